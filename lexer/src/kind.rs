@@ -333,7 +333,8 @@ impl Kind {
     /// True for every IdentifierName: identifiers, reserved words and contextual keywords.
     /// Property names after `.` and in object literals accept all of these.
     pub fn is_identifier_name(self) -> bool {
-        matches!(self, Kind::Identifier) || (self as u8 >= Kind::Await as u8 && self as u8 <= Kind::Unknown as u8)
+        matches!(self, Kind::Identifier)
+            || (self as u8 >= Kind::Await as u8 && self as u8 <= Kind::Unknown as u8)
     }
 
     /// True for ReservedWord (sec-keywords-and-reserved-words), which can never be an

@@ -114,7 +114,11 @@ impl<'a> Lexer<'a> {
 
     /// Save the position, for lookahead.
     pub fn checkpoint(&self) -> Checkpoint {
-        Checkpoint { pos: self.pos, prev_token_end: self.prev_token_end, errors: self.errors.len() as u32 }
+        Checkpoint {
+            pos: self.pos,
+            prev_token_end: self.prev_token_end,
+            errors: self.errors.len() as u32,
+        }
     }
 
     /// Return to a saved position; errors recorded since are dropped.

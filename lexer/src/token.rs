@@ -44,6 +44,12 @@ pub struct Token {
 impl Token {
     /// The token of kind `Eof` at offset 0, for initialising state.
     pub const fn dummy() -> Token {
-        Token { kind: Kind::Eof, span: Span::new(0, 0), newline_before: false, escaped: false, legacy_octal: false }
+        Token {
+            kind: Kind::Eof,
+            span: Span::new(0, 0),
+            newline_before: false,
+            escaped: false,
+            legacy_octal: false,
+        }
     }
 }

@@ -29,3 +29,5 @@ pub struct SyntaxError {
     /// Where (byte offsets into the source).
     pub span: Span,
 }
+
+pub mod regexp;

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs every test of Cairn: formatting, lints, unit and integration tests, the wasm32
+# build of the library crates, and the test262 gate against the committed baseline.
+# This is the test command of README.md; .ci/run calls it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy (warnings are errors)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "wasm32 build of the engine's library crates"
+cargo build --locked --target wasm32-unknown-unknown \
+  -p cairn-lexer -p cairn-parser -p cairn-ts -p cairn-compiler -p cairn-gc \
+  -p cairn-vm -p cairn-snapshot -p cairn-wire
+
+step "test262 gate (parse mode) against test262/baseline/parse.txt"
+cargo run --release --locked -q -p cairn-test262 -- check --mode parse
+
+step "cargo test"
+cargo test --workspace --locked
