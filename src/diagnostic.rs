@@ -1,6 +1,6 @@
 //! Error display for people: a message with `file:line:column` and a code frame.
 
-use cairn_lexer::{LineIndex, Span};
+use cairn_lexer::Span;
 
 /// Renders `message` at `span` of `source` as a code frame:
 ///
@@ -12,9 +12,9 @@ use cairn_lexer::{LineIndex, Span};
 ///   |       ^
 /// ```
 pub fn code_frame(name: &str, source: &str, span: Span, message: &str) -> String {
-    let index = LineIndex::new(source);
-    let (line, column) = index.line_column(source, span.start);
     let line_text = line_text(source, span.start);
+    let line = line_text.number;
+    let column = line_text.prefix_utf16 + 1;
     let gutter = line.to_string().len();
     let pad = " ".repeat(gutter);
     // The caret sits under the offending text; columns count UTF-16 units but a
@@ -31,10 +31,14 @@ pub fn code_frame(name: &str, source: &str, span: Span, message: &str) -> String
     out
 }
 
-/// The text of the line holding `offset`, and how many characters precede `offset` on it.
+/// The line holding an offset: its 1-based number, its text, and how much of it precedes
+/// the offset (in characters for the caret, in UTF-16 units for the column, as engines'
+/// stack traces count columns).
 struct LineText<'a> {
+    number: usize,
     text: &'a str,
     prefix_chars: usize,
+    prefix_utf16: usize,
 }
 
 fn is_line_terminator(c: char) -> bool {
@@ -48,7 +52,22 @@ fn line_text(source: &str, offset: u32) -> LineText<'_> {
         i + source[i..].chars().next().map_or(1, char::len_utf8)
     });
     let end = source[offset..].find(is_line_terminator).map_or(source.len(), |i| offset + i);
-    LineText { text: &source[start..end], prefix_chars: source[start..offset].chars().count() }
+    // CRLF is one line terminator: count a CR only when no LF follows it.
+    let before = &source[..start];
+    let number = 1 + before
+        .char_indices()
+        .filter(|&(i, c)| match c {
+            '\r' => !before[i + 1..].starts_with('\n'),
+            c => is_line_terminator(c),
+        })
+        .count();
+    let prefix = &source[start..offset];
+    LineText {
+        number,
+        text: &source[start..end],
+        prefix_chars: prefix.chars().count(),
+        prefix_utf16: prefix.encode_utf16().count(),
+    }
 }
 
 /// How many characters of the span's first line the caret underlines (at most 80).
@@ -86,5 +105,15 @@ mod tests {
         assert!(frame.contains("1 | é"), "{frame}");
         let frame = code_frame("t.js", "", Span::new(0, 0), "m");
         assert!(frame.contains("1 | \n"), "{frame}");
+    }
+
+    #[test]
+    fn lines_end_at_every_line_terminator_and_crlf_counts_once() {
+        let source = "a\r\nb\rc\u{2028}d\ne😀f";
+        let offset = source.find('f').unwrap() as u32;
+        let frame = code_frame("t.js", source, Span::new(offset, offset + 1), "m");
+        // Line 5; the emoji is two UTF-16 units, so f is at column 4.
+        assert!(frame.contains("t.js:5:4"), "{frame}");
+        assert!(frame.contains("5 | e😀f\n  |   ^\n"), "{frame}");
     }
 }
