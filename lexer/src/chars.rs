@@ -29,11 +29,7 @@ pub(crate) fn is_ascii_id_start(b: u8) -> bool {
 /// IdentifierStartChar :: UnicodeIDStart | `$` | `_`
 #[inline]
 pub(crate) fn is_id_start(c: char) -> bool {
-    if c.is_ascii() {
-        is_ascii_id_start(c as u8)
-    } else {
-        unicode_id_start::is_id_start(c)
-    }
+    if c.is_ascii() { is_ascii_id_start(c as u8) } else { unicode_id_start::is_id_start(c) }
 }
 
 /// IdentifierPartChar :: UnicodeIDContinue | `$` | ZWNJ | ZWJ
@@ -51,23 +47,9 @@ pub(crate) fn is_id_part(c: char) -> bool {
 pub(crate) fn is_whitespace(c: char) -> bool {
     matches!(
         c,
-        '\t' | '\u{B}'
-            | '\u{C}'
-            | '\u{FEFF}'
-            | ' '
-            | '\u{A0}'
-            | '\u{1680}'
-            | '\u{2000}'..='\u{200A}'
-            | '\u{202F}'
-            | '\u{205F}'
-            | '\u{3000}'
+        '\t' | '\u{B}' | '\u{C}' | '\u{FEFF}' | ' ' | '\u{A0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200A}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
     )
-}
-
-/// LineTerminator :: LF | CR | LS | PS
-#[inline]
-pub(crate) fn is_line_terminator(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
 }
 
 /// The value of an ASCII hex digit.
@@ -125,7 +107,6 @@ mod tests {
         assert!(is_id_part('1') && is_id_part(ZWJ) && is_id_part(ZWNJ) && !is_id_part('-'));
         assert!(is_whitespace('\u{3000}') && is_whitespace('\u{FEFF}') && !is_whitespace('\n'));
         assert!(!is_whitespace('\u{200B}'));
-        assert!(is_line_terminator('\u{2029}'));
         assert_eq!(line_terminator_len(b"\r\nx", 0), 2);
         assert_eq!(line_terminator_len("\u{2028}".as_bytes(), 0), 3);
         assert_eq!(line_terminator_len(b"x", 0), 0);

@@ -1,106 +1,143 @@
 //! Keyword lookup: IdentifierName text to its `Kind` (ECMA-262 sec-keywords-and-reserved-words,
 //! plus contextual and TypeScript words).
+//!
+//! Every identifier goes through this lookup, so it is a perfect hash: the first two
+//! bytes, the last byte and the length, multiplied by a constant found by search, pick
+//! one of 512 slots; one comparison confirms. No keyword shares a slot (checked when the
+//! table is built at compile time), and there are no branches on the length.
 
 use crate::Kind;
 
 /// The longest keyword (`constructor`, `implements`, `instanceof`) in bytes.
 pub(crate) const MAX_KEYWORD_LEN: usize = 11;
 
-/// The keyword kind of `name`, if it is one. A match on the slice compiles to a switch on
-/// the length followed by short comparisons.
+/// Every word with a keyword kind.
+static KEYWORDS: [(&[u8], Kind); 85] = [
+    (b"as", Kind::As),
+    (b"do", Kind::Do),
+    (b"if", Kind::If),
+    (b"in", Kind::In),
+    (b"is", Kind::Is),
+    (b"of", Kind::Of),
+    (b"any", Kind::Any),
+    (b"for", Kind::For),
+    (b"get", Kind::Get),
+    (b"let", Kind::Let),
+    (b"new", Kind::New),
+    (b"out", Kind::Out),
+    (b"set", Kind::Set),
+    (b"try", Kind::Try),
+    (b"var", Kind::Var),
+    (b"case", Kind::Case),
+    (b"else", Kind::Else),
+    (b"enum", Kind::Enum),
+    (b"from", Kind::From),
+    (b"meta", Kind::Meta),
+    (b"null", Kind::Null),
+    (b"this", Kind::This),
+    (b"true", Kind::True),
+    (b"type", Kind::Type),
+    (b"void", Kind::Void),
+    (b"with", Kind::With),
+    (b"async", Kind::Async),
+    (b"await", Kind::Await),
+    (b"break", Kind::Break),
+    (b"catch", Kind::Catch),
+    (b"class", Kind::Class),
+    (b"const", Kind::Const),
+    (b"defer", Kind::Defer),
+    (b"false", Kind::False),
+    (b"infer", Kind::Infer),
+    (b"keyof", Kind::Keyof),
+    (b"never", Kind::Never),
+    (b"super", Kind::Super),
+    (b"throw", Kind::Throw),
+    (b"using", Kind::Using),
+    (b"while", Kind::While),
+    (b"yield", Kind::Yield),
+    (b"bigint", Kind::BigIntKw),
+    (b"delete", Kind::Delete),
+    (b"export", Kind::Export),
+    (b"global", Kind::Global),
+    (b"import", Kind::Import),
+    (b"module", Kind::Module),
+    (b"number", Kind::NumberKw),
+    (b"object", Kind::Object),
+    (b"public", Kind::Public),
+    (b"return", Kind::Return),
+    (b"source", Kind::Source),
+    (b"static", Kind::Static),
+    (b"string", Kind::StringKw),
+    (b"switch", Kind::Switch),
+    (b"symbol", Kind::Symbol),
+    (b"target", Kind::Target),
+    (b"typeof", Kind::Typeof),
+    (b"unique", Kind::Unique),
+    (b"asserts", Kind::Asserts),
+    (b"boolean", Kind::Boolean),
+    (b"declare", Kind::Declare),
+    (b"default", Kind::Default),
+    (b"extends", Kind::Extends),
+    (b"finally", Kind::Finally),
+    (b"package", Kind::Package),
+    (b"private", Kind::Private),
+    (b"require", Kind::Require),
+    (b"unknown", Kind::Unknown),
+    (b"abstract", Kind::Abstract),
+    (b"accessor", Kind::Accessor),
+    (b"continue", Kind::Continue),
+    (b"debugger", Kind::Debugger),
+    (b"function", Kind::Function),
+    (b"override", Kind::Override),
+    (b"readonly", Kind::Readonly),
+    (b"interface", Kind::Interface),
+    (b"namespace", Kind::Namespace),
+    (b"protected", Kind::Protected),
+    (b"satisfies", Kind::Satisfies),
+    (b"undefined", Kind::Undefined),
+    (b"implements", Kind::Implements),
+    (b"instanceof", Kind::Instanceof),
+    (b"constructor", Kind::Constructor),
+];
+
+/// The multiplier of the hash, found by a random search for one without collisions.
+const MULTIPLIER: u32 = 0xf800_5a6d;
+const SLOT_BITS: u32 = 9;
+
+/// The slot of a name of 2..=MAX_KEYWORD_LEN bytes.
+const fn slot(name: &[u8]) -> usize {
+    let key = name[0] as u32
+        | (name[1] as u32) << 8
+        | (name[name.len() - 1] as u32) << 16
+        | (name.len() as u32) << 24;
+    (key.wrapping_mul(MULTIPLIER) >> (32 - SLOT_BITS)) as usize
+}
+
+/// Slot to 1 + index into KEYWORDS, 0 for an empty slot.
+static SLOTS: [u8; 1 << SLOT_BITS] = {
+    let mut slots = [0u8; 1 << SLOT_BITS];
+    let mut i = 0;
+    while i < KEYWORDS.len() {
+        let s = slot(KEYWORDS[i].0);
+        assert!(slots[s] == 0, "two keywords share a hash slot: choose another MULTIPLIER");
+        slots[s] = i as u8 + 1;
+        i += 1;
+    }
+    slots
+};
+
+/// The keyword kind of `name`, if it is one.
+#[inline]
 pub(crate) fn keyword_kind(name: &[u8]) -> Option<Kind> {
-    if name.len() < 2 || name.len() > MAX_KEYWORD_LEN || !name[0].is_ascii_lowercase() {
+    if name.len() < 2 || name.len() > MAX_KEYWORD_LEN {
         return None;
     }
-    let kind = match name {
-        b"as" => Kind::As,
-        b"do" => Kind::Do,
-        b"if" => Kind::If,
-        b"in" => Kind::In,
-        b"is" => Kind::Is,
-        b"of" => Kind::Of,
-        b"any" => Kind::Any,
-        b"for" => Kind::For,
-        b"get" => Kind::Get,
-        b"let" => Kind::Let,
-        b"new" => Kind::New,
-        b"out" => Kind::Out,
-        b"set" => Kind::Set,
-        b"try" => Kind::Try,
-        b"var" => Kind::Var,
-        b"case" => Kind::Case,
-        b"else" => Kind::Else,
-        b"enum" => Kind::Enum,
-        b"from" => Kind::From,
-        b"meta" => Kind::Meta,
-        b"null" => Kind::Null,
-        b"this" => Kind::This,
-        b"true" => Kind::True,
-        b"type" => Kind::Type,
-        b"void" => Kind::Void,
-        b"with" => Kind::With,
-        b"async" => Kind::Async,
-        b"await" => Kind::Await,
-        b"break" => Kind::Break,
-        b"catch" => Kind::Catch,
-        b"class" => Kind::Class,
-        b"const" => Kind::Const,
-        b"defer" => Kind::Defer,
-        b"false" => Kind::False,
-        b"infer" => Kind::Infer,
-        b"keyof" => Kind::Keyof,
-        b"never" => Kind::Never,
-        b"super" => Kind::Super,
-        b"throw" => Kind::Throw,
-        b"using" => Kind::Using,
-        b"while" => Kind::While,
-        b"yield" => Kind::Yield,
-        b"bigint" => Kind::BigIntKw,
-        b"delete" => Kind::Delete,
-        b"export" => Kind::Export,
-        b"global" => Kind::Global,
-        b"import" => Kind::Import,
-        b"module" => Kind::Module,
-        b"number" => Kind::NumberKw,
-        b"object" => Kind::Object,
-        b"public" => Kind::Public,
-        b"return" => Kind::Return,
-        b"source" => Kind::Source,
-        b"static" => Kind::Static,
-        b"string" => Kind::StringKw,
-        b"switch" => Kind::Switch,
-        b"symbol" => Kind::Symbol,
-        b"target" => Kind::Target,
-        b"typeof" => Kind::Typeof,
-        b"unique" => Kind::Unique,
-        b"asserts" => Kind::Asserts,
-        b"boolean" => Kind::Boolean,
-        b"declare" => Kind::Declare,
-        b"default" => Kind::Default,
-        b"extends" => Kind::Extends,
-        b"finally" => Kind::Finally,
-        b"package" => Kind::Package,
-        b"private" => Kind::Private,
-        b"require" => Kind::Require,
-        b"unknown" => Kind::Unknown,
-        b"abstract" => Kind::Abstract,
-        b"accessor" => Kind::Accessor,
-        b"continue" => Kind::Continue,
-        b"debugger" => Kind::Debugger,
-        b"function" => Kind::Function,
-        b"override" => Kind::Override,
-        b"readonly" => Kind::Readonly,
-        b"interface" => Kind::Interface,
-        b"namespace" => Kind::Namespace,
-        b"protected" => Kind::Protected,
-        b"satisfies" => Kind::Satisfies,
-        b"undefined" => Kind::Undefined,
-        b"implements" => Kind::Implements,
-        b"instanceof" => Kind::Instanceof,
-        b"constructor" => Kind::Constructor,
-        _ => return None,
-    };
-    Some(kind)
+    let index = SLOTS[slot(name)];
+    if index == 0 {
+        return None;
+    }
+    let (word, kind) = KEYWORDS[index as usize - 1];
+    (word == name).then_some(kind)
 }
 
 #[cfg(test)]
@@ -116,5 +153,17 @@ mod tests {
         assert_eq!(keyword_kind(b"Await"), None);
         assert_eq!(keyword_kind(b"a"), None);
         assert_eq!(keyword_kind(b""), None);
+    }
+
+    #[test]
+    fn every_keyword_round_trips() {
+        for &(word, kind) in &KEYWORDS {
+            assert_eq!(keyword_kind(word), Some(kind));
+            assert!(kind.is_identifier_name() && kind != Kind::Identifier);
+            // A one-byte change is not a keyword (unless it happens to be another one).
+            let mut changed = word.to_vec();
+            changed[word.len() / 2] ^= 0x20;
+            assert_eq!(keyword_kind(&changed), None);
+        }
     }
 }

@@ -35,9 +35,11 @@ pub struct Token {
     /// and treats it as the plain name elsewhere. Strings with escapes cannot be a
     /// `"use strict"` directive.
     pub escaped: bool,
-    /// A string or template holds a legacy octal escape (`\01`, `\8`, `\9`), or a number
-    /// is a legacy octal / leading-zero decimal (`010`, `08`): an error in strict mode,
-    /// decided by the parser because a later "use strict" directive can make it one.
+    /// A string holds a legacy octal escape (`\01`, `\8`, `\9`), or a number is a legacy
+    /// octal / leading-zero decimal (`010`, `08`): an error in strict mode, decided by the
+    /// parser because a later "use strict" directive can make it one. Templates never set
+    /// it: there such escapes are NotEscapeSequences in every mode, reported through
+    /// `Lexer::template_cooked` returning `None` (allowed only when tagged).
     pub legacy_octal: bool,
 }
 
