@@ -6,10 +6,30 @@
 //! insertion, strict mode, and the early errors (static semantics) that make a program
 //! invalid before it runs. The AST lives in a `bumpalo` arena the caller owns.
 //!
+//! ```
+//! let arena = bumpalo::Bump::new();
+//! let program = cairn_parser::parse(&arena, "let x = 1 + 2;", Default::default()).unwrap();
+//! assert_eq!(program.body.len(), 1);
+//! assert!(cairn_parser::parse(&arena, "let = ;", Default::default()).is_err());
+//! ```
+//!
+//! Architecture: a recursive-descent parser over the lexer's token stream with one
+//! token of lookahead (explicit checkpoints where the grammar needs more). Binary
+//! operators use precedence climbing; arrow functions and destructuring assignment are
+//! parsed as expressions and reinterpreted (cover grammars), never by backtracking.
+//! Early errors that need only the parser's context (strict mode, `yield`/`await`,
+//! `super`, labels, assignment targets, ...) are reported inline; those that need scopes
+//! (redeclarations, private names, exports) run as a pass over the AST (`early`).
+//!
 //! Does not own: running anything, scope resolution for code generation (the compiler
 //! does that), or TypeScript lowering (ts-front). No I/O: builds for wasm32.
 
 pub use cairn_lexer::Span;
+
+pub mod ast;
+mod early;
+mod parser;
+pub mod regexp;
 
 /// How to parse a source text.
 #[derive(Debug, Clone, Copy, Default)]
@@ -30,4 +50,59 @@ pub struct SyntaxError {
     pub span: Span,
 }
 
-pub mod regexp;
+impl SyntaxError {
+    /// The 1-based line and column (in UTF-16 code units) of the error's start.
+    pub fn line_column(&self, source: &str) -> (u32, u32) {
+        let start = (self.span.start as usize).min(source.len());
+        let mut line = 1u32;
+        let mut line_start = 0usize;
+        let bytes = source.as_bytes();
+        let mut i = 0usize;
+        while i < start {
+            match bytes[i] {
+                b'\n' => {
+                    line += 1;
+                    line_start = i + 1;
+                }
+                b'\r' if bytes.get(i + 1) != Some(&b'\n') => {
+                    line += 1;
+                    line_start = i + 1;
+                }
+                0xE2 if i + 2 < bytes.len()
+                    && bytes[i + 1] == 0x80
+                    && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) =>
+                {
+                    line += 1;
+                    line_start = i + 3;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        let column = source
+            .get(line_start..start)
+            .map(|s| s.encode_utf16().count())
+            .unwrap_or(start - line_start);
+        (line, column as u32 + 1)
+    }
+}
+
+impl std::fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SyntaxError: {}", self.message)
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+/// Parse `source` as a Script or Module (per `options`) into an AST in `arena`,
+/// reporting the first syntax error (including every early error).
+pub fn parse<'a>(
+    arena: &'a bumpalo::Bump,
+    source: &'a str,
+    options: ParseOptions,
+) -> Result<ast::Program<'a>, SyntaxError> {
+    let program = parser::Parser::new(arena, source, options).parse_program()?;
+    early::check(&program, source)?;
+    Ok(program)
+}

@@ -1,0 +1,132 @@
+//! The abstract syntax tree: plain data in a `bumpalo` arena, spec names for nodes
+//! (ECMA-262 sec-ecmascript-language-expressions onwards).
+//!
+//! Every node has a [`Span`] of byte offsets. Names are `&'a str` borrowed from the
+//! source when unescaped and copied into the arena when decoded. Enums are exhaustive
+//! plain data: passes match on them without a visitor framework. Each enum variant
+//! boxes its node so that `Expression` and `Statement` stay two words wide.
+
+mod class;
+mod expression;
+mod function;
+mod literal;
+mod module;
+mod pattern;
+mod statement;
+
+pub use class::*;
+pub use expression::*;
+pub use function::*;
+pub use literal::*;
+pub use module::*;
+pub use pattern::*;
+pub use statement::*;
+
+pub use crate::Span;
+
+/// An arena box.
+pub type Box<'a, T> = bumpalo::boxed::Box<'a, T>;
+/// An arena vector.
+pub type Vec<'a, T> = bumpalo::collections::Vec<'a, T>;
+
+/// A string value with UTF-16 semantics: UTF-8 text when well-formed, code units
+/// only when it holds a lone surrogate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JsStr<'a> {
+    /// Well-formed text.
+    Str(&'a str),
+    /// UTF-16 code units (the value holds a lone surrogate).
+    Utf16(&'a [u16]),
+}
+
+impl JsStr<'_> {
+    /// The text when it is well-formed Unicode.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            JsStr::Str(s) => Some(s),
+            JsStr::Utf16(_) => None,
+        }
+    }
+}
+
+/// The goal symbol a program was parsed with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SourceType {
+    /// ECMA-262 sec-scripts.
+    Script,
+    /// ECMA-262 sec-modules.
+    Module,
+}
+
+/// Script or Module (ECMA-262 sec-scripts, sec-modules).
+#[derive(Debug)]
+pub struct Program<'a> {
+    /// The whole source.
+    pub span: Span,
+    /// Script or module goal.
+    pub source_type: SourceType,
+    /// The hashbang comment text (without `#!`), if any.
+    pub hashbang: Option<&'a str>,
+    /// The directive prologue.
+    pub directives: Vec<'a, Directive<'a>>,
+    /// The statements after the prologue.
+    pub body: Vec<'a, Statement<'a>>,
+    /// The program is strict mode code (module, `strict` option or a "use strict" directive).
+    pub is_strict: bool,
+}
+
+/// One directive of a directive prologue (ECMA-262 sec-directive-prologues-and-the-use-strict-directive).
+#[derive(Debug)]
+pub struct Directive<'a> {
+    /// The whole statement including `;`.
+    pub span: Span,
+    /// The string literal.
+    pub expression: StringLiteral<'a>,
+    /// The source text between the quotes (what "use strict" is compared with).
+    pub raw: &'a str,
+}
+
+/// IdentifierReference: a name read or written in an expression.
+#[derive(Debug, Clone, Copy)]
+pub struct IdentifierReference<'a> {
+    /// Where.
+    pub span: Span,
+    /// The StringValue (escapes decoded).
+    pub name: &'a str,
+}
+
+/// BindingIdentifier: a name being declared.
+#[derive(Debug, Clone, Copy)]
+pub struct BindingIdentifier<'a> {
+    /// Where.
+    pub span: Span,
+    /// The StringValue (escapes decoded).
+    pub name: &'a str,
+}
+
+/// IdentifierName used as a property name (reserved words allowed).
+#[derive(Debug, Clone, Copy)]
+pub struct IdentifierName<'a> {
+    /// Where.
+    pub span: Span,
+    /// The StringValue (escapes decoded).
+    pub name: &'a str,
+}
+
+/// LabelIdentifier in labelled statements, `break` and `continue`.
+#[derive(Debug, Clone, Copy)]
+pub struct LabelIdentifier<'a> {
+    /// Where.
+    pub span: Span,
+    /// The StringValue (escapes decoded).
+    pub name: &'a str,
+}
+
+/// PrivateIdentifier: `#name` (the span covers `#`; `name` excludes it).
+#[derive(Debug, Clone, Copy)]
+pub struct PrivateIdentifier<'a> {
+    /// Where (each use has its own span, for the private-name early errors).
+    pub span: Span,
+    /// The name without `#`.
+    pub name: &'a str,
+}

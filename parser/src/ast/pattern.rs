@@ -1,0 +1,183 @@
+//! Binding patterns (ECMA-262 sec-destructuring-binding-patterns) and assignment
+//! targets (sec-destructuring-assignment).
+
+use super::{
+    BindingIdentifier, Box, Expression, IdentifierReference, MemberExpression, PropertyKey, Span,
+    Vec,
+};
+
+/// A binding target: a name, or an object or array pattern.
+#[derive(Debug)]
+pub enum BindingPattern<'a> {
+    /// `x`.
+    Identifier(Box<'a, BindingIdentifier<'a>>),
+    /// `{ a, b: c }`.
+    Object(Box<'a, ObjectPattern<'a>>),
+    /// `[a, b]`.
+    Array(Box<'a, ArrayPattern<'a>>),
+}
+
+impl BindingPattern<'_> {
+    /// The span of the pattern.
+    pub fn span(&self) -> Span {
+        match self {
+            BindingPattern::Identifier(n) => n.span,
+            BindingPattern::Object(n) => n.span,
+            BindingPattern::Array(n) => n.span,
+        }
+    }
+}
+
+/// A pattern with an optional default: SingleNameBinding / BindingElement.
+#[derive(Debug)]
+pub struct BindingElement<'a> {
+    /// Where.
+    pub span: Span,
+    /// The target.
+    pub pattern: BindingPattern<'a>,
+    /// `= default`.
+    pub init: Option<Expression<'a>>,
+}
+
+/// `...rest` in patterns and parameter lists.
+#[derive(Debug)]
+pub struct BindingRestElement<'a> {
+    /// Where (including `...`).
+    pub span: Span,
+    /// The target.
+    pub argument: BindingPattern<'a>,
+}
+
+/// ObjectBindingPattern.
+#[derive(Debug)]
+pub struct ObjectPattern<'a> {
+    /// Where.
+    pub span: Span,
+    /// Properties.
+    pub properties: Vec<'a, BindingProperty<'a>>,
+    /// `...rest` (always an identifier).
+    pub rest: Option<Box<'a, BindingRestElement<'a>>>,
+}
+
+/// BindingProperty: `k: pattern = d` or shorthand `k = d`.
+#[derive(Debug)]
+pub struct BindingProperty<'a> {
+    /// Where.
+    pub span: Span,
+    /// The key (for shorthand, the identifier's name).
+    pub key: PropertyKey<'a>,
+    /// The target with its default.
+    pub value: BindingElement<'a>,
+    /// `{ k }` / `{ k = d }`.
+    pub shorthand: bool,
+}
+
+/// ArrayBindingPattern.
+#[derive(Debug)]
+pub struct ArrayPattern<'a> {
+    /// Where.
+    pub span: Span,
+    /// Elements; `None` for an elision.
+    pub elements: Vec<'a, Option<BindingElement<'a>>>,
+    /// `...rest`.
+    pub rest: Option<Box<'a, BindingRestElement<'a>>>,
+}
+
+/// The left side of an assignment, update or for-in/of head (an expression reinterpreted
+/// through the cover grammar).
+#[derive(Debug)]
+pub enum AssignmentTarget<'a> {
+    /// `x` (parentheses removed).
+    Identifier(Box<'a, IdentifierReference<'a>>),
+    /// `a.b`, `a[b]`, `a.#b`, `super.x` (parentheses removed).
+    Member(Box<'a, MemberExpression<'a>>),
+    /// `{ ... }` pattern.
+    Object(Box<'a, ObjectAssignmentTarget<'a>>),
+    /// `[ ... ]` pattern.
+    Array(Box<'a, ArrayAssignmentTarget<'a>>),
+}
+
+impl AssignmentTarget<'_> {
+    /// The span of the target.
+    pub fn span(&self) -> Span {
+        match self {
+            AssignmentTarget::Identifier(n) => n.span,
+            AssignmentTarget::Member(n) => n.span,
+            AssignmentTarget::Object(n) => n.span,
+            AssignmentTarget::Array(n) => n.span,
+        }
+    }
+}
+
+/// An assignment target with an optional default (AssignmentElement).
+#[derive(Debug)]
+pub struct AssignmentTargetMaybeDefault<'a> {
+    /// Where.
+    pub span: Span,
+    /// The target.
+    pub target: AssignmentTarget<'a>,
+    /// `= default`.
+    pub init: Option<Expression<'a>>,
+}
+
+/// ArrayAssignmentPattern.
+#[derive(Debug)]
+pub struct ArrayAssignmentTarget<'a> {
+    /// Where.
+    pub span: Span,
+    /// Elements; `None` for an elision.
+    pub elements: Vec<'a, Option<AssignmentTargetMaybeDefault<'a>>>,
+    /// `...rest`.
+    pub rest: Option<Box<'a, AssignmentTargetRest<'a>>>,
+}
+
+/// `...target` in assignment patterns.
+#[derive(Debug)]
+pub struct AssignmentTargetRest<'a> {
+    /// Where (including `...`).
+    pub span: Span,
+    /// The target.
+    pub target: AssignmentTarget<'a>,
+}
+
+/// ObjectAssignmentPattern.
+#[derive(Debug)]
+pub struct ObjectAssignmentTarget<'a> {
+    /// Where.
+    pub span: Span,
+    /// Properties.
+    pub properties: Vec<'a, AssignmentTargetProperty<'a>>,
+    /// `...rest` (a simple target).
+    pub rest: Option<Box<'a, AssignmentTargetRest<'a>>>,
+}
+
+/// AssignmentProperty.
+#[derive(Debug)]
+pub enum AssignmentTargetProperty<'a> {
+    /// `{ x }` / `{ x = d }`.
+    Shorthand(Box<'a, AssignmentTargetShorthand<'a>>),
+    /// `{ k: target = d }`.
+    Property(Box<'a, AssignmentTargetPropertyProperty<'a>>),
+}
+
+/// `{ x = d }` in an assignment pattern.
+#[derive(Debug)]
+pub struct AssignmentTargetShorthand<'a> {
+    /// Where.
+    pub span: Span,
+    /// The name, which is also the key.
+    pub name: IdentifierReference<'a>,
+    /// `= d`.
+    pub init: Option<Expression<'a>>,
+}
+
+/// `{ k: target = d }` in an assignment pattern.
+#[derive(Debug)]
+pub struct AssignmentTargetPropertyProperty<'a> {
+    /// Where.
+    pub span: Span,
+    /// The key.
+    pub key: PropertyKey<'a>,
+    /// The target with its default.
+    pub value: AssignmentTargetMaybeDefault<'a>,
+}

@@ -1,0 +1,313 @@
+//! Statements and the names they declare: blocks, case blocks, `for` heads, catch
+//! clauses, variable, function and class declarations, imports and exports
+//! (ECMA-262 sec-block-static-semantics-early-errors,
+//! sec-switch-statement-static-semantics-early-errors,
+//! sec-for-statement-static-semantics-early-errors,
+//! sec-for-in-and-for-of-statements-static-semantics-early-errors,
+//! sec-try-statement-static-semantics-early-errors,
+//! sec-let-and-const-declarations-static-semantics-early-errors,
+//! sec-imports-static-semantics-early-errors).
+
+use super::functions::DeclKind;
+use super::scope::{Binding, ScopeKind};
+use super::{CheckResult, Checker};
+use crate::SyntaxError;
+use crate::ast::{
+    BindingPattern, Declaration, ExportDefaultKind, ForInit, ForLeft, ForStatement, Function,
+    ImportDeclarationSpecifier, Statement, VariableDeclaration, VariableKind,
+};
+
+impl<'r> Checker<'r> {
+    /// A StatementList (or ModuleItemList) in the current scope.
+    pub(super) fn statements(&mut self, list: &'r [Statement<'_>]) -> CheckResult {
+        for statement in list {
+            self.statement(statement)?;
+        }
+        Ok(())
+    }
+
+    /// The body of `if`, a loop, `with` or a label: Annex B B.3.3 lets a sloppy
+    /// `if (x) function f() {}` stand for `if (x) { function f() {} }`, so a function
+    /// there gets a block of its own.
+    fn sub_statement(&mut self, statement: &'r Statement<'_>) -> CheckResult {
+        if let Statement::Function(_) = statement {
+            let strict = self.scopes.strict();
+            self.scopes.push(ScopeKind::Block, strict);
+            self.statement(statement)?;
+            self.scopes.pop();
+            return Ok(());
+        }
+        self.statement(statement)
+    }
+
+    /// Runs `f` in a new scope of `kind` (strictness inherited).
+    fn in_scope(
+        &mut self,
+        kind: ScopeKind,
+        f: impl FnOnce(&mut Self) -> CheckResult,
+    ) -> CheckResult {
+        let strict = self.scopes.strict();
+        self.scopes.push(kind, strict);
+        f(self)?;
+        self.scopes.pop();
+        Ok(())
+    }
+
+    /// One StatementListItem / ModuleItem.
+    fn statement(&mut self, statement: &'r Statement<'_>) -> CheckResult {
+        match statement {
+            Statement::Block(b) => self.in_scope(ScopeKind::Block, |c| c.statements(&b.body)),
+            Statement::Empty(_)
+            | Statement::Debugger(_)
+            | Statement::Continue(_)
+            | Statement::Break(_) => Ok(()),
+            Statement::Expression(e) => self.expression(&e.expression),
+            Statement::If(s) => {
+                self.expression(&s.test)?;
+                self.sub_statement(&s.consequent)?;
+                match &s.alternate {
+                    Some(alternate) => self.sub_statement(alternate),
+                    None => Ok(()),
+                }
+            }
+            Statement::DoWhile(s) => {
+                self.sub_statement(&s.body)?;
+                self.expression(&s.test)
+            }
+            Statement::While(s) => {
+                self.expression(&s.test)?;
+                self.sub_statement(&s.body)
+            }
+            Statement::For(s) => {
+                let lexical = matches!(&s.init, Some(ForInit::Variable(d)) if d.kind.is_lexical());
+                if lexical {
+                    self.in_scope(ScopeKind::For, |c| c.for_statement(s))
+                } else {
+                    self.for_statement(s)
+                }
+            }
+            Statement::ForIn(s) => {
+                self.expression(&s.right)?;
+                self.for_in_of(&s.left, &s.body)
+            }
+            Statement::ForOf(s) => {
+                self.expression(&s.right)?;
+                self.for_in_of(&s.left, &s.body)
+            }
+            Statement::Return(s) => match &s.argument {
+                Some(argument) => self.expression(argument),
+                None => Ok(()),
+            },
+            Statement::With(s) => {
+                self.expression(&s.object)?;
+                self.sub_statement(&s.body)
+            }
+            Statement::Switch(s) => {
+                self.expression(&s.discriminant)?;
+                self.in_scope(ScopeKind::Switch, |c| {
+                    for case in s.cases.iter() {
+                        if let Some(test) = &case.test {
+                            c.expression(test)?;
+                        }
+                        c.statements(&case.consequent)?;
+                    }
+                    Ok(())
+                })
+            }
+            // A labelled function keeps the placement of the label: var-scoped at the
+            // top of a function or script, lexical in a block (LexicallyDeclaredNames
+            // of LabelledItem : FunctionDeclaration).
+            Statement::Labeled(s) => self.statement(&s.body),
+            Statement::Throw(s) => self.expression(&s.argument),
+            Statement::Try(s) => {
+                self.in_scope(ScopeKind::Block, |c| c.statements(&s.block.body))?;
+                if let Some(handler) = &s.handler {
+                    self.in_scope(ScopeKind::Catch, |c| {
+                        if let Some(param) = &handler.param {
+                            // ECMA-262 B.3.4: a `var` may redeclare a catch parameter
+                            // that is a single identifier, but not one bound by a pattern.
+                            let simple = matches!(param, BindingPattern::Identifier(_));
+                            c.pattern(param, DeclKind::CatchParam { simple })?;
+                        }
+                        c.statements(&handler.body.body)
+                    })?;
+                }
+                match &s.finalizer {
+                    Some(finalizer) => {
+                        self.in_scope(ScopeKind::Block, |c| c.statements(&finalizer.body))
+                    }
+                    None => Ok(()),
+                }
+            }
+            Statement::Variable(d) => self.variable_declaration(d),
+            Statement::Function(f) => self.function_declaration(f),
+            Statement::Class(class) => {
+                if let Some(id) = &class.id {
+                    self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
+                }
+                self.class(class)
+            }
+            Statement::Import(import) => {
+                for specifier in import.specifiers.iter().flat_map(|list| list.iter()) {
+                    let local = match specifier {
+                        ImportDeclarationSpecifier::Default(s) => &s.local,
+                        ImportDeclarationSpecifier::Namespace(s) => &s.local,
+                        ImportDeclarationSpecifier::Named(s) => &s.local,
+                    };
+                    self.scopes.declare_lexical(local.name, local.span, Binding::Lexical)?;
+                }
+                Ok(())
+            }
+            Statement::ExportNamed(export) => {
+                if let Some(declaration) = &export.declaration {
+                    self.exported_declaration(declaration)?;
+                }
+                for specifier in export.specifiers.iter() {
+                    if export.source.is_none() {
+                        self.exports.reference(&specifier.local)?;
+                    }
+                    self.exports.export_name(&specifier.exported)?;
+                }
+                Ok(())
+            }
+            Statement::ExportDefault(export) => {
+                let span = match &export.declaration {
+                    ExportDefaultKind::Function(f) => {
+                        self.function_declaration(f)?;
+                        f.span
+                    }
+                    ExportDefaultKind::Class(class) => {
+                        if let Some(id) = &class.id {
+                            self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
+                        }
+                        self.class(class)?;
+                        class.span
+                    }
+                    ExportDefaultKind::Expression(e) => {
+                        self.expression(e)?;
+                        e.span()
+                    }
+                };
+                self.exports.export("default", span)
+            }
+            Statement::ExportAll(export) => match &export.exported {
+                Some(name) => self.exports.export_name(name),
+                None => Ok(()),
+            },
+        }
+    }
+
+    /// `export var/let/const/function/class ...`: declares and exports its BoundNames.
+    fn exported_declaration(&mut self, declaration: &'r Declaration<'_>) -> CheckResult {
+        match declaration {
+            Declaration::Variable(d) => {
+                self.variable_declaration(d)?;
+                for declarator in d.declarations.iter() {
+                    self.export_bound_names(&declarator.id)?;
+                }
+                Ok(())
+            }
+            Declaration::Function(f) => {
+                self.function_declaration(f)?;
+                match &f.id {
+                    Some(id) => self.exports.export(id.name, id.span),
+                    None => Ok(()),
+                }
+            }
+            Declaration::Class(class) => {
+                if let Some(id) = &class.id {
+                    self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
+                }
+                self.class(class)?;
+                match &class.id {
+                    Some(id) => self.exports.export(id.name, id.span),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+
+    /// Adds the BoundNames of an exported pattern to the ExportedNames.
+    fn export_bound_names(&mut self, pattern: &'r BindingPattern<'_>) -> CheckResult {
+        let mut result = Ok(());
+        super::functions::for_each_bound_name(pattern, &mut |id| {
+            if result.is_ok() {
+                result = self.exports.export(id.name, id.span);
+            }
+        });
+        result
+    }
+
+    /// A function declaration: var-scoped at the top level of a script, function body
+    /// or static block (TopLevelVarDeclaredNames), lexical elsewhere.
+    fn function_declaration(&mut self, f: &'r Function<'_>) -> CheckResult {
+        if let Some(id) = &f.id {
+            if self.scopes.kind().functions_are_var() {
+                self.scopes.declare_var(id.name, id.span)?;
+            } else {
+                let plain = !f.is_generator && !f.is_async;
+                let binding = if plain { Binding::PlainFunction } else { Binding::Lexical };
+                self.scopes.declare_lexical(id.name, id.span, binding)?;
+            }
+        }
+        self.function(f)
+    }
+
+    /// VariableStatement, LexicalDeclaration and `using` declarations.
+    pub(super) fn variable_declaration(&mut self, d: &'r VariableDeclaration<'_>) -> CheckResult {
+        let kind = match d.kind {
+            VariableKind::Var => DeclKind::Var,
+            VariableKind::Let
+            | VariableKind::Const
+            | VariableKind::Using
+            | VariableKind::AwaitUsing => DeclKind::Lexical,
+        };
+        for declarator in d.declarations.iter() {
+            if let Some(init) = &declarator.init {
+                self.expression(init)?;
+            }
+            self.pattern(&declarator.id, kind)?;
+        }
+        Ok(())
+    }
+
+    /// The parts of `for (init; test; update) body` (in the head's scope, if any).
+    fn for_statement(&mut self, s: &'r ForStatement<'_>) -> CheckResult {
+        match &s.init {
+            Some(ForInit::Variable(d)) => self.variable_declaration(d)?,
+            Some(ForInit::Expression(e)) => self.expression(e)?,
+            None => {}
+        }
+        if let Some(test) = &s.test {
+            self.expression(test)?;
+        }
+        if let Some(update) = &s.update {
+            self.expression(update)?;
+        }
+        self.sub_statement(&s.body)
+    }
+
+    /// `for (left in/of right) body`: a lexical ForDeclaration gets a scope of its own
+    /// that the body's `var`s may not redeclare.
+    fn for_in_of(&mut self, left: &'r ForLeft<'_>, body: &'r Statement<'_>) -> CheckResult {
+        match left {
+            ForLeft::Variable(d) if d.kind.is_lexical() => self.in_scope(ScopeKind::For, |c| {
+                c.variable_declaration(d)?;
+                c.sub_statement(body)
+            }),
+            ForLeft::Variable(d) => {
+                self.variable_declaration(d)?;
+                self.sub_statement(body)
+            }
+            ForLeft::Target(target) => {
+                self.assignment_target(target)?;
+                self.sub_statement(body)
+            }
+        }
+    }
+}
+
+/// V8's message for `let` bound lexically.
+pub(super) fn let_is_disallowed(span: crate::Span) -> SyntaxError {
+    SyntaxError { message: "let is disallowed as a lexically bound name".to_string(), span }
+}

@@ -1,0 +1,1 @@
+async x => await x; async (a, b) => {}; async(a, b);

@@ -1,0 +1,1 @@
+function f(a, b = 1, ...c) { return a; } function g(x) { "use strict"; }

@@ -1,0 +1,1 @@
+async function f() { await x; for await (const y of z) {} }

@@ -1,0 +1,1 @@
+async function* ag() { yield await 1; }

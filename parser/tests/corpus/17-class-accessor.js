@@ -1,0 +1,1 @@
+class C { accessor x = 1; static accessor #y; }

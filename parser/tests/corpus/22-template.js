@@ -1,0 +1,1 @@
+var t = `a${b}c${d}e`; tag`\unicode`;

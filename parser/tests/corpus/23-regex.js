@@ -1,0 +1,1 @@
+var r = /ab+c/gi; x = a / b / c;

@@ -1,0 +1,1 @@
+if (a) b; else if (c) d; else { e; }

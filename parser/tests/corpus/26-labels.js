@@ -1,0 +1,1 @@
+outer: for (;;) { inner: while (1) { continue outer; break inner; } }

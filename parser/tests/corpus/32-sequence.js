@@ -1,0 +1,1 @@
+a, b, c; for (i = 0, j = 1; ; ) break;

@@ -1,0 +1,2 @@
+var let = 1; let
+x = 2;

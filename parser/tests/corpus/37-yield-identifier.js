@@ -1,0 +1,1 @@
+var yield = 1; function f(yield) {}

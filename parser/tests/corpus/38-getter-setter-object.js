@@ -1,0 +1,1 @@
+var o = { get a() { return 1; }, set a(v) {} };

@@ -1,0 +1,1 @@
+class C { #x; static is(o) { return #x in o && 1; } }

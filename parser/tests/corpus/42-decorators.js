@@ -1,0 +1,1 @@
+@dec @dec2.x @call() class C { @m method() {} @(expr) field = 1; }

@@ -1,0 +1,1 @@
+import("m"); import("m", { with: { type: "json" } });

@@ -1,0 +1,1 @@
+var o = { m() { return super.x + super["y"]; } };

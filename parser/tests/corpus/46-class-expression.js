@@ -1,0 +1,1 @@
+var K = class Named extends (a, b) {};

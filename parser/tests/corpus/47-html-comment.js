@@ -1,0 +1,3 @@
+x = 1 <!-- comment
+--> another comment
+y = 2;

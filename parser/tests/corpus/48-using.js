@@ -1,0 +1,1 @@
+function f() { using a = x; } async function g() { await using b = y; }

@@ -1,0 +1,1 @@
+await x; for await (const y of z) {}
