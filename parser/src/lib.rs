@@ -30,6 +30,7 @@ pub mod ast;
 mod early;
 mod parser;
 pub mod regexp;
+mod stack;
 
 /// How to parse a source text.
 #[derive(Debug, Clone, Copy, Default)]
@@ -53,37 +54,7 @@ pub struct SyntaxError {
 impl SyntaxError {
     /// The 1-based line and column (in UTF-16 code units) of the error's start.
     pub fn line_column(&self, source: &str) -> (u32, u32) {
-        let start = (self.span.start as usize).min(source.len());
-        let mut line = 1u32;
-        let mut line_start = 0usize;
-        let bytes = source.as_bytes();
-        let mut i = 0usize;
-        while i < start {
-            match bytes[i] {
-                b'\n' => {
-                    line += 1;
-                    line_start = i + 1;
-                }
-                b'\r' if bytes.get(i + 1) != Some(&b'\n') => {
-                    line += 1;
-                    line_start = i + 1;
-                }
-                0xE2 if i + 2 < bytes.len()
-                    && bytes[i + 1] == 0x80
-                    && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) =>
-                {
-                    line += 1;
-                    line_start = i + 3;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        let column = source
-            .get(line_start..start)
-            .map(|s| s.encode_utf16().count())
-            .unwrap_or(start - line_start);
-        (line, column as u32 + 1)
+        cairn_lexer::LineIndex::new(source).line_column(source, self.span.start)
     }
 }
 

@@ -235,12 +235,7 @@ fn yield_await_and_contextual_keywords() {
     );
     check(
         MODULE,
-        &[
-            "await x;",
-            "for await (x of y);",
-            "export const a = await 1;",
-            "import.meta.url;",
-        ],
+        &["await x;", "for await (x of y);", "export const a = await 1;", "import.meta.url;"],
         &["var await;", "function f() { await x; }", "await => 1", "x = { await }"],
     );
 }
@@ -382,7 +377,11 @@ fn modules() {
             "new.target",
         ],
     );
-    check(SCRIPT, &["import('m')", "import('m', {})"], &["import x from 'm';", "export var x;", "import.meta"]);
+    check(
+        SCRIPT,
+        &["import('m')", "import('m', {})"],
+        &["import x from 'm';", "export var x;", "import.meta"],
+    );
 }
 
 #[test]
@@ -448,7 +447,8 @@ fn ast_records_strictness_and_function_kinds() {
     let Some(Expression::Arrow(arrow)) = &v.declarations[0].init else { panic!("arrow") };
     assert!(!arrow.params.is_simple);
     assert!(arrow.expression);
-    let program = parse(&arena, "class A extends B { constructor() {} get x() {} }", SCRIPT).expect("valid");
+    let program =
+        parse(&arena, "class A extends B { constructor() {} get x() {} }", SCRIPT).expect("valid");
     let Statement::Class(class) = &program.body[0] else { panic!("class") };
     let kinds: Vec<FunctionKind> = class
         .body

@@ -108,3 +108,18 @@ fn long_flat_programs_are_accepted() {
     let err = parse_on_small_stack(format!("x = a{};", "+a".repeat(50_000)), false).unwrap_err();
     assert_eq!(err, "Too much nesting");
 }
+
+#[test]
+fn chains_near_the_depth_limit_never_overflow_later_passes() {
+    // A chain of links under the parser's depth limit parses without deep native
+    // recursion, but the early-error pass walks the resulting AST recursively: it must
+    // end in a clean error (or succeed), never overflow, on a 1 MiB stack.
+    for links in [400, 700, 990] {
+        for link in [".b", "[b]", "+a", "?.b", "(1)"] {
+            let source = format!("x = a{};", link.repeat(links));
+            if let Err(message) = parse_on_small_stack(source, false) {
+                assert_eq!(message, "Too much nesting", "{link} x {links}");
+            }
+        }
+    }
+}

@@ -75,6 +75,15 @@ pub struct Program<'a> {
     pub is_strict: bool,
 }
 
+impl Drop for Program<'_> {
+    /// Every node lives in the arena and owns no other memory, so the recursive drop
+    /// glue of the tree would only cost time (and native stack on deep trees): skip it.
+    fn drop(&mut self) {
+        let bump = self.body.bump();
+        std::mem::forget(std::mem::replace(&mut self.body, Vec::new_in(bump)));
+    }
+}
+
 /// One directive of a directive prologue (ECMA-262 sec-directive-prologues-and-the-use-strict-directive).
 #[derive(Debug)]
 pub struct Directive<'a> {

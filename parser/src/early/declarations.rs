@@ -55,6 +55,7 @@ impl<'r> Checker<'r> {
 
     /// One StatementListItem / ModuleItem.
     fn statement(&mut self, statement: &'r Statement<'_>) -> CheckResult {
+        self.enter(statement.span())?;
         match statement {
             Statement::Block(b) => self.in_scope(ScopeKind::Block, |c| c.statements(&b.body)),
             Statement::Empty(_)

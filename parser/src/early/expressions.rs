@@ -10,7 +10,40 @@ use crate::ast::{
 
 impl<'r> Checker<'r> {
     /// An expression and everything nested in it.
+    ///
+    /// Left-nested chains (`a.b.c`, `f()()`, `a + b + c`) are walked in a loop down their
+    /// left spine, so a chain as long as the parser accepts costs one frame, not one per
+    /// link; the other operands recurse.
     pub(super) fn expression(&mut self, expression: &'r Expression<'_>) -> CheckResult {
+        self.enter(expression.span())?;
+        let mut current = expression;
+        loop {
+            current = match current {
+                Expression::Member(member) => {
+                    self.member_property(&member.property)?;
+                    &member.object
+                }
+                Expression::Call(call) => {
+                    self.arguments(&call.arguments)?;
+                    &call.callee
+                }
+                Expression::Binary(binary) => {
+                    self.expression(&binary.right)?;
+                    &binary.left
+                }
+                Expression::Logical(logical) => {
+                    self.expression(&logical.right)?;
+                    &logical.left
+                }
+                Expression::OptionalChain(chain) => &chain.expression,
+                Expression::Parenthesized(p) => &p.expression,
+                other => return self.expression_node(other),
+            };
+        }
+    }
+
+    /// One expression node other than the chain links `expression` loops over.
+    fn expression_node(&mut self, expression: &'r Expression<'_>) -> CheckResult {
         match expression {
             Expression::Boolean(_)
             | Expression::Null(_)
@@ -124,7 +157,12 @@ impl<'r> Checker<'r> {
     /// `a.b`, `a[b]`, `a.#b`, `a?.#b`.
     fn member(&mut self, member: &'r MemberExpression<'_>) -> CheckResult {
         self.expression(&member.object)?;
-        match &member.property {
+        self.member_property(&member.property)
+    }
+
+    /// The property part of a member expression.
+    fn member_property(&mut self, property: &'r MemberProperty<'_>) -> CheckResult {
+        match property {
             MemberProperty::Static(_) => Ok(()),
             MemberProperty::Computed(e) => self.expression(e),
             MemberProperty::Private(id) => self.private.check_use(id),

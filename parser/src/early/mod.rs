@@ -31,13 +31,16 @@ use scope::{ScopeKind, ScopeStack};
 type CheckResult = Result<(), SyntaxError>;
 
 /// Runs the scope-based early errors over a parsed program; the first error wins.
+use crate::parser::STACK_BUDGET;
+use crate::stack::StackGuard;
+
 pub(crate) fn check(
     program: &crate::ast::Program<'_>,
     source: &str,
 ) -> Result<(), crate::SyntaxError> {
     // The source is not needed: every name and span is in the AST.
     let _ = source;
-    Checker::default().program(program)
+    Checker { stack: StackGuard::here(), ..Checker::default() }.program(program)
 }
 
 /// The walk's state. `'r` is the lifetime of the borrowed AST: names are `&'r str`.
@@ -46,6 +49,20 @@ struct Checker<'r> {
     scopes: ScopeStack<'r>,
     private: PrivateScopes<'r>,
     exports: ModuleExports<'r>,
+    /// Where the walk began: it recurses along the AST, whose depth the parser bounds
+    /// in nesting units but not in bytes of this walk's frames.
+    stack: StackGuard,
+}
+
+impl Checker<'_> {
+    /// Fails with "Too much nesting" when the walk has used its stack budget (the same
+    /// budget the parser has, so a program the parser took stays checkable).
+    fn enter(&self, span: crate::Span) -> CheckResult {
+        if self.stack.exhausted(STACK_BUDGET) {
+            return Err(crate::SyntaxError { message: "Too much nesting".into(), span });
+        }
+        Ok(())
+    }
 }
 
 impl<'r> Checker<'r> {

@@ -9,63 +9,16 @@
 //! clears its tables but keeps their capacity.
 
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::{Span, SyntaxError};
 
-/// A small multiplicative hasher (the FxHash scheme of rustc): names are short and not
-/// attacker-chosen in a way that matters here (a pass over one program).
-#[derive(Default, Clone, Copy)]
-pub(super) struct FxHasher {
-    hash: u64,
-}
-
-const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(SEED);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-/// A hash map keyed by names.
-pub(super) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A hash map keyed by names (FxHash: names are short, and a pass over one program has
+/// no reason to pay for a DoS-resistant hasher).
+pub(super) type FxMap<K, V> = FxHashMap<K, V>;
 /// A hash set of names.
-pub(super) type FxSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;
+pub(super) type FxSet<K> = FxHashSet<K>;
 
 /// What kind of construct a scope belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -444,8 +444,10 @@ impl<'a> Parser<'a> {
                                 }
                             }
                             other => {
-                                return self
-                                    .error(other.span(), "Invalid destructuring assignment target");
+                                return self.error(
+                                    other.span(),
+                                    "Invalid destructuring assignment target",
+                                );
                             }
                         };
                         if self.ctx.has(Ctx::STRICT)

@@ -20,6 +20,7 @@ use cairn_lexer::{JsString, Kind, Lexer, LexerOptions, Token};
 use std::borrow::Cow;
 
 use crate::ast::{self, JsStr, Program, SourceType};
+use crate::stack::StackGuard;
 use crate::{ParseOptions, Span, SyntaxError};
 
 pub(crate) use context::Ctx;
@@ -38,7 +39,7 @@ pub(crate) type PResult<T> = Result<T, Fail>;
 const MAX_DEPTH: u32 = 1000;
 /// Native stack the parser may use below its entry, in bytes (checked at each nesting
 /// unit; the deepest chain between two checks is far smaller than the margin left).
-const STACK_BUDGET: usize = 640 * 1024;
+pub(crate) const STACK_BUDGET: usize = 640 * 1024;
 
 /// A label in scope: its name, whether it labels an iteration statement, and where the
 /// labelled statement starts (to mark chains `a: b: while ...` as loop labels).
@@ -71,7 +72,7 @@ pub(crate) struct Parser<'a> {
     pub(crate) error: Option<SyntaxError>,
     pub(crate) labels: Vec<Label<'a>>,
     depth: u32,
-    stack_base: usize,
+    stack: StackGuard,
     /// Start of the AssignmentExpression being parsed: an arrow function may only begin there.
     pub(crate) assign_start: u32,
     /// First cover-grammar error not yet resolved (see `CoverError`).
@@ -83,11 +84,6 @@ pub(crate) struct Parser<'a> {
     pub(crate) await_ident_pos: Option<Span>,
     /// Module goal.
     pub(crate) module: bool,
-}
-
-fn stack_addr() -> usize {
-    let marker = 0u8;
-    std::hint::black_box(&marker) as *const u8 as usize
 }
 
 impl<'a> Parser<'a> {
@@ -109,7 +105,7 @@ impl<'a> Parser<'a> {
             error: None,
             labels: Vec::new(),
             depth: 0,
-            stack_base: 0,
+            stack: StackGuard::here(),
             assign_start: u32::MAX,
             cover_error: None,
             yield_pos: None,
@@ -121,7 +117,7 @@ impl<'a> Parser<'a> {
 
     /// Script : ScriptBody? / Module : ModuleBody?
     pub(crate) fn parse_program(mut self) -> Result<Program<'a>, SyntaxError> {
-        self.stack_base = stack_addr();
+        self.stack = StackGuard::here();
         match self.parse_program_inner() {
             Ok(p) => Ok(p),
             Err(Fail) => Err(self.error.take().unwrap_or_else(|| SyntaxError {
@@ -300,7 +296,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(crate) fn enter(&mut self) -> PResult<()> {
         self.depth += 1;
-        if self.depth > MAX_DEPTH || self.stack_base.saturating_sub(stack_addr()) > STACK_BUDGET {
+        if self.depth > MAX_DEPTH || self.stack.exhausted(STACK_BUDGET) {
             return self.error(self.tok.span, "Too much nesting");
         }
         Ok(())
