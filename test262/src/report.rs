@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use crate::config::Config;
 use crate::history::Entry;
-use crate::results::{RunResults, Status, Totals};
+use crate::results::{RunResults, Status, Totals, percent_text};
 use crate::svg;
 
 /// The command that regenerates every file written here.
@@ -89,13 +89,13 @@ fn totals_table(out: &mut String, heading: &str, groups: &BTreeMap<String, Total
     for (name, t) in groups {
         let _ = writeln!(
             out,
-            "| {name} | {} | {} | {} | {} | {} | {:.1} | {}/{} |",
+            "| {name} | {} | {} | {} | {} | {} | {} | {}/{} |",
             n(t.passed),
             n(t.failed),
             n(t.crashed + t.timed_out),
             n(t.deferred),
             n(t.scenarios),
-            t.percent(),
+            percent_text(t.passed, t.scenarios),
             n(t.files_passed),
             n(t.files)
         );
@@ -157,13 +157,19 @@ pub fn markdown(results: &RunResults, config: &Config) -> String {
     out.push_str("![conformance by area](conformance.svg)\n\n");
     out.push_str("| | passed | total | % |\n|---|---:|---:|---:|\n");
     let _ =
-        writeln!(out, "| scenarios | {} | {} | {:.2} |", n(t.passed), n(t.scenarios), t.percent());
+        writeln!(
+        out,
+        "| scenarios | {} | {} | {} |",
+        n(t.passed),
+        n(t.scenarios),
+        percent_text(t.passed, t.scenarios)
+    );
     let _ = writeln!(
         out,
-        "| test files (every scenario passes) | {} | {} | {:.2} |\n",
+        "| test files (every scenario passes) | {} | {} | {} |\n",
         n(t.files_passed),
         n(t.files),
-        t.files_percent()
+        percent_text(t.files_passed, t.files)
     );
     let _ = writeln!(
         out,
@@ -277,12 +283,12 @@ fn results_by_kind(results: &RunResults) -> BTreeMap<String, Totals> {
 pub fn status_line(results: &RunResults) -> String {
     let t = &results.totals;
     format!(
-        "test262 (mode `{}`{}): {} / {} scenarios pass ({:.1}%), {} / {} files; {}. See [docs/conformance.md](docs/conformance.md).",
+        "test262 (mode `{}`{}): {} / {} scenarios pass ({}%), {} / {} files; {}. See [docs/conformance.md](docs/conformance.md).",
         results.mode,
         if results.full { "" } else { ", partial run" },
         n(t.passed),
         n(t.scenarios),
-        t.percent(),
+        percent_text(t.passed, t.scenarios),
         n(t.files_passed),
         n(t.files),
         results.date

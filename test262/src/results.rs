@@ -138,6 +138,31 @@ pub fn percent(part: usize, whole: usize) -> f64 {
     if whole == 0 { 0.0 } else { part as f64 * 100.0 / whole as f64 }
 }
 
+/// `part / whole` as a percentage with two decimals, rounded down: a report never shows
+/// "100.00" while anything fails, nor a figure above what was reached.
+pub fn percent_text(part: usize, whole: usize) -> String {
+    if whole == 0 {
+        return "0.00".into();
+    }
+    // Integer arithmetic: hundredths of a percent, floored.
+    let hundredths = (part as u128 * 10_000) / whole as u128;
+    format!("{}.{:02}", hundredths / 100, hundredths % 100)
+}
+
+#[cfg(test)]
+mod percent_tests {
+    use super::percent_text;
+
+    #[test]
+    fn percent_text_rounds_down_and_shows_100_only_when_complete() {
+        assert_eq!(percent_text(102_905, 102_912), "99.99");
+        assert_eq!(percent_text(1, 3), "33.33");
+        assert_eq!(percent_text(2, 3), "66.66");
+        assert_eq!(percent_text(7, 7), "100.00");
+        assert_eq!(percent_text(0, 0), "0.00");
+    }
+}
+
 /// A whole run, as saved.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct RunResults {
