@@ -30,7 +30,7 @@ fn main() {
             let allocator = oxc_allocator::Allocator::default();
             let ret =
                 oxc_parser::Parser::new(&allocator, t, oxc_span::SourceType::cjs()).parse();
-            std::hint::black_box(ret.errors.is_empty());
+            std::hint::black_box(ret.diagnostics.is_empty());
         });
         println!(
             "{:<18} {:>8.1}K {:>12.1} {:>12.1} {:>8.2}",
@@ -52,7 +52,7 @@ fn check_both_accept(name: &str, text: &str) {
     }
     let allocator = oxc_allocator::Allocator::default();
     let ret = oxc_parser::Parser::new(&allocator, text, oxc_span::SourceType::cjs()).parse();
-    assert!(ret.errors.is_empty(), "oxc rejects input {name}: {:?}", ret.errors.first());
+    assert!(ret.diagnostics.is_empty(), "oxc rejects input {name}: {:?}", ret.diagnostics.first());
 }
 
 /// Median MB/s over repeated parses lasting about two seconds in all.
