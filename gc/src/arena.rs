@@ -1,0 +1,435 @@
+//! `Arena<T>`: the slots of one heap type, their live bitset, and the sweep.
+
+use crate::bits::{Bits, ones};
+use crate::error::HeapLimitExceeded;
+use crate::handle::{Handle, HeapKind};
+use crate::trace::{Liveness, Tracer};
+
+/// The slots of one heap type.
+///
+/// Slots are `Option<T>` in one `Vec` (for VM types holding a `Vec`, `Box` or handle-free
+/// enum the `Option` costs no byte: it uses the niche), plus a live bitset. The free
+/// list is the complement of that bitset: allocation takes the lowest free slot, found
+/// from a cursor that only moves forward between sweeps, so reuse is lowest-index-first
+/// (compact heaps, compact dumps) at amortized O(1) and with no free-list memory. A sweep
+/// walks the bitsets 64 slots per step and touches only dead slots.
+///
+/// Everything is plain data indexed by `u32`: the slots, the bitset and the counters
+/// are what a heap image would write.
+pub struct Arena<T: HeapKind> {
+    slots: Vec<Option<T>>,
+    /// Bit i set iff `slots[i]` is `Some`; bits past `slots.len()` are zero.
+    live: Bits,
+    /// Words before this one are all ones (full).
+    cursor: usize,
+    live_count: u32,
+    /// Sum over live slots of `SLOT_BYTES + extra_bytes()`, as last measured.
+    bytes: usize,
+    max_slots: u32,
+    /// What `get` returns for a dangling handle in release builds.
+    dangling: T,
+}
+
+impl<T: HeapKind> Arena<T> {
+    /// The bytes one slot occupies.
+    pub const SLOT_BYTES: usize = size_of::<Option<T>>();
+
+    /// An empty arena; at most `u32::MAX` slots (`u32::MAX` itself is never an index, so
+    /// a VM can use it as a sentinel).
+    pub fn new() -> Self {
+        Self::with_max_slots(u32::MAX)
+    }
+
+    /// An empty arena of at most `max_slots` slots (allocation past it fails).
+    pub fn with_max_slots(max_slots: u32) -> Self {
+        Arena {
+            slots: Vec::new(),
+            live: Bits::default(),
+            cursor: 0,
+            live_count: 0,
+            bytes: 0,
+            max_slots,
+            dangling: T::dangling(),
+        }
+    }
+
+    /// Stores `value` in the lowest free slot.
+    ///
+    /// Fails only when the arena has `max_slots` slots, all live. This does not check the
+    /// heap's byte limit or count toward its collection trigger: use [`crate::Heap::alloc`]
+    /// for that.
+    pub fn alloc(&mut self, value: T) -> Result<Handle<T>, HeapLimitExceeded> {
+        let extra = value.extra_bytes();
+        self.alloc_measured(value, extra)
+    }
+
+    /// `alloc` with `extra_bytes` already measured.
+    #[inline]
+    pub(crate) fn alloc_measured(
+        &mut self,
+        value: T,
+        extra: usize,
+    ) -> Result<Handle<T>, HeapLimitExceeded> {
+        let words = self.live.words();
+        let mut w = self.cursor;
+        while w < words.len() && words[w] == u64::MAX {
+            w += 1;
+        }
+        self.cursor = w;
+        let index = match words.get(w) {
+            // The lowest zero bit: a free slot, or `slots.len()` (bits past it are zero).
+            Some(&word) => w * 64 + word.trailing_ones() as usize,
+            None => w * 64,
+        };
+        debug_assert!(index <= self.slots.len());
+        if index < self.slots.len() {
+            debug_assert!(self.slots[index].is_none());
+            self.slots[index] = Some(value);
+            self.live.set(index as u32);
+        } else {
+            if self.slots.len() >= self.max_slots as usize {
+                return Err(HeapLimitExceeded::Slots { kind: T::KIND, max_slots: self.max_slots });
+            }
+            self.slots.push(Some(value));
+            self.live.push_set();
+        }
+        self.live_count += 1;
+        self.bytes += Self::SLOT_BYTES + extra;
+        Ok(Handle::from_index(index as u32))
+    }
+
+    /// The value `handle` names.
+    ///
+    /// A dangling handle (its value was collected) or an out-of-range one is a VM bug:
+    /// debug builds panic; release builds return the arena's [`HeapKind::dangling`] value.
+    /// Never undefined behaviour.
+    #[inline]
+    pub fn get(&self, handle: Handle<T>) -> &T {
+        match self.slots.get(handle.index() as usize) {
+            Some(Some(value)) => value,
+            _ => self.dangling_ref(handle),
+        }
+    }
+
+    /// The value `handle` names, mutably; as [`Arena::get`] for dangling handles (the
+    /// write then goes to the dangling value). Changes to `extra_bytes` must go through
+    /// [`Arena::update`] or [`crate::Heap::update`].
+    #[inline]
+    pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
+        match self.slots.get_mut(handle.index() as usize) {
+            Some(Some(value)) => value,
+            _ => {
+                dangling_bug(handle);
+                &mut self.dangling
+            }
+        }
+    }
+
+    #[cold]
+    fn dangling_ref(&self, handle: Handle<T>) -> &T {
+        dangling_bug(handle);
+        &self.dangling
+    }
+
+    /// The value `handle` names, or `None` if its slot is free or out of range.
+    #[inline]
+    pub fn try_get(&self, handle: Handle<T>) -> Option<&T> {
+        self.slots.get(handle.index() as usize).and_then(Option::as_ref)
+    }
+
+    /// Whether `handle` names a live slot.
+    #[inline]
+    pub fn contains(&self, handle: Handle<T>) -> bool {
+        self.live.get(handle.index())
+    }
+
+    /// Runs `f` on the value and re-measures its `extra_bytes`; returns `f`'s result and
+    /// the change in bytes. A dangling handle runs `f` on the dangling value (delta 0).
+    pub fn update<R>(&mut self, handle: Handle<T>, f: impl FnOnce(&mut T) -> R) -> (R, isize) {
+        match self.slots.get_mut(handle.index() as usize) {
+            Some(Some(value)) => {
+                let before = value.extra_bytes();
+                let result = f(value);
+                let after = value.extra_bytes();
+                self.bytes = (self.bytes + after).saturating_sub(before);
+                (result, after as isize - before as isize)
+            }
+            _ => {
+                dangling_bug(handle);
+                (f(&mut self.dangling), 0)
+            }
+        }
+    }
+
+    /// Live values.
+    #[inline]
+    pub fn len(&self) -> u32 {
+        self.live_count
+    }
+
+    /// Whether no value is live.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.live_count == 0
+    }
+
+    /// Slots, live or free: one past the highest index in use.
+    #[inline]
+    pub fn slot_count(&self) -> u32 {
+        self.slots.len() as u32
+    }
+
+    /// Bytes of the live values (slots plus `extra_bytes`), as last measured.
+    #[inline]
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// Measures the bytes of the live values from scratch, stores and returns it (O(live);
+    /// for tests and for repairing counts after unreported changes).
+    pub fn recount_bytes(&mut self) -> usize {
+        self.bytes = self.iter().map(|(_, v)| Self::SLOT_BYTES + v.extra_bytes()).sum();
+        self.bytes
+    }
+
+    /// The live values in index order.
+    pub fn iter(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
+        self.live.words().iter().enumerate().flat_map(move |(w, &word)| {
+            ones(w, word).filter_map(move |i| {
+                self.slots.get(i as usize)?.as_ref().map(|v| (Handle::from_index(i), v))
+            })
+        })
+    }
+
+    /// The live values in index order, mutably (to patch every value of a kind, e.g.
+    /// when a shape's inline caches are invalidated). Changes to `extra_bytes` made
+    /// here are not charged.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (Handle<T>, &mut T)> + '_ {
+        self.slots
+            .iter_mut()
+            .enumerate()
+            .filter_map(|(i, slot)| slot.as_mut().map(|v| (Handle::from_index(i as u32), v)))
+    }
+
+    /// Frees every unmarked live slot (dropping its value), trims free slots off the end,
+    /// and rewinds the allocation cursor. O(slots / 64 + freed).
+    fn sweep_marks(&mut self, marks: &Bits) -> SweepCount {
+        let mut freed = 0u32;
+        let mut freed_bytes = 0usize;
+        for w in 0..self.live.words().len() {
+            let live = self.live.words()[w];
+            let dead = live & !marks.word(w);
+            if dead == 0 {
+                continue;
+            }
+            self.live.set_word(w, live & !dead);
+            for i in ones(w, dead) {
+                if let Some(value) = self.slots.get_mut(i as usize).and_then(Option::take) {
+                    freed += 1;
+                    freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
+                }
+            }
+        }
+        let end = self.live.end_of_ones();
+        self.slots.truncate(end as usize);
+        self.live.truncate(end);
+        // Give memory back after a spike, without reallocating on every sweep.
+        if self.slots.capacity() > 4096 && self.slots.capacity() / 4 > self.slots.len() {
+            self.slots.shrink_to(self.slots.len() * 2);
+        }
+        self.cursor = 0;
+        self.live_count -= freed;
+        self.bytes = self.bytes.saturating_sub(freed_bytes);
+        SweepCount { freed, freed_bytes }
+    }
+
+    /// Bytes reserved by the slot vector and bitset, live or not.
+    fn reserved(&self) -> usize {
+        self.slots.capacity() * Self::SLOT_BYTES + self.live.heap_bytes()
+    }
+}
+
+impl<T: HeapKind> Default for Arena<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn dangling_bug<T: HeapKind>(handle: Handle<T>) {
+    debug_assert!(false, "dangling or out-of-range handle {handle:?}");
+    let _ = handle;
+}
+
+/// What a sweep freed in one arena.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SweepCount {
+    /// Values freed.
+    pub freed: u32,
+    /// Bytes freed (slots plus `extra_bytes`).
+    pub freed_bytes: usize,
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl<T: crate::HeapKind> Sealed for crate::Arena<T> {}
+}
+
+/// An arena with its type erased: what [`crate::Spaces`] lists so the collector can size
+/// mark bits, trace, clear weak references and sweep each arena. Only `Arena<T>`
+/// implements it.
+pub trait AnyArena: sealed::Sealed {
+    /// `HeapKind::KIND` of the values.
+    fn kind(&self) -> u8;
+    /// `HeapKind::NAME` of the values.
+    fn name(&self) -> &'static str;
+    /// `HeapKind::LEAF` of the values.
+    fn is_leaf(&self) -> bool;
+    /// Slots, live or free.
+    fn slot_count(&self) -> u32;
+    /// Live values.
+    fn live_count(&self) -> u32;
+    /// Bytes of the live values.
+    fn live_bytes(&self) -> usize;
+    /// Bytes reserved by the slot vector and bitset.
+    fn reserved_bytes(&self) -> usize;
+    /// Traces the value in slot `index` (nothing if the slot is free).
+    fn trace_slot(&self, index: u32, tracer: &mut Tracer);
+    /// Calls `HeapKind::clear_weak` on the value in slot `index`.
+    fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool;
+    /// Frees the values `live` does not mark.
+    fn sweep(&mut self, live: &Liveness<'_>) -> SweepCount;
+}
+
+impl<T: HeapKind> AnyArena for Arena<T> {
+    fn kind(&self) -> u8 {
+        T::KIND
+    }
+    fn name(&self) -> &'static str {
+        T::NAME
+    }
+    fn is_leaf(&self) -> bool {
+        T::LEAF
+    }
+    fn slot_count(&self) -> u32 {
+        self.slots.len() as u32
+    }
+    fn live_count(&self) -> u32 {
+        self.live_count
+    }
+    fn live_bytes(&self) -> usize {
+        self.bytes
+    }
+    fn reserved_bytes(&self) -> usize {
+        self.reserved()
+    }
+    #[inline]
+    fn trace_slot(&self, index: u32, tracer: &mut Tracer) {
+        match self.slots.get(index as usize) {
+            Some(Some(value)) => value.trace(tracer),
+            _ => debug_assert!(false, "traced dangling {:?}", Handle::<T>::from_index(index)),
+        }
+    }
+    fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool {
+        match self.slots.get_mut(index as usize) {
+            Some(Some(value)) => {
+                let before = value.extra_bytes();
+                let work = value.clear_weak(live);
+                // Clearing entries may shrink owned buffers.
+                self.bytes = (self.bytes + value.extra_bytes()).saturating_sub(before);
+                work
+            }
+            _ => false,
+        }
+    }
+    fn sweep(&mut self, live: &Liveness<'_>) -> SweepCount {
+        match live.bits(T::KIND) {
+            Some(marks) if marks.len() == self.slot_count() => self.sweep_marks(marks),
+            // Marks not sized for this arena: it was not listed by `Spaces::arenas`.
+            // Freeing nothing is the safe answer.
+            _ => {
+                debug_assert!(false, "arena {} was not prepared for marking", T::NAME);
+                SweepCount::default()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{HeapSize, Trace};
+
+    struct Cell(u32);
+    impl Trace for Cell {
+        fn trace(&self, _: &mut Tracer) {}
+    }
+    impl HeapSize for Cell {}
+    impl HeapKind for Cell {
+        const KIND: u8 = 0;
+        const NAME: &'static str = "cell";
+        const LEAF: bool = true;
+        fn dangling() -> Self {
+            Cell(u32::MAX)
+        }
+    }
+
+    fn sweep_keeping(arena: &mut Arena<Cell>, keep: &[Handle<Cell>]) -> SweepCount {
+        let mut marks = Bits::default();
+        marks.reset(arena.slot_count());
+        for h in keep {
+            marks.insert(h.index());
+        }
+        arena.sweep_marks(&marks)
+    }
+
+    #[test]
+    fn reuse_is_lowest_index_first_and_tail_is_trimmed() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..200).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        let keep: Vec<_> = hs.iter().copied().filter(|h| h.index() % 3 == 0).collect();
+        let freed = sweep_keeping(&mut a, &keep);
+        assert_eq!(freed.freed, 200 - keep.len() as u32);
+        assert_eq!(a.len(), keep.len() as u32);
+        // The highest kept index is 198: slots past it are trimmed.
+        assert_eq!(a.slot_count(), 199);
+        let again: Vec<_> =
+            (0..5).map(|i| a.alloc(Cell(1000 + i)).expect("room").index()).collect();
+        assert_eq!(again, vec![1, 2, 4, 5, 7]);
+        assert_eq!(a.get(Handle::from_index(3)).0, 3);
+        assert!(!a.contains(Handle::from_index(8)));
+        assert!(a.try_get(Handle::from_index(8)).is_none());
+        assert_eq!(a.bytes(), a.recount_bytes());
+    }
+
+    #[test]
+    fn max_slots_is_an_error_not_a_panic() {
+        let mut a = Arena::<Cell>::with_max_slots(2);
+        a.alloc(Cell(0)).expect("room");
+        a.alloc(Cell(1)).expect("room");
+        assert_eq!(
+            a.alloc(Cell(2)).map(Handle::index),
+            Err(HeapLimitExceeded::Slots { kind: 0, max_slots: 2 })
+        );
+    }
+
+    #[test]
+    fn iter_yields_live_in_order() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..130).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        sweep_keeping(&mut a, &[hs[3], hs[64], hs[129]]);
+        let got: Vec<_> = a.iter().map(|(h, v)| (h.index(), v.0)).collect();
+        assert_eq!(got, vec![(3, 3), (64, 64), (129, 129)]);
+    }
+
+    #[cfg(not(debug_assertions))]
+    #[test]
+    fn dangling_get_returns_the_dangling_value_in_release() {
+        let mut a = Arena::<Cell>::new();
+        let h = a.alloc(Cell(7)).expect("room");
+        sweep_keeping(&mut a, &[]);
+        assert_eq!(a.get(h).0, u32::MAX);
+        assert_eq!(a.get(Handle::from_index(99)).0, u32::MAX);
+    }
+}

@@ -1,0 +1,131 @@
+//! The collection driver: roots -> mark (gray worklist, ephemeron fixpoint) -> clear
+//! weak references -> sweep. Every phase is linear in what it visits.
+
+use crate::arena::AnyArena;
+use crate::roots::Roots;
+use crate::spaces::Spaces;
+use crate::stats::{Collection, PhaseTimes};
+use crate::trace::Tracer;
+
+/// Runs one full collection of `spaces`.
+pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
+    spaces: &mut S,
+    tracer: &mut Tracer,
+    roots: &mut R,
+    clock: Option<fn() -> u64>,
+) -> Collection {
+    let now = || clock.map_or(0, |c| c());
+    let start = now();
+    let kinds;
+    {
+        let table = kind_table(spaces.arenas());
+        kinds = kind_set(&table);
+        tracer.prepare(table.iter().flatten().map(|a| (a.kind(), a.slot_count(), a.is_leaf())));
+        roots.trace_roots(tracer);
+        drain(&table, tracer);
+    }
+    let marked_at = now();
+
+    let mut out = Collection {
+        marked: tracer.marked,
+        ephemerons: tracer.ephemerons.recorded,
+        weak_holders: tracer.weak_holders.len() as u64,
+        ..Collection::default()
+    };
+    let mut table = kind_table_mut(spaces.arenas_mut());
+    // An arena missing from one list would keep dangling weak references or never be
+    // swept: a static mistake in the VM's `Spaces`, caught by its first collection.
+    assert!(kind_set(&table) == kinds, "Spaces::arenas and Spaces::arenas_mut differ");
+    let live = tracer.liveness();
+    for &holder in &tracer.weak_holders {
+        if let Some(Some(arena)) = table.get_mut(holder.kind() as usize)
+            && arena.clear_weak_slot(holder.index(), &live)
+        {
+            out.finalization.push(holder);
+        }
+    }
+    roots.clear_weak_roots(&live);
+    let weak_at = now();
+
+    for arena in table.iter_mut().flatten() {
+        let swept = arena.sweep(&live);
+        out.freed += u64::from(swept.freed);
+        out.freed_bytes += swept.freed_bytes;
+        out.live += u64::from(arena.live_count());
+        out.live_bytes += arena.live_bytes();
+    }
+    if clock.is_some() {
+        let end = now();
+        out.times = Some(PhaseTimes {
+            mark: marked_at.saturating_sub(start),
+            weak: weak_at.saturating_sub(marked_at),
+            sweep: end.saturating_sub(weak_at),
+            total: end.saturating_sub(start),
+        });
+    }
+    out
+}
+
+/// Traces gray values until none is left, waking ephemeron chains as their keys get
+/// marked. Each value is traced once and each ephemeron visited at most twice (recorded,
+/// woken), so the fixpoint is linear; the worklist replaces recursion, so depth costs
+/// heap, not stack.
+fn drain(table: &[Option<&dyn AnyArena>], tracer: &mut Tracer) {
+    loop {
+        while let Some(h) = tracer.gray.pop() {
+            if let Some(Some(arena)) = table.get(h.kind() as usize) {
+                tracer.current = Some(h);
+                arena.trace_slot(h.index(), tracer);
+            }
+        }
+        tracer.current = None;
+        let Some(mut next) = tracer.ephemerons.woken.pop() else { break };
+        while let Some((value, after)) = tracer.ephemerons.entry(next) {
+            tracer.mark_any(value);
+            next = after;
+        }
+    }
+}
+
+/// Arenas indexed by kind.
+fn kind_table<'a>(
+    arenas: impl IntoIterator<Item = &'a dyn AnyArena>,
+) -> Vec<Option<&'a dyn AnyArena>> {
+    let mut table: Vec<Option<&dyn AnyArena>> = Vec::new();
+    for arena in arenas {
+        let k = arena.kind() as usize;
+        if table.len() <= k {
+            table.resize(k + 1, None);
+        }
+        assert!(table[k].is_none(), "two arenas of kind {k}: HeapKind::KIND must be distinct");
+        table[k] = Some(arena);
+    }
+    table
+}
+
+/// Arenas indexed by kind, mutably.
+fn kind_table_mut<'a>(
+    arenas: impl IntoIterator<Item = &'a mut dyn AnyArena>,
+) -> Vec<Option<&'a mut dyn AnyArena>> {
+    let mut table: Vec<Option<&mut dyn AnyArena>> = Vec::new();
+    for arena in arenas {
+        let k = arena.kind() as usize;
+        if table.len() <= k {
+            table.resize_with(k + 1, || None);
+        }
+        assert!(table[k].is_none(), "two arenas of kind {k}: HeapKind::KIND must be distinct");
+        table[k] = Some(arena);
+    }
+    table
+}
+
+/// The kinds present in a table, as a 256-bit set.
+fn kind_set<A>(table: &[Option<A>]) -> [u64; 4] {
+    let mut set = [0u64; 4];
+    for (k, slot) in table.iter().enumerate() {
+        if slot.is_some() {
+            set[k / 64] |= 1 << (k % 64);
+        }
+    }
+    set
+}

@@ -1,0 +1,151 @@
+//! A collection frees exactly what is unreachable from the roots: cycles, deep lists and
+//! wide graphs included, with no recursion on the Rust stack.
+
+mod common;
+
+use cairn_gc::{Handle, NoRoots, Tracer};
+use common::*;
+
+#[test]
+fn unreachable_cycles_are_freed_and_rooted_cycles_kept() {
+    let mut heap = heap();
+    // a <-> b (rooted through a), c <-> d (unrooted), e -> e (unrooted).
+    let a = node(&mut heap, 1, &[]);
+    let b = node(&mut heap, 2, &[a]);
+    heap.get_mut(a).edges.push(b);
+    let c = node(&mut heap, 3, &[]);
+    let d = node(&mut heap, 4, &[c]);
+    heap.get_mut(c).edges.push(d);
+    let e = node(&mut heap, 5, &[]);
+    heap.get_mut(e).edges.push(e);
+
+    let out = collect_with(&mut heap, &[a]);
+    assert_eq!(live_payloads(&heap), vec![1, 2]);
+    assert_eq!((out.marked, out.freed, out.live), (2, 3, 2));
+    assert!(heap.contains(b) && !heap.contains(c) && !heap.contains(d) && !heap.contains(e));
+    assert_eq!(heap.get(b).edges, vec![a]);
+
+    let out = collect_with(&mut heap, &[]);
+    assert_eq!((out.freed, out.live), (2, 0));
+    assert_eq!(heap.spaces().nodes.slot_count(), 0, "an empty arena trims all slots");
+}
+
+#[test]
+fn exactly_the_reachable_subgraph_survives() {
+    let mut heap = heap();
+    // A diamond under r1, a chain under r2, and garbage pointing into both.
+    let leaf = node(&mut heap, 10, &[]);
+    let l = node(&mut heap, 11, &[leaf]);
+    let r = node(&mut heap, 12, &[leaf]);
+    let r1 = node(&mut heap, 13, &[l, r]);
+    let c2 = node(&mut heap, 20, &[]);
+    let c1 = node(&mut heap, 21, &[c2]);
+    let r2 = node(&mut heap, 22, &[c1]);
+    let g1 = node(&mut heap, 30, &[leaf, c2]);
+    let _g2 = node(&mut heap, 31, &[g1, r1, r2]);
+
+    collect_with(&mut heap, &[r1, r2]);
+    assert_eq!(live_payloads(&heap), vec![10, 11, 12, 13, 20, 21, 22]);
+    collect_with(&mut heap, &[r2]);
+    assert_eq!(live_payloads(&heap), vec![20, 21, 22]);
+    collect_with(&mut heap, &[c2]);
+    assert_eq!(live_payloads(&heap), vec![20]);
+}
+
+#[test]
+fn blobs_are_leaves_kept_by_their_owner() {
+    let mut heap = heap();
+    let kept = heap.alloc(Blob { data: vec![1; 100] }).expect("no limit");
+    let lost = heap.alloc(Blob { data: vec![2; 100] }).expect("no limit");
+    let mut n = Node::new(1);
+    n.blob = Some(kept);
+    let n = heap.alloc(n).expect("no limit");
+    let out = collect_with(&mut heap, &[n]);
+    assert!(heap.contains(kept) && !heap.contains(lost));
+    assert_eq!(heap.get(kept).data.len(), 100);
+    assert_eq!(out.freed, 1);
+    assert!(out.freed_bytes >= 100, "the blob's bytes are credited: {}", out.freed_bytes);
+}
+
+#[test]
+fn a_million_node_list_is_collected_without_recursion() {
+    let mut heap = heap();
+    let mut head: Option<Handle<Node>> = None;
+    for i in 0..1_000_000u64 {
+        let edges: Vec<_> = head.into_iter().collect();
+        head = Some(node(&mut heap, i, &edges));
+    }
+    let head = head.expect("a million nodes were allocated");
+    let out = collect_with(&mut heap, &[head]);
+    assert_eq!((out.marked, out.freed), (1_000_000, 0));
+    // Cut the list in the middle: the far half goes.
+    let mut at = head;
+    for _ in 0..499_999 {
+        at = heap.get(at).edges[0];
+    }
+    heap.get_mut(at).edges.clear();
+    let out = collect_with(&mut heap, &[head]);
+    assert_eq!((out.live, out.freed), (500_000, 500_000));
+    let out = collect_with(&mut heap, &[]);
+    assert_eq!((out.live, out.freed), (0, 500_000));
+}
+
+#[test]
+fn a_wide_graph_and_a_deep_tree_are_collected() {
+    let mut heap = heap();
+    let children: Vec<_> = (0..200_000u64).map(|i| node(&mut heap, i, &[])).collect();
+    let hub = node(&mut heap, 1 << 40, &children);
+    // A binary tree of depth 17 built bottom-up.
+    let mut level: Vec<_> = (0..1u64 << 16).map(|i| node(&mut heap, (1 << 41) + i, &[])).collect();
+    while level.len() > 1 {
+        level = level.chunks(2).map(|p| node(&mut heap, 1 << 42, p)).collect();
+    }
+    let tree = level[0];
+    let out = collect_with(&mut heap, &[hub, tree]);
+    assert_eq!(out.freed, 0);
+    assert_eq!(out.live, 200_001 + (1 << 17) - 1);
+    let out = collect_with(&mut heap, &[tree]);
+    assert_eq!(out.freed, 200_001);
+}
+
+#[test]
+fn the_root_stack_keeps_handles_alive_until_the_scope_ends() {
+    let mut heap = heap();
+    let kept = heap.scope(|heap| {
+        let a = node(heap, 1, &[]);
+        let a = heap.root(a);
+        let _garbage = node(heap, 2, &[]);
+        heap.collect(&mut NoRoots);
+        assert!(heap.contains(a));
+        assert_eq!(live_payloads(heap), vec![1]);
+        a
+    });
+    assert_eq!(heap.root_stack().len(), 0);
+    heap.collect(&mut NoRoots);
+    assert!(!heap.contains(kept));
+
+    // Explicit marks nest.
+    let outer = heap.root_mark();
+    let a = node(&mut heap, 3, &[]);
+    heap.root(a);
+    let inner = heap.root_mark();
+    let b = node(&mut heap, 4, &[]);
+    heap.root(b);
+    heap.unroot_to(inner);
+    heap.collect(&mut NoRoots);
+    assert!(heap.contains(a) && !heap.contains(b));
+    heap.unroot_to(outer);
+    heap.collect(&mut NoRoots);
+    assert!(!heap.contains(a));
+}
+
+#[test]
+fn roots_by_any_handle_and_freed_slots_reused_lowest_first() {
+    let mut heap = heap();
+    let hs: Vec<_> = (0..10).map(|i| node(&mut heap, i, &[])).collect();
+    let keep = [hs[0].erase(), hs[5].erase(), hs[9].erase()];
+    heap.collect(&mut |t: &mut Tracer| keep.iter().for_each(|&h| t.mark_any(h)));
+    assert_eq!(live_payloads(&heap), vec![0, 5, 9]);
+    let again: Vec<_> = (0..3).map(|i| node(&mut heap, 100 + i, &[]).index()).collect();
+    assert_eq!(again, vec![1, 2, 3]);
+}

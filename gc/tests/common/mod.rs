@@ -1,0 +1,156 @@
+//! The test heap: `Node`s that hold strong edges, weak references and WeakMap-style
+//! ephemeron entries, and leaf `Blob`s that own bytes.
+
+#![allow(dead_code, unreachable_pub)]
+
+use cairn_gc::{
+    AnyArena, Arena, Handle, HasArena, Heap, HeapConfig, HeapKind, HeapSize, Liveness, Spaces,
+    Trace, Tracer,
+};
+
+/// A node: strong edges, a payload (the test's name for it), weak references (cleared
+/// when their target dies), ephemerons (key -> value, as in a WeakMap), an optional blob.
+#[derive(Default, Debug)]
+pub struct Node {
+    pub edges: Vec<Handle<Node>>,
+    pub payload: u64,
+    pub weak: Vec<Option<Handle<Node>>>,
+    pub ephemerons: Vec<(Handle<Node>, Handle<Node>)>,
+    pub blob: Option<Handle<Blob>>,
+    /// How many weak references `clear_weak` has cleared (the "finalization" count).
+    pub cleared: u32,
+}
+
+impl Node {
+    pub fn new(payload: u64) -> Self {
+        Node { payload, ..Node::default() }
+    }
+}
+
+impl Trace for Node {
+    fn trace(&self, t: &mut Tracer) {
+        self.edges.trace(t);
+        self.blob.trace(t);
+        for &(k, v) in &self.ephemerons {
+            t.ephemeron(k.erase(), v.erase());
+        }
+        if !self.weak.is_empty() || !self.ephemerons.is_empty() {
+            t.holds_weak();
+        }
+    }
+}
+
+impl HeapSize for Node {
+    fn extra_bytes(&self) -> usize {
+        self.edges.extra_bytes() + self.weak.extra_bytes() + self.ephemerons.extra_bytes()
+    }
+}
+
+impl HeapKind for Node {
+    const KIND: u8 = 0;
+    const NAME: &'static str = "node";
+    fn dangling() -> Self {
+        Node::new(u64::MAX)
+    }
+    fn clear_weak(&mut self, live: &Liveness<'_>) -> bool {
+        let mut cleared = 0;
+        for w in &mut self.weak {
+            if w.is_some_and(|h| !live.is_live(h)) {
+                *w = None;
+                cleared += 1;
+            }
+        }
+        self.ephemerons.retain(|&(k, _)| live.is_live(k));
+        self.cleared += cleared;
+        cleared > 0
+    }
+}
+
+/// A leaf that owns bytes.
+#[derive(Default, Debug)]
+pub struct Blob {
+    pub data: Vec<u8>,
+}
+
+impl Trace for Blob {
+    fn trace(&self, _: &mut Tracer) {}
+}
+impl HeapSize for Blob {
+    fn extra_bytes(&self) -> usize {
+        self.data.capacity()
+    }
+}
+impl HeapKind for Blob {
+    const KIND: u8 = 1;
+    const NAME: &'static str = "blob";
+    const LEAF: bool = true;
+    fn dangling() -> Self {
+        Blob::default()
+    }
+}
+
+#[derive(Default)]
+pub struct TestSpaces {
+    pub nodes: Arena<Node>,
+    pub blobs: Arena<Blob>,
+}
+
+impl Spaces for TestSpaces {
+    fn arenas(&self) -> impl IntoIterator<Item = &dyn AnyArena> {
+        [&self.nodes as &dyn AnyArena, &self.blobs]
+    }
+    fn arenas_mut(&mut self) -> impl IntoIterator<Item = &mut dyn AnyArena> {
+        [&mut self.nodes as &mut dyn AnyArena, &mut self.blobs]
+    }
+}
+
+impl HasArena<Node> for TestSpaces {
+    fn arena(&self) -> &Arena<Node> {
+        &self.nodes
+    }
+    fn arena_mut(&mut self) -> &mut Arena<Node> {
+        &mut self.nodes
+    }
+}
+
+impl HasArena<Blob> for TestSpaces {
+    fn arena(&self) -> &Arena<Blob> {
+        &self.blobs
+    }
+    fn arena_mut(&mut self) -> &mut Arena<Blob> {
+        &mut self.blobs
+    }
+}
+
+pub type TestHeap = Heap<TestSpaces>;
+
+pub fn heap() -> TestHeap {
+    Heap::new(TestSpaces::default(), HeapConfig::default())
+}
+
+pub fn heap_with(config: HeapConfig) -> TestHeap {
+    Heap::new(TestSpaces::default(), config)
+}
+
+/// Allocates a node with `payload` and `edges` (the heap has no limit in these tests).
+pub fn node(heap: &mut TestHeap, payload: u64, edges: &[Handle<Node>]) -> Handle<Node> {
+    let mut n = Node::new(payload);
+    n.edges = edges.to_vec();
+    heap.alloc(n).expect("test heaps have no limit")
+}
+
+/// Collects with `roots` as the only roots (beside the heap's root stack).
+pub fn collect_with(heap: &mut TestHeap, roots: &[Handle<Node>]) -> cairn_gc::Collection {
+    heap.collect(&mut |t: &mut Tracer| {
+        for &r in roots {
+            t.mark(r);
+        }
+    })
+}
+
+/// The payloads of the live nodes, sorted.
+pub fn live_payloads(heap: &TestHeap) -> Vec<u64> {
+    let mut v: Vec<u64> = heap.spaces().nodes.iter().map(|(_, n)| n.payload).collect();
+    v.sort_unstable();
+    v
+}
