@@ -1,6 +1,6 @@
 //! Error display for people: a message with `file:line:column` and a code frame.
 
-use cairn_lexer::Span;
+use cairn_lexer::{LineIndex, Span};
 
 /// Renders `message` at `span` of `source` as a code frame:
 ///
@@ -12,69 +12,28 @@ use cairn_lexer::Span;
 ///   |       ^
 /// ```
 pub fn code_frame(name: &str, source: &str, span: Span, message: &str) -> String {
-    let line_text = line_text(source, span.start);
-    let line = line_text.number;
-    let column = line_text.prefix_utf16 + 1;
-    let gutter = line.to_string().len();
-    let pad = " ".repeat(gutter);
-    // The caret sits under the offending text; columns count UTF-16 units but a
-    // terminal shows characters, so count characters of the line up to the offset.
-    let caret_col = line_text.prefix_chars;
-    let width = span_width(source, span).max(1);
-    let mut out = String::new();
-    out.push_str(message);
-    out.push('\n');
-    out.push_str(&format!("{pad}--> {name}:{line}:{column}\n"));
-    out.push_str(&format!("{pad} |\n"));
-    out.push_str(&format!("{line} | {}\n", line_text.text));
-    out.push_str(&format!("{pad} | {}{}\n", " ".repeat(caret_col), "^".repeat(width)));
-    out
-}
-
-/// The line holding an offset: its 1-based number, its text, and how much of it precedes
-/// the offset (in characters for the caret, in UTF-16 units for the column, as engines'
-/// stack traces count columns).
-struct LineText<'a> {
-    number: usize,
-    text: &'a str,
-    prefix_chars: usize,
-    prefix_utf16: usize,
+    let index = LineIndex::new(source);
+    let (line, column) = index.line_column(source, span.start);
+    let start = clamp_to_char_boundary(source, span.start as usize);
+    let line_start = index.line_start(line).map_or(0, |s| s as usize).min(start);
+    let line_end = source[start..].find(is_line_terminator).map_or(source.len(), |i| start + i);
+    let line_text = &source[line_start..line_end];
+    // The caret sits under the offending text. Columns count UTF-16 units, but a
+    // terminal shows characters, so the caret is placed by characters.
+    let caret_col = source[line_start..start].chars().count();
+    let end = clamp_to_char_boundary(source, (span.end as usize).max(start));
+    let width =
+        source[start..end].chars().take_while(|&c| !is_line_terminator(c)).take(80).count().max(1);
+    let pad = " ".repeat(line.to_string().len());
+    format!(
+        "{message}\n{pad}--> {name}:{line}:{column}\n{pad} |\n{line} | {line_text}\n{pad} | {}{}\n",
+        " ".repeat(caret_col),
+        "^".repeat(width)
+    )
 }
 
 fn is_line_terminator(c: char) -> bool {
     matches!(c, '\n' | '\r' | '\u{2028}' | '\u{2029}')
-}
-
-fn line_text(source: &str, offset: u32) -> LineText<'_> {
-    let offset = clamp_to_char_boundary(source, offset as usize);
-    let start = source[..offset].rfind(is_line_terminator).map_or(0, |i| {
-        // The terminator found may be multi-byte (U+2028); step over it whole.
-        i + source[i..].chars().next().map_or(1, char::len_utf8)
-    });
-    let end = source[offset..].find(is_line_terminator).map_or(source.len(), |i| offset + i);
-    // CRLF is one line terminator: count a CR only when no LF follows it.
-    let before = &source[..start];
-    let number = 1 + before
-        .char_indices()
-        .filter(|&(i, c)| match c {
-            '\r' => !before[i + 1..].starts_with('\n'),
-            c => is_line_terminator(c),
-        })
-        .count();
-    let prefix = &source[start..offset];
-    LineText {
-        number,
-        text: &source[start..end],
-        prefix_chars: prefix.chars().count(),
-        prefix_utf16: prefix.encode_utf16().count(),
-    }
-}
-
-/// How many characters of the span's first line the caret underlines (at most 80).
-fn span_width(source: &str, span: Span) -> usize {
-    let start = clamp_to_char_boundary(source, span.start as usize);
-    let end = clamp_to_char_boundary(source, (span.end as usize).max(start));
-    source[start..end].chars().take_while(|&c| !is_line_terminator(c)).take(80).count()
 }
 
 fn clamp_to_char_boundary(source: &str, mut offset: usize) -> usize {

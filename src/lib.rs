@@ -2,8 +2,13 @@
 //! scripts.
 //!
 //! This crate is the facade for embedders and holds the `cairn` command-line program.
-//! Today the engine parses and checks syntax; execution arrives with the compiler and
-//! VM (see the issues "Compiler, VM and tracing GC" and "Host boundary").
+//! Scripts run in a [`vm::Vm`]; the host boundary (wire values, tool calls, dumps)
+//! arrives with the issue "Host boundary".
+//!
+//! ```
+//! let mut vm = cairn::vm::Vm::new(cairn::vm::VmOptions::default());
+//! let _ = vm.eval_script("1 + 1", "example.js");
+//! ```
 //!
 //! ```
 //! let arena = cairn::parser::Bump::new();
@@ -15,3 +20,4 @@ pub mod diagnostic;
 
 pub use cairn_lexer as lexer;
 pub use cairn_parser as parser;
+pub use cairn_vm as vm;

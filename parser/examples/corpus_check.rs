@@ -24,13 +24,14 @@ fn main() {
         bytes += source.len();
         let module = path.extension().is_some_and(|e| e == "mjs");
         let arena = bumpalo::Bump::new();
-        let options = cairn_parser::ParseOptions { module, strict: false };
+        let options = cairn_parser::ParseOptions { module, strict: false, typescript: false };
         match cairn_parser::parse(&arena, &source, options) {
             Ok(_) => ok += 1,
             Err(e) => {
                 // Files that are modules without the .mjs extension: try the module goal.
                 let arena = bumpalo::Bump::new();
-                let options = cairn_parser::ParseOptions { module: true, strict: false };
+                let options =
+                    cairn_parser::ParseOptions { module: true, strict: false, typescript: false };
                 if cairn_parser::parse(&arena, &source, options).is_ok() {
                     ok += 1;
                     continue;

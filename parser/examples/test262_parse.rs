@@ -80,7 +80,7 @@ fn run(source: &str, module: bool, strict_prefix: bool) -> Option<Result<(), Str
     } else {
         source
     };
-    let options = cairn_parser::ParseOptions { module, strict: false };
+    let options = cairn_parser::ParseOptions { module, strict: false, typescript: false };
     std::panic::catch_unwind(|| {
         let arena = bumpalo::Bump::new();
         cairn_parser::parse(&arena, source, options).map(|_| ()).map_err(|e| {

@@ -39,6 +39,9 @@ pub struct ParseOptions {
     pub module: bool,
     /// Parse a Script as strict mode code from the start (as if it began with "use strict").
     pub strict: bool,
+    /// Accept TypeScript syntax (a `.ts`, `.mts` or `.cts` source): types are checked
+    /// and dropped; enums, namespaces and parameter properties stay for cairn-ts to lower.
+    pub typescript: bool,
 }
 
 /// A syntax error: a message and the span it points at. `line_column` computes the

@@ -4,9 +4,9 @@
 
 use cairn_parser::{ParseOptions, parse};
 
-const SCRIPT: ParseOptions = ParseOptions { module: false, strict: false };
-const STRICT: ParseOptions = ParseOptions { module: false, strict: true };
-const MODULE: ParseOptions = ParseOptions { module: true, strict: false };
+const SCRIPT: ParseOptions = ParseOptions { module: false, strict: false, typescript: false };
+const STRICT: ParseOptions = ParseOptions { module: false, strict: true, typescript: false };
+const MODULE: ParseOptions = ParseOptions { module: true, strict: false, typescript: false };
 
 fn accepts(source: &str, options: ParseOptions) -> Result<(), String> {
     let arena = bumpalo::Bump::new();

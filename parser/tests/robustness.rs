@@ -10,7 +10,7 @@ fn parse_on_small_stack(source: String, module: bool) -> Result<(), String> {
         .stack_size(1 << 20)
         .spawn(move || {
             let arena = bumpalo::Bump::new();
-            parse(&arena, &source, ParseOptions { module, strict: false })
+            parse(&arena, &source, ParseOptions { module, strict: false, typescript: false })
                 .map(|_| ())
                 .map_err(|e| e.message)
         })

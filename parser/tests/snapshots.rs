@@ -17,7 +17,7 @@ fn snapshot_dir(dir: &str, module: bool, prefix: &str) {
     for path in files {
         let source = std::fs::read_to_string(&path).expect("corpus file is readable");
         let arena = bumpalo::Bump::new();
-        let options = cairn_parser::ParseOptions { module, strict: false };
+        let options = cairn_parser::ParseOptions { module, strict: false, typescript: false };
         let output = match cairn_parser::parse(&arena, &source, options) {
             Ok(program) => compact_spans(&format!("{program:#?}")),
             Err(error) => format!("ERROR {error} at {:?}", error.line_column(&source)),

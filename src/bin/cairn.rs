@@ -1,17 +1,22 @@
 //! The `cairn` command-line program.
 //!
 //! ```text
-//! cairn [--module] [--strict] FILE        parse FILE and print its syntax tree (no VM yet)
+//! cairn [--module] [--strict] FILE          run FILE (a script; a module with --module or .mjs)
+//! cairn [--typescript] FILE.ts              run TypeScript as is (.ts, .mts, .cts or --typescript)
 //! cairn --check [--module] [--strict] FILE  check syntax only, like `node --check`
-//! cairn -e CODE                           the same, with the source given inline
+//! cairn --ast [--module] FILE               print the syntax tree
+//! cairn -e CODE                             run CODE
 //! ```
 //!
-//! Exit status: 0 on success, 1 on a syntax error, 2 on a usage or I/O error.
+//! Exit status: 0 on success, 1 on a syntax error or an uncaught exception (printed
+//! with file:line:column), 2 on a usage or I/O error.
 
 use std::process::ExitCode;
 
+use bumpalo::Bump;
 use cairn::diagnostic::code_frame;
-use cairn::parser::{Bump, ParseOptions, parse};
+use cairn::parser::{ParseOptions, parse};
+use cairn::vm::{Vm, VmOptions};
 
 const USAGE: &str = "\
 usage: cairn [options] FILE
@@ -19,9 +24,12 @@ usage: cairn [options] FILE
 
 options:
   --check     check syntax only (exit 0 when it parses, 1 with the error otherwise)
-  --module    parse with the module goal (default for .mjs files)
-  --strict    parse a script as strict mode code
-  --ast       print the syntax tree (the default until the VM runs scripts)
+  --module    run as a module (default for .mjs files)
+  --strict    run a script as strict mode code
+  --typescript  parse as TypeScript (default for .ts, .mts and .cts files)
+  --ast       print the syntax tree instead of running
+  --disasm    print the bytecode instead of running
+  --fuel N    stop after N units of fuel (backward jumps and calls)
   -e CODE     take the source from CODE instead of a file
   -h, --help  show this help
   --version   show the version";
@@ -30,8 +38,12 @@ options:
 #[derive(Debug, Default)]
 struct Args {
     check: bool,
+    ast: bool,
+    disasm: bool,
     module: bool,
     strict: bool,
+    typescript: bool,
+    fuel: Option<u64>,
     source: Option<Source>,
 }
 
@@ -48,7 +60,13 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--check" | "-c" => out.check = true,
             "--module" => out.module = true,
             "--strict" => out.strict = true,
-            "--ast" => {}
+            "--typescript" => out.typescript = true,
+            "--ast" => out.ast = true,
+            "--disasm" => out.disasm = true,
+            "--fuel" => {
+                let n = args.next().ok_or("--fuel needs a number")?;
+                out.fuel = Some(n.parse().map_err(|_| format!("--fuel: not a number: '{n}'"))?);
+            }
             "-h" | "--help" => return Ok(None),
             "--version" => {
                 println!("cairn {}", env!("CARGO_PKG_VERSION"));
@@ -58,13 +76,18 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
                 let code = args.next().ok_or("-e needs an argument")?;
                 out.source = Some(Source::Inline(code));
             }
-            _ if arg.starts_with('-') && arg != "-" => return Err(format!("unknown option '{arg}'")),
+            _ if arg.starts_with('-') && arg != "-" => {
+                return Err(format!("unknown option '{arg}'"));
+            }
             _ => {
                 if out.source.is_some() {
                     return Err(format!("unexpected argument '{arg}'"));
                 }
-                if arg.ends_with(".mjs") {
+                if arg.ends_with(".mjs") || arg.ends_with(".mts") {
                     out.module = true;
+                }
+                if arg.ends_with(".ts") || arg.ends_with(".mts") || arg.ends_with(".cts") {
+                    out.typescript = true;
                 }
                 out.source = Some(Source::File(arg));
             }
@@ -107,19 +130,74 @@ fn main() -> ExitCode {
             }
         },
     };
-    let arena = Bump::new();
-    let options = ParseOptions { module: args.module, strict: args.strict };
-    match parse(&arena, &text, options) {
-        Ok(program) => {
-            if !args.check {
-                eprintln!("cairn: the VM does not run scripts yet; printing the syntax tree");
-                println!("{program:#?}");
+    // Syntax first, so that syntax errors get a code frame. TypeScript is lowered by
+    // cairn-ts and run as the printed JavaScript, whose lines are those of the .ts file.
+    let mut lowered: Option<String> = None;
+    {
+        let arena = Bump::new();
+        let options =
+            ParseOptions { module: args.module, strict: args.strict, typescript: args.typescript };
+        match parse(&arena, &text, options) {
+            Ok(mut program) => {
+                if args.typescript {
+                    if let Err(error) = cairn_ts::lower(&arena, &mut program) {
+                        let message = format!("SyntaxError: {}", error.message);
+                        eprint!("{}", code_frame(&name, &text, error.span, &message));
+                        return ExitCode::from(1);
+                    }
+                    let js = cairn_ts::print(&program, &text);
+                    if args.ast {
+                        println!("{program:#?}");
+                        return ExitCode::SUCCESS;
+                    }
+                    lowered = Some(js);
+                }
+                if args.ast {
+                    println!("{program:#?}");
+                    return ExitCode::SUCCESS;
+                }
+                if args.check {
+                    return ExitCode::SUCCESS;
+                }
             }
-            ExitCode::SUCCESS
+            Err(error) => {
+                let message = format!("SyntaxError: {}", error.message);
+                eprint!("{}", code_frame(&name, &text, error.span, &message));
+                return ExitCode::from(1);
+            }
         }
+    }
+    if args.disasm {
+        return match cairn::vm::disassemble(&text) {
+            Ok(listing) => {
+                print!("{listing}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(1)
+            }
+        };
+    }
+    let text = lowered.unwrap_or(text);
+    let mut vm = Vm::new(VmOptions::default());
+    vm.set_fuel(args.fuel);
+    let result = if args.module {
+        vm.eval_module(&text, &name)
+    } else {
+        vm.eval_script_with(&text, &name, args.strict)
+    };
+    match result {
+        Ok(_) => ExitCode::SUCCESS,
         Err(error) => {
-            let message = format!("SyntaxError: {}", error.message);
-            eprint!("{}", code_frame(&name, &text, error.span, &message));
+            if let Some((start, end)) = error.span {
+                let span = cairn::lexer::Span { start, end };
+                eprint!("{}", code_frame(&name, &text, span, &error.message));
+            } else if error.termination.is_some() {
+                eprintln!("cairn: {}", error.message);
+            } else {
+                eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
+            }
             ExitCode::from(1)
         }
     }

@@ -2,7 +2,7 @@
 
 use super::{
     BindingIdentifier, BindingPattern, BindingRestElement, Box, Decorator, Directive, Expression,
-    Span, Statement, Vec,
+    ParamModifiers, Span, Statement, Vec,
 };
 
 /// Where a function sits, which decides what `super`, `new.target` and `arguments` mean
@@ -97,6 +97,9 @@ pub struct FormalParameter<'a> {
     pub pattern: BindingPattern<'a>,
     /// `= default`.
     pub init: Option<Expression<'a>>,
+    /// TypeScript `public`/`private`/`protected`/`readonly`/`override` on a constructor
+    /// parameter (a parameter property); `NONE` in JavaScript.
+    pub modifiers: ParamModifiers,
 }
 
 /// FunctionBody: a directive prologue and statements.

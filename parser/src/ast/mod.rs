@@ -13,6 +13,7 @@ mod literal;
 mod module;
 mod pattern;
 mod statement;
+mod typescript;
 
 pub use class::*;
 pub use expression::*;
@@ -21,6 +22,7 @@ pub use literal::*;
 pub use module::*;
 pub use pattern::*;
 pub use statement::*;
+pub use typescript::*;
 
 pub use crate::Span;
 
@@ -73,6 +75,9 @@ pub struct Program<'a> {
     pub body: Vec<'a, Statement<'a>>,
     /// The program is strict mode code (module, `strict` option or a "use strict" directive).
     pub is_strict: bool,
+    /// TypeScript only: the program holds constructs that cairn-ts must lower (enums,
+    /// namespaces, parameter properties, functions without a body). False for JavaScript.
+    pub needs_lowering: bool,
 }
 
 impl Drop for Program<'_> {

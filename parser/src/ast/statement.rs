@@ -2,7 +2,8 @@
 
 use super::{
     AssignmentTarget, BindingPattern, Box, Class, ExportAllDeclaration, ExportDefaultDeclaration,
-    ExportNamedDeclaration, Expression, Function, ImportDeclaration, LabelIdentifier, Span, Vec,
+    ExportNamedDeclaration, Expression, Function, ImportDeclaration, LabelIdentifier, Span,
+    TsEnumDeclaration, TsModuleDeclaration, Vec,
 };
 
 /// A statement or declaration (StatementListItem / ModuleItem). TypeScript adds variants.
@@ -58,6 +59,10 @@ pub enum Statement<'a> {
     ExportDefault(Box<'a, ExportDefaultDeclaration<'a>>),
     /// `export * from`, `export * as ns from`.
     ExportAll(Box<'a, ExportAllDeclaration<'a>>),
+    /// TypeScript `enum` (lowered by cairn-ts; never reaches the compiler).
+    TsEnum(Box<'a, TsEnumDeclaration<'a>>),
+    /// TypeScript `namespace` (lowered by cairn-ts; never reaches the compiler).
+    TsModule(Box<'a, TsModuleDeclaration<'a>>),
 }
 
 impl Statement<'_> {
@@ -89,6 +94,8 @@ impl Statement<'_> {
             Statement::ExportNamed(n) => n.span,
             Statement::ExportDefault(n) => n.span,
             Statement::ExportAll(n) => n.span,
+            Statement::TsEnum(n) => n.span,
+            Statement::TsModule(n) => n.span,
         }
     }
 }

@@ -195,6 +195,35 @@ impl<'r> Checker<'r> {
                 Some(name) => self.exports.export_name(name),
                 None => Ok(()),
             },
+            Statement::TsEnum(e) => {
+                for member in e.members.iter() {
+                    if let Some(init) = &member.init {
+                        self.expression(init)?;
+                    }
+                }
+                Ok(())
+            }
+            // A namespace body runs as a function body (cairn-ts lowers it to one); its
+            // `export`s are properties of the namespace, not module exports.
+            Statement::TsModule(m) => self.in_scope(ScopeKind::Function, |c| {
+                for statement in m.body.iter() {
+                    match statement {
+                        Statement::ExportNamed(export) => match &export.declaration {
+                            Some(Declaration::Variable(d)) => c.variable_declaration(d)?,
+                            Some(Declaration::Function(f)) => c.function_declaration(f)?,
+                            Some(Declaration::Class(class)) => {
+                                if let Some(id) = &class.id {
+                                    c.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
+                                }
+                                c.class(class)?;
+                            }
+                            None => c.statement(statement)?,
+                        },
+                        _ => c.statement(statement)?,
+                    }
+                }
+                Ok(())
+            }),
         }
     }
 
@@ -242,6 +271,10 @@ impl<'r> Checker<'r> {
     /// A function declaration: var-scoped at the top level of a script, function body
     /// or static block (TopLevelVarDeclaredNames), lexical elsewhere.
     fn function_declaration(&mut self, f: &'r Function<'_>) -> CheckResult {
+        if f.body.is_none() {
+            // A TypeScript overload signature declares nothing (cairn-ts drops it).
+            return Ok(());
+        }
         if let Some(id) = &f.id {
             if self.scopes.kind().functions_are_var() {
                 self.scopes.declare_var(id.name, id.span)?;

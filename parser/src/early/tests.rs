@@ -9,7 +9,7 @@ fn script(source: &str) -> Result<(), String> {
 
 fn module(source: &str) -> Result<(), String> {
     let arena = bumpalo::Bump::new();
-    parse(&arena, source, ParseOptions { module: true, strict: false })
+    parse(&arena, source, ParseOptions { module: true, strict: false, typescript: false })
         .map(|_| ())
         .map_err(|e| e.message)
 }

@@ -39,14 +39,24 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        if self.ts && self.at(Kind::LAngle) {
+            self.ts_type_params()?;
+        }
         let super_class = if self.eat_keyword(Kind::Extends)? {
             self.enter()?;
             let heritage = self.parse_lhs();
             self.leave();
-            Some(heritage?)
+            let heritage = heritage?;
+            if self.ts && self.at(Kind::LAngle) {
+                self.ts_type_args()?;
+            }
+            Some(heritage)
         } else {
             None
         };
+        if self.ts && self.at(Kind::Implements) {
+            self.ts_implements()?;
+        }
         let body = self.parse_class_body(super_class.is_some())?;
         Ok(self.alloc(Class {
             span: self.span_from(start),
@@ -68,8 +78,9 @@ impl<'a> Parser<'a> {
             if self.eat(Kind::Semicolon) {
                 continue;
             }
-            let element = self.parse_class_element(derived, &mut has_constructor)?;
-            elements.push(element);
+            if let Some(element) = self.parse_class_element(derived, &mut has_constructor)? {
+                elements.push(element);
+            }
         }
         self.bump();
         Ok(ClassBody { span: self.span_from(start), elements })
@@ -93,26 +104,47 @@ impl<'a> Parser<'a> {
 
     /// ClassElement : MethodDefinition | static MethodDefinition | FieldDefinition ; |
     /// static FieldDefinition ; | ClassStaticBlock | ;
+    /// `None`: a TypeScript member with no runtime presence (abstract, `declare`, index
+    /// signature, overload signature).
     fn parse_class_element(
         &mut self,
         derived: bool,
         has_constructor: &mut bool,
-    ) -> PResult<ClassElement<'a>> {
+    ) -> PResult<Option<ClassElement<'a>>> {
         let start = self.tok.span.start;
         let decorators = if self.at(Kind::At) { self.parse_decorators()? } else { self.vec() };
+        let mut ts_modifiers = super::ts::MemberModifiers::default();
+        if self.ts {
+            self.ts_member_modifiers(&mut ts_modifiers);
+        }
         let mut is_static = false;
         if self.at_contextual(Kind::Static) {
             let next = self.peek();
             if next.kind == Kind::LCurly && decorators.is_empty() {
                 self.bump();
-                return self.parse_static_block(start);
+                return self.parse_static_block(start).map(Some);
             }
-            if !matches!(
-                next.kind,
-                Kind::LParen | Kind::Eq | Kind::Semicolon | Kind::RCurly | Kind::Eof
-            ) {
+            // TypeScript: `static: T`, `static?()`, `static!: T`, `static<T>()` name a member.
+            let ts_name = self.ts
+                && matches!(next.kind, Kind::Colon | Kind::Question | Kind::Bang | Kind::LAngle);
+            if !ts_name
+                && !matches!(
+                    next.kind,
+                    Kind::LParen | Kind::Eq | Kind::Semicolon | Kind::RCurly | Kind::Eof
+                )
+            {
                 self.bump();
                 is_static = true;
+            }
+        }
+        if self.ts {
+            self.ts_member_modifiers(&mut ts_modifiers);
+            if self.ts_is_index_signature() {
+                self.ts_index_signature()?;
+                if !self.eat(Kind::Comma) {
+                    self.semicolon()?;
+                }
+                return Ok(None);
             }
         }
         let mut is_accessor = false;
@@ -153,7 +185,11 @@ impl<'a> Parser<'a> {
         {
             return self.error(p.span, "Classes may not have a private field named '#constructor'");
         }
-        if self.at(Kind::LParen) && !is_accessor {
+        // TypeScript optional `m?()`, `x?: T` and definite `x!: T` markers: erased.
+        if self.ts && (self.at(Kind::Question) || self.at(Kind::Bang)) {
+            self.bump();
+        }
+        if (self.at(Kind::LParen) || (self.ts && self.at(Kind::LAngle))) && !is_accessor {
             let is_constructor = !is_static && key_name == Some("constructor");
             if is_static && key_name == Some("prototype") {
                 return self
@@ -187,14 +223,25 @@ impl<'a> Parser<'a> {
                 }
             };
             let value = self.parse_method(function_kind, is_async, is_generator)?;
-            return Ok(ClassElement::Method(self.alloc(MethodDefinition {
+            if value.body.is_none() {
+                // Overload, abstract or ambient signature: the implementation (if any)
+                // is another member.
+                if kind == MethodKind::Constructor {
+                    *has_constructor = false;
+                }
+                return Ok(None);
+            }
+            if ts_modifiers.is_abstract {
+                return Ok(None);
+            }
+            return Ok(Some(ClassElement::Method(self.alloc(MethodDefinition {
                 span: self.span_from(start),
                 decorators,
                 key,
                 value,
                 kind,
                 is_static,
-            })));
+            }))));
         }
         if is_async || is_generator || kind != MethodKind::Method {
             return self.unexpected();
@@ -206,10 +253,16 @@ impl<'a> Parser<'a> {
             return self
                 .error(key.span(), "Classes may not have a static property named 'prototype'");
         }
+        if self.ts {
+            self.ts_skip_annotation()?;
+        }
         let value = if self.eat(Kind::Eq) { Some(self.parse_field_initializer()?) } else { None };
         self.semicolon()?;
+        if ts_modifiers.is_abstract || ts_modifiers.is_declare {
+            return Ok(None);
+        }
         let span = self.span_from(start);
-        Ok(if is_accessor {
+        Ok(Some(if is_accessor {
             ClassElement::Accessor(self.alloc(AccessorProperty {
                 span,
                 decorators,
@@ -225,7 +278,7 @@ impl<'a> Parser<'a> {
                 value,
                 is_static,
             }))
-        })
+        }))
     }
 
     /// Initializer of a field: a function-like boundary without `arguments`.

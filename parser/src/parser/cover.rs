@@ -12,6 +12,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_paren(&mut self) -> PResult<Expression<'a>> {
         let start = self.tok.span.start;
         let arrow_ok = start == self.assign_start;
+        if self.ts
+            && arrow_ok
+            && let Some(arrow) = self.ts_try_paren_arrow(start, false)?
+        {
+            return Ok(arrow);
+        }
         self.bump();
         let saved_ctx = self.ctx;
         self.ctx = saved_ctx.without(Ctx::NO_IN);
@@ -108,6 +114,7 @@ impl<'a> Parser<'a> {
                 self.alloc(BindingIdentifier { span: tok.span, name }),
             ),
             init: None,
+            modifiers: ParamModifiers::NONE,
         });
         let params =
             self.alloc(FormalParameters { span: tok.span, items, rest: None, is_simple: true });
@@ -184,7 +191,13 @@ impl<'a> Parser<'a> {
     fn expr_to_param(&mut self, expr: Expression<'a>) -> PResult<FormalParameter<'a>> {
         let span = expr.span();
         let (pattern, init) = self.expr_to_binding(expr)?;
-        Ok(FormalParameter { span, decorators: self.vec(), pattern, init })
+        Ok(FormalParameter {
+            span,
+            decorators: self.vec(),
+            pattern,
+            init,
+            modifiers: ParamModifiers::NONE,
+        })
     }
 
     /// An expression reinterpreted as a BindingElement (pattern and default).

@@ -9,7 +9,7 @@ use crate::ast::*;
 
 /// Binding power of a binary operator token (0: not a binary operator).
 /// ECMA-262 sec-binary-logical-operators through sec-exp-operator.
-fn binary_precedence(kind: Kind) -> u8 {
+pub(crate) fn binary_precedence(kind: Kind) -> u8 {
     match kind {
         Kind::Question2 => 1,
         Kind::Pipe2 => 2,
@@ -285,6 +285,7 @@ impl<'a> Parser<'a> {
             return Ok(test);
         }
         self.bump();
+        self.ts_cond_true_start = self.tok.span.start;
         let consequent = self.parse_assignment_in()?;
         self.expect(Kind::Colon)?;
         let alternate = self.parse_assignment()?;
@@ -343,6 +344,22 @@ impl<'a> Parser<'a> {
             let kind = self.tok.kind;
             let prec = binary_precedence(kind);
             if prec <= min_prec {
+                // TypeScript `e as T`, `e as const`, `e satisfies T` bind like relational
+                // operators, and leave `e` as it is.
+                if self.ts
+                    && matches!(kind, Kind::As | Kind::Satisfies)
+                    && PREC_RELATIONAL > min_prec
+                    && !self.tok.newline_before
+                    && !self.tok.escaped
+                {
+                    self.bump();
+                    if kind == Kind::As && self.at(Kind::Const) {
+                        self.bump();
+                    } else {
+                        self.ts_type()?;
+                    }
+                    continue;
+                }
                 break;
             }
             if kind == Kind::In && self.ctx.has(Ctx::NO_IN) {
@@ -412,6 +429,7 @@ impl<'a> Parser<'a> {
             Kind::Delete => UnaryOperator::Delete,
             Kind::Plus2 | Kind::Minus2 => return self.parse_prefix_update(),
             Kind::Await if self.ctx.has(Ctx::AWAIT) => return self.parse_await(),
+            Kind::LAngle if self.ts => return self.ts_angle_unary(),
             _ => return self.parse_postfix(),
         };
         if tok.escaped {
@@ -644,6 +662,14 @@ impl<'a> Parser<'a> {
                         arguments,
                         optional: false,
                     }));
+                }
+                // TypeScript non-null assertion `e!`: erased.
+                Kind::Bang if self.ts && !self.tok.newline_before => self.bump(),
+                // TypeScript type arguments `f<T>(x)`, `new C<T>()`, `f<T>` (erased).
+                Kind::LAngle if self.ts => {
+                    if !self.ts_try_type_args_in_expression() {
+                        break;
+                    }
                 }
                 Kind::NoSubstitutionTemplate | Kind::TemplateHead => {
                     if in_chain {
@@ -1032,6 +1058,12 @@ impl<'a> Parser<'a> {
         let tok = self.tok;
         let start = tok.span.start;
         let arrow_ok = start == self.assign_start;
+        if self.ts
+            && arrow_ok
+            && let Some(arrow) = self.ts_try_async_arrow(start)?
+        {
+            return Ok(arrow);
+        }
         let next = self.peek();
         if !next.newline_before {
             if next.kind == Kind::Function {
@@ -1282,7 +1314,12 @@ impl<'a> Parser<'a> {
         }
         let key_tok = self.tok;
         let key = self.parse_property_key(false)?;
-        if is_async || is_generator || kind != PropertyKind::Init || self.at(Kind::LParen) {
+        if is_async
+            || is_generator
+            || kind != PropertyKind::Init
+            || self.at(Kind::LParen)
+            || (self.ts && self.at(Kind::LAngle))
+        {
             let function_kind = match kind {
                 PropertyKind::Init => FunctionKind::Method,
                 PropertyKind::Get => FunctionKind::Getter,

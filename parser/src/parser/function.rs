@@ -39,8 +39,14 @@ impl<'a> Parser<'a> {
         } else {
             None
         };
+        if self.ts && self.at(Kind::LAngle) {
+            self.ts_type_params()?;
+        }
         let (params, body, is_strict) =
             self.parse_function_rest(FunctionKind::Normal, is_async, is_generator, id.as_ref())?;
+        if body.is_none() && r#type == FunctionType::Expression {
+            return self.error(self.span_from(start), "Function implementation is missing");
+        }
         Ok(self.alloc(Function {
             span: self.span_from(start),
             r#type,
@@ -49,7 +55,7 @@ impl<'a> Parser<'a> {
             is_generator,
             is_async,
             params,
-            body: Some(body),
+            body,
             is_strict,
         }))
     }
@@ -62,6 +68,9 @@ impl<'a> Parser<'a> {
         is_generator: bool,
     ) -> PResult<Box<'a, Function<'a>>> {
         let start = self.tok.span.start;
+        if self.ts && self.at(Kind::LAngle) {
+            self.ts_type_params()?;
+        }
         let (params, body, is_strict) =
             self.parse_function_rest(kind, is_async, is_generator, None)?;
         Ok(self.alloc(Function {
@@ -72,7 +81,7 @@ impl<'a> Parser<'a> {
             is_generator,
             is_async,
             params,
-            body: Some(body),
+            body,
             is_strict,
         }))
     }
@@ -84,7 +93,7 @@ impl<'a> Parser<'a> {
         is_async: bool,
         is_generator: bool,
         id: Option<&BindingIdentifier<'a>>,
-    ) -> PResult<(Box<'a, FormalParameters<'a>>, Box<'a, FunctionBody<'a>>, bool)> {
+    ) -> PResult<(Box<'a, FormalParameters<'a>>, Option<Box<'a, FunctionBody<'a>>>, bool)> {
         let saved_ctx = self.ctx;
         let saved_labels = std::mem::take(&mut self.labels);
         let saved_pos = (self.yield_pos.take(), self.await_pos.take(), self.await_ident_pos.take());
@@ -118,7 +127,7 @@ impl<'a> Parser<'a> {
         &mut self,
         kind: FunctionKind,
         id: Option<&BindingIdentifier<'a>>,
-    ) -> PResult<(Box<'a, FormalParameters<'a>>, Box<'a, FunctionBody<'a>>, bool)> {
+    ) -> PResult<(Box<'a, FormalParameters<'a>>, Option<Box<'a, FunctionBody<'a>>>, bool)> {
         let params = self.parse_formal_parameters()?;
         match kind {
             FunctionKind::Getter if !params.items.is_empty() || params.rest.is_some() => {
@@ -134,8 +143,17 @@ impl<'a> Parser<'a> {
             _ => {}
         }
         self.ctx = self.ctx.without(Ctx::IN_PARAMS);
+        if self.ts {
+            self.ts_skip_return_annotation()?;
+            if !self.at(Kind::LCurly) {
+                // An overload signature, an abstract or ambient function: no body.
+                self.ts_needs_lowering = true;
+                self.semicolon()?;
+                return Ok((params, None, self.ctx.has(Ctx::STRICT)));
+            }
+        }
         let (body, is_strict) = self.parse_function_body(&params, id)?;
-        Ok((params, body, is_strict))
+        Ok((params, Some(body), is_strict))
     }
 
     /// FormalParameters : ( FormalParameterList? ,? ) with an optional rest parameter.
@@ -147,8 +165,28 @@ impl<'a> Parser<'a> {
         let mut is_simple = true;
         while !self.at(Kind::RParen) {
             let param_start = self.tok.span.start;
+            let mut modifiers = ParamModifiers::NONE;
+            if self.ts {
+                if self.at(Kind::At) {
+                    self.parse_decorators()?;
+                }
+                if self.at(Kind::This) {
+                    // The `this` parameter declares the type of `this`: erased.
+                    self.bump();
+                    self.ts_skip_annotation()?;
+                    if !self.at(Kind::RParen) {
+                        self.expect(Kind::Comma)?;
+                    }
+                    continue;
+                }
+                modifiers = self.ts_param_modifiers();
+            }
             if self.eat(Kind::Dot3) {
                 let argument = self.parse_binding_pattern()?;
+                if self.ts {
+                    self.eat(Kind::Question);
+                    self.ts_skip_annotation()?;
+                }
                 if self.at(Kind::Eq) {
                     return self
                         .error(self.tok.span, "Rest parameter may not have a default initializer");
@@ -163,7 +201,8 @@ impl<'a> Parser<'a> {
                 is_simple = false;
                 break;
             }
-            let element = self.parse_binding_element()?;
+            let element =
+                if self.ts { self.ts_param_element()? } else { self.parse_binding_element()? };
             is_simple &=
                 element.init.is_none() && matches!(element.pattern, BindingPattern::Identifier(_));
             items.push(FormalParameter {
@@ -171,6 +210,7 @@ impl<'a> Parser<'a> {
                 decorators: self.vec(),
                 pattern: element.pattern,
                 init: element.init,
+                modifiers,
             });
             if !self.at(Kind::RParen) {
                 self.expect(Kind::Comma)?;

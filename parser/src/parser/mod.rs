@@ -14,6 +14,7 @@ mod module;
 mod regex;
 mod statement;
 mod template;
+mod ts;
 
 use bumpalo::Bump;
 use cairn_lexer::{JsString, Kind, Lexer, LexerOptions, Token};
@@ -84,6 +85,18 @@ pub(crate) struct Parser<'a> {
     pub(crate) await_ident_pos: Option<Span>,
     /// Module goal.
     pub(crate) module: bool,
+    /// TypeScript syntax is accepted (`ParseOptions::typescript`).
+    pub(crate) ts: bool,
+    /// Inside a TypeScript `declare` (ambient) declaration.
+    pub(crate) ambient: bool,
+    /// Start of the true branch of the innermost conditional expression (TypeScript:
+    /// an arrow with a return type there needs the conditional's `:` after it).
+    pub(crate) ts_cond_true_start: u32,
+    /// A type-only import specifier (`import { type A }`) was erased in the current
+    /// import declaration: if none is left, the whole declaration is erased (as tsc).
+    pub(crate) ts_erased_specifier: bool,
+    /// A TypeScript construct with runtime meaning was parsed (`Program::needs_lowering`).
+    pub(crate) ts_needs_lowering: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -112,6 +125,11 @@ impl<'a> Parser<'a> {
             await_pos: None,
             await_ident_pos: None,
             module: options.module,
+            ts: options.typescript,
+            ambient: false,
+            ts_cond_true_start: u32::MAX,
+            ts_erased_specifier: false,
+            ts_needs_lowering: false,
         }
     }
 
@@ -140,6 +158,7 @@ impl<'a> Parser<'a> {
             directives,
             body,
             is_strict: self.ctx.has(Ctx::STRICT),
+            needs_lowering: self.ts_needs_lowering,
         })
     }
 

@@ -37,6 +37,11 @@ impl<'a> Parser<'a> {
     /// ImportDeclaration at `import`.
     fn parse_import_declaration(&mut self, start: u32) -> PResult<Statement<'a>> {
         self.bump();
+        if self.ts
+            && let Some(statement) = self.ts_import_declaration(start)?
+        {
+            return Ok(statement);
+        }
         let mut phase = ImportPhase::Evaluation;
         if self.at_contextual(Kind::Source) {
             let (next, second) = self.peek2();
@@ -89,6 +94,12 @@ impl<'a> Parser<'a> {
         let source = self.parse_string_literal()?;
         let attributes = self.parse_with_clause()?;
         self.semicolon()?;
+        if self.ts
+            && std::mem::take(&mut self.ts_erased_specifier)
+            && specifiers.as_ref().is_some_and(|s| s.is_empty())
+        {
+            return Ok(self.ts_erased(start));
+        }
         Ok(Statement::Import(self.alloc(ImportDeclaration {
             span: self.span_from(start),
             specifiers,
@@ -105,6 +116,9 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         self.bump();
         while !self.at(Kind::RCurly) {
+            if self.ts && self.ts_skip_type_only_specifier()? {
+                continue;
+            }
             let start = self.tok.span.start;
             let imported_tok = self.tok;
             let imported = self.parse_module_export_name()?;
@@ -215,6 +229,12 @@ impl<'a> Parser<'a> {
     ) -> PResult<Statement<'a>> {
         self.bump();
         let decl_start = self.tok.span.start;
+        if self.ts
+            && decorators.is_none()
+            && let Some(statement) = self.ts_export_declaration(start)?
+        {
+            return Ok(statement);
+        }
         if decorators.is_some() && !matches!(self.tok.kind, Kind::Class | Kind::Default) {
             return self.unexpected();
         }
@@ -307,6 +327,9 @@ impl<'a> Parser<'a> {
         let mut specifiers = self.vec();
         let mut locals: std::vec::Vec<Token> = std::vec::Vec::new();
         while !self.at(Kind::RCurly) {
+            if self.ts && self.ts_skip_type_only_specifier()? {
+                continue;
+            }
             let spec_start = self.tok.span.start;
             locals.push(self.tok);
             let local = self.parse_module_export_name()?;
@@ -357,6 +380,11 @@ impl<'a> Parser<'a> {
         decorators: Option<Vec<'a, Decorator<'a>>>,
     ) -> PResult<Statement<'a>> {
         self.expect_keyword(Kind::Default)?;
+        if self.ts
+            && let Some(statement) = self.ts_export_default(start)?
+        {
+            return Ok(statement);
+        }
         let decl_start = self.tok.span.start;
         let saved = self.ctx;
         self.ctx = saved | Ctx::DEFAULT_EXPORT;

@@ -97,6 +97,11 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_statement_list_item(&mut self) -> PResult<Statement<'a>> {
         let start = self.tok.span.start;
         let escaped = self.tok.escaped;
+        if self.ts
+            && let Some(statement) = self.ts_statement(start)?
+        {
+            return Ok(statement);
+        }
         match self.tok.kind {
             Kind::Function => {
                 self.keyword_not_escaped()?;
@@ -229,13 +234,21 @@ impl<'a> Parser<'a> {
             } else {
                 self.parse_binding_pattern()?
             };
+            if self.ts {
+                // Definite assignment `let x!: T` and the type annotation: erased.
+                if self.at(Kind::Bang) && !self.tok.newline_before {
+                    self.bump();
+                }
+                self.ts_skip_annotation()?;
+            }
             if kind.is_lexical() {
                 self.check_lexical_names(&id)?;
             }
             let init = if self.eat(Kind::Eq) {
                 Some(self.parse_assignment()?)
             } else {
-                if !(in_for && (self.at(Kind::In) || self.at_contextual(Kind::Of))) {
+                if !(in_for && (self.at(Kind::In) || self.at_contextual(Kind::Of)) || self.ambient)
+                {
                     self.check_missing_initializer(kind, &id)?;
                 }
                 None
@@ -690,6 +703,9 @@ impl<'a> Parser<'a> {
             self.expect_keyword(Kind::Catch)?;
             let param = if self.eat(Kind::LParen) {
                 let param = self.parse_binding_pattern()?;
+                if self.ts {
+                    self.ts_skip_annotation()?;
+                }
                 self.expect(Kind::RParen)?;
                 Some(param)
             } else {

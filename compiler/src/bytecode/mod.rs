@@ -1,0 +1,11 @@
+//! The bytecode: instructions, compiled functions, compilation units, disassembly.
+
+mod disasm;
+mod function;
+mod instruction;
+mod unit;
+mod verify;
+
+pub use function::*;
+pub use instruction::*;
+pub use unit::*;

@@ -1,0 +1,580 @@
+//! The TypeScript type grammar, as tsc parses it (parser.ts `parseType` and friends).
+//! Types have no runtime meaning: they are checked for syntax and dropped, so these
+//! functions build nothing and return `()`.
+
+use cairn_lexer::{Kind, Token};
+
+use super::super::expression::is_identifier_kind;
+use super::super::{PResult, Parser};
+use crate::Span;
+
+impl Parser<'_> {
+    /// TypeAnnotation : `:` Type, if present.
+    pub(crate) fn ts_skip_annotation(&mut self) -> PResult<()> {
+        if self.eat(Kind::Colon) { self.ts_type() } else { Ok(()) }
+    }
+
+    /// A return type annotation (`: T`, `: x is T`, `: asserts x is T`), if present.
+    pub(crate) fn ts_skip_return_annotation(&mut self) -> PResult<()> {
+        if self.eat(Kind::Colon) { self.ts_return_type() } else { Ok(()) }
+    }
+
+    /// Type : FunctionType | ConstructorType | ConditionalType
+    pub(crate) fn ts_type(&mut self) -> PResult<()> {
+        self.enter()?;
+        let result = self.ts_type_inner(false);
+        self.leave();
+        result
+    }
+
+    fn ts_type_inner(&mut self, no_conditional: bool) -> PResult<()> {
+        if self.ts_starts_function_type() {
+            return self.ts_function_type();
+        }
+        self.ts_union(no_conditional)?;
+        if !no_conditional && self.at(Kind::Extends) && !self.tok.newline_before {
+            // CheckType extends ExtendsType ? TrueType : FalseType
+            self.bump();
+            self.enter()?;
+            let extends = self.ts_type_inner(true);
+            self.leave();
+            extends?;
+            self.expect(Kind::Question)?;
+            self.ts_type()?;
+            self.expect(Kind::Colon)?;
+            self.ts_type()?;
+        }
+        Ok(())
+    }
+
+    /// A return type: a type predicate (`x is T`, `this is T`, `asserts x`,
+    /// `asserts x is T`) or a type.
+    pub(crate) fn ts_return_type(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        if tok.kind == Kind::Asserts && !tok.escaped {
+            let next = self.peek();
+            if !next.newline_before && (is_identifier_kind(next.kind) || next.kind == Kind::This) {
+                self.bump();
+                self.bump();
+                if self.at(Kind::Is) && !self.tok.newline_before {
+                    self.bump();
+                    self.ts_type()?;
+                }
+                return Ok(());
+            }
+        }
+        if is_identifier_kind(tok.kind) || tok.kind == Kind::This {
+            let next = self.peek();
+            if next.kind == Kind::Is && !next.newline_before {
+                self.bump();
+                self.bump();
+                return self.ts_type();
+            }
+        }
+        self.ts_type()
+    }
+
+    /// The current token starts a function or constructor type.
+    fn ts_starts_function_type(&mut self) -> bool {
+        match self.tok.kind {
+            Kind::LAngle | Kind::New => true,
+            Kind::Abstract => self.peek().kind == Kind::New,
+            Kind::LParen => self.ts_unambiguous_function_type(),
+            _ => false,
+        }
+    }
+
+    /// At `(`: the parenthesis opens a parameter list rather than a parenthesized type
+    /// (tsc `isUnambiguouslyStartOfFunctionType`).
+    fn ts_unambiguous_function_type(&mut self) -> bool {
+        let checkpoint = self.lexer.checkpoint();
+        let result = self.ts_scan_function_type_start();
+        self.lexer.rewind(checkpoint);
+        result
+    }
+
+    fn ts_scan_function_type_start(&mut self) -> bool {
+        let mut tok = self.lexer.next_token();
+        if matches!(tok.kind, Kind::RParen | Kind::Dot3) {
+            return true;
+        }
+        if matches!(tok.kind, Kind::Public | Kind::Private | Kind::Protected | Kind::Readonly) {
+            tok = self.lexer.next_token();
+        }
+        if matches!(tok.kind, Kind::LBrack | Kind::LCurly) {
+            if !self.ts_skip_balanced_raw(tok) {
+                return false;
+            }
+        } else if !(is_identifier_kind(tok.kind) || tok.kind == Kind::This) {
+            return false;
+        }
+        let next = self.lexer.next_token();
+        match next.kind {
+            Kind::Colon | Kind::Comma | Kind::Question | Kind::Eq => true,
+            Kind::RParen => self.lexer.next_token().kind == Kind::Arrow,
+            _ => false,
+        }
+    }
+
+    /// Raw lexer lookahead: skip from the opening bracket `open` to its match.
+    pub(crate) fn ts_skip_balanced_raw(&mut self, open: Token) -> bool {
+        let mut depth = 0u32;
+        let mut tok = open;
+        loop {
+            match tok.kind {
+                Kind::LBrack | Kind::LCurly | Kind::LParen => depth += 1,
+                Kind::RBrack | Kind::RCurly | Kind::RParen => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return true;
+                    }
+                }
+                Kind::Eof | Kind::Error => return false,
+                _ => {}
+            }
+            tok = self.lexer.next_token();
+        }
+    }
+
+    /// FunctionType / ConstructorType: `<T>(a: A) => R`, `new (...) => R`,
+    /// `abstract new (...) => R`.
+    fn ts_function_type(&mut self) -> PResult<()> {
+        if self.at(Kind::Abstract) {
+            self.bump();
+        }
+        self.eat(Kind::New);
+        if self.at(Kind::LAngle) {
+            self.ts_type_params()?;
+        }
+        self.parse_formal_parameters()?;
+        self.expect(Kind::Arrow)?;
+        self.ts_return_type()
+    }
+
+    /// UnionType : `|`? IntersectionType (`|` IntersectionType)*
+    fn ts_union(&mut self, no_conditional: bool) -> PResult<()> {
+        self.eat(Kind::Pipe);
+        self.ts_intersection(no_conditional)?;
+        while self.eat(Kind::Pipe) {
+            self.ts_intersection(no_conditional)?;
+        }
+        Ok(())
+    }
+
+    /// IntersectionType : `&`? TypeOperator (`&` TypeOperator)*
+    fn ts_intersection(&mut self, no_conditional: bool) -> PResult<()> {
+        self.eat(Kind::Amp);
+        self.ts_operator(no_conditional)?;
+        while self.eat(Kind::Amp) {
+            self.ts_operator(no_conditional)?;
+        }
+        Ok(())
+    }
+
+    /// `keyof T`, `unique symbol`, `readonly T[]`, `infer U (extends C)?`, or a postfix type.
+    fn ts_operator(&mut self, no_conditional: bool) -> PResult<()> {
+        if self.ts_starts_function_type() {
+            return self.ts_function_type();
+        }
+        match self.tok.kind {
+            Kind::Keyof | Kind::Unique | Kind::Readonly => {
+                self.bump();
+                self.enter()?;
+                let result = self.ts_operator(no_conditional);
+                self.leave();
+                result
+            }
+            Kind::Infer => {
+                self.bump();
+                if !is_identifier_kind(self.tok.kind) {
+                    return self.unexpected();
+                }
+                self.bump();
+                if self.at(Kind::Extends) && !self.tok.newline_before {
+                    // `infer U extends C` unless the `extends` starts a conditional type.
+                    let snapshot = self.snapshot();
+                    self.bump();
+                    let constraint = self.ts_type_inner(true);
+                    if constraint.is_err() || (!no_conditional && self.at(Kind::Question)) {
+                        self.restore(snapshot);
+                    }
+                }
+                Ok(())
+            }
+            _ => self.ts_postfix(),
+        }
+    }
+
+    /// A primary type followed by `[]` and indexed accesses `[K]`.
+    fn ts_postfix(&mut self) -> PResult<()> {
+        self.ts_primary()?;
+        while self.at(Kind::LBrack) && !self.tok.newline_before {
+            self.bump();
+            if !self.eat(Kind::RBrack) {
+                self.ts_type()?;
+                self.expect(Kind::RBrack)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn ts_primary(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        match tok.kind {
+            Kind::String
+            | Kind::Number
+            | Kind::BigInt
+            | Kind::True
+            | Kind::False
+            | Kind::Null
+            | Kind::Void
+            | Kind::This
+            | Kind::NoSubstitutionTemplate => {
+                self.bump();
+                Ok(())
+            }
+            Kind::Minus => {
+                self.bump();
+                if !matches!(self.tok.kind, Kind::Number | Kind::BigInt) {
+                    return self.unexpected();
+                }
+                self.bump();
+                Ok(())
+            }
+            Kind::TemplateHead => self.ts_template_type(),
+            Kind::Typeof => {
+                self.bump();
+                if self.at(Kind::Import) {
+                    return self.ts_import_type();
+                }
+                if !(is_identifier_kind(self.tok.kind) || self.at(Kind::This)) {
+                    return self.unexpected();
+                }
+                self.bump();
+                self.ts_entity_rest()?;
+                if self.at(Kind::LAngle) && !self.tok.newline_before {
+                    self.ts_type_args()?;
+                }
+                Ok(())
+            }
+            Kind::LCurly => self.ts_object_type(),
+            Kind::LBrack => self.ts_tuple(),
+            Kind::LParen => {
+                self.bump();
+                self.ts_type()?;
+                self.expect(Kind::RParen)
+            }
+            Kind::Import => self.ts_import_type(),
+            k if is_identifier_kind(k) => {
+                self.bump();
+                self.ts_entity_rest()?;
+                if self.at(Kind::LAngle) && !self.tok.newline_before {
+                    self.ts_type_args()?;
+                }
+                Ok(())
+            }
+            _ => self.unexpected(),
+        }
+    }
+
+    /// The `.b.c` of a qualified name `a.b.c`.
+    fn ts_entity_rest(&mut self) -> PResult<()> {
+        while self.at(Kind::Dot) {
+            self.bump();
+            if !(self.tok.kind.is_identifier_name() || self.at(Kind::PrivateIdentifier)) {
+                return self.unexpected();
+            }
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// ImportType : `import ( "m" ) (. name)* TypeArguments?`
+    fn ts_import_type(&mut self) -> PResult<()> {
+        self.bump();
+        self.expect(Kind::LParen)?;
+        if !self.at(Kind::String) {
+            return self.unexpected();
+        }
+        self.bump();
+        if self.eat(Kind::Comma) && !self.at(Kind::RParen) {
+            self.ts_object_type()?;
+            self.eat(Kind::Comma);
+        }
+        self.expect(Kind::RParen)?;
+        self.ts_entity_rest()?;
+        if self.at(Kind::LAngle) && !self.tok.newline_before {
+            self.ts_type_args()?;
+        }
+        Ok(())
+    }
+
+    /// TemplateLiteralType: `` `a${T}b${U}c` ``, at the TemplateHead.
+    fn ts_template_type(&mut self) -> PResult<()> {
+        loop {
+            self.bump();
+            self.ts_type()?;
+            if !self.at(Kind::RCurly) {
+                return self.unexpected();
+            }
+            self.tok = self.lexer.next_template_continuation(self.tok);
+            match self.tok.kind {
+                Kind::TemplateMiddle => {}
+                Kind::TemplateTail => {
+                    self.bump();
+                    return Ok(());
+                }
+                _ => return self.unexpected(),
+            }
+        }
+    }
+
+    /// TupleType : `[` (`...`? (name `?`? `:`)? Type `?`?),* `]`
+    fn ts_tuple(&mut self) -> PResult<()> {
+        self.bump();
+        while !self.at(Kind::RBrack) {
+            self.eat(Kind::Dot3);
+            if self.tok.kind.is_identifier_name() {
+                let (next, second) = self.peek2();
+                if next.kind == Kind::Colon
+                    || (next.kind == Kind::Question && second.kind == Kind::Colon)
+                {
+                    self.bump();
+                    self.eat(Kind::Question);
+                    self.bump();
+                }
+            }
+            self.ts_type()?;
+            self.eat(Kind::Question);
+            if !self.eat(Kind::Comma) {
+                break;
+            }
+        }
+        self.expect(Kind::RBrack)
+    }
+
+    /// At `{`: a mapped type or an object type literal.
+    pub(crate) fn ts_object_type(&mut self) -> PResult<()> {
+        if self.ts_is_mapped_type() {
+            return self.ts_mapped_type();
+        }
+        self.bump();
+        while !self.at(Kind::RCurly) {
+            self.ts_type_member()?;
+            if !self.eat(Kind::Comma)
+                && !self.eat(Kind::Semicolon)
+                && !self.at(Kind::RCurly)
+                && !self.tok.newline_before
+            {
+                return self.unexpected();
+            }
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// `{ readonly? [K in T ...` / `{ +readonly [` / `{ [K in`.
+    fn ts_is_mapped_type(&mut self) -> bool {
+        let checkpoint = self.lexer.checkpoint();
+        let mut tok = self.lexer.next_token();
+        let result = 'scan: {
+            if matches!(tok.kind, Kind::Plus | Kind::Minus) {
+                break 'scan self.lexer.next_token().kind == Kind::Readonly;
+            }
+            if tok.kind == Kind::Readonly {
+                tok = self.lexer.next_token();
+            }
+            tok.kind == Kind::LBrack
+                && is_identifier_kind(self.lexer.next_token().kind)
+                && self.lexer.next_token().kind == Kind::In
+        };
+        self.lexer.rewind(checkpoint);
+        result
+    }
+
+    /// MappedType : `{` (+|-)?readonly? `[` K in T (as N)? `]` (+|-)?`?`? (: T)? `;`? `}`
+    fn ts_mapped_type(&mut self) -> PResult<()> {
+        self.bump();
+        if self.at(Kind::Plus) || self.at(Kind::Minus) {
+            self.bump();
+            self.expect(Kind::Readonly)?;
+        } else {
+            self.eat(Kind::Readonly);
+        }
+        self.expect(Kind::LBrack)?;
+        self.bump();
+        self.expect(Kind::In)?;
+        self.ts_type()?;
+        if self.eat(Kind::As) {
+            self.ts_type()?;
+        }
+        self.expect(Kind::RBrack)?;
+        if self.at(Kind::Plus) || self.at(Kind::Minus) {
+            self.bump();
+            self.expect(Kind::Question)?;
+        } else {
+            self.eat(Kind::Question);
+        }
+        self.ts_skip_annotation()?;
+        if !self.eat(Kind::Semicolon) {
+            self.eat(Kind::Comma);
+        }
+        self.expect(Kind::RCurly)
+    }
+
+    /// The token after the current one can start a property name (so the current one
+    /// is a modifier such as `readonly`, `get` or `set`).
+    fn ts_name_follows(&mut self) -> bool {
+        let next = self.peek();
+        next.kind.is_identifier_name()
+            || matches!(
+                next.kind,
+                Kind::String | Kind::Number | Kind::BigInt | Kind::LBrack | Kind::PrivateIdentifier
+            )
+    }
+
+    /// At `[`: `[name: T]` opens an index signature (not a computed property name).
+    pub(crate) fn ts_is_index_signature(&mut self) -> bool {
+        if !self.at(Kind::LBrack) {
+            return false;
+        }
+        let (first, second) = self.peek2();
+        is_identifier_kind(first.kind) && second.kind == Kind::Colon
+    }
+
+    /// IndexSignature : `[` name `:` Type `]` TypeAnnotation? (at `[`).
+    pub(crate) fn ts_index_signature(&mut self) -> PResult<()> {
+        self.bump();
+        self.bump();
+        self.bump();
+        self.ts_type()?;
+        self.expect(Kind::RBrack)?;
+        self.ts_skip_annotation()
+    }
+
+    /// TypeMember of an object type or interface: property, method, call, construct and
+    /// index signatures, accessors.
+    pub(crate) fn ts_type_member(&mut self) -> PResult<()> {
+        self.enter()?;
+        let result = self.ts_type_member_inner();
+        self.leave();
+        result
+    }
+
+    fn ts_type_member_inner(&mut self) -> PResult<()> {
+        if self.at(Kind::LParen) || self.at(Kind::LAngle) {
+            return self.ts_signature_rest();
+        }
+        if self.at(Kind::New) && matches!(self.peek().kind, Kind::LParen | Kind::LAngle) {
+            self.bump();
+            return self.ts_signature_rest();
+        }
+        if self.at(Kind::Readonly) && self.ts_name_follows() {
+            self.bump();
+        }
+        if (self.at(Kind::Get) || self.at(Kind::Set)) && self.ts_name_follows() {
+            self.bump();
+        }
+        if self.ts_is_index_signature() {
+            return self.ts_index_signature();
+        }
+        self.parse_property_key(false)?;
+        self.eat(Kind::Question);
+        if self.at(Kind::LParen) || self.at(Kind::LAngle) {
+            return self.ts_signature_rest();
+        }
+        self.ts_skip_annotation()
+    }
+
+    /// `<T>(params): R` of a call, construct or method signature.
+    fn ts_signature_rest(&mut self) -> PResult<()> {
+        if self.at(Kind::LAngle) {
+            self.ts_type_params()?;
+        }
+        self.parse_formal_parameters()?;
+        self.ts_skip_return_annotation()
+    }
+
+    /// TypeArguments : `<` Type (, Type)* `>` (at `<`).
+    pub(crate) fn ts_type_args(&mut self) -> PResult<()> {
+        self.expect(Kind::LAngle)?;
+        loop {
+            self.ts_type()?;
+            if !self.eat(Kind::Comma) || self.ts_at_gt() {
+                break;
+            }
+        }
+        self.ts_expect_gt()
+    }
+
+    /// TypeParameters : `<` (const|in|out)* name (extends T)? (= T)? , ... `>` (at `<`).
+    pub(crate) fn ts_type_params(&mut self) -> PResult<()> {
+        self.expect(Kind::LAngle)?;
+        if self.ts_at_gt() {
+            return self.error(self.tok.span, "Type parameter list cannot be empty.");
+        }
+        while !self.ts_at_gt() {
+            while matches!(self.tok.kind, Kind::Const | Kind::In | Kind::Out) {
+                let next = self.peek();
+                if !(is_identifier_kind(next.kind) || matches!(next.kind, Kind::In | Kind::Const)) {
+                    break;
+                }
+                self.bump();
+            }
+            if !is_identifier_kind(self.tok.kind) {
+                return self.unexpected();
+            }
+            self.bump();
+            if self.eat(Kind::Extends) {
+                self.ts_type()?;
+            }
+            if self.eat(Kind::Eq) {
+                self.ts_type()?;
+            }
+            if !self.eat(Kind::Comma) {
+                break;
+            }
+        }
+        self.ts_expect_gt()
+    }
+
+    /// The current token begins with `>` (`>`, `>>`, `>=`, ...).
+    pub(crate) fn ts_at_gt(&self) -> bool {
+        matches!(
+            self.tok.kind,
+            Kind::RAngle
+                | Kind::ShiftRight
+                | Kind::ShiftRight3
+                | Kind::GtEq
+                | Kind::ShiftRightEq
+                | Kind::ShiftRight3Eq
+        )
+    }
+
+    /// Consume one `>`, splitting `>>`, `>>>`, `>=`, `>>=`, `>>>=` (the lexer reads them
+    /// greedily, as expressions need; inside type arguments each `>` closes a list).
+    pub(crate) fn ts_expect_gt(&mut self) -> PResult<()> {
+        let tok = self.tok;
+        let rest = match tok.kind {
+            Kind::RAngle => {
+                self.bump();
+                return Ok(());
+            }
+            Kind::ShiftRight => Kind::RAngle,
+            Kind::ShiftRight3 => Kind::ShiftRight,
+            Kind::GtEq => Kind::Eq,
+            Kind::ShiftRightEq => Kind::GtEq,
+            Kind::ShiftRight3Eq => Kind::ShiftRightEq,
+            _ => return self.unexpected(),
+        };
+        self.prev_end = tok.span.start + 1;
+        self.tok = Token {
+            kind: rest,
+            span: Span::new(tok.span.start + 1, tok.span.end),
+            newline_before: false,
+            escaped: false,
+            legacy_octal: false,
+        };
+        Ok(())
+    }
+}

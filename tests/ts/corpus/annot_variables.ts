@@ -1,0 +1,10 @@
+let a: number = 1;
+const b: string = "two";
+var c: boolean = true;
+let d: number[] = [1, 2, 3];
+let e: Array<string> = ["x"];
+let f: [number, string] = [4, "y"];
+let g: { x: number; y?: string } = { x: 5 };
+let h: number | string = "u";
+let i: any = null, j: unknown = undefined;
+console.log(a, b, c, d, e, f, g, h, i, j);

@@ -1,0 +1,10 @@
+const a = 1, b = 2;
+const p1 = (a);
+const p2 = (a, b);
+const p3 = (a + b) * 2;
+const p4 = ((a));
+const f = (a) => a;
+const g = (a, b) => a + b;
+const h = ([a, b] = [3, 4]) => a + b;
+const i = ({ a } = { a: 5 }) => a;
+console.log(p1, p2, p3, p4, f(1), g(1, 2), h(), i());

@@ -1,0 +1,11 @@
+type ID = string | number;
+type Callback<T> = (err: Error | null, value?: T) => void;
+type Pt = { x: number; y: number };
+const id: ID = 4;
+const cb: Callback<string> = (err, v) => console.log(err, v);
+cb(null, "ok");
+const pt: Pt = { x: 1, y: 1 };
+console.log(id, pt);
+let type = "a variable named type";
+type = type + "!";
+console.log(type);

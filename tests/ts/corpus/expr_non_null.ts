@@ -1,0 +1,10 @@
+const m = new Map<string, number[]>([["a", [1]]]);
+m.get("a")!.push(2);
+console.log(m.get("a")!.length, m.get("a")![1]);
+let maybe: { v?: { w: number } } = { v: { w: 7 } };
+console.log(maybe.v!.w, maybe!.v!["w"]);
+let n: number | undefined = 1;
+n! += 1;
+console.log(n);
+const fns: ((() => string) | undefined)[] = [() => "called"];
+console.log(fns[0]!());

@@ -1,0 +1,6 @@
+function* range(start: number, end: number, step: number = 1): Generator<number, string, unknown> {
+  for (let i = start; i < end; i += step) yield i;
+  return "end";
+}
+const g = range(0, 5, 2);
+console.log(g.next(), g.next(), g.next(), g.next());

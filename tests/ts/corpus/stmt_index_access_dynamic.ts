@@ -1,0 +1,5 @@
+const scores: { [name: string]: number } = { ann: 3, bob: 5 };
+const keys = Object.keys(scores) as (keyof typeof scores)[];
+let total = 0;
+for (const k of keys) total += scores[k];
+console.log(total, scores["ann"]);

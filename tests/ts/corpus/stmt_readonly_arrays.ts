@@ -1,0 +1,4 @@
+const ro: readonly number[] = [1, 2, 3];
+const ro2: ReadonlyArray<string> = ["a"];
+function sumRo(xs: readonly number[]): number { let s = 0; for (const x of xs) s += x; return s; }
+console.log(sumRo(ro), ro2[0], ro.includes(2));

@@ -1,0 +1,10 @@
+type IsString<T> = T extends string ? "yes" : "no";
+type ElementOf<T> = T extends (infer U)[] ? U : never;
+type Unwrap<T> = T extends Promise<infer V> ? Unwrap<V> : T;
+type First<T extends any[]> = T extends [infer H, ...infer _R] ? H : undefined;
+type Str<T> = T extends `${infer N extends number}` ? N : never;
+const yes: IsString<"a"> = "yes";
+const el: ElementOf<number[]> = 5;
+const u: Unwrap<Promise<Promise<string>>> = "deep";
+const f: First<[boolean, number]> = true;
+console.log(yes, el, u, f);

@@ -1,0 +1,10 @@
+type Fn = (a: number, b: number) => number;
+type Ctor = new (name: string) => { name: string };
+type ACtor = abstract new () => object;
+type Overloaded = { (x: string): string; (x: number): number; prop: boolean };
+type Gen = <T>(x: T) => T;
+type WithThis = (this: Window, ev: Event) => any;
+const add: Fn = (a, b) => a + b;
+const Person: Ctor = class { constructor(public name: string) {} };
+const id: Gen = (x) => x;
+console.log(add(2, 3), new Person("pat").name, id("same"));

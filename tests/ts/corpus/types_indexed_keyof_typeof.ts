@@ -1,0 +1,12 @@
+const config = { host: "localhost", port: 8080 };
+type Config = typeof config;
+type Keys = keyof Config;
+type PortT = Config["port"];
+type Vals = Config[keyof Config];
+const k: Keys = "host";
+const port: PortT = 9;
+const v: Vals = "either";
+const arr = [1, 2, 3] as const;
+type ArrEl = (typeof arr)[number];
+const el: ArrEl = 2;
+console.log(k, port, v, el, config[k]);

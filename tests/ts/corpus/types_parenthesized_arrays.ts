@@ -1,0 +1,12 @@
+type A = (string | number)[];
+type B = (() => void)[];
+type C = string[][];
+type D = Array<Array<number>>;
+type E = Map<string, Array<Set<number>>>;
+const a: A = [1, "2"];
+const b: B = [() => console.log("called")];
+const c: C = [["x"]];
+const d: D = [[1], [2, 3]];
+const e: E = new Map<string, Array<Set<number>>>([["k", [new Set<number>([1])]]]);
+b[0]();
+console.log(a, c, d, e.get("k")![0].has(1));

@@ -1,0 +1,1 @@
+let q = (x: number => x;

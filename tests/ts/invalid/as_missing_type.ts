@@ -1,0 +1,2 @@
+class C { m(): void }
+let x = 1 as;

@@ -1,0 +1,2 @@
+function f<T,>(x: T): T { return x }
+function g<>() {}

@@ -1,0 +1,1 @@
+let x: typeof = 1;

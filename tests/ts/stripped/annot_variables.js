@@ -1,0 +1,10 @@
+let a = 1;
+const b = "two";
+var c = true;
+let d = [1, 2, 3];
+let e = ["x"];
+let f = [4, "y"];
+let g = { x: 5 };
+let h = "u";
+let i = null, j = undefined;
+console.log(a, b, c, d, e, f, g, h, i, j);

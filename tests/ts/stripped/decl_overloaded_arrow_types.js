@@ -1,0 +1,2 @@
+const impl = ((x) => x);
+console.log(impl("s"), impl(2));

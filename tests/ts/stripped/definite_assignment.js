@@ -1,0 +1,10 @@
+let x;
+function init() { x = 10; }
+init();
+console.log(x * 2);
+class C {
+    value;
+    constructor() { this.setup(); }
+    setup() { this.value = "ready"; }
+}
+console.log(new C().value);

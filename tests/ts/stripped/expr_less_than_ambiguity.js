@@ -1,0 +1,13 @@
+const a = 1, b = 2, c = 3;
+console.log(a < b, b > c);
+console.log(a < b > false);
+const f = (x) => x;
+console.log(f(a) < f(b));
+const r = a < (b) ? "lt" : "ge";
+console.log(r);
+console.log(a << 2, 8 >> 1, -8 >>> 28);
+let x = 5;
+x >>= 1;
+x <<= 2;
+console.log(x);
+console.log(b < c && c > a);

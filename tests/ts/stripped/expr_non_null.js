@@ -1,0 +1,10 @@
+const m = new Map([["a", [1]]]);
+m.get("a").push(2);
+console.log(m.get("a").length, m.get("a")[1]);
+let maybe = { v: { w: 7 } };
+console.log(maybe.v.w, maybe.v["w"]);
+let n = 1;
+n += 1;
+console.log(n);
+const fns = [() => "called"];
+console.log(fns[0]());

@@ -1,0 +1,3 @@
+function wrap(value) { return { value }; }
+const w1 = wrap(1), w2 = wrap("s"), w3 = wrap([true]);
+console.log(w1, w2, w3);

@@ -1,0 +1,2 @@
+function f(/* p */ x /* after */) { return String(x); }
+console.log(f(3));

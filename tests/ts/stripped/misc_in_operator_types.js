@@ -1,0 +1,4 @@
+function which(x) { return "a" in x ? "A" : "B"; }
+console.log(which({ a: 1 }), which({ b: 2 }));
+for (const k in { p: 1, q: 2 })
+    console.log(k);

@@ -1,0 +1,4 @@
+let number = 1;
+let string = "s";
+const boolean = true;
+console.log(number, string, boolean);

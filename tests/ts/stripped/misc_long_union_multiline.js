@@ -1,0 +1,3 @@
+const x = "b";
+const o = { a: 1, b: "s", c: true };
+console.log(x, o);

@@ -1,0 +1,3 @@
+const value = 42;
+export { value };
+console.log(value);

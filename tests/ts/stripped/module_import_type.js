@@ -1,0 +1,3 @@
+const v = undefined;
+console.log("type imports erased", v);
+export {};

@@ -1,0 +1,6 @@
+function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
+const memo = new Map();
+function fact(n) { if (n <= 1)
+    return 1n; if (memo.has(n))
+    return memo.get(n); const r = BigInt(n) * fact(n - 1); memo.set(n, r); return r; }
+console.log(fib(15), fact(20).toString());

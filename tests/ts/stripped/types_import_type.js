@@ -1,0 +1,2 @@
+let maybe;
+console.log(maybe === undefined);

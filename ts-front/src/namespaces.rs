@@ -1,0 +1,238 @@
+//! Namespaces, in tsc's shape:
+//!
+//! ```text
+//! var N;
+//! (function (N) {
+//!     N.x = 1;                  // export const x = 1 (and `x` read as `N.x`)
+//!     function f() {}
+//!     N.f = f;                  // export function f
+//! })(N || (N = {}));
+//! ```
+//!
+//! Nested and exported namespaces and enums take `(M = N.M || (N.M = {}))`. A namespace
+//! whose body holds nothing with runtime meaning emits nothing, as in tsc.
+
+use cairn_parser::ast::*;
+use rustc_hash::FxHashSet as HashSet;
+
+use crate::walk::{Lowerer, Rename, declared_names, pattern_names};
+
+impl<'a> Lowerer<'a> {
+    /// Lower one namespace declaration into `out`.
+    pub(crate) fn lower_namespace(
+        &mut self,
+        m: TsModuleDeclaration<'a>,
+        out: &mut Vec<'a, Statement<'a>>,
+        parent: Option<&'a str>,
+        declared: &HashSet<&'a str>,
+        emitted: &mut HashSet<&'a str>,
+    ) {
+        let b = self.b;
+        let span = m.span;
+        let name = m.id.name;
+        if !is_instantiated(&m.body) {
+            return;
+        }
+        self.path.push(name);
+        let key = self.path.join(".");
+        // Names exported by earlier blocks of this namespace are read as `N.x`, unless
+        // this block declares them itself.
+        let mut local: HashSet<&'a str> = HashSet::default();
+        for statement in m.body.iter() {
+            if !matches!(statement, Statement::ExportNamed(_)) {
+                declared_names(statement, &mut local);
+            }
+        }
+        let mut rename_names: HashSet<&'a str> = self
+            .namespaces
+            .get(&key)
+            .map(|names| names.iter().copied().filter(|n| !local.contains(n)).collect())
+            .unwrap_or_default();
+        let mut exported: HashSet<&'a str> = HashSet::default();
+        // Exported variables become properties: `export const x = 1` is `N.x = 1`.
+        let mut body = b.vec();
+        for statement in m.body {
+            match statement {
+                Statement::ExportNamed(e) => {
+                    let e = bumpalo::boxed::Box::into_inner(e);
+                    match e.declaration {
+                        Some(Declaration::Variable(d)) => {
+                            let d = bumpalo::boxed::Box::into_inner(d);
+                            for declarator in d.declarations {
+                                let mut names = HashSet::default();
+                                pattern_names(&declarator.id, &mut names);
+                                exported.extend(names.iter().copied());
+                                if matches!(declarator.id, BindingPattern::Identifier(_)) {
+                                    rename_names.extend(names.iter().copied());
+                                }
+                                let Some(init) = declarator.init else { continue };
+                                match declarator.id {
+                                    BindingPattern::Identifier(id) => {
+                                        let assign =
+                                            b.assign_member(declarator.span, name, id.name, init);
+                                        body.push(b.statement(declarator.span, assign));
+                                    }
+                                    pattern => {
+                                        // `export const { a } = o`: bind, then copy.
+                                        let mut declarations = b.vec();
+                                        declarations.push(VariableDeclarator {
+                                            span: declarator.span,
+                                            id: pattern,
+                                            init: Some(init),
+                                        });
+                                        body.push(Statement::Variable(b.alloc(
+                                            VariableDeclaration {
+                                                span: d.span,
+                                                kind: d.kind,
+                                                declarations,
+                                            },
+                                        )));
+                                        for n in names {
+                                            let assign = b.assign_member(
+                                                declarator.span,
+                                                name,
+                                                n,
+                                                b.ident(declarator.span, n),
+                                            );
+                                            body.push(b.statement(declarator.span, assign));
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        Some(Declaration::Function(f)) => {
+                            if f.body.is_none() {
+                                continue;
+                            }
+                            if let Some(id) = f.id {
+                                exported.insert(id.name);
+                                let assign = b.assign_member(
+                                    id.span,
+                                    name,
+                                    id.name,
+                                    b.ident(id.span, id.name),
+                                );
+                                body.push(Statement::Function(f));
+                                body.push(b.statement(id.span, assign));
+                            }
+                        }
+                        Some(Declaration::Class(c)) => {
+                            if let Some(id) = c.id {
+                                exported.insert(id.name);
+                                let assign = b.assign_member(
+                                    id.span,
+                                    name,
+                                    id.name,
+                                    b.ident(id.span, id.name),
+                                );
+                                body.push(Statement::Class(c));
+                                body.push(b.statement(id.span, assign));
+                            }
+                        }
+                        None => {}
+                    }
+                }
+                Statement::TsEnum(e) if e.is_export => {
+                    exported.insert(e.id.name);
+                    body.push(Statement::TsEnum(e));
+                }
+                Statement::TsModule(inner) if inner.is_export => {
+                    exported.insert(inner.id.name);
+                    body.push(Statement::TsModule(inner));
+                }
+                other => body.push(other),
+            }
+        }
+        // Exported variables are not declared locally: drop them from `local` shadows.
+        let depth = self.scopes.len();
+        let mut scope: HashSet<&'a str> = HashSet::default();
+        for statement in body.iter() {
+            declared_names(statement, &mut scope);
+        }
+        for n in rename_names.iter() {
+            scope.remove(n);
+        }
+        scope.insert(name);
+        self.scopes.push(scope);
+        self.renames.push(Rename { object: name, names: rename_names, depth: depth + 1 });
+        // Exported enums and namespaces inside are tied to this one: `E = N.E || ...`.
+        let old = std::mem::replace(&mut body, b.vec());
+        let inner_declared = crate::walk::js_declared_names(&old);
+        let mut inner_emitted: HashSet<&'a str> = HashSet::default();
+        for statement in old {
+            match statement {
+                Statement::TsEnum(e) if e.is_export => {
+                    let e = bumpalo::boxed::Box::into_inner(e);
+                    self.lower_enum(e, &mut body, Some(name), &inner_declared, &mut inner_emitted);
+                }
+                Statement::TsModule(inner) if inner.is_export => {
+                    let inner = bumpalo::boxed::Box::into_inner(inner);
+                    self.lower_namespace(
+                        inner,
+                        &mut body,
+                        Some(name),
+                        &inner_declared,
+                        &mut inner_emitted,
+                    );
+                }
+                Statement::TsEnum(e) => {
+                    let e = bumpalo::boxed::Box::into_inner(e);
+                    self.lower_enum(e, &mut body, None, &inner_declared, &mut inner_emitted);
+                }
+                Statement::TsModule(inner) => {
+                    let inner = bumpalo::boxed::Box::into_inner(inner);
+                    self.lower_namespace(
+                        inner,
+                        &mut body,
+                        None,
+                        &inner_declared,
+                        &mut inner_emitted,
+                    );
+                }
+                mut statement => {
+                    if let Statement::Function(f) = &statement
+                        && f.body.is_none()
+                    {
+                        continue;
+                    }
+                    self.statement(&mut statement);
+                    body.push(statement);
+                }
+            }
+        }
+        self.renames.pop();
+        self.scopes.pop();
+        self.namespaces.entry(key).or_default().extend(exported);
+        self.path.pop();
+        // `var N;` once per scope, unless a class, function, enum or variable of the
+        // same name already declares it.
+        if !emitted.contains(name) && !declared.contains(name) {
+            emitted.insert(name);
+            let kind = VariableKind::Var;
+            let declaration = b.alloc(b.declare(m.id.span, kind, name));
+            out.push(if m.is_export && parent.is_none() {
+                Statement::ExportNamed(b.alloc(ExportNamedDeclaration {
+                    span,
+                    declaration: Some(Declaration::Variable(declaration)),
+                    specifiers: b.vec(),
+                    source: None,
+                    attributes: b.vec(),
+                }))
+            } else {
+                Statement::Variable(declaration)
+            });
+        }
+        let argument = b.merge_argument(span, name, parent);
+        out.push(b.iife(span, m.id, body, argument));
+    }
+}
+
+/// The body has a statement with runtime meaning (tsc: the namespace is instantiated).
+fn is_instantiated(body: &[Statement<'_>]) -> bool {
+    body.iter().any(|statement| match statement {
+        Statement::Empty(_) => false,
+        Statement::TsModule(m) => is_instantiated(&m.body),
+        Statement::Function(f) => f.body.is_some(),
+        _ => true,
+    })
+}

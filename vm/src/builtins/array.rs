@@ -1,0 +1,872 @@
+//! The Array constructor, Array.prototype and Array Iterators (ECMA-262 sec-array-objects).
+
+use cairn_gc::Handle;
+
+use super::{NativeCx, NativeId, arg};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+impl Vm {
+    /// The property key of an integer index (which may exceed array indices).
+    pub(crate) fn index_key(&mut self, i: u64) -> JsResult<PropertyKey> {
+        if i < u32::MAX as u64 {
+            return Ok(PropertyKey::Index(i as u32));
+        }
+        self.key(&i.to_string())
+    }
+
+    /// Get(o, index).
+    pub(crate) fn get_index(&mut self, o: Handle<JsObject>, i: u64) -> JsResult<Value> {
+        if i < u32::MAX as u64
+            && let Some(v) = self.heap.get(o).elements.get(i as usize)
+            && !v.is_hole()
+        {
+            return Ok(*v);
+        }
+        let k = self.index_key(i)?;
+        self.get(o, k, Value::object(o))
+    }
+
+    /// Set(o, index, v, true).
+    pub(crate) fn set_index(&mut self, o: Handle<JsObject>, i: u64, v: Value) -> JsResult<()> {
+        let k = self.index_key(i)?;
+        if !self.set(o, k, v, Value::object(o))? {
+            return Err(self.type_error("Cannot assign to read only property"));
+        }
+        Ok(())
+    }
+
+    /// Set(o, "length", len, true).
+    pub(crate) fn set_length(&mut self, o: Handle<JsObject>, len: u64) -> JsResult<()> {
+        if !self.set(o, PropertyKey::Atom(names::LENGTH), Value::number(len as f64), Value::object(o))? {
+            return Err(self.type_error("Cannot assign to read only property 'length'"));
+        }
+        Ok(())
+    }
+
+    /// HasProperty(o, index).
+    pub(crate) fn has_index(&mut self, o: Handle<JsObject>, i: u64) -> JsResult<bool> {
+        let k = self.index_key(i)?;
+        self.has_property(o, k)
+    }
+
+    /// ECMA-262 sec-isarray (proxies are not supported yet).
+    pub(crate) fn is_array(&self, v: Value) -> bool {
+        v.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::Array { .. }))
+    }
+
+    /// ECMA-262 sec-createiterresultobject
+    pub(crate) fn create_iter_result(&mut self, value: Value, done: bool) -> JsResult<Value> {
+        let o = self.new_plain_object()?;
+        self.add_property(o, PropertyKey::Atom(names::VALUE), value, attrs::DEFAULT)?;
+        self.add_property(o, PropertyKey::Atom(names::DONE), Value::bool(done), attrs::DEFAULT)?;
+        Ok(Value::object(o))
+    }
+
+    /// ECMA-262 sec-arrayspeciescreate (without @@species: always an Array).
+    fn array_species_create(&mut self, len: u64) -> JsResult<Handle<JsObject>> {
+        if len > u32::MAX as u64 {
+            return Err(self.range_error("Invalid array length"));
+        }
+        self.array_create(0)
+    }
+}
+
+fn relative(rel: f64, len: u64) -> u64 {
+    if rel < 0.0 { (len as f64 + rel).max(0.0) as u64 } else { rel.min(len as f64) as u64 }
+}
+
+fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Value> {
+    let f = arg(args, 0);
+    if !vm.is_callable(f) {
+        return Err(vm.type_error(&format!("{what}: callback is not a function")));
+    }
+    Ok(f)
+}
+
+/// ECMA-262 sec-array
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let nt = if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
+    let proto = vm.prototype_from_constructor(nt, vm.realm.array_prototype)?;
+    let a = vm.array_create(0)?;
+    vm.heap.get_mut(a).proto = Some(proto);
+    if args.len() == 1 {
+        let len = args[0];
+        if let Some(n) = len.as_number() {
+            let int_len = vm.to_uint32(len)?;
+            if int_len as f64 != n {
+                return Err(vm.range_error("Invalid array length"));
+            }
+            if let ObjectKind::Array { length, .. } = &mut vm.heap.get_mut(a).kind {
+                *length = int_len;
+            }
+        } else {
+            vm.create_data_property_or_throw(a, PropertyKey::Index(0), len)?;
+        }
+    } else {
+        vm.set_elements(a, args.to_vec())?;
+        if let ObjectKind::Array { length, .. } = &mut vm.heap.get_mut(a).kind {
+            *length = args.len() as u32;
+        }
+    }
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-array.isarray
+pub(crate) fn is_array(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(vm.is_array(arg(args, 0))))
+}
+
+/// ECMA-262 sec-array.of (always creates an Array).
+pub(crate) fn of(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::object(vm.array_from_list(args)?))
+}
+
+/// ECMA-262 sec-array.from (iterables and array-likes; always creates an Array).
+pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let items = arg(args, 0);
+    let map = arg(args, 1);
+    if !map.is_undefined() && !vm.is_callable(map) {
+        return Err(vm.type_error("Array.from: mapper is not a function"));
+    }
+    let this_arg = arg(args, 2);
+    let iter_key = PropertyKey::Symbol(vm.realm.symbols.iterator);
+    let using = if items.is_nullish() {
+        return Err(vm.type_error("Array.from requires an array-like object"));
+    } else {
+        let o = vm.to_object(items)?;
+        vm.get(o, iter_key, items)?
+    };
+    let mut values = if !using.is_nullish() {
+        vm.iterate_to_list(items, using)?
+    } else {
+        let o = vm.to_object(items)?;
+        let len = vm.length_of_array_like(o)?;
+        let mut v = Vec::new();
+        for i in 0..len {
+            v.push(vm.get_index(o, i)?);
+        }
+        v
+    };
+    if !map.is_undefined() {
+        for (i, v) in values.iter_mut().enumerate() {
+            *v = vm.call(map, this_arg, &[*v, Value::from_usize(i)])?;
+        }
+    }
+    Ok(Value::object(vm.array_from_list(&values)?))
+}
+
+/// ECMA-262 sec-array.prototype.push
+pub(crate) fn push(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if let Some(a) = this.as_object()
+        && args.len() == 1
+        && vm.array_push_fast(a, args[0])
+    {
+        return Ok(Value::from_u32(vm.array_length(a).unwrap_or(0)));
+    }
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    if len + args.len() as u64 > 9007199254740991 {
+        return Err(vm.type_error("Pushing past the maximum array length"));
+    }
+    for (i, &v) in args.iter().enumerate() {
+        vm.set_index(o, len + i as u64, v)?;
+    }
+    let new_len = len + args.len() as u64;
+    vm.set_length(o, new_len)?;
+    Ok(Value::number(new_len as f64))
+}
+
+/// ECMA-262 sec-array.prototype.pop
+pub(crate) fn pop(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    // Fast path: a dense array with writable length.
+    let obj = vm.heap.get_mut(o);
+    if let ObjectKind::Array { length, length_writable: true } = &mut obj.kind
+        && obj.elements.len() == *length as usize
+        && *length > 0
+        && obj.elements.last().is_some_and(|v| !v.is_hole())
+    {
+        *length -= 1;
+        return Ok(obj.elements.pop().unwrap_or_default());
+    }
+    let len = vm.length_of_array_like(o)?;
+    if len == 0 {
+        vm.set_length(o, 0)?;
+        return Ok(Value::UNDEFINED);
+    }
+    let v = vm.get_index(o, len - 1)?;
+    let k = vm.index_key(len - 1)?;
+    if !vm.delete(o, k)? {
+        return Err(vm.type_error("Cannot delete property"));
+    }
+    vm.set_length(o, len - 1)?;
+    Ok(v)
+}
+
+/// ECMA-262 sec-array.prototype.shift
+pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    if vm.is_dense_array(o) && vm.heap.get(o).extensible {
+        let obj = vm.heap.get_mut(o);
+        if let ObjectKind::Array { length, length_writable: true } = &mut obj.kind {
+            if *length == 0 {
+                return Ok(Value::UNDEFINED);
+            }
+            *length -= 1;
+            return Ok(obj.elements.remove(0));
+        }
+    }
+    let len = vm.length_of_array_like(o)?;
+    if len == 0 {
+        vm.set_length(o, 0)?;
+        return Ok(Value::UNDEFINED);
+    }
+    let first = vm.get_index(o, 0)?;
+    for k in 1..len {
+        if vm.has_index(o, k)? {
+            let v = vm.get_index(o, k)?;
+            vm.set_index(o, k - 1, v)?;
+        } else {
+            let key = vm.index_key(k - 1)?;
+            vm.delete(o, key)?;
+        }
+    }
+    let key = vm.index_key(len - 1)?;
+    vm.delete(o, key)?;
+    vm.set_length(o, len - 1)?;
+    Ok(first)
+}
+
+/// ECMA-262 sec-array.prototype.unshift
+pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let n = args.len() as u64;
+    if n > 0 {
+        let mut k = len;
+        while k > 0 {
+            if vm.has_index(o, k - 1)? {
+                let v = vm.get_index(o, k - 1)?;
+                vm.set_index(o, k - 1 + n, v)?;
+            } else {
+                let key = vm.index_key(k - 1 + n)?;
+                vm.delete(o, key)?;
+            }
+            k -= 1;
+        }
+        for (j, &v) in args.iter().enumerate() {
+            vm.set_index(o, j as u64, v)?;
+        }
+    }
+    vm.set_length(o, len + n)?;
+    Ok(Value::number((len + n) as f64))
+}
+
+/// ECMA-262 sec-array.prototype.join
+pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let sep = if arg(args, 0).is_undefined() { None } else { Some(vm.to_string(arg(args, 0))?) };
+    let sep_units = match sep {
+        Some(s) => vm.flat(s).to_units(),
+        None => vec![b',' as u16],
+    };
+    if vm.join_stack_contains(o) {
+        return Ok(vm.atom_value(names::EMPTY));
+    }
+    vm.temps.push(Value::object(o));
+    let result = (|| {
+        let mut out: Vec<u16> = Vec::new();
+        for i in 0..len {
+            if i > 0 {
+                out.extend_from_slice(&sep_units);
+            }
+            let e = vm.get_index(o, i)?;
+            if !e.is_nullish() {
+                let s = vm.to_string(e)?;
+                vm.flat(s).push_to(&mut out);
+            }
+        }
+        vm.alloc_units(out)
+    })();
+    vm.temps.pop();
+    Ok(Value::string(result?))
+}
+
+impl Vm {
+    /// Whether `o` is being joined further up the stack (cycle guard of join/toString).
+    fn join_stack_contains(&self, o: Handle<JsObject>) -> bool {
+        self.temps.contains(&Value::object(o))
+    }
+}
+
+/// ECMA-262 sec-array.prototype.tostring
+pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let f = vm.get(o, PropertyKey::Atom(names::JOIN), Value::object(o))?;
+    if vm.is_callable(f) {
+        return vm.call(f, Value::object(o), &[]);
+    }
+    super::object::to_string(vm, Value::object(o), &[], cx)
+}
+
+/// ECMA-262 sec-array.prototype.indexof
+pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    if len == 0 {
+        return Ok(Value::int(-1));
+    }
+    let n = vm.to_integer_or_infinity(arg(args, 1))?;
+    if n >= len as f64 {
+        return Ok(Value::int(-1));
+    }
+    let start = relative(n, len);
+    let target = arg(args, 0);
+    for i in start..len {
+        if vm.has_index(o, i)? {
+            let v = vm.get_index(o, i)?;
+            if vm.strict_equals(v, target) {
+                return Ok(Value::number(i as f64));
+            }
+        }
+    }
+    Ok(Value::int(-1))
+}
+
+/// ECMA-262 sec-array.prototype.lastindexof
+pub(crate) fn last_index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    if len == 0 {
+        return Ok(Value::int(-1));
+    }
+    let n = if args.len() > 1 { vm.to_integer_or_infinity(args[1])? } else { len as f64 - 1.0 };
+    let start = if n >= 0.0 { n.min(len as f64 - 1.0) } else { len as f64 + n };
+    if start < 0.0 {
+        return Ok(Value::int(-1));
+    }
+    let target = arg(args, 0);
+    let mut i = start as u64 + 1;
+    while i > 0 {
+        i -= 1;
+        if vm.has_index(o, i)? {
+            let v = vm.get_index(o, i)?;
+            if vm.strict_equals(v, target) {
+                return Ok(Value::number(i as f64));
+            }
+        }
+    }
+    Ok(Value::int(-1))
+}
+
+/// ECMA-262 sec-array.prototype.includes
+pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    if len == 0 {
+        return Ok(Value::FALSE);
+    }
+    let n = vm.to_integer_or_infinity(arg(args, 1))?;
+    let start = relative(n, len);
+    let target = arg(args, 0);
+    for i in start..len {
+        let v = vm.get_index(o, i)?;
+        if vm.same_value_zero(v, target) {
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+
+/// ECMA-262 sec-array.prototype.slice
+pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let start = relative(vm.to_integer_or_infinity(arg(args, 0))?, len);
+    let end = if arg(args, 1).is_undefined() { len } else { relative(vm.to_integer_or_infinity(arg(args, 1))?, len) };
+    let count = end.saturating_sub(start);
+    if vm.is_dense_array(o) {
+        let items = vm.heap.get(o).elements[start as usize..(start + count) as usize].to_vec();
+        return Ok(Value::object(vm.array_from_list(&items)?));
+    }
+    let a = vm.array_species_create(count)?;
+    let mut n = 0u64;
+    for k in start..end {
+        if vm.has_index(o, k)? {
+            let v = vm.get_index(o, k)?;
+            let key = vm.index_key(n)?;
+            vm.create_data_property_or_throw(a, key, v)?;
+        }
+        n += 1;
+    }
+    vm.set_length(a, n)?;
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-array.prototype.splice
+pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let start = relative(vm.to_integer_or_infinity(arg(args, 0))?, len);
+    let delete_count = match args.len() {
+        0 => 0,
+        1 => len - start,
+        _ => (vm.to_integer_or_infinity(args[1])?.max(0.0) as u64).min(len - start),
+    };
+    let items: Vec<Value> = args.iter().skip(2).copied().collect();
+    let removed = vm.array_species_create(delete_count)?;
+    for k in 0..delete_count {
+        if vm.has_index(o, start + k)? {
+            let v = vm.get_index(o, start + k)?;
+            vm.create_data_property_or_throw(removed, PropertyKey::Index(k as u32), v)?;
+        }
+    }
+    vm.set_length(removed, delete_count)?;
+    let item_count = items.len() as u64;
+    if item_count < delete_count {
+        for k in start..len - delete_count {
+            let from = k + delete_count;
+            let to = k + item_count;
+            if vm.has_index(o, from)? {
+                let v = vm.get_index(o, from)?;
+                vm.set_index(o, to, v)?;
+            } else {
+                let key = vm.index_key(to)?;
+                vm.delete(o, key)?;
+            }
+        }
+        let mut k = len;
+        while k > len - delete_count + item_count {
+            let key = vm.index_key(k - 1)?;
+            vm.delete(o, key)?;
+            k -= 1;
+        }
+    } else if item_count > delete_count {
+        let mut k = len - delete_count;
+        while k > start {
+            let from = k + delete_count - 1;
+            let to = k + item_count - 1;
+            if vm.has_index(o, from)? {
+                let v = vm.get_index(o, from)?;
+                vm.set_index(o, to, v)?;
+            } else {
+                let key = vm.index_key(to)?;
+                vm.delete(o, key)?;
+            }
+            k -= 1;
+        }
+    }
+    for (i, &v) in items.iter().enumerate() {
+        vm.set_index(o, start + i as u64, v)?;
+    }
+    vm.set_length(o, len - delete_count + item_count)?;
+    Ok(Value::object(removed))
+}
+
+/// ECMA-262 sec-array.prototype.concat
+pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let a = vm.array_create(0)?;
+    let mut n: u64 = 0;
+    let spreadable = PropertyKey::Symbol(vm.realm.symbols.is_concat_spreadable);
+    let items: Vec<Value> = core::iter::once(Value::object(o)).chain(args.iter().copied()).collect();
+    for e in items {
+        let spread = match e.as_object() {
+            Some(eo) => {
+                let s = vm.get(eo, spreadable, e)?;
+                if s.is_undefined() { vm.is_array(e) } else { vm.to_boolean(s) }
+            }
+            None => false,
+        };
+        if let (true, Some(eo)) = (spread, e.as_object()) {
+            let len = vm.length_of_array_like(eo)?;
+            for k in 0..len {
+                if vm.has_index(eo, k)? {
+                    let v = vm.get_index(eo, k)?;
+                    let key = vm.index_key(n)?;
+                    vm.create_data_property_or_throw(a, key, v)?;
+                }
+                n += 1;
+            }
+        } else {
+            let key = vm.index_key(n)?;
+            vm.create_data_property_or_throw(a, key, e)?;
+            n += 1;
+        }
+    }
+    vm.set_length(a, n)?;
+    Ok(Value::object(a))
+}
+
+/// Shared loop of the iteration methods: calls `f(value, index)` for present indices.
+fn each(vm: &mut Vm, this: Value, args: &[Value], what: &str, mut visit: impl FnMut(&mut Vm, Value, u64, Value) -> JsResult<bool>) -> JsResult<()> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let f = callback(vm, args, what)?;
+    let this_arg = arg(args, 1);
+    for k in 0..len {
+        if vm.has_index(o, k)? {
+            let v = vm.get_index(o, k)?;
+            let r = vm.call(f, this_arg, &[v, Value::number(k as f64), Value::object(o)])?;
+            if !visit(vm, v, k, r)? {
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// ECMA-262 sec-array.prototype.map
+pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let a = vm.array_species_create(len)?;
+    vm.temps.push(Value::object(a));
+    let r = each(vm, Value::object(o), args, "Array.prototype.map", |vm, _, k, r| {
+        let key = vm.index_key(k)?;
+        vm.create_data_property_or_throw(a, key, r)?;
+        Ok(true)
+    });
+    vm.temps.pop();
+    r?;
+    vm.set_length(a, len)?;
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-array.prototype.filter
+pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let a = vm.array_species_create(0)?;
+    let mut out = Vec::new();
+    each(vm, this, args, "Array.prototype.filter", |vm, v, _, r| {
+        if vm.to_boolean(r) {
+            out.push(v);
+        }
+        Ok(true)
+    })?;
+    let len = out.len() as u32;
+    vm.set_elements(a, out)?;
+    if let ObjectKind::Array { length, .. } = &mut vm.heap.get_mut(a).kind {
+        *length = len;
+    }
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-array.prototype.foreach
+pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    each(vm, this, args, "Array.prototype.forEach", |_, _, _, _| Ok(true))?;
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-array.prototype.some
+pub(crate) fn some(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let mut found = false;
+    each(vm, this, args, "Array.prototype.some", |vm, _, _, r| {
+        found = vm.to_boolean(r);
+        Ok(!found)
+    })?;
+    Ok(Value::bool(found))
+}
+
+/// ECMA-262 sec-array.prototype.every
+pub(crate) fn every(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let mut all = true;
+    each(vm, this, args, "Array.prototype.every", |vm, _, _, r| {
+        all = vm.to_boolean(r);
+        Ok(all)
+    })?;
+    Ok(Value::bool(all))
+}
+
+fn find_impl(vm: &mut Vm, this: Value, args: &[Value], want_index: bool) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let f = callback(vm, args, "Array.prototype.find")?;
+    for k in 0..len {
+        let v = vm.get_index(o, k)?;
+        let r = vm.call(f, arg(args, 1), &[v, Value::number(k as f64), Value::object(o)])?;
+        if vm.to_boolean(r) {
+            return Ok(if want_index { Value::number(k as f64) } else { v });
+        }
+    }
+    Ok(if want_index { Value::int(-1) } else { Value::UNDEFINED })
+}
+
+/// ECMA-262 sec-array.prototype.find
+pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    find_impl(vm, this, args, false)
+}
+
+/// ECMA-262 sec-array.prototype.findindex
+pub(crate) fn find_index(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    find_impl(vm, this, args, true)
+}
+
+/// ECMA-262 sec-array.prototype.reduce
+pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let f = callback(vm, args, "Array.prototype.reduce")?;
+    let mut k = 0;
+    let mut acc = if args.len() >= 2 {
+        args[1]
+    } else {
+        loop {
+            if k >= len {
+                return Err(vm.type_error("Reduce of empty array with no initial value"));
+            }
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                k += 1;
+                break v;
+            }
+            k += 1;
+        }
+    };
+    while k < len {
+        if vm.has_index(o, k)? {
+            let v = vm.get_index(o, k)?;
+            acc = vm.call(f, Value::UNDEFINED, &[acc, v, Value::number(k as f64), Value::object(o)])?;
+        }
+        k += 1;
+    }
+    Ok(acc)
+}
+
+/// ECMA-262 sec-array.prototype.reverse
+pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    if vm.is_dense_array(o) {
+        vm.heap.get_mut(o).elements.reverse();
+        return Ok(Value::object(o));
+    }
+    let len = vm.length_of_array_like(o)?;
+    let mut lower = 0;
+    while lower < len / 2 {
+        let upper = len - 1 - lower;
+        let (le, ue) = (vm.has_index(o, lower)?, vm.has_index(o, upper)?);
+        let lv = if le { vm.get_index(o, lower)? } else { Value::UNDEFINED };
+        let uv = if ue { vm.get_index(o, upper)? } else { Value::UNDEFINED };
+        if ue {
+            vm.set_index(o, lower, uv)?;
+        } else {
+            let k = vm.index_key(lower)?;
+            vm.delete(o, k)?;
+        }
+        if le {
+            vm.set_index(o, upper, lv)?;
+        } else {
+            let k = vm.index_key(upper)?;
+            vm.delete(o, k)?;
+        }
+        lower += 1;
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-array.prototype.sort (a stable merge sort; SortCompare).
+pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let cmp = arg(args, 0);
+    if !cmp.is_undefined() && !vm.is_callable(cmp) {
+        return Err(vm.type_error("The comparison function must be either a function or undefined"));
+    }
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let mut items = Vec::new();
+    for k in 0..len {
+        if vm.has_index(o, k)? {
+            items.push(vm.get_index(o, k)?);
+        }
+    }
+    let holes = len - items.len() as u64;
+    let mut undefs = 0;
+    items.retain(|v| {
+        let u = v.is_undefined();
+        undefs += u as u64;
+        !u
+    });
+    // Bottom-up merge sort (stable) with a fallible comparator.
+    let mut buf = items.clone();
+    let n = items.len();
+    let mut width = 1;
+    while width < n {
+        let mut i = 0;
+        while i < n {
+            let mid = (i + width).min(n);
+            let hi = (i + 2 * width).min(n);
+            let (mut l, mut r, mut k) = (i, mid, i);
+            while l < mid && r < hi {
+                let take_right = sort_compare(vm, cmp, items[r], items[l])? < 0.0;
+                if take_right {
+                    buf[k] = items[r];
+                    r += 1;
+                } else {
+                    buf[k] = items[l];
+                    l += 1;
+                }
+                k += 1;
+            }
+            buf[k..k + mid - l].copy_from_slice(&items[l..mid]);
+            k += mid - l;
+            buf[k..k + hi - r].copy_from_slice(&items[r..hi]);
+            i += 2 * width;
+        }
+        core::mem::swap(&mut items, &mut buf);
+        width *= 2;
+    }
+    let mut k = 0u64;
+    for v in items {
+        vm.set_index(o, k, v)?;
+        k += 1;
+    }
+    for _ in 0..undefs {
+        vm.set_index(o, k, Value::UNDEFINED)?;
+        k += 1;
+    }
+    for _ in 0..holes {
+        let key = vm.index_key(k)?;
+        vm.delete(o, key)?;
+        k += 1;
+    }
+    Ok(Value::object(o))
+}
+
+fn sort_compare(vm: &mut Vm, cmp: Value, x: Value, y: Value) -> JsResult<f64> {
+    if !cmp.is_undefined() {
+        let v = vm.call(cmp, Value::UNDEFINED, &[x, y])?;
+        let n = vm.to_number(v)?;
+        return Ok(if n.is_nan() { 0.0 } else { n });
+    }
+    if let (Some(a), Some(b)) = (x.as_int(), y.as_int()) {
+        // Compare as strings without allocating for same-sign small ints.
+        let (sa, sb) = (a.to_string(), b.to_string());
+        return Ok(match sa.cmp(&sb) {
+            core::cmp::Ordering::Less => -1.0,
+            core::cmp::Ordering::Equal => 0.0,
+            core::cmp::Ordering::Greater => 1.0,
+        });
+    }
+    let xs = vm.to_string(x)?;
+    let ys = vm.to_string(y)?;
+    let xu = vm.flat(xs).to_units();
+    let yu = vm.flat(ys).to_units();
+    Ok(match xu.cmp(&yu) {
+        core::cmp::Ordering::Less => -1.0,
+        core::cmp::Ordering::Equal => 0.0,
+        core::cmp::Ordering::Greater => 1.0,
+    })
+}
+
+/// ECMA-262 sec-array.prototype.fill
+pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let start = relative(vm.to_integer_or_infinity(arg(args, 1))?, len);
+    let end = if arg(args, 2).is_undefined() { len } else { relative(vm.to_integer_or_infinity(arg(args, 2))?, len) };
+    for k in start..end {
+        vm.set_index(o, k, arg(args, 0))?;
+    }
+    Ok(Value::object(o))
+}
+
+fn make_iterator(vm: &mut Vm, this: Value, kind: u8) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let proto = vm.realm.array_iterator_prototype;
+    let it = vm.alloc_object(ObjectKind::ArrayIterator { target: Value::object(o), index: 0, kind }, Some(proto))?;
+    Ok(Value::object(it))
+}
+
+/// ECMA-262 sec-array.prototype.keys
+pub(crate) fn keys(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    make_iterator(vm, this, 0)
+}
+
+/// ECMA-262 sec-array.prototype.values
+pub(crate) fn values(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    make_iterator(vm, this, 1)
+}
+
+/// ECMA-262 sec-array.prototype.entries
+pub(crate) fn entries(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    make_iterator(vm, this, 2)
+}
+
+/// ECMA-262 sec-%arrayiteratorprototype%.next
+pub(crate) fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(it) = this.as_object() else { return Err(vm.type_error("next called on a non-iterator")) };
+    let ObjectKind::ArrayIterator { target, index, kind } = vm.heap.get(it).kind else {
+        return Err(vm.type_error("next called on an incompatible receiver"));
+    };
+    let Some(t) = target.as_object() else { return vm.create_iter_result(Value::UNDEFINED, true) };
+    let len = vm.length_of_array_like(t)?;
+    if index as u64 >= len {
+        if let ObjectKind::ArrayIterator { target, .. } = &mut vm.heap.get_mut(it).kind {
+            *target = Value::UNDEFINED;
+        }
+        return vm.create_iter_result(Value::UNDEFINED, true);
+    }
+    if let ObjectKind::ArrayIterator { index: i, .. } = &mut vm.heap.get_mut(it).kind {
+        *i = index + 1;
+    }
+    let result = match kind {
+        0 => Value::from_u32(index),
+        1 => vm.get_index(t, index as u64)?,
+        _ => {
+            let v = vm.get_index(t, index as u64)?;
+            Value::object(vm.array_from_list(&[Value::from_u32(index), v])?)
+        }
+    };
+    vm.create_iter_result(result, false)
+}
+
+/// Installs Array, Array.prototype and %ArrayIteratorPrototype%.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let proto = vm.realm.array_prototype;
+    let ctor = vm.install_constructor(NativeId::Array, proto)?;
+    for id in [NativeId::ArrayIsArray, NativeId::ArrayOf, NativeId::ArrayFrom] {
+        vm.install(ctor, id)?;
+    }
+    for id in [
+        NativeId::ArrayProtoPush,
+        NativeId::ArrayProtoPop,
+        NativeId::ArrayProtoShift,
+        NativeId::ArrayProtoUnshift,
+        NativeId::ArrayProtoJoin,
+        NativeId::ArrayProtoToString,
+        NativeId::ArrayProtoIndexOf,
+        NativeId::ArrayProtoLastIndexOf,
+        NativeId::ArrayProtoIncludes,
+        NativeId::ArrayProtoSlice,
+        NativeId::ArrayProtoSplice,
+        NativeId::ArrayProtoConcat,
+        NativeId::ArrayProtoMap,
+        NativeId::ArrayProtoFilter,
+        NativeId::ArrayProtoForEach,
+        NativeId::ArrayProtoReduce,
+        NativeId::ArrayProtoSome,
+        NativeId::ArrayProtoEvery,
+        NativeId::ArrayProtoFind,
+        NativeId::ArrayProtoFindIndex,
+        NativeId::ArrayProtoReverse,
+        NativeId::ArrayProtoSort,
+        NativeId::ArrayProtoFill,
+        NativeId::ArrayProtoKeys,
+        NativeId::ArrayProtoEntries,
+    ] {
+        vm.install(proto, id)?;
+    }
+    let values = vm.install(proto, NativeId::ArrayProtoValues)?;
+    vm.realm.array_proto_values = values;
+    let iter = vm.realm.symbols.iterator;
+    vm.define_builtin(proto, PropertyKey::Symbol(iter), Value::object(values), attrs::HIDDEN)?;
+    let aip = vm.realm.array_iterator_prototype;
+    vm.install(aip, NativeId::ArrayIteratorNext)?;
+    let tag = vm.str_value("Array Iterator")?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    vm.define_builtin(aip, tag_key, tag, attrs::CONFIGURABLE)?;
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! Error objects (ECMA-262 sec-error-objects): Error, the NativeErrors, and the helpers
+//! the engine uses to throw them.
+
+use cairn_gc::Handle;
+
+use super::{NativeCx, arg};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+/// The error constructors, in the order of `Realm::error_prototypes`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ErrorType {
+    /// Error.
+    Error = 0,
+    /// TypeError.
+    TypeError = 1,
+    /// RangeError.
+    RangeError = 2,
+    /// ReferenceError.
+    ReferenceError = 3,
+    /// SyntaxError.
+    SyntaxError = 4,
+    /// EvalError.
+    EvalError = 5,
+    /// URIError.
+    UriError = 6,
+}
+
+/// Names by `ErrorType`.
+pub(crate) const ERROR_NAMES: [&str; 7] = ["Error", "TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError"];
+
+impl Vm {
+    /// A new error object of `ty` with `message` and a `stack` of the current frames.
+    pub(crate) fn make_error(&mut self, ty: ErrorType, message: &str) -> JsResult<Value> {
+        let proto = self.realm.error_prototypes[ty as usize];
+        let e = self.alloc_object(ObjectKind::Error, Some(proto))?;
+        let m = self.str_value(message)?;
+        self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
+        self.attach_stack(e, ty, message)?;
+        Ok(Value::object(e))
+    }
+
+    /// Sets `stack` to "Name: message\n    at file:line:column" lines.
+    pub(crate) fn attach_stack(&mut self, e: Handle<JsObject>, ty: ErrorType, message: &str) -> JsResult<()> {
+        let mut text = if message.is_empty() { ERROR_NAMES[ty as usize].to_string() } else { format!("{}: {message}", ERROR_NAMES[ty as usize]) };
+        for line in self.stack_trace() {
+            text.push_str("\n    at ");
+            text.push_str(&line);
+        }
+        let s = self.str_value(&text)?;
+        self.define_builtin(e, PropertyKey::Atom(names::STACK), s, attrs::HIDDEN)
+    }
+
+    /// A thrown error of `ty` (or the termination if even that cannot be allocated).
+    pub(crate) fn throw_error(&mut self, ty: ErrorType, message: &str) -> Throw {
+        match self.make_error(ty, message) {
+            Ok(v) => Throw::Exception(v),
+            Err(t) => t,
+        }
+    }
+
+    /// A thrown TypeError.
+    pub(crate) fn type_error(&mut self, message: &str) -> Throw {
+        self.throw_error(ErrorType::TypeError, message)
+    }
+
+    /// A thrown RangeError.
+    pub(crate) fn range_error(&mut self, message: &str) -> Throw {
+        self.throw_error(ErrorType::RangeError, message)
+    }
+
+    /// A thrown ReferenceError.
+    pub(crate) fn reference_error(&mut self, message: &str) -> Throw {
+        self.throw_error(ErrorType::ReferenceError, message)
+    }
+
+    /// A thrown SyntaxError.
+    pub(crate) fn syntax_error(&mut self, message: &str) -> Throw {
+        self.throw_error(ErrorType::SyntaxError, message)
+    }
+}
+
+/// ECMA-262 sec-error-message and sec-nativeerror: `Error(message, options)`; the
+/// NativeErrors share this code and find their type in the callee's data.
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let ty_index = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()).unwrap_or(0) as usize,
+        _ => 0,
+    };
+    let default_proto = vm.realm.error_prototypes[ty_index.min(6)];
+    let new_target = if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
+    let proto = vm.prototype_from_constructor(new_target, default_proto)?;
+    let e = vm.alloc_object(ObjectKind::Error, Some(proto))?;
+    let message = arg(args, 0);
+    let mut text = String::new();
+    if !message.is_undefined() {
+        let m = vm.to_string(message)?;
+        text = vm.rust_string(m);
+        vm.define_builtin(e, PropertyKey::Atom(names::MESSAGE), Value::string(m), attrs::HIDDEN)?;
+    }
+    // InstallErrorCause
+    if let Some(opts) = arg(args, 1).as_object()
+        && vm.has_property(opts, PropertyKey::Atom(names::CAUSE))?
+    {
+        let cause = vm.get(opts, PropertyKey::Atom(names::CAUSE), Value::object(opts))?;
+        vm.define_builtin(e, PropertyKey::Atom(names::CAUSE), cause, attrs::HIDDEN)?;
+    }
+    let ty = [
+        ErrorType::Error,
+        ErrorType::TypeError,
+        ErrorType::RangeError,
+        ErrorType::ReferenceError,
+        ErrorType::SyntaxError,
+        ErrorType::EvalError,
+        ErrorType::UriError,
+    ][ty_index.min(6)];
+    vm.attach_stack(e, ty, &text)?;
+    Ok(Value::object(e))
+}
+
+/// ECMA-262 sec-error.prototype.tostring
+pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.this_object(this, "Error.prototype.toString")?;
+    let name = vm.get(o, PropertyKey::Atom(names::NAME), this)?;
+    let name = if name.is_undefined() { vm.str_value("Error")? } else { Value::string(vm.to_string(name)?) };
+    let msg = vm.get(o, PropertyKey::Atom(names::MESSAGE), this)?;
+    let msg = if msg.is_undefined() { vm.atom_value(names::EMPTY) } else { Value::string(vm.to_string(msg)?) };
+    let (Some(n), Some(m)) = (name.as_string(), msg.as_string()) else { return Ok(name) };
+    if vm.heap.get(n).len == 0 {
+        return Ok(msg);
+    }
+    if vm.heap.get(m).len == 0 {
+        return Ok(name);
+    }
+    let sep = vm.str_value(": ")?;
+    let left = vm.concat_strings(n, sep.as_string().unwrap_or(n))?;
+    Ok(Value::string(vm.concat_strings(left, m)?))
+}
+
+/// Installs Error and the NativeErrors.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let base_proto = vm.realm.error_prototypes[0];
+    let error_ctor = vm.install_constructor(super::NativeId::Error, base_proto)?;
+    vm.install(base_proto, super::NativeId::ErrorProtoToString)?;
+    let n = vm.str_value("Error")?;
+    vm.define_builtin(base_proto, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
+    let empty = vm.atom_value(names::EMPTY);
+    vm.define_builtin(base_proto, PropertyKey::Atom(names::MESSAGE), empty, attrs::HIDDEN)?;
+    for (i, name) in ERROR_NAMES.iter().enumerate().skip(1) {
+        let proto = vm.realm.error_prototypes[i];
+        let ctor = vm.make_native(super::NativeId::NativeError, Some(name), Box::new([Value::int(i as i32)]))?;
+        vm.heap.get_mut(ctor).proto = Some(error_ctor);
+        vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
+        vm.define_builtin(proto, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(ctor), attrs::HIDDEN)?;
+        let n = vm.str_value(name)?;
+        vm.define_builtin(proto, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
+        vm.define_builtin(proto, PropertyKey::Atom(names::MESSAGE), empty, attrs::HIDDEN)?;
+        let global = vm.realm.global;
+        vm.define_value(global, name, Value::object(ctor), attrs::HIDDEN)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,213 @@
+//! Function.prototype and the Function constructor (ECMA-262 sec-function-objects),
+//! bound functions (sec-bound-function-exotic-objects), OrdinaryHasInstance.
+
+use cairn_gc::Handle;
+
+use super::{NativeCx, NativeId, arg};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs, flags};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// ECMA-262 sec-createdynamicfunction: `Function(p1, ..., body)`.
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let mut params = Vec::new();
+    for &a in args.iter().take(args.len().saturating_sub(1)) {
+        params.push(vm.to_rust_string(a)?);
+    }
+    let body = match args.last() {
+        Some(&b) => vm.to_rust_string(b)?,
+        None => String::new(),
+    };
+    let source = format!("(function anonymous({}\n) {{\n{}\n}})", params.join(","), body);
+    vm.eval_function_source(&source)
+}
+
+/// %Function.prototype% itself: accepts any arguments and returns undefined.
+pub(crate) fn prototype_call(_vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-function.prototype.call
+pub(crate) fn call(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if !vm.is_callable(this) {
+        return Err(vm.type_error("Function.prototype.call called on a non-function"));
+    }
+    let rest = if args.is_empty() { &[][..] } else { &args[1..] };
+    vm.call(this, arg(args, 0), rest)
+}
+
+/// ECMA-262 sec-function.prototype.apply
+pub(crate) fn apply(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if !vm.is_callable(this) {
+        return Err(vm.type_error("Function.prototype.apply called on a non-function"));
+    }
+    let list = arg(args, 1);
+    if list.is_nullish() {
+        return vm.call(this, arg(args, 0), &[]);
+    }
+    let list = vm.create_list_from_array_like(list)?;
+    vm.call(this, arg(args, 0), &list)
+}
+
+impl Vm {
+    /// ECMA-262 sec-createlistfromarraylike
+    pub(crate) fn create_list_from_array_like(&mut self, v: Value) -> JsResult<Vec<Value>> {
+        let Some(o) = v.as_object() else { return Err(self.type_error("CreateListFromArrayLike called on non-object")) };
+        if self.is_dense_array(o) {
+            return Ok(self.heap.get(o).elements.clone());
+        }
+        let len = self.length_of_array_like(o)?;
+        if len > 1 << 24 {
+            return Err(self.range_error("Too many arguments in function call"));
+        }
+        let mut out = Vec::with_capacity(len as usize);
+        for i in 0..len {
+            out.push(self.get(o, PropertyKey::Index(i as u32), v)?);
+        }
+        Ok(out)
+    }
+
+    /// ECMA-262 sec-ordinaryhasinstance
+    pub(crate) fn ordinary_has_instance(&mut self, c: Value, o: Value) -> JsResult<bool> {
+        if !self.is_callable(c) {
+            return Ok(false);
+        }
+        let Some(ch) = c.as_object() else { return Ok(false) };
+        if let ObjectKind::Bound { target, .. } = self.heap.get(ch).kind {
+            return self.instance_of(o, Value::object(target));
+        }
+        let Some(mut oh) = o.as_object() else { return Ok(false) };
+        let p = self.get(ch, PropertyKey::Atom(names::PROTOTYPE), c)?;
+        let Some(p) = p.as_object() else { return Err(self.type_error("Function has non-object prototype in instanceof check")) };
+        loop {
+            match self.get_prototype_of(oh)? {
+                None => return Ok(false),
+                Some(x) if x == p => return Ok(true),
+                Some(x) => oh = x,
+            }
+        }
+    }
+
+    /// ECMA-262 sec-instanceofoperator
+    pub(crate) fn instance_of(&mut self, v: Value, target: Value) -> JsResult<bool> {
+        let Some(t) = target.as_object() else { return Err(self.type_error("Right-hand side of 'instanceof' is not an object")) };
+        let hi = self.realm.symbols.has_instance;
+        let h = self.get(t, PropertyKey::Symbol(hi), target)?;
+        if !h.is_nullish() {
+            if !self.is_callable(h) {
+                return Err(self.type_error("Symbol.hasInstance is not callable"));
+            }
+            let r = self.call(h, target, &[v])?;
+            return Ok(self.to_boolean(r));
+        }
+        if !self.is_callable(target) {
+            return Err(self.type_error("Right-hand side of 'instanceof' is not callable"));
+        }
+        self.ordinary_has_instance(target, v)
+    }
+
+    /// Sets a function's "name" (ECMA-262 sec-setfunctionname) from a key and prefix.
+    pub(crate) fn set_function_name(&mut self, f: Handle<JsObject>, key: PropertyKey, prefix: Option<&str>) -> JsResult<()> {
+        let base = match key {
+            PropertyKey::Symbol(s) => match self.heap.get(s).description {
+                Some(d) => format!("[{}]", self.rust_string(d)),
+                None => String::new(),
+            },
+            k => self.key_display(k),
+        };
+        let name = match prefix {
+            Some(p) => format!("{p} {base}"),
+            None => base,
+        };
+        let v = self.str_value(&name)?;
+        self.define_own_property(f, PropertyKey::Atom(names::NAME), crate::object::PropertyDescriptor::data(v, attrs::CONFIGURABLE))?;
+        Ok(())
+    }
+}
+
+/// ECMA-262 sec-function.prototype.bind
+pub(crate) fn bind(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(target) = this.as_object().filter(|&o| vm.heap.get(o).is_callable()) else {
+        return Err(vm.type_error("Bind must be called on a function"));
+    };
+    let proto = vm.get_prototype_of(target)?;
+    let bound_args: Box<[Value]> = args.iter().skip(1).copied().collect();
+    let nargs = bound_args.len() as f64;
+    let f = vm.alloc_object(ObjectKind::Bound { target, this: arg(args, 0), args: bound_args }, proto)?;
+    let tflags = vm.heap.get(target).flags;
+    vm.heap.get_mut(f).flags = flags::CALLABLE | (tflags & flags::CONSTRUCTOR);
+    // Length and name (sec-function.prototype.bind steps 5-10).
+    let mut len = 0.0;
+    if vm.has_own_property(target, PropertyKey::Atom(names::LENGTH))? {
+        let l = vm.get(target, PropertyKey::Atom(names::LENGTH), this)?;
+        if let Some(n) = l.as_number() {
+            if n == f64::INFINITY {
+                len = f64::INFINITY;
+            } else if n.is_finite() {
+                len = (n.trunc() - nargs).max(0.0);
+            }
+        }
+    }
+    vm.define_builtin(f, PropertyKey::Atom(names::LENGTH), Value::number(len), attrs::CONFIGURABLE)?;
+    let name = vm.get(target, PropertyKey::Atom(names::NAME), this)?;
+    let name = match name.as_string() {
+        Some(s) => vm.rust_string(s),
+        None => String::new(),
+    };
+    let v = vm.str_value(&format!("bound {name}"))?;
+    vm.define_builtin(f, PropertyKey::Atom(names::NAME), v, attrs::CONFIGURABLE)?;
+    Ok(Value::object(f))
+}
+
+/// ECMA-262 sec-function.prototype.tostring
+pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(f) = this.as_object().filter(|&o| vm.heap.get(o).is_callable()) else {
+        return Err(vm.type_error("Function.prototype.toString requires that 'this' be a Function"));
+    };
+    if let ObjectKind::Closure(c) = &vm.heap.get(f).kind {
+        let (code, func) = (c.code, c.func);
+        if let Some(text) = vm.function_source_text(code, func) {
+            return vm.str_value(&text);
+        }
+    }
+    let name = vm.get(f, PropertyKey::Atom(names::NAME), this)?;
+    let name = match name.as_string() {
+        Some(s) => vm.rust_string(s),
+        None => String::new(),
+    };
+    vm.str_value(&format!("function {name}() {{ [native code] }}"))
+}
+
+/// ECMA-262 sec-function.prototype-@@hasinstance
+pub(crate) fn has_instance(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(vm.ordinary_has_instance(this, arg(args, 0))?))
+}
+
+/// ECMA-262 sec-%throwtypeerror%
+pub(crate) fn throw_type_error(vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Err(vm.type_error("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them"))
+}
+
+/// Installs Function and Function.prototype.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let fp = vm.realm.function_prototype;
+    vm.define_builtin(fp, PropertyKey::Atom(names::LENGTH), Value::int(0), attrs::CONFIGURABLE)?;
+    let empty = vm.atom_value(names::EMPTY);
+    vm.define_builtin(fp, PropertyKey::Atom(names::NAME), empty, attrs::CONFIGURABLE)?;
+    let ctor = vm.install_constructor(NativeId::Function, fp)?;
+    let _ = ctor;
+    for id in [NativeId::FunctionProtoCall, NativeId::FunctionProtoApply, NativeId::FunctionProtoBind, NativeId::FunctionProtoToString] {
+        vm.install(fp, id)?;
+    }
+    let hi = vm.realm.symbols.has_instance;
+    vm.install_symbol(fp, hi, NativeId::FunctionProtoHasInstance, 0)?;
+    let tte = Value::object(vm.realm.throw_type_error);
+    for name in ["caller", "arguments"] {
+        let key = vm.key(name)?;
+        let pair = vm.alloc_accessor(tte, tte)?;
+        vm.add_property(fp, key, pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
+    }
+    Ok(())
+}

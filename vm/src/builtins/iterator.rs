@@ -1,0 +1,116 @@
+//! %IteratorPrototype% and the iterator operations (ECMA-262 sec-iteration).
+
+use super::{NativeCx, NativeId};
+use crate::names;
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// ECMA-262 sec-%iteratorprototype%-@@iterator
+pub(crate) fn iterator(_vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(this)
+}
+
+impl Vm {
+    /// ECMA-262 sec-getiteratorfrommethod: (iterator, next).
+    pub(crate) fn get_iterator_from_method(&mut self, obj: Value, method: Value) -> JsResult<(Value, Value)> {
+        let it = self.call(method, obj, &[])?;
+        let Some(ith) = it.as_object() else { return Err(self.type_error("Result of the Symbol.iterator method is not an object")) };
+        let next = self.get(ith, PropertyKey::Atom(names::NEXT), it)?;
+        Ok((it, next))
+    }
+
+    /// ECMA-262 sec-getiterator (sync).
+    pub(crate) fn get_iterator(&mut self, obj: Value) -> JsResult<(Value, Value)> {
+        let key = PropertyKey::Symbol(self.realm.symbols.iterator);
+        let method = self.get_v(obj, key)?;
+        if !self.is_callable(method) {
+            let what = self.describe_value(obj);
+            return Err(self.type_error(&format!("{what} is not iterable")));
+        }
+        self.get_iterator_from_method(obj, method)
+    }
+
+    /// GetV(v, key): property lookup on any value (primitives through their prototype).
+    pub(crate) fn get_v(&mut self, v: Value, key: PropertyKey) -> JsResult<Value> {
+        if let Some(o) = v.as_object() {
+            return self.get(o, key, v);
+        }
+        let o = self.to_object(v)?;
+        self.get(o, key, v)
+    }
+
+    /// IteratorStep + IteratorValue: `Some(value)` or `None` when done.
+    pub(crate) fn iterator_step_value(&mut self, it: Value, next: Value) -> JsResult<Option<Value>> {
+        let r = self.call(next, it, &[])?;
+        let Some(rh) = r.as_object() else { return Err(self.type_error("Iterator result is not an object")) };
+        let done = self.get(rh, PropertyKey::Atom(names::DONE), r)?;
+        if self.to_boolean(done) {
+            return Ok(None);
+        }
+        Ok(Some(self.get(rh, PropertyKey::Atom(names::VALUE), r)?))
+    }
+
+    /// ECMA-262 sec-iteratorclose for a normal completion.
+    pub(crate) fn iterator_close(&mut self, it: Value) -> JsResult<()> {
+        let Some(ith) = it.as_object() else { return Ok(()) };
+        let ret = self.get(ith, PropertyKey::Atom(names::RETURN), it)?;
+        if ret.is_nullish() {
+            return Ok(());
+        }
+        let r = self.call(ret, it, &[])?;
+        if !r.is_object() {
+            return Err(self.type_error("Iterator result is not an object"));
+        }
+        Ok(())
+    }
+
+    /// IteratorClose for a throw completion: calls `return`, ignoring what it does.
+    pub(crate) fn iterator_close_quiet(&mut self, it: Value) {
+        if let Some(ith) = it.as_object()
+            && let Ok(ret) = self.get(ith, PropertyKey::Atom(names::RETURN), it)
+            && !ret.is_nullish()
+        {
+            let _ = self.call(ret, it, &[]);
+        }
+    }
+
+    /// Iterates `obj` with `method` to a list (ECMA-262 sec-iteratortolist).
+    pub(crate) fn iterate_to_list(&mut self, obj: Value, method: Value) -> JsResult<Vec<Value>> {
+        // Fast path: an unmodified array iteration.
+        if let Some(o) = obj.as_object()
+            && method == Value::object(self.realm.array_proto_values)
+            && self.is_dense_array(o)
+            && self.array_iteration_is_pristine()
+        {
+            return Ok(self.heap.get(o).elements.clone());
+        }
+        let (it, next) = self.get_iterator_from_method(obj, method)?;
+        let mut out = Vec::new();
+        while let Some(v) = self.iterator_step_value(it, next)? {
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// Whether %ArrayIteratorPrototype%.next is the original (so spreading a dense
+    /// array may skip the iterator protocol without observable difference).
+    pub(crate) fn array_iteration_is_pristine(&mut self) -> bool {
+        let aip = self.realm.array_iterator_prototype;
+        match self.find_own(aip, PropertyKey::Atom(names::NEXT)) {
+            Some((loc, _)) => {
+                let v = self.read_loc(aip, loc);
+                v.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, crate::object::ObjectKind::Native { id, .. } if id == NativeId::ArrayIteratorNext as u16))
+            }
+            None => false,
+        }
+    }
+}
+
+/// Installs %IteratorPrototype%[@@iterator].
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let ip = vm.realm.iterator_prototype;
+    let sym = vm.realm.symbols.iterator;
+    vm.install_symbol(ip, sym, NativeId::IteratorProtoIterator, crate::object::attrs::HIDDEN)?;
+    Ok(())
+}

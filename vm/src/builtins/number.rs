@@ -1,0 +1,115 @@
+//! Number objects (ECMA-262 sec-number-objects).
+
+use super::{NativeCx, NativeId, arg};
+use crate::object::ObjectKind;
+use crate::value::Value;
+use crate::value::number::number_to_radix_string;
+use crate::vm::{JsResult, Vm};
+
+/// ECMA-262 sec-number-constructor-number-value
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let n = if args.is_empty() { 0.0 } else { vm.to_number(args[0])? };
+    if cx.new_target.is_undefined() {
+        return Ok(Value::number(n));
+    }
+    let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.number_prototype)?;
+    Ok(Value::object(vm.alloc_object(ObjectKind::Number(n), Some(proto))?))
+}
+
+/// ECMA-262 sec-number.isnan
+pub(crate) fn is_nan(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(arg(args, 0).as_number().is_some_and(f64::is_nan)))
+}
+
+/// ECMA-262 sec-number.isfinite
+pub(crate) fn is_finite(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(arg(args, 0).as_number().is_some_and(f64::is_finite)))
+}
+
+/// ECMA-262 sec-number.isinteger
+pub(crate) fn is_integer(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(arg(args, 0).as_number().is_some_and(|n| n.is_finite() && n.trunc() == n)))
+}
+
+/// ECMA-262 sec-number.issafeinteger
+pub(crate) fn is_safe_integer(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(arg(args, 0).as_number().is_some_and(|n| n.is_finite() && n.trunc() == n && n.abs() <= 9007199254740991.0)))
+}
+
+fn this_number(vm: &mut Vm, this: Value) -> JsResult<f64> {
+    if let Some(n) = this.as_number() {
+        return Ok(n);
+    }
+    if let Some(o) = this.as_object()
+        && let ObjectKind::Number(n) = vm.heap.get(o).kind
+    {
+        return Ok(n);
+    }
+    Err(vm.type_error("Number.prototype method called on incompatible receiver"))
+}
+
+/// ECMA-262 sec-number.prototype.tostring
+pub(crate) fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let n = this_number(vm, this)?;
+    let radix = if arg(args, 0).is_undefined() { 10.0 } else { vm.to_integer_or_infinity(args[0])? };
+    if !(2.0..=36.0).contains(&radix) {
+        return Err(vm.range_error("toString() radix must be between 2 and 36"));
+    }
+    if radix == 10.0 {
+        return Ok(Value::string(vm.number_to_js_string(n, Value::number(n).as_int())?));
+    }
+    let text = number_to_radix_string(n, radix as u32);
+    vm.str_value(&text)
+}
+
+/// ECMA-262 sec-number.prototype.tofixed
+pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let n = this_number(vm, this)?;
+    let f = vm.to_integer_or_infinity(arg(args, 0))?;
+    if !(0.0..=100.0).contains(&f) {
+        return Err(vm.range_error("toFixed() digits argument must be between 0 and 100"));
+    }
+    if !n.is_finite() || n.abs() >= 1e21 {
+        let s = vm.to_string(Value::number(n))?;
+        return Ok(Value::string(s));
+    }
+    let text = format!("{:.*}", f as usize, n);
+    let text = if text.starts_with("-") && text.trim_start_matches(['-', '0', '.']).is_empty() { text[1..].to_string() } else { text };
+    vm.str_value(&text)
+}
+
+/// ECMA-262 sec-number.prototype.valueof
+pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::number(this_number(vm, this)?))
+}
+
+/// Installs Number.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let proto = vm.realm.number_prototype;
+    let ctor = vm.install_constructor(NativeId::Number, proto)?;
+    for id in [NativeId::NumberIsNaN, NativeId::NumberIsFinite, NativeId::NumberIsInteger, NativeId::NumberIsSafeInteger] {
+        vm.install(ctor, id)?;
+    }
+    for (name, v) in [
+        ("MAX_SAFE_INTEGER", 9007199254740991.0),
+        ("MIN_SAFE_INTEGER", -9007199254740991.0),
+        ("MAX_VALUE", f64::MAX),
+        ("MIN_VALUE", 5e-324),
+        ("EPSILON", f64::EPSILON),
+        ("POSITIVE_INFINITY", f64::INFINITY),
+        ("NEGATIVE_INFINITY", f64::NEG_INFINITY),
+        ("NaN", f64::NAN),
+    ] {
+        vm.define_value(ctor, name, Value::number(v), 0)?;
+    }
+    let global = vm.realm.global;
+    for name in ["parseFloat", "parseInt"] {
+        let key = vm.key(name)?;
+        let f = vm.get(global, key, Value::object(global))?;
+        vm.define_value(ctor, name, f, crate::object::attrs::HIDDEN)?;
+    }
+    for id in [NativeId::NumberProtoToString, NativeId::NumberProtoToFixed, NativeId::NumberProtoValueOf] {
+        vm.install(proto, id)?;
+    }
+    Ok(())
+}

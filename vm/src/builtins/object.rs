@@ -1,0 +1,547 @@
+//! The Object constructor and Object.prototype (ECMA-262 sec-object-objects).
+
+use cairn_gc::Handle;
+
+use super::{NativeCx, NativeId, arg};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, PropertyDescriptor, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+impl Vm {
+    /// ECMA-262 sec-topropertydescriptor
+    pub(crate) fn to_property_descriptor(&mut self, v: Value) -> JsResult<PropertyDescriptor> {
+        let Some(o) = v.as_object() else { return Err(self.type_error("Property description must be an object")) };
+        let mut d = PropertyDescriptor::default();
+        let fields = [names::ENUMERABLE, names::CONFIGURABLE, names::VALUE, names::WRITABLE, names::GET, names::SET];
+        for (i, name) in fields.into_iter().enumerate() {
+            let key = PropertyKey::Atom(name);
+            if !self.has_property(o, key)? {
+                continue;
+            }
+            let x = self.get(o, key, v)?;
+            match i {
+                0 => d.enumerable = Some(self.to_boolean(x)),
+                1 => d.configurable = Some(self.to_boolean(x)),
+                2 => d.value = Some(x),
+                3 => d.writable = Some(self.to_boolean(x)),
+                4 | 5 => {
+                    if !x.is_undefined() && !self.is_callable(x) {
+                        return Err(self.type_error("Getter/setter must be a function"));
+                    }
+                    if i == 4 {
+                        d.get = Some(x);
+                    } else {
+                        d.set = Some(x);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if d.is_accessor() && d.is_data() {
+            return Err(self.type_error("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute"));
+        }
+        Ok(d)
+    }
+
+    /// ECMA-262 sec-frompropertydescriptor
+    pub(crate) fn from_property_descriptor(&mut self, d: Option<PropertyDescriptor>) -> JsResult<Value> {
+        let Some(d) = d else { return Ok(Value::UNDEFINED) };
+        let o = self.new_plain_object()?;
+        if let Some(v) = d.value {
+            self.add_property(o, PropertyKey::Atom(names::VALUE), v, attrs::DEFAULT)?;
+        }
+        if let Some(w) = d.writable {
+            self.add_property(o, PropertyKey::Atom(names::WRITABLE), Value::bool(w), attrs::DEFAULT)?;
+        }
+        if let Some(g) = d.get {
+            self.add_property(o, PropertyKey::Atom(names::GET), g, attrs::DEFAULT)?;
+        }
+        if let Some(s) = d.set {
+            self.add_property(o, PropertyKey::Atom(names::SET), s, attrs::DEFAULT)?;
+        }
+        if let Some(e) = d.enumerable {
+            self.add_property(o, PropertyKey::Atom(names::ENUMERABLE), Value::bool(e), attrs::DEFAULT)?;
+        }
+        if let Some(c) = d.configurable {
+            self.add_property(o, PropertyKey::Atom(names::CONFIGURABLE), Value::bool(c), attrs::DEFAULT)?;
+        }
+        Ok(Value::object(o))
+    }
+
+    /// ECMA-262 sec-definepropertyorthrow
+    pub(crate) fn define_property_or_throw(&mut self, o: Handle<JsObject>, key: PropertyKey, d: PropertyDescriptor) -> JsResult<()> {
+        if self.define_own_property(o, key, d)? {
+            Ok(())
+        } else {
+            let name = self.key_display(key);
+            Err(self.type_error(&format!("Cannot redefine property: {name}")))
+        }
+    }
+
+    /// A property key as text for messages.
+    pub(crate) fn key_display(&mut self, key: PropertyKey) -> String {
+        match key {
+            PropertyKey::Index(i) => i.to_string(),
+            PropertyKey::Atom(a) => {
+                let s = self.atoms.string(a);
+                self.rust_string(s)
+            }
+            PropertyKey::Symbol(s) => {
+                let d = self.heap.get(s).description;
+                match d {
+                    Some(d) => format!("Symbol({})", self.rust_string(d)),
+                    None => "Symbol()".into(),
+                }
+            }
+        }
+    }
+
+    /// ECMA-262 sec-getprototypefromconstructor
+    pub(crate) fn prototype_from_constructor(&mut self, ctor: Value, default: Handle<JsObject>) -> JsResult<Handle<JsObject>> {
+        let Some(c) = ctor.as_object() else { return Ok(default) };
+        let p = self.get(c, PropertyKey::Atom(names::PROTOTYPE), ctor)?;
+        Ok(p.as_object().unwrap_or(default))
+    }
+
+    /// ECMA-262 sec-enumerableownproperties: the enumerable own string keys.
+    pub(crate) fn enumerable_own_keys(&mut self, o: Handle<JsObject>) -> JsResult<Vec<PropertyKey>> {
+        let keys = self.own_property_keys(o)?;
+        let mut out = Vec::with_capacity(keys.len());
+        for k in keys {
+            if matches!(k, PropertyKey::Symbol(_)) {
+                continue;
+            }
+            if let Some(d) = self.get_own_property(o, k)?
+                && d.enumerable == Some(true)
+            {
+                out.push(k);
+            }
+        }
+        Ok(out)
+    }
+
+    /// ECMA-262 sec-setintegritylevel
+    pub(crate) fn set_integrity_level(&mut self, o: Handle<JsObject>, frozen: bool) -> JsResult<bool> {
+        if !self.prevent_extensions(o)? {
+            return Ok(false);
+        }
+        let keys = self.own_property_keys(o)?;
+        for k in keys {
+            let d = if frozen {
+                match self.get_own_property(o, k)? {
+                    Some(cur) if cur.is_accessor() => PropertyDescriptor { configurable: Some(false), ..Default::default() },
+                    Some(_) => PropertyDescriptor { configurable: Some(false), writable: Some(false), ..Default::default() },
+                    None => continue,
+                }
+            } else {
+                PropertyDescriptor { configurable: Some(false), ..Default::default() }
+            };
+            self.define_property_or_throw(o, k, d)?;
+        }
+        Ok(true)
+    }
+
+    /// ECMA-262 sec-testintegritylevel
+    pub(crate) fn test_integrity_level(&mut self, o: Handle<JsObject>, frozen: bool) -> JsResult<bool> {
+        if self.is_extensible(o)? {
+            return Ok(false);
+        }
+        for k in self.own_property_keys(o)? {
+            if let Some(d) = self.get_own_property(o, k)? {
+                if d.configurable == Some(true) {
+                    return Ok(false);
+                }
+                if frozen && d.writable == Some(true) {
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    /// ECMA-262 sec-copydataproperties
+    pub(crate) fn copy_data_properties(&mut self, target: Handle<JsObject>, src: Value, excluded: &[PropertyKey]) -> JsResult<()> {
+        if src.is_nullish() {
+            return Ok(());
+        }
+        let from = self.to_object(src)?;
+        for k in self.own_property_keys(from)? {
+            if excluded.contains(&k) {
+                continue;
+            }
+            if let Some(d) = self.get_own_property(from, k)?
+                && d.enumerable == Some(true)
+            {
+                let v = self.get(from, k, Value::object(from))?;
+                self.create_data_property_or_throw(target, k, v)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// ECMA-262 sec-object-value
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    if !cx.new_target.is_undefined() && cx.new_target != Value::object(cx.callee) {
+        let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.object_prototype)?;
+        return Ok(Value::object(vm.alloc_object(ObjectKind::Ordinary, Some(proto))?));
+    }
+    let v = arg(args, 0);
+    if v.is_nullish() {
+        return Ok(Value::object(vm.new_plain_object()?));
+    }
+    Ok(Value::object(vm.to_object(v)?))
+}
+
+/// ECMA-262 sec-object.defineproperty
+pub(crate) fn define_property(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(o) = arg(args, 0).as_object() else { return Err(vm.type_error("Object.defineProperty called on non-object")) };
+    let key = vm.to_property_key(arg(args, 1))?;
+    let d = vm.to_property_descriptor(arg(args, 2))?;
+    vm.define_property_or_throw(o, key, d)?;
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-object.defineproperties
+pub(crate) fn define_properties(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(o) = arg(args, 0).as_object() else { return Err(vm.type_error("Object.defineProperties called on non-object")) };
+    let props = vm.to_object(arg(args, 1))?;
+    let mut descs = Vec::new();
+    for k in vm.own_property_keys(props)? {
+        if let Some(pd) = vm.get_own_property(props, k)?
+            && pd.enumerable == Some(true)
+        {
+            let dv = vm.get(props, k, Value::object(props))?;
+            descs.push((k, vm.to_property_descriptor(dv)?));
+        }
+    }
+    for (k, d) in descs {
+        vm.define_property_or_throw(o, k, d)?;
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-object.getownpropertydescriptor
+pub(crate) fn get_own_property_descriptor(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let key = vm.to_property_key(arg(args, 1))?;
+    let d = vm.get_own_property(o, key)?;
+    vm.from_property_descriptor(d)
+}
+
+fn keys_array(vm: &mut Vm, keys: Vec<PropertyKey>) -> JsResult<Value> {
+    let mut vals = Vec::with_capacity(keys.len());
+    for k in keys {
+        vals.push(vm.key_value(k)?);
+    }
+    Ok(Value::object(vm.array_from_list(&vals)?))
+}
+
+/// ECMA-262 sec-object.getownpropertynames
+pub(crate) fn get_own_property_names(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let keys: Vec<PropertyKey> = vm.own_property_keys(o)?.into_iter().filter(|k| !matches!(k, PropertyKey::Symbol(_))).collect();
+    keys_array(vm, keys)
+}
+
+/// ECMA-262 sec-object.getownpropertysymbols
+pub(crate) fn get_own_property_symbols(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let keys: Vec<PropertyKey> = vm.own_property_keys(o)?.into_iter().filter(|k| matches!(k, PropertyKey::Symbol(_))).collect();
+    keys_array(vm, keys)
+}
+
+/// ECMA-262 sec-object.keys
+pub(crate) fn keys(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let keys = vm.enumerable_own_keys(o)?;
+    keys_array(vm, keys)
+}
+
+/// ECMA-262 sec-object.values
+pub(crate) fn values(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let mut out = Vec::new();
+    for k in vm.enumerable_own_keys(o)? {
+        out.push(vm.get(o, k, Value::object(o))?);
+    }
+    Ok(Value::object(vm.array_from_list(&out)?))
+}
+
+/// ECMA-262 sec-object.entries
+pub(crate) fn entries(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let mut out = Vec::new();
+    for k in vm.enumerable_own_keys(o)? {
+        let kv = vm.key_value(k)?;
+        let v = vm.get(o, k, Value::object(o))?;
+        out.push(Value::object(vm.array_from_list(&[kv, v])?));
+    }
+    Ok(Value::object(vm.array_from_list(&out)?))
+}
+
+fn proto_value(p: Option<Handle<JsObject>>) -> Value {
+    p.map_or(Value::NULL, Value::object)
+}
+
+/// ECMA-262 sec-object.getprototypeof
+pub(crate) fn get_prototype_of(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    Ok(proto_value(vm.get_prototype_of(o)?))
+}
+
+/// ECMA-262 sec-object.setprototypeof
+pub(crate) fn set_prototype_of(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = arg(args, 0);
+    if o.is_nullish() {
+        return Err(vm.type_error("Object.setPrototypeOf called on null or undefined"));
+    }
+    let p = arg(args, 1);
+    if !p.is_object() && !p.is_null() {
+        return Err(vm.type_error("Object prototype may only be an Object or null"));
+    }
+    let Some(oh) = o.as_object() else { return Ok(o) };
+    if !vm.set_prototype_of(oh, p.as_object())? {
+        return Err(vm.type_error("Cannot set prototype"));
+    }
+    Ok(o)
+}
+
+/// ECMA-262 sec-object.create
+pub(crate) fn create(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let p = arg(args, 0);
+    if !p.is_object() && !p.is_null() {
+        return Err(vm.type_error("Object prototype may only be an Object or null"));
+    }
+    let o = vm.alloc_object(ObjectKind::Ordinary, p.as_object())?;
+    if !arg(args, 1).is_undefined() {
+        define_properties(vm, Value::UNDEFINED, &[Value::object(o), arg(args, 1)], _cx)?;
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-object.assign
+pub(crate) fn assign(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let to = vm.to_object(arg(args, 0))?;
+    for &src in args.iter().skip(1) {
+        if src.is_nullish() {
+            continue;
+        }
+        let from = vm.to_object(src)?;
+        for k in vm.own_property_keys(from)? {
+            if let Some(d) = vm.get_own_property(from, k)?
+                && d.enumerable == Some(true)
+            {
+                let v = vm.get(from, k, Value::object(from))?;
+                if !vm.set(to, k, v, Value::object(to))? {
+                    return Err(vm.type_error("Cannot assign to read only property"));
+                }
+            }
+        }
+    }
+    Ok(Value::object(to))
+}
+
+/// ECMA-262 sec-object.freeze
+pub(crate) fn freeze(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = arg(args, 0);
+    if let Some(h) = o.as_object()
+        && !vm.set_integrity_level(h, true)?
+    {
+        return Err(vm.type_error("Cannot freeze"));
+    }
+    Ok(o)
+}
+
+/// ECMA-262 sec-object.seal
+pub(crate) fn seal(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = arg(args, 0);
+    if let Some(h) = o.as_object()
+        && !vm.set_integrity_level(h, false)?
+    {
+        return Err(vm.type_error("Cannot seal"));
+    }
+    Ok(o)
+}
+
+/// ECMA-262 sec-object.isfrozen
+pub(crate) fn is_frozen(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    match arg(args, 0).as_object() {
+        Some(o) => Ok(Value::bool(vm.test_integrity_level(o, true)?)),
+        None => Ok(Value::TRUE),
+    }
+}
+
+/// ECMA-262 sec-object.issealed
+pub(crate) fn is_sealed(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    match arg(args, 0).as_object() {
+        Some(o) => Ok(Value::bool(vm.test_integrity_level(o, false)?)),
+        None => Ok(Value::TRUE),
+    }
+}
+
+/// ECMA-262 sec-object.preventextensions
+pub(crate) fn prevent_extensions(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = arg(args, 0);
+    if let Some(h) = o.as_object()
+        && !vm.prevent_extensions(h)?
+    {
+        return Err(vm.type_error("Cannot prevent extensions"));
+    }
+    Ok(o)
+}
+
+/// ECMA-262 sec-object.isextensible
+pub(crate) fn is_extensible(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    match arg(args, 0).as_object() {
+        Some(o) => Ok(Value::bool(vm.is_extensible(o)?)),
+        None => Ok(Value::FALSE),
+    }
+}
+
+/// ECMA-262 sec-object.is
+pub(crate) fn is(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::bool(vm.same_value(arg(args, 0), arg(args, 1))))
+}
+
+/// ECMA-262 sec-object.prototype.hasownproperty
+pub(crate) fn has_own_property(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let key = vm.to_property_key(arg(args, 0))?;
+    let o = vm.to_object(this)?;
+    Ok(Value::bool(vm.has_own_property(o, key)?))
+}
+
+/// ECMA-262 sec-object.hasown
+pub(crate) fn has_own(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let key = vm.to_property_key(arg(args, 1))?;
+    Ok(Value::bool(vm.has_own_property(o, key)?))
+}
+
+/// ECMA-262 sec-object.prototype.isprototypeof
+pub(crate) fn is_prototype_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(mut v) = arg(args, 0).as_object() else { return Ok(Value::FALSE) };
+    let o = vm.to_object(this)?;
+    loop {
+        match vm.get_prototype_of(v)? {
+            None => return Ok(Value::FALSE),
+            Some(p) if p == o => return Ok(Value::TRUE),
+            Some(p) => v = p,
+        }
+    }
+}
+
+/// ECMA-262 sec-object.prototype.propertyisenumerable
+pub(crate) fn property_is_enumerable(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let key = vm.to_property_key(arg(args, 0))?;
+    let o = vm.to_object(this)?;
+    Ok(Value::bool(vm.get_own_property(o, key)?.is_some_and(|d| d.enumerable == Some(true))))
+}
+
+/// ECMA-262 sec-object.prototype.tostring
+pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if this.is_undefined() {
+        return vm.str_value("[object Undefined]");
+    }
+    if this.is_null() {
+        return vm.str_value("[object Null]");
+    }
+    let o = vm.to_object(this)?;
+    let builtin = match &vm.heap.get(o).kind {
+        ObjectKind::Array { .. } => "Array",
+        ObjectKind::Arguments { .. } => "Arguments",
+        ObjectKind::Closure(_) | ObjectKind::Native { .. } | ObjectKind::Bound { .. } => "Function",
+        ObjectKind::Error => "Error",
+        ObjectKind::Boolean(_) => "Boolean",
+        ObjectKind::Number(_) => "Number",
+        ObjectKind::String(_) => "String",
+        _ => "Object",
+    };
+    let builtin = if builtin == "Object" && vm.heap.get(o).is_callable() { "Function" } else { builtin };
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    let tag = vm.get(o, tag_key, Value::object(o))?;
+    let text = match tag.as_string() {
+        Some(s) => format!("[object {}]", vm.rust_string(s)),
+        None => format!("[object {builtin}]"),
+    };
+    vm.str_value(&text)
+}
+
+/// ECMA-262 sec-object.prototype.tolocalestring
+pub(crate) fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let f = vm.get(o, PropertyKey::Atom(names::TO_STRING), this)?;
+    vm.call(f, this, &[])
+}
+
+/// ECMA-262 sec-object.prototype.valueof
+pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::object(vm.to_object(this)?))
+}
+
+/// ECMA-262 sec-get-object.prototype.__proto__
+pub(crate) fn get_proto(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    Ok(proto_value(vm.get_prototype_of(o)?))
+}
+
+/// ECMA-262 sec-set-object.prototype.__proto__
+pub(crate) fn set_proto(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if this.is_nullish() {
+        return Err(vm.type_error("Object.prototype.__proto__ called on null or undefined"));
+    }
+    let p = arg(args, 0);
+    if !p.is_object() && !p.is_null() {
+        return Ok(Value::UNDEFINED);
+    }
+    let Some(o) = this.as_object() else { return Ok(Value::UNDEFINED) };
+    if !vm.set_prototype_of(o, p.as_object())? {
+        return Err(vm.type_error("Cyclic __proto__ value"));
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// Installs Object and Object.prototype.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let proto = vm.realm.object_prototype;
+    let ctor = vm.install_constructor(NativeId::Object, proto)?;
+    for id in [
+        NativeId::ObjectDefineProperty,
+        NativeId::ObjectDefineProperties,
+        NativeId::ObjectGetOwnPropertyDescriptor,
+        NativeId::ObjectGetOwnPropertyNames,
+        NativeId::ObjectGetOwnPropertySymbols,
+        NativeId::ObjectKeys,
+        NativeId::ObjectValues,
+        NativeId::ObjectEntries,
+        NativeId::ObjectGetPrototypeOf,
+        NativeId::ObjectSetPrototypeOf,
+        NativeId::ObjectCreate,
+        NativeId::ObjectAssign,
+        NativeId::ObjectFreeze,
+        NativeId::ObjectSeal,
+        NativeId::ObjectIsFrozen,
+        NativeId::ObjectIsSealed,
+        NativeId::ObjectPreventExtensions,
+        NativeId::ObjectIsExtensible,
+        NativeId::ObjectIs,
+        NativeId::ObjectHasOwn,
+    ] {
+        vm.install(ctor, id)?;
+    }
+    for id in [
+        NativeId::ObjectProtoHasOwnProperty,
+        NativeId::ObjectProtoIsPrototypeOf,
+        NativeId::ObjectProtoPropertyIsEnumerable,
+        NativeId::ObjectProtoToString,
+        NativeId::ObjectProtoToLocaleString,
+        NativeId::ObjectProtoValueOf,
+    ] {
+        vm.install(proto, id)?;
+    }
+    let key = vm.key("__proto__")?;
+    vm.install_getter(proto, key, NativeId::ObjectProtoGetProto, Some(NativeId::ObjectProtoSetProto))?;
+    Ok(())
+}

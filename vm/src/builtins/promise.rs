@@ -1,0 +1,452 @@
+//! Promise objects (ECMA-262 sec-promise-objects), their jobs, and the await steps of
+//! async functions (sec-await).
+
+use cairn_compiler::bytecode::Instruction;
+use cairn_gc::{Handle, Trace, Tracer};
+
+use super::{NativeCx, NativeId, arg};
+use crate::interp::Suspend;
+use crate::jobs::Job;
+use crate::names;
+use crate::object::{GeneratorState, JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+/// [[PromiseState]].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PromiseState {
+    /// Not settled.
+    Pending,
+    /// Fulfilled with `result`.
+    Fulfilled,
+    /// Rejected with `result`.
+    Rejected,
+}
+
+/// A PromiseReaction record: the handler and the derived capability.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Reaction {
+    /// The handler (undefined: pass through).
+    pub(crate) handler: Value,
+    /// The capability's resolve function (undefined for await reactions).
+    pub(crate) resolve: Value,
+    /// The capability's reject function.
+    pub(crate) reject: Value,
+}
+
+/// The internal slots of a promise.
+#[derive(Debug)]
+pub struct PromiseData {
+    pub(crate) state: PromiseState,
+    pub(crate) result: Value,
+    pub(crate) fulfill_reactions: Vec<Reaction>,
+    pub(crate) reject_reactions: Vec<Reaction>,
+    pub(crate) handled: bool,
+}
+
+impl Trace for PromiseData {
+    fn trace(&self, t: &mut Tracer) {
+        self.result.trace(t);
+        for r in self.fulfill_reactions.iter().chain(&self.reject_reactions) {
+            r.handler.trace(t);
+            r.resolve.trace(t);
+            r.reject.trace(t);
+        }
+    }
+}
+
+impl Vm {
+    /// A new pending promise with %Promise.prototype%.
+    pub(crate) fn new_promise(&mut self) -> JsResult<Handle<JsObject>> {
+        let proto = self.realm.promise_prototype;
+        self.new_promise_with_proto(proto)
+    }
+
+    fn new_promise_with_proto(&mut self, proto: Handle<JsObject>) -> JsResult<Handle<JsObject>> {
+        let data = PromiseData { state: PromiseState::Pending, result: Value::UNDEFINED, fulfill_reactions: Vec::new(), reject_reactions: Vec::new(), handled: false };
+        self.alloc_object(ObjectKind::Promise(Box::new(data)), Some(proto))
+    }
+
+    fn promise_data(&mut self, p: Handle<JsObject>) -> Option<&mut PromiseData> {
+        match &mut self.heap.get_mut(p).kind {
+            ObjectKind::Promise(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// ECMA-262 sec-createresolvingfunctions
+    pub(crate) fn create_resolving_functions(&mut self, p: Handle<JsObject>) -> JsResult<(Value, Value)> {
+        let cell = self.alloc_object(ObjectKind::Boolean(false), None)?;
+        let data: Box<[Value]> = Box::new([Value::object(p), Value::object(cell)]);
+        let resolve = self.make_native(NativeId::PromiseResolveFunction, None, data.clone())?;
+        let reject = self.make_native(NativeId::PromiseRejectFunction, None, data)?;
+        Ok((Value::object(resolve), Value::object(reject)))
+    }
+
+    /// The promise a resolving function settles, if it was not already used.
+    fn take_resolving(&mut self, callee: Handle<JsObject>) -> Option<Handle<JsObject>> {
+        let ObjectKind::Native { data, .. } = &self.heap.get(callee).kind else { return None };
+        let (p, cell) = (data.first()?.as_object()?, data.get(1)?.as_object()?);
+        if let ObjectKind::Boolean(done) = &mut self.heap.get_mut(cell).kind {
+            if *done {
+                return None;
+            }
+            *done = true;
+        }
+        Some(p)
+    }
+
+    /// The resolve steps of sec-promise-resolve-functions.
+    pub(crate) fn resolve_promise(&mut self, p: Handle<JsObject>, resolution: Value) -> JsResult<()> {
+        if resolution == Value::object(p) {
+            let e = self.make_error(super::error::ErrorType::TypeError, "Chaining cycle detected for promise")?;
+            return self.settle_promise(p, PromiseState::Rejected, e);
+        }
+        let Some(r) = resolution.as_object() else { return self.settle_promise(p, PromiseState::Fulfilled, resolution) };
+        let then = match self.get(r, PropertyKey::Atom(names::THEN), resolution) {
+            Ok(t) => t,
+            Err(Throw::Exception(e)) => return self.settle_promise(p, PromiseState::Rejected, e),
+            Err(t) => return Err(t),
+        };
+        if !self.is_callable(then) {
+            return self.settle_promise(p, PromiseState::Fulfilled, resolution);
+        }
+        self.jobs.queue.push_back(Job::ResolveThenable { promise: Value::object(p), thenable: resolution, then });
+        Ok(())
+    }
+
+    /// FulfillPromise / RejectPromise: settles and queues the reactions.
+    pub(crate) fn settle_promise(&mut self, p: Handle<JsObject>, state: PromiseState, v: Value) -> JsResult<()> {
+        let Some(d) = self.promise_data(p) else { return Ok(()) };
+        if d.state != PromiseState::Pending {
+            return Ok(());
+        }
+        d.state = state;
+        d.result = v;
+        let fulfill = core::mem::take(&mut d.fulfill_reactions);
+        let reject = core::mem::take(&mut d.reject_reactions);
+        let handled = d.handled;
+        let reactions = if state == PromiseState::Fulfilled { fulfill } else { reject };
+        if state == PromiseState::Rejected && !handled {
+            self.jobs.unhandled.push(Value::object(p));
+        }
+        for r in reactions {
+            self.jobs.queue.push_back(Job::Reaction { handler: r.handler, rejected: state == PromiseState::Rejected, argument: v, resolve: r.resolve, reject: r.reject });
+        }
+        Ok(())
+    }
+
+    /// ECMA-262 sec-performpromisethen
+    pub(crate) fn perform_promise_then(&mut self, p: Handle<JsObject>, on_fulfilled: Value, on_rejected: Value, resolve: Value, reject: Value) {
+        let f = if self.is_callable(on_fulfilled) { on_fulfilled } else { Value::UNDEFINED };
+        let r = if self.is_callable(on_rejected) { on_rejected } else { Value::UNDEFINED };
+        let fr = Reaction { handler: f, resolve, reject };
+        let rr = Reaction { handler: r, resolve, reject };
+        let Some(d) = self.promise_data(p) else { return };
+        let (state, result) = (d.state, d.result);
+        d.handled = true;
+        match state {
+            PromiseState::Pending => {
+                d.fulfill_reactions.push(fr);
+                d.reject_reactions.push(rr);
+            }
+            PromiseState::Fulfilled => self.jobs.queue.push_back(Job::Reaction { handler: f, rejected: false, argument: result, resolve, reject }),
+            PromiseState::Rejected => {
+                self.jobs.unhandled.retain(|&u| u != Value::object(p));
+                self.jobs.queue.push_back(Job::Reaction { handler: r, rejected: true, argument: result, resolve, reject });
+            }
+        }
+    }
+
+    /// ECMA-262 sec-promise-resolve with %Promise%.
+    pub(crate) fn promise_resolve(&mut self, x: Value) -> JsResult<Handle<JsObject>> {
+        if let Some(o) = x.as_object()
+            && matches!(self.heap.get(o).kind, ObjectKind::Promise(_))
+        {
+            let c = self.get(o, PropertyKey::Atom(names::CONSTRUCTOR), x)?;
+            if c == Value::object(self.realm.promise_constructor) {
+                return Ok(o);
+            }
+        }
+        let p = self.new_promise()?;
+        self.resolve_promise(p, x)?;
+        Ok(p)
+    }
+
+    /// Runs one job (ECMA-262 sec-newpromisereactionjob / sec-newpromiseresolvethenablejob).
+    pub(crate) fn run_job(&mut self, job: Job) -> JsResult<()> {
+        match job {
+            Job::Reaction { handler, rejected, argument, resolve, reject } => {
+                let result = if handler.is_undefined() {
+                    if rejected { Err(Throw::Exception(argument)) } else { Ok(argument) }
+                } else {
+                    self.call(handler, Value::UNDEFINED, &[argument])
+                };
+                if resolve.is_undefined() && reject.is_undefined() {
+                    return result.map(|_| ());
+                }
+                match result {
+                    Ok(v) => self.call(resolve, Value::UNDEFINED, &[v]).map(|_| ()),
+                    Err(Throw::Exception(e)) => self.call(reject, Value::UNDEFINED, &[e]).map(|_| ()),
+                    Err(t) => Err(t),
+                }
+            }
+            Job::ResolveThenable { promise, thenable, then } => {
+                let Some(p) = promise.as_object() else { return Ok(()) };
+                let (res, rej) = self.create_resolving_functions(p)?;
+                match self.call(then, thenable, &[res, rej]) {
+                    Ok(_) => Ok(()),
+                    Err(Throw::Exception(e)) => self.call(rej, Value::UNDEFINED, &[e]).map(|_| ()),
+                    Err(t) => Err(t),
+                }
+            }
+        }
+    }
+
+    /// Runs jobs until the queue is empty.
+    pub(crate) fn run_jobs(&mut self) -> JsResult<()> {
+        while let Some(job) = self.jobs.queue.pop_front() {
+            self.run_job(job)?;
+        }
+        Ok(())
+    }
+
+    /// After an async function's loop ended: await, return or throw.
+    pub(crate) fn async_step_result(&mut self, state: Handle<JsObject>, r: JsResult<Value>) -> JsResult<()> {
+        let suspend = core::mem::replace(&mut self.suspend, Suspend::None);
+        let promise = match &self.heap.get(state).kind {
+            ObjectKind::Generator(g) => g.promise.as_object(),
+            _ => None,
+        };
+        let Some(promise) = promise else { return Ok(()) };
+        match r {
+            Ok(v) if suspend == Suspend::Await => {
+                let (saved, _, _) = self.suspend_top_frame();
+                if let ObjectKind::Generator(g) = &mut self.heap.get_mut(state).kind {
+                    g.frame = Some(saved);
+                    g.state = GeneratorState::SuspendedYield;
+                }
+                self.await_value(state, v)
+            }
+            Ok(v) => {
+                if let ObjectKind::Generator(g) = &mut self.heap.get_mut(state).kind {
+                    g.state = GeneratorState::Completed;
+                }
+                self.resolve_promise(promise, v)
+            }
+            Err(Throw::Exception(e)) => {
+                if let ObjectKind::Generator(g) = &mut self.heap.get_mut(state).kind {
+                    g.state = GeneratorState::Completed;
+                }
+                self.settle_promise(promise, PromiseState::Rejected, e)
+            }
+            Err(t) => Err(t),
+        }
+    }
+
+    /// The Await steps: resume `state` when `v` settles.
+    fn await_value(&mut self, state: Handle<JsObject>, v: Value) -> JsResult<()> {
+        let p = match self.promise_resolve(v) {
+            Ok(p) => p,
+            Err(Throw::Exception(e)) => {
+                // A throwing `constructor` getter: resume with the exception.
+                let rejected = self.new_promise()?;
+                self.settle_promise(rejected, PromiseState::Rejected, e)?;
+                rejected
+            }
+            Err(t) => return Err(t),
+        };
+        let on_f = self.make_native(NativeId::PromiseAsyncResume, None, Box::new([Value::object(state), Value::int(0)]))?;
+        let on_r = self.make_native(NativeId::PromiseAsyncResume, None, Box::new([Value::object(state), Value::int(1)]))?;
+        self.perform_promise_then(p, Value::object(on_f), Value::object(on_r), Value::UNDEFINED, Value::UNDEFINED);
+        Ok(())
+    }
+
+    /// Resumes a suspended frame with `value`: `mode` 0 next, 1 throw, 2 return.
+    pub(crate) fn resume_frame(&mut self, saved: crate::interp::frame::SuspendedFrame, value: Value, mode: i32) -> JsResult<Value> {
+        if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        self.push_suspended(saved);
+        let entry = self.frames.len() - 1;
+        let (code, func, pc) = {
+            let f = &self.frames[entry];
+            (f.code, f.func, f.pc)
+        };
+        let ins = self.heap.get(code).functions[func as usize].instructions.get(pc.saturating_sub(1) as usize).copied();
+        self.suspend = Suspend::None;
+        match ins {
+            Some(Instruction::Yield { dst, kind, .. } | Instruction::YieldDelegate { dst, kind, .. }) => {
+                self.set_reg(dst.0, value);
+                self.set_reg(kind.0, Value::int(mode));
+            }
+            Some(Instruction::Await { dst, .. }) => {
+                if mode == 1 {
+                    if !self.unwind_public(entry, value) {
+                        return Err(Throw::Exception(value));
+                    }
+                } else {
+                    self.set_reg(dst.0, value);
+                }
+            }
+            _ => {}
+        }
+        self.native_depth += 1;
+        let r = self.run();
+        self.native_depth -= 1;
+        r
+    }
+}
+
+/// The resolve function of CreateResolvingFunctions.
+pub(crate) fn resolve_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    if let Some(p) = vm.take_resolving(cx.callee) {
+        vm.resolve_promise(p, arg(args, 0))?;
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// The reject function of CreateResolvingFunctions.
+pub(crate) fn reject_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    if let Some(p) = vm.take_resolving(cx.callee) {
+        vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-promise-executor
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    if cx.new_target.is_undefined() {
+        return Err(vm.type_error("Promise constructor cannot be invoked without 'new'"));
+    }
+    let executor = arg(args, 0);
+    if !vm.is_callable(executor) {
+        return Err(vm.type_error("Promise resolver is not a function"));
+    }
+    let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.promise_prototype)?;
+    let p = vm.new_promise_with_proto(proto)?;
+    let (res, rej) = vm.create_resolving_functions(p)?;
+    match vm.call(executor, Value::UNDEFINED, &[res, rej]) {
+        Ok(_) => {}
+        Err(Throw::Exception(e)) => {
+            vm.call(rej, Value::UNDEFINED, &[e])?;
+        }
+        Err(t) => return Err(t),
+    }
+    Ok(Value::object(p))
+}
+
+/// ECMA-262 sec-promise.resolve
+pub(crate) fn resolve(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    Ok(Value::object(vm.promise_resolve(arg(args, 0))?))
+}
+
+/// ECMA-262 sec-promise.reject
+pub(crate) fn reject(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let p = vm.new_promise()?;
+    vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
+    Ok(Value::object(p))
+}
+
+/// ECMA-262 sec-promise.prototype.then
+pub(crate) fn then(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(p) = this.as_object().filter(|&o| matches!(vm.heap.get(o).kind, ObjectKind::Promise(_))) else {
+        return Err(vm.type_error("Promise.prototype.then called on incompatible receiver"));
+    };
+    let derived = vm.new_promise()?;
+    let (res, rej) = vm.create_resolving_functions(derived)?;
+    vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
+    Ok(Value::object(derived))
+}
+
+/// ECMA-262 sec-promise.prototype.catch
+pub(crate) fn catch(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let t = vm.get_v(this, PropertyKey::Atom(names::THEN))?;
+    vm.call(t, this, &[Value::UNDEFINED, arg(args, 0)])
+}
+
+/// ECMA-262 sec-promise.prototype.finally
+pub(crate) fn finally(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let on_finally = arg(args, 0);
+    let (tf, cf) = if vm.is_callable(on_finally) {
+        let a = vm.make_native(NativeId::PromiseFinallyThen, None, Box::new([on_finally]))?;
+        let b = vm.make_native(NativeId::PromiseFinallyCatch, None, Box::new([on_finally]))?;
+        (Value::object(a), Value::object(b))
+    } else {
+        (on_finally, on_finally)
+    };
+    let t = vm.get_v(this, PropertyKey::Atom(names::THEN))?;
+    vm.call(t, this, &[tf, cf])
+}
+
+fn data0(vm: &Vm, callee: Handle<JsObject>) -> Value {
+    match &vm.heap.get(callee).kind {
+        ObjectKind::Native { data, .. } => data.first().copied().unwrap_or_default(),
+        _ => Value::UNDEFINED,
+    }
+}
+
+/// thenFinally of sec-promise.prototype.finally.
+pub(crate) fn finally_then(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let on_finally = data0(vm, cx.callee);
+    let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
+    let p = vm.promise_resolve(result)?;
+    let thunk = vm.make_native(NativeId::PromiseThunk, None, Box::new([arg(args, 0)]))?;
+    then(vm, Value::object(p), &[Value::object(thunk)], cx)
+}
+
+/// catchFinally of sec-promise.prototype.finally.
+pub(crate) fn finally_catch(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let on_finally = data0(vm, cx.callee);
+    let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
+    let p = vm.promise_resolve(result)?;
+    let thrower = vm.make_native(NativeId::PromiseThrower, None, Box::new([arg(args, 0)]))?;
+    then(vm, Value::object(p), &[Value::object(thrower)], cx)
+}
+
+/// Returns its captured value.
+pub(crate) fn thunk(vm: &mut Vm, _this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    Ok(data0(vm, cx.callee))
+}
+
+/// Throws its captured value.
+pub(crate) fn thrower(vm: &mut Vm, _this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    Err(Throw::Exception(data0(vm, cx.callee)))
+}
+
+/// The continuation of an await: resumes the async function with the settled value.
+pub(crate) fn async_resume(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let (state, mode) = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => (data.first().and_then(|v| v.as_object()), data.get(1).and_then(|v| v.as_int()).unwrap_or(0)),
+        _ => (None, 0),
+    };
+    let Some(state) = state else { return Ok(Value::UNDEFINED) };
+    let saved = match &mut vm.heap.get_mut(state).kind {
+        ObjectKind::Generator(g) => {
+            g.state = GeneratorState::Executing;
+            g.frame.take()
+        }
+        _ => None,
+    };
+    let Some(saved) = saved else { return Ok(Value::UNDEFINED) };
+    let r = vm.resume_frame(saved, arg(args, 0), mode);
+    vm.async_step_result(state, r)?;
+    Ok(Value::UNDEFINED)
+}
+
+/// Installs Promise.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let proto = vm.realm.promise_prototype;
+    let ctor = vm.install_constructor(NativeId::Promise, proto)?;
+    vm.realm.promise_constructor = ctor;
+    vm.install(ctor, NativeId::PromiseResolve)?;
+    vm.install(ctor, NativeId::PromiseReject)?;
+    for id in [NativeId::PromiseProtoThen, NativeId::PromiseProtoCatch, NativeId::PromiseProtoFinally] {
+        vm.install(proto, id)?;
+    }
+    let tag = vm.str_value("Promise")?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
+    Ok(())
+}

@@ -1,0 +1,502 @@
+//! String objects (ECMA-262 sec-string-objects) and String Iterators.
+
+use cairn_gc::Handle;
+
+use super::{NativeCx, NativeId, arg};
+use crate::object::{ObjectKind, attrs};
+use crate::string::{JsString, PropertyKey};
+use crate::value::Value;
+use crate::value::number::is_js_whitespace;
+use crate::vm::{JsResult, Vm};
+
+/// `this` coerced: RequireObjectCoercible + ToString.
+fn this_str(vm: &mut Vm, this: Value, what: &str) -> JsResult<Handle<JsString>> {
+    if this.is_nullish() {
+        return Err(vm.type_error(&format!("String.prototype.{what} called on null or undefined")));
+    }
+    vm.to_string(this)
+}
+
+fn units_of(vm: &mut Vm, s: Handle<JsString>) -> Vec<u16> {
+    vm.flat(s).to_units()
+}
+
+fn clamp_index(n: f64, len: usize) -> usize {
+    if n < 0.0 { 0 } else { (n as usize).min(len) }
+}
+
+/// ECMA-262 sec-string-constructor-string-value
+pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let s = if args.is_empty() {
+        vm.atoms.string(crate::names::EMPTY)
+    } else if cx.new_target.is_undefined()
+        && let Some(sym) = args[0].as_symbol()
+    {
+        let text = vm.symbol_descriptive_string(sym);
+        vm.alloc_str(&text)?
+    } else {
+        vm.to_string(args[0])?
+    };
+    if cx.new_target.is_undefined() {
+        return Ok(Value::string(s));
+    }
+    let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.string_prototype)?;
+    Ok(Value::object(vm.alloc_object(ObjectKind::String(s), Some(proto))?))
+}
+
+/// ECMA-262 sec-string.fromcharcode
+pub(crate) fn from_char_code(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let mut units = Vec::with_capacity(args.len());
+    for &a in args {
+        units.push(vm.to_uint32(a)? as u16);
+    }
+    if units.len() == 1 {
+        return vm.single_unit_string(units[0]);
+    }
+    Ok(Value::string(vm.alloc_units(units)?))
+}
+
+/// ECMA-262 sec-string.prototype.charat
+pub(crate) fn char_at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "charAt")?;
+    let pos = vm.to_integer_or_infinity(arg(args, 0))?;
+    let len = vm.heap.get(s).len as f64;
+    if pos < 0.0 || pos >= len {
+        return Ok(vm.atom_value(crate::names::EMPTY));
+    }
+    let unit = vm.flat(s).at(pos as usize);
+    vm.single_unit_string(unit)
+}
+
+/// ECMA-262 sec-string.prototype.charcodeat
+pub(crate) fn char_code_at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "charCodeAt")?;
+    let pos = vm.to_integer_or_infinity(arg(args, 0))?;
+    let len = vm.heap.get(s).len as f64;
+    if pos < 0.0 || pos >= len {
+        return Ok(Value::NAN);
+    }
+    Ok(Value::int(vm.flat(s).at(pos as usize) as i32))
+}
+
+/// ECMA-262 sec-string.prototype.codepointat
+pub(crate) fn code_point_at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "codePointAt")?;
+    let pos = vm.to_integer_or_infinity(arg(args, 0))?;
+    let len = vm.heap.get(s).len as f64;
+    if pos < 0.0 || pos >= len {
+        return Ok(Value::UNDEFINED);
+    }
+    let f = vm.flat(s);
+    let i = pos as usize;
+    let first = f.at(i);
+    if (0xD800..0xDC00).contains(&first) && i + 1 < f.len() {
+        let second = f.at(i + 1);
+        if (0xDC00..0xE000).contains(&second) {
+            return Ok(Value::int(((first as i32 - 0xD800) << 10) + (second as i32 - 0xDC00) + 0x10000));
+        }
+    }
+    Ok(Value::int(first as i32))
+}
+
+/// ECMA-262 sec-string.prototype.at
+pub(crate) fn at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "at")?;
+    let len = vm.heap.get(s).len as f64;
+    let rel = vm.to_integer_or_infinity(arg(args, 0))?;
+    let k = if rel >= 0.0 { rel } else { len + rel };
+    if k < 0.0 || k >= len {
+        return Ok(Value::UNDEFINED);
+    }
+    let unit = vm.flat(s).at(k as usize);
+    vm.single_unit_string(unit)
+}
+
+fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+    if needle.is_empty() {
+        return (from <= hay.len()).then_some(from);
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    (from..=hay.len() - needle.len()).find(|&i| hay[i..i + needle.len()] == *needle)
+}
+
+/// ECMA-262 sec-string.prototype.indexof
+pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "indexOf")?;
+    let search = vm.to_string(arg(args, 0))?;
+    let pos = vm.to_integer_or_infinity(arg(args, 1))?;
+    let hay = units_of(vm, s);
+    let needle = units_of(vm, search);
+    let start = clamp_index(pos, hay.len());
+    Ok(find(&hay, &needle, start).map_or(Value::int(-1), Value::from_usize))
+}
+
+/// ECMA-262 sec-string.prototype.lastindexof
+pub(crate) fn last_index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "lastIndexOf")?;
+    let search = vm.to_string(arg(args, 0))?;
+    let n = vm.to_number(arg(args, 1))?;
+    let hay = units_of(vm, s);
+    let needle = units_of(vm, search);
+    let pos = if n.is_nan() { f64::INFINITY } else { n.trunc() };
+    let start = clamp_index(pos, hay.len());
+    if needle.len() > hay.len() {
+        return Ok(Value::int(-1));
+    }
+    let max = start.min(hay.len() - needle.len());
+    for i in (0..=max).rev() {
+        if hay[i..i + needle.len()] == *needle {
+            return Ok(Value::from_usize(i));
+        }
+    }
+    Ok(Value::int(-1))
+}
+
+/// ECMA-262 sec-string.prototype.includes
+pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "includes")?;
+    let search = vm.to_string(arg(args, 0))?;
+    let pos = vm.to_integer_or_infinity(arg(args, 1))?;
+    let hay = units_of(vm, s);
+    let needle = units_of(vm, search);
+    Ok(Value::bool(find(&hay, &needle, clamp_index(pos, hay.len())).is_some()))
+}
+
+/// ECMA-262 sec-string.prototype.startswith
+pub(crate) fn starts_with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "startsWith")?;
+    let search = vm.to_string(arg(args, 0))?;
+    let pos = vm.to_integer_or_infinity(arg(args, 1))?;
+    let hay = units_of(vm, s);
+    let needle = units_of(vm, search);
+    let start = clamp_index(pos, hay.len());
+    Ok(Value::bool(hay.len() >= start + needle.len() && hay[start..start + needle.len()] == *needle))
+}
+
+/// ECMA-262 sec-string.prototype.endswith
+pub(crate) fn ends_with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "endsWith")?;
+    let search = vm.to_string(arg(args, 0))?;
+    let hay = units_of(vm, s);
+    let end = if arg(args, 1).is_undefined() { hay.len() } else { clamp_index(vm.to_integer_or_infinity(args[1])?, hay.len()) };
+    let needle = units_of(vm, search);
+    Ok(Value::bool(end >= needle.len() && hay[end - needle.len()..end] == *needle))
+}
+
+fn substring_value(vm: &mut Vm, s: Handle<JsString>, from: usize, to: usize) -> JsResult<Value> {
+    if from == 0 && to == vm.heap.get(s).len as usize {
+        return Ok(Value::string(s));
+    }
+    if to <= from {
+        return Ok(vm.atom_value(crate::names::EMPTY));
+    }
+    if to - from == 1 {
+        let unit = vm.flat(s).at(from);
+        return vm.single_unit_string(unit);
+    }
+    let h = match vm.flat(s) {
+        crate::string::Str::Latin1(b) => {
+            let v = b[from..to].to_vec();
+            vm.alloc_latin1(v)?
+        }
+        crate::string::Str::Utf16(u) => {
+            let v = u[from..to].to_vec();
+            vm.alloc_units(v)?
+        }
+    };
+    Ok(Value::string(h))
+}
+
+/// ECMA-262 sec-string.prototype.slice
+pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "slice")?;
+    let len = vm.heap.get(s).len as f64;
+    let start = vm.to_integer_or_infinity(arg(args, 0))?;
+    let end = if arg(args, 1).is_undefined() { len } else { vm.to_integer_or_infinity(args[1])? };
+    let from = if start < 0.0 { (len + start).max(0.0) } else { start.min(len) };
+    let to = if end < 0.0 { (len + end).max(0.0) } else { end.min(len) };
+    substring_value(vm, s, from as usize, to as usize)
+}
+
+/// ECMA-262 sec-string.prototype.substring
+pub(crate) fn substring(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "substring")?;
+    let len = vm.heap.get(s).len as usize;
+    let start = clamp_index(vm.to_integer_or_infinity(arg(args, 0))?, len);
+    let end = if arg(args, 1).is_undefined() { len } else { clamp_index(vm.to_integer_or_infinity(args[1])?, len) };
+    substring_value(vm, s, start.min(end), start.max(end))
+}
+
+/// ECMA-262 sec-string.prototype.substr (Annex B)
+pub(crate) fn substr(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "substr")?;
+    let len = vm.heap.get(s).len as f64;
+    let start = vm.to_integer_or_infinity(arg(args, 0))?;
+    let start = if start < 0.0 { (len + start).max(0.0) } else { start.min(len) };
+    let count = if arg(args, 1).is_undefined() { len } else { vm.to_integer_or_infinity(args[1])? };
+    let end = (start + count.max(0.0)).min(len);
+    substring_value(vm, s, start as usize, end.max(start) as usize)
+}
+
+/// ECMA-262 sec-string.prototype.split (string separators; RegExp is not supported yet).
+pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "split")?;
+    let lim = if arg(args, 1).is_undefined() { u32::MAX } else { vm.to_uint32(args[1])? };
+    let sep = arg(args, 0);
+    if sep.is_undefined() {
+        let a = vm.array_from_list(&[Value::string(s)])?;
+        return Ok(Value::object(a));
+    }
+    let r = vm.to_string(sep)?;
+    if lim == 0 {
+        return Ok(Value::object(vm.array_create(0)?));
+    }
+    let hay = units_of(vm, s);
+    let needle = units_of(vm, r);
+    let mut parts = Vec::new();
+    if needle.is_empty() {
+        for (i, &u) in hay.iter().enumerate() {
+            if i as u32 >= lim {
+                break;
+            }
+            parts.push(vm.single_unit_string(u)?);
+        }
+        return Ok(Value::object(vm.array_from_list(&parts)?));
+    }
+    if hay.is_empty() {
+        return Ok(Value::object(vm.array_from_list(&[Value::string(s)])?));
+    }
+    let mut p = 0;
+    let mut q = 0;
+    while let Some(i) = find(&hay, &needle, q) {
+        parts.push(Value::string(vm.alloc_units(hay[p..i].to_vec())?));
+        if parts.len() as u32 >= lim {
+            return Ok(Value::object(vm.array_from_list(&parts)?));
+        }
+        p = i + needle.len();
+        q = p;
+    }
+    parts.push(Value::string(vm.alloc_units(hay[p..].to_vec())?));
+    Ok(Value::object(vm.array_from_list(&parts)?))
+}
+
+fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
+    let s = this_str(vm, this, if upper { "toUpperCase" } else { "toLowerCase" })?;
+    let f = vm.flat(s);
+    if let crate::string::Str::Latin1(b) = f
+        && b.is_ascii()
+    {
+        let v: Vec<u8> = if upper { b.to_ascii_uppercase() } else { b.to_ascii_lowercase() };
+        return Ok(Value::string(vm.alloc_latin1(v)?));
+    }
+    let text = f.to_rust();
+    let mapped = if upper { text.to_uppercase() } else { text.to_lowercase() };
+    vm.str_value(&mapped)
+}
+
+/// ECMA-262 sec-string.prototype.touppercase
+pub(crate) fn to_upper_case(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    map_case(vm, this, true)
+}
+
+/// ECMA-262 sec-string.prototype.tolowercase
+pub(crate) fn to_lower_case(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    map_case(vm, this, false)
+}
+
+fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value> {
+    let s = this_str(vm, this, "trim")?;
+    let units = units_of(vm, s);
+    let mut a = 0;
+    let mut b = units.len();
+    if start {
+        while a < b && is_js_whitespace(units[a]) {
+            a += 1;
+        }
+    }
+    if end {
+        while b > a && is_js_whitespace(units[b - 1]) {
+            b -= 1;
+        }
+    }
+    substring_value(vm, s, a, b)
+}
+
+/// ECMA-262 sec-string.prototype.trim
+pub(crate) fn trim(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    trim_impl(vm, this, true, true)
+}
+
+/// ECMA-262 sec-string.prototype.trimstart
+pub(crate) fn trim_start(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    trim_impl(vm, this, true, false)
+}
+
+/// ECMA-262 sec-string.prototype.trimend
+pub(crate) fn trim_end(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    trim_impl(vm, this, false, true)
+}
+
+fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Value> {
+    let s = this_str(vm, this, "padStart")?;
+    let max = vm.to_length(arg(args, 0))? as usize;
+    let len = vm.heap.get(s).len as usize;
+    if max <= len {
+        return Ok(Value::string(s));
+    }
+    let filler = if arg(args, 1).is_undefined() { vec![b' ' as u16] } else {
+        let f = vm.to_string(args[1])?;
+        units_of(vm, f)
+    };
+    if filler.is_empty() {
+        return Ok(Value::string(s));
+    }
+    if max > (1 << 30) {
+        return Err(vm.range_error("Invalid string length"));
+    }
+    let fill_len = max - len;
+    let fill: Vec<u16> = filler.iter().copied().cycle().take(fill_len).collect();
+    let body = units_of(vm, s);
+    let out = if at_start { [fill, body].concat() } else { [body, fill].concat() };
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-string.prototype.padstart
+pub(crate) fn pad_start(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    pad(vm, this, args, true)
+}
+
+/// ECMA-262 sec-string.prototype.padend
+pub(crate) fn pad_end(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    pad(vm, this, args, false)
+}
+
+/// ECMA-262 sec-string.prototype.repeat
+pub(crate) fn repeat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "repeat")?;
+    let n = vm.to_integer_or_infinity(arg(args, 0))?;
+    if n < 0.0 || n.is_infinite() {
+        return Err(vm.range_error("Invalid count value"));
+    }
+    let len = vm.heap.get(s).len as f64;
+    if len * n >= (1u64 << 30) as f64 {
+        return Err(vm.range_error("Invalid string length"));
+    }
+    let units = units_of(vm, s);
+    let out = units.repeat(n as usize);
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-string.prototype.concat
+pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let mut s = this_str(vm, this, "concat")?;
+    for &a in args {
+        let t = vm.to_string(a)?;
+        s = vm.concat_strings(s, t)?;
+    }
+    Ok(Value::string(s))
+}
+
+/// ECMA-262 sec-string.prototype.localecompare, without a locale: code point order
+/// (an implementation-defined order is allowed without ECMA-402).
+pub(crate) fn locale_compare(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "localeCompare")?;
+    let t = vm.to_string(arg(args, 0))?;
+    let a = vm.rust_string(s);
+    let b = vm.rust_string(t);
+    Ok(Value::int(match a.cmp(&b) {
+        core::cmp::Ordering::Less => -1,
+        core::cmp::Ordering::Equal => 0,
+        core::cmp::Ordering::Greater => 1,
+    }))
+}
+
+/// ECMA-262 sec-string.prototype.valueof (and toString).
+pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if this.is_string() {
+        return Ok(this);
+    }
+    if let Some(o) = this.as_object()
+        && let ObjectKind::String(s) = vm.heap.get(o).kind
+    {
+        return Ok(Value::string(s));
+    }
+    Err(vm.type_error("String.prototype.valueOf requires that 'this' be a String"))
+}
+
+/// ECMA-262 sec-string.prototype-@@iterator
+pub(crate) fn iterator(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = this_str(vm, this, "[Symbol.iterator]")?;
+    let proto = vm.realm.string_iterator_prototype;
+    Ok(Value::object(vm.alloc_object(ObjectKind::StringIterator { target: Value::string(s), index: 0 }, Some(proto))?))
+}
+
+/// ECMA-262 sec-%stringiteratorprototype%.next (by code point).
+pub(crate) fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(it) = this.as_object() else { return Err(vm.type_error("next called on incompatible receiver")) };
+    let ObjectKind::StringIterator { target, index } = vm.heap.get(it).kind else {
+        return Err(vm.type_error("next called on incompatible receiver"));
+    };
+    let Some(s) = target.as_string() else { return vm.create_iter_result(Value::UNDEFINED, true) };
+    let len = vm.heap.get(s).len;
+    if index >= len {
+        if let ObjectKind::StringIterator { target, .. } = &mut vm.heap.get_mut(it).kind {
+            *target = Value::UNDEFINED;
+        }
+        return vm.create_iter_result(Value::UNDEFINED, true);
+    }
+    let f = vm.flat(s);
+    let first = f.at(index as usize);
+    let size = if (0xD800..0xDC00).contains(&first) && index + 1 < len && (0xDC00..0xE000).contains(&f.at(index as usize + 1)) { 2 } else { 1 };
+    if let ObjectKind::StringIterator { index: i, .. } = &mut vm.heap.get_mut(it).kind {
+        *i = index + size;
+    }
+    let v = substring_value(vm, s, index as usize, (index + size) as usize)?;
+    vm.create_iter_result(v, false)
+}
+
+/// Installs String and %StringIteratorPrototype%.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let proto = vm.realm.string_prototype;
+    let ctor = vm.install_constructor(NativeId::String, proto)?;
+    vm.install(ctor, NativeId::StringFromCharCode)?;
+    for id in [
+        NativeId::StringProtoCharAt,
+        NativeId::StringProtoCharCodeAt,
+        NativeId::StringProtoCodePointAt,
+        NativeId::StringProtoAt,
+        NativeId::StringProtoIndexOf,
+        NativeId::StringProtoLastIndexOf,
+        NativeId::StringProtoIncludes,
+        NativeId::StringProtoStartsWith,
+        NativeId::StringProtoEndsWith,
+        NativeId::StringProtoSlice,
+        NativeId::StringProtoSubstring,
+        NativeId::StringProtoSubstr,
+        NativeId::StringProtoSplit,
+        NativeId::StringProtoToUpperCase,
+        NativeId::StringProtoToLowerCase,
+        NativeId::StringProtoTrim,
+        NativeId::StringProtoTrimStart,
+        NativeId::StringProtoTrimEnd,
+        NativeId::StringProtoPadStart,
+        NativeId::StringProtoPadEnd,
+        NativeId::StringProtoRepeat,
+        NativeId::StringProtoConcat,
+        NativeId::StringProtoLocaleCompare,
+        NativeId::StringProtoToString,
+        NativeId::StringProtoValueOf,
+    ] {
+        vm.install(proto, id)?;
+    }
+    let sym = vm.realm.symbols.iterator;
+    vm.install_symbol(proto, sym, NativeId::StringProtoIterator, attrs::HIDDEN)?;
+    let sip = vm.realm.string_iterator_prototype;
+    vm.install(sip, NativeId::StringIteratorNext)?;
+    let tag = vm.str_value("String Iterator")?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    vm.define_builtin(sip, tag_key, tag, attrs::CONFIGURABLE)?;
+    Ok(())
+}

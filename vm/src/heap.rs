@@ -1,0 +1,76 @@
+//! The VM's heap: one arena per heap type, with their kind numbers.
+
+use cairn_gc::{AnyArena, Arena, HasArena, Spaces};
+
+use crate::interp::code::Code;
+use crate::interp::env::Env;
+use crate::object::{JsObject, Shape};
+use crate::string::{JsString, Symbol};
+
+/// Kind number of objects.
+pub(crate) const KIND_OBJECT: u8 = 0;
+/// Kind number of strings.
+pub(crate) const KIND_STRING: u8 = 1;
+/// Kind number of symbols.
+pub(crate) const KIND_SYMBOL: u8 = 2;
+/// Kind number of shapes.
+pub(crate) const KIND_SHAPE: u8 = 3;
+/// Kind number of environments.
+pub(crate) const KIND_ENV: u8 = 4;
+/// Kind number of compiled functions.
+pub(crate) const KIND_CODE: u8 = 5;
+
+/// The arenas of one VM.
+#[derive(Default)]
+pub struct VmHeap {
+    objects: Arena<JsObject>,
+    strings: Arena<JsString>,
+    symbols: Arena<Symbol>,
+    shapes: Arena<Shape>,
+    envs: Arena<Env>,
+    codes: Arena<Code>,
+}
+
+impl Spaces for VmHeap {
+    fn arenas(&self) -> impl IntoIterator<Item = &dyn AnyArena> {
+        [
+            &self.objects as &dyn AnyArena,
+            &self.strings,
+            &self.symbols,
+            &self.shapes,
+            &self.envs,
+            &self.codes,
+        ]
+    }
+    fn arenas_mut(&mut self) -> impl IntoIterator<Item = &mut dyn AnyArena> {
+        [
+            &mut self.objects as &mut dyn AnyArena,
+            &mut self.strings,
+            &mut self.symbols,
+            &mut self.shapes,
+            &mut self.envs,
+            &mut self.codes,
+        ]
+    }
+}
+
+macro_rules! has_arena {
+    ($t:ty, $f:ident) => {
+        impl HasArena<$t> for VmHeap {
+            #[inline]
+            fn arena(&self) -> &Arena<$t> {
+                &self.$f
+            }
+            #[inline]
+            fn arena_mut(&mut self) -> &mut Arena<$t> {
+                &mut self.$f
+            }
+        }
+    };
+}
+has_arena!(JsObject, objects);
+has_arena!(JsString, strings);
+has_arena!(Symbol, symbols);
+has_arena!(Shape, shapes);
+has_arena!(Env, envs);
+has_arena!(Code, codes);

@@ -1,0 +1,330 @@
+//! Calls: loading compiled units, creating closures, [[Call]] and [[Construct]] of
+//! every function kind, and pushing frames (ECMA-262 sec-ecmascript-function-objects).
+
+use std::rc::Rc;
+
+use cairn_compiler::bytecode::{Constant, FunctionKind, Script};
+use cairn_gc::Handle;
+
+use super::code::{Code, Ic, LoadedFunction};
+use super::env::Env;
+use super::frame::{Frame, frame_flags};
+use crate::builtins::{NATIVES, NativeCx};
+use crate::limits::{MAX_FRAMES, MAX_NATIVE_DEPTH, Termination};
+use crate::names;
+use crate::object::{ClosureData, JsObject, ObjectKind, attrs, flags};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+/// What a call set up.
+pub(crate) enum CallOutcome {
+    /// A frame was pushed; the dispatch loop continues in it.
+    Pushed,
+    /// The call completed (native code); here is its value.
+    Done(Value),
+}
+
+impl Vm {
+    /// Loads a compiled script into the heap.
+    pub(crate) fn load_script(&mut self, script: Script, name: &str, source: &str) -> JsResult<Handle<Code>> {
+        let mut functions = Vec::with_capacity(script.functions.len());
+        for f in script.functions {
+            let names_base = self.names.len() as u32;
+            for n in f.names.iter() {
+                let key = match &**n {
+                    "@@iterator" => PropertyKey::Symbol(self.realm.symbols.iterator),
+                    "@@asyncIterator" => PropertyKey::Symbol(self.realm.symbols.async_iterator),
+                    text => self.key(text)?,
+                };
+                self.names.push(key);
+            }
+            let mut constants = Vec::with_capacity(f.constants.len());
+            for c in &f.constants {
+                let v = match c {
+                    Constant::Number(n) => Value::number(*n),
+                    Constant::String(s) => {
+                        let a = self.atom(s)?;
+                        self.atom_value(a)
+                    }
+                    Constant::Utf16(units) => {
+                        let h = self.alloc_units(units.to_vec())?;
+                        let a = self.atoms.intern(&mut self.heap, h);
+                        self.atom_value(a)
+                    }
+                    _ => Value::UNDEFINED,
+                };
+                constants.push(v);
+            }
+            let instructions: Rc<[cairn_compiler::bytecode::Instruction]> = f.code.clone().into();
+            functions.push(LoadedFunction {
+                ic_base: {
+                    let b = self.ics.len() as u32;
+                    self.ics.resize(self.ics.len() + f.ic_count as usize, Ic::default());
+                    b
+                },
+                instructions,
+                names_base,
+                constants: constants.into_boxed_slice(),
+                templates: Vec::new(),
+                code: f,
+            });
+        }
+        let mut line_starts = vec![0u32];
+        for (i, b) in source.bytes().enumerate() {
+            if b == b'\n' {
+                line_starts.push(i as u32 + 1);
+            }
+        }
+        let code = Code { functions, source_name: name.into(), source: source.into(), line_starts };
+        Ok(self.heap.alloc(code)?)
+    }
+
+    /// The source text of a function (for `Function.prototype.toString`).
+    pub(crate) fn function_source_text(&self, code: Handle<Code>, func: u32) -> Option<String> {
+        let unit = self.heap.get(code);
+        let (start, end) = unit.functions.get(func as usize)?.code.source_span;
+        if end <= start {
+            return None;
+        }
+        unit.source.get(start as usize..end as usize).map(str::to_string)
+    }
+
+    /// InstantiateOrdinaryFunctionObject and siblings: a closure over `env`.
+    pub(crate) fn make_closure(&mut self, code: Handle<Code>, func: u32, env: Option<Handle<Env>>) -> JsResult<Handle<JsObject>> {
+        let (kind, generator, is_async, length, name) = {
+            let f = &self.heap.get(code).functions[func as usize].code;
+            (f.kind, f.flags.generator, f.flags.is_async, f.length, f.name.clone())
+        };
+        let proto = if generator {
+            self.realm.generator_function_prototype
+        } else if is_async {
+            self.realm.async_function_prototype
+        } else {
+            self.realm.function_prototype
+        };
+        let data = ClosureData { code, func, env, this: Value::UNDEFINED, home: Value::UNDEFINED, fields: Value::UNDEFINED, new_target: Value::UNDEFINED };
+        let f = self.alloc_object(ObjectKind::Closure(Box::new(data)), Some(proto))?;
+        let constructor = !generator
+            && !is_async
+            && matches!(kind, FunctionKind::Normal | FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor);
+        let mut fl = flags::CALLABLE;
+        if constructor {
+            fl |= flags::CONSTRUCTOR;
+        }
+        match kind {
+            FunctionKind::ClassConstructor => fl |= flags::CLASS,
+            FunctionKind::DerivedConstructor => fl |= flags::CLASS | flags::DERIVED,
+            _ => {}
+        }
+        self.heap.get_mut(f).flags = fl;
+        self.add_property(f, PropertyKey::Atom(names::LENGTH), Value::from_u32(length), attrs::CONFIGURABLE)?;
+        let n = if name.is_empty() { self.atom_value(names::EMPTY) } else { self.str_value(&name)? };
+        self.add_property(f, PropertyKey::Atom(names::NAME), n, attrs::CONFIGURABLE)?;
+        if generator {
+            let gp = self.alloc_object(ObjectKind::Ordinary, Some(self.realm.generator_prototype))?;
+            self.add_property(f, PropertyKey::Atom(names::PROTOTYPE), Value::object(gp), attrs::WRITABLE)?;
+        } else if constructor && kind == FunctionKind::Normal {
+            let p = self.new_plain_object()?;
+            self.add_property(p, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(f), attrs::HIDDEN)?;
+            self.add_property(f, PropertyKey::Atom(names::PROTOTYPE), Value::object(p), attrs::WRITABLE)?;
+        }
+        Ok(f)
+    }
+
+    /// ECMA-262 sec-call: calls `f` from Rust (a nested dispatch loop for JS functions).
+    pub(crate) fn call(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+        self.call_or_construct(f, this, args, Value::UNDEFINED)
+    }
+
+    /// ECMA-262 sec-construct from Rust.
+    #[allow(dead_code)] // for Reflect.construct and host calls
+    pub(crate) fn construct(&mut self, f: Value, args: &[Value], new_target: Value) -> JsResult<Value> {
+        if !self.is_constructor(f) {
+            let what = self.describe_value(f);
+            return Err(self.type_error(&format!("{what} is not a constructor")));
+        }
+        self.call_or_construct(f, Value::HOLE, args, new_target)
+    }
+
+    /// [[Call]] (new_target undefined) or [[Construct]] from Rust code.
+    fn call_or_construct(&mut self, f: Value, this: Value, args: &[Value], new_target: Value) -> JsResult<Value> {
+        let top = self.regs.len();
+        // Arguments go to the register file so that the frame push finds them there.
+        self.regs.extend_from_slice(args);
+        let r = self.enter_call(f, this, top as u32, args.len() as u32, new_target);
+        self.regs.truncate(top);
+        r
+    }
+
+    /// Runs a call whose arguments are at `regs[args_at..args_at+argc]`, to completion.
+    fn enter_call(&mut self, f: Value, this: Value, args_at: u32, argc: u32, new_target: Value) -> JsResult<Value> {
+        if self.native_depth >= MAX_NATIVE_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        match self.prepare_call(f, this, args_at, argc, 0, new_target, true)? {
+            CallOutcome::Done(v) => Ok(v),
+            CallOutcome::Pushed => {
+                self.native_depth += 1;
+                let r = self.run();
+                self.native_depth -= 1;
+                r
+            }
+        }
+    }
+
+    /// Sets up a call: pushes a frame for JS functions (returns `Pushed`) or runs
+    /// native code (returns `Done`). `this` is `HOLE` for [[Construct]] (then
+    /// `new_target` is the constructor target). `entry` marks the frame as the end of a
+    /// nested dispatch loop.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn prepare_call(&mut self, f: Value, this: Value, args_at: u32, argc: u32, ret_dst: u16, new_target: Value, entry: bool) -> JsResult<CallOutcome> {
+        let Some(fo) = f.as_object() else {
+            let what = self.describe_value(f);
+            return Err(self.type_error(&format!("{what} is not a function")));
+        };
+        let construct = this.is_hole();
+        let obj = self.heap.get(fo);
+        if !obj.is_callable() {
+            let what = self.describe_value(f);
+            return Err(self.type_error(&format!("{what} is not a function")));
+        }
+        match &obj.kind {
+            ObjectKind::Closure(c) => {
+                let (code, func, env) = (c.code, c.func, c.env);
+                let fl = obj.flags;
+                if fl & flags::CLASS != 0 && !construct {
+                    return Err(self.type_error("Class constructor cannot be invoked without 'new'"));
+                }
+                let (reg_count, param_count, is_async, generator, keep_args) = {
+                    let lf = &self.heap.get(code).functions[func as usize].code;
+                    (lf.register_count as u32, lf.param_count as u32, lf.flags.is_async, lf.flags.generator, lf.flags.uses_arguments || !lf.flags.simple_parameters)
+                };
+                if self.frames.len() >= MAX_FRAMES {
+                    return Err(self.range_error("Maximum call stack size exceeded"));
+                }
+                if let Some(max) = self.limits.max_call_depth
+                    && self.frames.len() >= max
+                {
+                    return Err(Throw::Terminate(Termination::CallDepth));
+                }
+                self.limits.tick().map_err(Throw::Terminate)?;
+                let mut this_value = this;
+                let mut frame_fl = if entry { frame_flags::ENTRY } else { 0 };
+                if construct {
+                    frame_fl |= frame_flags::CONSTRUCT;
+                    if fl & flags::DERIVED != 0 {
+                        this_value = Value::HOLE;
+                    } else {
+                        let proto = self.prototype_from_constructor(new_target, self.realm.object_prototype)?;
+                        this_value = Value::object(self.alloc_object(ObjectKind::Ordinary, Some(proto))?);
+                    }
+                }
+                // Lay out the frame above everything in use.
+                let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
+                let saved = if keep_args || argc > param_count { argc } else { 0 };
+                let size = reg_count + saved;
+                self.heap.check_room(0)?;
+                self.regs.resize((base + size) as usize, Value::UNDEFINED);
+                let n = argc.min(param_count).min(reg_count);
+                self.regs.copy_within(args_at as usize..(args_at + n) as usize, base as usize);
+                if saved > 0 {
+                    self.regs.copy_within(args_at as usize..(args_at + argc) as usize, (base + reg_count) as usize);
+                }
+                let args_at_frame = if saved > 0 { base + reg_count } else { base };
+                self.frames.push(Frame {
+                    code,
+                    func,
+                    pc: 0,
+                    base,
+                    size,
+                    args_at: args_at_frame,
+                    argc: if saved > 0 { argc } else { n },
+                    env,
+                    scope_depth: 0,
+                    this: this_value,
+                    callee: f,
+                    new_target: if construct { new_target } else { Value::UNDEFINED },
+                    ret_dst,
+                    flags: frame_fl,
+                    generator: Value::UNDEFINED,
+                });
+                if is_async && !generator {
+                    // Async functions always run in their own nested loop, so that an
+                    // await can suspend them and return the promise to the caller.
+                    let v = self.run_async_start(entry)?;
+                    return Ok(CallOutcome::Done(v));
+                }
+                Ok(CallOutcome::Pushed)
+            }
+            ObjectKind::Native { id, .. } => {
+                let id = *id as usize;
+                let Some(entry_fn) = NATIVES.get(id) else { return Err(self.type_error("unknown native function")) };
+                if construct && !entry_fn.constructor {
+                    return Err(self.type_error(&format!("{} is not a constructor", entry_fn.name)));
+                }
+                let call = entry_fn.call;
+                let mut buf = [Value::UNDEFINED; 8];
+                let args_vec;
+                let args: &[Value] = if argc as usize <= buf.len() {
+                    buf[..argc as usize].copy_from_slice(&self.regs[args_at as usize..(args_at + argc) as usize]);
+                    &buf[..argc as usize]
+                } else {
+                    args_vec = self.regs[args_at as usize..(args_at + argc) as usize].to_vec();
+                    &args_vec
+                };
+                let cx = NativeCx { callee: fo, new_target: if construct { new_target } else { Value::UNDEFINED } };
+                let t = if construct { Value::UNDEFINED } else { this };
+                let v = call(self, t, args, cx)?;
+                Ok(CallOutcome::Done(v))
+            }
+            ObjectKind::Bound { target, this: bound_this, args: bound_args } => {
+                let target = *target;
+                let bt = *bound_this;
+                let mut all: Vec<Value> = bound_args.to_vec();
+                all.extend_from_slice(&self.regs[args_at as usize..(args_at + argc) as usize]);
+                let top = self.regs.len();
+                self.regs.extend_from_slice(&all);
+                let nt = if construct && new_target == f { Value::object(target) } else { new_target };
+                let t = if construct { Value::HOLE } else { bt };
+                if entry {
+                    let r = self.enter_call(Value::object(target), t, top as u32, all.len() as u32, nt);
+                    self.regs.truncate(top);
+                    r.map(CallOutcome::Done)
+                } else {
+                    // Pushed frames copy their arguments, so the scratch area may stay
+                    // until the frame returns (it is below the new frame's base).
+                    let r = self.prepare_call(Value::object(target), t, top as u32, all.len() as u32, ret_dst, nt, false);
+                    if !matches!(r, Ok(CallOutcome::Pushed)) {
+                        self.regs.truncate(top);
+                    }
+                    r
+                }
+            }
+            ObjectKind::Proxy { .. } => Err(self.type_error("Proxy is not supported yet")),
+            _ => Err(self.type_error("not a function")),
+        }
+    }
+
+    /// A short description of a value for error messages.
+    pub(crate) fn describe_value(&mut self, v: Value) -> String {
+        match v.ty() {
+            crate::value::Type::String(s) => format!("\"{}\"", self.rust_string(s)),
+            crate::value::Type::Object(o) => {
+                if self.heap.get(o).is_callable() {
+                    let name = self.find_own(o, PropertyKey::Atom(names::NAME)).map(|(l, _)| self.read_loc(o, l));
+                    match name.and_then(|n| n.as_string()) {
+                        Some(n) if self.heap.get(n).len > 0 => format!("function {}", self.rust_string(n)),
+                        _ => "function".into(),
+                    }
+                } else if matches!(self.heap.get(o).kind, ObjectKind::Array { .. }) {
+                    "array".into()
+                } else {
+                    "object".into()
+                }
+            }
+            crate::value::Type::Symbol(s) => self.symbol_descriptive_string(s),
+            _ => self.to_rust_string(v).unwrap_or_default(),
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! Loaded compilation units: the compiler's plain-data functions with what the VM
+//! derives from them once (atoms for names, values for constants, inline caches,
+//! source positions as line/column).
+
+use std::rc::Rc;
+
+use cairn_compiler::bytecode::{FunctionCode, Instruction};
+use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
+
+use crate::heap::KIND_CODE;
+use crate::object::JsObject;
+use crate::value::Value;
+
+/// Inline cache kinds.
+pub(crate) mod ic_kind {
+    /// An own data property of objects with `shape`, in `slot`.
+    pub(crate) const OWN: u8 = 1;
+    /// A data property of the receiver's direct prototype `holder` (whose shape is
+    /// `holder_shape`), for receivers with `shape`.
+    pub(crate) const PROTO: u8 = 2;
+    /// An own property of a dictionary-mode object at `slot` (checked by key).
+    pub(crate) const DICT: u8 = 3;
+    /// A global lexical binding at index `slot`.
+    pub(crate) const LEXICAL: u8 = 4;
+    /// A property add: objects with `shape` go to `holder_shape` with the value in `slot`.
+    pub(crate) const ADD: u8 = 5;
+}
+
+/// One inline cache entry (monomorphic).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Ic {
+    /// One of [`ic_kind`].
+    pub(crate) kind: u8,
+    /// The receiver shape.
+    pub(crate) shape: u32,
+    /// The holder object (PROTO).
+    pub(crate) holder: u32,
+    /// The holder's shape (PROTO) or the target shape (ADD).
+    pub(crate) holder_shape: u32,
+    /// The slot.
+    pub(crate) slot: u32,
+}
+
+impl Ic {
+    /// The holder handle.
+    #[inline]
+    pub(crate) fn holder(&self) -> Handle<JsObject> {
+        Handle::from_index(self.holder)
+    }
+}
+
+/// A function of a loaded unit.
+#[derive(Debug)]
+pub(crate) struct LoadedFunction {
+    /// The compiler's output.
+    pub(crate) code: FunctionCode,
+    /// The instructions, shared with running frames' dispatch loops.
+    pub(crate) instructions: Rc<[Instruction]>,
+    /// Where `code.names` start in `Vm::names` (as property keys).
+    pub(crate) names_base: u32,
+    /// `code.constants` as values (Number and String constants; others undefined).
+    pub(crate) constants: Box<[Value]>,
+    /// Where this function's inline caches start in `Vm::ics`.
+    pub(crate) ic_base: u32,
+    /// Cached template objects by constant index.
+    pub(crate) templates: Vec<(u32, Value)>,
+}
+
+/// A loaded compilation unit (script, eval or module): the heap thing closures point at.
+#[derive(Debug, Default)]
+pub struct Code {
+    /// Functions by index; 0 is the top level.
+    pub(crate) functions: Vec<LoadedFunction>,
+    /// The file name for stack traces.
+    pub(crate) source_name: Box<str>,
+    /// The source text (for `Function.prototype.toString` and line/column).
+    pub(crate) source: Box<str>,
+    /// Byte offsets where lines start.
+    pub(crate) line_starts: Vec<u32>,
+}
+
+impl Code {
+    /// 1-based line and column (in UTF-16 units... approximated by chars) of a byte offset.
+    pub(crate) fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.line_starts.get(line - 1).copied().unwrap_or(0) as usize;
+        let end = (offset as usize).min(self.source.len());
+        let col = self.source.get(start..end).map_or(end - start, |s| s.chars().count());
+        (line as u32, col as u32 + 1)
+    }
+}
+
+impl Trace for Code {
+    fn trace(&self, tracer: &mut Tracer) {
+        for f in &self.functions {
+            f.constants.trace(tracer);
+            for (_, v) in &f.templates {
+                v.trace(tracer);
+            }
+        }
+    }
+}
+
+impl HeapSize for Code {
+    fn extra_bytes(&self) -> usize {
+        self.source.len()
+            + self
+                .functions
+                .iter()
+                .map(|f| f.code.code.len() * 16 + f.constants.len() * 8 + 256)
+                .sum::<usize>()
+    }
+}
+
+impl HeapKind for Code {
+    const KIND: u8 = KIND_CODE;
+    const NAME: &'static str = "code";
+    fn dangling() -> Self {
+        Code::default()
+    }
+}

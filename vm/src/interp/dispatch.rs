@@ -1,0 +1,1588 @@
+//! The dispatch loop: one `match` over [`Instruction`], each arm implementing the
+//! instruction exactly as its doc comment in the compiler's ISA says.
+
+use cairn_compiler::bytecode::{ArgumentsKind, Constant, ErrorKind, Instruction, PrivateMethodKind, StringConstant};
+use cairn_gc::Handle;
+
+use super::Suspend;
+use super::call::CallOutcome;
+use super::env::Env;
+use super::frame::frame_flags;
+use super::ops::{NumOp, int_op, num_op};
+use crate::builtins::error::ErrorType;
+use crate::names;
+use crate::object::{GeneratorData, GeneratorState, JsObject, ObjectKind, PropertyDescriptor, attrs, flags};
+use crate::string::{PropertyKey, Symbol};
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+impl Vm {
+    /// Executes frames from the top one until the entry frame `entry` returns (or
+    /// suspends); an `Err` leaves the faulting frame on top with `pc` just past the
+    /// faulting instruction, for [`Vm::run`] to unwind.
+    #[allow(clippy::cognitive_complexity)]
+    pub(crate) fn dispatch(&mut self, _entry: usize) -> JsResult<Value> {
+        'reload: loop {
+            let fi = self.frames.len() - 1;
+            let (code, func, mut pc, base) = {
+                let f = &self.frames[fi];
+                (f.code, f.func, f.pc as usize, f.base as usize)
+            };
+            let (ins, strict, ic_base, names_base) = {
+                let lf = &self.heap.get(code).functions[func as usize];
+                (lf.instructions.clone(), lf.code.flags.strict, lf.ic_base, lf.names_base as usize)
+            };
+            macro_rules! reg {
+                ($r:expr) => {
+                    self.regs[base + $r.0 as usize]
+                };
+            }
+            macro_rules! tri {
+                ($e:expr) => {
+                    match $e {
+                        Ok(v) => v,
+                        Err(e) => {
+                            self.frames[fi].pc = pc as u32;
+                            return Err(e);
+                        }
+                    }
+                };
+            }
+            macro_rules! throw {
+                ($e:expr) => {{
+                    let e = $e;
+                    self.frames[fi].pc = pc as u32;
+                    return Err(e);
+                }};
+            }
+            macro_rules! name {
+                ($n:expr) => {
+                    self.names.get(names_base + $n as usize).copied().unwrap_or(PropertyKey::Atom(names::EMPTY))
+                };
+            }
+            macro_rules! safepoint {
+                () => {
+                    if let Err(t) = self.limits.tick() {
+                        throw!(Throw::Terminate(t));
+                    }
+                    if self.heap.should_collect() && self.native_depth == 0 {
+                        self.frames[fi].pc = pc as u32;
+                        self.collect_now();
+                    }
+                };
+            }
+            macro_rules! jump {
+                ($target:expr) => {{
+                    let t = $target as usize;
+                    if t < pc {
+                        safepoint!();
+                    }
+                    pc = t;
+                }};
+            }
+            macro_rules! arith {
+                ($op:expr, $dst:expr, $lhs:expr, $rhs:expr) => {{
+                    let (a, b) = (reg!($lhs), reg!($rhs));
+                    let r = match (a.as_int(), b.as_int()) {
+                        (Some(x), Some(y)) => match int_op($op, x, y) {
+                            Some(v) => v,
+                            None => num_op($op, x as f64, y as f64),
+                        },
+                        _ => match (a.as_number(), b.as_number()) {
+                            (Some(x), Some(y)) => num_op($op, x, y),
+                            _ => {
+                                self.frames[fi].pc = pc as u32;
+                                tri!(self.num_op_slow($op, a, b))
+                            }
+                        },
+                    };
+                    reg!($dst) = r;
+                }};
+            }
+            macro_rules! compare {
+                ($lhs:expr, $rhs:expr, $swap:expr, $or_equal:expr) => {{
+                    let (a, b) = (reg!($lhs), reg!($rhs));
+                    match (a.as_int(), b.as_int()) {
+                        (Some(x), Some(y)) => {
+                            if $swap {
+                                if $or_equal { y <= x } else { y < x }
+                            } else if $or_equal {
+                                x <= y
+                            } else {
+                                x < y
+                            }
+                        }
+                        _ => {
+                            self.frames[fi].pc = pc as u32;
+                            tri!(self.compare_slow(a, b, $swap, $or_equal))
+                        }
+                    }
+                }};
+            }
+            macro_rules! do_call {
+                ($dst:expr, $callee:expr, $this:expr, $args_at:expr, $argc:expr, $nt:expr) => {{
+                    self.frames[fi].pc = pc as u32;
+                    match tri!(self.prepare_call($callee, $this, $args_at as u32, $argc as u32, $dst.0, $nt, false)) {
+                        CallOutcome::Pushed => continue 'reload,
+                        CallOutcome::Done(v) => reg!($dst) = v,
+                    }
+                }};
+            }
+            macro_rules! spread_call {
+                ($dst:expr, $callee:expr, $this:expr, $array:expr, $nt:expr) => {{
+                    let list = tri!(self.create_list_from_array_like($array));
+                    let top = self.regs.len();
+                    self.regs.extend_from_slice(&list);
+                    self.frames[fi].pc = pc as u32;
+                    match self.prepare_call($callee, $this, top as u32, list.len() as u32, $dst.0, $nt, false) {
+                        Ok(CallOutcome::Pushed) => continue 'reload,
+                        Ok(CallOutcome::Done(v)) => {
+                            self.regs.truncate(top);
+                            reg!($dst) = v;
+                        }
+                        Err(e) => {
+                            self.regs.truncate(top);
+                            return Err(e);
+                        }
+                    }
+                }};
+            }
+
+            loop {
+                let Some(&i) = ins.get(pc) else {
+                    // Falling off the end returns undefined.
+                    match self.do_return(fi, Value::UNDEFINED, pc) {
+                        Ok(Some(v)) => return Ok(v),
+                        Ok(None) => continue 'reload,
+                        Err(e) => return Err(e),
+                    }
+                };
+                pc += 1;
+                match i {
+                    Instruction::Nop | Instruction::Debugger => {}
+                    Instruction::Move { dst, src } => reg!(dst) = reg!(src),
+                    Instruction::LoadUndefined { dst } => reg!(dst) = Value::UNDEFINED,
+                    Instruction::LoadNull { dst } => reg!(dst) = Value::NULL,
+                    Instruction::LoadTrue { dst } => reg!(dst) = Value::TRUE,
+                    Instruction::LoadFalse { dst } => reg!(dst) = Value::FALSE,
+                    Instruction::LoadInt { dst, value } => reg!(dst) = Value::int(value),
+                    Instruction::LoadConst { dst, constant } => {
+                        let v = self.heap.get(code).functions[func as usize].constants.get(constant as usize).copied().unwrap_or_default();
+                        if v.is_undefined() {
+                            let c = self.heap.get(code).functions[func as usize].code.constants.get(constant as usize).cloned();
+                            if let Some(Constant::BigInt { .. }) = c {
+                                throw!(self.syntax_error("BigInt is not supported yet"));
+                            }
+                        }
+                        reg!(dst) = v;
+                    }
+                    Instruction::LoadHole { dst } => reg!(dst) = Value::HOLE,
+
+                    Instruction::LoadThis { dst } => {
+                        let this = self.frames[fi].this;
+                        let v = if strict || this.is_object() {
+                            this
+                        } else if this.is_nullish() {
+                            Value::object(self.realm.global)
+                        } else {
+                            Value::object(tri!(self.to_object(this)))
+                        };
+                        reg!(dst) = v;
+                    }
+                    Instruction::LoadGlobalThis { dst } => reg!(dst) = Value::object(self.realm.global),
+                    Instruction::LoadNewTarget { dst } => reg!(dst) = self.frames[fi].new_target,
+                    Instruction::LoadCallee { dst } => reg!(dst) = self.frames[fi].callee,
+                    Instruction::LoadHomeObject { dst } => {
+                        let callee = self.frames[fi].callee;
+                        let home = match callee.as_object().map(|o| &self.heap.get(o).kind) {
+                            Some(ObjectKind::Closure(c)) => c.home,
+                            _ => Value::UNDEFINED,
+                        };
+                        reg!(dst) = home;
+                    }
+                    Instruction::LoadImportMeta { .. } => throw!(self.syntax_error("import.meta is not supported yet")),
+                    Instruction::CreateArguments { dst, kind } => {
+                        let v = tri!(self.create_arguments(fi, kind));
+                        reg!(dst) = v;
+                    }
+                    Instruction::CreateRestArray { dst, from } => {
+                        let f = &self.frames[fi];
+                        let (at, argc) = (f.args_at as usize, f.argc as usize);
+                        let from = from as usize;
+                        let list: Vec<Value> = if from < argc { self.regs[at + from..at + argc].to_vec() } else { Vec::new() };
+                        let a = tri!(self.array_from_list(&list));
+                        reg!(dst) = Value::object(a);
+                    }
+
+                    // ------------------------------------------------ environments
+                    Instruction::PushScope { scope } => {
+                        let parent = self.frames[fi].env;
+                        let e = tri!(self.new_scope_env(code, func, scope, parent));
+                        let f = &mut self.frames[fi];
+                        f.env = Some(e);
+                        f.scope_depth += 1;
+                    }
+                    Instruction::PushWithScope { object } => {
+                        let o = tri!(self.to_object(reg!(object)));
+                        let parent = self.frames[fi].env;
+                        let e = tri!(self.heap.alloc(Env { parent, slots: Box::new([]), layout: None, object: Value::object(o) }).map_err(Throw::from));
+                        let f = &mut self.frames[fi];
+                        f.env = Some(e);
+                        f.scope_depth += 1;
+                    }
+                    Instruction::PopScope => {
+                        let env = self.frames[fi].env;
+                        let parent = env.and_then(|e| self.heap.get(e).parent);
+                        let f = &mut self.frames[fi];
+                        f.env = parent;
+                        f.scope_depth = f.scope_depth.saturating_sub(1);
+                    }
+                    Instruction::CopyScope => {
+                        if let Some(e) = self.frames[fi].env {
+                            let rec = self.heap.get(e);
+                            let copy = Env { parent: rec.parent, slots: rec.slots.clone(), layout: rec.layout, object: rec.object };
+                            let n = tri!(self.heap.alloc(copy).map_err(Throw::from));
+                            self.frames[fi].env = Some(n);
+                        }
+                    }
+                    Instruction::GetEnv { dst, depth, slot } => {
+                        let e = self.env_at(self.frames[fi].env, depth);
+                        reg!(dst) = e.and_then(|e| self.heap.get(e).slots.get(slot as usize).copied()).unwrap_or_default();
+                    }
+                    Instruction::GetEnvChecked { dst, depth, slot } => {
+                        let e = self.env_at(self.frames[fi].env, depth);
+                        let v = e.and_then(|e| self.heap.get(e).slots.get(slot as usize).copied()).unwrap_or_default();
+                        if v.is_hole() {
+                            let e = e.unwrap_or(Handle::from_index(0));
+                            throw!(self.env_tdz_error(e, slot as usize));
+                        }
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetEnv { src, depth, slot } => {
+                        let v = reg!(src);
+                        if let Some(e) = self.env_at(self.frames[fi].env, depth)
+                            && let Some(s) = self.heap.get_mut(e).slots.get_mut(slot as usize)
+                        {
+                            *s = v;
+                        }
+                    }
+                    Instruction::SetEnvChecked { src, depth, slot } => {
+                        let v = reg!(src);
+                        if let Some(e) = self.env_at(self.frames[fi].env, depth) {
+                            let cur = self.heap.get(e).slots.get(slot as usize).copied().unwrap_or_default();
+                            if cur.is_hole() {
+                                throw!(self.env_tdz_error(e, slot as usize));
+                            }
+                            if let Some(s) = self.heap.get_mut(e).slots.get_mut(slot as usize) {
+                                *s = v;
+                            }
+                        }
+                    }
+                    Instruction::CheckTdz { src, name } => {
+                        if reg!(src).is_hole() {
+                            let key = name!(name);
+                            let text = self.key_display(key);
+                            if text == "this" || text == "%this" {
+                                throw!(self.reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor"));
+                            }
+                            throw!(self.tdz_error(key));
+                        }
+                    }
+                    Instruction::ThrowIfNotHole { src, .. } => {
+                        if !reg!(src).is_hole() {
+                            throw!(self.reference_error("Super constructor may only be called once"));
+                        }
+                    }
+
+                    // ------------------------------------------------ globals and names
+                    Instruction::GetGlobal { dst, name, ic } => {
+                        let key = name!(name);
+                        let v = tri!(self.get_global(key, ic_base + ic, false));
+                        reg!(dst) = v;
+                    }
+                    Instruction::GetGlobalForTypeof { dst, name, ic } => {
+                        let key = name!(name);
+                        let v = tri!(self.get_global(key, ic_base + ic, true));
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetGlobal { src, name, ic } => {
+                        let key = name!(name);
+                        let v = reg!(src);
+                        tri!(self.set_global(key, v, strict, ic_base + ic));
+                    }
+                    Instruction::DeclareGlobals { decl } => {
+                        self.frames[fi].pc = pc as u32;
+                        tri!(self.declare_globals(code, func, decl));
+                    }
+                    Instruction::DefineGlobalFunction { src, name } => {
+                        let key = name!(name);
+                        let v = reg!(src);
+                        tri!(self.define_global_function(key, v));
+                    }
+                    Instruction::InitGlobalLexical { src, name } => {
+                        let key = name!(name);
+                        let v = reg!(src);
+                        tri!(self.init_global_lexical(key, v));
+                    }
+                    Instruction::GetName { dst, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let (v, _) = tri!(self.get_name(env, key, false));
+                        reg!(dst) = v;
+                    }
+                    Instruction::GetNameForTypeof { dst, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let (v, _) = tri!(self.get_name(env, key, true));
+                        reg!(dst) = v;
+                    }
+                    Instruction::GetNameForCall { dst, this, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let (v, t) = tri!(self.get_name(env, key, false));
+                        reg!(dst) = v;
+                        reg!(this) = t;
+                    }
+                    Instruction::SetName { src, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let v = reg!(src);
+                        tri!(self.set_name(env, key, v, strict, false));
+                    }
+                    Instruction::InitName { src, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let v = reg!(src);
+                        tri!(self.set_name(env, key, v, strict, true));
+                    }
+                    Instruction::DeleteName { dst, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let r = tri!(self.delete_name(env, key));
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::GetImport { .. } => throw!(self.syntax_error("modules are not supported yet")),
+
+                    // ------------------------------------------------ properties
+                    Instruction::GetNamed { dst, obj, name, ic } => {
+                        let key = name!(name);
+                        let o = reg!(obj);
+                        self.frames[fi].pc = pc as u32;
+                        let v = tri!(self.get_named(o, key, ic_base + ic));
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetNamed { obj, value, name, ic } => {
+                        let key = name!(name);
+                        let (o, v) = (reg!(obj), reg!(value));
+                        self.frames[fi].pc = pc as u32;
+                        tri!(self.set_named(o, key, v, strict, ic_base + ic));
+                    }
+                    Instruction::GetKeyed { dst, obj, key } => {
+                        let (o, k) = (reg!(obj), reg!(key));
+                        self.frames[fi].pc = pc as u32;
+                        let v = tri!(self.get_keyed(o, k));
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetKeyed { obj, key, value } => {
+                        let (o, k, v) = (reg!(obj), reg!(key), reg!(value));
+                        self.frames[fi].pc = pc as u32;
+                        tri!(self.set_keyed(o, k, v, strict));
+                    }
+                    Instruction::GetMethod { dst, obj, name, ic } => {
+                        let key = name!(name);
+                        let o = reg!(obj);
+                        self.frames[fi].pc = pc as u32;
+                        let f = tri!(self.get_named(o, key, ic_base + ic));
+                        if !f.is_nullish() && !self.is_callable(f) {
+                            let n = self.key_display(key);
+                            throw!(self.type_error(&format!("{n} is not a function")));
+                        }
+                        reg!(dst) = if f.is_null() { Value::UNDEFINED } else { f };
+                    }
+                    Instruction::DeleteNamed { dst, obj, name } => {
+                        let key = name!(name);
+                        let o = tri!(self.to_object(reg!(obj)));
+                        let ok = tri!(self.delete(o, key));
+                        if !ok && strict {
+                            let n = self.key_display(key);
+                            throw!(self.type_error(&format!("Cannot delete property '{n}'")));
+                        }
+                        reg!(dst) = Value::bool(ok);
+                    }
+                    Instruction::DeleteKeyed { dst, obj, key } => {
+                        let base = reg!(obj);
+                        let o = tri!(self.to_object(base));
+                        let k = tri!(self.to_property_key(reg!(key)));
+                        let ok = tri!(self.delete(o, k));
+                        if !ok && strict {
+                            let n = self.key_display(k);
+                            throw!(self.type_error(&format!("Cannot delete property '{n}'")));
+                        }
+                        reg!(dst) = Value::bool(ok);
+                    }
+                    Instruction::GetSuperNamed { dst, home, this, name } => {
+                        let key = name!(name);
+                        let v = tri!(self.super_get(reg!(home), reg!(this), key));
+                        reg!(dst) = v;
+                    }
+                    Instruction::GetSuperKeyed { dst, home, this, key } => {
+                        let k = tri!(self.to_property_key(reg!(key)));
+                        let v = tri!(self.super_get(reg!(home), reg!(this), k));
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetSuperNamed { home, this, value, name } => {
+                        let key = name!(name);
+                        tri!(self.super_set(reg!(home), reg!(this), key, reg!(value), strict));
+                    }
+                    Instruction::SetSuperKeyed { home, this, key, value } => {
+                        let k = tri!(self.to_property_key(reg!(key)));
+                        tri!(self.super_set(reg!(home), reg!(this), k, reg!(value), strict));
+                    }
+                    Instruction::GetPrivate { dst, obj, key } => {
+                        let v = tri!(self.private_get(reg!(obj), reg!(key)));
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetPrivate { obj, key, value } => {
+                        tri!(self.private_set(reg!(obj), reg!(key), reg!(value)));
+                    }
+                    Instruction::HasPrivate { dst, obj, key } => {
+                        let o = reg!(obj);
+                        let Some(oh) = o.as_object() else { throw!(self.type_error("Cannot use 'in' operator to search for a private field in a non-object")) };
+                        let found = reg!(key).as_symbol().is_some_and(|s| self.find_own(oh, PropertyKey::Symbol(s)).is_some());
+                        reg!(dst) = Value::bool(found);
+                    }
+                    Instruction::DefinePrivateField { obj, key, value } => {
+                        tri!(self.private_add(reg!(obj), reg!(key), reg!(value), None));
+                    }
+                    Instruction::DefinePrivateMethod { obj, key, func: f, kind } => {
+                        tri!(self.private_add(reg!(obj), reg!(key), reg!(f), Some(kind)));
+                    }
+                    Instruction::NewPrivateName { dst, name } => {
+                        let key = name!(name);
+                        let d = match key {
+                            PropertyKey::Atom(a) => Some(self.atoms.string(a)),
+                            _ => None,
+                        };
+                        let s = tri!(self.heap.alloc(Symbol { description: d, registered: false, private: true }).map_err(Throw::from));
+                        reg!(dst) = Value::symbol(s);
+                    }
+
+                    // ------------------------------------------------ literals
+                    Instruction::NewObject { dst } => {
+                        let o = tri!(self.new_plain_object());
+                        reg!(dst) = Value::object(o);
+                    }
+                    Instruction::NewArray { dst, capacity } => {
+                        let a = tri!(self.array_create(0));
+                        self.heap.get_mut(a).elements.reserve(capacity as usize);
+                        reg!(dst) = Value::object(a);
+                    }
+                    Instruction::NewArrayFrom { dst, start, count } => {
+                        let s = base + start.0 as usize;
+                        let list = self.regs[s..s + count as usize].to_vec();
+                        let a = tri!(self.array_from_list(&list));
+                        reg!(dst) = Value::object(a);
+                    }
+                    Instruction::ArrayPush { array, value } => {
+                        let (a, v) = (reg!(array), reg!(value));
+                        if let Some(ah) = a.as_object()
+                            && !self.array_push_fast(ah, v)
+                        {
+                            let len = self.array_length(ah).unwrap_or(0);
+                            tri!(self.create_data_property_or_throw(ah, PropertyKey::Index(len), v));
+                        }
+                    }
+                    Instruction::ArrayPushHole { array } => {
+                        if let Some(ah) = reg!(array).as_object()
+                            && let ObjectKind::Array { length, .. } = &mut self.heap.get_mut(ah).kind
+                        {
+                            *length += 1;
+                        }
+                    }
+                    Instruction::ArraySpread { array, src } => {
+                        let (a, s) = (reg!(array), reg!(src));
+                        self.frames[fi].pc = pc as u32;
+                        let (it, next) = tri!(self.get_iterator(s));
+                        let fresh = it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { index: 0, .. }));
+                        let items = if fresh && self.is_pristine_array_iterator(it, next) && self.array_iterator_target_is_dense(it) {
+                            let t = self.array_iterator_target(it);
+                            self.heap.get(t).elements.iter().map(|v| v.unhole()).collect::<Vec<_>>()
+                        } else {
+                            let mut out = Vec::new();
+                            while let Some(v) = tri!(self.iterator_step_value(it, next)) {
+                                out.push(v);
+                            }
+                            out
+                        };
+                        if let Some(ah) = a.as_object() {
+                            for v in items {
+                                if !self.array_push_fast(ah, v) {
+                                    let len = self.array_length(ah).unwrap_or(0);
+                                    tri!(self.create_data_property_or_throw(ah, PropertyKey::Index(len), v));
+                                }
+                            }
+                        }
+                    }
+                    Instruction::DefineNamed { obj, value, name, ic } => {
+                        let key = name!(name);
+                        let (o, v) = (reg!(obj), reg!(value));
+                        if let Some(oh) = o.as_object() {
+                            tri!(self.define_named(oh, key, v, ic_base + ic));
+                        }
+                    }
+                    Instruction::DefineProperty { obj, key, value, flags: fl } => {
+                        let (o, k, v) = (reg!(obj), reg!(key), reg!(value));
+                        let k = tri!(self.to_property_key(k));
+                        if let Some(oh) = o.as_object() {
+                            tri!(self.define_property_from_flags(oh, k, v, fl));
+                        }
+                    }
+                    Instruction::SetPrototypeOfLiteral { obj, value } => {
+                        let (o, v) = (reg!(obj), reg!(value));
+                        if let Some(oh) = o.as_object()
+                            && (v.is_object() || v.is_null())
+                        {
+                            tri!(self.set_prototype_of(oh, v.as_object()));
+                        }
+                    }
+                    Instruction::CopyDataProperties { dst, src } => {
+                        let (d, s) = (reg!(dst), reg!(src));
+                        if let Some(dh) = d.as_object() {
+                            tri!(self.copy_data_properties(dh, s, &[]));
+                        }
+                    }
+                    Instruction::ObjectRest { dst, src, excluded, count } => {
+                        let s = reg!(src);
+                        let mut ex = Vec::with_capacity(count as usize);
+                        for j in 0..count {
+                            let k = reg!(excluded.offset(j));
+                            ex.push(tri!(self.to_property_key(k)));
+                        }
+                        let o = tri!(self.new_plain_object());
+                        tri!(self.copy_data_properties(o, s, &ex));
+                        reg!(dst) = Value::object(o);
+                    }
+                    Instruction::NewRegExp { .. } => throw!(self.syntax_error("RegExp is not supported yet")),
+                    Instruction::GetTemplateObject { dst, constant } => {
+                        let v = tri!(self.template_object(code, func, constant));
+                        reg!(dst) = v;
+                    }
+
+                    // ------------------------------------------------ functions and classes
+                    Instruction::NewClosure { dst, func: index } => {
+                        let env = self.frames[fi].env;
+                        let f = tri!(self.make_closure(code, index, env));
+                        // Arrows capture this/new.target/home lexically through `%this`
+                        // bindings the compiler emits; nothing to copy here.
+                        reg!(dst) = Value::object(f);
+                    }
+                    Instruction::SetFunctionName { func: f, key, prefix } => {
+                        let fv = reg!(f);
+                        let k = reg!(key);
+                        let k = if let Some(s) = k.as_symbol().filter(|&s| self.heap.get(s).private) {
+                            // Private names: the description is the name.
+                            let d = self.heap.get(s).description;
+                            match d {
+                                Some(d) => self.string_key(d),
+                                None => PropertyKey::Atom(names::EMPTY),
+                            }
+                        } else {
+                            tri!(self.to_property_key(k))
+                        };
+                        let p = match prefix {
+                            1 => Some("get"),
+                            2 => Some("set"),
+                            _ => None,
+                        };
+                        if let Some(fo) = fv.as_object() {
+                            tri!(self.set_function_name(fo, k, p));
+                        }
+                    }
+                    Instruction::SetHomeObject { func: f, home } => {
+                        let h = reg!(home);
+                        if let Some(fo) = reg!(f).as_object()
+                            && let ObjectKind::Closure(c) = &mut self.heap.get_mut(fo).kind
+                        {
+                            c.home = h;
+                        }
+                    }
+                    Instruction::CreateClass { dst, heritage, constant } => {
+                        let h = reg!(heritage);
+                        let env = self.frames[fi].env;
+                        let (f, proto) = tri!(self.create_class(code, func, constant, h, env));
+                        reg!(dst) = Value::object(f);
+                        reg!(dst.offset(1)) = Value::object(proto);
+                    }
+
+                    // ------------------------------------------------ calls
+                    Instruction::Call { dst, callee, this, args, argc } => {
+                        let (f, t) = (reg!(callee), reg!(this));
+                        do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
+                    }
+                    Instruction::CallEval { dst, callee, this, args, argc } => {
+                        let (f, t) = (reg!(callee), reg!(this));
+                        if f == Value::object(self.realm.eval) {
+                            // Direct eval, approximated as an indirect eval that keeps
+                            // the caller's strictness (see `Vm::eval_code`).
+                            let x = if argc > 0 { reg!(args) } else { Value::UNDEFINED };
+                            let v = match x.as_string() {
+                                Some(s) => {
+                                    let source = self.rust_string(s);
+                                    self.frames[fi].pc = pc as u32;
+                                    tri!(self.eval_code(&source, strict))
+                                }
+                                None => x,
+                            };
+                            reg!(dst) = v;
+                        } else {
+                            do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
+                        }
+                    }
+                    Instruction::CallSpread { dst, callee, this, array } | Instruction::CallEvalSpread { dst, callee, this, array } => {
+                        let (f, t, a) = (reg!(callee), reg!(this), reg!(array));
+                        spread_call!(dst, f, t, a, Value::UNDEFINED);
+                    }
+                    Instruction::New { dst, callee, args, argc } => {
+                        let f = reg!(callee);
+                        if !self.is_constructor(f) {
+                            let what = self.describe_value(f);
+                            throw!(self.type_error(&format!("{what} is not a constructor")));
+                        }
+                        do_call!(dst, f, Value::HOLE, base + args.0 as usize, argc, f);
+                    }
+                    Instruction::NewSpread { dst, callee, array } => {
+                        let (f, a) = (reg!(callee), reg!(array));
+                        if !self.is_constructor(f) {
+                            let what = self.describe_value(f);
+                            throw!(self.type_error(&format!("{what} is not a constructor")));
+                        }
+                        spread_call!(dst, f, Value::HOLE, a, f);
+                    }
+                    Instruction::SuperCall { dst, func: f, new_target, args, argc } => {
+                        let parent = tri!(self.super_constructor(reg!(f)));
+                        let nt = reg!(new_target);
+                        do_call!(dst, parent, Value::HOLE, base + args.0 as usize, argc, nt);
+                    }
+                    Instruction::SuperCallSpread { dst, func: f, new_target, array } => {
+                        let parent = tri!(self.super_constructor(reg!(f)));
+                        let (nt, a) = (reg!(new_target), reg!(array));
+                        spread_call!(dst, parent, Value::HOLE, a, nt);
+                    }
+                    Instruction::ImportCall { .. } => throw!(self.syntax_error("import() is not supported yet")),
+                    Instruction::Return { src } => {
+                        let v = reg!(src);
+                        match self.do_return(fi, v, pc) {
+                            Ok(Some(v)) => return Ok(v),
+                            Ok(None) => continue 'reload,
+                            Err(e) => return Err(e),
+                        }
+                    }
+
+                    // ------------------------------------------------ operators
+                    Instruction::Add { dst, lhs, rhs } => {
+                        let (a, b) = (reg!(lhs), reg!(rhs));
+                        let r = match (a.as_int(), b.as_int()) {
+                            (Some(x), Some(y)) => match x.checked_add(y) {
+                                Some(s) => Value::int(s),
+                                None => Value::double(x as f64 + y as f64),
+                            },
+                            _ => match (a.as_number(), b.as_number()) {
+                                (Some(x), Some(y)) => Value::number(x + y),
+                                _ => {
+                                    self.frames[fi].pc = pc as u32;
+                                    tri!(self.add_slow(a, b))
+                                }
+                            },
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::Sub { dst, lhs, rhs } => arith!(NumOp::Sub, dst, lhs, rhs),
+                    Instruction::Mul { dst, lhs, rhs } => arith!(NumOp::Mul, dst, lhs, rhs),
+                    Instruction::Div { dst, lhs, rhs } => arith!(NumOp::Div, dst, lhs, rhs),
+                    Instruction::Rem { dst, lhs, rhs } => arith!(NumOp::Rem, dst, lhs, rhs),
+                    Instruction::Exp { dst, lhs, rhs } => arith!(NumOp::Exp, dst, lhs, rhs),
+                    Instruction::BitAnd { dst, lhs, rhs } => arith!(NumOp::BitAnd, dst, lhs, rhs),
+                    Instruction::BitOr { dst, lhs, rhs } => arith!(NumOp::BitOr, dst, lhs, rhs),
+                    Instruction::BitXor { dst, lhs, rhs } => arith!(NumOp::BitXor, dst, lhs, rhs),
+                    Instruction::Shl { dst, lhs, rhs } => arith!(NumOp::Shl, dst, lhs, rhs),
+                    Instruction::Shr { dst, lhs, rhs } => arith!(NumOp::Shr, dst, lhs, rhs),
+                    Instruction::UShr { dst, lhs, rhs } => arith!(NumOp::UShr, dst, lhs, rhs),
+                    Instruction::Equal { dst, lhs, rhs } => {
+                        let r = tri!(self.loose_equals(reg!(lhs), reg!(rhs)));
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::NotEqual { dst, lhs, rhs } => {
+                        let r = tri!(self.loose_equals(reg!(lhs), reg!(rhs)));
+                        reg!(dst) = Value::bool(!r);
+                    }
+                    Instruction::StrictEqual { dst, lhs, rhs } => {
+                        let r = self.strict_equals(reg!(lhs), reg!(rhs));
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::StrictNotEqual { dst, lhs, rhs } => {
+                        let r = self.strict_equals(reg!(lhs), reg!(rhs));
+                        reg!(dst) = Value::bool(!r);
+                    }
+                    Instruction::LessThan { dst, lhs, rhs } => {
+                        let r = compare!(lhs, rhs, false, false);
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::LessEqual { dst, lhs, rhs } => {
+                        let r = compare!(lhs, rhs, false, true);
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::GreaterThan { dst, lhs, rhs } => {
+                        let r = compare!(lhs, rhs, true, false);
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::GreaterEqual { dst, lhs, rhs } => {
+                        let r = compare!(lhs, rhs, true, true);
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::In { dst, key, obj } => {
+                        let o = reg!(obj);
+                        let Some(oh) = o.as_object() else { throw!(self.type_error("Cannot use 'in' operator to search for a key in a non-object")) };
+                        let k = tri!(self.to_property_key(reg!(key)));
+                        let r = tri!(self.has_property(oh, k));
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::InstanceOf { dst, lhs, rhs } => {
+                        self.frames[fi].pc = pc as u32;
+                        let r = tri!(self.instance_of(reg!(lhs), reg!(rhs)));
+                        reg!(dst) = Value::bool(r);
+                    }
+                    Instruction::Negate { dst, src } => {
+                        let v = reg!(src);
+                        let r = match v.as_int() {
+                            Some(i) if i != 0 && i != i32::MIN => Value::int(-i),
+                            _ => {
+                                let n = tri!(self.to_number(v));
+                                Value::number(-n)
+                            }
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::ToNumber { dst, src } => {
+                        let v = reg!(src);
+                        let r = if v.is_number() { v } else { Value::number(tri!(self.to_number(v))) };
+                        reg!(dst) = r;
+                    }
+                    Instruction::ToNumeric { dst, src } => {
+                        let r = tri!(self.to_numeric(reg!(src)));
+                        reg!(dst) = r;
+                    }
+                    Instruction::Not { dst, src } => {
+                        let b = self.to_boolean(reg!(src));
+                        reg!(dst) = Value::bool(!b);
+                    }
+                    Instruction::BitNot { dst, src } => {
+                        let v = reg!(src);
+                        let i = tri!(self.to_int32(v));
+                        reg!(dst) = Value::int(!i);
+                    }
+                    Instruction::TypeOf { dst, src } => {
+                        let a = self.type_of(reg!(src));
+                        reg!(dst) = self.atom_value(a);
+                    }
+                    Instruction::Increment { dst, src } => {
+                        let v = reg!(src);
+                        let r = match v.as_int().and_then(|i| i.checked_add(1)) {
+                            Some(i) => Value::int(i),
+                            None => Value::number(tri!(self.to_number(v)) + 1.0),
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::Decrement { dst, src } => {
+                        let v = reg!(src);
+                        let r = match v.as_int().and_then(|i| i.checked_sub(1)) {
+                            Some(i) => Value::int(i),
+                            None => Value::number(tri!(self.to_number(v)) - 1.0),
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::ToString { dst, src } => {
+                        let s = tri!(self.to_string(reg!(src)));
+                        reg!(dst) = Value::string(s);
+                    }
+                    Instruction::ToPropertyKey { dst, src } => {
+                        let v = reg!(src);
+                        let r = if v.is_string() || v.is_symbol_value() || v.is_int() {
+                            v
+                        } else {
+                            let k = tri!(self.to_property_key(v));
+                            tri!(self.key_value(k))
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::ToObject { dst, src } => {
+                        let o = tri!(self.to_object(reg!(src)));
+                        reg!(dst) = Value::object(o);
+                    }
+                    Instruction::RequireObjectCoercible { src } => {
+                        let v = reg!(src);
+                        if v.is_nullish() {
+                            let what = if v.is_null() { "null" } else { "undefined" };
+                            throw!(self.type_error(&format!("Cannot destructure '{what}' as it is {what}.")));
+                        }
+                    }
+                    Instruction::ThrowIfNotObject { src, message } => {
+                        if !reg!(src).is_object() {
+                            let key = name!(message);
+                            let m = self.key_display(key);
+                            throw!(self.type_error(&m));
+                        }
+                    }
+
+                    // ------------------------------------------------ control flow
+                    Instruction::Jump { target } => jump!(target),
+                    Instruction::JumpIfTrue { cond, target } => {
+                        let v = reg!(cond);
+                        let b = match v.as_bool() {
+                            Some(b) => b,
+                            None => self.to_boolean(v),
+                        };
+                        if b {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfFalse { cond, target } => {
+                        let v = reg!(cond);
+                        let b = match v.as_bool() {
+                            Some(b) => b,
+                            None => self.to_boolean(v),
+                        };
+                        if !b {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNullish { src, target } => {
+                        if reg!(src).is_nullish() {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotNullish { src, target } => {
+                        if !reg!(src).is_nullish() {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfUndefined { src, target } => {
+                        if reg!(src).is_undefined() {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotUndefined { src, target } => {
+                        if !reg!(src).is_undefined() {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfIntEqual { src, value, target } => {
+                        if reg!(src).as_number() == Some(value as f64) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfLessThan { lhs, rhs, target } => {
+                        if compare!(lhs, rhs, false, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfLessEqual { lhs, rhs, target } => {
+                        if compare!(lhs, rhs, false, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfGreaterThan { lhs, rhs, target } => {
+                        if compare!(lhs, rhs, true, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfGreaterEqual { lhs, rhs, target } => {
+                        if compare!(lhs, rhs, true, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotLessThan { lhs, rhs, target } => {
+                        if !compare!(lhs, rhs, false, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotLessEqual { lhs, rhs, target } => {
+                        if !compare!(lhs, rhs, false, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotGreaterThan { lhs, rhs, target } => {
+                        if !compare!(lhs, rhs, true, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotGreaterEqual { lhs, rhs, target } => {
+                        if !compare!(lhs, rhs, true, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfStrictEqual { lhs, rhs, target } => {
+                        if self.strict_equals(reg!(lhs), reg!(rhs)) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfStrictNotEqual { lhs, rhs, target } => {
+                        if !self.strict_equals(reg!(lhs), reg!(rhs)) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfEqual { lhs, rhs, target } => {
+                        if tri!(self.loose_equals(reg!(lhs), reg!(rhs))) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotEqual { lhs, rhs, target } => {
+                        if !tri!(self.loose_equals(reg!(lhs), reg!(rhs))) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::Throw { src } => {
+                        let v = reg!(src);
+                        throw!(Throw::Exception(v));
+                    }
+                    Instruction::ThrowError { kind, message } => {
+                        let key = name!(message);
+                        let m = self.key_display(key);
+                        let ty = match kind {
+                            ErrorKind::TypeError => ErrorType::TypeError,
+                            ErrorKind::ReferenceError => ErrorType::ReferenceError,
+                            ErrorKind::SyntaxError => ErrorType::SyntaxError,
+                            ErrorKind::RangeError => ErrorType::RangeError,
+                        };
+                        self.frames[fi].pc = pc as u32;
+                        throw!(self.throw_error(ty, &m));
+                    }
+
+                    // ------------------------------------------------ iteration
+                    Instruction::ForInPrepare { dst, obj } => {
+                        let it = tri!(self.for_in_prepare(reg!(obj)));
+                        reg!(dst) = it;
+                    }
+                    Instruction::ForInNext { dst, iter, target } => {
+                        match tri!(self.for_in_next(reg!(iter))) {
+                            Some(k) => reg!(dst) = k,
+                            None => jump!(target),
+                        }
+                    }
+                    Instruction::GetIterator { dst, src } => {
+                        self.frames[fi].pc = pc as u32;
+                        let (it, next) = tri!(self.get_iterator(reg!(src)));
+                        reg!(dst) = it;
+                        reg!(dst.offset(1)) = next;
+                        reg!(dst.offset(2)) = Value::FALSE;
+                    }
+                    Instruction::GetAsyncIterator { .. } => throw!(self.type_error("async iteration is not supported yet")),
+                    Instruction::ForOfStep { dst, iter, target } => {
+                        let (it, next) = (reg!(iter), reg!(iter.offset(1)));
+                        self.frames[fi].pc = pc as u32;
+                        match self.step_iterator(it, next) {
+                            Ok(Some(v)) => reg!(dst) = v,
+                            Ok(None) => {
+                                reg!(iter.offset(2)) = Value::TRUE;
+                                jump!(target);
+                            }
+                            Err(e) => {
+                                reg!(iter.offset(2)) = Value::TRUE;
+                                return Err(e);
+                            }
+                        }
+                    }
+                    Instruction::IteratorStepValue { dst, iter } => {
+                        if reg!(iter.offset(2)) == Value::TRUE {
+                            reg!(dst) = Value::UNDEFINED;
+                        } else {
+                            let (it, next) = (reg!(iter), reg!(iter.offset(1)));
+                            self.frames[fi].pc = pc as u32;
+                            match self.step_iterator(it, next) {
+                                Ok(Some(v)) => reg!(dst) = v,
+                                Ok(None) => {
+                                    reg!(iter.offset(2)) = Value::TRUE;
+                                    reg!(dst) = Value::UNDEFINED;
+                                }
+                                Err(e) => {
+                                    reg!(iter.offset(2)) = Value::TRUE;
+                                    return Err(e);
+                                }
+                            }
+                        }
+                    }
+                    Instruction::IteratorRest { dst, iter } => {
+                        let mut out = Vec::new();
+                        if reg!(iter.offset(2)) != Value::TRUE {
+                            let (it, next) = (reg!(iter), reg!(iter.offset(1)));
+                            self.frames[fi].pc = pc as u32;
+                            loop {
+                                match self.step_iterator(it, next) {
+                                    Ok(Some(v)) => out.push(v),
+                                    Ok(None) => break,
+                                    Err(e) => {
+                                        reg!(iter.offset(2)) = Value::TRUE;
+                                        return Err(e);
+                                    }
+                                }
+                            }
+                        }
+                        reg!(iter.offset(2)) = Value::TRUE;
+                        let a = tri!(self.array_from_list(&out));
+                        reg!(dst) = Value::object(a);
+                    }
+                    Instruction::IteratorClose { iter } => {
+                        if reg!(iter.offset(2)) != Value::TRUE {
+                            reg!(iter.offset(2)) = Value::TRUE;
+                            let it = reg!(iter);
+                            self.frames[fi].pc = pc as u32;
+                            tri!(self.iterator_close(it));
+                        }
+                    }
+                    Instruction::IteratorCloseQuiet { iter } => {
+                        if reg!(iter.offset(2)) != Value::TRUE {
+                            reg!(iter.offset(2)) = Value::TRUE;
+                            let it = reg!(iter);
+                            self.frames[fi].pc = pc as u32;
+                            self.iterator_close_quiet(it);
+                        }
+                    }
+
+                    // ------------------------------------------------ generators and async
+                    Instruction::GeneratorStart => {
+                        self.frames[fi].pc = pc as u32;
+                        let is_async = self.heap.get(code).functions[func as usize].code.flags.is_async;
+                        if is_async {
+                            throw!(self.type_error("async generators are not supported yet"));
+                        }
+                        let callee = self.frames[fi].callee;
+                        let gp = self.realm.generator_prototype;
+                        let proto = tri!(self.prototype_from_constructor(callee, gp));
+                        let g = tri!(self.alloc_object(
+                            ObjectKind::Generator(Box::new(GeneratorData { state: GeneratorState::SuspendedStart, frame: None, promise: Value::UNDEFINED })),
+                            Some(proto)
+                        ));
+                        let saved = self.suspend_top_frame();
+                        if let ObjectKind::Generator(gd) = &mut self.heap.get_mut(g).kind {
+                            gd.frame = Some(saved.0);
+                        }
+                        let v = Value::object(g);
+                        if saved.1 {
+                            return Ok(v);
+                        }
+                        let caller = self.frames.len() - 1;
+                        let cb = self.frames[caller].base as usize;
+                        self.regs[cb + saved.2 as usize] = v;
+                        continue 'reload;
+                    }
+                    Instruction::Yield { dst, kind, value } | Instruction::YieldDelegate { dst, kind, value } => {
+                        let v = reg!(value);
+                        let delegate = matches!(i, Instruction::YieldDelegate { .. });
+                        self.frames[fi].pc = pc as u32;
+                        self.resume_slots = (dst.0, kind.0);
+                        self.suspend = if delegate { Suspend::YieldDelegate } else { Suspend::Yield };
+                        return Ok(v);
+                    }
+                    Instruction::NewDisposeStack { dst } => {
+                        let o = tri!(self.alloc_object(ObjectKind::DisposeStack(Vec::new()), None));
+                        reg!(dst) = Value::object(o);
+                    }
+                    Instruction::AddDisposable { stack, value, hint } => {
+                        let (s, v) = (reg!(stack), reg!(value));
+                        self.frames[fi].pc = pc as u32;
+                        tri!(self.add_disposable(s, v, hint));
+                    }
+                    Instruction::DisposeNext { method, value, stack, target } => {
+                        let popped = match reg!(stack).as_object().map(|o| &mut self.heap.get_mut(o).kind) {
+                            Some(ObjectKind::DisposeStack(r)) => r.pop(),
+                            _ => None,
+                        };
+                        match popped {
+                            Some((m, v)) => {
+                                reg!(method) = m;
+                                reg!(value) = v;
+                            }
+                            None => jump!(target),
+                        }
+                    }
+                    Instruction::SuppressError { acc, error } => {
+                        let (a, e) = (reg!(acc), reg!(error));
+                        let r = if a.is_hole() { e } else { tri!(self.suppressed_error(e, a)) };
+                        reg!(acc) = r;
+                    }
+                    Instruction::RethrowIfSet { src } => {
+                        let v = reg!(src);
+                        if !v.is_hole() {
+                            throw!(Throw::Exception(v));
+                        }
+                    }
+                    Instruction::Await { dst, value } => {
+                        let v = reg!(value);
+                        self.frames[fi].pc = pc as u32;
+                        self.resume_slots = (dst.0, u16::MAX);
+                        self.suspend = Suspend::Await;
+                        return Ok(v);
+                    }
+                }
+            }
+        }
+    }
+
+    /// `Return` from frame `fi`: `Ok(Some(v))` when the loop's entry frame returned,
+    /// `Ok(None)` to continue in the caller.
+    fn do_return(&mut self, fi: usize, v: Value, pc: usize) -> JsResult<Option<Value>> {
+        let f = &self.frames[fi];
+        let mut v = v;
+        if f.flags & frame_flags::CONSTRUCT != 0 && !v.is_object() {
+            let derived = f.callee.as_object().is_some_and(|c| self.heap.get(c).flags & flags::DERIVED != 0);
+            if derived {
+                if !v.is_undefined() {
+                    self.frames[fi].pc = pc as u32;
+                    return Err(self.type_error("Derived constructors may only return object or undefined"));
+                }
+                let this = self.frames[fi].this;
+                if this.is_hole() {
+                    self.frames[fi].pc = pc as u32;
+                    return Err(self.reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor"));
+                }
+                v = this;
+            } else {
+                v = f.this;
+            }
+        }
+        let Some(frame) = self.frames.pop() else { return Ok(Some(v)) };
+        self.regs.truncate(frame.base as usize);
+        if frame.flags & frame_flags::ENTRY != 0 {
+            return Ok(Some(v));
+        }
+        let caller = self.frames.len() - 1;
+        let cb = self.frames[caller].base as usize;
+        self.regs[cb + frame.ret_dst as usize] = v;
+        Ok(None)
+    }
+
+    /// IsLessThan for the compare instructions: `swap` compares rhs < lhs (for `>` and
+    /// `<=` forms), `or_equal` turns `<` into `<=` (an undefined result is false).
+    fn compare_slow(&mut self, a: Value, b: Value, swap: bool, or_equal: bool) -> JsResult<bool> {
+        let (x, y) = if swap { (b, a) } else { (a, b) };
+        if or_equal {
+            // x <= y is !(y < x); an undefined result (NaN) is false.
+            let r = self.less_than(y, x, swap)?;
+            return Ok(r == Some(false));
+        }
+        let r = self.less_than(x, y, !swap)?;
+        Ok(r == Some(true))
+    }
+
+    /// Pops the top frame into a `SuspendedFrame`: (saved, was entry, caller's dst).
+    pub(crate) fn suspend_top_frame(&mut self) -> (super::frame::SuspendedFrame, bool, u16) {
+        let Some(frame) = self.frames.pop() else {
+            return (super::frame::SuspendedFrame { frame: dummy_frame(), regs: Box::new([]) }, true, 0);
+        };
+        let b = frame.base as usize;
+        let regs: Box<[Value]> = self.regs[b..b + frame.size as usize].into();
+        self.regs.truncate(b);
+        let entry = frame.flags & frame_flags::ENTRY != 0;
+        let dst = frame.ret_dst;
+        (super::frame::SuspendedFrame { frame, regs }, entry, dst)
+    }
+
+    /// Pushes a suspended frame back (as the entry frame of a nested loop).
+    pub(crate) fn push_suspended(&mut self, s: super::frame::SuspendedFrame) {
+        let base = self.regs.len() as u32;
+        let mut frame = s.frame;
+        let old_base = frame.base;
+        frame.args_at = frame.args_at.wrapping_sub(old_base).wrapping_add(base);
+        frame.base = base;
+        frame.flags = (frame.flags | frame_flags::ENTRY | frame_flags::RESUMABLE) & !frame_flags::CONSTRUCT;
+        self.regs.extend_from_slice(&s.regs);
+        self.frames.push(frame);
+    }
+
+    /// One IteratorStepValue with the Array Iterator fast path (no result object).
+    fn step_iterator(&mut self, it: Value, next: Value) -> JsResult<Option<Value>> {
+        if self.is_pristine_array_iterator(it, next)
+            && let Some(ith) = it.as_object()
+            && let ObjectKind::ArrayIterator { target, index, kind: 1 } = self.heap.get(ith).kind
+        {
+            let Some(t) = target.as_object() else { return Ok(None) };
+            let len = match self.array_length(t) {
+                Some(l) => l as u64,
+                None => self.length_of_array_like(t)?,
+            };
+            if index as u64 >= len {
+                if let ObjectKind::ArrayIterator { target, .. } = &mut self.heap.get_mut(ith).kind {
+                    *target = Value::UNDEFINED;
+                }
+                return Ok(None);
+            }
+            if let ObjectKind::ArrayIterator { index: i, .. } = &mut self.heap.get_mut(ith).kind {
+                *i = index + 1;
+            }
+            return Ok(Some(self.get_index(t, index as u64)?));
+        }
+        self.iterator_step_value(it, next)
+    }
+
+    /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.
+    fn is_pristine_array_iterator(&self, it: Value, next: Value) -> bool {
+        it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { kind: 1, .. }))
+            && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::builtins::NativeId::ArrayIteratorNext as u16))
+    }
+
+    fn array_iterator_target_is_dense(&self, it: Value) -> bool {
+        let t = self.array_iterator_target(it);
+        t != self.realm.array_prototype && self.is_dense_array(t)
+    }
+
+    fn array_iterator_target(&self, it: Value) -> Handle<JsObject> {
+        match it.as_object().map(|o| &self.heap.get(o).kind) {
+            Some(ObjectKind::ArrayIterator { target, .. }) => target.as_object().unwrap_or(self.realm.array_prototype),
+            _ => self.realm.array_prototype,
+        }
+    }
+
+    /// CreateArguments (sec-createunmappedargumentsobject / sec-createmappedargumentsobject).
+    fn create_arguments(&mut self, fi: usize, kind: ArgumentsKind) -> JsResult<Value> {
+        let f = &self.frames[fi];
+        let (at, argc, callee, env, code, func) = (f.args_at as usize, f.argc as usize, f.callee, f.env, f.code, f.func);
+        let args: Vec<Value> = self.regs[at..at + argc].to_vec();
+        let mapped = if kind == ArgumentsKind::Mapped {
+            let mp = self.heap.get(code).functions[func as usize].code.mapped_parameters.clone();
+            env.map(|e| (e, mp.iter().take(argc).map(|s| s.unwrap_or(u32::MAX)).collect::<Box<[u32]>>()))
+        } else {
+            None
+        };
+        let is_mapped = mapped.is_some();
+        let o = self.alloc_object(ObjectKind::Arguments { mapped }, Some(self.realm.object_prototype))?;
+        self.set_elements(o, args)?;
+        self.add_property(o, PropertyKey::Atom(names::LENGTH), Value::from_usize(argc), attrs::HIDDEN)?;
+        let iter = self.realm.symbols.iterator;
+        let values = Value::object(self.realm.array_proto_values);
+        self.add_property(o, PropertyKey::Symbol(iter), values, attrs::HIDDEN)?;
+        if is_mapped {
+            self.add_property(o, PropertyKey::Atom(names::CALLEE), callee, attrs::HIDDEN)?;
+        } else {
+            let tte = Value::object(self.realm.throw_type_error);
+            let pair = self.alloc_accessor(tte, tte)?;
+            self.add_property(o, PropertyKey::Atom(names::CALLEE), pair, attrs::ACCESSOR)?;
+        }
+        Ok(Value::object(o))
+    }
+
+    /// ForInPrepare: the keys of EnumerateObjectProperties.
+    fn for_in_prepare(&mut self, v: Value) -> JsResult<Value> {
+        let mut keys: Vec<Value> = Vec::new();
+        let object = if v.is_nullish() { Value::UNDEFINED } else { Value::object(self.to_object(v)?) };
+        if let Some(mut o) = object.as_object() {
+            let mut seen: rustc_hash::FxHashSet<PropertyKey> = Default::default();
+            loop {
+                for k in self.own_property_keys(o)? {
+                    if matches!(k, PropertyKey::Symbol(_)) || !seen.insert(k) {
+                        continue;
+                    }
+                    if let Some(d) = self.get_own_property(o, k)?
+                        && d.enumerable == Some(true)
+                    {
+                        keys.push(self.key_value(k)?);
+                    }
+                }
+                match self.get_prototype_of(o)? {
+                    Some(p) => o = p,
+                    None => break,
+                }
+            }
+        }
+        let it = self.alloc_object(ObjectKind::ForInIterator { object, keys: keys.into_boxed_slice(), index: 0 }, None)?;
+        Ok(Value::object(it))
+    }
+
+    /// ForInNext: the next key still present.
+    fn for_in_next(&mut self, it: Value) -> JsResult<Option<Value>> {
+        let Some(ih) = it.as_object() else { return Ok(None) };
+        loop {
+            let ObjectKind::ForInIterator { object, keys, index } = &mut self.heap.get_mut(ih).kind else { return Ok(None) };
+            let Some(&k) = keys.get(*index as usize) else { return Ok(None) };
+            *index += 1;
+            let object = *object;
+            let Some(o) = object.as_object() else { return Ok(None) };
+            let key = self.to_property_key(k)?;
+            if self.has_property(o, key)? {
+                return Ok(Some(k));
+            }
+        }
+    }
+
+    /// home.[[GetPrototypeOf]]().[[Get]](key, this).
+    fn super_get(&mut self, home: Value, this: Value, key: PropertyKey) -> JsResult<Value> {
+        let Some(h) = home.as_object() else { return Err(self.type_error("'super' keyword unexpected here")) };
+        match self.get_prototype_of(h)? {
+            Some(p) => self.get(p, key, this),
+            None => Err(self.type_error("Cannot read properties of null (super)")),
+        }
+    }
+
+    fn super_set(&mut self, home: Value, this: Value, key: PropertyKey, v: Value, strict: bool) -> JsResult<()> {
+        let Some(h) = home.as_object() else { return Err(self.type_error("'super' keyword unexpected here")) };
+        let Some(p) = self.get_prototype_of(h)? else { return Err(self.type_error("Cannot set properties of null (super)")) };
+        let ok = self.set(p, key, v, this)?;
+        if !ok && strict {
+            return Err(self.type_error("Cannot assign to read only property"));
+        }
+        Ok(())
+    }
+
+    /// The parent constructor for `super(...)`.
+    fn super_constructor(&mut self, f: Value) -> JsResult<Value> {
+        let Some(fo) = f.as_object() else { return Err(self.type_error("'super' keyword unexpected here")) };
+        let parent = self.get_prototype_of(fo)?;
+        match parent {
+            Some(p) if self.heap.get(p).is_constructor() => Ok(Value::object(p)),
+            _ => Err(self.type_error("Super constructor is not a constructor")),
+        }
+    }
+
+    fn private_get(&mut self, obj: Value, key: Value) -> JsResult<Value> {
+        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else { return Err(self.type_error("Cannot read private member from an object whose class did not declare it")) };
+        let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s)) else {
+            return Err(self.type_error("Cannot read private member from an object whose class did not declare it"));
+        };
+        let v = self.read_loc(o, loc);
+        if a & attrs::ACCESSOR != 0 {
+            let (g, _) = self.accessor_pair(v);
+            if g.is_undefined() {
+                return Err(self.type_error("'#x' was defined without a getter"));
+            }
+            return self.call(g, obj, &[]);
+        }
+        Ok(v)
+    }
+
+    fn private_set(&mut self, obj: Value, key: Value, v: Value) -> JsResult<()> {
+        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else { return Err(self.type_error("Cannot write private member to an object whose class did not declare it")) };
+        let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s)) else {
+            return Err(self.type_error("Cannot write private member to an object whose class did not declare it"));
+        };
+        if a & attrs::ACCESSOR != 0 {
+            let (_, st) = self.accessor_pair(self.read_loc(o, loc));
+            if st.is_undefined() {
+                return Err(self.type_error("'#x' was defined without a setter"));
+            }
+            self.call(st, obj, &[v])?;
+            return Ok(());
+        }
+        if a & attrs::WRITABLE == 0 {
+            return Err(self.type_error("Private method is not writable"));
+        }
+        self.write_loc(o, loc, v);
+        Ok(())
+    }
+
+    fn private_add(&mut self, obj: Value, key: Value, v: Value, method: Option<PrivateMethodKind>) -> JsResult<()> {
+        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else { return Err(self.type_error("Cannot define private member on a non-object")) };
+        let k = PropertyKey::Symbol(s);
+        let existing = self.find_own(o, k);
+        match method {
+            None | Some(PrivateMethodKind::Method) => {
+                if existing.is_some() {
+                    return Err(self.type_error("Cannot initialize private members twice on the same object"));
+                }
+                let a = if method.is_some() { 0 } else { attrs::WRITABLE };
+                // Private elements are added even to non-extensible objects.
+                self.add_property(o, k, v, a)
+            }
+            Some(kind) => {
+                let (g, st) = if kind == PrivateMethodKind::Getter { (v, Value::UNDEFINED) } else { (Value::UNDEFINED, v) };
+                if let Some((loc, a)) = existing {
+                    if a & attrs::ACCESSOR == 0 {
+                        return Err(self.type_error("Cannot initialize private members twice on the same object"));
+                    }
+                    let pair = self.read_loc(o, loc);
+                    if let Some(ph) = pair.as_object()
+                        && let ObjectKind::Accessor { get, set } = &mut self.heap.get_mut(ph).kind
+                    {
+                        if kind == PrivateMethodKind::Getter {
+                            *get = g;
+                        } else {
+                            *set = st;
+                        }
+                    }
+                    return Ok(());
+                }
+                let pair = self.alloc_accessor(g, st)?;
+                self.add_property(o, k, pair, attrs::ACCESSOR)
+            }
+        }
+    }
+
+    /// CreateClass (the class shell of ClassDefinitionEvaluation).
+    fn create_class(&mut self, code: Handle<crate::interp::code::Code>, func: u32, constant: u32, heritage: Value, env: Option<Handle<Env>>) -> JsResult<(Handle<JsObject>, Handle<JsObject>)> {
+        let Some(Constant::Class(t)) = self.heap.get(code).functions[func as usize].code.constants.get(constant as usize).cloned() else {
+            return Err(self.type_error("CreateClass: bad constant"));
+        };
+        let (proto_parent, ctor_parent) = if t.derived {
+            if heritage.is_null() {
+                (None, self.realm.function_prototype)
+            } else {
+                if !self.is_constructor(heritage) {
+                    return Err(self.type_error("Class extends value is not a constructor or null"));
+                }
+                let Some(ho) = heritage.as_object() else { return Err(self.type_error("Class extends value is not a constructor or null")) };
+                let pp = self.get(ho, PropertyKey::Atom(names::PROTOTYPE), heritage)?;
+                if !pp.is_object() && !pp.is_null() {
+                    return Err(self.type_error("Class extends value does not have valid prototype property"));
+                }
+                (pp.as_object(), ho)
+            }
+        } else {
+            (Some(self.realm.object_prototype), self.realm.function_prototype)
+        };
+        let proto = self.alloc_object(ObjectKind::Ordinary, proto_parent)?;
+        let f = self.make_closure(code, t.constructor, env)?;
+        {
+            let obj = self.heap.get_mut(f);
+            obj.proto = Some(ctor_parent);
+            obj.flags |= flags::CONSTRUCTOR | flags::CLASS;
+            if t.derived {
+                obj.flags |= flags::DERIVED;
+            }
+            if let ObjectKind::Closure(c) = &mut obj.kind {
+                c.home = Value::object(proto);
+            }
+        }
+        // MakeConstructor(F, false, proto): a non-writable prototype.
+        if self.find_own(f, PropertyKey::Atom(names::PROTOTYPE)).is_some() {
+            self.define_own_property(f, PropertyKey::Atom(names::PROTOTYPE), PropertyDescriptor::data(Value::object(proto), 0))?;
+        } else {
+            self.add_property(f, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
+        }
+        if let Some(name) = &t.name {
+            let v = self.str_value(name)?;
+            self.define_own_property(f, PropertyKey::Atom(names::NAME), PropertyDescriptor::data(v, attrs::CONFIGURABLE))?;
+        }
+        self.add_property(proto, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(f), attrs::HIDDEN)?;
+        Ok((f, proto))
+    }
+
+    /// GetTemplateObject (cached per site).
+    fn template_object(&mut self, code: Handle<crate::interp::code::Code>, func: u32, constant: u32) -> JsResult<Value> {
+        if let Some(&(_, v)) = self.heap.get(code).functions[func as usize].templates.iter().find(|(c, _)| *c == constant) {
+            return Ok(v);
+        }
+        let Some(Constant::TemplateSite(site)) = self.heap.get(code).functions[func as usize].code.constants.get(constant as usize).cloned() else {
+            return Err(self.type_error("GetTemplateObject: bad constant"));
+        };
+        let mut cooked = Vec::new();
+        for c in &site.cooked {
+            cooked.push(match c {
+                Some(StringConstant::Str(s)) => self.str_value(s)?,
+                Some(StringConstant::Utf16(u)) => Value::string(self.alloc_units(u.to_vec())?),
+                None => Value::UNDEFINED,
+            });
+        }
+        let mut raw = Vec::new();
+        for r in &site.raw {
+            raw.push(self.str_value(r)?);
+        }
+        let raw_arr = self.array_from_list(&raw)?;
+        self.set_integrity_level(raw_arr, true)?;
+        let arr = self.array_from_list(&cooked)?;
+        let rk = self.key("raw")?;
+        self.add_property(arr, rk, Value::object(raw_arr), 0)?;
+        self.set_integrity_level(arr, true)?;
+        let v = Value::object(arr);
+        self.heap.get_mut(code).functions[func as usize].templates.push((constant, v));
+        Ok(v)
+    }
+
+    /// AddDisposableResource (sec-adddisposableresource).
+    fn add_disposable(&mut self, stack: Value, v: Value, hint: u8) -> JsResult<()> {
+        let Some(s) = stack.as_object() else { return Ok(()) };
+        let method = if v.is_nullish() {
+            if hint == 0 {
+                return Ok(());
+            }
+            Value::UNDEFINED
+        } else {
+            let Some(o) = v.as_object() else { return Err(self.type_error("using: the value is not an object")) };
+            let mut m = Value::UNDEFINED;
+            if hint == 1 {
+                let k = PropertyKey::Symbol(self.realm.symbols.async_dispose);
+                m = self.get(o, k, v)?;
+            }
+            if m.is_nullish() {
+                let k = PropertyKey::Symbol(self.realm.symbols.dispose);
+                m = self.get(o, k, v)?;
+            }
+            if !self.is_callable(m) {
+                return Err(self.type_error("using: the value has no [Symbol.dispose] method"));
+            }
+            m
+        };
+        if let ObjectKind::DisposeStack(r) = &mut self.heap.get_mut(s).kind {
+            r.push((method, v));
+        }
+        Ok(())
+    }
+
+    /// A SuppressedError { error, suppressed } (an Error named "SuppressedError"; the
+    /// constructor itself is not installed yet).
+    fn suppressed_error(&mut self, error: Value, suppressed: Value) -> JsResult<Value> {
+        let e = self.make_error(ErrorType::Error, "An error was suppressed during disposal")?;
+        if let Some(o) = e.as_object() {
+            let n = self.str_value("SuppressedError")?;
+            self.define_builtin(o, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
+            let k = self.key("error")?;
+            self.define_builtin(o, k, error, attrs::HIDDEN)?;
+            let k = self.key("suppressed")?;
+            self.define_builtin(o, k, suppressed, attrs::HIDDEN)?;
+        }
+        Ok(e)
+    }
+
+    /// Starts an async function whose frame was just pushed: runs it until its first
+    /// await or completion and returns its promise.
+    pub(crate) fn run_async_start(&mut self, _entry: bool) -> JsResult<Value> {
+        let promise = self.new_promise()?;
+        let state = self.alloc_object(
+            ObjectKind::Generator(Box::new(GeneratorData { state: GeneratorState::Executing, frame: None, promise: Value::object(promise) })),
+            None,
+        )?;
+        let top = self.frames.len() - 1;
+        self.frames[top].flags |= frame_flags::ENTRY | frame_flags::RESUMABLE;
+        self.frames[top].generator = Value::object(state);
+        self.native_depth += 1;
+        let r = self.run();
+        self.native_depth -= 1;
+        self.async_step_result(state, r)?;
+        Ok(Value::object(promise))
+    }
+}
+
+fn dummy_frame() -> super::frame::Frame {
+    super::frame::Frame {
+        code: Handle::from_index(0),
+        func: 0,
+        pc: 0,
+        base: 0,
+        size: 0,
+        args_at: 0,
+        argc: 0,
+        env: None,
+        scope_depth: 0,
+        this: Value::UNDEFINED,
+        callee: Value::UNDEFINED,
+        new_target: Value::UNDEFINED,
+        ret_dst: 0,
+        flags: 0,
+        generator: Value::UNDEFINED,
+    }
+}
+
+impl Value {
+    /// Whether this is a symbol.
+    #[inline]
+    pub(crate) fn is_symbol_value(self) -> bool {
+        self.as_symbol().is_some()
+    }
+}
+

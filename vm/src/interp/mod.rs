@@ -1,0 +1,145 @@
+//! The interpreter: the dispatch loop over the compiler's register bytecode.
+//!
+//! Frames live in `Vm::frames` and their registers in the shared `Vm::regs`; a JS-to-JS
+//! call pushes a frame and the same loop continues in it (no Rust recursion). Native
+//! code that calls back into JS (getters, callbacks, `valueOf`) runs a nested loop
+//! (`Vm::run`) bounded by `MAX_NATIVE_DEPTH`. An exception unwinds through the
+//! handler tables of the frames of the current loop; at a loop's entry frame it
+//! returns to the Rust caller as `Err`.
+
+pub(crate) mod call;
+pub(crate) mod code;
+pub(crate) mod env;
+pub(crate) mod frame;
+mod names;
+pub(crate) mod ops;
+mod props;
+mod dispatch;
+
+use cairn_gc::Handle;
+
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+use env::Env;
+use frame::frame_flags;
+
+/// How a dispatch loop ended besides returning: the entry frame suspended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Suspend {
+    /// Not suspended.
+    None,
+    /// A `Yield`/`YieldDelegate` (the value is the loop's result).
+    Yield,
+    /// A `YieldDelegate`: the value is an inner iterator result object to pass on.
+    YieldDelegate,
+    /// An `Await` (the value is the awaited value).
+    Await,
+}
+
+impl Vm {
+    /// Runs the top frame (an entry frame) until it returns, unwinding exceptions
+    /// through handlers. On `Err` the frames of this loop are popped.
+    pub(crate) fn run(&mut self) -> JsResult<Value> {
+        let entry = self.frames.len() - 1;
+        loop {
+            match self.dispatch(entry) {
+                Ok(v) => return Ok(v),
+                Err(Throw::Exception(e)) => {
+                    if !self.unwind(entry, e) {
+                        return Err(Throw::Exception(e));
+                    }
+                }
+                Err(t @ Throw::Terminate(_)) => {
+                    self.pop_frames_to(entry);
+                    return Err(t);
+                }
+            }
+        }
+    }
+
+    /// Pops the frames of this loop (from the top down to and including `entry`).
+    fn pop_frames_to(&mut self, entry: usize) {
+        while self.frames.len() > entry {
+            if let Some(f) = self.frames.pop() {
+                self.regs.truncate(f.base as usize);
+            }
+        }
+    }
+
+    /// Finds a handler for `e` thrown at the top frame's `pc - 1`, popping frames down
+    /// to `entry`; true when one was found (the top frame now continues there).
+    pub(crate) fn unwind_public(&mut self, entry: usize, e: Value) -> bool {
+        self.unwind(entry, e)
+    }
+
+    fn unwind(&mut self, entry: usize, e: Value) -> bool {
+        loop {
+            let Some(frame) = self.frames.last() else { return false };
+            let faulting = frame.pc.saturating_sub(1);
+            let code = frame.code;
+            let func = frame.func as usize;
+            let found = self.heap.get(code).functions[func].code.handlers.iter().find(|h| h.start <= faulting && faulting < h.end).copied();
+            if let Some(h) = found {
+                let depth = self.frames.len() - 1;
+                // Pop environments down to the handler's depth.
+                while self.frames[depth].scope_depth > h.env_depth {
+                    let env = self.frames[depth].env;
+                    self.frames[depth].env = env.and_then(|e| self.heap.get(e).parent);
+                    self.frames[depth].scope_depth -= 1;
+                }
+                let base = self.frames[depth].base as usize;
+                self.regs[base + h.exception.0 as usize] = e;
+                self.frames[depth].pc = h.handler;
+                return true;
+            }
+            let is_entry = self.frames.len() - 1 <= entry || frame.flags & frame_flags::ENTRY != 0;
+            if let Some(f) = self.frames.pop() {
+                self.regs.truncate(f.base as usize);
+            }
+            if is_entry {
+                return false;
+            }
+        }
+    }
+
+    /// The environment `depth` parents up from the current one.
+    #[inline]
+    pub(crate) fn env_at(&self, env: Option<Handle<Env>>, depth: u16) -> Option<Handle<Env>> {
+        let mut e = env;
+        for _ in 0..depth {
+            e = e.and_then(|h| self.heap.get(h).parent);
+        }
+        e
+    }
+
+    /// "file:line:column" lines of the current frames, innermost first.
+    pub(crate) fn stack_trace(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for f in self.frames.iter().rev().take(10) {
+            let code = self.heap.get(f.code);
+            let Some(lf) = code.functions.get(f.func as usize) else { continue };
+            let pc = f.pc.saturating_sub(1);
+            let pos = lf.code.position(pc).unwrap_or(lf.code.source_span.0);
+            let (line, col) = code.line_col(pos);
+            let name = if lf.code.name.is_empty() { String::new() } else { format!("{} ", lf.code.name) };
+            if name.is_empty() {
+                out.push(format!("{}:{line}:{col}", code.source_name));
+            } else {
+                out.push(format!("{name}({}:{line}:{col})", code.source_name));
+            }
+        }
+        out
+    }
+
+    /// Writes register `r` of the top frame.
+    #[inline]
+    pub(crate) fn set_reg(&mut self, r: u16, v: Value) {
+        let base = self.frames.last().map_or(0, |f| f.base as usize);
+        if let Some(slot) = self.regs.get_mut(base + r as usize) {
+            *slot = v;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

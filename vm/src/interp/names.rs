@@ -1,0 +1,430 @@
+//! Name resolution from bytecode: the global environment (lexical bindings, then the
+//! global object, ECMA-262 sec-global-environment-records), GlobalDeclarationInstantiation,
+//! and by-name lookups through `with` and declarative environments.
+
+use cairn_compiler::bytecode::{BindingKind, Constant};
+use cairn_gc::Handle;
+
+use super::code::{Code, Ic, ic_kind};
+use super::env::Env;
+use crate::object::{PropertyDescriptor, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// Where a name resolved: `Ok(Some((env, slot)))` a declarative binding, `Ok(None)`
+/// the global environment, `Err(object)` a `with` object.
+type Resolved = Result<Option<(Handle<Env>, usize)>, Value>;
+
+impl Vm {
+    /// GetGlobal / GetGlobalForTypeof.
+    #[inline]
+    pub(crate) fn get_global(&mut self, key: PropertyKey, site: u32, for_typeof: bool) -> JsResult<Value> {
+        let entry = self.ic_get(site);
+        let global = self.realm.global;
+        match entry.kind {
+            ic_kind::LEXICAL => {
+                if let Some(&(v, _)) = self.realm.global_lexical_values.get(entry.slot as usize) {
+                    if v.is_hole() {
+                        return Err(self.tdz_error(key));
+                    }
+                    return Ok(v);
+                }
+            }
+            ic_kind::OWN | ic_kind::DICT => {
+                let g = self.heap.get(global);
+                if g.shape.index() == entry.shape {
+                    if entry.kind == ic_kind::OWN {
+                        return Ok(g.slots[entry.slot as usize]);
+                    }
+                    if let Some(d) = &g.dict
+                        && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
+                        && *k == key
+                        && a & attrs::ACCESSOR == 0
+                    {
+                        return Ok(g.slots[entry.slot as usize]);
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(&i) = self.realm.global_lexicals.get(&key) {
+            self.ic_set(site, Ic { kind: ic_kind::LEXICAL, slot: i, ..Ic::default() });
+            let v = self.realm.global_lexical_values[i as usize].0;
+            if v.is_hole() {
+                return Err(self.tdz_error(key));
+            }
+            return Ok(v);
+        }
+        if let Some((crate::object::ordinary::Loc::Slot(slot), a)) = self.find_own(global, key)
+            && a & attrs::ACCESSOR == 0
+        {
+            let g = self.heap.get(global);
+            let kind = if g.dict.is_some() { ic_kind::DICT } else { ic_kind::OWN };
+            let shape = g.shape.index();
+            self.ic_set(site, Ic { kind, shape, slot, ..Ic::default() });
+            return Ok(self.heap.get(global).slots[slot as usize]);
+        }
+        if self.has_property(global, key)? {
+            return self.get(global, key, Value::object(global));
+        }
+        if for_typeof {
+            return Ok(Value::UNDEFINED);
+        }
+        let name = self.key_display(key);
+        Err(self.reference_error(&format!("{name} is not defined")))
+    }
+
+    /// The ReferenceError of a binding in its temporal dead zone.
+    pub(crate) fn tdz_error(&mut self, key: PropertyKey) -> crate::vm::Throw {
+        let name = self.key_display(key);
+        self.reference_error(&format!("Cannot access '{name}' before initialization"))
+    }
+
+    /// SetGlobal: PutValue on a global reference.
+    pub(crate) fn set_global(&mut self, key: PropertyKey, v: Value, strict: bool, site: u32) -> JsResult<()> {
+        let entry = self.ic_get(site);
+        let global = self.realm.global;
+        if entry.kind == ic_kind::OWN {
+            let g = self.heap.get_mut(global);
+            if g.shape.index() == entry.shape {
+                g.slots[entry.slot as usize] = v;
+                return Ok(());
+            }
+        }
+        if entry.kind == ic_kind::LEXICAL
+            && let Some(cell) = self.realm.global_lexical_values.get_mut(entry.slot as usize)
+            && !cell.1
+            && !cell.0.is_hole()
+        {
+            cell.0 = v;
+            return Ok(());
+        }
+        if let Some(&i) = self.realm.global_lexicals.get(&key) {
+            let (cur, is_const) = self.realm.global_lexical_values[i as usize];
+            if !cur.is_hole() && !is_const {
+                self.ic_set(site, Ic { kind: ic_kind::LEXICAL, slot: i, ..Ic::default() });
+            }
+            let (cur, is_const) = self.realm.global_lexical_values[i as usize];
+            if cur.is_hole() {
+                return Err(self.tdz_error(key));
+            }
+            if is_const {
+                return Err(self.type_error("Assignment to constant variable."));
+            }
+            self.realm.global_lexical_values[i as usize].0 = v;
+            return Ok(());
+        }
+        if let Some((crate::object::ordinary::Loc::Slot(slot), a)) = self.find_own(global, key)
+            && a & attrs::ACCESSOR == 0
+            && a & attrs::WRITABLE != 0
+        {
+            let g = self.heap.get(global);
+            if g.dict.is_none() {
+                let shape = g.shape.index();
+                self.ic_set(site, Ic { kind: ic_kind::OWN, shape, slot, ..Ic::default() });
+            }
+            self.heap.get_mut(global).slots[slot as usize] = v;
+            return Ok(());
+        }
+        if !self.has_property(global, key)? {
+            if strict {
+                let name = self.key_display(key);
+                return Err(self.reference_error(&format!("{name} is not defined")));
+            }
+            self.set(global, key, v, Value::object(global))?;
+            return Ok(());
+        }
+        let ok = self.set(global, key, v, Value::object(global))?;
+        if !ok && strict {
+            let name = self.key_display(key);
+            return Err(self.type_error(&format!("Cannot assign to read only property '{name}' of object")));
+        }
+        Ok(())
+    }
+
+    /// DeclareGlobals: ECMA-262 sec-globaldeclarationinstantiation.
+    pub(crate) fn declare_globals(&mut self, code: Handle<Code>, func: u32, decl: u32) -> JsResult<()> {
+        let Some(Constant::GlobalDeclarations(d)) = self.heap.get(code).functions[func as usize].code.constants.get(decl as usize).cloned() else {
+            return Err(self.type_error("DeclareGlobals: bad constant"));
+        };
+        let global = self.realm.global;
+        let mut lex_keys = Vec::new();
+        for (name, is_const) in &d.lexicals {
+            let key = self.key(name)?;
+            if self.realm.global_lexicals.contains_key(&key) {
+                return Err(self.syntax_error(&format!("Identifier '{name}' has already been declared")));
+            }
+            // HasRestrictedGlobalProperty
+            if let Some(desc) = self.get_own_property(global, key)?
+                && desc.configurable == Some(false)
+            {
+                return Err(self.syntax_error(&format!("Identifier '{name}' has already been declared")));
+            }
+            lex_keys.push((key, *is_const));
+        }
+        let mut var_keys = Vec::new();
+        for name in d.vars.iter().chain(d.functions.iter()) {
+            let key = self.key(name)?;
+            if self.realm.global_lexicals.contains_key(&key) {
+                return Err(self.syntax_error(&format!("Identifier '{name}' has already been declared")));
+            }
+            var_keys.push(key);
+        }
+        for name in &d.functions {
+            let key = self.key(name)?;
+            // CanDeclareGlobalFunction
+            if let Some(desc) = self.get_own_property(global, key)?
+                && desc.configurable != Some(true)
+                && !(desc.is_data() && desc.writable == Some(true) && desc.enumerable == Some(true))
+            {
+                return Err(self.type_error(&format!("Cannot redefine global function '{name}'")));
+            }
+        }
+        for name in d.vars.iter().chain(d.annex_b_functions.iter()) {
+            let key = self.key(name)?;
+            if !self.has_own_property(global, key)? && self.heap.get(global).extensible {
+                self.define_own_property(global, key, PropertyDescriptor { value: Some(Value::UNDEFINED), writable: Some(true), enumerable: Some(true), configurable: Some(false), ..Default::default() })?;
+            }
+        }
+        for (key, is_const) in lex_keys {
+            let i = self.realm.global_lexical_values.len() as u32;
+            self.realm.global_lexical_values.push((Value::HOLE, is_const));
+            self.realm.global_lexicals.insert(key, i);
+        }
+        Ok(())
+    }
+
+    /// DefineGlobalFunction: ECMA-262 sec-createglobalfunctionbinding.
+    pub(crate) fn define_global_function(&mut self, key: PropertyKey, f: Value) -> JsResult<()> {
+        let global = self.realm.global;
+        let existing = self.get_own_property(global, key)?;
+        let desc = match existing {
+            Some(d) if d.configurable != Some(true) => PropertyDescriptor { value: Some(f), ..Default::default() },
+            _ => PropertyDescriptor { value: Some(f), writable: Some(true), enumerable: Some(true), configurable: Some(false), ..Default::default() },
+        };
+        self.define_property_or_throw(global, key, desc)?;
+        if !self.set(global, key, f, Value::object(global))? {
+            return Err(self.type_error("Cannot define global function"));
+        }
+        Ok(())
+    }
+
+    /// InitGlobalLexical.
+    pub(crate) fn init_global_lexical(&mut self, key: PropertyKey, v: Value) -> JsResult<()> {
+        match self.realm.global_lexicals.get(&key) {
+            Some(&i) => {
+                self.realm.global_lexical_values[i as usize].0 = v;
+                Ok(())
+            }
+            None => Err(self.reference_error("InitGlobalLexical of an undeclared binding")),
+        }
+    }
+
+    /// The layout name and kind of an environment slot.
+    fn slot_info(&self, env: Handle<Env>, slot: usize) -> Option<(Box<str>, BindingKind)> {
+        let (code, func, scope) = self.heap.get(env).layout?;
+        let layout = self.heap.get(code).functions.get(func as usize)?.code.scopes.get(scope as usize)?;
+        layout.slots.get(slot).map(|s| (s.name.clone(), s.kind))
+    }
+
+    /// The TDZ error for an environment slot.
+    pub(crate) fn env_tdz_error(&mut self, env: Handle<Env>, slot: usize) -> crate::vm::Throw {
+        let name = self.slot_info(env, slot).map(|(n, _)| n.to_string()).unwrap_or_default();
+        self.reference_error(&format!("Cannot access '{name}' before initialization"))
+    }
+
+    /// Resolves `name` through the environment chain by name: `Ok(Some((env, slot)))`
+    /// for a declarative binding, `Ok(None)` when it reaches the global environment;
+    /// a `with` object that has the name is returned as `Err(object)`.
+    fn resolve_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey, text: &str) -> JsResult<Resolved> {
+        let internal = text.starts_with('%') || text.starts_with('#');
+        let mut cur = env;
+        while let Some(e) = cur {
+            let record = self.heap.get(e);
+            if let Some((code, func, scope)) = record.layout {
+                let found = self.heap.get(code).functions.get(func as usize).and_then(|f| f.code.scopes.get(scope as usize)).and_then(|l| l.slots.iter().position(|s| &*s.name == text));
+                if let Some(slot) = found {
+                    return Ok(Ok(Some((e, slot))));
+                }
+            } else if !internal {
+                let obj = record.object;
+                if let Some(o) = obj.as_object()
+                    && self.has_property(o, key)?
+                {
+                    let unscopables = self.realm.symbols.unscopables;
+                    let u = self.get(o, PropertyKey::Symbol(unscopables), obj)?;
+                    let blocked = match u.as_object() {
+                        Some(uo) => {
+                            let b = self.get(uo, key, u)?;
+                            self.to_boolean(b)
+                        }
+                        None => false,
+                    };
+                    if !blocked {
+                        return Ok(Err(obj));
+                    }
+                }
+            }
+            cur = self.heap.get(e).parent;
+        }
+        Ok(Ok(None))
+    }
+
+    /// GetName / GetNameForTypeof / GetNameForCall: (value, this for a call).
+    pub(crate) fn get_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey, for_typeof: bool) -> JsResult<(Value, Value)> {
+        let text = self.key_display(key);
+        match self.resolve_name(env, key, &text)? {
+            Ok(Some((e, slot))) => {
+                let v = self.heap.get(e).slots[slot];
+                if v.is_hole() {
+                    return Err(self.env_tdz_error(e, slot));
+                }
+                Ok((v, Value::UNDEFINED))
+            }
+            Err(obj) => {
+                let o = obj.as_object().unwrap_or(self.realm.global);
+                Ok((self.get(o, key, obj)?, obj))
+            }
+            Ok(None) => {
+                if let Some(&i) = self.realm.global_lexicals.get(&key) {
+                    let v = self.realm.global_lexical_values[i as usize].0;
+                    if v.is_hole() {
+                        return Err(self.tdz_error(key));
+                    }
+                    return Ok((v, Value::UNDEFINED));
+                }
+                let global = self.realm.global;
+                if self.has_property(global, key)? {
+                    return Ok((self.get(global, key, Value::object(global))?, Value::UNDEFINED));
+                }
+                if for_typeof {
+                    return Ok((Value::UNDEFINED, Value::UNDEFINED));
+                }
+                Err(self.reference_error(&format!("{text} is not defined")))
+            }
+        }
+    }
+
+    /// SetName / InitName.
+    pub(crate) fn set_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey, v: Value, strict: bool, init: bool) -> JsResult<()> {
+        let text = self.key_display(key);
+        match self.resolve_name(env, key, &text)? {
+            Ok(Some((e, slot))) => {
+                let cur = self.heap.get(e).slots[slot];
+                let kind = self.slot_info(e, slot).map(|(_, k)| k);
+                if !init {
+                    if cur.is_hole() {
+                        return Err(self.env_tdz_error(e, slot));
+                    }
+                    match kind {
+                        Some(BindingKind::Const) => return Err(self.type_error("Assignment to constant variable.")),
+                        Some(BindingKind::ImmutableName) => {
+                            if strict {
+                                return Err(self.type_error("Assignment to constant variable."));
+                            }
+                            return Ok(());
+                        }
+                        _ => {}
+                    }
+                }
+                self.heap.get_mut(e).slots[slot] = v;
+                Ok(())
+            }
+            Err(obj) => {
+                let o = obj.as_object().unwrap_or(self.realm.global);
+                let ok = self.set(o, key, v, obj)?;
+                if !ok && strict {
+                    return Err(self.type_error(&format!("Cannot assign to read only property '{text}'")));
+                }
+                Ok(())
+            }
+            Ok(None) => {
+                if let Some(&i) = self.realm.global_lexicals.get(&key) {
+                    let (cur, is_const) = self.realm.global_lexical_values[i as usize];
+                    if cur.is_hole() && !init {
+                        return Err(self.tdz_error(key));
+                    }
+                    if is_const && !init {
+                        return Err(self.type_error("Assignment to constant variable."));
+                    }
+                    self.realm.global_lexical_values[i as usize].0 = v;
+                    return Ok(());
+                }
+                let global = self.realm.global;
+                if !self.has_property(global, key)? && strict {
+                    return Err(self.reference_error(&format!("{text} is not defined")));
+                }
+                let ok = self.set(global, key, v, Value::object(global))?;
+                if !ok && strict {
+                    return Err(self.type_error(&format!("Cannot assign to read only property '{text}'")));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// DeleteName.
+    pub(crate) fn delete_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey) -> JsResult<bool> {
+        let text = self.key_display(key);
+        match self.resolve_name(env, key, &text)? {
+            Ok(Some(_)) => Ok(false),
+            Err(obj) => match obj.as_object() {
+                Some(o) => self.delete(o, key),
+                None => Ok(true),
+            },
+            Ok(None) => {
+                if self.realm.global_lexicals.contains_key(&key) {
+                    return Ok(false);
+                }
+                let global = self.realm.global;
+                self.delete(global, key)
+            }
+        }
+    }
+
+    /// Creates a declarative environment for scope layout `scope` of (code, func).
+    pub(crate) fn new_scope_env(&mut self, code: Handle<Code>, func: u32, scope: u32, parent: Option<Handle<Env>>) -> JsResult<Handle<Env>> {
+        let slots: Box<[Value]> = match self.heap.get(code).functions[func as usize].code.scopes.get(scope as usize) {
+            Some(l) => l.slots.iter().map(|s| if s.kind.starts_uninitialized() { Value::HOLE } else { Value::UNDEFINED }).collect(),
+            None => Box::new([]),
+        };
+        Ok(self.heap.alloc(Env { parent, slots, layout: Some((code, func, scope)), object: Value::UNDEFINED })?)
+    }
+
+    /// Defines a property keyed by a value (a property key) with DefineProperty flags.
+    pub(crate) fn define_property_from_flags(&mut self, o: Handle<crate::object::JsObject>, key: PropertyKey, v: Value, fl: u8) -> JsResult<()> {
+        use cairn_compiler::bytecode::define_flags as df;
+        if fl & df::HOME_OBJECT != 0
+            && let Some(f) = v.as_object()
+            && let crate::object::ObjectKind::Closure(c) = &mut self.heap.get_mut(f).kind
+        {
+            c.home = Value::object(o);
+        }
+        if fl & df::SET_NAME != 0
+            && let Some(f) = v.as_object()
+        {
+            let prefix = if fl & df::GETTER != 0 {
+                Some("get")
+            } else if fl & df::SETTER != 0 {
+                Some("set")
+            } else {
+                None
+            };
+            self.set_function_name(f, key, prefix)?;
+        }
+        let enumerable = fl & df::ENUMERABLE != 0;
+        let desc = if fl & (df::GETTER | df::SETTER) != 0 {
+            let mut d = PropertyDescriptor { enumerable: Some(enumerable), configurable: Some(true), ..Default::default() };
+            if fl & df::GETTER != 0 {
+                d.get = Some(v);
+            } else {
+                d.set = Some(v);
+            }
+            d
+        } else {
+            PropertyDescriptor { value: Some(v), writable: Some(true), enumerable: Some(enumerable), configurable: Some(true), ..Default::default() }
+        };
+        self.define_property_or_throw(o, key, desc)
+    }
+}

@@ -1,0 +1,179 @@
+//! Operators (ECMA-262 sec-applystringornumericbinaryoperator and the unary operators):
+//! the slow paths behind the dispatch loop's int32 fast paths.
+
+use cairn_gc::Handle;
+
+use crate::string::{JsString, StrRepr};
+use crate::value::Value;
+use crate::value::convert::{Hint, f64_to_int32};
+use crate::vm::{JsResult, Vm};
+
+/// ECMA-262 sec-numeric-types-number-exponentiate
+pub(crate) fn exponentiate(b: f64, e: f64) -> f64 {
+    if e.is_nan() {
+        return f64::NAN;
+    }
+    if e == 0.0 {
+        return 1.0;
+    }
+    if (b == 1.0 || b == -1.0) && e.is_infinite() {
+        return f64::NAN;
+    }
+    b.powf(e)
+}
+
+/// The binary operators with numeric semantics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum NumOp {
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Exp,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    UShr,
+}
+
+/// Strings shorter than this are concatenated flat; longer ones make ropes.
+const ROPE_MIN: u32 = 24;
+
+impl Vm {
+    /// Concatenates two strings: flat when short, a rope otherwise.
+    pub(crate) fn concat_strings(&mut self, a: Handle<JsString>, b: Handle<JsString>) -> JsResult<Handle<JsString>> {
+        let (la, lb) = (self.heap.get(a).len, self.heap.get(b).len);
+        if la == 0 {
+            return Ok(b);
+        }
+        if lb == 0 {
+            return Ok(a);
+        }
+        let len = la as u64 + lb as u64;
+        if len >= (1 << 30) {
+            return Err(self.range_error("Invalid string length"));
+        }
+        let latin1 = self.heap.get(a).latin1 && self.heap.get(b).latin1;
+        if (len as u32) < ROPE_MIN
+            && let (Some(x), Some(y)) = (self.heap.get(a).flat(), self.heap.get(b).flat())
+        {
+            let s = if latin1 {
+                let mut out = Vec::with_capacity(len as usize);
+                for v in [x, y] {
+                    match v {
+                        crate::string::Str::Latin1(b) => out.extend_from_slice(b),
+                        crate::string::Str::Utf16(u) => out.extend(u.iter().map(|&c| c as u8)),
+                    }
+                }
+                JsString::from_latin1(out.into_boxed_slice())
+            } else {
+                let mut out = Vec::with_capacity(len as usize);
+                x.push_to(&mut out);
+                y.push_to(&mut out);
+                JsString { len: len as u32, latin1: false, atom: u32::MAX, repr: StrRepr::Utf16(out.into_boxed_slice()) }
+            };
+            return Ok(self.heap.alloc(s)?);
+        }
+        Ok(self.heap.alloc(JsString { repr: StrRepr::Rope(a, b), len: len as u32, latin1, atom: u32::MAX })?)
+    }
+
+    /// ECMA-262 sec-applystringornumericbinaryoperator for `+`.
+    pub(crate) fn add_slow(&mut self, a: Value, b: Value) -> JsResult<Value> {
+        if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+            return Ok(Value::number(x + y));
+        }
+        if let (Some(x), Some(y)) = (a.as_string(), b.as_string()) {
+            return Ok(Value::string(self.concat_strings(x, y)?));
+        }
+        let pa = self.to_primitive(a, Hint::Default)?;
+        let pb = self.to_primitive(b, Hint::Default)?;
+        if pa.is_string() || pb.is_string() {
+            let sa = self.to_string(pa)?;
+            let sb = self.to_string(pb)?;
+            return Ok(Value::string(self.concat_strings(sa, sb)?));
+        }
+        let x = self.to_number(pa)?;
+        let y = self.to_number(pb)?;
+        Ok(Value::number(x + y))
+    }
+
+    /// The numeric binary operators on any values.
+    pub(crate) fn num_op_slow(&mut self, op: NumOp, a: Value, b: Value) -> JsResult<Value> {
+        let x = self.to_number(a)?;
+        let y = self.to_number(b)?;
+        Ok(num_op(op, x, y))
+    }
+}
+
+/// A numeric binary operator on numbers.
+#[inline]
+pub(crate) fn num_op(op: NumOp, x: f64, y: f64) -> Value {
+    match op {
+        NumOp::Sub => Value::number(x - y),
+        NumOp::Mul => Value::number(x * y),
+        NumOp::Div => Value::number(x / y),
+        NumOp::Rem => Value::number(if y.is_infinite() && x.is_finite() { x } else { x % y }),
+        NumOp::Exp => Value::number(exponentiate(x, y)),
+        NumOp::BitAnd => Value::int(f64_to_int32(x) & f64_to_int32(y)),
+        NumOp::BitOr => Value::int(f64_to_int32(x) | f64_to_int32(y)),
+        NumOp::BitXor => Value::int(f64_to_int32(x) ^ f64_to_int32(y)),
+        NumOp::Shl => Value::int(f64_to_int32(x).wrapping_shl(f64_to_int32(y) as u32 & 31)),
+        NumOp::Shr => Value::int(f64_to_int32(x) >> (f64_to_int32(y) as u32 & 31)),
+        NumOp::UShr => Value::from_u32((f64_to_int32(x) as u32) >> (f64_to_int32(y) as u32 & 31)),
+    }
+}
+
+/// The int32 fast path of a numeric operator, when the result is exact.
+#[inline]
+pub(crate) fn int_op(op: NumOp, x: i32, y: i32) -> Option<Value> {
+    Some(match op {
+        NumOp::Sub => Value::int(x.checked_sub(y)?),
+        NumOp::Mul => {
+            let r = x.checked_mul(y)?;
+            if r == 0 && (x < 0 || y < 0) {
+                return None; // -0
+            }
+            Value::int(r)
+        }
+        NumOp::Div => return None,
+        NumOp::Rem => {
+            if y <= 0 || x < 0 {
+                return None;
+            }
+            Value::int(x % y)
+        }
+        NumOp::Exp => return None,
+        NumOp::BitAnd => Value::int(x & y),
+        NumOp::BitOr => Value::int(x | y),
+        NumOp::BitXor => Value::int(x ^ y),
+        NumOp::Shl => Value::int(x.wrapping_shl(y as u32 & 31)),
+        NumOp::Shr => Value::int(x >> (y as u32 & 31)),
+        NumOp::UShr => Value::from_u32((x as u32) >> (y as u32 & 31)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn int_fast_paths_bail_on_inexact() {
+        assert_eq!(int_op(NumOp::Sub, i32::MIN, 1), None);
+        assert_eq!(int_op(NumOp::Mul, 0, -5), None);
+        assert_eq!(int_op(NumOp::Mul, 3, 4), Some(Value::int(12)));
+        assert_eq!(int_op(NumOp::Rem, -7, 2), None);
+        assert_eq!(int_op(NumOp::Rem, 7, 2), Some(Value::int(1)));
+        assert_eq!(int_op(NumOp::UShr, -1, 0), Some(Value::double(4294967295.0)));
+        assert_eq!(int_op(NumOp::Shl, 1, 33), Some(Value::int(2)));
+    }
+
+    #[test]
+    fn numeric_ops_follow_ieee_and_js() {
+        assert_eq!(num_op(NumOp::Rem, 5.5, f64::INFINITY), Value::number(5.5));
+        assert!(num_op(NumOp::Exp, 1.0, f64::INFINITY).as_number().is_some_and(f64::is_nan));
+        assert_eq!(num_op(NumOp::Exp, f64::NAN, 0.0), Value::int(1));
+        assert_eq!(num_op(NumOp::BitOr, 4294967296.0 + 3.0, 0.0), Value::int(3));
+    }
+}

@@ -1,0 +1,310 @@
+//! Property access from bytecode: named loads and stores through inline caches, keyed
+//! access with array fast paths, and GetV/PutValue on primitives.
+
+use cairn_gc::Handle;
+
+use super::code::{Ic, ic_kind};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::object::ordinary::Loc;
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// Whether the kind's named properties are all ordinary (safe to cache by shape).
+#[inline]
+fn cacheable(kind: &ObjectKind, key: PropertyKey) -> bool {
+    match kind {
+        ObjectKind::Array { .. } | ObjectKind::String(_) => key != PropertyKey::Atom(names::LENGTH),
+        ObjectKind::Proxy { .. } | ObjectKind::Arguments { .. } => false,
+        _ => true,
+    }
+}
+
+impl Vm {
+    #[inline]
+    pub(crate) fn ic_get(&self, site: u32) -> Ic {
+        self.ics.get(site as usize).copied().unwrap_or_default()
+    }
+
+    #[inline]
+    pub(crate) fn ic_set(&mut self, site: u32, entry: Ic) {
+        if let Some(slot) = self.ics.get_mut(site as usize) {
+            *slot = entry;
+        }
+    }
+
+    /// GetV(v, key) through the inline cache `ic` of (code, func).
+    #[inline]
+    pub(crate) fn get_named(&mut self, v: Value, key: PropertyKey, site: u32) -> JsResult<Value> {
+        let Some(o) = v.as_object() else { return self.get_named_primitive(v, key) };
+        let entry = self.ic_get(site);
+        let obj = self.heap.get(o);
+        if let ObjectKind::Array { length, .. } = obj.kind
+            && key == PropertyKey::Atom(names::LENGTH)
+        {
+            return Ok(Value::from_u32(length));
+        }
+        if obj.shape.index() == entry.shape {
+            match entry.kind {
+                ic_kind::OWN => {
+                    if let Some(&v) = obj.slots.get(entry.slot as usize) {
+                        return Ok(v);
+                    }
+                }
+                ic_kind::PROTO if obj.proto == Some(entry.holder()) => {
+                    let h = self.heap.get(entry.holder());
+                    if h.shape.index() == entry.holder_shape
+                        && let Some(&v) = h.slots.get(entry.slot as usize)
+                    {
+                        return Ok(v);
+                    }
+                }
+                ic_kind::DICT => {
+                    if let Some(d) = &obj.dict
+                        && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
+                        && *k == key
+                        && a & attrs::ACCESSOR == 0
+                    {
+                        return Ok(obj.slots[entry.slot as usize]);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.get_named_miss(o, key, site)
+    }
+
+    #[inline(never)]
+    fn get_named_miss(&mut self, o: Handle<JsObject>, key: PropertyKey, site: u32) -> JsResult<Value> {
+        let obj = self.heap.get(o);
+        if let ObjectKind::Array { length, .. } = obj.kind
+            && key == PropertyKey::Atom(names::LENGTH)
+        {
+            return Ok(Value::from_u32(length));
+        }
+        if cacheable(&obj.kind, key) {
+            let shape = obj.shape;
+            let is_dict = obj.dict.is_some();
+            let proto = obj.proto;
+            match self.find_own(o, key) {
+                Some((Loc::Slot(slot), a)) if a & attrs::ACCESSOR == 0 => {
+                    let kind = if is_dict { ic_kind::DICT } else { ic_kind::OWN };
+                    self.ic_set(site, Ic { kind, shape: shape.index(), holder: 0, holder_shape: 0, slot });
+                }
+                None if !is_dict => {
+                    if let Some(p) = proto {
+                        let pobj = self.heap.get(p);
+                        if pobj.dict.is_none()
+                            && cacheable(&pobj.kind, key)
+                            && let Some((Loc::Slot(slot), a)) = self.find_own(p, key)
+                            && a & attrs::ACCESSOR == 0
+                        {
+                            let holder_shape = self.heap.get(p).shape.index();
+                            self.ic_set(site, Ic { kind: ic_kind::PROTO, shape: shape.index(), holder: p.index(), holder_shape, slot });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.get(o, key, Value::object(o))
+    }
+
+    /// GetV on a primitive base (sec-getv), with the string fast paths.
+    pub(crate) fn get_named_primitive(&mut self, v: Value, key: PropertyKey) -> JsResult<Value> {
+        if let Some(s) = v.as_string() {
+            if key == PropertyKey::Atom(names::LENGTH) {
+                return Ok(Value::from_u32(self.heap.get(s).len));
+            }
+            if let PropertyKey::Index(i) = key {
+                if i < self.heap.get(s).len {
+                    let unit = self.flat(s).at(i as usize);
+                    return self.single_unit_string(unit);
+                }
+                return Ok(Value::UNDEFINED);
+            }
+            let proto = self.realm.string_prototype;
+            return self.get(proto, key, v);
+        }
+        if v.is_nullish() {
+            let name = self.key_display(key);
+            let what = if v.is_null() { "null" } else { "undefined" };
+            return Err(self.type_error(&format!("Cannot read properties of {what} (reading '{name}')")));
+        }
+        let proto = match v.ty() {
+            crate::value::Type::Number(_) => self.realm.number_prototype,
+            crate::value::Type::Boolean(_) => self.realm.boolean_prototype,
+            crate::value::Type::Symbol(_) => self.realm.symbol_prototype,
+            _ => {
+                let o = self.to_object(v)?;
+                return self.get(o, key, v);
+            }
+        };
+        self.get(proto, key, v)
+    }
+
+    /// PutValue(base.key = v) through the inline cache.
+    #[inline]
+    #[allow(clippy::too_many_arguments)] // the cache site is (code, func, ic)
+    pub(crate) fn set_named(&mut self, base: Value, key: PropertyKey, v: Value, strict: bool, site: u32) -> JsResult<()> {
+        if let Some(o) = base.as_object() {
+            let entry = self.ic_get(site);
+            let obj = self.heap.get_mut(o);
+            if obj.shape.index() == entry.shape && entry.kind == ic_kind::OWN
+                && let Some(slot) = obj.slots.get_mut(entry.slot as usize)
+            {
+                *slot = v;
+                return Ok(());
+            }
+            return self.set_named_miss(o, key, v, strict, site);
+        }
+        self.put_value_primitive(base, key, v, strict)
+    }
+
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)] // the cache site is (code, func, ic)
+    fn set_named_miss(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value, strict: bool, site: u32) -> JsResult<()> {
+        let obj = self.heap.get(o);
+        if cacheable(&obj.kind, key)
+            && obj.dict.is_none()
+            && let Some((Loc::Slot(slot), a)) = self.find_own(o, key)
+            && a & attrs::ACCESSOR == 0
+            && a & attrs::WRITABLE != 0
+        {
+            let shape = self.heap.get(o).shape.index();
+            self.ic_set(site, Ic { kind: ic_kind::OWN, shape, holder: 0, holder_shape: 0, slot });
+            self.write_loc(o, Loc::Slot(slot), v);
+            return Ok(());
+        }
+        let ok = self.set(o, key, v, Value::object(o))?;
+        if !ok && strict {
+            let name = self.key_display(key);
+            return Err(self.type_error(&format!("Cannot assign to read only property '{name}' of object")));
+        }
+        Ok(())
+    }
+
+    /// PutValue with a primitive base: set on the wrapper's prototype chain with the
+    /// primitive as receiver (fails in strict mode when it would create a property).
+    pub(crate) fn put_value_primitive(&mut self, base: Value, key: PropertyKey, v: Value, strict: bool) -> JsResult<()> {
+        if base.is_nullish() {
+            let name = self.key_display(key);
+            let what = if base.is_null() { "null" } else { "undefined" };
+            return Err(self.type_error(&format!("Cannot set properties of {what} (setting '{name}')")));
+        }
+        let o = self.to_object(base)?;
+        let ok = self.set(o, key, v, base)?;
+        if !ok && strict {
+            let name = self.key_display(key);
+            return Err(self.type_error(&format!("Cannot create property '{name}' on primitive")));
+        }
+        Ok(())
+    }
+
+    /// GetV(base, ToPropertyKey(key)) with the array-index fast path.
+    #[inline]
+    pub(crate) fn get_keyed(&mut self, base: Value, key: Value) -> JsResult<Value> {
+        if let (Some(o), Some(i)) = (base.as_object(), key.as_int()) {
+            let obj = self.heap.get(o);
+            if i >= 0
+                && let Some(&v) = obj.elements.get(i as usize)
+                && !v.is_hole()
+            {
+                return Ok(v);
+            }
+        }
+        if base.is_nullish() {
+            let k = self.to_rust_string(key).unwrap_or_default();
+            let what = if base.is_null() { "null" } else { "undefined" };
+            return Err(self.type_error(&format!("Cannot read properties of {what} (reading '{k}')")));
+        }
+        let k = self.to_property_key(key)?;
+        match base.as_object() {
+            Some(o) => self.get(o, k, base),
+            None => self.get_named_primitive(base, k),
+        }
+    }
+
+    /// PutValue(base[key] = v) with the dense-array fast path.
+    #[inline]
+    pub(crate) fn set_keyed(&mut self, base: Value, key: Value, v: Value, strict: bool) -> JsResult<()> {
+        if let (Some(o), Some(i)) = (base.as_object(), key.as_int())
+            && i >= 0
+        {
+            let obj = self.heap.get_mut(o);
+            if let Some(slot) = obj.elements.get_mut(i as usize)
+                && !slot.is_hole()
+                && !matches!(obj.kind, ObjectKind::Arguments { .. } | ObjectKind::Proxy { .. })
+            {
+                *slot = v;
+                return Ok(());
+            }
+            // Appending to a dense array.
+            if let ObjectKind::Array { length, length_writable: true } = &mut obj.kind
+                && i as usize == obj.elements.len()
+                && *length as usize == obj.elements.len()
+                && obj.extensible
+                && obj.dict.is_none()
+                && self.heap.get(o).proto == Some(self.realm.array_prototype)
+                && self.array_prototype_has_no_indices()
+            {
+                self.push_element(o, v)?;
+                if let ObjectKind::Array { length, .. } = &mut self.heap.get_mut(o).kind {
+                    *length += 1;
+                }
+                return Ok(());
+            }
+        }
+        if base.is_nullish() {
+            let k = self.to_rust_string(key).unwrap_or_default();
+            let what = if base.is_null() { "null" } else { "undefined" };
+            return Err(self.type_error(&format!("Cannot set properties of {what} (setting '{k}')")));
+        }
+        let k = self.to_property_key(key)?;
+        match base.as_object() {
+            Some(o) => {
+                let ok = self.set(o, k, v, base)?;
+                if !ok && strict {
+                    let name = self.key_display(k);
+                    return Err(self.type_error(&format!("Cannot assign to read only property '{name}' of object")));
+                }
+                Ok(())
+            }
+            None => self.put_value_primitive(base, k, v, strict),
+        }
+    }
+
+    /// Whether Array.prototype and Object.prototype hold no indexed properties (so an
+    /// append to an array cannot hit a setter or read-only index on the chain).
+    fn array_prototype_has_no_indices(&self) -> bool {
+        let ap = self.heap.get(self.realm.array_prototype);
+        let op = self.heap.get(self.realm.object_prototype);
+        ap.elements.is_empty() && op.elements.is_empty() && ap.dict.is_none() && op.dict.is_none() && !self.shape_has_index(ap.shape) && !self.shape_has_index(op.shape)
+    }
+
+    fn shape_has_index(&self, s: Handle<crate::object::Shape>) -> bool {
+        self.heap.get(s).keys.iter().any(|(k, _)| matches!(k, PropertyKey::Index(_)))
+    }
+
+    /// CreateDataPropertyOrThrow(obj, key, v) through an ADD/OWN cache (object literals).
+    #[inline]
+    pub(crate) fn define_named(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value, site: u32) -> JsResult<()> {
+        let entry = self.ic_get(site);
+        let obj = self.heap.get_mut(o);
+        if entry.kind == ic_kind::ADD && obj.shape.index() == entry.shape && obj.extensible && obj.slots.len() == entry.slot as usize {
+            obj.shape = Handle::from_index(entry.holder_shape);
+            return self.push_slot(o, v);
+        }
+        let before = obj.shape;
+        let simple = obj.dict.is_none() && obj.extensible && matches!(obj.kind, ObjectKind::Ordinary);
+        let slot = obj.slots.len() as u32;
+        let existed = self.find_own(o, key).is_some();
+        self.create_data_property_or_throw(o, key, v)?;
+        let after = self.heap.get(o).shape;
+        if simple && !existed && self.heap.get(o).dict.is_none() && !matches!(key, PropertyKey::Index(_)) {
+            self.ic_set(site, Ic { kind: ic_kind::ADD, shape: before.index(), holder: 0, holder_shape: after.index(), slot });
+        }
+        Ok(())
+    }
+}

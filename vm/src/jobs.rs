@@ -1,0 +1,63 @@
+//! The job queue (ECMA-262 sec-jobs): promise reaction and thenable jobs, run in FIFO
+//! order after the script's synchronous work.
+
+use std::collections::VecDeque;
+
+use cairn_gc::Tracer;
+
+use crate::value::Value;
+
+/// A pending job.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Job {
+    /// NewPromiseReactionJob: run `handler` (or pass through) with `argument` and settle
+    /// the derived promise through its capability's resolve/reject functions.
+    Reaction {
+        /// The handler (undefined for the default pass-through).
+        handler: Value,
+        /// Whether this is a rejection reaction.
+        rejected: bool,
+        /// The settled value.
+        argument: Value,
+        /// The derived capability's resolve function (undefined for await).
+        resolve: Value,
+        /// The derived capability's reject function.
+        reject: Value,
+    },
+    /// NewPromiseResolveThenableJob: call `then` on `thenable` with fresh resolving
+    /// functions of `promise`.
+    ResolveThenable {
+        /// The promise being resolved.
+        promise: Value,
+        /// The thenable.
+        thenable: Value,
+        /// Its `then` method.
+        then: Value,
+    },
+}
+
+/// FIFO of jobs.
+#[derive(Default)]
+pub(crate) struct JobQueue {
+    pub(crate) queue: VecDeque<Job>,
+    /// Rejected promises with no handler yet (reported when the queue drains).
+    pub(crate) unhandled: Vec<Value>,
+}
+
+impl JobQueue {
+    /// Marks every value a job holds.
+    pub(crate) fn trace_roots(&self, t: &mut Tracer) {
+        for v in &self.unhandled {
+            cairn_gc::Trace::trace(v, t);
+        }
+        for job in &self.queue {
+            let vals: [Value; 5] = match *job {
+                Job::Reaction { handler, argument, resolve, reject, .. } => [handler, argument, resolve, reject, Value::UNDEFINED],
+                Job::ResolveThenable { promise, thenable, then } => [promise, thenable, then, Value::UNDEFINED, Value::UNDEFINED],
+            };
+            for v in vals {
+                cairn_gc::Trace::trace(&v, t);
+            }
+        }
+    }
+}

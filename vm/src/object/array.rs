@@ -1,0 +1,136 @@
+//! Array exotic objects (ECMA-262 sec-array-exotic-objects): creation, ArraySetLength,
+//! and fast element paths used by the interpreter and builtins.
+
+use cairn_gc::Handle;
+
+use super::property::PropertyDescriptor;
+use super::{JsObject, ObjectKind};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+impl Vm {
+    /// ECMA-262 sec-arraycreate (with %Array.prototype%).
+    pub(crate) fn array_create(&mut self, len: u32) -> JsResult<Handle<JsObject>> {
+        let proto = self.realm.array_prototype;
+        self.alloc_object(ObjectKind::Array { length: len, length_writable: true }, Some(proto))
+    }
+
+    /// ECMA-262 sec-createarrayfromlist
+    pub(crate) fn array_from_list(&mut self, values: &[Value]) -> JsResult<Handle<JsObject>> {
+        let a = self.array_create(values.len() as u32)?;
+        self.set_elements(a, values.to_vec())?;
+        Ok(a)
+    }
+
+    /// ECMA-262 sec-arraysetlength
+    pub(crate) fn array_set_length(&mut self, a: Handle<JsObject>, desc: PropertyDescriptor) -> JsResult<bool> {
+        let ObjectKind::Array { length: old_len, length_writable } = self.heap.get(a).kind else { return Ok(false) };
+        let Some(v) = desc.value else {
+            // A generic change of "length"'s attributes.
+            if desc.configurable == Some(true) || desc.enumerable == Some(true) || desc.is_accessor() {
+                return Ok(false);
+            }
+            if !length_writable && desc.writable == Some(true) {
+                return Ok(false);
+            }
+            if desc.writable == Some(false)
+                && let ObjectKind::Array { length_writable, .. } = &mut self.heap.get_mut(a).kind
+            {
+                *length_writable = false;
+            }
+            return Ok(true);
+        };
+        let new_len = self.to_uint32(v)?;
+        let number_len = self.to_number(v)?;
+        if new_len as f64 != number_len {
+            return Err(self.range_error("Invalid array length"));
+        }
+        if desc.configurable == Some(true) || desc.enumerable == Some(true) || desc.is_accessor() {
+            return Ok(false);
+        }
+        if new_len >= old_len {
+            if !length_writable && new_len != old_len {
+                return Ok(false);
+            }
+            if !length_writable && desc.writable == Some(true) {
+                return Ok(false);
+            }
+            if let ObjectKind::Array { length, length_writable } = &mut self.heap.get_mut(a).kind {
+                *length = new_len;
+                if desc.writable == Some(false) {
+                    *length_writable = false;
+                }
+            }
+            return Ok(true);
+        }
+        if !length_writable {
+            return Ok(false);
+        }
+        // Shrink: drop dense elements, then keyed indices from the top, stopping at a
+        // non-configurable one.
+        let obj = self.heap.get_mut(a);
+        if obj.elements.len() > new_len as usize {
+            obj.elements.truncate(new_len as usize);
+        }
+        let mut keyed: Vec<u32> = self
+            .own_property_keys(a)?
+            .into_iter()
+            .filter_map(|k| match k {
+                PropertyKey::Index(i) if i >= new_len => Some(i),
+                _ => None,
+            })
+            .collect();
+        keyed.sort_unstable_by(|x, y| y.cmp(x));
+        let mut final_len = new_len;
+        for i in keyed {
+            if !self.delete(a, PropertyKey::Index(i))? {
+                final_len = i + 1;
+                break;
+            }
+        }
+        if let ObjectKind::Array { length, length_writable } = &mut self.heap.get_mut(a).kind {
+            *length = final_len;
+            if desc.writable == Some(false) {
+                *length_writable = false;
+            }
+        }
+        Ok(final_len == new_len)
+    }
+
+    /// Appends to a plain array when its storage allows it (dense, extensible, writable
+    /// length); returns false when the caller must take the generic path.
+    #[inline]
+    pub(crate) fn array_push_fast(&mut self, a: Handle<JsObject>, v: Value) -> bool {
+        let obj = self.heap.get_mut(a);
+        let ObjectKind::Array { length, length_writable: true } = &mut obj.kind else { return false };
+        if !obj.extensible || obj.elements.len() != *length as usize || *length == u32::MAX - 1 || obj.dict.is_some() {
+            return false;
+        }
+        if obj.elements.len() == obj.elements.capacity() {
+            // Growth goes through the charged path of the caller.
+            return false;
+        }
+        *length += 1;
+        obj.elements.push(v);
+        true
+    }
+
+    /// The array length of an Array object (`None` for other objects).
+    #[inline]
+    pub(crate) fn array_length(&self, a: Handle<JsObject>) -> Option<u32> {
+        match self.heap.get(a).kind {
+            ObjectKind::Array { length, .. } => Some(length),
+            _ => None,
+        }
+    }
+
+    /// Whether `o` is an Array whose first `length` indices are all dense elements.
+    pub(crate) fn is_dense_array(&self, o: Handle<JsObject>) -> bool {
+        let obj = self.heap.get(o);
+        match obj.kind {
+            ObjectKind::Array { length, .. } => obj.elements.len() == length as usize && !obj.elements.iter().any(|v| v.is_hole()),
+            _ => false,
+        }
+    }
+}

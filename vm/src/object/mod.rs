@@ -1,0 +1,321 @@
+//! Objects: storage (shape + slots, or a dictionary; dense elements), the object kinds
+//! (ordinary and exotic), and the internal methods of ECMA-262 sec-ordinary-object-internal-methods-and-internal-slots
+//! and sec-built-in-exotic-object-internal-methods-and-slots.
+//!
+//! Storage rules (the next engineer must keep them):
+//! - named properties live in `slots`, described by `shape` (or by `dict` when the
+//!   object is in dictionary mode, with `shape` the shared dictionary marker);
+//! - `elements` holds indexed properties that are plain data properties with default
+//!   attributes (writable, enumerable, configurable); `Value::HOLE` marks a missing one;
+//! - any other indexed property (an accessor, a non-default attribute, an index far past
+//!   the dense part) lives with the named properties under `PropertyKey::Index`; an index
+//!   is never in both places.
+
+pub(crate) mod array;
+pub(crate) mod ordinary;
+pub(crate) mod property;
+pub(crate) mod shape;
+
+use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
+use rustc_hash::FxHashMap;
+
+pub use property::{PropertyDescriptor, attrs};
+pub use shape::Shape;
+
+use crate::heap::KIND_OBJECT;
+use crate::interp::code::Code;
+use crate::interp::env::Env;
+use crate::interp::frame::SuspendedFrame;
+use crate::string::{JsString, PropertyKey, Symbol};
+use crate::value::Value;
+
+/// A dictionary-mode property table: insertion-ordered keys (with tombstones) whose
+/// values are in the object's `slots` at the same index.
+#[derive(Debug, Default)]
+pub struct Dict {
+    /// Keys and attributes by slot; `None` for a deleted property.
+    pub keys: Vec<Option<(PropertyKey, u8)>>,
+    /// Key -> slot.
+    pub map: FxHashMap<PropertyKey, u32>,
+}
+
+/// The internal slots that differ between kinds of objects.
+#[derive(Debug)]
+pub enum ObjectKind {
+    /// An ordinary object.
+    Ordinary,
+    /// An Array exotic object (sec-array-exotic-objects); `length` is its "length".
+    Array {
+        /// The "length" property's value.
+        length: u32,
+        /// Whether "length" is writable.
+        length_writable: bool,
+    },
+    /// A function written in JS: its code and captured environment.
+    Closure(Box<ClosureData>),
+    /// A built-in function: an index into the static native table, and its own data.
+    Native {
+        /// The index of its entry in [`crate::builtins::NATIVES`].
+        id: u16,
+        /// Internal slots of this instance (e.g. a promise resolving function's promise).
+        data: Box<[Value]>,
+    },
+    /// A bound function exotic object (sec-bound-function-exotic-objects).
+    Bound {
+        /// [[BoundTargetFunction]].
+        target: Handle<JsObject>,
+        /// [[BoundThis]].
+        this: Value,
+        /// [[BoundArguments]].
+        args: Box<[Value]>,
+    },
+    /// An Error instance ([[ErrorData]]).
+    Error,
+    /// A Boolean wrapper.
+    Boolean(bool),
+    /// A Number wrapper.
+    Number(f64),
+    /// A String exotic object.
+    String(Handle<JsString>),
+    /// A Symbol wrapper.
+    Symbol(Handle<Symbol>),
+    /// An arguments exotic object; mapped ones alias the environment slots listed.
+    Arguments {
+        /// For a mapped arguments object: the environment and slot of each mapped index
+        /// (`u32::MAX` once unmapped).
+        mapped: Option<(Handle<Env>, Box<[u32]>)>,
+    },
+    /// An accessor pair stored in a property slot (never visible to JS).
+    Accessor {
+        /// The getter or undefined.
+        get: Value,
+        /// The setter or undefined.
+        set: Value,
+    },
+    /// An Array Iterator (sec-array-iterator-objects).
+    ArrayIterator {
+        /// The iterated object (undefined when done).
+        target: Value,
+        /// The next index.
+        index: u32,
+        /// 0 keys, 1 values, 2 entries.
+        kind: u8,
+    },
+    /// A String Iterator (sec-string-iterator-objects).
+    StringIterator {
+        /// The string (undefined when done).
+        target: Value,
+        /// The next code unit index.
+        index: u32,
+    },
+    /// A for-in iterator: the keys left to visit.
+    ForInIterator {
+        /// The object whose keys are listed (checked again before each key).
+        object: Value,
+        /// The keys (strings).
+        keys: Box<[Value]>,
+        /// The next key.
+        index: u32,
+    },
+    /// A DisposeCapability (sec-newdisposecapability): (method, value) resources, VM-internal.
+    DisposeStack(Vec<(Value, Value)>),
+    /// A Promise (sec-promise-objects).
+    Promise(Box<crate::builtins::promise::PromiseData>),
+    /// A generator or async function's suspended state.
+    Generator(Box<GeneratorData>),
+    /// A Proxy exotic object: the seam for sec-proxy-object-internal-methods-and-internal-slots
+    /// (its internal methods throw until they are implemented).
+    Proxy {
+        /// [[ProxyTarget]] (null when revoked).
+        target: Value,
+        /// [[ProxyHandler]] (null when revoked).
+        handler: Value,
+    },
+}
+
+/// A closure's internal slots.
+#[derive(Debug)]
+pub struct ClosureData {
+    /// The compilation unit.
+    pub code: Handle<Code>,
+    /// The function's index in the unit.
+    pub func: u32,
+    /// The environment it closes over.
+    pub env: Option<Handle<Env>>,
+    /// The lexical `this` of an arrow function, or the [[HomeObject]]'s value for methods.
+    pub this: Value,
+    /// [[HomeObject]] for `super` lookups (undefined when none).
+    pub home: Value,
+    /// The class's field initializer function for derived/base constructors (undefined if none).
+    pub fields: Value,
+    /// The lexical new.target of an arrow function.
+    pub new_target: Value,
+}
+
+/// The state of a generator object (sec-properties-of-generator-instances).
+#[derive(Debug)]
+pub struct GeneratorData {
+    /// suspendedStart / suspendedYield / executing / completed.
+    pub state: GeneratorState,
+    /// The saved frame while suspended.
+    pub frame: Option<SuspendedFrame>,
+    /// For async functions: the promise they return (undefined for generators).
+    pub promise: Value,
+}
+
+/// [[GeneratorState]].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GeneratorState {
+    /// Created, not started.
+    SuspendedStart,
+    /// Paused at a yield or await.
+    SuspendedYield,
+    /// Running.
+    Executing,
+    /// Finished.
+    Completed,
+}
+
+/// A JS object on the heap.
+#[derive(Debug)]
+pub struct JsObject {
+    /// The shape (or the dictionary marker shape).
+    pub shape: Handle<Shape>,
+    /// [[Prototype]].
+    pub proto: Option<Handle<JsObject>>,
+    /// Named property values (and accessor pairs), by slot.
+    pub slots: Vec<Value>,
+    /// Dense indexed data properties with default attributes.
+    pub elements: Vec<Value>,
+    /// The property table in dictionary mode.
+    pub dict: Option<Box<Dict>>,
+    /// [[Extensible]].
+    pub extensible: bool,
+    /// Whether this is a class constructor, constructor, callable... (see `flags`).
+    pub flags: u8,
+    /// What kind of object this is.
+    pub kind: ObjectKind,
+}
+
+/// Bits of [`JsObject::flags`].
+pub mod flags {
+    /// Has [[Call]].
+    pub const CALLABLE: u8 = 1;
+    /// Has [[Construct]].
+    pub const CONSTRUCTOR: u8 = 2;
+    /// A class constructor (throws when called).
+    pub const CLASS: u8 = 4;
+    /// A derived class constructor (`this` comes from super()).
+    pub const DERIVED: u8 = 8;
+}
+
+impl JsObject {
+    /// An empty object of `kind` with `shape` (the realm's root shape).
+    pub fn new(shape: Handle<Shape>, proto: Option<Handle<JsObject>>, kind: ObjectKind) -> JsObject {
+        JsObject {
+            shape,
+            proto,
+            slots: Vec::new(),
+            elements: Vec::new(),
+            dict: None,
+            extensible: true,
+            flags: 0,
+            kind,
+        }
+    }
+
+    /// Whether this object has [[Call]].
+    #[inline]
+    pub fn is_callable(&self) -> bool {
+        self.flags & flags::CALLABLE != 0
+    }
+
+    /// Whether this object has [[Construct]].
+    #[inline]
+    pub fn is_constructor(&self) -> bool {
+        self.flags & flags::CONSTRUCTOR != 0
+    }
+}
+
+impl Trace for JsObject {
+    fn trace(&self, tracer: &mut Tracer) {
+        tracer.mark(self.shape);
+        self.proto.trace(tracer);
+        self.slots.trace(tracer);
+        self.elements.trace(tracer);
+        if let Some(d) = &self.dict {
+            for (k, _) in d.keys.iter().flatten() {
+                k.trace(tracer);
+            }
+        }
+        match &self.kind {
+            ObjectKind::Ordinary
+            | ObjectKind::Array { .. }
+            | ObjectKind::Error
+            | ObjectKind::Boolean(_)
+            | ObjectKind::Number(_) => {}
+            ObjectKind::Closure(c) => {
+                tracer.mark(c.code);
+                c.env.trace(tracer);
+                c.this.trace(tracer);
+                c.home.trace(tracer);
+                c.fields.trace(tracer);
+                c.new_target.trace(tracer);
+            }
+            ObjectKind::Native { data, .. } => data.trace(tracer),
+            ObjectKind::Bound { target, this, args } => {
+                tracer.mark(*target);
+                this.trace(tracer);
+                args.trace(tracer);
+            }
+            ObjectKind::String(s) => tracer.mark(*s),
+            ObjectKind::Symbol(s) => tracer.mark(*s),
+            ObjectKind::Arguments { mapped } => {
+                if let Some((env, _)) = mapped {
+                    tracer.mark(*env);
+                }
+            }
+            ObjectKind::Accessor { get, set } => {
+                get.trace(tracer);
+                set.trace(tracer);
+            }
+            ObjectKind::ArrayIterator { target, .. } | ObjectKind::StringIterator { target, .. } => {
+                target.trace(tracer)
+            }
+            ObjectKind::ForInIterator { object, keys, .. } => {
+                object.trace(tracer);
+                keys.trace(tracer);
+            }
+            ObjectKind::Promise(p) => p.trace(tracer),
+            ObjectKind::DisposeStack(r) => {
+                for (m, v) in r {
+                    m.trace(tracer);
+                    v.trace(tracer);
+                }
+            }
+            ObjectKind::Generator(g) => {
+                g.frame.trace(tracer);
+                g.promise.trace(tracer);
+            }
+            ObjectKind::Proxy { target, handler } => {
+                target.trace(tracer);
+                handler.trace(tracer);
+            }
+        }
+    }
+}
+
+impl HeapSize for JsObject {
+    fn extra_bytes(&self) -> usize {
+        (self.slots.capacity() + self.elements.capacity()) * 8
+            + self.dict.as_ref().map_or(0, |d| d.keys.capacity() * 24 + d.map.len() * 24)
+    }
+}
+
+impl HeapKind for JsObject {
+    const KIND: u8 = KIND_OBJECT;
+    const NAME: &'static str = "object";
+    fn dangling() -> Self {
+        JsObject::new(Handle::from_index(0), None, ObjectKind::Ordinary)
+    }
+}

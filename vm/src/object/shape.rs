@@ -1,0 +1,132 @@
+//! Shapes (hidden classes): the ordered property keys and attributes of objects built
+//! the same way, shared, with transition tables so that adding the same key to objects
+//! of one shape yields one shape. Inline caches key on the shape handle.
+//!
+//! A shape holds its whole key list (slot `i` of an object of this shape holds the value
+//! of `keys[i]`), copied at each transition: objects with shapes have at most
+//! [`MAX_SHAPED`] properties, so the copy is small and lookups need no parent walk. Past
+//! that, and on delete or attribute change, an object moves to dictionary mode
+//! ([`super::Dict`]).
+
+use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
+use rustc_hash::FxHashMap;
+
+use crate::heap::KIND_SHAPE;
+use crate::string::PropertyKey;
+
+/// Objects with more properties than this use dictionary mode.
+pub(crate) const MAX_SHAPED: usize = 64;
+/// Shapes with more keys than this get a hash index.
+const INDEXED_FROM: usize = 8;
+
+/// A hidden class.
+#[derive(Debug, Default)]
+pub struct Shape {
+    /// Keys and attributes, in insertion order; the index is the slot.
+    pub keys: Box<[(PropertyKey, u8)]>,
+    /// Key -> slot, for shapes with more than a few keys.
+    index: Option<FxHashMap<PropertyKey, u32>>,
+    /// Added key and attributes -> the child shape.
+    transitions: Vec<(PropertyKey, u8, Handle<Shape>)>,
+    /// Whether this is the shared marker shape of dictionary-mode objects (never cached).
+    pub dictionary: bool,
+}
+
+impl Shape {
+    /// The empty root shape.
+    pub fn root() -> Shape {
+        Shape::default()
+    }
+
+    /// The dictionary-mode marker shape.
+    pub fn dictionary() -> Shape {
+        Shape { dictionary: true, ..Shape::default() }
+    }
+
+    /// The shape that adds `key` with `attrs` to `keys`.
+    pub fn child_of(keys: &[(PropertyKey, u8)], key: PropertyKey, attrs: u8) -> Shape {
+        let mut all = Vec::with_capacity(keys.len() + 1);
+        all.extend_from_slice(keys);
+        all.push((key, attrs));
+        let index = (all.len() > INDEXED_FROM)
+            .then(|| all.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect());
+        Shape { keys: all.into_boxed_slice(), index, transitions: Vec::new(), dictionary: false }
+    }
+
+    /// The slot and attributes of `key`.
+    #[inline]
+    pub fn lookup(&self, key: PropertyKey) -> Option<(u32, u8)> {
+        if let Some(index) = &self.index {
+            let slot = *index.get(&key)?;
+            return Some((slot, self.keys[slot as usize].1));
+        }
+        self.keys.iter().position(|(k, _)| *k == key).map(|i| (i as u32, self.keys[i].1))
+    }
+
+    /// The cached transition for adding `key` with `attrs`.
+    #[inline]
+    pub fn transition(&self, key: PropertyKey, attrs: u8) -> Option<Handle<Shape>> {
+        self.transitions.iter().find(|(k, a, _)| *k == key && *a == attrs).map(|t| t.2)
+    }
+
+    /// Records a transition.
+    pub fn add_transition(&mut self, key: PropertyKey, attrs: u8, to: Handle<Shape>) {
+        self.transitions.push((key, attrs, to));
+    }
+}
+
+impl Trace for Shape {
+    fn trace(&self, tracer: &mut Tracer) {
+        for (k, _) in self.keys.iter() {
+            k.trace(tracer);
+        }
+        for (k, _, s) in &self.transitions {
+            k.trace(tracer);
+            tracer.mark(*s);
+        }
+    }
+}
+
+impl HeapSize for Shape {
+    fn extra_bytes(&self) -> usize {
+        self.keys.len() * 16 + self.transitions.capacity() * 24 + self.index.as_ref().map_or(0, |m| m.len() * 24)
+    }
+}
+
+impl HeapKind for Shape {
+    const KIND: u8 = KIND_SHAPE;
+    const NAME: &'static str = "shape";
+    fn dangling() -> Self {
+        Shape::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::string::Atom;
+
+    #[test]
+    fn lookup_small_and_indexed() {
+        let mut keys: Vec<(PropertyKey, u8)> = Vec::new();
+        let mut shape = Shape::root();
+        for i in 0..20 {
+            shape = Shape::child_of(&keys, PropertyKey::Atom(Atom(i)), 7);
+            keys.push((PropertyKey::Atom(Atom(i)), 7));
+            assert_eq!(shape.lookup(PropertyKey::Atom(Atom(i))), Some((i, 7)));
+            assert_eq!(shape.lookup(PropertyKey::Atom(Atom(0))), Some((0, 7)));
+            assert_eq!(shape.lookup(PropertyKey::Atom(Atom(100))), None);
+        }
+        assert!(shape.index.is_some());
+    }
+
+    #[test]
+    fn transitions_match_key_and_attrs() {
+        let mut s = Shape::root();
+        let to = Handle::from_index(5);
+        s.add_transition(PropertyKey::Index(1), 7, to);
+        assert_eq!(s.transition(PropertyKey::Index(1), 7), Some(to));
+        assert_eq!(s.transition(PropertyKey::Index(1), 3), None);
+        assert_eq!(s.transition(PropertyKey::Index(2), 7), None);
+    }
+}

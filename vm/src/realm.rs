@@ -1,0 +1,218 @@
+//! The realm: the intrinsics (ECMA-262 sec-well-known-intrinsic-objects), the global
+//! object, well-known symbols, and the caches the engine keeps beside them.
+
+use cairn_gc::{Handle, Tracer};
+
+use crate::builtins;
+use crate::object::{JsObject, ObjectKind, Shape, attrs, flags};
+use crate::string::{JsString, Symbol};
+use crate::value::Value;
+use crate::vm::Vm;
+
+macro_rules! intrinsics {
+    ($($field:ident,)*) => {
+        /// The intrinsic objects of a realm.
+        pub(crate) struct Realm {
+            $(#[doc = concat!("%", stringify!($field), "%")] pub(crate) $field: Handle<JsObject>,)*
+            /// The prototypes of Error and the NativeErrors, by `ErrorType`.
+            pub(crate) error_prototypes: [Handle<JsObject>; 7],
+            /// The empty shape every new object starts from.
+            pub(crate) root_shape: Handle<Shape>,
+            /// The marker shape of dictionary-mode objects.
+            pub(crate) dict_shape: Handle<Shape>,
+            /// Well-known symbols.
+            pub(crate) symbols: WellKnownSymbols,
+            /// The global symbol registry (Symbol.for).
+            pub(crate) symbol_registry: Vec<(Handle<JsString>, Handle<Symbol>)>,
+            /// "0".."255", for ToString of small integers.
+            pub(crate) small_int_strings: Vec<Handle<JsString>>,
+            /// One-unit strings for units below 256.
+            pub(crate) char_strings: Vec<Handle<JsString>>,
+            /// Global lexical bindings (let/const/class at the top level of scripts):
+            /// name -> index into `global_lexical_values`.
+            pub(crate) global_lexicals: rustc_hash::FxHashMap<crate::string::PropertyKey, u32>,
+            /// Global lexical values (the hole while uninitialized) and whether const.
+            pub(crate) global_lexical_values: Vec<(Value, bool)>,
+            /// The state of Math.random's generator (xorshift; seeded by the host).
+            pub(crate) random_state: u64,
+        }
+
+        impl Realm {
+            /// A realm whose handles are not yet created (filled by `create_intrinsics`).
+            pub(crate) fn placeholder() -> Realm {
+                let h = Handle::from_index(0);
+                Realm {
+                    $($field: h,)*
+                    error_prototypes: [h; 7],
+                    root_shape: Handle::from_index(0),
+                    dict_shape: Handle::from_index(0),
+                    symbols: WellKnownSymbols::placeholder(),
+                    symbol_registry: Vec::new(),
+                    small_int_strings: Vec::new(),
+                    char_strings: Vec::new(),
+                    global_lexicals: Default::default(),
+                    global_lexical_values: Vec::new(),
+                    random_state: 0x2545_F491_4F6C_DD1D,
+                }
+            }
+
+            /// Marks every handle the realm holds.
+            pub(crate) fn trace_roots(&self, t: &mut Tracer) {
+                $(t.mark(self.$field);)*
+                for &p in &self.error_prototypes {
+                    t.mark(p);
+                }
+                t.mark(self.root_shape);
+                t.mark(self.dict_shape);
+                self.symbols.trace_roots(t);
+                for &(s, y) in &self.symbol_registry {
+                    t.mark(s);
+                    t.mark(y);
+                }
+                for &s in self.small_int_strings.iter().chain(&self.char_strings) {
+                    t.mark(s);
+                }
+                for (v, _) in &self.global_lexical_values {
+                    cairn_gc::Trace::trace(v, t);
+                }
+            }
+        }
+    };
+}
+
+intrinsics! {
+    global,
+    object_prototype,
+    function_prototype,
+    array_prototype,
+    string_prototype,
+    number_prototype,
+    boolean_prototype,
+    symbol_prototype,
+    iterator_prototype,
+    array_iterator_prototype,
+    string_iterator_prototype,
+    promise_prototype,
+    promise_constructor,
+    generator_prototype,
+    async_function_prototype,
+    generator_function_prototype,
+    throw_type_error,
+    array_proto_values,
+    eval,
+}
+
+macro_rules! symbols {
+    ($($field:ident = $desc:literal,)*) => {
+        /// The well-known symbols (sec-well-known-symbols).
+        pub(crate) struct WellKnownSymbols {
+            $(#[doc = $desc] pub(crate) $field: Handle<Symbol>,)*
+        }
+        impl WellKnownSymbols {
+            fn placeholder() -> Self {
+                WellKnownSymbols { $($field: Handle::from_index(0),)* }
+            }
+            fn trace_roots(&self, t: &mut Tracer) {
+                $(t.mark(self.$field);)*
+            }
+            /// (property name on `Symbol`, description, handle) of each.
+            pub(crate) fn all(&self) -> Vec<(&'static str, Handle<Symbol>)> {
+                vec![$(($desc, self.$field)),*]
+            }
+            fn create(vm: &mut Vm) -> Result<Self, cairn_gc::HeapLimitExceeded> {
+                Ok(WellKnownSymbols {
+                    $($field: {
+                        let d = vm.heap.alloc(JsString::from_text(concat!("Symbol.", $desc)))?;
+                        vm.heap.alloc(Symbol { description: Some(d), registered: false, private: false })?
+                    },)*
+                })
+            }
+        }
+    };
+}
+
+symbols! {
+    async_dispose = "asyncDispose",
+    async_iterator = "asyncIterator",
+    dispose = "dispose",
+    has_instance = "hasInstance",
+    is_concat_spreadable = "isConcatSpreadable",
+    iterator = "iterator",
+    match_ = "match",
+    match_all = "matchAll",
+    replace = "replace",
+    search = "search",
+    species = "species",
+    split = "split",
+    to_primitive = "toPrimitive",
+    to_string_tag = "toStringTag",
+    unscopables = "unscopables",
+}
+
+/// Creates the realm's intrinsics into `vm.realm`. A fresh heap has no limit problem
+/// at this size; if the host set a limit too small for the realm, the intrinsics that
+/// did not fit are missing and scripts see TypeErrors.
+pub(crate) fn create_intrinsics(vm: &mut Vm) {
+    if let Err(e) = try_create(vm) {
+        vm.host.print_line(&format!("cairn: realm creation stopped: {e:?}"));
+    }
+}
+
+fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
+    vm.realm.root_shape = vm.heap.alloc(Shape::root())?;
+    vm.realm.dict_shape = vm.heap.alloc(Shape::dictionary())?;
+    vm.realm.symbols = WellKnownSymbols::create(vm)?;
+    for i in 0..256u32 {
+        let s = vm.heap.alloc(JsString::from_text(&i.to_string()))?;
+        vm.realm.small_int_strings.push(s);
+        let c = vm.heap.alloc(JsString::from_latin1(Box::new([i as u8])))?;
+        vm.realm.char_strings.push(c);
+    }
+    let object_prototype = vm.alloc_object(ObjectKind::Ordinary, None)?;
+    vm.realm.object_prototype = object_prototype;
+    let op = Some(object_prototype);
+    // %Function.prototype% is itself a function (returning undefined).
+    let fp = vm.alloc_object(ObjectKind::Native { id: builtins::NativeId::FunctionPrototype as u16, data: Box::new([]) }, op)?;
+    vm.heap.get_mut(fp).flags = flags::CALLABLE;
+    vm.realm.function_prototype = fp;
+    vm.realm.global = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.array_prototype = vm.alloc_object(ObjectKind::Array { length: 0, length_writable: true }, op)?;
+    let empty = vm.heap.alloc(JsString::from_text(""))?;
+    vm.realm.string_prototype = vm.alloc_object(ObjectKind::String(empty), op)?;
+    vm.realm.number_prototype = vm.alloc_object(ObjectKind::Number(0.0), op)?;
+    vm.realm.boolean_prototype = vm.alloc_object(ObjectKind::Boolean(false), op)?;
+    vm.realm.symbol_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    let ip = Some(vm.realm.iterator_prototype);
+    vm.realm.array_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
+    vm.realm.string_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
+    vm.realm.generator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
+    vm.realm.promise_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.async_function_prototype = vm.alloc_object(ObjectKind::Ordinary, Some(fp))?;
+    vm.realm.generator_function_prototype = vm.alloc_object(ObjectKind::Ordinary, Some(fp))?;
+    let error_proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.error_prototypes[0] = error_proto;
+    for i in 1..7 {
+        vm.realm.error_prototypes[i] = vm.alloc_object(ObjectKind::Ordinary, Some(error_proto))?;
+    }
+    let tte = vm.make_native(builtins::NativeId::ThrowTypeError, None, Box::new([]))?;
+    vm.heap.get_mut(tte).extensible = false;
+    vm.realm.throw_type_error = tte;
+
+    builtins::function::init(vm)?;
+    builtins::object::init(vm)?;
+    builtins::global::init(vm)?;
+    builtins::error::init(vm)?;
+    builtins::array::init(vm)?;
+    builtins::iterator::init(vm)?;
+    builtins::string::init(vm)?;
+    builtins::number::init(vm)?;
+    builtins::boolean::init(vm)?;
+    builtins::symbol::init(vm)?;
+    builtins::math::init(vm)?;
+    builtins::promise::init(vm)?;
+    builtins::generator::init(vm)?;
+    let global = vm.realm.global;
+    vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
+    Ok(())
+}

@@ -1,0 +1,248 @@
+//! The public entry points: evaluating scripts, errors as values with positions, and
+//! host settings.
+
+use cairn_compiler::bytecode::Script;
+
+use crate::interp::frame::{Frame, frame_flags};
+use crate::limits::Termination;
+use crate::names;
+use crate::object::ObjectKind;
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+/// One line of a stack trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackLine {
+    /// "file:line:column" (with the function name when known).
+    pub text: String,
+}
+
+/// An error that ended an evaluation: a syntax error, an uncaught exception, or a
+/// termination.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JsError {
+    /// "SyntaxError: ...", "TypeError: ...", "Uncaught 42", or the termination message.
+    pub message: String,
+    /// The error's `stack` text when it is an Error object (else the message).
+    pub stack: String,
+    /// The thrown value (undefined for syntax errors and terminations).
+    pub value: Value,
+    /// Set when the run was terminated by a limit.
+    pub termination: Option<Termination>,
+    /// For syntax errors: the byte span in the source.
+    pub span: Option<(u32, u32)>,
+}
+
+impl core::fmt::Display for JsError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.stack)
+    }
+}
+
+/// Compiles a script. Errors carry the message and byte span.
+fn compile(source: &str, strict: bool) -> Result<Script, (String, (u32, u32))> {
+    let arena = bumpalo::Bump::new();
+    let options = cairn_parser::ParseOptions { module: false, strict, ..Default::default() };
+    let program = match cairn_parser::parse(&arena, source, options) {
+        Ok(p) => p,
+        Err(e) => return Err((format!("SyntaxError: {}", e.message), (e.span.start, e.span.end))),
+    };
+    crate::compile_shim::compile_script(&program, source).map_err(|(m, s)| (format!("SyntaxError: {m}"), s))
+}
+
+impl Vm {
+    /// Parses, compiles and runs a script, then drains the job queue. Returns the
+    /// script's completion value or the error that ended it.
+    pub fn eval_script(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
+        self.eval_script_with(source, name, false)
+    }
+
+    /// As [`Vm::eval_script`], with the script strict from the start when `strict`.
+    pub fn eval_script_with(&mut self, source: &str, name: &str, strict: bool) -> Result<Value, JsError> {
+        let result = self.eval_script_inner(source, name, strict);
+        let result = match result {
+            Ok(v) => match self.run_jobs() {
+                Ok(()) => Ok(v),
+                Err(t) => Err(t),
+            },
+            Err(e) => return Err(e),
+        };
+        match result {
+            Ok(v) => {
+                if let Some(&p) = self.jobs.unhandled.first() {
+                    self.jobs.unhandled.clear();
+                    let reason = p.as_object().and_then(|o| match &self.heap.get(o).kind {
+                        ObjectKind::Promise(d) => Some(d.result),
+                        _ => None,
+                    });
+                    return Err(self.js_error(Throw::Exception(reason.unwrap_or_default())));
+                }
+                Ok(v)
+            }
+            Err(t) => Err(self.js_error(t)),
+        }
+    }
+
+    fn eval_script_inner(&mut self, source: &str, name: &str, strict: bool) -> Result<Value, JsError> {
+        let script = match compile(source, strict) {
+            Ok(s) => s,
+            Err((message, span)) => {
+                return Err(JsError { stack: message.clone(), message, value: Value::UNDEFINED, termination: None, span: Some(span) });
+            }
+        };
+        let code = self.load_script(script, name, source).map_err(|t| self.js_error(t))?;
+        self.run_top_level(code).map_err(|t| self.js_error(t))
+    }
+
+    /// Runs function 0 of a loaded unit as top-level code.
+    pub(crate) fn run_top_level(&mut self, code: cairn_gc::Handle<crate::interp::code::Code>) -> JsResult<Value> {
+        let reg_count = self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
+        let base = self.regs.len() as u32;
+        self.regs.resize((base + reg_count) as usize, Value::UNDEFINED);
+        self.frames.push(Frame {
+            code,
+            func: 0,
+            pc: 0,
+            base,
+            size: reg_count,
+            args_at: base,
+            argc: 0,
+            env: None,
+            scope_depth: 0,
+            this: Value::object(self.realm.global),
+            callee: Value::UNDEFINED,
+            new_target: Value::UNDEFINED,
+            ret_dst: 0,
+            flags: frame_flags::ENTRY,
+            generator: Value::UNDEFINED,
+        });
+        self.run()
+    }
+
+    /// Evaluates a module: not supported yet.
+    pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
+        let _ = (source, name);
+        let message = "SyntaxError: modules are not supported yet".to_string();
+        Err(JsError { stack: message.clone(), message, value: Value::UNDEFINED, termination: None, span: None })
+    }
+
+    /// Runs eval code in the global scope (indirect eval; direct eval is approximated by
+    /// this too until the compiler's `compile_eval` exists).
+    pub(crate) fn eval_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
+        let script = match compile(source, strict) {
+            Ok(s) => s,
+            Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
+        };
+        let code = self.load_script(script, "eval", source)?;
+        if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        self.native_depth += 1;
+        let r = self.run_top_level(code);
+        self.native_depth -= 1;
+        r
+    }
+
+    /// `Function(...)`: compiles `(function anonymous(...) {...})` and returns the function.
+    pub(crate) fn eval_function_source(&mut self, source: &str) -> JsResult<Value> {
+        let script = match compile(source, false) {
+            Ok(s) => s,
+            Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
+        };
+        let code = self.load_script(script, "anonymous", source)?;
+        let saved = self.native_depth;
+        self.native_depth += 1;
+        let r = self.run_top_level(code);
+        self.native_depth = saved;
+        r
+    }
+
+    /// Turns a thrown value or termination into a `JsError`.
+    pub(crate) fn js_error(&mut self, t: Throw) -> JsError {
+        match t {
+            Throw::Terminate(cause) => {
+                let message = cause.message().to_string();
+                JsError { stack: message.clone(), message, value: Value::UNDEFINED, termination: Some(cause), span: None }
+            }
+            Throw::Exception(v) => {
+                let mut message = String::new();
+                let mut stack = String::new();
+                if let Some(o) = v.as_object()
+                    && matches!(self.heap.get(o).kind, ObjectKind::Error)
+                {
+                    let s = self.get(o, PropertyKey::Atom(names::STACK), v).unwrap_or_default();
+                    if let Some(s) = s.as_string() {
+                        stack = self.rust_string(s);
+                    }
+                    let f = self.get(o, PropertyKey::Atom(names::TO_STRING), v).unwrap_or_default();
+                    if let Ok(m) = self.call(f, v, &[])
+                        && let Some(ms) = m.as_string()
+                    {
+                        message = self.rust_string(ms);
+                    }
+                }
+                if message.is_empty() {
+                    message = match self.display_string(v, 1) {
+                        Ok(s) => format!("Uncaught {s}"),
+                        Err(_) => "Uncaught exception".into(),
+                    };
+                }
+                if stack.is_empty() {
+                    stack = message.clone();
+                }
+                JsError { message, stack, value: v, termination: None, span: None }
+            }
+        }
+    }
+
+    /// Sets where `print`/`console.log` lines go.
+    pub fn set_print_hook(&mut self, hook: Box<dyn FnMut(&str)>) {
+        self.host.print = Some(hook);
+    }
+
+    /// Sets the fuel budget (backward jumps and calls); `None` for unlimited.
+    pub fn set_fuel(&mut self, fuel: Option<u64>) {
+        self.limits.fuel = fuel;
+    }
+
+    /// The fuel left.
+    pub fn fuel(&self) -> Option<u64> {
+        self.limits.fuel
+    }
+
+    /// Sets the heap byte limit.
+    pub fn set_heap_limit(&mut self, bytes: usize) {
+        self.heap.set_limit(bytes);
+    }
+
+    /// Sets the host call-depth limit (frames).
+    pub fn set_max_call_depth(&mut self, depth: Option<usize>) {
+        self.limits.max_call_depth = depth;
+    }
+
+    /// Sets the interrupt flag the engine polls.
+    pub fn set_interrupt(&mut self, flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>) {
+        self.limits.interrupt = flag;
+    }
+
+    /// Seeds `Math.random`.
+    pub fn set_random_seed(&mut self, seed: u64) {
+        self.realm.random_state = seed.max(1);
+    }
+
+    /// Display text of a value as `console.log` would print it.
+    pub fn display(&mut self, v: Value) -> String {
+        self.display_string(v, 0).unwrap_or_else(|_| "<error>".into())
+    }
+}
+
+/// The bytecode listing of a script (every function), for `cairn --disasm`.
+pub fn disassemble(source: &str) -> Result<String, String> {
+    let script = compile(source, false).map_err(|(m, _)| m)?;
+    let mut out = String::new();
+    for (i, f) in script.functions.iter().enumerate() {
+        out.push_str(&format!("; function {i}\n{}\n", f.disassemble()));
+    }
+    Ok(out)
+}

@@ -1,0 +1,435 @@
+//! JS strings (UTF-16 semantics, stored one-byte Latin-1 or two-byte), ropes for cheap
+//! concatenation, symbols, the atom table and property keys.
+//!
+//! A string is flat (`Latin1` or `Utf16`) or a `Rope` of two strings. `a + b` makes a
+//! rope in O(1); the first operation that needs the code units flattens it in place
+//! (iteratively, so a rope of a million appends does not recurse). Property keys are
+//! atoms: strings interned in the [`AtomTable`], compared by number; a string caches
+//! its atom after the first lookup, so a computed `o[k]` with the same string is one
+//! hash lookup the first time and free after.
+
+use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
+use rustc_hash::FxHashMap;
+
+use crate::heap::{KIND_STRING, KIND_SYMBOL, VmHeap};
+
+/// No atom cached yet.
+const NO_ATOM: u32 = u32::MAX;
+
+/// The storage of a string.
+#[derive(Debug)]
+pub enum StrRepr {
+    /// Code units below 256, one byte each.
+    Latin1(Box<[u8]>),
+    /// Code units of two bytes (at least one is above 255 when built by the VM).
+    Utf16(Box<[u16]>),
+    /// The concatenation of two strings, not yet flattened.
+    Rope(Handle<JsString>, Handle<JsString>),
+}
+
+/// A JS string on the heap.
+#[derive(Debug)]
+pub struct JsString {
+    /// The code units, or the two halves of a rope.
+    pub repr: StrRepr,
+    /// The length in UTF-16 code units.
+    pub len: u32,
+    /// Whether every code unit is below 256 (a rope of Latin-1 halves flattens to Latin-1).
+    pub latin1: bool,
+    /// The atom of this string's contents, once looked up.
+    pub atom: u32,
+}
+
+impl JsString {
+    /// A flat string from Latin-1 bytes.
+    pub fn from_latin1(bytes: Box<[u8]>) -> JsString {
+        JsString { len: bytes.len() as u32, repr: StrRepr::Latin1(bytes), latin1: true, atom: NO_ATOM }
+    }
+
+    /// A flat string from UTF-16 units (stored as Latin-1 when every unit fits).
+    pub fn from_utf16(units: Vec<u16>) -> JsString {
+        if units.iter().all(|&u| u < 256) {
+            JsString::from_latin1(units.into_iter().map(|u| u as u8).collect())
+        } else {
+            JsString { len: units.len() as u32, repr: StrRepr::Utf16(units.into()), latin1: false, atom: NO_ATOM }
+        }
+    }
+
+    /// A flat string from Rust text.
+    pub fn from_text(s: &str) -> JsString {
+        if s.is_ascii() {
+            JsString::from_latin1(s.as_bytes().into())
+        } else {
+            JsString::from_utf16(s.encode_utf16().collect())
+        }
+    }
+
+    /// The flat contents, or `None` for an unflattened rope.
+    #[inline]
+    pub fn flat(&self) -> Option<Str<'_>> {
+        match &self.repr {
+            StrRepr::Latin1(b) => Some(Str::Latin1(b)),
+            StrRepr::Utf16(u) => Some(Str::Utf16(u)),
+            StrRepr::Rope(..) => None,
+        }
+    }
+}
+
+impl Trace for JsString {
+    fn trace(&self, tracer: &mut Tracer) {
+        if let StrRepr::Rope(a, b) = self.repr {
+            tracer.mark(a);
+            tracer.mark(b);
+        }
+    }
+}
+
+impl HeapSize for JsString {
+    fn extra_bytes(&self) -> usize {
+        match &self.repr {
+            StrRepr::Latin1(b) => b.len(),
+            StrRepr::Utf16(u) => u.len() * 2,
+            StrRepr::Rope(..) => 0,
+        }
+    }
+}
+
+impl HeapKind for JsString {
+    const KIND: u8 = KIND_STRING;
+    const NAME: &'static str = "string";
+    fn dangling() -> Self {
+        JsString::from_latin1(Box::new([]))
+    }
+}
+
+/// A borrowed view of flat string contents.
+#[derive(Clone, Copy, Debug)]
+pub enum Str<'a> {
+    /// One byte per unit.
+    Latin1(&'a [u8]),
+    /// Two bytes per unit.
+    Utf16(&'a [u16]),
+}
+
+impl Str<'_> {
+    /// The length in code units.
+    #[inline]
+    pub fn len(self) -> usize {
+        match self {
+            Str::Latin1(b) => b.len(),
+            Str::Utf16(u) => u.len(),
+        }
+    }
+
+    /// Whether the string is empty.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    /// The code unit at `i` (caller checks the bound).
+    #[inline]
+    pub fn at(self, i: usize) -> u16 {
+        match self {
+            Str::Latin1(b) => b.get(i).map_or(0, |&c| c as u16),
+            Str::Utf16(u) => u.get(i).copied().unwrap_or(0),
+        }
+    }
+
+    /// The code units, widened.
+    pub fn to_units(self) -> Vec<u16> {
+        match self {
+            Str::Latin1(b) => b.iter().map(|&c| c as u16).collect(),
+            Str::Utf16(u) => u.to_vec(),
+        }
+    }
+
+    /// Appends the code units to `out`.
+    pub fn push_to(self, out: &mut Vec<u16>) {
+        match self {
+            Str::Latin1(b) => out.extend(b.iter().map(|&c| c as u16)),
+            Str::Utf16(u) => out.extend_from_slice(u),
+        }
+    }
+
+    /// Rust text (lone surrogates become U+FFFD).
+    pub fn to_rust(self) -> String {
+        match self {
+            Str::Latin1(b) => b.iter().map(|&c| c as char).collect(),
+            Str::Utf16(u) => String::from_utf16_lossy(u),
+        }
+    }
+
+    /// Equality of contents.
+    pub fn eq_str(self, other: Str<'_>) -> bool {
+        match (self, other) {
+            (Str::Latin1(a), Str::Latin1(b)) => a == b,
+            (Str::Utf16(a), Str::Utf16(b)) => a == b,
+            (Str::Latin1(a), Str::Utf16(b)) | (Str::Utf16(b), Str::Latin1(a)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| x as u16 == y)
+            }
+        }
+    }
+
+    /// Code-unit order (ECMA-262 sec-islessthan for strings).
+    pub fn cmp_units(self, other: Str<'_>) -> core::cmp::Ordering {
+        match (self, other) {
+            (Str::Latin1(a), Str::Latin1(b)) => a.cmp(b),
+            _ => {
+                let n = self.len().min(other.len());
+                for i in 0..n {
+                    let (x, y) = (self.at(i), other.at(i));
+                    if x != y {
+                        return x.cmp(&y);
+                    }
+                }
+                self.len().cmp(&other.len())
+            }
+        }
+    }
+
+    /// FxHash-style hash of the code units (the same for both storages).
+    pub fn hash(self) -> u64 {
+        const K: u64 = 0xf135_7aea_2e62_a9c5;
+        let mut h: u64 = self.len() as u64;
+        match self {
+            Str::Latin1(b) => {
+                for &c in b {
+                    h = (h.rotate_left(5) ^ c as u64).wrapping_mul(K);
+                }
+            }
+            Str::Utf16(u) => {
+                for &c in u {
+                    h = (h.rotate_left(5) ^ c as u64).wrapping_mul(K);
+                }
+            }
+        }
+        h
+    }
+
+    /// The array index this string is the canonical form of ("0".."4294967294").
+    pub fn array_index(self) -> Option<u32> {
+        let n = self.len();
+        if n == 0 || n > 10 {
+            return None;
+        }
+        let first = self.at(0);
+        if first == b'0' as u16 {
+            return if n == 1 { Some(0) } else { None };
+        }
+        let mut v: u64 = 0;
+        for i in 0..n {
+            let c = self.at(i);
+            if !(b'0' as u16..=b'9' as u16).contains(&c) {
+                return None;
+            }
+            v = v * 10 + (c - b'0' as u16) as u64;
+        }
+        if v < u32::MAX as u64 { Some(v as u32) } else { None }
+    }
+}
+
+/// A JS symbol.
+#[derive(Debug)]
+pub struct Symbol {
+    /// The [[Description]] (undefined when absent).
+    pub description: Option<Handle<JsString>>,
+    /// Whether it is in the global symbol registry (`Symbol.for`).
+    pub registered: bool,
+    /// Whether it is a Private Name (`#x`): keys with it are invisible to reflection.
+    pub private: bool,
+}
+
+impl Trace for Symbol {
+    fn trace(&self, tracer: &mut Tracer) {
+        self.description.trace(tracer);
+    }
+}
+impl HeapSize for Symbol {}
+impl HeapKind for Symbol {
+    const KIND: u8 = KIND_SYMBOL;
+    const NAME: &'static str = "symbol";
+    fn dangling() -> Self {
+        Symbol { description: None, registered: false, private: false }
+    }
+}
+
+/// An interned string: a property name compared by number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Atom(pub u32);
+
+/// A property key (ECMA-262 sec-object-type): an array index, an atom or a symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PropertyKey {
+    /// A canonical numeric string below 2^32 - 1.
+    Index(u32),
+    /// Any other string.
+    Atom(Atom),
+    /// A symbol.
+    Symbol(Handle<Symbol>),
+}
+
+impl Trace for PropertyKey {
+    fn trace(&self, tracer: &mut Tracer) {
+        if let PropertyKey::Symbol(s) = self {
+            tracer.mark(*s);
+        }
+    }
+}
+
+/// The atom table: every interned string, found by content hash.
+///
+/// Atoms are never freed (their strings are roots): scripts are short-lived, and a
+/// stable atom number is what shapes and inline caches compare.
+#[derive(Default)]
+pub struct AtomTable {
+    strings: Vec<Handle<JsString>>,
+    /// Next atom with the same hash bucket.
+    next: Vec<u32>,
+    heads: FxHashMap<u64, u32>,
+}
+
+impl AtomTable {
+    /// The string of `atom`.
+    #[inline]
+    pub fn string(&self, atom: Atom) -> Handle<JsString> {
+        self.strings[atom.0 as usize]
+    }
+
+    /// Every atom string (roots).
+    pub fn strings(&self) -> &[Handle<JsString>] {
+        &self.strings
+    }
+
+    /// The atom of the flat string `h` (interning it), caching it in the string.
+    pub fn intern(&mut self, heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) -> Atom {
+        let s = heap.get(h);
+        if s.atom != NO_ATOM {
+            return Atom(s.atom);
+        }
+        let Some(flat) = s.flat() else {
+            debug_assert!(false, "intern of an unflattened rope");
+            return Atom(0);
+        };
+        let hash = flat.hash();
+        let mut cur = self.heads.get(&hash).copied().unwrap_or(NO_ATOM);
+        while cur != NO_ATOM {
+            let other = heap.get(self.strings[cur as usize]);
+            if let Some(o) = other.flat()
+                && o.eq_str(flat)
+            {
+                heap.get_mut(h).atom = cur;
+                return Atom(cur);
+            }
+            cur = self.next[cur as usize];
+        }
+        let atom = self.strings.len() as u32;
+        self.strings.push(h);
+        self.next.push(self.heads.get(&hash).copied().unwrap_or(NO_ATOM));
+        self.heads.insert(hash, atom);
+        heap.get_mut(h).atom = atom;
+        Atom(atom)
+    }
+
+    /// Finds the atom of Rust text without allocating, if it exists.
+    pub fn lookup_str(&self, heap: &cairn_gc::Heap<VmHeap>, s: &str) -> Option<Atom> {
+        let units: Vec<u16> = s.encode_utf16().collect();
+        let view = if units.iter().all(|&u| u < 256) {
+            let bytes: Vec<u8> = units.iter().map(|&u| u as u8).collect();
+            return self.lookup(heap, Str::Latin1(&bytes));
+        } else {
+            Str::Utf16(&units)
+        };
+        self.lookup(heap, view)
+    }
+
+    /// Finds the atom of some contents, if it exists.
+    pub fn lookup(&self, heap: &cairn_gc::Heap<VmHeap>, flat: Str<'_>) -> Option<Atom> {
+        let mut cur = self.heads.get(&flat.hash()).copied().unwrap_or(NO_ATOM);
+        while cur != NO_ATOM {
+            if heap.get(self.strings[cur as usize]).flat().is_some_and(|o| o.eq_str(flat)) {
+                return Some(Atom(cur));
+            }
+            cur = self.next[cur as usize];
+        }
+        None
+    }
+}
+
+/// Flattens the rope `h` in place (iteratively); a no-op for flat strings.
+pub fn flatten(heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) {
+    let s = heap.get(h);
+    if s.flat().is_some() {
+        return;
+    }
+    let latin1 = s.latin1;
+    let len = s.len as usize;
+    let mut stack = vec![h];
+    let repr = if latin1 {
+        let mut out: Vec<u8> = Vec::with_capacity(len);
+        while let Some(cur) = stack.pop() {
+            match &heap.get(cur).repr {
+                StrRepr::Latin1(b) => out.extend_from_slice(b),
+                StrRepr::Utf16(u) => out.extend(u.iter().map(|&c| c as u8)),
+                StrRepr::Rope(a, b) => {
+                    stack.push(*b);
+                    stack.push(*a);
+                }
+            }
+        }
+        StrRepr::Latin1(out.into_boxed_slice())
+    } else {
+        let mut out: Vec<u16> = Vec::with_capacity(len);
+        while let Some(cur) = stack.pop() {
+            match &heap.get(cur).repr {
+                StrRepr::Latin1(b) => out.extend(b.iter().map(|&c| c as u16)),
+                StrRepr::Utf16(u) => out.extend_from_slice(u),
+                StrRepr::Rope(a, b) => {
+                    stack.push(*b);
+                    stack.push(*a);
+                }
+            }
+        }
+        StrRepr::Utf16(out.into_boxed_slice())
+    };
+    // The error is the heap limit: the VM notices it at its next allocation check.
+    let _ = heap.update(h, |s| s.repr = repr);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn array_index_is_canonical_only() {
+        let idx = |s: &str| Str::Latin1(s.as_bytes()).array_index();
+        assert_eq!(idx("0"), Some(0));
+        assert_eq!(idx("42"), Some(42));
+        assert_eq!(idx("4294967294"), Some(4294967294));
+        assert_eq!(idx("4294967295"), None);
+        assert_eq!(idx("01"), None);
+        assert_eq!(idx(""), None);
+        assert_eq!(idx("1e3"), None);
+        assert_eq!(idx("-1"), None);
+    }
+
+    #[test]
+    fn views_compare_across_storage() {
+        let a = Str::Latin1(b"abc");
+        let units = [97u16, 98, 99];
+        let b = Str::Utf16(&units);
+        assert!(a.eq_str(b));
+        assert_eq!(a.hash(), b.hash());
+        assert_eq!(Str::Latin1(b"ab").cmp_units(b), core::cmp::Ordering::Less);
+        let hi = [0x100u16];
+        assert_eq!(Str::Latin1(b"\xff").cmp_units(Str::Utf16(&hi)), core::cmp::Ordering::Less);
+    }
+
+    #[test]
+    fn from_utf16_narrows() {
+        let s = JsString::from_utf16(vec![104, 105]);
+        assert!(matches!(s.repr, StrRepr::Latin1(_)));
+        let s = JsString::from_text("h\u{20ac}");
+        assert!(matches!(s.repr, StrRepr::Utf16(_)) && s.len == 2 && !s.latin1);
+    }
+}

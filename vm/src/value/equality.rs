@@ -1,0 +1,152 @@
+//! Equality and relational comparison (ECMA-262 sec-islooselyequal, sec-isstrictlyequal,
+//! sec-samevalue, sec-samevaluezero, sec-islessthan).
+
+use super::convert::Hint;
+use super::{Type, Value};
+use crate::vm::{JsResult, Vm};
+
+impl Vm {
+    /// Whether two strings have the same contents.
+    pub(crate) fn string_equals(&mut self, a: cairn_gc::Handle<crate::string::JsString>, b: cairn_gc::Handle<crate::string::JsString>) -> bool {
+        if a == b {
+            return true;
+        }
+        if self.heap.get(a).len != self.heap.get(b).len {
+            return false;
+        }
+        let (sa, sb) = (self.heap.get(a).atom, self.heap.get(b).atom);
+        if sa != u32::MAX && sb != u32::MAX {
+            return sa == sb;
+        }
+        crate::string::flatten(&mut self.heap, a);
+        crate::string::flatten(&mut self.heap, b);
+        match (self.heap.get(a).flat(), self.heap.get(b).flat()) {
+            (Some(x), Some(y)) => x.eq_str(y),
+            _ => false,
+        }
+    }
+
+    /// Equality of two strings without flattening (for descriptor checks on `&self`).
+    fn string_equals_ref(&self, a: cairn_gc::Handle<crate::string::JsString>, b: cairn_gc::Handle<crate::string::JsString>) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.heap.get(a).flat(), self.heap.get(b).flat()) {
+            (Some(x), Some(y)) => x.eq_str(y),
+            // Ropes: compare by content the slow way.
+            _ => {
+                let mut x = Vec::new();
+                let mut y = Vec::new();
+                self.collect_units(a, &mut x);
+                self.collect_units(b, &mut y);
+                x == y
+            }
+        }
+    }
+
+    /// The code units of a string (rope or flat) without changing the heap.
+    pub(crate) fn collect_units(&self, h: cairn_gc::Handle<crate::string::JsString>, out: &mut Vec<u16>) {
+        let mut stack = vec![h];
+        while let Some(cur) = stack.pop() {
+            match &self.heap.get(cur).repr {
+                crate::string::StrRepr::Latin1(b) => out.extend(b.iter().map(|&c| c as u16)),
+                crate::string::StrRepr::Utf16(u) => out.extend_from_slice(u),
+                crate::string::StrRepr::Rope(l, r) => {
+                    stack.push(*r);
+                    stack.push(*l);
+                }
+            }
+        }
+    }
+
+    /// ECMA-262 sec-isstrictlyequal
+    #[inline]
+    pub(crate) fn strict_equals(&mut self, a: Value, b: Value) -> bool {
+        if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
+            return x == y;
+        }
+        if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+            return x == y;
+        }
+        if let (Some(x), Some(y)) = (a.as_string(), b.as_string()) {
+            return self.string_equals(x, y);
+        }
+        a == b
+    }
+
+    /// ECMA-262 sec-samevalue
+    pub(crate) fn same_value(&self, a: Value, b: Value) -> bool {
+        if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+            if x.is_nan() && y.is_nan() {
+                return true;
+            }
+            return x == y && x.is_sign_negative() == y.is_sign_negative();
+        }
+        if let (Some(x), Some(y)) = (a.as_string(), b.as_string()) {
+            return self.string_equals_ref(x, y);
+        }
+        a == b
+    }
+
+    /// ECMA-262 sec-samevaluezero
+    pub(crate) fn same_value_zero(&self, a: Value, b: Value) -> bool {
+        if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+            return (x.is_nan() && y.is_nan()) || x == y;
+        }
+        self.same_value(a, b)
+    }
+
+    /// ECMA-262 sec-islooselyequal
+    pub(crate) fn loose_equals(&mut self, a: Value, b: Value) -> JsResult<bool> {
+        let (mut a, mut b) = (a, b);
+        loop {
+            match (a.ty(), b.ty()) {
+                (Type::Undefined | Type::Null, Type::Undefined | Type::Null) => return Ok(true),
+                (Type::Number(x), Type::Number(y)) => return Ok(x == y),
+                (Type::String(x), Type::String(y)) => return Ok(self.string_equals(x, y)),
+                (Type::Boolean(x), Type::Boolean(y)) => return Ok(x == y),
+                (Type::Symbol(x), Type::Symbol(y)) => return Ok(x == y),
+                (Type::Object(x), Type::Object(y)) => return Ok(x == y),
+                (Type::Number(x), Type::String(s)) => return Ok(x == self.string_to_number(s)),
+                (Type::String(s), Type::Number(y)) => return Ok(self.string_to_number(s) == y),
+                (Type::Boolean(x), _) => a = Value::int(x as i32),
+                (_, Type::Boolean(y)) => b = Value::int(y as i32),
+                (Type::Number(_) | Type::String(_) | Type::Symbol(_) | Type::BigInt(_), Type::Object(_)) => {
+                    b = self.to_primitive(b, Hint::Default)?;
+                }
+                (Type::Object(_), Type::Number(_) | Type::String(_) | Type::Symbol(_) | Type::BigInt(_)) => {
+                    a = self.to_primitive(a, Hint::Default)?;
+                }
+                _ => return Ok(false),
+            }
+        }
+    }
+
+    /// ECMA-262 sec-islessthan: `Some(a < b)`, or `None` for undefined (NaN involved).
+    pub(crate) fn less_than(&mut self, a: Value, b: Value, left_first: bool) -> JsResult<Option<bool>> {
+        if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
+            return Ok(Some(x < y));
+        }
+        let (px, py) = if left_first {
+            let px = self.to_primitive(a, Hint::Number)?;
+            let py = self.to_primitive(b, Hint::Number)?;
+            (px, py)
+        } else {
+            let py = self.to_primitive(b, Hint::Number)?;
+            let px = self.to_primitive(a, Hint::Number)?;
+            (px, py)
+        };
+        if let (Some(x), Some(y)) = (px.as_string(), py.as_string()) {
+            crate::string::flatten(&mut self.heap, x);
+            crate::string::flatten(&mut self.heap, y);
+            let (Some(sx), Some(sy)) = (self.heap.get(x).flat(), self.heap.get(y).flat()) else { return Ok(Some(false)) };
+            return Ok(Some(sx.cmp_units(sy) == core::cmp::Ordering::Less));
+        }
+        let nx = self.to_number(px)?;
+        let ny = self.to_number(py)?;
+        if nx.is_nan() || ny.is_nan() {
+            return Ok(None);
+        }
+        Ok(Some(nx < ny))
+    }
+}

@@ -1,0 +1,291 @@
+//! The `Vm`: the heap, atoms, realm, register file and frames, job queue, limits and
+//! host hooks of one isolated run; allocation helpers and thrown values.
+
+use cairn_gc::{Handle, Heap, HeapConfig, HeapLimitExceeded, Tracer};
+
+use crate::host::Host;
+use crate::interp::frame::Frame;
+use crate::jobs::JobQueue;
+use crate::limits::{Limits, Termination};
+use crate::names;
+use crate::object::{JsObject, ObjectKind};
+use crate::realm::Realm;
+use crate::string::{Atom, AtomTable, JsString, PropertyKey, Str};
+use crate::value::Value;
+use crate::heap::VmHeap;
+
+/// Why evaluation stopped abruptly: a JS exception (catchable) or a termination (not).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Throw {
+    /// A thrown JS value.
+    Exception(Value),
+    /// An uncatchable end of the run.
+    Terminate(Termination),
+}
+
+/// The result of anything that can throw.
+pub type JsResult<T> = Result<T, Throw>;
+
+impl From<HeapLimitExceeded> for Throw {
+    fn from(_: HeapLimitExceeded) -> Self {
+        Throw::Terminate(Termination::HeapLimit)
+    }
+}
+
+/// Options for a new VM.
+#[derive(Clone, Debug, Default)]
+pub struct VmOptions {
+    /// The heap's collection policy and byte limit.
+    pub heap: HeapConfig,
+    /// Fuel, depth and interrupt limits.
+    pub limits: Limits,
+}
+
+
+/// One isolated JS virtual machine.
+pub struct Vm {
+    /// The arenas.
+    pub(crate) heap: Heap<VmHeap>,
+    /// Interned property names.
+    pub(crate) atoms: AtomTable,
+    /// The intrinsics and the global object.
+    pub(crate) realm: Realm,
+    /// The register file shared by all frames.
+    pub(crate) regs: Vec<Value>,
+    /// The call stack (VM data: JS-to-JS calls do not recurse on the Rust stack).
+    pub(crate) frames: Vec<Frame>,
+    /// Pending promise jobs.
+    pub(crate) jobs: JobQueue,
+    /// Limits and the fuel left.
+    pub(crate) limits: Limits,
+    /// Host hooks (print, console).
+    pub(crate) host: Host,
+    /// How many nested dispatch loops (native code calling back into JS) are running.
+    pub(crate) native_depth: u32,
+    /// Values Rust code holds across calls that may collect (a root stack).
+    pub(crate) temps: Vec<Value>,
+    /// Set by `Yield`/`Await` when a dispatch loop ends by suspending its entry frame.
+    pub(crate) suspend: crate::interp::Suspend,
+    /// The registers a suspended frame receives its resumption in (dst, kind).
+    pub(crate) resume_slots: (u16, u16),
+    /// Inline caches of every loaded function (`LoadedFunction::ic_base` + site). They
+    /// are a cache, cleared at each collection (so they never hold a dead handle).
+    pub(crate) ics: Vec<crate::interp::code::Ic>,
+    /// The property keys of every loaded function's `names` (`names_base` + index);
+    /// atoms and well-known symbols, rooted elsewhere.
+    pub(crate) names: Vec<PropertyKey>,
+}
+
+impl Vm {
+    /// A fresh VM with its realm.
+    pub fn new(options: VmOptions) -> Vm {
+        let mut heap = Heap::new(VmHeap::default(), options.heap);
+        let mut atoms = AtomTable::default();
+        for text in names::ALL {
+            // The heap limit cannot be reached by the few well-known names of a fresh heap;
+            // if it were, the atoms would be missing and lookups would simply fail.
+            if let Ok(h) = heap.alloc(JsString::from_text(text)) {
+                atoms.intern(&mut heap, h);
+            }
+        }
+        let mut vm = Vm {
+            heap,
+            atoms,
+            realm: Realm::placeholder(),
+            regs: Vec::with_capacity(1024),
+            frames: Vec::with_capacity(64),
+            jobs: JobQueue::default(),
+            limits: options.limits,
+            host: Host::default(),
+            native_depth: 0,
+            temps: Vec::new(),
+            suspend: crate::interp::Suspend::None,
+            resume_slots: (0, 0),
+            ics: Vec::new(),
+            names: Vec::new(),
+        };
+        crate::realm::create_intrinsics(&mut vm);
+        vm
+    }
+
+    // ----- allocation -----
+
+    /// Allocates an object of `kind` with prototype `proto` and the root shape.
+    pub(crate) fn alloc_object(&mut self, kind: ObjectKind, proto: Option<Handle<JsObject>>) -> JsResult<Handle<JsObject>> {
+        Ok(self.heap.alloc(JsObject::new(self.realm.root_shape, proto, kind))?)
+    }
+
+    /// A new ordinary object whose prototype is %Object.prototype%.
+    pub(crate) fn new_plain_object(&mut self) -> JsResult<Handle<JsObject>> {
+        self.alloc_object(ObjectKind::Ordinary, Some(self.realm.object_prototype))
+    }
+
+    /// Allocates a string of Rust text.
+    pub(crate) fn alloc_str(&mut self, s: &str) -> JsResult<Handle<JsString>> {
+        Ok(self.heap.alloc(JsString::from_text(s))?)
+    }
+
+    /// A string value of Rust text.
+    pub(crate) fn str_value(&mut self, s: &str) -> JsResult<Value> {
+        Ok(Value::string(self.alloc_str(s)?))
+    }
+
+    /// Allocates a string from UTF-16 units.
+    pub(crate) fn alloc_units(&mut self, units: Vec<u16>) -> JsResult<Handle<JsString>> {
+        Ok(self.heap.alloc(JsString::from_utf16(units))?)
+    }
+
+    /// Allocates a string from Latin-1 bytes.
+    pub(crate) fn alloc_latin1(&mut self, bytes: Vec<u8>) -> JsResult<Handle<JsString>> {
+        Ok(self.heap.alloc(JsString::from_latin1(bytes.into_boxed_slice()))?)
+    }
+
+    // ----- atoms and keys -----
+
+    /// The atom of Rust text.
+    pub(crate) fn atom(&mut self, s: &str) -> JsResult<Atom> {
+        if let Some(a) = self.atoms.lookup_str(&self.heap, s) {
+            return Ok(a);
+        }
+        let h = self.alloc_str(s)?;
+        Ok(self.atoms.intern(&mut self.heap, h))
+    }
+
+    /// The property key of Rust text (an index for canonical numeric strings).
+    pub(crate) fn key(&mut self, s: &str) -> JsResult<PropertyKey> {
+        if let Some(i) = Str::Latin1(s.as_bytes()).array_index() {
+            return Ok(PropertyKey::Index(i));
+        }
+        Ok(PropertyKey::Atom(self.atom(s)?))
+    }
+
+    /// The property key of a string (flattening it).
+    pub(crate) fn string_key(&mut self, h: Handle<JsString>) -> PropertyKey {
+        let s = self.heap.get(h);
+        if s.atom != u32::MAX {
+            return PropertyKey::Atom(Atom(s.atom));
+        }
+        crate::string::flatten(&mut self.heap, h);
+        if let Some(i) = self.heap.get(h).flat().and_then(|f| f.array_index()) {
+            return PropertyKey::Index(i);
+        }
+        PropertyKey::Atom(self.atoms.intern(&mut self.heap, h))
+    }
+
+    /// The string value of an atom.
+    #[inline]
+    pub(crate) fn atom_value(&self, a: Atom) -> Value {
+        Value::string(self.atoms.string(a))
+    }
+
+    /// A property key as a JS value (string or symbol).
+    pub(crate) fn key_value(&mut self, key: PropertyKey) -> JsResult<Value> {
+        match key {
+            PropertyKey::Atom(a) => Ok(self.atom_value(a)),
+            PropertyKey::Symbol(s) => Ok(Value::symbol(s)),
+            PropertyKey::Index(i) => {
+                let text = i.to_string();
+                self.str_value(&text)
+            }
+        }
+    }
+
+    /// Flat string contents (flattening a rope first).
+    pub(crate) fn flat(&mut self, h: Handle<JsString>) -> Str<'_> {
+        crate::string::flatten(&mut self.heap, h);
+        match self.heap.get(h).flat() {
+            Some(s) => s,
+            None => Str::Latin1(&[]),
+        }
+    }
+
+    /// Rust text of a string (lossy for lone surrogates).
+    pub(crate) fn rust_string(&mut self, h: Handle<JsString>) -> String {
+        self.flat(h).to_rust()
+    }
+
+    // ----- collection -----
+
+    /// Runs a full collection with the VM's roots.
+    pub fn collect_now(&mut self) {
+        let Vm { heap, atoms, realm, regs, frames, jobs, temps, .. } = self;
+        let mut roots = |t: &mut Tracer| {
+            for &s in atoms.strings() {
+                t.mark(s);
+            }
+            realm.trace_roots(t);
+            for v in regs.iter() {
+                cairn_gc::Trace::trace(v, t);
+            }
+            for f in frames.iter() {
+                f.trace_roots(t);
+            }
+            jobs.trace_roots(t);
+            for v in temps.iter() {
+                cairn_gc::Trace::trace(v, t);
+            }
+        };
+        heap.collect(&mut roots);
+        self.ics.fill(crate::interp::code::Ic::default());
+    }
+
+    /// Heap statistics.
+    pub fn heap_stats(&self) -> cairn_gc::HeapStats {
+        self.heap.stats()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn realm_builds_and_has_builtins() {
+        let mut vm = Vm::new(VmOptions::default());
+        let global = vm.realm.global;
+        for name in ["Object", "Array", "String", "Number", "Math", "Promise", "Symbol", "TypeError", "print", "console", "globalThis"] {
+            let key = vm.key(name).unwrap_or(PropertyKey::Index(0));
+            let v = vm.get(global, key, Value::object(global)).unwrap_or_default();
+            assert!(v.is_object(), "{name} missing");
+        }
+        let ap = vm.realm.array_prototype;
+        let key = vm.key("push").unwrap_or(PropertyKey::Index(0));
+        let push = vm.get(ap, key, Value::object(ap)).unwrap_or_default();
+        assert!(vm.is_callable(push));
+    }
+
+    #[test]
+    fn native_calls_work_from_rust() {
+        let mut vm = Vm::new(VmOptions::default());
+        let a = vm.array_from_list(&[Value::int(1), Value::int(2)]).unwrap_or(vm.realm.array_prototype);
+        let ap = vm.realm.array_prototype;
+        let key = vm.key("push").unwrap_or(PropertyKey::Index(0));
+        let push = vm.get(ap, key, Value::object(ap)).unwrap_or_default();
+        let r = vm.call(push, Value::object(a), &[Value::int(3)]);
+        assert_eq!(r, Ok(Value::int(3)));
+        let key = vm.key("join").unwrap_or(PropertyKey::Index(0));
+        let join = vm.get(ap, key, Value::object(ap)).unwrap_or_default();
+        let s = vm.call(join, Value::object(a), &[]).unwrap_or_default();
+        let text = vm.to_rust_string(s).unwrap_or_default();
+        assert_eq!(text, "1,2,3");
+    }
+}
+
+#[cfg(test)]
+mod construct_tests {
+    use super::*;
+
+    #[test]
+    fn construct_and_to_index() {
+        let mut vm = Vm::new(VmOptions::default());
+        let global = vm.realm.global;
+        let key = vm.key("Array").unwrap_or(PropertyKey::Index(0));
+        let array = vm.get(global, key, Value::object(global)).unwrap_or_default();
+        let a = vm.construct(array, &[Value::int(3)], array).unwrap_or_default();
+        assert_eq!(a.as_object().and_then(|o| vm.array_length(o)), Some(3));
+        assert_eq!(vm.to_index(Value::int(5)), Ok(5));
+        assert!(matches!(vm.to_index(Value::int(-1)), Err(Throw::Exception(_))));
+        let not_ctor = Value::int(1);
+        assert!(matches!(vm.construct(not_ctor, &[], not_ctor), Err(Throw::Exception(_))));
+    }
+}

@@ -1,0 +1,99 @@
+//! Limits end runs with an uncatchable termination naming the cause; recursion turns
+//! into a catchable RangeError, never a native stack overflow.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use cairn_vm::{Termination, Vm, VmOptions};
+
+fn vm() -> Vm {
+    let mut vm = Vm::new(VmOptions::default());
+    vm.set_print_hook(Box::new(|_| {}));
+    vm
+}
+
+#[test]
+fn fuel_ends_an_infinite_loop_and_is_not_catchable() {
+    let mut vm = vm();
+    vm.set_fuel(Some(100_000));
+    let r = vm.eval_script("try { for (;;) {} } catch (e) { 'caught' }", "fuel.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel));
+}
+
+#[test]
+fn heap_limit_ends_unbounded_allocation() {
+    let mut vm = vm();
+    vm.set_heap_limit(8 << 20);
+    let r = vm.eval_script("const a = []; try { for (;;) a.push({ x: [1, 2, 3] }); } catch (e) { 'caught' }", "heap.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
+}
+
+#[test]
+fn interrupt_flag_stops_the_run() {
+    let mut vm = vm();
+    let flag = Arc::new(AtomicBool::new(true));
+    vm.set_interrupt(Some(flag));
+    let r = vm.eval_script("for (;;) {}", "interrupt.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted));
+}
+
+#[test]
+fn host_call_depth_limit_terminates() {
+    let mut vm = vm();
+    vm.set_max_call_depth(Some(50));
+    let r = vm.eval_script("function f(n) { return n ? f(n - 1) : 0 } try { f(100) } catch (e) {}", "depth.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::CallDepth));
+}
+
+#[test]
+fn deep_js_recursion_is_a_catchable_range_error() {
+    let mut vm = vm();
+    let r = vm.eval_script("function f() { return f() } let m; try { f() } catch (e) { m = e.name } m", "rec.js");
+    let v = r.map(|v| vm.display(v));
+    assert_eq!(v.as_deref(), Ok("RangeError"));
+}
+
+#[test]
+fn recursion_through_getters_and_to_string_does_not_overflow_the_native_stack() {
+    let mut vm = vm();
+    let src = "
+        const g = { get x() { return this.x } };
+        const t = { toString() { return `${this}` } };
+        const v = { valueOf() { return +this } };
+        const names = [];
+        for (const f of [() => g.x, () => String(t), () => v * 1]) {
+            try { f() } catch (e) { names.push(e.name) }
+        }
+        names.join()";
+    let r = vm.eval_script(src, "getters.js").map(|v| vm.display(v));
+    assert_eq!(r.as_deref(), Ok("RangeError,RangeError,RangeError"));
+}
+
+#[test]
+fn uncaught_errors_carry_file_line_and_column() {
+    let mut vm = vm();
+    let r = vm.eval_script("function f() {\n  null.x;\n}\nf();", "where.js");
+    let e = r.err().map(|e| e.stack).unwrap_or_default();
+    assert!(e.starts_with("TypeError: Cannot read properties of null (reading 'x')"), "{e}");
+    assert!(e.contains("at f (where.js:2:3)"), "{e}");
+    assert!(e.contains("where.js:4:1"), "{e}");
+}
+
+#[test]
+fn syntax_errors_are_errors_with_a_span() {
+    let mut vm = vm();
+    let e = vm.eval_script("let x = ;", "bad.js").err();
+    assert!(e.as_ref().is_some_and(|e| e.message.starts_with("SyntaxError") && e.span.is_some()), "{e:?}");
+}
+
+#[test]
+fn heap_limit_counts_array_elements() {
+    let mut vm = vm();
+    vm.set_heap_limit(16 << 20);
+    let r = vm.eval_script("const a = []; for (;;) a.push(1);", "elements.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
+    let mut vm2 = self::vm();
+    vm2.set_heap_limit(16 << 20);
+    let r = vm2.eval_script("const b = []; for (let i = 0; ; i++) b[i] = i;", "keyed.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
+}
