@@ -7,11 +7,12 @@
 //!
 //! ```
 //! let mut vm = cairn::vm::Vm::new(cairn::vm::VmOptions::default());
-//! let _ = vm.eval_script("1 + 1", "example.js");
+//! let v = vm.eval_script("6 * 7", "example.js").unwrap();
+//! assert_eq!(vm.display(v), "42");
 //! ```
 //!
 //! ```
-//! let arena = cairn::parser::Bump::new();
+//! let arena = bumpalo::Bump::new();
 //! let options = cairn::parser::ParseOptions::default();
 //! assert!(cairn::parser::parse(&arena, "let x = 1 +", options).is_err());
 //! ```

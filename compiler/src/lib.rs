@@ -29,24 +29,28 @@
 //! functions, arrows, closures, `arguments` (mapped in sloppy functions with simple
 //! parameters), classes (fields, private methods/fields/accessors, static blocks,
 //! `extends`/`super`, `new.target`), generators, async functions, async generators
-//! (`yield*` expanded into the delegation loop), `import()`, `import.meta`, and
-//! module import/export bindings.
+//! (`yield*` expanded into the delegation loop), `import()`, `import.meta`, module
+//! import/export bindings, and `using` / `await using` declarations (disposal runs like
+//! a `finally` block, errors chained into SuppressedErrors).
 //!
 //! # Limits (returned as [`CompileError`], never a panic)
 //!
-//! - `using` / `await using` declarations, decorators and `accessor` fields.
+//! - Decorators and `accessor` fields (decorators proposal).
 //! - TypeScript-only statements (cairn-ts lowers them first).
 //! - More than 65,535 registers in one function; nesting deeper than the native-stack
 //!   budget allows ("nesting too deep to compile": 640 KiB, like the parser, so a 1 MiB
 //!   thread compiles what the parser accepts in release builds; debug builds may refuse
 //!   the deepest nests of functions and classes).
-//! - Known deviations: parameters are not in a TDZ while earlier defaults run
-//!   (`function f(a = b, b) {}` reads `b` as passed); script and eval completion
-//!   values are approximated (the last expression statement's value).
+//! - Known deviations (compiled, slightly off the specification): parameters are not
+//!   in a TDZ while earlier defaults run (`function f(a = b, b) {}` reads `b` as
+//!   passed); completion values of scripts and eval follow UpdateEmpty for
+//!   `if`/loops/`switch`/`try`/`with` but not every `break`/`continue` corner; a class
+//!   heritage expression sees the class's own private names; `await using` awaits a
+//!   null resource immediately (the spec defers that await to the end).
 //!
 //! # Architecture
 //!
-//! Two passes over the parser's arena AST. [`scope`](crate) analysis builds a scope
+//! Two passes over the parser's arena AST. Scope analysis (module `scope`) builds a scope
 //! tree keyed by node addresses: each scope declares its bindings at entry (var and
 //! function hoisting, lexical declarations, Annex B.3.3 function-in-block var bindings,
 //! the internal bindings `%this`, `%newtarget`, `%home`, `%callee` created lazily by

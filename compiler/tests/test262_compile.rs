@@ -37,26 +37,42 @@ fn test262_language_compiles_or_reports() {
     for path in &all {
         let Ok(source) = std::fs::read_to_string(path) else { continue };
         let module = source.contains("flags: [module]") || source.contains("flags: [module,");
-        let strict = source.contains("onlyStrict");
-        let arena = bumpalo::Bump::new();
-        let options = cairn_parser::ParseOptions { module, strict, ..Default::default() };
-        let Ok(program) = cairn_parser::parse(&arena, &source, options) else { continue };
-        parsed += 1;
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            if module {
-                cairn_compiler::compile_module(&program, &Default::default()).map(|m| m.verify())
-            } else {
-                cairn_compiler::compile_script(&program, &Default::default()).map(|s| s.verify())
+        let only_strict = source.contains("onlyStrict");
+        let sloppy_only =
+            source.contains("noStrict") || source.contains("raw]") || source.contains("raw,");
+        // Scripts run both ways unless their flags say otherwise (as test262 does).
+        let modes: &[bool] = match (module, only_strict, sloppy_only) {
+            (true, _, _) => &[false],
+            (false, true, _) => &[true],
+            (false, false, true) => &[false],
+            (false, false, false) => &[false, true],
+        };
+        for &strict in modes {
+            let arena = bumpalo::Bump::new();
+            let options = cairn_parser::ParseOptions { module, strict, ..Default::default() };
+            let Ok(program) = cairn_parser::parse(&arena, &source, options) else { continue };
+            parsed += 1;
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                if module {
+                    cairn_compiler::compile_module(&program, &Default::default())
+                        .map(|m| m.verify())
+                } else {
+                    cairn_compiler::compile_script(&program, &Default::default())
+                        .map(|s| s.verify())
+                }
+            }));
+            match result {
+                Ok(Ok(Ok(()))) => compiled += 1,
+                Ok(Ok(Err(e))) => invalid.push(format!("{}: {e}", path.display())),
+                Ok(Err(e)) => *errors.entry(e.message).or_default() += 1,
+                Err(_) => panics.push(path.display().to_string()),
             }
-        }));
-        match result {
-            Ok(Ok(Ok(()))) => compiled += 1,
-            Ok(Ok(Err(e))) => invalid.push(format!("{}: {e}", path.display())),
-            Ok(Err(e)) => *errors.entry(e.message).or_default() += 1,
-            Err(_) => panics.push(path.display().to_string()),
         }
     }
-    println!("test262/language: {} files, {parsed} parse, {compiled} compile", all.len());
+    println!(
+        "test262/language: {} files; {parsed} (file, strictness) scenarios parse, {compiled} compile",
+        all.len()
+    );
     for (message, count) in &errors {
         println!("  {count:6}  {message}");
     }

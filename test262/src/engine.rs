@@ -74,7 +74,11 @@ impl Engine for ParseOnly {
         // The strict scenario's source already begins with the "use strict" directive, so
         // `strict` stays false: the parser must find strictness in the directive prologue
         // as an engine would, which is part of what test262 checks.
-        let options = ParseOptions { module: scenario.goal() == Goal::Module, strict: false, typescript: false };
+        let options = ParseOptions {
+            module: scenario.goal() == Goal::Module,
+            strict: false,
+            typescript: false,
+        };
         let source = &*scenario.source;
         let error = ARENA.with(|arena| {
             let mut arena = arena.borrow_mut();

@@ -156,8 +156,7 @@ pub fn markdown(results: &RunResults, config: &Config) -> String {
     out.push_str("Each test file runs as one or two scenarios (non-strict and strict, or module only), as test262's INTERPRETING.md asks. Deferred scenarios count as not passing.\n\n");
     out.push_str("![conformance by area](conformance.svg)\n\n");
     out.push_str("| | passed | total | % |\n|---|---:|---:|---:|\n");
-    let _ =
-        writeln!(
+    let _ = writeln!(
         out,
         "| scenarios | {} | {} | {} |",
         n(t.passed),

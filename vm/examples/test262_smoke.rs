@@ -17,7 +17,9 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             walk(&p, out);
-        } else if p.extension().is_some_and(|e| e == "js") && !p.to_string_lossy().contains("_FIXTURE") {
+        } else if p.extension().is_some_and(|e| e == "js")
+            && !p.to_string_lossy().contains("_FIXTURE")
+        {
             out.push(p);
         }
     }
@@ -28,9 +30,18 @@ fn list_field(meta: &str, key: &str) -> Vec<String> {
     let rest = &meta[start + key.len() + 1..];
     let line = rest.lines().next().unwrap_or("").trim();
     if let Some(inner) = line.strip_prefix('[') {
-        return inner.trim_end_matches(']').split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+        return inner
+            .trim_end_matches(']')
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+            .collect();
     }
-    rest.lines().skip(1).take_while(|l| l.trim_start().starts_with('-')).map(|l| l.trim().trim_start_matches('-').trim().to_string()).collect()
+    rest.lines()
+        .skip(1)
+        .take_while(|l| l.trim_start().starts_with('-'))
+        .map(|l| l.trim().trim_start_matches('-').trim().to_string())
+        .collect()
 }
 
 fn main() {
@@ -48,7 +59,9 @@ fn main() {
         let Ok(src) = std::fs::read_to_string(f) else { continue };
         let meta = src.split("/*---").nth(1).and_then(|m| m.split("---*/").next()).unwrap_or("");
         let flags = list_field(meta, "flags");
-        if flags.iter().any(|f| f == "module" || f == "async" || f == "onlyStrict") || meta.contains("negative:") {
+        if flags.iter().any(|f| f == "module" || f == "async" || f == "onlyStrict")
+            || meta.contains("negative:")
+        {
             skip += 1;
             continue;
         }
@@ -57,7 +70,9 @@ fn main() {
             prelude.push_str(&assert_js);
             prelude.push_str(&sta_js);
             for inc in list_field(meta, "includes") {
-                prelude.push_str(&std::fs::read_to_string(root.join("harness").join(&inc)).unwrap_or_default());
+                prelude.push_str(
+                    &std::fs::read_to_string(root.join("harness").join(&inc)).unwrap_or_default(),
+                );
             }
         }
         let name = f.display().to_string();
@@ -90,9 +105,11 @@ fn main() {
         }
     }
     let mut top: Vec<_> = reasons.into_iter().collect();
-    top.sort_by(|a, b| b.1.cmp(&a.1));
+    top.sort_by_key(|e| std::cmp::Reverse(e.1));
     for (m, n) in top.iter().take(40) {
         println!("{n:6}  {m}");
     }
-    println!("{pass} passed, {fail} failed, {crash} crashed, {skip} skipped (module/async/onlyStrict/negative)");
+    println!(
+        "{pass} passed, {fail} failed, {crash} crashed, {skip} skipped (module/async/onlyStrict/negative)"
+    );
 }

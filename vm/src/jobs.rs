@@ -52,8 +52,12 @@ impl JobQueue {
         }
         for job in &self.queue {
             let vals: [Value; 5] = match *job {
-                Job::Reaction { handler, argument, resolve, reject, .. } => [handler, argument, resolve, reject, Value::UNDEFINED],
-                Job::ResolveThenable { promise, thenable, then } => [promise, thenable, then, Value::UNDEFINED, Value::UNDEFINED],
+                Job::Reaction { handler, argument, resolve, reject, .. } => {
+                    [handler, argument, resolve, reject, Value::UNDEFINED]
+                }
+                Job::ResolveThenable { promise, thenable, then } => {
+                    [promise, thenable, then, Value::UNDEFINED, Value::UNDEFINED]
+                }
             };
             for v in vals {
                 cairn_gc::Trace::trace(&v, t);

@@ -26,6 +26,7 @@
 #![allow(clippy::wrong_self_convention)]
 
 pub mod builtins;
+mod compile_shim;
 mod heap;
 pub mod host;
 pub mod interp;
@@ -34,7 +35,6 @@ pub mod limits;
 mod names;
 pub mod object;
 mod realm;
-mod compile_shim;
 mod run;
 pub mod string;
 pub mod value;

@@ -33,6 +33,9 @@ macro_rules! intrinsics {
             pub(crate) global_lexicals: rustc_hash::FxHashMap<crate::string::PropertyKey, u32>,
             /// Global lexical values (the hole while uninitialized) and whether const.
             pub(crate) global_lexical_values: Vec<(Value, bool)>,
+            /// Shapes of fresh functions: (length+name, length+name+prototype, the
+            /// prototype object's constructor), filled by the first closure created.
+            pub(crate) function_shapes: (Option<Handle<Shape>>, Option<Handle<Shape>>, Option<Handle<Shape>>),
             /// The state of Math.random's generator (xorshift; seeded by the host).
             pub(crate) random_state: u64,
         }
@@ -52,6 +55,7 @@ macro_rules! intrinsics {
                     char_strings: Vec::new(),
                     global_lexicals: Default::default(),
                     global_lexical_values: Vec::new(),
+                    function_shapes: (None, None, None),
                     random_state: 0x2545_F491_4F6C_DD1D,
                 }
             }
@@ -63,6 +67,9 @@ macro_rules! intrinsics {
                     t.mark(p);
                 }
                 t.mark(self.root_shape);
+                for s in [self.function_shapes.0, self.function_shapes.1, self.function_shapes.2].into_iter().flatten() {
+                    t.mark(s);
+                }
                 t.mark(self.dict_shape);
                 self.symbols.trace_roots(t);
                 for &(s, y) in &self.symbol_registry {
@@ -172,11 +179,15 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     vm.realm.object_prototype = object_prototype;
     let op = Some(object_prototype);
     // %Function.prototype% is itself a function (returning undefined).
-    let fp = vm.alloc_object(ObjectKind::Native { id: builtins::NativeId::FunctionPrototype as u16, data: Box::new([]) }, op)?;
+    let fp = vm.alloc_object(
+        ObjectKind::Native { id: builtins::NativeId::FunctionPrototype as u16, data: Box::new([]) },
+        op,
+    )?;
     vm.heap.get_mut(fp).flags = flags::CALLABLE;
     vm.realm.function_prototype = fp;
     vm.realm.global = vm.alloc_object(ObjectKind::Ordinary, op)?;
-    vm.realm.array_prototype = vm.alloc_object(ObjectKind::Array { length: 0, length_writable: true }, op)?;
+    vm.realm.array_prototype =
+        vm.alloc_object(ObjectKind::Array { length: 0, length_writable: true }, op)?;
     let empty = vm.heap.alloc(JsString::from_text(""))?;
     vm.realm.string_prototype = vm.alloc_object(ObjectKind::String(empty), op)?;
     vm.realm.number_prototype = vm.alloc_object(ObjectKind::Number(0.0), op)?;
@@ -210,6 +221,7 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::boolean::init(vm)?;
     builtins::symbol::init(vm)?;
     builtins::math::init(vm)?;
+    builtins::json::init(vm)?;
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     let global = vm.realm.global;

@@ -48,7 +48,8 @@ fn compile(source: &str, strict: bool) -> Result<Script, (String, (u32, u32))> {
         Ok(p) => p,
         Err(e) => return Err((format!("SyntaxError: {}", e.message), (e.span.start, e.span.end))),
     };
-    crate::compile_shim::compile_script(&program, source).map_err(|(m, s)| (format!("SyntaxError: {m}"), s))
+    crate::compile_shim::compile_script(&program, source)
+        .map_err(|(m, s)| (format!("SyntaxError: {m}"), s))
 }
 
 impl Vm {
@@ -59,7 +60,12 @@ impl Vm {
     }
 
     /// As [`Vm::eval_script`], with the script strict from the start when `strict`.
-    pub fn eval_script_with(&mut self, source: &str, name: &str, strict: bool) -> Result<Value, JsError> {
+    pub fn eval_script_with(
+        &mut self,
+        source: &str,
+        name: &str,
+        strict: bool,
+    ) -> Result<Value, JsError> {
         let result = self.eval_script_inner(source, name, strict);
         let result = match result {
             Ok(v) => match self.run_jobs() {
@@ -84,11 +90,22 @@ impl Vm {
         }
     }
 
-    fn eval_script_inner(&mut self, source: &str, name: &str, strict: bool) -> Result<Value, JsError> {
+    fn eval_script_inner(
+        &mut self,
+        source: &str,
+        name: &str,
+        strict: bool,
+    ) -> Result<Value, JsError> {
         let script = match compile(source, strict) {
             Ok(s) => s,
             Err((message, span)) => {
-                return Err(JsError { stack: message.clone(), message, value: Value::UNDEFINED, termination: None, span: Some(span) });
+                return Err(JsError {
+                    stack: message.clone(),
+                    message,
+                    value: Value::UNDEFINED,
+                    termination: None,
+                    span: Some(span),
+                });
             }
         };
         let code = self.load_script(script, name, source).map_err(|t| self.js_error(t))?;
@@ -96,8 +113,12 @@ impl Vm {
     }
 
     /// Runs function 0 of a loaded unit as top-level code.
-    pub(crate) fn run_top_level(&mut self, code: cairn_gc::Handle<crate::interp::code::Code>) -> JsResult<Value> {
-        let reg_count = self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
+    pub(crate) fn run_top_level(
+        &mut self,
+        code: cairn_gc::Handle<crate::interp::code::Code>,
+    ) -> JsResult<Value> {
+        let reg_count =
+            self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
         let base = self.regs.len() as u32;
         self.regs.resize((base + reg_count) as usize, Value::UNDEFINED);
         self.frames.push(Frame {
@@ -124,7 +145,13 @@ impl Vm {
     pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
         let _ = (source, name);
         let message = "SyntaxError: modules are not supported yet".to_string();
-        Err(JsError { stack: message.clone(), message, value: Value::UNDEFINED, termination: None, span: None })
+        Err(JsError {
+            stack: message.clone(),
+            message,
+            value: Value::UNDEFINED,
+            termination: None,
+            span: None,
+        })
     }
 
     /// Runs eval code in the global scope (indirect eval; direct eval is approximated by
@@ -163,7 +190,13 @@ impl Vm {
         match t {
             Throw::Terminate(cause) => {
                 let message = cause.message().to_string();
-                JsError { stack: message.clone(), message, value: Value::UNDEFINED, termination: Some(cause), span: None }
+                JsError {
+                    stack: message.clone(),
+                    message,
+                    value: Value::UNDEFINED,
+                    termination: Some(cause),
+                    span: None,
+                }
             }
             Throw::Exception(v) => {
                 let mut message = String::new();

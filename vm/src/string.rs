@@ -43,7 +43,12 @@ pub struct JsString {
 impl JsString {
     /// A flat string from Latin-1 bytes.
     pub fn from_latin1(bytes: Box<[u8]>) -> JsString {
-        JsString { len: bytes.len() as u32, repr: StrRepr::Latin1(bytes), latin1: true, atom: NO_ATOM }
+        JsString {
+            len: bytes.len() as u32,
+            repr: StrRepr::Latin1(bytes),
+            latin1: true,
+            atom: NO_ATOM,
+        }
     }
 
     /// A flat string from UTF-16 units (stored as Latin-1 when every unit fits).
@@ -51,7 +56,12 @@ impl JsString {
         if units.iter().all(|&u| u < 256) {
             JsString::from_latin1(units.into_iter().map(|u| u as u8).collect())
         } else {
-            JsString { len: units.len() as u32, repr: StrRepr::Utf16(units.into()), latin1: false, atom: NO_ATOM }
+            JsString {
+                len: units.len() as u32,
+                repr: StrRepr::Utf16(units.into()),
+                latin1: false,
+                atom: NO_ATOM,
+            }
         }
     }
 

@@ -3,6 +3,7 @@
 
 use cairn_gc::{Handle, Heap, HeapConfig, HeapLimitExceeded, Tracer};
 
+use crate::heap::VmHeap;
 use crate::host::Host;
 use crate::interp::frame::Frame;
 use crate::jobs::JobQueue;
@@ -12,7 +13,6 @@ use crate::object::{JsObject, ObjectKind};
 use crate::realm::Realm;
 use crate::string::{Atom, AtomTable, JsString, PropertyKey, Str};
 use crate::value::Value;
-use crate::heap::VmHeap;
 
 /// Why evaluation stopped abruptly: a JS exception (catchable) or a termination (not).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,7 +41,6 @@ pub struct VmOptions {
     pub limits: Limits,
 }
 
-
 /// One isolated JS virtual machine.
 pub struct Vm {
     /// The arenas.
@@ -62,6 +61,9 @@ pub struct Vm {
     pub(crate) host: Host,
     /// How many nested dispatch loops (native code calling back into JS) are running.
     pub(crate) native_depth: u32,
+    /// Collections wait while this is above zero: Rust code that holds unrooted handles
+    /// across a call into JS raises it (`Vm::call` does; `Vm::call_rooted` does not).
+    pub(crate) gc_barrier: u32,
     /// Values Rust code holds across calls that may collect (a root stack).
     pub(crate) temps: Vec<Value>,
     /// Set by `Yield`/`Await` when a dispatch loop ends by suspending its entry frame.
@@ -98,6 +100,7 @@ impl Vm {
             limits: options.limits,
             host: Host::default(),
             native_depth: 0,
+            gc_barrier: 0,
             temps: Vec::new(),
             suspend: crate::interp::Suspend::None,
             resume_slots: (0, 0),
@@ -111,7 +114,11 @@ impl Vm {
     // ----- allocation -----
 
     /// Allocates an object of `kind` with prototype `proto` and the root shape.
-    pub(crate) fn alloc_object(&mut self, kind: ObjectKind, proto: Option<Handle<JsObject>>) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn alloc_object(
+        &mut self,
+        kind: ObjectKind,
+        proto: Option<Handle<JsObject>>,
+    ) -> JsResult<Handle<JsObject>> {
         Ok(self.heap.alloc(JsObject::new(self.realm.root_shape, proto, kind))?)
     }
 
@@ -163,6 +170,17 @@ impl Vm {
     pub(crate) fn string_key(&mut self, h: Handle<JsString>) -> PropertyKey {
         let s = self.heap.get(h);
         if s.atom != u32::MAX {
+            // An atom may exist for a canonical numeric string (a string constant
+            // "10"); as a key it is still the index.
+            let digit = s
+                .flat()
+                .is_some_and(|f| !f.is_empty() && (b'0' as u16..=b'9' as u16).contains(&f.at(0)));
+            if !digit {
+                return PropertyKey::Atom(Atom(s.atom));
+            }
+            if let Some(i) = s.flat().and_then(|f| f.array_index()) {
+                return PropertyKey::Index(i);
+            }
             return PropertyKey::Atom(Atom(s.atom));
         }
         crate::string::flatten(&mut self.heap, h);
@@ -243,7 +261,19 @@ mod tests {
     fn realm_builds_and_has_builtins() {
         let mut vm = Vm::new(VmOptions::default());
         let global = vm.realm.global;
-        for name in ["Object", "Array", "String", "Number", "Math", "Promise", "Symbol", "TypeError", "print", "console", "globalThis"] {
+        for name in [
+            "Object",
+            "Array",
+            "String",
+            "Number",
+            "Math",
+            "Promise",
+            "Symbol",
+            "TypeError",
+            "print",
+            "console",
+            "globalThis",
+        ] {
             let key = vm.key(name).unwrap_or(PropertyKey::Index(0));
             let v = vm.get(global, key, Value::object(global)).unwrap_or_default();
             assert!(v.is_object(), "{name} missing");
@@ -257,7 +287,8 @@ mod tests {
     #[test]
     fn native_calls_work_from_rust() {
         let mut vm = Vm::new(VmOptions::default());
-        let a = vm.array_from_list(&[Value::int(1), Value::int(2)]).unwrap_or(vm.realm.array_prototype);
+        let a =
+            vm.array_from_list(&[Value::int(1), Value::int(2)]).unwrap_or(vm.realm.array_prototype);
         let ap = vm.realm.array_prototype;
         let key = vm.key("push").unwrap_or(PropertyKey::Index(0));
         let push = vm.get(ap, key, Value::object(ap)).unwrap_or_default();

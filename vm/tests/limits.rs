@@ -24,7 +24,10 @@ fn fuel_ends_an_infinite_loop_and_is_not_catchable() {
 fn heap_limit_ends_unbounded_allocation() {
     let mut vm = vm();
     vm.set_heap_limit(8 << 20);
-    let r = vm.eval_script("const a = []; try { for (;;) a.push({ x: [1, 2, 3] }); } catch (e) { 'caught' }", "heap.js");
+    let r = vm.eval_script(
+        "const a = []; try { for (;;) a.push({ x: [1, 2, 3] }); } catch (e) { 'caught' }",
+        "heap.js",
+    );
     assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
 }
 
@@ -41,14 +44,20 @@ fn interrupt_flag_stops_the_run() {
 fn host_call_depth_limit_terminates() {
     let mut vm = vm();
     vm.set_max_call_depth(Some(50));
-    let r = vm.eval_script("function f(n) { return n ? f(n - 1) : 0 } try { f(100) } catch (e) {}", "depth.js");
+    let r = vm.eval_script(
+        "function f(n) { return n ? f(n - 1) : 0 } try { f(100) } catch (e) {}",
+        "depth.js",
+    );
     assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::CallDepth));
 }
 
 #[test]
 fn deep_js_recursion_is_a_catchable_range_error() {
     let mut vm = vm();
-    let r = vm.eval_script("function f() { return f() } let m; try { f() } catch (e) { m = e.name } m", "rec.js");
+    let r = vm.eval_script(
+        "function f() { return f() } let m; try { f() } catch (e) { m = e.name } m",
+        "rec.js",
+    );
     let v = r.map(|v| vm.display(v));
     assert_eq!(v.as_deref(), Ok("RangeError"));
 }
@@ -83,7 +92,10 @@ fn uncaught_errors_carry_file_line_and_column() {
 fn syntax_errors_are_errors_with_a_span() {
     let mut vm = vm();
     let e = vm.eval_script("let x = ;", "bad.js").err();
-    assert!(e.as_ref().is_some_and(|e| e.message.starts_with("SyntaxError") && e.span.is_some()), "{e:?}");
+    assert!(
+        e.as_ref().is_some_and(|e| e.message.starts_with("SyntaxError") && e.span.is_some()),
+        "{e:?}"
+    );
 }
 
 #[test]
@@ -96,4 +108,20 @@ fn heap_limit_counts_array_elements() {
     vm2.set_heap_limit(16 << 20);
     let r = vm2.eval_script("const b = []; for (let i = 0; ; i++) b[i] = i;", "keyed.js");
     assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
+}
+
+#[test]
+fn garbage_is_collected_inside_async_functions_generators_and_jobs() {
+    // Each body allocates far more than the heap limit in total while keeping little
+    // alive: it completes only if collections run inside the nested dispatch loops.
+    for src in [
+        "async function f() { let x; for (let i = 0; i < 200000; i++) { x = { a: [i, i], s: 'k' + i }; await null; } return x.a[0]; } f().then(v => print(v));",
+        "function* g() { for (let i = 0; i < 200000; i++) yield { a: [i, i] }; } let last; for (const v of g()) last = v.a[1]; print(last);",
+        "let n = 0; for (let i = 0; i < 1000; i++) Promise.resolve(i).then(v => { let x; for (let j = 0; j < 300; j++) x = { a: [v, j] }; n += x.a[1]; });",
+    ] {
+        let mut vm = vm();
+        vm.set_heap_limit(8 << 20);
+        let r = vm.eval_script(src, "gc.js");
+        assert!(r.is_ok(), "{src}: {:?}", r.err().map(|e| e.message));
+    }
 }

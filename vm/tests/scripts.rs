@@ -27,7 +27,8 @@ fn run_script(path: &Path, options: VmOptions) -> String {
     }));
     vm.set_fuel(Some(2_000_000_000));
     if let Err(e) = vm.eval_script(&source, &path.display().to_string()) {
-        let first = e.message.lines().next().unwrap_or("").trim_start_matches("Uncaught ").to_string();
+        let first =
+            e.message.lines().next().unwrap_or("").trim_start_matches("Uncaught ").to_string();
         out.borrow_mut().push_str(&format!("Uncaught {first}\n"));
     }
     out.borrow().clone()
@@ -50,7 +51,9 @@ fn scripts_match_node_when_collecting_constantly() {
 
 fn check_corpus(options: VmOptions) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
-    let mut entries: Vec<_> = std::fs::read_dir(&dir).map(|d| d.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    let mut entries: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
     entries.retain(|p: &std::path::PathBuf| p.extension().is_some_and(|e| e == "js"));
     entries.sort();
     assert!(entries.len() >= 10, "expected the script corpus in {}", dir.display());
@@ -58,15 +61,24 @@ fn check_corpus(options: VmOptions) {
     let mut fixed = Vec::new();
     for path in &entries {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
-        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap_or_else(|_| panic!("{name}.out missing: run vm/tests/regen.sh"));
+        let expected = std::fs::read_to_string(path.with_extension("out"))
+            .unwrap_or_else(|_| panic!("{name}.out missing: run vm/tests/regen.sh"));
         let got = run_script(path, options.clone());
         let known = KNOWN_GAPS.iter().any(|(n, _)| *n == name);
         match (got == expected, known) {
             (true, true) => fixed.push(name),
-            (false, false) => failures.push(format!("--- {name}\nexpected:\n{expected}\ngot:\n{got}")),
+            (false, false) => {
+                failures.push(format!("--- {name}\nexpected:\n{expected}\ngot:\n{got}"))
+            }
             _ => {}
         }
     }
     assert!(fixed.is_empty(), "now passing, remove from KNOWN_GAPS: {fixed:?}");
-    assert!(failures.is_empty(), "{} of {} scripts differ from node:\n{}", failures.len(), entries.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} scripts differ from node:\n{}",
+        failures.len(),
+        entries.len(),
+        failures.join("\n")
+    );
 }

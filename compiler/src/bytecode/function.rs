@@ -3,7 +3,7 @@
 
 use super::instruction::{Instruction, Reg};
 
-/// What kind of function a [`FunctionCode`] is (decides [[Call]]/[[Construct]],
+/// What kind of function a [`FunctionCode`] is (decides \[\[Call\]\]/\[\[Construct\]\],
 /// `prototype`, `this` binding and the generator protocol).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FunctionKind {
@@ -250,7 +250,8 @@ pub struct FunctionCode {
     /// For a mapped arguments object: the slot in the function scope of each
     /// parameter (`None` for a parameter shadowed by a later same-named one).
     pub mapped_parameters: Vec<Option<u32>>,
-    /// Source span of the function (start, end byte offsets) for `toString`.
+    /// Source span (start, end byte offsets) of the function's text for `toString`:
+    /// methods and accessors from their key, class constructors the whole class.
     pub source_span: (u32, u32),
 }
 

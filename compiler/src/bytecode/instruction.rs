@@ -188,7 +188,7 @@ pub enum Instruction {
         /// The value.
         value: i32,
     },
-    /// `LoadConst { dst, constant }`: dst = constants[constant], which is a
+    /// `LoadConst { dst, constant }`: dst = `constants[constant]`, which is a
     /// `Constant::Number`, `Constant::String` (a primitive string, interned) or
     /// `Constant::BigInt` (parsed to a BigInt value, cached per site by the VM).
     LoadConst {
@@ -206,7 +206,7 @@ pub enum Instruction {
     // ---------------------------------------------------------------- frame values
     /// `LoadThis { dst }`: dst = the this value the call bound (ECMA-262
     /// sec-ordinarycallbindthis: in sloppy functions `undefined`/`null` become the
-    /// global this and primitives are boxed; under [[Construct]] of a base constructor,
+    /// global this and primitives are boxed; under \[\[Construct\]\] of a base constructor,
     /// the new object). Emitted at function entry into the `this` binding; never used
     /// in arrows, derived constructors or top-level code.
     LoadThis {
@@ -322,7 +322,7 @@ pub enum Instruction {
         /// Slot index.
         slot: u32,
     },
-    /// `CheckTdz { src, name }`: throws a ReferenceError ("Cannot access 'names[name]'
+    /// `CheckTdz { src, name }`: throws a ReferenceError ("Cannot access '`names[name]`'
     /// before initialization") when src holds the hole (a register binding in the TDZ;
     /// for `this` in derived constructors the message says super() was not called).
     CheckTdz {
@@ -405,7 +405,7 @@ pub enum Instruction {
         /// Name index.
         name: u32,
     },
-    /// `GetName { dst, name }`: dst = GetValue(ResolveBinding(names[name])) walking the
+    /// `GetName { dst, name }`: dst = GetValue(ResolveBinding(`names[name]`)) walking the
     /// current environment chain by name (declarative envs by their layouts' names,
     /// object envs of `with` honouring @@unscopables, then the global). Used only where
     /// `with` or sloppy direct `eval` make resolution dynamic, and in direct eval code
@@ -436,7 +436,7 @@ pub enum Instruction {
         /// Name index.
         name: u32,
     },
-    /// `SetName { src, name }`: PutValue(ResolveBinding(names[name]), src) by name, as
+    /// `SetName { src, name }`: PutValue(ResolveBinding(`names[name]`), src) by name, as
     /// `GetName` resolves (TypeError for const, ReferenceError for TDZ, strict-mode
     /// unresolvable ReferenceError, sloppy creates a global property).
     SetName {
@@ -474,7 +474,7 @@ pub enum Instruction {
     },
 
     // ---------------------------------------------------------------- properties
-    /// `GetNamed { dst, obj, name, ic }`: dst = GetV(obj, names[name]) (ToObject on
+    /// `GetNamed { dst, obj, name, ic }`: dst = GetV(obj, `names[name]`) (ToObject on
     /// primitives for lookup, receiver obj; TypeError for null/undefined naming the
     /// property). ECMA-262 sec-getv.
     GetNamed {
@@ -488,7 +488,7 @@ pub enum Instruction {
         ic: u32,
     },
     /// `SetNamed { obj, value, name, ic }`: PutValue of the property reference
-    /// obj.names[name] = value (ToObject(obj) for the lookup with obj as receiver;
+    /// obj.`names[name]` = value (ToObject(obj) for the lookup with obj as receiver;
     /// TypeError for null/undefined; failure throws TypeError in strict code).
     SetNamed {
         /// Base.
@@ -520,7 +520,7 @@ pub enum Instruction {
         /// Value.
         value: Reg,
     },
-    /// `GetMethod { dst, obj, name, ic }`: dst = GetMethod(obj, names[name]): undefined
+    /// `GetMethod { dst, obj, name, ic }`: dst = GetMethod(obj, `names[name]`): undefined
     /// when the property is undefined or null, TypeError when not callable.
     /// ECMA-262 sec-getmethod. `names[name]` may be a well-known symbol name such as
     /// `@@iterator` (see `FunctionCode::names` doc).
@@ -535,7 +535,7 @@ pub enum Instruction {
         ic: u32,
     },
     /// `DeleteNamed { dst, obj, name }`: dst = `delete obj.name` (ToObject(obj), then
-    /// [[Delete]]; false throws TypeError in strict code).
+    /// \[\[Delete\]\]; false throws TypeError in strict code).
     DeleteNamed {
         /// Destination.
         dst: Reg,
@@ -553,8 +553,8 @@ pub enum Instruction {
         /// Key.
         key: Reg,
     },
-    /// `GetSuperNamed { dst, home, this, name }`: dst = home.[[GetPrototypeOf]]().
-    /// [[Get]](names[name], this) (sec-makesuperpropertyreference; `this` already
+    /// `GetSuperNamed { dst, home, this, name }`: dst = home.\[\[GetPrototypeOf\]\]().
+    /// \[\[Get\]\](`names[name]`, this) (sec-makesuperpropertyreference; `this` already
     /// TDZ-checked by the compiler; home undefined throws TypeError).
     GetSuperNamed {
         /// Destination.
@@ -578,8 +578,8 @@ pub enum Instruction {
         /// Key.
         key: Reg,
     },
-    /// `SetSuperNamed { home, this, value, name }`: home.[[GetPrototypeOf]]().[[Set]](
-    /// names[name], value, this); false throws TypeError in strict code.
+    /// `SetSuperNamed { home, this, value, name }`: home.\[\[GetPrototypeOf\]\]().\[\[Set\]\](
+    /// `names[name]`, value, this); false throws TypeError in strict code.
     SetSuperNamed {
         /// The home object.
         home: Reg,
@@ -709,7 +709,7 @@ pub enum Instruction {
         src: Reg,
     },
     /// `DefineNamed { obj, value, name, ic }`: CreateDataPropertyOrThrow(obj,
-    /// names[name], value): enumerable, writable, configurable (object literal
+    /// `names[name]`, value): enumerable, writable, configurable (object literal
     /// `k: v`).
     DefineNamed {
         /// Target.
@@ -737,7 +737,7 @@ pub enum Instruction {
         flags: u8,
     },
     /// `SetPrototypeOfLiteral { obj, value }`: `__proto__: value` in an object
-    /// literal: if value is an object or null, obj.[[SetPrototypeOf]](value); else
+    /// literal: if value is an object or null, obj.\[\[SetPrototypeOf\]\](value); else
     /// nothing (sec-runtime-semantics-propertydefinitionevaluation).
     SetPrototypeOfLiteral {
         /// Target.
@@ -810,7 +810,7 @@ pub enum Instruction {
         /// 0 none, 1 "get", 2 "set".
         prefix: u8,
     },
-    /// `SetHomeObject { func, home }`: func.[[HomeObject]] = home (class field
+    /// `SetHomeObject { func, home }`: func.\[\[HomeObject\]\] = home (class field
     /// initializers and static blocks, which are not properties).
     SetHomeObject {
         /// The function.
@@ -824,8 +824,8 @@ pub enum Instruction {
     /// constructorParent %Function.prototype%; a non-constructor throws TypeError;
     /// `heritage.prototype` must be an object or null, else TypeError), otherwise
     /// protoParent = %Object.prototype%. Creates proto, creates F from the template's
-    /// constructor function (current env, [[HomeObject]] = proto, [[ConstructorKind]]
-    /// base/derived, class constructor), F.[[Prototype]] = constructorParent,
+    /// constructor function (current env, \[\[HomeObject\]\] = proto, \[\[ConstructorKind\]\]
+    /// base/derived, class constructor), F.\[\[Prototype\]\] = constructorParent,
     /// MakeConstructor(F, false, proto), SetFunctionName(F, name) when the template
     /// has a name, CreateMethodProperty(proto, "constructor", F). Writes F to `dst`
     /// and proto to `dst+1`. Methods, fields and static blocks are emitted after it.
@@ -918,7 +918,7 @@ pub enum Instruction {
         array: Reg,
     },
     /// `SuperCall { dst, func, new_target, args, argc }`: dst = Construct(
-    /// func.[[GetPrototypeOf]](), args, new_target) where func holds the active
+    /// func.\[\[GetPrototypeOf\]\](), args, new_target) where func holds the active
     /// derived constructor (TypeError when the parent is not a constructor). The
     /// compiler then binds `this` (ThrowIfNotHole + store) and runs field
     /// initialization. sec-super-keyword-runtime-semantics-evaluation.
@@ -960,7 +960,7 @@ pub enum Instruction {
     },
     /// `Return { src }`: return src from the frame (top-level code of scripts and eval
     /// returns its completion value). Base class constructors called with
-    /// [[Construct]] return `this` when src is not an object; derived constructors
+    /// \[\[Construct\]\] return `this` when src is not an object; derived constructors
     /// throw TypeError when src is not an object (the compiler substitutes the checked
     /// `this` for undefined). Generators complete with `{value: src, done: true}`;
     /// async functions resolve their promise.

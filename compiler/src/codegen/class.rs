@@ -74,7 +74,11 @@ impl<'a> Compiler<'a> {
             _ => None,
         });
         let ctor_index = match ctor {
-            Some(m) => self.function(&m.value, Some(&class_name))?,
+            Some(m) => {
+                let idx = self.function(&m.value, Some(&class_name))?;
+                self.set_source_span(idx, c.span);
+                idx
+            }
             None => self.default_constructor(c, derived, &class_name)?,
         };
         let template = self.constant(Constant::Class(ClassTemplate {
@@ -103,6 +107,7 @@ impl<'a> Compiler<'a> {
                     if let PropertyKey::Private(p) = &m.key {
                         let pname = format!("#{}", p.name);
                         let idx = self.function(&m.value, Some(&format!("{prefix}{pname}")))?;
+                        self.set_source_span(idx, m.span);
                         let func = self.temp();
                         self.emit(I::NewClosure { dst: func, func: idx });
                         self.emit(I::SetHomeObject { func, home: target });
@@ -127,6 +132,7 @@ impl<'a> Compiler<'a> {
                     let key_reg = self.property_key(&m.key)?;
                     let fname = static_name.as_deref().map(|n| format!("{prefix}{n}"));
                     let idx = self.function(&m.value, Some(fname.as_deref().unwrap_or("")))?;
+                    self.set_source_span(idx, m.span);
                     let func = self.temp();
                     self.emit(I::NewClosure { dst: func, func: idx });
                     let mut flags = define_flags::HOME_OBJECT;

@@ -202,6 +202,12 @@ impl<'a> Compiler<'a> {
         if !single_write {
             return None;
         }
+        self.binding_target(name, pos, init)
+    }
+
+    /// The register of binding `name` when it can be written directly: a register
+    /// binding that is mutable and initialized here, or (with `init`) being initialized.
+    pub(crate) fn binding_target(&self, name: &str, pos: u32, init: bool) -> Option<Reg> {
         match self.tree.resolve(self.fr().scope, name, pos) {
             Resolution::Binding { scope, index, tdz } => {
                 let b = self.tree.binding(scope, index);
@@ -674,6 +680,7 @@ impl<'a> Compiler<'a> {
         };
         let fname = static_name.as_deref().map(|n| format!("{prefix}{n}"));
         let idx = self.function(f, Some(fname.as_deref().unwrap_or("")))?;
+        self.set_source_span(idx, p.span);
         let v = self.temp();
         self.emit(I::NewClosure { dst: v, func: idx });
         let mut flags = define_flags::ENUMERABLE | define_flags::HOME_OBJECT;
@@ -788,9 +795,15 @@ impl<'a> Compiler<'a> {
                 }
                 Ok((func, this))
             }
-            Expression::Parenthesized(p) if matches!(&p.expression, Expression::Member(_)) => {
+            // `(o.m)()` and `(f)()` keep the reference (and so the this value).
+            Expression::Parenthesized(p)
+                if matches!(
+                    strip_parens(&p.expression),
+                    Expression::Member(_) | Expression::Identifier(_)
+                ) =>
+            {
                 self.release(func.0 as u32);
-                self.callee_and_this(&p.expression)
+                self.callee_and_this(strip_parens(&p.expression))
             }
             Expression::Identifier(id)
                 if matches!(
@@ -891,7 +904,10 @@ impl<'a> Compiler<'a> {
             self.optional_check(func)?;
         }
         let (args, argc, spread) = self.arguments(&c.arguments)?;
-        let is_eval = matches!(&c.callee, Expression::Identifier(id) if id.name == "eval");
+        // A direct eval: the callee is the identifier `eval` (parentheses allowed, the
+        // reference survives them), not an optional call (sec-function-calls).
+        let is_eval = !c.optional
+            && matches!(strip_parens(&c.callee), Expression::Identifier(id) if id.name == "eval");
         self.at(c.span);
         self.emit(match (is_eval, spread) {
             (false, false) => I::Call { dst, callee: func, this, args, argc },

@@ -130,9 +130,12 @@ impl<'a> Compiler<'a> {
             }
         }
         self.f().length = length;
-        // Identifier parameters that stay registers live in their argument register
-        // (the last of duplicate names wins).
-        if let Some(p) = info.params {
+        // Identifier parameters of a simple list that stay registers live in their
+        // argument register (the last of duplicate names wins); parameters of other
+        // lists are bindings of their own, in the TDZ until initialized.
+        if let Some(p) = info.params
+            && p.is_simple
+        {
             for (i, item) in p.items.iter().enumerate() {
                 if let BindingPattern::Identifier(id) = &item.pattern
                     && let Some(b) = self.tree.get(scope).find(id.name)

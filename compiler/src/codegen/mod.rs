@@ -668,6 +668,14 @@ impl<'a> Compiler<'a> {
         })
     }
 
+    /// Set the source span of a compiled function (`toString` of methods includes the
+    /// key; of a class constructor, the whole class).
+    pub(crate) fn set_source_span(&mut self, index: u32, span: Span) {
+        if let Some(Some(f)) = self.functions.get_mut(index as usize) {
+            f.source_span = (span.start, span.end);
+        }
+    }
+
     /// Reserve a slot in the unit's function table.
     pub(crate) fn reserve_function(&mut self) -> u32 {
         self.functions.push(None);

@@ -391,9 +391,17 @@ impl<'a> Compiler<'a> {
             match (&d.init, &d.id) {
                 (None, BindingPattern::Identifier(id)) => {
                     if init {
-                        let t = self.temp();
-                        self.emit(I::LoadUndefined { dst: t });
-                        self.store_name(id.name, id.span, t, true);
+                        // `let x;` initializes x to undefined (a register binding directly).
+                        match self.binding_target(id.name, id.span.start, true) {
+                            Some(r) => {
+                                self.emit(I::LoadUndefined { dst: r });
+                            }
+                            None => {
+                                let t = self.temp();
+                                self.emit(I::LoadUndefined { dst: t });
+                                self.store_name(id.name, id.span, t, true);
+                            }
+                        }
                     }
                 }
                 (None, _) => {

@@ -96,6 +96,14 @@ pub(crate) fn analyze<'a>(
     }
 }
 
+/// Remove parentheses.
+fn strip_parens<'x, 'a>(e: &'x Expression<'a>) -> &'x Expression<'a> {
+    match e {
+        Expression::Parenthesized(p) => strip_parens(&p.expression),
+        other => other,
+    }
+}
+
 struct Analyzer<'a> {
     tree: ScopeTree<'a>,
     cur: ScopeId,
@@ -318,8 +326,29 @@ impl<'a> Analyzer<'a> {
             bound_names(&rest.argument, &mut names);
         }
         let param_names: Vec<&'a str> = names.iter().map(|&(n, _)| n).collect();
-        for &n in &param_names {
-            self.tree.declare(f, n, BindingKind::Parameter, 0, true);
+        if params.is_simple {
+            for &n in &param_names {
+                self.tree.declare(f, n, BindingKind::Parameter, 0, true);
+            }
+        } else {
+            // Parameters with expressions are initialized in order: each is in its TDZ
+            // until its own initializer has run (IteratorBindingInitialization of
+            // FormalParameters with environment = the parameter scope).
+            let mut one = Vec::new();
+            for p in params.items.iter() {
+                one.clear();
+                bound_names(&p.pattern, &mut one);
+                for &(n, _) in &one {
+                    self.tree.declare(f, n, BindingKind::Let, p.span.end, false);
+                }
+            }
+            if let Some(rest) = &params.rest {
+                one.clear();
+                bound_names(&rest.argument, &mut one);
+                for &(n, _) in &one {
+                    self.tree.declare(f, n, BindingKind::Let, rest.span.end, false);
+                }
+            }
         }
         let body_scope = if params.is_simple {
             f
@@ -1020,7 +1049,7 @@ impl<'a> Analyzer<'a> {
                     self.expression(&c.callee);
                 }
                 self.arguments(&c.arguments);
-                if let Expression::Identifier(id) = &c.callee
+                if let Expression::Identifier(id) = strip_parens(&c.callee)
                     && id.name == "eval"
                     && !c.optional
                 {

@@ -41,7 +41,12 @@ impl Vm {
 
     /// Set(o, "length", len, true).
     pub(crate) fn set_length(&mut self, o: Handle<JsObject>, len: u64) -> JsResult<()> {
-        if !self.set(o, PropertyKey::Atom(names::LENGTH), Value::number(len as f64), Value::object(o))? {
+        if !self.set(
+            o,
+            PropertyKey::Atom(names::LENGTH),
+            Value::number(len as f64),
+            Value::object(o),
+        )? {
             return Err(self.type_error("Cannot assign to read only property 'length'"));
         }
         Ok(())
@@ -88,7 +93,12 @@ fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-array
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let nt = if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(nt, vm.realm.array_prototype)?;
     let a = vm.array_create(0)?;
@@ -116,7 +126,12 @@ pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeC
 }
 
 /// ECMA-262 sec-array.isarray
-pub(crate) fn is_array(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_array(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bool(vm.is_array(arg(args, 0))))
 }
 
@@ -305,7 +320,12 @@ impl Vm {
 }
 
 /// ECMA-262 sec-array.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let f = vm.get(o, PropertyKey::Atom(names::JOIN), Value::object(o))?;
     if vm.is_callable(f) {
@@ -339,7 +359,12 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
 }
 
 /// ECMA-262 sec-array.prototype.lastindexof
-pub(crate) fn last_index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn last_index_of(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     if len == 0 {
@@ -388,7 +413,11 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let start = relative(vm.to_integer_or_infinity(arg(args, 0))?, len);
-    let end = if arg(args, 1).is_undefined() { len } else { relative(vm.to_integer_or_infinity(arg(args, 1))?, len) };
+    let end = if arg(args, 1).is_undefined() {
+        len
+    } else {
+        relative(vm.to_integer_or_infinity(arg(args, 1))?, len)
+    };
     let count = end.saturating_sub(start);
     if vm.is_dense_array(o) {
         let items = vm.heap.get(o).elements[start as usize..(start + count) as usize].to_vec();
@@ -474,7 +503,8 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     let a = vm.array_create(0)?;
     let mut n: u64 = 0;
     let spreadable = PropertyKey::Symbol(vm.realm.symbols.is_concat_spreadable);
-    let items: Vec<Value> = core::iter::once(Value::object(o)).chain(args.iter().copied()).collect();
+    let items: Vec<Value> =
+        core::iter::once(Value::object(o)).chain(args.iter().copied()).collect();
     for e in items {
         let spread = match e.as_object() {
             Some(eo) => {
@@ -504,7 +534,13 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
 }
 
 /// Shared loop of the iteration methods: calls `f(value, index)` for present indices.
-fn each(vm: &mut Vm, this: Value, args: &[Value], what: &str, mut visit: impl FnMut(&mut Vm, Value, u64, Value) -> JsResult<bool>) -> JsResult<()> {
+fn each(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    what: &str,
+    mut visit: impl FnMut(&mut Vm, Value, u64, Value) -> JsResult<bool>,
+) -> JsResult<()> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, what)?;
@@ -602,7 +638,12 @@ pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-array.prototype.findindex
-pub(crate) fn find_index(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn find_index(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     find_impl(vm, this, args, true)
 }
 
@@ -630,7 +671,8 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     while k < len {
         if vm.has_index(o, k)? {
             let v = vm.get_index(o, k)?;
-            acc = vm.call(f, Value::UNDEFINED, &[acc, v, Value::number(k as f64), Value::object(o)])?;
+            acc =
+                vm.call(f, Value::UNDEFINED, &[acc, v, Value::number(k as f64), Value::object(o)])?;
         }
         k += 1;
     }
@@ -766,7 +808,11 @@ pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let start = relative(vm.to_integer_or_infinity(arg(args, 1))?, len);
-    let end = if arg(args, 2).is_undefined() { len } else { relative(vm.to_integer_or_infinity(arg(args, 2))?, len) };
+    let end = if arg(args, 2).is_undefined() {
+        len
+    } else {
+        relative(vm.to_integer_or_infinity(arg(args, 2))?, len)
+    };
     for k in start..end {
         vm.set_index(o, k, arg(args, 0))?;
     }
@@ -776,7 +822,10 @@ pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 fn make_iterator(vm: &mut Vm, this: Value, kind: u8) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let proto = vm.realm.array_iterator_prototype;
-    let it = vm.alloc_object(ObjectKind::ArrayIterator { target: Value::object(o), index: 0, kind }, Some(proto))?;
+    let it = vm.alloc_object(
+        ObjectKind::ArrayIterator { target: Value::object(o), index: 0, kind },
+        Some(proto),
+    )?;
     Ok(Value::object(it))
 }
 
@@ -796,8 +845,15 @@ pub(crate) fn entries(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
 }
 
 /// ECMA-262 sec-%arrayiteratorprototype%.next
-pub(crate) fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let Some(it) = this.as_object() else { return Err(vm.type_error("next called on a non-iterator")) };
+pub(crate) fn iterator_next(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(it) = this.as_object() else {
+        return Err(vm.type_error("next called on a non-iterator"));
+    };
     let ObjectKind::ArrayIterator { target, index, kind } = vm.heap.get(it).kind else {
         return Err(vm.type_error("next called on an incompatible receiver"));
     };

@@ -6,7 +6,12 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-boolean-constructor-boolean-value
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let b = vm.to_boolean(arg(args, 0));
     if cx.new_target.is_undefined() {
         return Ok(Value::bool(b));
@@ -28,13 +33,23 @@ fn this_boolean(vm: &mut Vm, this: Value) -> JsResult<bool> {
 }
 
 /// ECMA-262 sec-boolean.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let b = this_boolean(vm, this)?;
     Ok(vm.atom_value(if b { crate::names::TRUE } else { crate::names::FALSE }))
 }
 
 /// ECMA-262 sec-boolean.prototype.valueof
-pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bool(this_boolean(vm, this)?))
 }
 

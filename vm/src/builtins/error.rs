@@ -30,7 +30,8 @@ pub(crate) enum ErrorType {
 }
 
 /// Names by `ErrorType`.
-pub(crate) const ERROR_NAMES: [&str; 7] = ["Error", "TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError"];
+pub(crate) const ERROR_NAMES: [&str; 7] =
+    ["Error", "TypeError", "RangeError", "ReferenceError", "SyntaxError", "EvalError", "URIError"];
 
 impl Vm {
     /// A new error object of `ty` with `message` and a `stack` of the current frames.
@@ -44,8 +45,17 @@ impl Vm {
     }
 
     /// Sets `stack` to "Name: message\n    at file:line:column" lines.
-    pub(crate) fn attach_stack(&mut self, e: Handle<JsObject>, ty: ErrorType, message: &str) -> JsResult<()> {
-        let mut text = if message.is_empty() { ERROR_NAMES[ty as usize].to_string() } else { format!("{}: {message}", ERROR_NAMES[ty as usize]) };
+    pub(crate) fn attach_stack(
+        &mut self,
+        e: Handle<JsObject>,
+        ty: ErrorType,
+        message: &str,
+    ) -> JsResult<()> {
+        let mut text = if message.is_empty() {
+            ERROR_NAMES[ty as usize].to_string()
+        } else {
+            format!("{}: {message}", ERROR_NAMES[ty as usize])
+        };
         for line in self.stack_trace() {
             text.push_str("\n    at ");
             text.push_str(&line);
@@ -85,13 +95,21 @@ impl Vm {
 
 /// ECMA-262 sec-error-message and sec-nativeerror: `Error(message, options)`; the
 /// NativeErrors share this code and find their type in the callee's data.
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let ty_index = match &vm.heap.get(cx.callee).kind {
-        ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()).unwrap_or(0) as usize,
+        ObjectKind::Native { data, .. } => {
+            data.first().and_then(|v| v.as_int()).unwrap_or(0) as usize
+        }
         _ => 0,
     };
     let default_proto = vm.realm.error_prototypes[ty_index.min(6)];
-    let new_target = if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
+    let new_target =
+        if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default_proto)?;
     let e = vm.alloc_object(ObjectKind::Error, Some(proto))?;
     let message = arg(args, 0);
@@ -122,12 +140,25 @@ pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeC
 }
 
 /// ECMA-262 sec-error.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.this_object(this, "Error.prototype.toString")?;
     let name = vm.get(o, PropertyKey::Atom(names::NAME), this)?;
-    let name = if name.is_undefined() { vm.str_value("Error")? } else { Value::string(vm.to_string(name)?) };
+    let name = if name.is_undefined() {
+        vm.str_value("Error")?
+    } else {
+        Value::string(vm.to_string(name)?)
+    };
     let msg = vm.get(o, PropertyKey::Atom(names::MESSAGE), this)?;
-    let msg = if msg.is_undefined() { vm.atom_value(names::EMPTY) } else { Value::string(vm.to_string(msg)?) };
+    let msg = if msg.is_undefined() {
+        vm.atom_value(names::EMPTY)
+    } else {
+        Value::string(vm.to_string(msg)?)
+    };
     let (Some(n), Some(m)) = (name.as_string(), msg.as_string()) else { return Ok(name) };
     if vm.heap.get(n).len == 0 {
         return Ok(msg);
@@ -151,10 +182,19 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(base_proto, PropertyKey::Atom(names::MESSAGE), empty, attrs::HIDDEN)?;
     for (i, name) in ERROR_NAMES.iter().enumerate().skip(1) {
         let proto = vm.realm.error_prototypes[i];
-        let ctor = vm.make_native(super::NativeId::NativeError, Some(name), Box::new([Value::int(i as i32)]))?;
+        let ctor = vm.make_native(
+            super::NativeId::NativeError,
+            Some(name),
+            Box::new([Value::int(i as i32)]),
+        )?;
         vm.heap.get_mut(ctor).proto = Some(error_ctor);
         vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
-        vm.define_builtin(proto, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(ctor), attrs::HIDDEN)?;
+        vm.define_builtin(
+            proto,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(ctor),
+            attrs::HIDDEN,
+        )?;
         let n = vm.str_value(name)?;
         vm.define_builtin(proto, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
         vm.define_builtin(proto, PropertyKey::Atom(names::MESSAGE), empty, attrs::HIDDEN)?;

@@ -11,7 +11,12 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-createdynamicfunction: `Function(p1, ..., body)`.
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let mut params = Vec::new();
     for &a in args.iter().take(args.len().saturating_sub(1)) {
         params.push(vm.to_rust_string(a)?);
@@ -25,7 +30,12 @@ pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], _cx: Native
 }
 
 /// %Function.prototype% itself: accepts any arguments and returns undefined.
-pub(crate) fn prototype_call(_vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn prototype_call(
+    _vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::UNDEFINED)
 }
 
@@ -54,7 +64,9 @@ pub(crate) fn apply(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
 impl Vm {
     /// ECMA-262 sec-createlistfromarraylike
     pub(crate) fn create_list_from_array_like(&mut self, v: Value) -> JsResult<Vec<Value>> {
-        let Some(o) = v.as_object() else { return Err(self.type_error("CreateListFromArrayLike called on non-object")) };
+        let Some(o) = v.as_object() else {
+            return Err(self.type_error("CreateListFromArrayLike called on non-object"));
+        };
         if self.is_dense_array(o) {
             return Ok(self.heap.get(o).elements.clone());
         }
@@ -80,7 +92,9 @@ impl Vm {
         }
         let Some(mut oh) = o.as_object() else { return Ok(false) };
         let p = self.get(ch, PropertyKey::Atom(names::PROTOTYPE), c)?;
-        let Some(p) = p.as_object() else { return Err(self.type_error("Function has non-object prototype in instanceof check")) };
+        let Some(p) = p.as_object() else {
+            return Err(self.type_error("Function has non-object prototype in instanceof check"));
+        };
         loop {
             match self.get_prototype_of(oh)? {
                 None => return Ok(false),
@@ -92,7 +106,9 @@ impl Vm {
 
     /// ECMA-262 sec-instanceofoperator
     pub(crate) fn instance_of(&mut self, v: Value, target: Value) -> JsResult<bool> {
-        let Some(t) = target.as_object() else { return Err(self.type_error("Right-hand side of 'instanceof' is not an object")) };
+        let Some(t) = target.as_object() else {
+            return Err(self.type_error("Right-hand side of 'instanceof' is not an object"));
+        };
         let hi = self.realm.symbols.has_instance;
         let h = self.get(t, PropertyKey::Symbol(hi), target)?;
         if !h.is_nullish() {
@@ -109,7 +125,12 @@ impl Vm {
     }
 
     /// Sets a function's "name" (ECMA-262 sec-setfunctionname) from a key and prefix.
-    pub(crate) fn set_function_name(&mut self, f: Handle<JsObject>, key: PropertyKey, prefix: Option<&str>) -> JsResult<()> {
+    pub(crate) fn set_function_name(
+        &mut self,
+        f: Handle<JsObject>,
+        key: PropertyKey,
+        prefix: Option<&str>,
+    ) -> JsResult<()> {
         let base = match key {
             PropertyKey::Symbol(s) => match self.heap.get(s).description {
                 Some(d) => format!("[{}]", self.rust_string(d)),
@@ -122,7 +143,11 @@ impl Vm {
             None => base,
         };
         let v = self.str_value(&name)?;
-        self.define_own_property(f, PropertyKey::Atom(names::NAME), crate::object::PropertyDescriptor::data(v, attrs::CONFIGURABLE))?;
+        self.define_own_property(
+            f,
+            PropertyKey::Atom(names::NAME),
+            crate::object::PropertyDescriptor::data(v, attrs::CONFIGURABLE),
+        )?;
         Ok(())
     }
 }
@@ -135,7 +160,8 @@ pub(crate) fn bind(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let proto = vm.get_prototype_of(target)?;
     let bound_args: Box<[Value]> = args.iter().skip(1).copied().collect();
     let nargs = bound_args.len() as f64;
-    let f = vm.alloc_object(ObjectKind::Bound { target, this: arg(args, 0), args: bound_args }, proto)?;
+    let f =
+        vm.alloc_object(ObjectKind::Bound { target, this: arg(args, 0), args: bound_args }, proto)?;
     let tflags = vm.heap.get(target).flags;
     vm.heap.get_mut(f).flags = flags::CALLABLE | (tflags & flags::CONSTRUCTOR);
     // Length and name (sec-function.prototype.bind steps 5-10).
@@ -150,7 +176,12 @@ pub(crate) fn bind(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
             }
         }
     }
-    vm.define_builtin(f, PropertyKey::Atom(names::LENGTH), Value::number(len), attrs::CONFIGURABLE)?;
+    vm.define_builtin(
+        f,
+        PropertyKey::Atom(names::LENGTH),
+        Value::number(len),
+        attrs::CONFIGURABLE,
+    )?;
     let name = vm.get(target, PropertyKey::Atom(names::NAME), this)?;
     let name = match name.as_string() {
         Some(s) => vm.rust_string(s),
@@ -162,7 +193,12 @@ pub(crate) fn bind(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-function.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(f) = this.as_object().filter(|&o| vm.heap.get(o).is_callable()) else {
         return Err(vm.type_error("Function.prototype.toString requires that 'this' be a Function"));
     };
@@ -181,12 +217,22 @@ pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx
 }
 
 /// ECMA-262 sec-function.prototype-@@hasinstance
-pub(crate) fn has_instance(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn has_instance(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bool(vm.ordinary_has_instance(this, arg(args, 0))?))
 }
 
 /// ECMA-262 sec-%throwtypeerror%
-pub(crate) fn throw_type_error(vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn throw_type_error(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Err(vm.type_error("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them"))
 }
 
@@ -198,7 +244,12 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(fp, PropertyKey::Atom(names::NAME), empty, attrs::CONFIGURABLE)?;
     let ctor = vm.install_constructor(NativeId::Function, fp)?;
     let _ = ctor;
-    for id in [NativeId::FunctionProtoCall, NativeId::FunctionProtoApply, NativeId::FunctionProtoBind, NativeId::FunctionProtoToString] {
+    for id in [
+        NativeId::FunctionProtoCall,
+        NativeId::FunctionProtoApply,
+        NativeId::FunctionProtoBind,
+        NativeId::FunctionProtoToString,
+    ] {
         vm.install(fp, id)?;
     }
     let hi = vm.realm.symbols.has_instance;

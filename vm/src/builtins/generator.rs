@@ -11,7 +11,9 @@ use crate::vm::{JsResult, Throw, Vm};
 /// ECMA-262 sec-generatorresume / sec-generatorresumeabrupt, by mode (0 next, 1 throw,
 /// 2 return).
 fn resume(vm: &mut Vm, this: Value, v: Value, mode: i32) -> JsResult<Value> {
-    let Some(g) = this.as_object() else { return Err(vm.type_error("next method called on incompatible receiver")) };
+    let Some(g) = this.as_object() else {
+        return Err(vm.type_error("next method called on incompatible receiver"));
+    };
     let state = match &vm.heap.get(g).kind {
         ObjectKind::Generator(d) if d.promise.is_undefined() => d.state,
         _ => return Err(vm.type_error("next method called on incompatible receiver")),
@@ -30,7 +32,11 @@ fn resume(vm: &mut Vm, this: Value, v: Value, mode: i32) -> JsResult<Value> {
                 d.state = GeneratorState::Completed;
                 d.frame = None;
             }
-            return if mode == 1 { Err(Throw::Exception(v)) } else { vm.create_iter_result(v, true) };
+            return if mode == 1 {
+                Err(Throw::Exception(v))
+            } else {
+                vm.create_iter_result(v, true)
+            };
         }
         _ => {}
     }
@@ -86,12 +92,26 @@ pub(crate) fn throw(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
 /// Installs %GeneratorPrototype% and %GeneratorFunction.prototype%.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let gp = vm.realm.generator_prototype;
-    for id in [NativeId::GeneratorProtoNext, NativeId::GeneratorProtoReturn, NativeId::GeneratorProtoThrow] {
+    for id in [
+        NativeId::GeneratorProtoNext,
+        NativeId::GeneratorProtoReturn,
+        NativeId::GeneratorProtoThrow,
+    ] {
         vm.install(gp, id)?;
     }
     let gfp = vm.realm.generator_function_prototype;
-    vm.define_builtin(gfp, PropertyKey::Atom(crate::names::PROTOTYPE), Value::object(gp), attrs::CONFIGURABLE)?;
-    vm.define_builtin(gp, PropertyKey::Atom(crate::names::CONSTRUCTOR), Value::object(gfp), attrs::CONFIGURABLE)?;
+    vm.define_builtin(
+        gfp,
+        PropertyKey::Atom(crate::names::PROTOTYPE),
+        Value::object(gp),
+        attrs::CONFIGURABLE,
+    )?;
+    vm.define_builtin(
+        gp,
+        PropertyKey::Atom(crate::names::CONSTRUCTOR),
+        Value::object(gfp),
+        attrs::CONFIGURABLE,
+    )?;
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     let tag = vm.str_value("Generator")?;
     vm.define_builtin(gp, tag_key, tag, attrs::CONFIGURABLE)?;

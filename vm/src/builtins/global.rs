@@ -36,12 +36,22 @@ pub(crate) fn is_nan(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -
 }
 
 /// ECMA-262 sec-isfinite-number
-pub(crate) fn is_finite(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_finite(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bool(vm.to_number(arg(args, 0))?.is_finite()))
 }
 
 /// ECMA-262 sec-parseint-string-radix
-pub(crate) fn parse_int(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn parse_int(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
     let units = vm.flat(s).to_units();
     let mut radix = vm.to_int32(arg(args, 1))?;
@@ -67,14 +77,20 @@ pub(crate) fn parse_int(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx
     } else {
         radix = 10;
     }
-    if strip_prefix && i + 1 < units.len() && units[i] == b'0' as u16 && (units[i + 1] | 0x20) == b'x' as u16 {
+    if strip_prefix
+        && i + 1 < units.len()
+        && units[i] == b'0' as u16
+        && (units[i + 1] | 0x20) == b'x' as u16
+    {
         i += 2;
         radix = 16;
     }
     let start = i;
     let mut v = 0f64;
     while i < units.len() {
-        let Some(d) = char::from_u32(units[i] as u32).and_then(|c| c.to_digit(radix as u32)) else { break };
+        let Some(d) = char::from_u32(units[i] as u32).and_then(|c| c.to_digit(radix as u32)) else {
+            break;
+        };
         v = v * radix as f64 + d as f64;
         i += 1;
     }
@@ -90,14 +106,20 @@ pub(crate) fn parse_int(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx
 }
 
 /// ECMA-262 sec-parsefloat-string
-pub(crate) fn parse_float(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn parse_float(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
     let units = vm.flat(s).to_units();
     let mut i = 0;
     while i < units.len() && is_js_whitespace(units[i]) {
         i += 1;
     }
-    let rest: String = units[i..].iter().take_while(|&&u| u < 128).map(|&u| u as u8 as char).collect();
+    let rest: String =
+        units[i..].iter().take_while(|&&u| u < 128).map(|&u| u as u8 as char).collect();
     let b = rest.as_bytes();
     let mut j = 0;
     let mut sign = 1.0;
@@ -149,7 +171,13 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_value(global, "NaN", Value::NAN, 0)?;
     vm.define_value(global, "Infinity", Value::double(f64::INFINITY), 0)?;
     vm.define_value(global, "undefined", Value::UNDEFINED, 0)?;
-    for id in [NativeId::IsNaN, NativeId::IsFinite, NativeId::ParseInt, NativeId::ParseFloat, NativeId::Print] {
+    for id in [
+        NativeId::IsNaN,
+        NativeId::IsFinite,
+        NativeId::ParseInt,
+        NativeId::ParseFloat,
+        NativeId::Print,
+    ] {
         vm.install(global, id)?;
     }
     vm.realm.eval = vm.install(global, NativeId::Eval)?;

@@ -33,14 +33,23 @@ impl Vm {
         }
     }
 
-    fn display_object(&mut self, o: Handle<JsObject>, depth: u32, seen: &mut Vec<Handle<JsObject>>) -> JsResult<String> {
+    fn display_object(
+        &mut self,
+        o: Handle<JsObject>,
+        depth: u32,
+        seen: &mut Vec<Handle<JsObject>>,
+    ) -> JsResult<String> {
         if seen.contains(&o) {
             return Ok("[Circular *1]".into());
         }
         let obj = self.heap.get(o);
         if obj.is_callable() {
             let name = match self.find_own(o, PropertyKey::Atom(names::NAME)) {
-                Some((loc, a)) if a & attrs::ACCESSOR == 0 => self.read_loc(o, loc).as_string().map(|s| self.rust_string(s)).unwrap_or_default(),
+                Some((loc, a)) if a & attrs::ACCESSOR == 0 => self
+                    .read_loc(o, loc)
+                    .as_string()
+                    .map(|s| self.rust_string(s))
+                    .unwrap_or_default(),
                 _ => String::new(),
             };
             let is_class = self.heap.get(o).flags & crate::object::flags::CLASS != 0;
@@ -64,7 +73,9 @@ impl Vm {
             }
             ObjectKind::Promise(_) => return Ok("Promise {}".into()),
             ObjectKind::Boolean(b) => return Ok(format!("[Boolean: {b}]")),
-            ObjectKind::Number(n) => return Ok(format!("[Number: {}]", crate::value::number::number_to_string(n))),
+            ObjectKind::Number(n) => {
+                return Ok(format!("[Number: {}]", crate::value::number::number_to_string(n)));
+            }
             ObjectKind::String(s) => {
                 let t = self.rust_string(s);
                 return Ok(format!("[String: {}]", quote(&t)));
@@ -72,7 +83,11 @@ impl Vm {
             _ => {}
         }
         if depth > 2 {
-            return Ok(if matches!(obj.kind, ObjectKind::Array { .. }) { "[Array]".into() } else { "[Object]".into() });
+            return Ok(if matches!(obj.kind, ObjectKind::Array { .. }) {
+                "[Array]".into()
+            } else {
+                "[Object]".into()
+            });
         }
         seen.push(o);
         let is_array = matches!(obj.kind, ObjectKind::Array { .. });
@@ -83,7 +98,10 @@ impl Vm {
             for i in 0..len.min(100) {
                 if self.has_own_property(o, PropertyKey::Index(i))? {
                     if holes > 0 {
-                        parts.push(format!("<{holes} empty item{}>", if holes > 1 { "s" } else { "" }));
+                        parts.push(format!(
+                            "<{holes} empty item{}>",
+                            if holes > 1 { "s" } else { "" }
+                        ));
                         holes = 0;
                     }
                     let v = self.get(o, PropertyKey::Index(i), Value::object(o))?;
@@ -100,7 +118,9 @@ impl Vm {
             }
         }
         for k in self.own_property_keys(o)? {
-            if is_array && (matches!(k, PropertyKey::Index(_)) || k == PropertyKey::Atom(names::LENGTH)) {
+            if is_array
+                && (matches!(k, PropertyKey::Index(_)) || k == PropertyKey::Atom(names::LENGTH))
+            {
                 continue;
             }
             let Some(d) = self.get_own_property(o, k)? else { continue };
@@ -117,7 +137,10 @@ impl Vm {
                 }
             };
             let val = if d.is_accessor() {
-                match (d.get.is_some_and(|g| !g.is_undefined()), d.set.is_some_and(|s| !s.is_undefined())) {
+                match (
+                    d.get.is_some_and(|g| !g.is_undefined()),
+                    d.set.is_some_and(|s| !s.is_undefined()),
+                ) {
                     (true, true) => "[Getter/Setter]".to_string(),
                     (true, false) => "[Getter]".to_string(),
                     _ => "[Setter]".to_string(),
@@ -132,7 +155,8 @@ impl Vm {
         if parts.is_empty() {
             return Ok(if is_array { format!("{prefix}[]") } else { format!("{prefix}{{}}") });
         }
-        let single = parts.iter().map(|p| p.len() + 2).sum::<usize>() + prefix.len() <= 72 && !parts.iter().any(|p| p.contains('\n'));
+        let single = parts.iter().map(|p| p.len() + 2).sum::<usize>() + prefix.len() <= 72
+            && !parts.iter().any(|p| p.contains('\n'));
         let (open, close) = if is_array { ("[", "]") } else { ("{", "}") };
         if single {
             return Ok(format!("{prefix}{open} {} {close}", parts.join(", ")));
@@ -142,13 +166,27 @@ impl Vm {
         if is_array && parts.len() > 6 && parts.iter().all(|p| p.len() <= 6) {
             // node prints short items in aligned rows; approximate with rows of 16.
             let width = parts.iter().map(|p| p.len()).max().unwrap_or(1);
-            let rows: Vec<String> = parts.chunks(16).map(|c| c.iter().map(|p| format!("{p:>width$}")).collect::<Vec<_>>().join(", ")).collect();
-            return Ok(format!("{prefix}{open}\n{indent}{}\n{outdent}{close}", rows.join(&format!(",\n{indent}"))));
+            let rows: Vec<String> = parts
+                .chunks(16)
+                .map(|c| c.iter().map(|p| format!("{p:>width$}")).collect::<Vec<_>>().join(", "))
+                .collect();
+            return Ok(format!(
+                "{prefix}{open}\n{indent}{}\n{outdent}{close}",
+                rows.join(&format!(",\n{indent}"))
+            ));
         }
-        Ok(format!("{prefix}{open}\n{indent}{}\n{outdent}{close}", parts.join(&format!(",\n{indent}"))))
+        Ok(format!(
+            "{prefix}{open}\n{indent}{}\n{outdent}{close}",
+            parts.join(&format!(",\n{indent}"))
+        ))
     }
 
-    fn display_nested(&mut self, v: Value, depth: u32, seen: &mut Vec<Handle<JsObject>>) -> JsResult<String> {
+    fn display_nested(
+        &mut self,
+        v: Value,
+        depth: u32,
+        seen: &mut Vec<Handle<JsObject>>,
+    ) -> JsResult<String> {
         match v.as_object() {
             Some(o) => self.display_object(o, depth + 1, seen),
             None => self.display_string(v, depth + 1),
@@ -201,5 +239,6 @@ fn quote(s: &str) -> String {
 
 fn is_identifier(s: &str) -> bool {
     let mut chars = s.chars();
-    matches!(chars.next(), Some(c) if c.is_alphabetic() || c == '_' || c == '$') && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+    matches!(chars.next(), Some(c) if c.is_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_alphanumeric() || c == '_' || c == '$')
 }

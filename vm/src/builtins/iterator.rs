@@ -7,15 +7,26 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-%iteratorprototype%-@@iterator
-pub(crate) fn iterator(_vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn iterator(
+    _vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(this)
 }
 
 impl Vm {
     /// ECMA-262 sec-getiteratorfrommethod: (iterator, next).
-    pub(crate) fn get_iterator_from_method(&mut self, obj: Value, method: Value) -> JsResult<(Value, Value)> {
+    pub(crate) fn get_iterator_from_method(
+        &mut self,
+        obj: Value,
+        method: Value,
+    ) -> JsResult<(Value, Value)> {
         let it = self.call(method, obj, &[])?;
-        let Some(ith) = it.as_object() else { return Err(self.type_error("Result of the Symbol.iterator method is not an object")) };
+        let Some(ith) = it.as_object() else {
+            return Err(self.type_error("Result of the Symbol.iterator method is not an object"));
+        };
         let next = self.get(ith, PropertyKey::Atom(names::NEXT), it)?;
         Ok((it, next))
     }
@@ -41,9 +52,28 @@ impl Vm {
     }
 
     /// IteratorStep + IteratorValue: `Some(value)` or `None` when done.
-    pub(crate) fn iterator_step_value(&mut self, it: Value, next: Value) -> JsResult<Option<Value>> {
-        let r = self.call(next, it, &[])?;
-        let Some(rh) = r.as_object() else { return Err(self.type_error("Iterator result is not an object")) };
+    pub(crate) fn iterator_step_value(
+        &mut self,
+        it: Value,
+        next: Value,
+    ) -> JsResult<Option<Value>> {
+        self.gc_barrier += 1;
+        let r = self.iterator_step_value_rooted(it, next);
+        self.gc_barrier -= 1;
+        r
+    }
+
+    /// `iterator_step_value` for callers that hold `it` and `next` rooted (bytecode
+    /// registers): collections may run inside `next`.
+    pub(crate) fn iterator_step_value_rooted(
+        &mut self,
+        it: Value,
+        next: Value,
+    ) -> JsResult<Option<Value>> {
+        let r = self.call_rooted(next, it, &[], Value::UNDEFINED)?;
+        let Some(rh) = r.as_object() else {
+            return Err(self.type_error("Iterator result is not an object"));
+        };
         let done = self.get(rh, PropertyKey::Atom(names::DONE), r)?;
         if self.to_boolean(done) {
             return Ok(None);

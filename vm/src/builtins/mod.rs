@@ -15,6 +15,7 @@ pub(crate) mod generator;
 pub(crate) mod global;
 mod inspect;
 pub(crate) mod iterator;
+pub(crate) mod json;
 pub(crate) mod math;
 pub(crate) mod number;
 pub(crate) mod object;
@@ -24,8 +25,8 @@ pub(crate) mod symbol;
 
 use cairn_gc::Handle;
 
-use crate::object::{JsObject, ObjectKind, attrs, flags};
 use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs, flags};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -211,6 +212,9 @@ natives! {
     Boolean = ("Boolean", 1, true, boolean::constructor),
     BooleanProtoToString = ("toString", 0, false, boolean::to_string),
     BooleanProtoValueOf = ("valueOf", 0, false, boolean::value_of),
+    // JSON (sec-json-object)
+    JsonParse = ("parse", 2, false, json::parse),
+    JsonStringify = ("stringify", 3, false, json::stringify),
     // Math (sec-math-object)
     MathAbs = ("abs", 1, false, math::abs),
     MathFloor = ("floor", 1, false, math::floor),
@@ -267,12 +271,23 @@ impl NativeId {
 
 impl Vm {
     /// A native function object for `id` named `name` (defaults to the table's name).
-    pub(crate) fn make_native(&mut self, id: NativeId, name: Option<&str>, data: Box<[Value]>) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn make_native(
+        &mut self,
+        id: NativeId,
+        name: Option<&str>,
+        data: Box<[Value]>,
+    ) -> JsResult<Handle<JsObject>> {
         let entry = id.entry();
         let proto = self.realm.function_prototype;
         let f = self.alloc_object(ObjectKind::Native { id: id as u16, data }, Some(proto))?;
-        self.heap.get_mut(f).flags = flags::CALLABLE | if entry.constructor { flags::CONSTRUCTOR } else { 0 };
-        self.define_builtin(f, PropertyKey::Atom(names::LENGTH), Value::int(entry.length as i32), attrs::CONFIGURABLE)?;
+        self.heap.get_mut(f).flags =
+            flags::CALLABLE | if entry.constructor { flags::CONSTRUCTOR } else { 0 };
+        self.define_builtin(
+            f,
+            PropertyKey::Atom(names::LENGTH),
+            Value::int(entry.length as i32),
+            attrs::CONFIGURABLE,
+        )?;
         let name = self.str_value(name.unwrap_or(entry.name))?;
         self.define_builtin(f, PropertyKey::Atom(names::NAME), name, attrs::CONFIGURABLE)?;
         Ok(f)
@@ -280,7 +295,11 @@ impl Vm {
 
     /// Installs a method `id` on `target` under its table name (writable, configurable,
     /// not enumerable).
-    pub(crate) fn install(&mut self, target: Handle<JsObject>, id: NativeId) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn install(
+        &mut self,
+        target: Handle<JsObject>,
+        id: NativeId,
+    ) -> JsResult<Handle<JsObject>> {
         let name = id.entry().name;
         let f = self.make_native(id, None, Box::new([]))?;
         let key = self.key(name)?;
@@ -289,14 +308,26 @@ impl Vm {
     }
 
     /// Installs a method `id` on `target` under a symbol key.
-    pub(crate) fn install_symbol(&mut self, target: Handle<JsObject>, sym: Handle<crate::string::Symbol>, id: NativeId, a: u8) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn install_symbol(
+        &mut self,
+        target: Handle<JsObject>,
+        sym: Handle<crate::string::Symbol>,
+        id: NativeId,
+        a: u8,
+    ) -> JsResult<Handle<JsObject>> {
         let f = self.make_native(id, None, Box::new([]))?;
         self.define_builtin(target, PropertyKey::Symbol(sym), Value::object(f), a)?;
         Ok(f)
     }
 
     /// Installs an accessor with a native getter (and optional setter).
-    pub(crate) fn install_getter(&mut self, target: Handle<JsObject>, key: PropertyKey, get: NativeId, set: Option<NativeId>) -> JsResult<()> {
+    pub(crate) fn install_getter(
+        &mut self,
+        target: Handle<JsObject>,
+        key: PropertyKey,
+        get: NativeId,
+        set: Option<NativeId>,
+    ) -> JsResult<()> {
         let g = self.make_native(get, None, Box::new([]))?;
         let s = match set {
             Some(id) => Value::object(self.make_native(id, None, Box::new([]))?),
@@ -307,17 +338,37 @@ impl Vm {
     }
 
     /// Defines a data property by Rust name with the given attributes.
-    pub(crate) fn define_value(&mut self, target: Handle<JsObject>, name: &str, v: Value, a: u8) -> JsResult<()> {
+    pub(crate) fn define_value(
+        &mut self,
+        target: Handle<JsObject>,
+        name: &str,
+        v: Value,
+        a: u8,
+    ) -> JsResult<()> {
         let key = self.key(name)?;
         self.define_builtin(target, key, v, a)
     }
 
     /// Makes a constructor `id` with `prototype` linked both ways, installed on the global.
-    pub(crate) fn install_constructor(&mut self, id: NativeId, prototype: Handle<JsObject>) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn install_constructor(
+        &mut self,
+        id: NativeId,
+        prototype: Handle<JsObject>,
+    ) -> JsResult<Handle<JsObject>> {
         let global = self.realm.global;
         let ctor = self.install(global, id)?;
-        self.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(prototype), 0)?;
-        self.define_builtin(prototype, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(ctor), attrs::HIDDEN)?;
+        self.define_builtin(
+            ctor,
+            PropertyKey::Atom(names::PROTOTYPE),
+            Value::object(prototype),
+            0,
+        )?;
+        self.define_builtin(
+            prototype,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(ctor),
+            attrs::HIDDEN,
+        )?;
         Ok(ctor)
     }
 

@@ -7,7 +7,12 @@ use crate::value::number::number_to_radix_string;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-number-constructor-number-value
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let n = if args.is_empty() { 0.0 } else { vm.to_number(args[0])? };
     if cx.new_target.is_undefined() {
         return Ok(Value::number(n));
@@ -22,18 +27,37 @@ pub(crate) fn is_nan(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) 
 }
 
 /// ECMA-262 sec-number.isfinite
-pub(crate) fn is_finite(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_finite(
+    _vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bool(arg(args, 0).as_number().is_some_and(f64::is_finite)))
 }
 
 /// ECMA-262 sec-number.isinteger
-pub(crate) fn is_integer(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_integer(
+    _vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bool(arg(args, 0).as_number().is_some_and(|n| n.is_finite() && n.trunc() == n)))
 }
 
 /// ECMA-262 sec-number.issafeinteger
-pub(crate) fn is_safe_integer(_vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    Ok(Value::bool(arg(args, 0).as_number().is_some_and(|n| n.is_finite() && n.trunc() == n && n.abs() <= 9007199254740991.0)))
+pub(crate) fn is_safe_integer(
+    _vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    Ok(Value::bool(
+        arg(args, 0)
+            .as_number()
+            .is_some_and(|n| n.is_finite() && n.trunc() == n && n.abs() <= 9007199254740991.0),
+    ))
 }
 
 fn this_number(vm: &mut Vm, this: Value) -> JsResult<f64> {
@@ -49,9 +73,15 @@ fn this_number(vm: &mut Vm, this: Value) -> JsResult<f64> {
 }
 
 /// ECMA-262 sec-number.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let n = this_number(vm, this)?;
-    let radix = if arg(args, 0).is_undefined() { 10.0 } else { vm.to_integer_or_infinity(args[0])? };
+    let radix =
+        if arg(args, 0).is_undefined() { 10.0 } else { vm.to_integer_or_infinity(args[0])? };
     if !(2.0..=36.0).contains(&radix) {
         return Err(vm.range_error("toString() radix must be between 2 and 36"));
     }
@@ -74,12 +104,21 @@ pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
         return Ok(Value::string(s));
     }
     let text = format!("{:.*}", f as usize, n);
-    let text = if text.starts_with("-") && text.trim_start_matches(['-', '0', '.']).is_empty() { text[1..].to_string() } else { text };
+    let text = if text.starts_with("-") && text.trim_start_matches(['-', '0', '.']).is_empty() {
+        text[1..].to_string()
+    } else {
+        text
+    };
     vm.str_value(&text)
 }
 
 /// ECMA-262 sec-number.prototype.valueof
-pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::number(this_number(vm, this)?))
 }
 
@@ -87,7 +126,12 @@ pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx)
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.number_prototype;
     let ctor = vm.install_constructor(NativeId::Number, proto)?;
-    for id in [NativeId::NumberIsNaN, NativeId::NumberIsFinite, NativeId::NumberIsInteger, NativeId::NumberIsSafeInteger] {
+    for id in [
+        NativeId::NumberIsNaN,
+        NativeId::NumberIsFinite,
+        NativeId::NumberIsInteger,
+        NativeId::NumberIsSafeInteger,
+    ] {
         vm.install(ctor, id)?;
     }
     for (name, v) in [
@@ -108,7 +152,9 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         let f = vm.get(global, key, Value::object(global))?;
         vm.define_value(ctor, name, f, crate::object::attrs::HIDDEN)?;
     }
-    for id in [NativeId::NumberProtoToString, NativeId::NumberProtoToFixed, NativeId::NumberProtoValueOf] {
+    for id in
+        [NativeId::NumberProtoToString, NativeId::NumberProtoToFixed, NativeId::NumberProtoValueOf]
+    {
         vm.install(proto, id)?;
     }
     Ok(())

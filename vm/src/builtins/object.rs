@@ -12,9 +12,18 @@ use crate::vm::{JsResult, Vm};
 impl Vm {
     /// ECMA-262 sec-topropertydescriptor
     pub(crate) fn to_property_descriptor(&mut self, v: Value) -> JsResult<PropertyDescriptor> {
-        let Some(o) = v.as_object() else { return Err(self.type_error("Property description must be an object")) };
+        let Some(o) = v.as_object() else {
+            return Err(self.type_error("Property description must be an object"));
+        };
         let mut d = PropertyDescriptor::default();
-        let fields = [names::ENUMERABLE, names::CONFIGURABLE, names::VALUE, names::WRITABLE, names::GET, names::SET];
+        let fields = [
+            names::ENUMERABLE,
+            names::CONFIGURABLE,
+            names::VALUE,
+            names::WRITABLE,
+            names::GET,
+            names::SET,
+        ];
         for (i, name) in fields.into_iter().enumerate() {
             let key = PropertyKey::Atom(name);
             if !self.has_property(o, key)? {
@@ -46,14 +55,22 @@ impl Vm {
     }
 
     /// ECMA-262 sec-frompropertydescriptor
-    pub(crate) fn from_property_descriptor(&mut self, d: Option<PropertyDescriptor>) -> JsResult<Value> {
+    pub(crate) fn from_property_descriptor(
+        &mut self,
+        d: Option<PropertyDescriptor>,
+    ) -> JsResult<Value> {
         let Some(d) = d else { return Ok(Value::UNDEFINED) };
         let o = self.new_plain_object()?;
         if let Some(v) = d.value {
             self.add_property(o, PropertyKey::Atom(names::VALUE), v, attrs::DEFAULT)?;
         }
         if let Some(w) = d.writable {
-            self.add_property(o, PropertyKey::Atom(names::WRITABLE), Value::bool(w), attrs::DEFAULT)?;
+            self.add_property(
+                o,
+                PropertyKey::Atom(names::WRITABLE),
+                Value::bool(w),
+                attrs::DEFAULT,
+            )?;
         }
         if let Some(g) = d.get {
             self.add_property(o, PropertyKey::Atom(names::GET), g, attrs::DEFAULT)?;
@@ -62,16 +79,31 @@ impl Vm {
             self.add_property(o, PropertyKey::Atom(names::SET), s, attrs::DEFAULT)?;
         }
         if let Some(e) = d.enumerable {
-            self.add_property(o, PropertyKey::Atom(names::ENUMERABLE), Value::bool(e), attrs::DEFAULT)?;
+            self.add_property(
+                o,
+                PropertyKey::Atom(names::ENUMERABLE),
+                Value::bool(e),
+                attrs::DEFAULT,
+            )?;
         }
         if let Some(c) = d.configurable {
-            self.add_property(o, PropertyKey::Atom(names::CONFIGURABLE), Value::bool(c), attrs::DEFAULT)?;
+            self.add_property(
+                o,
+                PropertyKey::Atom(names::CONFIGURABLE),
+                Value::bool(c),
+                attrs::DEFAULT,
+            )?;
         }
         Ok(Value::object(o))
     }
 
     /// ECMA-262 sec-definepropertyorthrow
-    pub(crate) fn define_property_or_throw(&mut self, o: Handle<JsObject>, key: PropertyKey, d: PropertyDescriptor) -> JsResult<()> {
+    pub(crate) fn define_property_or_throw(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        d: PropertyDescriptor,
+    ) -> JsResult<()> {
         if self.define_own_property(o, key, d)? {
             Ok(())
         } else {
@@ -99,14 +131,21 @@ impl Vm {
     }
 
     /// ECMA-262 sec-getprototypefromconstructor
-    pub(crate) fn prototype_from_constructor(&mut self, ctor: Value, default: Handle<JsObject>) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn prototype_from_constructor(
+        &mut self,
+        ctor: Value,
+        default: Handle<JsObject>,
+    ) -> JsResult<Handle<JsObject>> {
         let Some(c) = ctor.as_object() else { return Ok(default) };
         let p = self.get(c, PropertyKey::Atom(names::PROTOTYPE), ctor)?;
         Ok(p.as_object().unwrap_or(default))
     }
 
     /// ECMA-262 sec-enumerableownproperties: the enumerable own string keys.
-    pub(crate) fn enumerable_own_keys(&mut self, o: Handle<JsObject>) -> JsResult<Vec<PropertyKey>> {
+    pub(crate) fn enumerable_own_keys(
+        &mut self,
+        o: Handle<JsObject>,
+    ) -> JsResult<Vec<PropertyKey>> {
         let keys = self.own_property_keys(o)?;
         let mut out = Vec::with_capacity(keys.len());
         for k in keys {
@@ -123,7 +162,11 @@ impl Vm {
     }
 
     /// ECMA-262 sec-setintegritylevel
-    pub(crate) fn set_integrity_level(&mut self, o: Handle<JsObject>, frozen: bool) -> JsResult<bool> {
+    pub(crate) fn set_integrity_level(
+        &mut self,
+        o: Handle<JsObject>,
+        frozen: bool,
+    ) -> JsResult<bool> {
         if !self.prevent_extensions(o)? {
             return Ok(false);
         }
@@ -131,8 +174,14 @@ impl Vm {
         for k in keys {
             let d = if frozen {
                 match self.get_own_property(o, k)? {
-                    Some(cur) if cur.is_accessor() => PropertyDescriptor { configurable: Some(false), ..Default::default() },
-                    Some(_) => PropertyDescriptor { configurable: Some(false), writable: Some(false), ..Default::default() },
+                    Some(cur) if cur.is_accessor() => {
+                        PropertyDescriptor { configurable: Some(false), ..Default::default() }
+                    }
+                    Some(_) => PropertyDescriptor {
+                        configurable: Some(false),
+                        writable: Some(false),
+                        ..Default::default()
+                    },
                     None => continue,
                 }
             } else {
@@ -144,7 +193,11 @@ impl Vm {
     }
 
     /// ECMA-262 sec-testintegritylevel
-    pub(crate) fn test_integrity_level(&mut self, o: Handle<JsObject>, frozen: bool) -> JsResult<bool> {
+    pub(crate) fn test_integrity_level(
+        &mut self,
+        o: Handle<JsObject>,
+        frozen: bool,
+    ) -> JsResult<bool> {
         if self.is_extensible(o)? {
             return Ok(false);
         }
@@ -162,7 +215,12 @@ impl Vm {
     }
 
     /// ECMA-262 sec-copydataproperties
-    pub(crate) fn copy_data_properties(&mut self, target: Handle<JsObject>, src: Value, excluded: &[PropertyKey]) -> JsResult<()> {
+    pub(crate) fn copy_data_properties(
+        &mut self,
+        target: Handle<JsObject>,
+        src: Value,
+        excluded: &[PropertyKey],
+    ) -> JsResult<()> {
         if src.is_nullish() {
             return Ok(());
         }
@@ -183,7 +241,12 @@ impl Vm {
 }
 
 /// ECMA-262 sec-object-value
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     if !cx.new_target.is_undefined() && cx.new_target != Value::object(cx.callee) {
         let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.object_prototype)?;
         return Ok(Value::object(vm.alloc_object(ObjectKind::Ordinary, Some(proto))?));
@@ -196,8 +259,15 @@ pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeC
 }
 
 /// ECMA-262 sec-object.defineproperty
-pub(crate) fn define_property(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let Some(o) = arg(args, 0).as_object() else { return Err(vm.type_error("Object.defineProperty called on non-object")) };
+pub(crate) fn define_property(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(o) = arg(args, 0).as_object() else {
+        return Err(vm.type_error("Object.defineProperty called on non-object"));
+    };
     let key = vm.to_property_key(arg(args, 1))?;
     let d = vm.to_property_descriptor(arg(args, 2))?;
     vm.define_property_or_throw(o, key, d)?;
@@ -205,8 +275,15 @@ pub(crate) fn define_property(vm: &mut Vm, _this: Value, args: &[Value], _cx: Na
 }
 
 /// ECMA-262 sec-object.defineproperties
-pub(crate) fn define_properties(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let Some(o) = arg(args, 0).as_object() else { return Err(vm.type_error("Object.defineProperties called on non-object")) };
+pub(crate) fn define_properties(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(o) = arg(args, 0).as_object() else {
+        return Err(vm.type_error("Object.defineProperties called on non-object"));
+    };
     let props = vm.to_object(arg(args, 1))?;
     let mut descs = Vec::new();
     for k in vm.own_property_keys(props)? {
@@ -224,7 +301,12 @@ pub(crate) fn define_properties(vm: &mut Vm, _this: Value, args: &[Value], _cx: 
 }
 
 /// ECMA-262 sec-object.getownpropertydescriptor
-pub(crate) fn get_own_property_descriptor(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn get_own_property_descriptor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(arg(args, 0))?;
     let key = vm.to_property_key(arg(args, 1))?;
     let d = vm.get_own_property(o, key)?;
@@ -240,16 +322,34 @@ fn keys_array(vm: &mut Vm, keys: Vec<PropertyKey>) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-object.getownpropertynames
-pub(crate) fn get_own_property_names(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn get_own_property_names(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(arg(args, 0))?;
-    let keys: Vec<PropertyKey> = vm.own_property_keys(o)?.into_iter().filter(|k| !matches!(k, PropertyKey::Symbol(_))).collect();
+    let keys: Vec<PropertyKey> = vm
+        .own_property_keys(o)?
+        .into_iter()
+        .filter(|k| !matches!(k, PropertyKey::Symbol(_)))
+        .collect();
     keys_array(vm, keys)
 }
 
 /// ECMA-262 sec-object.getownpropertysymbols
-pub(crate) fn get_own_property_symbols(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn get_own_property_symbols(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(arg(args, 0))?;
-    let keys: Vec<PropertyKey> = vm.own_property_keys(o)?.into_iter().filter(|k| matches!(k, PropertyKey::Symbol(_))).collect();
+    let keys: Vec<PropertyKey> = vm
+        .own_property_keys(o)?
+        .into_iter()
+        .filter(|k| matches!(k, PropertyKey::Symbol(_)))
+        .collect();
     keys_array(vm, keys)
 }
 
@@ -287,13 +387,23 @@ fn proto_value(p: Option<Handle<JsObject>>) -> Value {
 }
 
 /// ECMA-262 sec-object.getprototypeof
-pub(crate) fn get_prototype_of(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn get_prototype_of(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(arg(args, 0))?;
     Ok(proto_value(vm.get_prototype_of(o)?))
 }
 
 /// ECMA-262 sec-object.setprototypeof
-pub(crate) fn set_prototype_of(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn set_prototype_of(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = arg(args, 0);
     if o.is_nullish() {
         return Err(vm.type_error("Object.setPrototypeOf called on null or undefined"));
@@ -367,7 +477,12 @@ pub(crate) fn seal(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 }
 
 /// ECMA-262 sec-object.isfrozen
-pub(crate) fn is_frozen(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_frozen(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     match arg(args, 0).as_object() {
         Some(o) => Ok(Value::bool(vm.test_integrity_level(o, true)?)),
         None => Ok(Value::TRUE),
@@ -375,7 +490,12 @@ pub(crate) fn is_frozen(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx
 }
 
 /// ECMA-262 sec-object.issealed
-pub(crate) fn is_sealed(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_sealed(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     match arg(args, 0).as_object() {
         Some(o) => Ok(Value::bool(vm.test_integrity_level(o, false)?)),
         None => Ok(Value::TRUE),
@@ -383,7 +503,12 @@ pub(crate) fn is_sealed(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx
 }
 
 /// ECMA-262 sec-object.preventextensions
-pub(crate) fn prevent_extensions(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn prevent_extensions(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = arg(args, 0);
     if let Some(h) = o.as_object()
         && !vm.prevent_extensions(h)?
@@ -394,7 +519,12 @@ pub(crate) fn prevent_extensions(vm: &mut Vm, _this: Value, args: &[Value], _cx:
 }
 
 /// ECMA-262 sec-object.isextensible
-pub(crate) fn is_extensible(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_extensible(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     match arg(args, 0).as_object() {
         Some(o) => Ok(Value::bool(vm.is_extensible(o)?)),
         None => Ok(Value::FALSE),
@@ -407,7 +537,12 @@ pub(crate) fn is(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> Js
 }
 
 /// ECMA-262 sec-object.prototype.hasownproperty
-pub(crate) fn has_own_property(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn has_own_property(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let key = vm.to_property_key(arg(args, 0))?;
     let o = vm.to_object(this)?;
     Ok(Value::bool(vm.has_own_property(o, key)?))
@@ -421,7 +556,12 @@ pub(crate) fn has_own(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) 
 }
 
 /// ECMA-262 sec-object.prototype.isprototypeof
-pub(crate) fn is_prototype_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_prototype_of(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(mut v) = arg(args, 0).as_object() else { return Ok(Value::FALSE) };
     let o = vm.to_object(this)?;
     loop {
@@ -434,14 +574,24 @@ pub(crate) fn is_prototype_of(vm: &mut Vm, this: Value, args: &[Value], _cx: Nat
 }
 
 /// ECMA-262 sec-object.prototype.propertyisenumerable
-pub(crate) fn property_is_enumerable(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn property_is_enumerable(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let key = vm.to_property_key(arg(args, 0))?;
     let o = vm.to_object(this)?;
     Ok(Value::bool(vm.get_own_property(o, key)?.is_some_and(|d| d.enumerable == Some(true))))
 }
 
 /// ECMA-262 sec-object.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     if this.is_undefined() {
         return vm.str_value("[object Undefined]");
     }
@@ -459,7 +609,8 @@ pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx
         ObjectKind::String(_) => "String",
         _ => "Object",
     };
-    let builtin = if builtin == "Object" && vm.heap.get(o).is_callable() { "Function" } else { builtin };
+    let builtin =
+        if builtin == "Object" && vm.heap.get(o).is_callable() { "Function" } else { builtin };
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     let tag = vm.get(o, tag_key, Value::object(o))?;
     let text = match tag.as_string() {
@@ -470,25 +621,45 @@ pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx
 }
 
 /// ECMA-262 sec-object.prototype.tolocalestring
-pub(crate) fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_locale_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let f = vm.get(o, PropertyKey::Atom(names::TO_STRING), this)?;
     vm.call(f, this, &[])
 }
 
 /// ECMA-262 sec-object.prototype.valueof
-pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::object(vm.to_object(this)?))
 }
 
 /// ECMA-262 sec-get-object.prototype.__proto__
-pub(crate) fn get_proto(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn get_proto(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     Ok(proto_value(vm.get_prototype_of(o)?))
 }
 
 /// ECMA-262 sec-set-object.prototype.__proto__
-pub(crate) fn set_proto(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn set_proto(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     if this.is_nullish() {
         return Err(vm.type_error("Object.prototype.__proto__ called on null or undefined"));
     }
@@ -542,6 +713,11 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         vm.install(proto, id)?;
     }
     let key = vm.key("__proto__")?;
-    vm.install_getter(proto, key, NativeId::ObjectProtoGetProto, Some(NativeId::ObjectProtoSetProto))?;
+    vm.install_getter(
+        proto,
+        key,
+        NativeId::ObjectProtoGetProto,
+        Some(NativeId::ObjectProtoSetProto),
+    )?;
     Ok(())
 }

@@ -64,7 +64,13 @@ impl Vm {
     }
 
     fn new_promise_with_proto(&mut self, proto: Handle<JsObject>) -> JsResult<Handle<JsObject>> {
-        let data = PromiseData { state: PromiseState::Pending, result: Value::UNDEFINED, fulfill_reactions: Vec::new(), reject_reactions: Vec::new(), handled: false };
+        let data = PromiseData {
+            state: PromiseState::Pending,
+            result: Value::UNDEFINED,
+            fulfill_reactions: Vec::new(),
+            reject_reactions: Vec::new(),
+            handled: false,
+        };
         self.alloc_object(ObjectKind::Promise(Box::new(data)), Some(proto))
     }
 
@@ -76,7 +82,10 @@ impl Vm {
     }
 
     /// ECMA-262 sec-createresolvingfunctions
-    pub(crate) fn create_resolving_functions(&mut self, p: Handle<JsObject>) -> JsResult<(Value, Value)> {
+    pub(crate) fn create_resolving_functions(
+        &mut self,
+        p: Handle<JsObject>,
+    ) -> JsResult<(Value, Value)> {
         let cell = self.alloc_object(ObjectKind::Boolean(false), None)?;
         let data: Box<[Value]> = Box::new([Value::object(p), Value::object(cell)]);
         let resolve = self.make_native(NativeId::PromiseResolveFunction, None, data.clone())?;
@@ -98,12 +107,21 @@ impl Vm {
     }
 
     /// The resolve steps of sec-promise-resolve-functions.
-    pub(crate) fn resolve_promise(&mut self, p: Handle<JsObject>, resolution: Value) -> JsResult<()> {
+    pub(crate) fn resolve_promise(
+        &mut self,
+        p: Handle<JsObject>,
+        resolution: Value,
+    ) -> JsResult<()> {
         if resolution == Value::object(p) {
-            let e = self.make_error(super::error::ErrorType::TypeError, "Chaining cycle detected for promise")?;
+            let e = self.make_error(
+                super::error::ErrorType::TypeError,
+                "Chaining cycle detected for promise",
+            )?;
             return self.settle_promise(p, PromiseState::Rejected, e);
         }
-        let Some(r) = resolution.as_object() else { return self.settle_promise(p, PromiseState::Fulfilled, resolution) };
+        let Some(r) = resolution.as_object() else {
+            return self.settle_promise(p, PromiseState::Fulfilled, resolution);
+        };
         let then = match self.get(r, PropertyKey::Atom(names::THEN), resolution) {
             Ok(t) => t,
             Err(Throw::Exception(e)) => return self.settle_promise(p, PromiseState::Rejected, e),
@@ -112,12 +130,21 @@ impl Vm {
         if !self.is_callable(then) {
             return self.settle_promise(p, PromiseState::Fulfilled, resolution);
         }
-        self.jobs.queue.push_back(Job::ResolveThenable { promise: Value::object(p), thenable: resolution, then });
+        self.jobs.queue.push_back(Job::ResolveThenable {
+            promise: Value::object(p),
+            thenable: resolution,
+            then,
+        });
         Ok(())
     }
 
     /// FulfillPromise / RejectPromise: settles and queues the reactions.
-    pub(crate) fn settle_promise(&mut self, p: Handle<JsObject>, state: PromiseState, v: Value) -> JsResult<()> {
+    pub(crate) fn settle_promise(
+        &mut self,
+        p: Handle<JsObject>,
+        state: PromiseState,
+        v: Value,
+    ) -> JsResult<()> {
         let Some(d) = self.promise_data(p) else { return Ok(()) };
         if d.state != PromiseState::Pending {
             return Ok(());
@@ -132,13 +159,26 @@ impl Vm {
             self.jobs.unhandled.push(Value::object(p));
         }
         for r in reactions {
-            self.jobs.queue.push_back(Job::Reaction { handler: r.handler, rejected: state == PromiseState::Rejected, argument: v, resolve: r.resolve, reject: r.reject });
+            self.jobs.queue.push_back(Job::Reaction {
+                handler: r.handler,
+                rejected: state == PromiseState::Rejected,
+                argument: v,
+                resolve: r.resolve,
+                reject: r.reject,
+            });
         }
         Ok(())
     }
 
     /// ECMA-262 sec-performpromisethen
-    pub(crate) fn perform_promise_then(&mut self, p: Handle<JsObject>, on_fulfilled: Value, on_rejected: Value, resolve: Value, reject: Value) {
+    pub(crate) fn perform_promise_then(
+        &mut self,
+        p: Handle<JsObject>,
+        on_fulfilled: Value,
+        on_rejected: Value,
+        resolve: Value,
+        reject: Value,
+    ) {
         let f = if self.is_callable(on_fulfilled) { on_fulfilled } else { Value::UNDEFINED };
         let r = if self.is_callable(on_rejected) { on_rejected } else { Value::UNDEFINED };
         let fr = Reaction { handler: f, resolve, reject };
@@ -151,10 +191,22 @@ impl Vm {
                 d.fulfill_reactions.push(fr);
                 d.reject_reactions.push(rr);
             }
-            PromiseState::Fulfilled => self.jobs.queue.push_back(Job::Reaction { handler: f, rejected: false, argument: result, resolve, reject }),
+            PromiseState::Fulfilled => self.jobs.queue.push_back(Job::Reaction {
+                handler: f,
+                rejected: false,
+                argument: result,
+                resolve,
+                reject,
+            }),
             PromiseState::Rejected => {
                 self.jobs.unhandled.retain(|&u| u != Value::object(p));
-                self.jobs.queue.push_back(Job::Reaction { handler: r, rejected: true, argument: result, resolve, reject });
+                self.jobs.queue.push_back(Job::Reaction {
+                    handler: r,
+                    rejected: true,
+                    argument: result,
+                    resolve,
+                    reject,
+                });
             }
         }
     }
@@ -176,28 +228,51 @@ impl Vm {
 
     /// Runs one job (ECMA-262 sec-newpromisereactionjob / sec-newpromiseresolvethenablejob).
     pub(crate) fn run_job(&mut self, job: Job) -> JsResult<()> {
+        // The job's values are rooted in `temps` so that collections may run inside.
+        let mark = self.temps.len();
+        match job {
+            Job::Reaction { handler, argument, resolve, reject, .. } => {
+                self.temps.extend([handler, argument, resolve, reject])
+            }
+            Job::ResolveThenable { promise, thenable, then } => {
+                self.temps.extend([promise, thenable, then])
+            }
+        }
+        let r = self.run_job_rooted(job);
+        self.temps.truncate(mark);
+        r
+    }
+
+    fn run_job_rooted(&mut self, job: Job) -> JsResult<()> {
         match job {
             Job::Reaction { handler, rejected, argument, resolve, reject } => {
                 let result = if handler.is_undefined() {
                     if rejected { Err(Throw::Exception(argument)) } else { Ok(argument) }
                 } else {
-                    self.call(handler, Value::UNDEFINED, &[argument])
+                    self.call_rooted(handler, Value::UNDEFINED, &[argument], Value::UNDEFINED)
                 };
                 if resolve.is_undefined() && reject.is_undefined() {
                     return result.map(|_| ());
                 }
                 match result {
-                    Ok(v) => self.call(resolve, Value::UNDEFINED, &[v]).map(|_| ()),
-                    Err(Throw::Exception(e)) => self.call(reject, Value::UNDEFINED, &[e]).map(|_| ()),
+                    Ok(v) => self
+                        .call_rooted(resolve, Value::UNDEFINED, &[v], Value::UNDEFINED)
+                        .map(|_| ()),
+                    Err(Throw::Exception(e)) => {
+                        self.call(reject, Value::UNDEFINED, &[e]).map(|_| ())
+                    }
                     Err(t) => Err(t),
                 }
             }
             Job::ResolveThenable { promise, thenable, then } => {
                 let Some(p) = promise.as_object() else { return Ok(()) };
                 let (res, rej) = self.create_resolving_functions(p)?;
-                match self.call(then, thenable, &[res, rej]) {
+                self.temps.push(rej);
+                match self.call_rooted(then, thenable, &[res, rej], Value::UNDEFINED) {
                     Ok(_) => Ok(()),
-                    Err(Throw::Exception(e)) => self.call(rej, Value::UNDEFINED, &[e]).map(|_| ()),
+                    Err(Throw::Exception(e)) => {
+                        self.call_rooted(rej, Value::UNDEFINED, &[e], Value::UNDEFINED).map(|_| ())
+                    }
                     Err(t) => Err(t),
                 }
             }
@@ -213,7 +288,11 @@ impl Vm {
     }
 
     /// After an async function's loop ended: await, return or throw.
-    pub(crate) fn async_step_result(&mut self, state: Handle<JsObject>, r: JsResult<Value>) -> JsResult<()> {
+    pub(crate) fn async_step_result(
+        &mut self,
+        state: Handle<JsObject>,
+        r: JsResult<Value>,
+    ) -> JsResult<()> {
         let suspend = core::mem::replace(&mut self.suspend, Suspend::None);
         let promise = match &self.heap.get(state).kind {
             ObjectKind::Generator(g) => g.promise.as_object(),
@@ -257,14 +336,33 @@ impl Vm {
             }
             Err(t) => return Err(t),
         };
-        let on_f = self.make_native(NativeId::PromiseAsyncResume, None, Box::new([Value::object(state), Value::int(0)]))?;
-        let on_r = self.make_native(NativeId::PromiseAsyncResume, None, Box::new([Value::object(state), Value::int(1)]))?;
-        self.perform_promise_then(p, Value::object(on_f), Value::object(on_r), Value::UNDEFINED, Value::UNDEFINED);
+        let on_f = self.make_native(
+            NativeId::PromiseAsyncResume,
+            None,
+            Box::new([Value::object(state), Value::int(0)]),
+        )?;
+        let on_r = self.make_native(
+            NativeId::PromiseAsyncResume,
+            None,
+            Box::new([Value::object(state), Value::int(1)]),
+        )?;
+        self.perform_promise_then(
+            p,
+            Value::object(on_f),
+            Value::object(on_r),
+            Value::UNDEFINED,
+            Value::UNDEFINED,
+        );
         Ok(())
     }
 
     /// Resumes a suspended frame with `value`: `mode` 0 next, 1 throw, 2 return.
-    pub(crate) fn resume_frame(&mut self, saved: crate::interp::frame::SuspendedFrame, value: Value, mode: i32) -> JsResult<Value> {
+    pub(crate) fn resume_frame(
+        &mut self,
+        saved: crate::interp::frame::SuspendedFrame,
+        value: Value,
+        mode: i32,
+    ) -> JsResult<Value> {
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
@@ -274,10 +372,15 @@ impl Vm {
             let f = &self.frames[entry];
             (f.code, f.func, f.pc)
         };
-        let ins = self.heap.get(code).functions[func as usize].instructions.get(pc.saturating_sub(1) as usize).copied();
+        let ins = self.heap.get(code).functions[func as usize]
+            .instructions
+            .get(pc.saturating_sub(1) as usize)
+            .copied();
         self.suspend = Suspend::None;
         match ins {
-            Some(Instruction::Yield { dst, kind, .. } | Instruction::YieldDelegate { dst, kind, .. }) => {
+            Some(
+                Instruction::Yield { dst, kind, .. } | Instruction::YieldDelegate { dst, kind, .. },
+            ) => {
                 self.set_reg(dst.0, value);
                 self.set_reg(kind.0, Value::int(mode));
             }
@@ -300,7 +403,12 @@ impl Vm {
 }
 
 /// The resolve function of CreateResolvingFunctions.
-pub(crate) fn resolve_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn resolve_function(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     if let Some(p) = vm.take_resolving(cx.callee) {
         vm.resolve_promise(p, arg(args, 0))?;
     }
@@ -308,7 +416,12 @@ pub(crate) fn resolve_function(vm: &mut Vm, _this: Value, args: &[Value], cx: Na
 }
 
 /// The reject function of CreateResolvingFunctions.
-pub(crate) fn reject_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn reject_function(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     if let Some(p) = vm.take_resolving(cx.callee) {
         vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
     }
@@ -316,7 +429,12 @@ pub(crate) fn reject_function(vm: &mut Vm, _this: Value, args: &[Value], cx: Nat
 }
 
 /// ECMA-262 sec-promise-executor
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     if cx.new_target.is_undefined() {
         return Err(vm.type_error("Promise constructor cannot be invoked without 'new'"));
     }
@@ -351,7 +469,9 @@ pub(crate) fn reject(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -
 
 /// ECMA-262 sec-promise.prototype.then
 pub(crate) fn then(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let Some(p) = this.as_object().filter(|&o| matches!(vm.heap.get(o).kind, ObjectKind::Promise(_))) else {
+    let Some(p) =
+        this.as_object().filter(|&o| matches!(vm.heap.get(o).kind, ObjectKind::Promise(_)))
+    else {
         return Err(vm.type_error("Promise.prototype.then called on incompatible receiver"));
     };
     let derived = vm.new_promise()?;
@@ -388,7 +508,12 @@ fn data0(vm: &Vm, callee: Handle<JsObject>) -> Value {
 }
 
 /// thenFinally of sec-promise.prototype.finally.
-pub(crate) fn finally_then(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn finally_then(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let on_finally = data0(vm, cx.callee);
     let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
     let p = vm.promise_resolve(result)?;
@@ -397,7 +522,12 @@ pub(crate) fn finally_then(vm: &mut Vm, _this: Value, args: &[Value], cx: Native
 }
 
 /// catchFinally of sec-promise.prototype.finally.
-pub(crate) fn finally_catch(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn finally_catch(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let on_finally = data0(vm, cx.callee);
     let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
     let p = vm.promise_resolve(result)?;
@@ -416,9 +546,17 @@ pub(crate) fn thrower(vm: &mut Vm, _this: Value, _args: &[Value], cx: NativeCx) 
 }
 
 /// The continuation of an await: resumes the async function with the settled value.
-pub(crate) fn async_resume(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn async_resume(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let (state, mode) = match &vm.heap.get(cx.callee).kind {
-        ObjectKind::Native { data, .. } => (data.first().and_then(|v| v.as_object()), data.get(1).and_then(|v| v.as_int()).unwrap_or(0)),
+        ObjectKind::Native { data, .. } => (
+            data.first().and_then(|v| v.as_object()),
+            data.get(1).and_then(|v| v.as_int()).unwrap_or(0),
+        ),
         _ => (None, 0),
     };
     let Some(state) = state else { return Ok(Value::UNDEFINED) };
@@ -442,7 +580,9 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.realm.promise_constructor = ctor;
     vm.install(ctor, NativeId::PromiseResolve)?;
     vm.install(ctor, NativeId::PromiseReject)?;
-    for id in [NativeId::PromiseProtoThen, NativeId::PromiseProtoCatch, NativeId::PromiseProtoFinally] {
+    for id in
+        [NativeId::PromiseProtoThen, NativeId::PromiseProtoCatch, NativeId::PromiseProtoFinally]
+    {
         vm.install(proto, id)?;
     }
     let tag = vm.str_value("Promise")?;

@@ -26,7 +26,12 @@ fn clamp_index(n: f64, len: usize) -> usize {
 }
 
 /// ECMA-262 sec-string-constructor-string-value
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let s = if args.is_empty() {
         vm.atoms.string(crate::names::EMPTY)
     } else if cx.new_target.is_undefined()
@@ -45,7 +50,12 @@ pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeC
 }
 
 /// ECMA-262 sec-string.fromcharcode
-pub(crate) fn from_char_code(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn from_char_code(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let mut units = Vec::with_capacity(args.len());
     for &a in args {
         units.push(vm.to_uint32(a)? as u16);
@@ -69,7 +79,12 @@ pub(crate) fn char_at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
 }
 
 /// ECMA-262 sec-string.prototype.charcodeat
-pub(crate) fn char_code_at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn char_code_at(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "charCodeAt")?;
     let pos = vm.to_integer_or_infinity(arg(args, 0))?;
     let len = vm.heap.get(s).len as f64;
@@ -80,7 +95,12 @@ pub(crate) fn char_code_at(vm: &mut Vm, this: Value, args: &[Value], _cx: Native
 }
 
 /// ECMA-262 sec-string.prototype.codepointat
-pub(crate) fn code_point_at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn code_point_at(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "codePointAt")?;
     let pos = vm.to_integer_or_infinity(arg(args, 0))?;
     let len = vm.heap.get(s).len as f64;
@@ -93,7 +113,9 @@ pub(crate) fn code_point_at(vm: &mut Vm, this: Value, args: &[Value], _cx: Nativ
     if (0xD800..0xDC00).contains(&first) && i + 1 < f.len() {
         let second = f.at(i + 1);
         if (0xDC00..0xE000).contains(&second) {
-            return Ok(Value::int(((first as i32 - 0xD800) << 10) + (second as i32 - 0xDC00) + 0x10000));
+            return Ok(Value::int(
+                ((first as i32 - 0xD800) << 10) + (second as i32 - 0xDC00) + 0x10000,
+            ));
         }
     }
     Ok(Value::int(first as i32))
@@ -134,7 +156,12 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
 }
 
 /// ECMA-262 sec-string.prototype.lastindexof
-pub(crate) fn last_index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn last_index_of(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "lastIndexOf")?;
     let search = vm.to_string(arg(args, 0))?;
     let n = vm.to_number(arg(args, 1))?;
@@ -165,22 +192,38 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
 }
 
 /// ECMA-262 sec-string.prototype.startswith
-pub(crate) fn starts_with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn starts_with(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "startsWith")?;
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let hay = units_of(vm, s);
     let needle = units_of(vm, search);
     let start = clamp_index(pos, hay.len());
-    Ok(Value::bool(hay.len() >= start + needle.len() && hay[start..start + needle.len()] == *needle))
+    Ok(Value::bool(
+        hay.len() >= start + needle.len() && hay[start..start + needle.len()] == *needle,
+    ))
 }
 
 /// ECMA-262 sec-string.prototype.endswith
-pub(crate) fn ends_with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn ends_with(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "endsWith")?;
     let search = vm.to_string(arg(args, 0))?;
     let hay = units_of(vm, s);
-    let end = if arg(args, 1).is_undefined() { hay.len() } else { clamp_index(vm.to_integer_or_infinity(args[1])?, hay.len()) };
+    let end = if arg(args, 1).is_undefined() {
+        hay.len()
+    } else {
+        clamp_index(vm.to_integer_or_infinity(args[1])?, hay.len())
+    };
     let needle = units_of(vm, search);
     Ok(Value::bool(end >= needle.len() && hay[end - needle.len()..end] == *needle))
 }
@@ -221,11 +264,20 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
 }
 
 /// ECMA-262 sec-string.prototype.substring
-pub(crate) fn substring(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn substring(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "substring")?;
     let len = vm.heap.get(s).len as usize;
     let start = clamp_index(vm.to_integer_or_infinity(arg(args, 0))?, len);
-    let end = if arg(args, 1).is_undefined() { len } else { clamp_index(vm.to_integer_or_infinity(args[1])?, len) };
+    let end = if arg(args, 1).is_undefined() {
+        len
+    } else {
+        clamp_index(vm.to_integer_or_infinity(args[1])?, len)
+    };
     substring_value(vm, s, start.min(end), start.max(end))
 }
 
@@ -297,12 +349,22 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-string.prototype.touppercase
-pub(crate) fn to_upper_case(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_upper_case(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     map_case(vm, this, true)
 }
 
 /// ECMA-262 sec-string.prototype.tolowercase
-pub(crate) fn to_lower_case(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_lower_case(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     map_case(vm, this, false)
 }
 
@@ -330,12 +392,22 @@ pub(crate) fn trim(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> 
 }
 
 /// ECMA-262 sec-string.prototype.trimstart
-pub(crate) fn trim_start(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn trim_start(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     trim_impl(vm, this, true, false)
 }
 
 /// ECMA-262 sec-string.prototype.trimend
-pub(crate) fn trim_end(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn trim_end(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     trim_impl(vm, this, false, true)
 }
 
@@ -346,7 +418,9 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     if max <= len {
         return Ok(Value::string(s));
     }
-    let filler = if arg(args, 1).is_undefined() { vec![b' ' as u16] } else {
+    let filler = if arg(args, 1).is_undefined() {
+        vec![b' ' as u16]
+    } else {
         let f = vm.to_string(args[1])?;
         units_of(vm, f)
     };
@@ -364,7 +438,12 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
 }
 
 /// ECMA-262 sec-string.prototype.padstart
-pub(crate) fn pad_start(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn pad_start(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     pad(vm, this, args, true)
 }
 
@@ -401,7 +480,12 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
 
 /// ECMA-262 sec-string.prototype.localecompare, without a locale: code point order
 /// (an implementation-defined order is allowed without ECMA-402).
-pub(crate) fn locale_compare(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn locale_compare(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "localeCompare")?;
     let t = vm.to_string(arg(args, 0))?;
     let a = vm.rust_string(s);
@@ -414,7 +498,12 @@ pub(crate) fn locale_compare(vm: &mut Vm, this: Value, args: &[Value], _cx: Nati
 }
 
 /// ECMA-262 sec-string.prototype.valueof (and toString).
-pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     if this.is_string() {
         return Ok(this);
     }
@@ -427,15 +516,30 @@ pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx)
 }
 
 /// ECMA-262 sec-string.prototype-@@iterator
-pub(crate) fn iterator(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn iterator(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_str(vm, this, "[Symbol.iterator]")?;
     let proto = vm.realm.string_iterator_prototype;
-    Ok(Value::object(vm.alloc_object(ObjectKind::StringIterator { target: Value::string(s), index: 0 }, Some(proto))?))
+    Ok(Value::object(vm.alloc_object(
+        ObjectKind::StringIterator { target: Value::string(s), index: 0 },
+        Some(proto),
+    )?))
 }
 
 /// ECMA-262 sec-%stringiteratorprototype%.next (by code point).
-pub(crate) fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let Some(it) = this.as_object() else { return Err(vm.type_error("next called on incompatible receiver")) };
+pub(crate) fn iterator_next(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(it) = this.as_object() else {
+        return Err(vm.type_error("next called on incompatible receiver"));
+    };
     let ObjectKind::StringIterator { target, index } = vm.heap.get(it).kind else {
         return Err(vm.type_error("next called on incompatible receiver"));
     };
@@ -449,7 +553,14 @@ pub(crate) fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: Nati
     }
     let f = vm.flat(s);
     let first = f.at(index as usize);
-    let size = if (0xD800..0xDC00).contains(&first) && index + 1 < len && (0xDC00..0xE000).contains(&f.at(index as usize + 1)) { 2 } else { 1 };
+    let size = if (0xD800..0xDC00).contains(&first)
+        && index + 1 < len
+        && (0xDC00..0xE000).contains(&f.at(index as usize + 1))
+    {
+        2
+    } else {
+        1
+    };
     if let ObjectKind::StringIterator { index: i, .. } = &mut vm.heap.get_mut(it).kind {
         *i = index + size;
     }

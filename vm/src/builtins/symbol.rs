@@ -7,7 +7,12 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-symbol-description
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     if !cx.new_target.is_undefined() {
         return Err(vm.type_error("Symbol is not a constructor"));
     }
@@ -32,7 +37,9 @@ pub(crate) fn for_(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 
 /// ECMA-262 sec-symbol.keyfor
 pub(crate) fn key_for(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let Some(s) = arg(args, 0).as_symbol() else { return Err(vm.type_error("Symbol.keyFor: not a symbol")) };
+    let Some(s) = arg(args, 0).as_symbol() else {
+        return Err(vm.type_error("Symbol.keyFor: not a symbol"));
+    };
     let sym = vm.heap.get(s);
     if sym.registered
         && let Some(d) = sym.description
@@ -65,19 +72,34 @@ impl Vm {
 }
 
 /// ECMA-262 sec-symbol.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_symbol(vm, this)?;
     let text = vm.symbol_descriptive_string(s);
     vm.str_value(&text)
 }
 
 /// ECMA-262 sec-symbol.prototype.valueof (also @@toPrimitive).
-pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::symbol(this_symbol(vm, this)?))
 }
 
 /// ECMA-262 sec-symbol.prototype.description
-pub(crate) fn description(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn description(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = this_symbol(vm, this)?;
     Ok(vm.heap.get(s).description.map_or(Value::UNDEFINED, Value::string))
 }

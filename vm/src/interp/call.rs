@@ -27,7 +27,12 @@ pub(crate) enum CallOutcome {
 
 impl Vm {
     /// Loads a compiled script into the heap.
-    pub(crate) fn load_script(&mut self, script: Script, name: &str, source: &str) -> JsResult<Handle<Code>> {
+    pub(crate) fn load_script(
+        &mut self,
+        script: Script,
+        name: &str,
+        source: &str,
+    ) -> JsResult<Handle<Code>> {
         let mut functions = Vec::with_capacity(script.functions.len());
         for f in script.functions {
             let names_base = self.names.len() as u32;
@@ -57,6 +62,8 @@ impl Vm {
                 constants.push(v);
             }
             let instructions: Rc<[cairn_compiler::bytecode::Instruction]> = f.code.clone().into();
+            let name = self.atom(&f.name)?;
+            let name = self.atom_value(name);
             functions.push(LoadedFunction {
                 ic_base: {
                     let b = self.ics.len() as u32;
@@ -67,6 +74,7 @@ impl Vm {
                 names_base,
                 constants: constants.into_boxed_slice(),
                 templates: Vec::new(),
+                name,
                 code: f,
             });
         }
@@ -91,10 +99,16 @@ impl Vm {
     }
 
     /// InstantiateOrdinaryFunctionObject and siblings: a closure over `env`.
-    pub(crate) fn make_closure(&mut self, code: Handle<Code>, func: u32, env: Option<Handle<Env>>) -> JsResult<Handle<JsObject>> {
+    pub(crate) fn make_closure(
+        &mut self,
+        code: Handle<Code>,
+        func: u32,
+        env: Option<Handle<Env>>,
+    ) -> JsResult<Handle<JsObject>> {
         let (kind, generator, is_async, length, name) = {
-            let f = &self.heap.get(code).functions[func as usize].code;
-            (f.kind, f.flags.generator, f.flags.is_async, f.length, f.name.clone())
+            let lf = &self.heap.get(code).functions[func as usize];
+            let f = &lf.code;
+            (f.kind, f.flags.generator, f.flags.is_async, f.length, lf.name)
         };
         let proto = if generator {
             self.realm.generator_function_prototype
@@ -103,11 +117,24 @@ impl Vm {
         } else {
             self.realm.function_prototype
         };
-        let data = ClosureData { code, func, env, this: Value::UNDEFINED, home: Value::UNDEFINED, fields: Value::UNDEFINED, new_target: Value::UNDEFINED };
+        let data = ClosureData {
+            code,
+            func,
+            env,
+            this: Value::UNDEFINED,
+            home: Value::UNDEFINED,
+            fields: Value::UNDEFINED,
+            new_target: Value::UNDEFINED,
+        };
         let f = self.alloc_object(ObjectKind::Closure(Box::new(data)), Some(proto))?;
         let constructor = !generator
             && !is_async
-            && matches!(kind, FunctionKind::Normal | FunctionKind::ClassConstructor | FunctionKind::DerivedConstructor);
+            && matches!(
+                kind,
+                FunctionKind::Normal
+                    | FunctionKind::ClassConstructor
+                    | FunctionKind::DerivedConstructor
+            );
         let mut fl = flags::CALLABLE;
         if constructor {
             fl |= flags::CONSTRUCTOR;
@@ -118,16 +145,75 @@ impl Vm {
             _ => {}
         }
         self.heap.get_mut(f).flags = fl;
-        self.add_property(f, PropertyKey::Atom(names::LENGTH), Value::from_u32(length), attrs::CONFIGURABLE)?;
-        let n = if name.is_empty() { self.atom_value(names::EMPTY) } else { self.str_value(&name)? };
-        self.add_property(f, PropertyKey::Atom(names::NAME), n, attrs::CONFIGURABLE)?;
+        let with_prototype = constructor && kind == FunctionKind::Normal;
+        // Fast path: the shapes of functions and their prototypes are always the same
+        // transition chains, so the object is built with its final shape and slots.
+        if !generator {
+            let cached = if with_prototype {
+                self.realm.function_shapes.1
+            } else {
+                self.realm.function_shapes.0
+            };
+            if let Some(shape) = cached {
+                let len = Value::from_u32(length);
+                if with_prototype {
+                    let Some(proto_shape) = self.realm.function_shapes.2 else {
+                        return Err(self.type_error("internal: prototype shape"));
+                    };
+                    let op = self.realm.object_prototype;
+                    let mut p = JsObject::new(proto_shape, Some(op), ObjectKind::Ordinary);
+                    p.slots = vec![Value::object(f)];
+                    let p = self.heap.alloc(p)?;
+                    let slots = vec![len, name, Value::object(p)];
+                    self.heap.update(f, |o| {
+                        o.shape = shape;
+                        o.slots = slots;
+                    })?;
+                } else {
+                    let slots = vec![len, name];
+                    self.heap.update(f, |o| {
+                        o.shape = shape;
+                        o.slots = slots;
+                    })?;
+                }
+                return Ok(f);
+            }
+        }
+        self.add_property(
+            f,
+            PropertyKey::Atom(names::LENGTH),
+            Value::from_u32(length),
+            attrs::CONFIGURABLE,
+        )?;
+        self.add_property(f, PropertyKey::Atom(names::NAME), name, attrs::CONFIGURABLE)?;
+        if !generator && !with_prototype {
+            self.realm.function_shapes.0 = Some(self.heap.get(f).shape);
+        }
         if generator {
-            let gp = self.alloc_object(ObjectKind::Ordinary, Some(self.realm.generator_prototype))?;
-            self.add_property(f, PropertyKey::Atom(names::PROTOTYPE), Value::object(gp), attrs::WRITABLE)?;
+            let gp =
+                self.alloc_object(ObjectKind::Ordinary, Some(self.realm.generator_prototype))?;
+            self.add_property(
+                f,
+                PropertyKey::Atom(names::PROTOTYPE),
+                Value::object(gp),
+                attrs::WRITABLE,
+            )?;
         } else if constructor && kind == FunctionKind::Normal {
             let p = self.new_plain_object()?;
-            self.add_property(p, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(f), attrs::HIDDEN)?;
-            self.add_property(f, PropertyKey::Atom(names::PROTOTYPE), Value::object(p), attrs::WRITABLE)?;
+            self.add_property(
+                p,
+                PropertyKey::Atom(names::CONSTRUCTOR),
+                Value::object(f),
+                attrs::HIDDEN,
+            )?;
+            self.add_property(
+                f,
+                PropertyKey::Atom(names::PROTOTYPE),
+                Value::object(p),
+                attrs::WRITABLE,
+            )?;
+            self.realm.function_shapes.1 = Some(self.heap.get(f).shape);
+            self.realm.function_shapes.2 = Some(self.heap.get(p).shape);
         }
         Ok(f)
     }
@@ -139,7 +225,12 @@ impl Vm {
 
     /// ECMA-262 sec-construct from Rust.
     #[allow(dead_code)] // for Reflect.construct and host calls
-    pub(crate) fn construct(&mut self, f: Value, args: &[Value], new_target: Value) -> JsResult<Value> {
+    pub(crate) fn construct(
+        &mut self,
+        f: Value,
+        args: &[Value],
+        new_target: Value,
+    ) -> JsResult<Value> {
         if !self.is_constructor(f) {
             let what = self.describe_value(f);
             return Err(self.type_error(&format!("{what} is not a constructor")));
@@ -147,18 +238,51 @@ impl Vm {
         self.call_or_construct(f, Value::HOLE, args, new_target)
     }
 
-    /// [[Call]] (new_target undefined) or [[Construct]] from Rust code.
-    fn call_or_construct(&mut self, f: Value, this: Value, args: &[Value], new_target: Value) -> JsResult<Value> {
+    /// [[Call]] (new_target undefined) or [[Construct]] from Rust code. Raises the GC
+    /// barrier: no collection happens until it returns, so the caller's Rust locals
+    /// stay valid (the safe default for native code).
+    fn call_or_construct(
+        &mut self,
+        f: Value,
+        this: Value,
+        args: &[Value],
+        new_target: Value,
+    ) -> JsResult<Value> {
+        self.gc_barrier += 1;
+        let r = self.call_rooted(f, this, args, new_target);
+        self.gc_barrier -= 1;
+        r
+    }
+
+    /// A call from Rust code that holds no unrooted handle across it, so collections
+    /// may happen inside (promise jobs, iteration driven by bytecode). The callee, this
+    /// and the arguments are rooted in the register file for the call.
+    pub(crate) fn call_rooted(
+        &mut self,
+        f: Value,
+        this: Value,
+        args: &[Value],
+        new_target: Value,
+    ) -> JsResult<Value> {
         let top = self.regs.len();
+        self.regs.push(f);
+        self.regs.push(this);
         // Arguments go to the register file so that the frame push finds them there.
         self.regs.extend_from_slice(args);
-        let r = self.enter_call(f, this, top as u32, args.len() as u32, new_target);
+        let r = self.enter_call(f, this, top as u32 + 2, args.len() as u32, new_target);
         self.regs.truncate(top);
         r
     }
 
     /// Runs a call whose arguments are at `regs[args_at..args_at+argc]`, to completion.
-    fn enter_call(&mut self, f: Value, this: Value, args_at: u32, argc: u32, new_target: Value) -> JsResult<Value> {
+    fn enter_call(
+        &mut self,
+        f: Value,
+        this: Value,
+        args_at: u32,
+        argc: u32,
+        new_target: Value,
+    ) -> JsResult<Value> {
         if self.native_depth >= MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
@@ -178,7 +302,16 @@ impl Vm {
     /// `new_target` is the constructor target). `entry` marks the frame as the end of a
     /// nested dispatch loop.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn prepare_call(&mut self, f: Value, this: Value, args_at: u32, argc: u32, ret_dst: u16, new_target: Value, entry: bool) -> JsResult<CallOutcome> {
+    pub(crate) fn prepare_call(
+        &mut self,
+        f: Value,
+        this: Value,
+        args_at: u32,
+        argc: u32,
+        ret_dst: u16,
+        new_target: Value,
+        entry: bool,
+    ) -> JsResult<CallOutcome> {
         let Some(fo) = f.as_object() else {
             let what = self.describe_value(f);
             return Err(self.type_error(&format!("{what} is not a function")));
@@ -194,11 +327,19 @@ impl Vm {
                 let (code, func, env) = (c.code, c.func, c.env);
                 let fl = obj.flags;
                 if fl & flags::CLASS != 0 && !construct {
-                    return Err(self.type_error("Class constructor cannot be invoked without 'new'"));
+                    return Err(
+                        self.type_error("Class constructor cannot be invoked without 'new'")
+                    );
                 }
                 let (reg_count, param_count, is_async, generator, keep_args) = {
                     let lf = &self.heap.get(code).functions[func as usize].code;
-                    (lf.register_count as u32, lf.param_count as u32, lf.flags.is_async, lf.flags.generator, lf.flags.uses_arguments || !lf.flags.simple_parameters)
+                    (
+                        lf.register_count as u32,
+                        lf.param_count as u32,
+                        lf.flags.is_async,
+                        lf.flags.generator,
+                        lf.flags.uses_arguments || !lf.flags.simple_parameters,
+                    )
                 };
                 if self.frames.len() >= MAX_FRAMES {
                     return Err(self.range_error("Maximum call stack size exceeded"));
@@ -216,20 +357,25 @@ impl Vm {
                     if fl & flags::DERIVED != 0 {
                         this_value = Value::HOLE;
                     } else {
-                        let proto = self.prototype_from_constructor(new_target, self.realm.object_prototype)?;
-                        this_value = Value::object(self.alloc_object(ObjectKind::Ordinary, Some(proto))?);
+                        let proto = self
+                            .prototype_from_constructor(new_target, self.realm.object_prototype)?;
+                        this_value =
+                            Value::object(self.alloc_object(ObjectKind::Ordinary, Some(proto))?);
                     }
                 }
                 // Lay out the frame above everything in use.
                 let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
                 let saved = if keep_args || argc > param_count { argc } else { 0 };
                 let size = reg_count + saved;
-                self.heap.check_room(0)?;
-                self.regs.resize((base + size) as usize, Value::UNDEFINED);
+                let grow = (base + size) as usize - self.regs.len().min((base + size) as usize);
+                self.regs.extend(core::iter::repeat_n(Value::UNDEFINED, grow));
                 let n = argc.min(param_count).min(reg_count);
                 self.regs.copy_within(args_at as usize..(args_at + n) as usize, base as usize);
                 if saved > 0 {
-                    self.regs.copy_within(args_at as usize..(args_at + argc) as usize, (base + reg_count) as usize);
+                    self.regs.copy_within(
+                        args_at as usize..(args_at + argc) as usize,
+                        (base + reg_count) as usize,
+                    );
                 }
                 let args_at_frame = if saved > 0 { base + reg_count } else { base };
                 self.frames.push(Frame {
@@ -259,7 +405,9 @@ impl Vm {
             }
             ObjectKind::Native { id, .. } => {
                 let id = *id as usize;
-                let Some(entry_fn) = NATIVES.get(id) else { return Err(self.type_error("unknown native function")) };
+                let Some(entry_fn) = NATIVES.get(id) else {
+                    return Err(self.type_error("unknown native function"));
+                };
                 if construct && !entry_fn.constructor {
                     return Err(self.type_error(&format!("{} is not a constructor", entry_fn.name)));
                 }
@@ -267,13 +415,17 @@ impl Vm {
                 let mut buf = [Value::UNDEFINED; 8];
                 let args_vec;
                 let args: &[Value] = if argc as usize <= buf.len() {
-                    buf[..argc as usize].copy_from_slice(&self.regs[args_at as usize..(args_at + argc) as usize]);
+                    buf[..argc as usize]
+                        .copy_from_slice(&self.regs[args_at as usize..(args_at + argc) as usize]);
                     &buf[..argc as usize]
                 } else {
                     args_vec = self.regs[args_at as usize..(args_at + argc) as usize].to_vec();
                     &args_vec
                 };
-                let cx = NativeCx { callee: fo, new_target: if construct { new_target } else { Value::UNDEFINED } };
+                let cx = NativeCx {
+                    callee: fo,
+                    new_target: if construct { new_target } else { Value::UNDEFINED },
+                };
                 let t = if construct { Value::UNDEFINED } else { this };
                 let v = call(self, t, args, cx)?;
                 Ok(CallOutcome::Done(v))
@@ -285,16 +437,26 @@ impl Vm {
                 all.extend_from_slice(&self.regs[args_at as usize..(args_at + argc) as usize]);
                 let top = self.regs.len();
                 self.regs.extend_from_slice(&all);
-                let nt = if construct && new_target == f { Value::object(target) } else { new_target };
+                let nt =
+                    if construct && new_target == f { Value::object(target) } else { new_target };
                 let t = if construct { Value::HOLE } else { bt };
                 if entry {
-                    let r = self.enter_call(Value::object(target), t, top as u32, all.len() as u32, nt);
+                    let r =
+                        self.enter_call(Value::object(target), t, top as u32, all.len() as u32, nt);
                     self.regs.truncate(top);
                     r.map(CallOutcome::Done)
                 } else {
                     // Pushed frames copy their arguments, so the scratch area may stay
                     // until the frame returns (it is below the new frame's base).
-                    let r = self.prepare_call(Value::object(target), t, top as u32, all.len() as u32, ret_dst, nt, false);
+                    let r = self.prepare_call(
+                        Value::object(target),
+                        t,
+                        top as u32,
+                        all.len() as u32,
+                        ret_dst,
+                        nt,
+                        false,
+                    );
                     if !matches!(r, Ok(CallOutcome::Pushed)) {
                         self.regs.truncate(top);
                     }
@@ -312,9 +474,13 @@ impl Vm {
             crate::value::Type::String(s) => format!("\"{}\"", self.rust_string(s)),
             crate::value::Type::Object(o) => {
                 if self.heap.get(o).is_callable() {
-                    let name = self.find_own(o, PropertyKey::Atom(names::NAME)).map(|(l, _)| self.read_loc(o, l));
+                    let name = self
+                        .find_own(o, PropertyKey::Atom(names::NAME))
+                        .map(|(l, _)| self.read_loc(o, l));
                     match name.and_then(|n| n.as_string()) {
-                        Some(n) if self.heap.get(n).len > 0 => format!("function {}", self.rust_string(n)),
+                        Some(n) if self.heap.get(n).len > 0 => {
+                            format!("function {}", self.rust_string(n))
+                        }
                         _ => "function".into(),
                     }
                 } else if matches!(self.heap.get(o).kind, ObjectKind::Array { .. }) {

@@ -54,6 +54,8 @@ impl Ic {
 pub(crate) struct LoadedFunction {
     /// The compiler's output.
     pub(crate) code: FunctionCode,
+    /// The function's `name` as an interned string value.
+    pub(crate) name: Value,
     /// The instructions, shared with running frames' dispatch loops.
     pub(crate) instructions: Rc<[Instruction]>,
     /// Where `code.names` start in `Vm::names` (as property keys).

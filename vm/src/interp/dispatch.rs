@@ -1,7 +1,9 @@
 //! The dispatch loop: one `match` over [`Instruction`], each arm implementing the
 //! instruction exactly as its doc comment in the compiler's ISA says.
 
-use cairn_compiler::bytecode::{ArgumentsKind, Constant, ErrorKind, Instruction, PrivateMethodKind, StringConstant};
+use cairn_compiler::bytecode::{
+    ArgumentsKind, Constant, ErrorKind, Instruction, PrivateMethodKind, StringConstant,
+};
 use cairn_gc::Handle;
 
 use super::Suspend;
@@ -11,7 +13,9 @@ use super::frame::frame_flags;
 use super::ops::{NumOp, int_op, num_op};
 use crate::builtins::error::ErrorType;
 use crate::names;
-use crate::object::{GeneratorData, GeneratorState, JsObject, ObjectKind, PropertyDescriptor, attrs, flags};
+use crate::object::{
+    GeneratorData, GeneratorState, JsObject, ObjectKind, PropertyDescriptor, attrs, flags,
+};
 use crate::string::{PropertyKey, Symbol};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
@@ -57,7 +61,10 @@ impl Vm {
             }
             macro_rules! name {
                 ($n:expr) => {
-                    self.names.get(names_base + $n as usize).copied().unwrap_or(PropertyKey::Atom(names::EMPTY))
+                    self.names
+                        .get(names_base + $n as usize)
+                        .copied()
+                        .unwrap_or(PropertyKey::Atom(names::EMPTY))
                 };
             }
             macro_rules! safepoint {
@@ -65,7 +72,7 @@ impl Vm {
                     if let Err(t) = self.limits.tick() {
                         throw!(Throw::Terminate(t));
                     }
-                    if self.heap.should_collect() && self.native_depth == 0 {
+                    if self.heap.should_collect() && self.gc_barrier == 0 {
                         self.frames[fi].pc = pc as u32;
                         self.collect_now();
                     }
@@ -122,7 +129,15 @@ impl Vm {
             macro_rules! do_call {
                 ($dst:expr, $callee:expr, $this:expr, $args_at:expr, $argc:expr, $nt:expr) => {{
                     self.frames[fi].pc = pc as u32;
-                    match tri!(self.prepare_call($callee, $this, $args_at as u32, $argc as u32, $dst.0, $nt, false)) {
+                    match tri!(self.prepare_call(
+                        $callee,
+                        $this,
+                        $args_at as u32,
+                        $argc as u32,
+                        $dst.0,
+                        $nt,
+                        false
+                    )) {
                         CallOutcome::Pushed => continue 'reload,
                         CallOutcome::Done(v) => reg!($dst) = v,
                     }
@@ -134,7 +149,15 @@ impl Vm {
                     let top = self.regs.len();
                     self.regs.extend_from_slice(&list);
                     self.frames[fi].pc = pc as u32;
-                    match self.prepare_call($callee, $this, top as u32, list.len() as u32, $dst.0, $nt, false) {
+                    match self.prepare_call(
+                        $callee,
+                        $this,
+                        top as u32,
+                        list.len() as u32,
+                        $dst.0,
+                        $nt,
+                        false,
+                    ) {
                         Ok(CallOutcome::Pushed) => continue 'reload,
                         Ok(CallOutcome::Done(v)) => {
                             self.regs.truncate(top);
@@ -167,9 +190,17 @@ impl Vm {
                     Instruction::LoadFalse { dst } => reg!(dst) = Value::FALSE,
                     Instruction::LoadInt { dst, value } => reg!(dst) = Value::int(value),
                     Instruction::LoadConst { dst, constant } => {
-                        let v = self.heap.get(code).functions[func as usize].constants.get(constant as usize).copied().unwrap_or_default();
+                        let v = self.heap.get(code).functions[func as usize]
+                            .constants
+                            .get(constant as usize)
+                            .copied()
+                            .unwrap_or_default();
                         if v.is_undefined() {
-                            let c = self.heap.get(code).functions[func as usize].code.constants.get(constant as usize).cloned();
+                            let c = self.heap.get(code).functions[func as usize]
+                                .code
+                                .constants
+                                .get(constant as usize)
+                                .cloned();
                             if let Some(Constant::BigInt { .. }) = c {
                                 throw!(self.syntax_error("BigInt is not supported yet"));
                             }
@@ -189,7 +220,9 @@ impl Vm {
                         };
                         reg!(dst) = v;
                     }
-                    Instruction::LoadGlobalThis { dst } => reg!(dst) = Value::object(self.realm.global),
+                    Instruction::LoadGlobalThis { dst } => {
+                        reg!(dst) = Value::object(self.realm.global)
+                    }
                     Instruction::LoadNewTarget { dst } => reg!(dst) = self.frames[fi].new_target,
                     Instruction::LoadCallee { dst } => reg!(dst) = self.frames[fi].callee,
                     Instruction::LoadHomeObject { dst } => {
@@ -200,7 +233,9 @@ impl Vm {
                         };
                         reg!(dst) = home;
                     }
-                    Instruction::LoadImportMeta { .. } => throw!(self.syntax_error("import.meta is not supported yet")),
+                    Instruction::LoadImportMeta { .. } => {
+                        throw!(self.syntax_error("import.meta is not supported yet"))
+                    }
                     Instruction::CreateArguments { dst, kind } => {
                         let v = tri!(self.create_arguments(fi, kind));
                         reg!(dst) = v;
@@ -209,7 +244,11 @@ impl Vm {
                         let f = &self.frames[fi];
                         let (at, argc) = (f.args_at as usize, f.argc as usize);
                         let from = from as usize;
-                        let list: Vec<Value> = if from < argc { self.regs[at + from..at + argc].to_vec() } else { Vec::new() };
+                        let list: Vec<Value> = if from < argc {
+                            self.regs[at + from..at + argc].to_vec()
+                        } else {
+                            Vec::new()
+                        };
                         let a = tri!(self.array_from_list(&list));
                         reg!(dst) = Value::object(a);
                     }
@@ -225,7 +264,16 @@ impl Vm {
                     Instruction::PushWithScope { object } => {
                         let o = tri!(self.to_object(reg!(object)));
                         let parent = self.frames[fi].env;
-                        let e = tri!(self.heap.alloc(Env { parent, slots: Box::new([]), layout: None, object: Value::object(o) }).map_err(Throw::from));
+                        let e = tri!(
+                            self.heap
+                                .alloc(Env {
+                                    parent,
+                                    slots: Box::new([]),
+                                    layout: None,
+                                    object: Value::object(o)
+                                })
+                                .map_err(Throw::from)
+                        );
                         let f = &mut self.frames[fi];
                         f.env = Some(e);
                         f.scope_depth += 1;
@@ -240,18 +288,27 @@ impl Vm {
                     Instruction::CopyScope => {
                         if let Some(e) = self.frames[fi].env {
                             let rec = self.heap.get(e);
-                            let copy = Env { parent: rec.parent, slots: rec.slots.clone(), layout: rec.layout, object: rec.object };
+                            let copy = Env {
+                                parent: rec.parent,
+                                slots: rec.slots.clone(),
+                                layout: rec.layout,
+                                object: rec.object,
+                            };
                             let n = tri!(self.heap.alloc(copy).map_err(Throw::from));
                             self.frames[fi].env = Some(n);
                         }
                     }
                     Instruction::GetEnv { dst, depth, slot } => {
                         let e = self.env_at(self.frames[fi].env, depth);
-                        reg!(dst) = e.and_then(|e| self.heap.get(e).slots.get(slot as usize).copied()).unwrap_or_default();
+                        reg!(dst) = e
+                            .and_then(|e| self.heap.get(e).slots.get(slot as usize).copied())
+                            .unwrap_or_default();
                     }
                     Instruction::GetEnvChecked { dst, depth, slot } => {
                         let e = self.env_at(self.frames[fi].env, depth);
-                        let v = e.and_then(|e| self.heap.get(e).slots.get(slot as usize).copied()).unwrap_or_default();
+                        let v = e
+                            .and_then(|e| self.heap.get(e).slots.get(slot as usize).copied())
+                            .unwrap_or_default();
                         if v.is_hole() {
                             let e = e.unwrap_or(Handle::from_index(0));
                             throw!(self.env_tdz_error(e, slot as usize));
@@ -269,7 +326,13 @@ impl Vm {
                     Instruction::SetEnvChecked { src, depth, slot } => {
                         let v = reg!(src);
                         if let Some(e) = self.env_at(self.frames[fi].env, depth) {
-                            let cur = self.heap.get(e).slots.get(slot as usize).copied().unwrap_or_default();
+                            let cur = self
+                                .heap
+                                .get(e)
+                                .slots
+                                .get(slot as usize)
+                                .copied()
+                                .unwrap_or_default();
                             if cur.is_hole() {
                                 throw!(self.env_tdz_error(e, slot as usize));
                             }
@@ -290,7 +353,9 @@ impl Vm {
                     }
                     Instruction::ThrowIfNotHole { src, .. } => {
                         if !reg!(src).is_hole() {
-                            throw!(self.reference_error("Super constructor may only be called once"));
+                            throw!(
+                                self.reference_error("Super constructor may only be called once")
+                            );
                         }
                     }
 
@@ -361,32 +426,48 @@ impl Vm {
                         let r = tri!(self.delete_name(env, key));
                         reg!(dst) = Value::bool(r);
                     }
-                    Instruction::GetImport { .. } => throw!(self.syntax_error("modules are not supported yet")),
+                    Instruction::GetImport { .. } => {
+                        throw!(self.syntax_error("modules are not supported yet"))
+                    }
 
                     // ------------------------------------------------ properties
                     Instruction::GetNamed { dst, obj, name, ic } => {
-                        let key = name!(name);
                         let o = reg!(obj);
-                        self.frames[fi].pc = pc as u32;
-                        let v = tri!(self.get_named(o, key, ic_base + ic));
+                        let v = match self.get_named_hit(o, ic_base + ic) {
+                            Some(v) => v,
+                            None => {
+                                let key = name!(name);
+                                self.frames[fi].pc = pc as u32;
+                                tri!(self.get_named(o, key, ic_base + ic))
+                            }
+                        };
                         reg!(dst) = v;
                     }
                     Instruction::SetNamed { obj, value, name, ic } => {
-                        let key = name!(name);
                         let (o, v) = (reg!(obj), reg!(value));
-                        self.frames[fi].pc = pc as u32;
-                        tri!(self.set_named(o, key, v, strict, ic_base + ic));
+                        if !self.set_named_hit(o, v, ic_base + ic) {
+                            let key = name!(name);
+                            self.frames[fi].pc = pc as u32;
+                            tri!(self.set_named(o, key, v, strict, ic_base + ic));
+                        }
                     }
                     Instruction::GetKeyed { dst, obj, key } => {
                         let (o, k) = (reg!(obj), reg!(key));
-                        self.frames[fi].pc = pc as u32;
-                        let v = tri!(self.get_keyed(o, k));
+                        let v = match self.get_element_hit(o, k) {
+                            Some(v) => v,
+                            None => {
+                                self.frames[fi].pc = pc as u32;
+                                tri!(self.get_keyed(o, k))
+                            }
+                        };
                         reg!(dst) = v;
                     }
                     Instruction::SetKeyed { obj, key, value } => {
                         let (o, k, v) = (reg!(obj), reg!(key), reg!(value));
-                        self.frames[fi].pc = pc as u32;
-                        tri!(self.set_keyed(o, k, v, strict));
+                        if !self.set_element_hit(o, k, v) {
+                            self.frames[fi].pc = pc as u32;
+                            tri!(self.set_keyed(o, k, v, strict));
+                        }
                     }
                     Instruction::GetMethod { dst, obj, name, ic } => {
                         let key = name!(name);
@@ -447,8 +528,12 @@ impl Vm {
                     }
                     Instruction::HasPrivate { dst, obj, key } => {
                         let o = reg!(obj);
-                        let Some(oh) = o.as_object() else { throw!(self.type_error("Cannot use 'in' operator to search for a private field in a non-object")) };
-                        let found = reg!(key).as_symbol().is_some_and(|s| self.find_own(oh, PropertyKey::Symbol(s)).is_some());
+                        let Some(oh) = o.as_object() else {
+                            throw!(self.type_error("Cannot use 'in' operator to search for a private field in a non-object"))
+                        };
+                        let found = reg!(key)
+                            .as_symbol()
+                            .is_some_and(|s| self.find_own(oh, PropertyKey::Symbol(s)).is_some());
                         reg!(dst) = Value::bool(found);
                     }
                     Instruction::DefinePrivateField { obj, key, value } => {
@@ -463,7 +548,11 @@ impl Vm {
                             PropertyKey::Atom(a) => Some(self.atoms.string(a)),
                             _ => None,
                         };
-                        let s = tri!(self.heap.alloc(Symbol { description: d, registered: false, private: true }).map_err(Throw::from));
+                        let s = tri!(
+                            self.heap
+                                .alloc(Symbol { description: d, registered: false, private: true })
+                                .map_err(Throw::from)
+                        );
                         reg!(dst) = Value::symbol(s);
                     }
 
@@ -489,12 +578,17 @@ impl Vm {
                             && !self.array_push_fast(ah, v)
                         {
                             let len = self.array_length(ah).unwrap_or(0);
-                            tri!(self.create_data_property_or_throw(ah, PropertyKey::Index(len), v));
+                            tri!(self.create_data_property_or_throw(
+                                ah,
+                                PropertyKey::Index(len),
+                                v
+                            ));
                         }
                     }
                     Instruction::ArrayPushHole { array } => {
                         if let Some(ah) = reg!(array).as_object()
-                            && let ObjectKind::Array { length, .. } = &mut self.heap.get_mut(ah).kind
+                            && let ObjectKind::Array { length, .. } =
+                                &mut self.heap.get_mut(ah).kind
                         {
                             *length += 1;
                         }
@@ -503,8 +597,16 @@ impl Vm {
                         let (a, s) = (reg!(array), reg!(src));
                         self.frames[fi].pc = pc as u32;
                         let (it, next) = tri!(self.get_iterator(s));
-                        let fresh = it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { index: 0, .. }));
-                        let items = if fresh && self.is_pristine_array_iterator(it, next) && self.array_iterator_target_is_dense(it) {
+                        let fresh = it.as_object().is_some_and(|o| {
+                            matches!(
+                                self.heap.get(o).kind,
+                                ObjectKind::ArrayIterator { index: 0, .. }
+                            )
+                        });
+                        let items = if fresh
+                            && self.is_pristine_array_iterator(it, next)
+                            && self.array_iterator_target_is_dense(it)
+                        {
                             let t = self.array_iterator_target(it);
                             self.heap.get(t).elements.iter().map(|v| v.unhole()).collect::<Vec<_>>()
                         } else {
@@ -518,7 +620,11 @@ impl Vm {
                             for v in items {
                                 if !self.array_push_fast(ah, v) {
                                     let len = self.array_length(ah).unwrap_or(0);
-                                    tri!(self.create_data_property_or_throw(ah, PropertyKey::Index(len), v));
+                                    tri!(self.create_data_property_or_throw(
+                                        ah,
+                                        PropertyKey::Index(len),
+                                        v
+                                    ));
                                 }
                             }
                         }
@@ -562,7 +668,9 @@ impl Vm {
                         tri!(self.copy_data_properties(o, s, &ex));
                         reg!(dst) = Value::object(o);
                     }
-                    Instruction::NewRegExp { .. } => throw!(self.syntax_error("RegExp is not supported yet")),
+                    Instruction::NewRegExp { .. } => {
+                        throw!(self.syntax_error("RegExp is not supported yet"))
+                    }
                     Instruction::GetTemplateObject { dst, constant } => {
                         let v = tri!(self.template_object(code, func, constant));
                         reg!(dst) = v;
@@ -579,7 +687,8 @@ impl Vm {
                     Instruction::SetFunctionName { func: f, key, prefix } => {
                         let fv = reg!(f);
                         let k = reg!(key);
-                        let k = if let Some(s) = k.as_symbol().filter(|&s| self.heap.get(s).private) {
+                        let k = if let Some(s) = k.as_symbol().filter(|&s| self.heap.get(s).private)
+                        {
                             // Private names: the description is the name.
                             let d = self.heap.get(s).description;
                             match d {
@@ -638,7 +747,8 @@ impl Vm {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
                         }
                     }
-                    Instruction::CallSpread { dst, callee, this, array } | Instruction::CallEvalSpread { dst, callee, this, array } => {
+                    Instruction::CallSpread { dst, callee, this, array }
+                    | Instruction::CallEvalSpread { dst, callee, this, array } => {
                         let (f, t, a) = (reg!(callee), reg!(this), reg!(array));
                         spread_call!(dst, f, t, a, Value::UNDEFINED);
                     }
@@ -668,7 +778,9 @@ impl Vm {
                         let (nt, a) = (reg!(new_target), reg!(array));
                         spread_call!(dst, parent, Value::HOLE, a, nt);
                     }
-                    Instruction::ImportCall { .. } => throw!(self.syntax_error("import() is not supported yet")),
+                    Instruction::ImportCall { .. } => {
+                        throw!(self.syntax_error("import() is not supported yet"))
+                    }
                     Instruction::Return { src } => {
                         let v = reg!(src);
                         match self.do_return(fi, v, pc) {
@@ -741,7 +853,11 @@ impl Vm {
                     }
                     Instruction::In { dst, key, obj } => {
                         let o = reg!(obj);
-                        let Some(oh) = o.as_object() else { throw!(self.type_error("Cannot use 'in' operator to search for a key in a non-object")) };
+                        let Some(oh) = o.as_object() else {
+                            throw!(self.type_error(
+                                "Cannot use 'in' operator to search for a key in a non-object"
+                            ))
+                        };
                         let k = tri!(self.to_property_key(reg!(key)));
                         let r = tri!(self.has_property(oh, k));
                         reg!(dst) = Value::bool(r);
@@ -764,7 +880,8 @@ impl Vm {
                     }
                     Instruction::ToNumber { dst, src } => {
                         let v = reg!(src);
-                        let r = if v.is_number() { v } else { Value::number(tri!(self.to_number(v))) };
+                        let r =
+                            if v.is_number() { v } else { Value::number(tri!(self.to_number(v))) };
                         reg!(dst) = r;
                     }
                     Instruction::ToNumeric { dst, src } => {
@@ -822,7 +939,9 @@ impl Vm {
                         let v = reg!(src);
                         if v.is_nullish() {
                             let what = if v.is_null() { "null" } else { "undefined" };
-                            throw!(self.type_error(&format!("Cannot destructure '{what}' as it is {what}.")));
+                            throw!(self.type_error(&format!(
+                                "Cannot destructure '{what}' as it is {what}."
+                            )));
                         }
                     }
                     Instruction::ThrowIfNotObject { src, message } => {
@@ -975,7 +1094,9 @@ impl Vm {
                         reg!(dst.offset(1)) = next;
                         reg!(dst.offset(2)) = Value::FALSE;
                     }
-                    Instruction::GetAsyncIterator { .. } => throw!(self.type_error("async iteration is not supported yet")),
+                    Instruction::GetAsyncIterator { .. } => {
+                        throw!(self.type_error("async iteration is not supported yet"))
+                    }
                     Instruction::ForOfStep { dst, iter, target } => {
                         let (it, next) = (reg!(iter), reg!(iter.offset(1)));
                         self.frames[fi].pc = pc as u32;
@@ -1016,7 +1137,10 @@ impl Vm {
                             let (it, next) = (reg!(iter), reg!(iter.offset(1)));
                             self.frames[fi].pc = pc as u32;
                             loop {
-                                match self.step_iterator(it, next) {
+                                self.gc_barrier += 1;
+                                let step = self.step_iterator(it, next);
+                                self.gc_barrier -= 1;
+                                match step {
                                     Ok(Some(v)) => out.push(v),
                                     Ok(None) => break,
                                     Err(e) => {
@@ -1050,7 +1174,8 @@ impl Vm {
                     // ------------------------------------------------ generators and async
                     Instruction::GeneratorStart => {
                         self.frames[fi].pc = pc as u32;
-                        let is_async = self.heap.get(code).functions[func as usize].code.flags.is_async;
+                        let is_async =
+                            self.heap.get(code).functions[func as usize].code.flags.is_async;
                         if is_async {
                             throw!(self.type_error("async generators are not supported yet"));
                         }
@@ -1058,7 +1183,11 @@ impl Vm {
                         let gp = self.realm.generator_prototype;
                         let proto = tri!(self.prototype_from_constructor(callee, gp));
                         let g = tri!(self.alloc_object(
-                            ObjectKind::Generator(Box::new(GeneratorData { state: GeneratorState::SuspendedStart, frame: None, promise: Value::UNDEFINED })),
+                            ObjectKind::Generator(Box::new(GeneratorData {
+                                state: GeneratorState::SuspendedStart,
+                                frame: None,
+                                promise: Value::UNDEFINED
+                            })),
                             Some(proto)
                         ));
                         let saved = self.suspend_top_frame();
@@ -1074,12 +1203,14 @@ impl Vm {
                         self.regs[cb + saved.2 as usize] = v;
                         continue 'reload;
                     }
-                    Instruction::Yield { dst, kind, value } | Instruction::YieldDelegate { dst, kind, value } => {
+                    Instruction::Yield { dst, kind, value }
+                    | Instruction::YieldDelegate { dst, kind, value } => {
                         let v = reg!(value);
                         let delegate = matches!(i, Instruction::YieldDelegate { .. });
                         self.frames[fi].pc = pc as u32;
                         self.resume_slots = (dst.0, kind.0);
-                        self.suspend = if delegate { Suspend::YieldDelegate } else { Suspend::Yield };
+                        self.suspend =
+                            if delegate { Suspend::YieldDelegate } else { Suspend::Yield };
                         return Ok(v);
                     }
                     Instruction::NewDisposeStack { dst } => {
@@ -1092,10 +1223,11 @@ impl Vm {
                         tri!(self.add_disposable(s, v, hint));
                     }
                     Instruction::DisposeNext { method, value, stack, target } => {
-                        let popped = match reg!(stack).as_object().map(|o| &mut self.heap.get_mut(o).kind) {
-                            Some(ObjectKind::DisposeStack(r)) => r.pop(),
-                            _ => None,
-                        };
+                        let popped =
+                            match reg!(stack).as_object().map(|o| &mut self.heap.get_mut(o).kind) {
+                                Some(ObjectKind::DisposeStack(r)) => r.pop(),
+                                _ => None,
+                            };
                         match popped {
                             Some((m, v)) => {
                                 reg!(method) = m;
@@ -1133,11 +1265,14 @@ impl Vm {
         let f = &self.frames[fi];
         let mut v = v;
         if f.flags & frame_flags::CONSTRUCT != 0 && !v.is_object() {
-            let derived = f.callee.as_object().is_some_and(|c| self.heap.get(c).flags & flags::DERIVED != 0);
+            let derived =
+                f.callee.as_object().is_some_and(|c| self.heap.get(c).flags & flags::DERIVED != 0);
             if derived {
                 if !v.is_undefined() {
                     self.frames[fi].pc = pc as u32;
-                    return Err(self.type_error("Derived constructors may only return object or undefined"));
+                    return Err(
+                        self.type_error("Derived constructors may only return object or undefined")
+                    );
                 }
                 let this = self.frames[fi].this;
                 if this.is_hole() {
@@ -1176,7 +1311,11 @@ impl Vm {
     /// Pops the top frame into a `SuspendedFrame`: (saved, was entry, caller's dst).
     pub(crate) fn suspend_top_frame(&mut self) -> (super::frame::SuspendedFrame, bool, u16) {
         let Some(frame) = self.frames.pop() else {
-            return (super::frame::SuspendedFrame { frame: dummy_frame(), regs: Box::new([]) }, true, 0);
+            return (
+                super::frame::SuspendedFrame { frame: dummy_frame(), regs: Box::new([]) },
+                true,
+                0,
+            );
         };
         let b = frame.base as usize;
         let regs: Box<[Value]> = self.regs[b..b + frame.size as usize].into();
@@ -1193,7 +1332,8 @@ impl Vm {
         let old_base = frame.base;
         frame.args_at = frame.args_at.wrapping_sub(old_base).wrapping_add(base);
         frame.base = base;
-        frame.flags = (frame.flags | frame_flags::ENTRY | frame_flags::RESUMABLE) & !frame_flags::CONSTRUCT;
+        frame.flags =
+            (frame.flags | frame_flags::ENTRY | frame_flags::RESUMABLE) & !frame_flags::CONSTRUCT;
         self.regs.extend_from_slice(&s.regs);
         self.frames.push(frame);
     }
@@ -1220,7 +1360,7 @@ impl Vm {
             }
             return Ok(Some(self.get_index(t, index as u64)?));
         }
-        self.iterator_step_value(it, next)
+        self.iterator_step_value_rooted(it, next)
     }
 
     /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.
@@ -1236,7 +1376,9 @@ impl Vm {
 
     fn array_iterator_target(&self, it: Value) -> Handle<JsObject> {
         match it.as_object().map(|o| &self.heap.get(o).kind) {
-            Some(ObjectKind::ArrayIterator { target, .. }) => target.as_object().unwrap_or(self.realm.array_prototype),
+            Some(ObjectKind::ArrayIterator { target, .. }) => {
+                target.as_object().unwrap_or(self.realm.array_prototype)
+            }
             _ => self.realm.array_prototype,
         }
     }
@@ -1244,18 +1386,27 @@ impl Vm {
     /// CreateArguments (sec-createunmappedargumentsobject / sec-createmappedargumentsobject).
     fn create_arguments(&mut self, fi: usize, kind: ArgumentsKind) -> JsResult<Value> {
         let f = &self.frames[fi];
-        let (at, argc, callee, env, code, func) = (f.args_at as usize, f.argc as usize, f.callee, f.env, f.code, f.func);
+        let (at, argc, callee, env, code, func) =
+            (f.args_at as usize, f.argc as usize, f.callee, f.env, f.code, f.func);
         let args: Vec<Value> = self.regs[at..at + argc].to_vec();
         let mapped = if kind == ArgumentsKind::Mapped {
             let mp = self.heap.get(code).functions[func as usize].code.mapped_parameters.clone();
-            env.map(|e| (e, mp.iter().take(argc).map(|s| s.unwrap_or(u32::MAX)).collect::<Box<[u32]>>()))
+            env.map(|e| {
+                (e, mp.iter().take(argc).map(|s| s.unwrap_or(u32::MAX)).collect::<Box<[u32]>>())
+            })
         } else {
             None
         };
         let is_mapped = mapped.is_some();
-        let o = self.alloc_object(ObjectKind::Arguments { mapped }, Some(self.realm.object_prototype))?;
+        let o =
+            self.alloc_object(ObjectKind::Arguments { mapped }, Some(self.realm.object_prototype))?;
         self.set_elements(o, args)?;
-        self.add_property(o, PropertyKey::Atom(names::LENGTH), Value::from_usize(argc), attrs::HIDDEN)?;
+        self.add_property(
+            o,
+            PropertyKey::Atom(names::LENGTH),
+            Value::from_usize(argc),
+            attrs::HIDDEN,
+        )?;
         let iter = self.realm.symbols.iterator;
         let values = Value::object(self.realm.array_proto_values);
         self.add_property(o, PropertyKey::Symbol(iter), values, attrs::HIDDEN)?;
@@ -1272,7 +1423,8 @@ impl Vm {
     /// ForInPrepare: the keys of EnumerateObjectProperties.
     fn for_in_prepare(&mut self, v: Value) -> JsResult<Value> {
         let mut keys: Vec<Value> = Vec::new();
-        let object = if v.is_nullish() { Value::UNDEFINED } else { Value::object(self.to_object(v)?) };
+        let object =
+            if v.is_nullish() { Value::UNDEFINED } else { Value::object(self.to_object(v)?) };
         if let Some(mut o) = object.as_object() {
             let mut seen: rustc_hash::FxHashSet<PropertyKey> = Default::default();
             loop {
@@ -1292,7 +1444,10 @@ impl Vm {
                 }
             }
         }
-        let it = self.alloc_object(ObjectKind::ForInIterator { object, keys: keys.into_boxed_slice(), index: 0 }, None)?;
+        let it = self.alloc_object(
+            ObjectKind::ForInIterator { object, keys: keys.into_boxed_slice(), index: 0 },
+            None,
+        )?;
         Ok(Value::object(it))
     }
 
@@ -1300,7 +1455,10 @@ impl Vm {
     fn for_in_next(&mut self, it: Value) -> JsResult<Option<Value>> {
         let Some(ih) = it.as_object() else { return Ok(None) };
         loop {
-            let ObjectKind::ForInIterator { object, keys, index } = &mut self.heap.get_mut(ih).kind else { return Ok(None) };
+            let ObjectKind::ForInIterator { object, keys, index } = &mut self.heap.get_mut(ih).kind
+            else {
+                return Ok(None);
+            };
             let Some(&k) = keys.get(*index as usize) else { return Ok(None) };
             *index += 1;
             let object = *object;
@@ -1314,16 +1472,29 @@ impl Vm {
 
     /// home.[[GetPrototypeOf]]().[[Get]](key, this).
     fn super_get(&mut self, home: Value, this: Value, key: PropertyKey) -> JsResult<Value> {
-        let Some(h) = home.as_object() else { return Err(self.type_error("'super' keyword unexpected here")) };
+        let Some(h) = home.as_object() else {
+            return Err(self.type_error("'super' keyword unexpected here"));
+        };
         match self.get_prototype_of(h)? {
             Some(p) => self.get(p, key, this),
             None => Err(self.type_error("Cannot read properties of null (super)")),
         }
     }
 
-    fn super_set(&mut self, home: Value, this: Value, key: PropertyKey, v: Value, strict: bool) -> JsResult<()> {
-        let Some(h) = home.as_object() else { return Err(self.type_error("'super' keyword unexpected here")) };
-        let Some(p) = self.get_prototype_of(h)? else { return Err(self.type_error("Cannot set properties of null (super)")) };
+    fn super_set(
+        &mut self,
+        home: Value,
+        this: Value,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+    ) -> JsResult<()> {
+        let Some(h) = home.as_object() else {
+            return Err(self.type_error("'super' keyword unexpected here"));
+        };
+        let Some(p) = self.get_prototype_of(h)? else {
+            return Err(self.type_error("Cannot set properties of null (super)"));
+        };
         let ok = self.set(p, key, v, this)?;
         if !ok && strict {
             return Err(self.type_error("Cannot assign to read only property"));
@@ -1333,7 +1504,9 @@ impl Vm {
 
     /// The parent constructor for `super(...)`.
     fn super_constructor(&mut self, f: Value) -> JsResult<Value> {
-        let Some(fo) = f.as_object() else { return Err(self.type_error("'super' keyword unexpected here")) };
+        let Some(fo) = f.as_object() else {
+            return Err(self.type_error("'super' keyword unexpected here"));
+        };
         let parent = self.get_prototype_of(fo)?;
         match parent {
             Some(p) if self.heap.get(p).is_constructor() => Ok(Value::object(p)),
@@ -1342,9 +1515,15 @@ impl Vm {
     }
 
     fn private_get(&mut self, obj: Value, key: Value) -> JsResult<Value> {
-        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else { return Err(self.type_error("Cannot read private member from an object whose class did not declare it")) };
+        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
+            return Err(self.type_error(
+                "Cannot read private member from an object whose class did not declare it",
+            ));
+        };
         let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s)) else {
-            return Err(self.type_error("Cannot read private member from an object whose class did not declare it"));
+            return Err(self.type_error(
+                "Cannot read private member from an object whose class did not declare it",
+            ));
         };
         let v = self.read_loc(o, loc);
         if a & attrs::ACCESSOR != 0 {
@@ -1358,9 +1537,15 @@ impl Vm {
     }
 
     fn private_set(&mut self, obj: Value, key: Value, v: Value) -> JsResult<()> {
-        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else { return Err(self.type_error("Cannot write private member to an object whose class did not declare it")) };
+        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
+            return Err(self.type_error(
+                "Cannot write private member to an object whose class did not declare it",
+            ));
+        };
         let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s)) else {
-            return Err(self.type_error("Cannot write private member to an object whose class did not declare it"));
+            return Err(self.type_error(
+                "Cannot write private member to an object whose class did not declare it",
+            ));
         };
         if a & attrs::ACCESSOR != 0 {
             let (_, st) = self.accessor_pair(self.read_loc(o, loc));
@@ -1377,24 +1562,39 @@ impl Vm {
         Ok(())
     }
 
-    fn private_add(&mut self, obj: Value, key: Value, v: Value, method: Option<PrivateMethodKind>) -> JsResult<()> {
-        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else { return Err(self.type_error("Cannot define private member on a non-object")) };
+    fn private_add(
+        &mut self,
+        obj: Value,
+        key: Value,
+        v: Value,
+        method: Option<PrivateMethodKind>,
+    ) -> JsResult<()> {
+        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
+            return Err(self.type_error("Cannot define private member on a non-object"));
+        };
         let k = PropertyKey::Symbol(s);
         let existing = self.find_own(o, k);
         match method {
             None | Some(PrivateMethodKind::Method) => {
                 if existing.is_some() {
-                    return Err(self.type_error("Cannot initialize private members twice on the same object"));
+                    return Err(self
+                        .type_error("Cannot initialize private members twice on the same object"));
                 }
                 let a = if method.is_some() { 0 } else { attrs::WRITABLE };
                 // Private elements are added even to non-extensible objects.
                 self.add_property(o, k, v, a)
             }
             Some(kind) => {
-                let (g, st) = if kind == PrivateMethodKind::Getter { (v, Value::UNDEFINED) } else { (Value::UNDEFINED, v) };
+                let (g, st) = if kind == PrivateMethodKind::Getter {
+                    (v, Value::UNDEFINED)
+                } else {
+                    (Value::UNDEFINED, v)
+                };
                 if let Some((loc, a)) = existing {
                     if a & attrs::ACCESSOR == 0 {
-                        return Err(self.type_error("Cannot initialize private members twice on the same object"));
+                        return Err(self.type_error(
+                            "Cannot initialize private members twice on the same object",
+                        ));
                     }
                     let pair = self.read_loc(o, loc);
                     if let Some(ph) = pair.as_object()
@@ -1415,8 +1615,20 @@ impl Vm {
     }
 
     /// CreateClass (the class shell of ClassDefinitionEvaluation).
-    fn create_class(&mut self, code: Handle<crate::interp::code::Code>, func: u32, constant: u32, heritage: Value, env: Option<Handle<Env>>) -> JsResult<(Handle<JsObject>, Handle<JsObject>)> {
-        let Some(Constant::Class(t)) = self.heap.get(code).functions[func as usize].code.constants.get(constant as usize).cloned() else {
+    fn create_class(
+        &mut self,
+        code: Handle<crate::interp::code::Code>,
+        func: u32,
+        constant: u32,
+        heritage: Value,
+        env: Option<Handle<Env>>,
+    ) -> JsResult<(Handle<JsObject>, Handle<JsObject>)> {
+        let Some(Constant::Class(t)) = self.heap.get(code).functions[func as usize]
+            .code
+            .constants
+            .get(constant as usize)
+            .cloned()
+        else {
             return Err(self.type_error("CreateClass: bad constant"));
         };
         let (proto_parent, ctor_parent) = if t.derived {
@@ -1426,10 +1638,13 @@ impl Vm {
                 if !self.is_constructor(heritage) {
                     return Err(self.type_error("Class extends value is not a constructor or null"));
                 }
-                let Some(ho) = heritage.as_object() else { return Err(self.type_error("Class extends value is not a constructor or null")) };
+                let Some(ho) = heritage.as_object() else {
+                    return Err(self.type_error("Class extends value is not a constructor or null"));
+                };
                 let pp = self.get(ho, PropertyKey::Atom(names::PROTOTYPE), heritage)?;
                 if !pp.is_object() && !pp.is_null() {
-                    return Err(self.type_error("Class extends value does not have valid prototype property"));
+                    return Err(self
+                        .type_error("Class extends value does not have valid prototype property"));
                 }
                 (pp.as_object(), ho)
             }
@@ -1451,24 +1666,51 @@ impl Vm {
         }
         // MakeConstructor(F, false, proto): a non-writable prototype.
         if self.find_own(f, PropertyKey::Atom(names::PROTOTYPE)).is_some() {
-            self.define_own_property(f, PropertyKey::Atom(names::PROTOTYPE), PropertyDescriptor::data(Value::object(proto), 0))?;
+            self.define_own_property(
+                f,
+                PropertyKey::Atom(names::PROTOTYPE),
+                PropertyDescriptor::data(Value::object(proto), 0),
+            )?;
         } else {
             self.add_property(f, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
         }
         if let Some(name) = &t.name {
             let v = self.str_value(name)?;
-            self.define_own_property(f, PropertyKey::Atom(names::NAME), PropertyDescriptor::data(v, attrs::CONFIGURABLE))?;
+            self.define_own_property(
+                f,
+                PropertyKey::Atom(names::NAME),
+                PropertyDescriptor::data(v, attrs::CONFIGURABLE),
+            )?;
         }
-        self.add_property(proto, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(f), attrs::HIDDEN)?;
+        self.add_property(
+            proto,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(f),
+            attrs::HIDDEN,
+        )?;
         Ok((f, proto))
     }
 
     /// GetTemplateObject (cached per site).
-    fn template_object(&mut self, code: Handle<crate::interp::code::Code>, func: u32, constant: u32) -> JsResult<Value> {
-        if let Some(&(_, v)) = self.heap.get(code).functions[func as usize].templates.iter().find(|(c, _)| *c == constant) {
+    fn template_object(
+        &mut self,
+        code: Handle<crate::interp::code::Code>,
+        func: u32,
+        constant: u32,
+    ) -> JsResult<Value> {
+        if let Some(&(_, v)) = self.heap.get(code).functions[func as usize]
+            .templates
+            .iter()
+            .find(|(c, _)| *c == constant)
+        {
             return Ok(v);
         }
-        let Some(Constant::TemplateSite(site)) = self.heap.get(code).functions[func as usize].code.constants.get(constant as usize).cloned() else {
+        let Some(Constant::TemplateSite(site)) = self.heap.get(code).functions[func as usize]
+            .code
+            .constants
+            .get(constant as usize)
+            .cloned()
+        else {
             return Err(self.type_error("GetTemplateObject: bad constant"));
         };
         let mut cooked = Vec::new();
@@ -1503,7 +1745,9 @@ impl Vm {
             }
             Value::UNDEFINED
         } else {
-            let Some(o) = v.as_object() else { return Err(self.type_error("using: the value is not an object")) };
+            let Some(o) = v.as_object() else {
+                return Err(self.type_error("using: the value is not an object"));
+            };
             let mut m = Value::UNDEFINED;
             if hint == 1 {
                 let k = PropertyKey::Symbol(self.realm.symbols.async_dispose);
@@ -1544,7 +1788,11 @@ impl Vm {
     pub(crate) fn run_async_start(&mut self, _entry: bool) -> JsResult<Value> {
         let promise = self.new_promise()?;
         let state = self.alloc_object(
-            ObjectKind::Generator(Box::new(GeneratorData { state: GeneratorState::Executing, frame: None, promise: Value::object(promise) })),
+            ObjectKind::Generator(Box::new(GeneratorData {
+                state: GeneratorState::Executing,
+                frame: None,
+                promise: Value::object(promise),
+            })),
             None,
         )?;
         let top = self.frames.len() - 1;
@@ -1585,4 +1833,3 @@ impl Value {
         self.as_symbol().is_some()
     }
 }
-

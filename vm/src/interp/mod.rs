@@ -9,12 +9,12 @@
 
 pub(crate) mod call;
 pub(crate) mod code;
+mod dispatch;
 pub(crate) mod env;
 pub(crate) mod frame;
 mod names;
 pub(crate) mod ops;
 mod props;
-mod dispatch;
 
 use cairn_gc::Handle;
 
@@ -78,7 +78,12 @@ impl Vm {
             let faulting = frame.pc.saturating_sub(1);
             let code = frame.code;
             let func = frame.func as usize;
-            let found = self.heap.get(code).functions[func].code.handlers.iter().find(|h| h.start <= faulting && faulting < h.end).copied();
+            let found = self.heap.get(code).functions[func]
+                .code
+                .handlers
+                .iter()
+                .find(|h| h.start <= faulting && faulting < h.end)
+                .copied();
             if let Some(h) = found {
                 let depth = self.frames.len() - 1;
                 // Pop environments down to the handler's depth.
@@ -121,7 +126,8 @@ impl Vm {
             let pc = f.pc.saturating_sub(1);
             let pos = lf.code.position(pc).unwrap_or(lf.code.source_span.0);
             let (line, col) = code.line_col(pos);
-            let name = if lf.code.name.is_empty() { String::new() } else { format!("{} ", lf.code.name) };
+            let name =
+                if lf.code.name.is_empty() { String::new() } else { format!("{} ", lf.code.name) };
             if name.is_empty() {
                 out.push(format!("{}:{line}:{col}", code.source_name));
             } else {

@@ -19,34 +19,48 @@ type Resolved = Result<Option<(Handle<Env>, usize)>, Value>;
 impl Vm {
     /// GetGlobal / GetGlobalForTypeof.
     #[inline]
-    pub(crate) fn get_global(&mut self, key: PropertyKey, site: u32, for_typeof: bool) -> JsResult<Value> {
+    pub(crate) fn get_global(
+        &mut self,
+        key: PropertyKey,
+        site: u32,
+        for_typeof: bool,
+    ) -> JsResult<Value> {
+        let entry = self.ic_get(site);
+        if entry.kind == ic_kind::LEXICAL
+            && let Some(&(v, _)) = self.realm.global_lexical_values.get(entry.slot as usize)
+            && !v.is_hole()
+        {
+            return Ok(v);
+        }
+        if entry.kind == ic_kind::OWN {
+            let g = self.heap.get(self.realm.global);
+            if g.shape.index() == entry.shape
+                && let Some(&v) = g.slots.get(entry.slot as usize)
+            {
+                return Ok(v);
+            }
+        }
+        self.get_global_slow(key, site, for_typeof)
+    }
+
+    #[inline(never)]
+    fn get_global_slow(
+        &mut self,
+        key: PropertyKey,
+        site: u32,
+        for_typeof: bool,
+    ) -> JsResult<Value> {
         let entry = self.ic_get(site);
         let global = self.realm.global;
-        match entry.kind {
-            ic_kind::LEXICAL => {
-                if let Some(&(v, _)) = self.realm.global_lexical_values.get(entry.slot as usize) {
-                    if v.is_hole() {
-                        return Err(self.tdz_error(key));
-                    }
-                    return Ok(v);
-                }
+        if entry.kind == ic_kind::DICT {
+            let g = self.heap.get(global);
+            if let Some(d) = &g.dict
+                && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
+                && *k == key
+                && a & attrs::ACCESSOR == 0
+            {
+                return Ok(g.slots[entry.slot as usize]);
             }
-            ic_kind::OWN | ic_kind::DICT => {
-                let g = self.heap.get(global);
-                if g.shape.index() == entry.shape {
-                    if entry.kind == ic_kind::OWN {
-                        return Ok(g.slots[entry.slot as usize]);
-                    }
-                    if let Some(d) = &g.dict
-                        && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
-                        && *k == key
-                        && a & attrs::ACCESSOR == 0
-                    {
-                        return Ok(g.slots[entry.slot as usize]);
-                    }
-                }
-            }
-            _ => {}
         }
         if let Some(&i) = self.realm.global_lexicals.get(&key) {
             self.ic_set(site, Ic { kind: ic_kind::LEXICAL, slot: i, ..Ic::default() });
@@ -82,7 +96,13 @@ impl Vm {
     }
 
     /// SetGlobal: PutValue on a global reference.
-    pub(crate) fn set_global(&mut self, key: PropertyKey, v: Value, strict: bool, site: u32) -> JsResult<()> {
+    pub(crate) fn set_global(
+        &mut self,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+        site: u32,
+    ) -> JsResult<()> {
         let entry = self.ic_get(site);
         let global = self.realm.global;
         if entry.kind == ic_kind::OWN {
@@ -138,14 +158,23 @@ impl Vm {
         let ok = self.set(global, key, v, Value::object(global))?;
         if !ok && strict {
             let name = self.key_display(key);
-            return Err(self.type_error(&format!("Cannot assign to read only property '{name}' of object")));
+            return Err(
+                self.type_error(&format!("Cannot assign to read only property '{name}' of object"))
+            );
         }
         Ok(())
     }
 
     /// DeclareGlobals: ECMA-262 sec-globaldeclarationinstantiation.
-    pub(crate) fn declare_globals(&mut self, code: Handle<Code>, func: u32, decl: u32) -> JsResult<()> {
-        let Some(Constant::GlobalDeclarations(d)) = self.heap.get(code).functions[func as usize].code.constants.get(decl as usize).cloned() else {
+    pub(crate) fn declare_globals(
+        &mut self,
+        code: Handle<Code>,
+        func: u32,
+        decl: u32,
+    ) -> JsResult<()> {
+        let Some(Constant::GlobalDeclarations(d)) =
+            self.heap.get(code).functions[func as usize].code.constants.get(decl as usize).cloned()
+        else {
             return Err(self.type_error("DeclareGlobals: bad constant"));
         };
         let global = self.realm.global;
@@ -153,13 +182,17 @@ impl Vm {
         for (name, is_const) in &d.lexicals {
             let key = self.key(name)?;
             if self.realm.global_lexicals.contains_key(&key) {
-                return Err(self.syntax_error(&format!("Identifier '{name}' has already been declared")));
+                return Err(
+                    self.syntax_error(&format!("Identifier '{name}' has already been declared"))
+                );
             }
             // HasRestrictedGlobalProperty
             if let Some(desc) = self.get_own_property(global, key)?
                 && desc.configurable == Some(false)
             {
-                return Err(self.syntax_error(&format!("Identifier '{name}' has already been declared")));
+                return Err(
+                    self.syntax_error(&format!("Identifier '{name}' has already been declared"))
+                );
             }
             lex_keys.push((key, *is_const));
         }
@@ -167,7 +200,9 @@ impl Vm {
         for name in d.vars.iter().chain(d.functions.iter()) {
             let key = self.key(name)?;
             if self.realm.global_lexicals.contains_key(&key) {
-                return Err(self.syntax_error(&format!("Identifier '{name}' has already been declared")));
+                return Err(
+                    self.syntax_error(&format!("Identifier '{name}' has already been declared"))
+                );
             }
             var_keys.push(key);
         }
@@ -184,7 +219,17 @@ impl Vm {
         for name in d.vars.iter().chain(d.annex_b_functions.iter()) {
             let key = self.key(name)?;
             if !self.has_own_property(global, key)? && self.heap.get(global).extensible {
-                self.define_own_property(global, key, PropertyDescriptor { value: Some(Value::UNDEFINED), writable: Some(true), enumerable: Some(true), configurable: Some(false), ..Default::default() })?;
+                self.define_own_property(
+                    global,
+                    key,
+                    PropertyDescriptor {
+                        value: Some(Value::UNDEFINED),
+                        writable: Some(true),
+                        enumerable: Some(true),
+                        configurable: Some(false),
+                        ..Default::default()
+                    },
+                )?;
             }
         }
         for (key, is_const) in lex_keys {
@@ -200,8 +245,16 @@ impl Vm {
         let global = self.realm.global;
         let existing = self.get_own_property(global, key)?;
         let desc = match existing {
-            Some(d) if d.configurable != Some(true) => PropertyDescriptor { value: Some(f), ..Default::default() },
-            _ => PropertyDescriptor { value: Some(f), writable: Some(true), enumerable: Some(true), configurable: Some(false), ..Default::default() },
+            Some(d) if d.configurable != Some(true) => {
+                PropertyDescriptor { value: Some(f), ..Default::default() }
+            }
+            _ => PropertyDescriptor {
+                value: Some(f),
+                writable: Some(true),
+                enumerable: Some(true),
+                configurable: Some(false),
+                ..Default::default()
+            },
         };
         self.define_property_or_throw(global, key, desc)?;
         if !self.set(global, key, f, Value::object(global))? {
@@ -224,7 +277,8 @@ impl Vm {
     /// The layout name and kind of an environment slot.
     fn slot_info(&self, env: Handle<Env>, slot: usize) -> Option<(Box<str>, BindingKind)> {
         let (code, func, scope) = self.heap.get(env).layout?;
-        let layout = self.heap.get(code).functions.get(func as usize)?.code.scopes.get(scope as usize)?;
+        let layout =
+            self.heap.get(code).functions.get(func as usize)?.code.scopes.get(scope as usize)?;
         layout.slots.get(slot).map(|s| (s.name.clone(), s.kind))
     }
 
@@ -237,13 +291,24 @@ impl Vm {
     /// Resolves `name` through the environment chain by name: `Ok(Some((env, slot)))`
     /// for a declarative binding, `Ok(None)` when it reaches the global environment;
     /// a `with` object that has the name is returned as `Err(object)`.
-    fn resolve_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey, text: &str) -> JsResult<Resolved> {
+    fn resolve_name(
+        &mut self,
+        env: Option<Handle<Env>>,
+        key: PropertyKey,
+        text: &str,
+    ) -> JsResult<Resolved> {
         let internal = text.starts_with('%') || text.starts_with('#');
         let mut cur = env;
         while let Some(e) = cur {
             let record = self.heap.get(e);
             if let Some((code, func, scope)) = record.layout {
-                let found = self.heap.get(code).functions.get(func as usize).and_then(|f| f.code.scopes.get(scope as usize)).and_then(|l| l.slots.iter().position(|s| &*s.name == text));
+                let found = self
+                    .heap
+                    .get(code)
+                    .functions
+                    .get(func as usize)
+                    .and_then(|f| f.code.scopes.get(scope as usize))
+                    .and_then(|l| l.slots.iter().position(|s| &*s.name == text));
                 if let Some(slot) = found {
                     return Ok(Ok(Some((e, slot))));
                 }
@@ -272,7 +337,12 @@ impl Vm {
     }
 
     /// GetName / GetNameForTypeof / GetNameForCall: (value, this for a call).
-    pub(crate) fn get_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey, for_typeof: bool) -> JsResult<(Value, Value)> {
+    pub(crate) fn get_name(
+        &mut self,
+        env: Option<Handle<Env>>,
+        key: PropertyKey,
+        for_typeof: bool,
+    ) -> JsResult<(Value, Value)> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
             Ok(Some((e, slot))) => {
@@ -307,7 +377,14 @@ impl Vm {
     }
 
     /// SetName / InitName.
-    pub(crate) fn set_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey, v: Value, strict: bool, init: bool) -> JsResult<()> {
+    pub(crate) fn set_name(
+        &mut self,
+        env: Option<Handle<Env>>,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+        init: bool,
+    ) -> JsResult<()> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
             Ok(Some((e, slot))) => {
@@ -318,7 +395,9 @@ impl Vm {
                         return Err(self.env_tdz_error(e, slot));
                     }
                     match kind {
-                        Some(BindingKind::Const) => return Err(self.type_error("Assignment to constant variable.")),
+                        Some(BindingKind::Const) => {
+                            return Err(self.type_error("Assignment to constant variable."));
+                        }
                         Some(BindingKind::ImmutableName) => {
                             if strict {
                                 return Err(self.type_error("Assignment to constant variable."));
@@ -335,7 +414,9 @@ impl Vm {
                 let o = obj.as_object().unwrap_or(self.realm.global);
                 let ok = self.set(o, key, v, obj)?;
                 if !ok && strict {
-                    return Err(self.type_error(&format!("Cannot assign to read only property '{text}'")));
+                    return Err(
+                        self.type_error(&format!("Cannot assign to read only property '{text}'"))
+                    );
                 }
                 Ok(())
             }
@@ -357,7 +438,9 @@ impl Vm {
                 }
                 let ok = self.set(global, key, v, Value::object(global))?;
                 if !ok && strict {
-                    return Err(self.type_error(&format!("Cannot assign to read only property '{text}'")));
+                    return Err(
+                        self.type_error(&format!("Cannot assign to read only property '{text}'"))
+                    );
                 }
                 Ok(())
             }
@@ -365,7 +448,11 @@ impl Vm {
     }
 
     /// DeleteName.
-    pub(crate) fn delete_name(&mut self, env: Option<Handle<Env>>, key: PropertyKey) -> JsResult<bool> {
+    pub(crate) fn delete_name(
+        &mut self,
+        env: Option<Handle<Env>>,
+        key: PropertyKey,
+    ) -> JsResult<bool> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
             Ok(Some(_)) => Ok(false),
@@ -384,16 +471,41 @@ impl Vm {
     }
 
     /// Creates a declarative environment for scope layout `scope` of (code, func).
-    pub(crate) fn new_scope_env(&mut self, code: Handle<Code>, func: u32, scope: u32, parent: Option<Handle<Env>>) -> JsResult<Handle<Env>> {
-        let slots: Box<[Value]> = match self.heap.get(code).functions[func as usize].code.scopes.get(scope as usize) {
-            Some(l) => l.slots.iter().map(|s| if s.kind.starts_uninitialized() { Value::HOLE } else { Value::UNDEFINED }).collect(),
+    pub(crate) fn new_scope_env(
+        &mut self,
+        code: Handle<Code>,
+        func: u32,
+        scope: u32,
+        parent: Option<Handle<Env>>,
+    ) -> JsResult<Handle<Env>> {
+        let slots: Box<[Value]> = match self.heap.get(code).functions[func as usize]
+            .code
+            .scopes
+            .get(scope as usize)
+        {
+            Some(l) => l
+                .slots
+                .iter()
+                .map(|s| if s.kind.starts_uninitialized() { Value::HOLE } else { Value::UNDEFINED })
+                .collect(),
             None => Box::new([]),
         };
-        Ok(self.heap.alloc(Env { parent, slots, layout: Some((code, func, scope)), object: Value::UNDEFINED })?)
+        Ok(self.heap.alloc(Env {
+            parent,
+            slots,
+            layout: Some((code, func, scope)),
+            object: Value::UNDEFINED,
+        })?)
     }
 
     /// Defines a property keyed by a value (a property key) with DefineProperty flags.
-    pub(crate) fn define_property_from_flags(&mut self, o: Handle<crate::object::JsObject>, key: PropertyKey, v: Value, fl: u8) -> JsResult<()> {
+    pub(crate) fn define_property_from_flags(
+        &mut self,
+        o: Handle<crate::object::JsObject>,
+        key: PropertyKey,
+        v: Value,
+        fl: u8,
+    ) -> JsResult<()> {
         use cairn_compiler::bytecode::define_flags as df;
         if fl & df::HOME_OBJECT != 0
             && let Some(f) = v.as_object()
@@ -415,7 +527,11 @@ impl Vm {
         }
         let enumerable = fl & df::ENUMERABLE != 0;
         let desc = if fl & (df::GETTER | df::SETTER) != 0 {
-            let mut d = PropertyDescriptor { enumerable: Some(enumerable), configurable: Some(true), ..Default::default() };
+            let mut d = PropertyDescriptor {
+                enumerable: Some(enumerable),
+                configurable: Some(true),
+                ..Default::default()
+            };
             if fl & df::GETTER != 0 {
                 d.get = Some(v);
             } else {
@@ -423,7 +539,13 @@ impl Vm {
             }
             d
         } else {
-            PropertyDescriptor { value: Some(v), writable: Some(true), enumerable: Some(enumerable), configurable: Some(true), ..Default::default() }
+            PropertyDescriptor {
+                value: Some(v),
+                writable: Some(true),
+                enumerable: Some(enumerable),
+                configurable: Some(true),
+                ..Default::default()
+            }
         };
         self.define_property_or_throw(o, key, desc)
     }

@@ -43,7 +43,11 @@ const ROPE_MIN: u32 = 24;
 
 impl Vm {
     /// Concatenates two strings: flat when short, a rope otherwise.
-    pub(crate) fn concat_strings(&mut self, a: Handle<JsString>, b: Handle<JsString>) -> JsResult<Handle<JsString>> {
+    pub(crate) fn concat_strings(
+        &mut self,
+        a: Handle<JsString>,
+        b: Handle<JsString>,
+    ) -> JsResult<Handle<JsString>> {
         let (la, lb) = (self.heap.get(a).len, self.heap.get(b).len);
         if la == 0 {
             return Ok(b);
@@ -72,11 +76,21 @@ impl Vm {
                 let mut out = Vec::with_capacity(len as usize);
                 x.push_to(&mut out);
                 y.push_to(&mut out);
-                JsString { len: len as u32, latin1: false, atom: u32::MAX, repr: StrRepr::Utf16(out.into_boxed_slice()) }
+                JsString {
+                    len: len as u32,
+                    latin1: false,
+                    atom: u32::MAX,
+                    repr: StrRepr::Utf16(out.into_boxed_slice()),
+                }
             };
             return Ok(self.heap.alloc(s)?);
         }
-        Ok(self.heap.alloc(JsString { repr: StrRepr::Rope(a, b), len: len as u32, latin1, atom: u32::MAX })?)
+        Ok(self.heap.alloc(JsString {
+            repr: StrRepr::Rope(a, b),
+            len: len as u32,
+            latin1,
+            atom: u32::MAX,
+        })?)
     }
 
     /// ECMA-262 sec-applystringornumericbinaryoperator for `+`.

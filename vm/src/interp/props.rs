@@ -5,8 +5,8 @@ use cairn_gc::Handle;
 
 use super::code::{Ic, ic_kind};
 use crate::names;
-use crate::object::{JsObject, ObjectKind, attrs};
 use crate::object::ordinary::Loc;
+use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -76,7 +76,12 @@ impl Vm {
     }
 
     #[inline(never)]
-    fn get_named_miss(&mut self, o: Handle<JsObject>, key: PropertyKey, site: u32) -> JsResult<Value> {
+    fn get_named_miss(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        site: u32,
+    ) -> JsResult<Value> {
         let obj = self.heap.get(o);
         if let ObjectKind::Array { length, .. } = obj.kind
             && key == PropertyKey::Atom(names::LENGTH)
@@ -90,7 +95,10 @@ impl Vm {
             match self.find_own(o, key) {
                 Some((Loc::Slot(slot), a)) if a & attrs::ACCESSOR == 0 => {
                     let kind = if is_dict { ic_kind::DICT } else { ic_kind::OWN };
-                    self.ic_set(site, Ic { kind, shape: shape.index(), holder: 0, holder_shape: 0, slot });
+                    self.ic_set(
+                        site,
+                        Ic { kind, shape: shape.index(), holder: 0, holder_shape: 0, slot },
+                    );
                 }
                 None if !is_dict => {
                     if let Some(p) = proto {
@@ -101,7 +109,16 @@ impl Vm {
                             && a & attrs::ACCESSOR == 0
                         {
                             let holder_shape = self.heap.get(p).shape.index();
-                            self.ic_set(site, Ic { kind: ic_kind::PROTO, shape: shape.index(), holder: p.index(), holder_shape, slot });
+                            self.ic_set(
+                                site,
+                                Ic {
+                                    kind: ic_kind::PROTO,
+                                    shape: shape.index(),
+                                    holder: p.index(),
+                                    holder_shape,
+                                    slot,
+                                },
+                            );
                         }
                     }
                 }
@@ -130,7 +147,9 @@ impl Vm {
         if v.is_nullish() {
             let name = self.key_display(key);
             let what = if v.is_null() { "null" } else { "undefined" };
-            return Err(self.type_error(&format!("Cannot read properties of {what} (reading '{name}')")));
+            return Err(
+                self.type_error(&format!("Cannot read properties of {what} (reading '{name}')"))
+            );
         }
         let proto = match v.ty() {
             crate::value::Type::Number(_) => self.realm.number_prototype,
@@ -147,11 +166,19 @@ impl Vm {
     /// PutValue(base.key = v) through the inline cache.
     #[inline]
     #[allow(clippy::too_many_arguments)] // the cache site is (code, func, ic)
-    pub(crate) fn set_named(&mut self, base: Value, key: PropertyKey, v: Value, strict: bool, site: u32) -> JsResult<()> {
+    pub(crate) fn set_named(
+        &mut self,
+        base: Value,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+        site: u32,
+    ) -> JsResult<()> {
         if let Some(o) = base.as_object() {
             let entry = self.ic_get(site);
             let obj = self.heap.get_mut(o);
-            if obj.shape.index() == entry.shape && entry.kind == ic_kind::OWN
+            if obj.shape.index() == entry.shape
+                && entry.kind == ic_kind::OWN
                 && let Some(slot) = obj.slots.get_mut(entry.slot as usize)
             {
                 *slot = v;
@@ -164,7 +191,14 @@ impl Vm {
 
     #[inline(never)]
     #[allow(clippy::too_many_arguments)] // the cache site is (code, func, ic)
-    fn set_named_miss(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value, strict: bool, site: u32) -> JsResult<()> {
+    fn set_named_miss(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+        site: u32,
+    ) -> JsResult<()> {
         let obj = self.heap.get(o);
         if cacheable(&obj.kind, key)
             && obj.dict.is_none()
@@ -180,18 +214,28 @@ impl Vm {
         let ok = self.set(o, key, v, Value::object(o))?;
         if !ok && strict {
             let name = self.key_display(key);
-            return Err(self.type_error(&format!("Cannot assign to read only property '{name}' of object")));
+            return Err(
+                self.type_error(&format!("Cannot assign to read only property '{name}' of object"))
+            );
         }
         Ok(())
     }
 
     /// PutValue with a primitive base: set on the wrapper's prototype chain with the
     /// primitive as receiver (fails in strict mode when it would create a property).
-    pub(crate) fn put_value_primitive(&mut self, base: Value, key: PropertyKey, v: Value, strict: bool) -> JsResult<()> {
+    pub(crate) fn put_value_primitive(
+        &mut self,
+        base: Value,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+    ) -> JsResult<()> {
         if base.is_nullish() {
             let name = self.key_display(key);
             let what = if base.is_null() { "null" } else { "undefined" };
-            return Err(self.type_error(&format!("Cannot set properties of {what} (setting '{name}')")));
+            return Err(
+                self.type_error(&format!("Cannot set properties of {what} (setting '{name}')"))
+            );
         }
         let o = self.to_object(base)?;
         let ok = self.set(o, key, v, base)?;
@@ -200,6 +244,74 @@ impl Vm {
             return Err(self.type_error(&format!("Cannot create property '{name}' on primitive")));
         }
         Ok(())
+    }
+
+    /// The inline-cache hit of a named load (own or direct-prototype data property, or
+    /// an Array's length); `None` sends the caller to [`Vm::get_named`].
+    #[inline(always)]
+    pub(crate) fn get_named_hit(&self, v: Value, site: u32) -> Option<Value> {
+        let o = v.as_object()?;
+        let entry = self.ics.get(site as usize)?;
+        let obj = self.heap.get(o);
+        if obj.shape.index() != entry.shape {
+            return None;
+        }
+        match entry.kind {
+            ic_kind::OWN => obj.slots.get(entry.slot as usize).copied(),
+            ic_kind::PROTO if obj.proto == Some(entry.holder()) => {
+                let h = self.heap.get(entry.holder());
+                if h.shape.index() == entry.holder_shape {
+                    h.slots.get(entry.slot as usize).copied()
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The inline-cache hit of a named store to an own writable data property.
+    #[inline(always)]
+    pub(crate) fn set_named_hit(&mut self, base: Value, v: Value, site: u32) -> bool {
+        let Some(o) = base.as_object() else { return false };
+        let Some(entry) = self.ics.get(site as usize).copied() else { return false };
+        let obj = self.heap.get_mut(o);
+        if entry.kind == ic_kind::OWN
+            && obj.shape.index() == entry.shape
+            && let Some(slot) = obj.slots.get_mut(entry.slot as usize)
+        {
+            *slot = v;
+            return true;
+        }
+        false
+    }
+
+    /// A dense element read `o[i]` (int32 key, present element).
+    #[inline(always)]
+    pub(crate) fn get_element_hit(&self, base: Value, key: Value) -> Option<Value> {
+        let o = base.as_object()?;
+        let i = key.as_int()?;
+        let v = *self.heap.get(o).elements.get(usize::try_from(i).ok()?)?;
+        if v.is_hole() { None } else { Some(v) }
+    }
+
+    /// A dense element overwrite `o[i] = v` (int32 key, present element, no exotic
+    /// behaviour).
+    #[inline(always)]
+    pub(crate) fn set_element_hit(&mut self, base: Value, key: Value, v: Value) -> bool {
+        let (Some(o), Some(i)) = (base.as_object(), key.as_int()) else { return false };
+        let Ok(i) = usize::try_from(i) else { return false };
+        let obj = self.heap.get_mut(o);
+        if matches!(obj.kind, ObjectKind::Arguments { .. } | ObjectKind::Proxy { .. }) {
+            return false;
+        }
+        match obj.elements.get_mut(i) {
+            Some(slot) if !slot.is_hole() => {
+                *slot = v;
+                true
+            }
+            _ => false,
+        }
     }
 
     /// GetV(base, ToPropertyKey(key)) with the array-index fast path.
@@ -217,7 +329,9 @@ impl Vm {
         if base.is_nullish() {
             let k = self.to_rust_string(key).unwrap_or_default();
             let what = if base.is_null() { "null" } else { "undefined" };
-            return Err(self.type_error(&format!("Cannot read properties of {what} (reading '{k}')")));
+            return Err(
+                self.type_error(&format!("Cannot read properties of {what} (reading '{k}')"))
+            );
         }
         let k = self.to_property_key(key)?;
         match base.as_object() {
@@ -228,7 +342,13 @@ impl Vm {
 
     /// PutValue(base[key] = v) with the dense-array fast path.
     #[inline]
-    pub(crate) fn set_keyed(&mut self, base: Value, key: Value, v: Value, strict: bool) -> JsResult<()> {
+    pub(crate) fn set_keyed(
+        &mut self,
+        base: Value,
+        key: Value,
+        v: Value,
+        strict: bool,
+    ) -> JsResult<()> {
         if let (Some(o), Some(i)) = (base.as_object(), key.as_int())
             && i >= 0
         {
@@ -259,7 +379,9 @@ impl Vm {
         if base.is_nullish() {
             let k = self.to_rust_string(key).unwrap_or_default();
             let what = if base.is_null() { "null" } else { "undefined" };
-            return Err(self.type_error(&format!("Cannot set properties of {what} (setting '{k}')")));
+            return Err(
+                self.type_error(&format!("Cannot set properties of {what} (setting '{k}')"))
+            );
         }
         let k = self.to_property_key(key)?;
         match base.as_object() {
@@ -267,7 +389,9 @@ impl Vm {
                 let ok = self.set(o, k, v, base)?;
                 if !ok && strict {
                     let name = self.key_display(k);
-                    return Err(self.type_error(&format!("Cannot assign to read only property '{name}' of object")));
+                    return Err(self.type_error(&format!(
+                        "Cannot assign to read only property '{name}' of object"
+                    )));
                 }
                 Ok(())
             }
@@ -280,7 +404,12 @@ impl Vm {
     fn array_prototype_has_no_indices(&self) -> bool {
         let ap = self.heap.get(self.realm.array_prototype);
         let op = self.heap.get(self.realm.object_prototype);
-        ap.elements.is_empty() && op.elements.is_empty() && ap.dict.is_none() && op.dict.is_none() && !self.shape_has_index(ap.shape) && !self.shape_has_index(op.shape)
+        ap.elements.is_empty()
+            && op.elements.is_empty()
+            && ap.dict.is_none()
+            && op.dict.is_none()
+            && !self.shape_has_index(ap.shape)
+            && !self.shape_has_index(op.shape)
     }
 
     fn shape_has_index(&self, s: Handle<crate::object::Shape>) -> bool {
@@ -289,21 +418,45 @@ impl Vm {
 
     /// CreateDataPropertyOrThrow(obj, key, v) through an ADD/OWN cache (object literals).
     #[inline]
-    pub(crate) fn define_named(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value, site: u32) -> JsResult<()> {
+    pub(crate) fn define_named(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+        site: u32,
+    ) -> JsResult<()> {
         let entry = self.ic_get(site);
         let obj = self.heap.get_mut(o);
-        if entry.kind == ic_kind::ADD && obj.shape.index() == entry.shape && obj.extensible && obj.slots.len() == entry.slot as usize {
+        if entry.kind == ic_kind::ADD
+            && obj.shape.index() == entry.shape
+            && obj.extensible
+            && obj.slots.len() == entry.slot as usize
+        {
             obj.shape = Handle::from_index(entry.holder_shape);
             return self.push_slot(o, v);
         }
         let before = obj.shape;
-        let simple = obj.dict.is_none() && obj.extensible && matches!(obj.kind, ObjectKind::Ordinary);
+        let simple =
+            obj.dict.is_none() && obj.extensible && matches!(obj.kind, ObjectKind::Ordinary);
         let slot = obj.slots.len() as u32;
         let existed = self.find_own(o, key).is_some();
         self.create_data_property_or_throw(o, key, v)?;
         let after = self.heap.get(o).shape;
-        if simple && !existed && self.heap.get(o).dict.is_none() && !matches!(key, PropertyKey::Index(_)) {
-            self.ic_set(site, Ic { kind: ic_kind::ADD, shape: before.index(), holder: 0, holder_shape: after.index(), slot });
+        if simple
+            && !existed
+            && self.heap.get(o).dict.is_none()
+            && !matches!(key, PropertyKey::Index(_))
+        {
+            self.ic_set(
+                site,
+                Ic {
+                    kind: ic_kind::ADD,
+                    shape: before.index(),
+                    holder: 0,
+                    holder_shape: after.index(),
+                    slot,
+                },
+            );
         }
         Ok(())
     }

@@ -1,7 +1,9 @@
 //! Interpreter tests on hand-assembled bytecode (independent of the compiler): calls
 //! push frames, int32 arithmetic stays int32, exceptions unwind through handlers.
 
-use cairn_compiler::bytecode::{FunctionCode, FunctionFlags, FunctionKind, Handler, Instruction as I, Reg, Script};
+use cairn_compiler::bytecode::{
+    FunctionCode, FunctionFlags, FunctionKind, Handler, Instruction as I, Reg, Script,
+};
 
 use crate::value::Value;
 use crate::vm::{Throw, Vm, VmOptions};
@@ -103,7 +105,11 @@ fn deep_recursion_is_a_range_error_not_a_crash() {
         ],
     );
     let mut vm = Vm::new(VmOptions::default());
-    let code = vm.load_script(Script { functions: vec![top, f], strict: true, is_eval: false }, "t.js", "");
+    let code = vm.load_script(
+        Script { functions: vec![top, f], strict: true, is_eval: false },
+        "t.js",
+        "",
+    );
     let r = code.and_then(|c| vm.run_top_level(c));
     let Err(Throw::Exception(e)) = r else { panic!("expected a RangeError, got {r:?}") };
     let msg = vm.to_rust_string(e).unwrap_or_default();
@@ -130,7 +136,12 @@ fn handlers_catch_throws_from_callees() {
         ],
     );
     top.handlers.push(Handler { start: 2, end: 3, handler: 4, exception: r(3), env_depth: 0 });
-    let f = function(FunctionKind::Normal, 0, 1, vec![I::LoadInt { dst: r(0), value: 41 }, I::Throw { src: r(0) }]);
+    let f = function(
+        FunctionKind::Normal,
+        0,
+        1,
+        vec![I::LoadInt { dst: r(0), value: 41 }, I::Throw { src: r(0) }],
+    );
     assert_eq!(run(vec![top, f]), Ok(Value::int(42)));
 }
 
@@ -155,10 +166,16 @@ fn int_arithmetic_overflows_to_double() {
 #[test]
 fn fuel_terminates_loops() {
     let r = Reg;
-    let top = function(FunctionKind::TopLevel, 0, 1, vec![I::Jump { target: 0 }, I::Return { src: r(0) }]);
+    let top = function(
+        FunctionKind::TopLevel,
+        0,
+        1,
+        vec![I::Jump { target: 0 }, I::Return { src: r(0) }],
+    );
     let mut vm = Vm::new(VmOptions::default());
     vm.set_fuel(Some(1000));
-    let code = vm.load_script(Script { functions: vec![top], strict: true, is_eval: false }, "t.js", "");
+    let code =
+        vm.load_script(Script { functions: vec![top], strict: true, is_eval: false }, "t.js", "");
     let r = code.and_then(|c| vm.run_top_level(c));
     assert_eq!(r, Err(Throw::Terminate(crate::limits::Termination::Fuel)));
 }

@@ -24,11 +24,20 @@ impl Vm {
     }
 
     /// ECMA-262 sec-arraysetlength
-    pub(crate) fn array_set_length(&mut self, a: Handle<JsObject>, desc: PropertyDescriptor) -> JsResult<bool> {
-        let ObjectKind::Array { length: old_len, length_writable } = self.heap.get(a).kind else { return Ok(false) };
+    pub(crate) fn array_set_length(
+        &mut self,
+        a: Handle<JsObject>,
+        desc: PropertyDescriptor,
+    ) -> JsResult<bool> {
+        let ObjectKind::Array { length: old_len, length_writable } = self.heap.get(a).kind else {
+            return Ok(false);
+        };
         let Some(v) = desc.value else {
             // A generic change of "length"'s attributes.
-            if desc.configurable == Some(true) || desc.enumerable == Some(true) || desc.is_accessor() {
+            if desc.configurable == Some(true)
+                || desc.enumerable == Some(true)
+                || desc.is_accessor()
+            {
                 return Ok(false);
             }
             if !length_writable && desc.writable == Some(true) {
@@ -103,8 +112,14 @@ impl Vm {
     #[inline]
     pub(crate) fn array_push_fast(&mut self, a: Handle<JsObject>, v: Value) -> bool {
         let obj = self.heap.get_mut(a);
-        let ObjectKind::Array { length, length_writable: true } = &mut obj.kind else { return false };
-        if !obj.extensible || obj.elements.len() != *length as usize || *length == u32::MAX - 1 || obj.dict.is_some() {
+        let ObjectKind::Array { length, length_writable: true } = &mut obj.kind else {
+            return false;
+        };
+        if !obj.extensible
+            || obj.elements.len() != *length as usize
+            || *length == u32::MAX - 1
+            || obj.dict.is_some()
+        {
             return false;
         }
         if obj.elements.len() == obj.elements.capacity() {
@@ -129,7 +144,9 @@ impl Vm {
     pub(crate) fn is_dense_array(&self, o: Handle<JsObject>) -> bool {
         let obj = self.heap.get(o);
         match obj.kind {
-            ObjectKind::Array { length, .. } => obj.elements.len() == length as usize && !obj.elements.iter().any(|v| v.is_hole()),
+            ObjectKind::Array { length, .. } => {
+                obj.elements.len() == length as usize && !obj.elements.iter().any(|v| v.is_hole())
+            }
             _ => false,
         }
     }

@@ -211,7 +211,11 @@ pub mod flags {
 
 impl JsObject {
     /// An empty object of `kind` with `shape` (the realm's root shape).
-    pub fn new(shape: Handle<Shape>, proto: Option<Handle<JsObject>>, kind: ObjectKind) -> JsObject {
+    pub fn new(
+        shape: Handle<Shape>,
+        proto: Option<Handle<JsObject>>,
+        kind: ObjectKind,
+    ) -> JsObject {
         JsObject {
             shape,
             proto,
@@ -279,9 +283,8 @@ impl Trace for JsObject {
                 get.trace(tracer);
                 set.trace(tracer);
             }
-            ObjectKind::ArrayIterator { target, .. } | ObjectKind::StringIterator { target, .. } => {
-                target.trace(tracer)
-            }
+            ObjectKind::ArrayIterator { target, .. }
+            | ObjectKind::StringIterator { target, .. } => target.trace(tracer),
             ObjectKind::ForInIterator { object, keys, .. } => {
                 object.trace(tracer);
                 keys.trace(tracer);

@@ -50,7 +50,9 @@ impl Vm {
         let obj = self.heap.get(o);
         match loc {
             Loc::Slot(i) => obj.slots.get(i as usize).copied().unwrap_or(Value::UNDEFINED),
-            Loc::Element(i) => obj.elements.get(i as usize).copied().unwrap_or(Value::UNDEFINED).unhole(),
+            Loc::Element(i) => {
+                obj.elements.get(i as usize).copied().unwrap_or(Value::UNDEFINED).unhole()
+            }
         }
     }
 
@@ -123,8 +125,10 @@ impl Vm {
             return;
         }
         let shape = self.heap.get(o).shape;
-        let keys: Vec<Option<(PropertyKey, u8)>> = self.heap.get(shape).keys.iter().map(|&k| Some(k)).collect();
-        let map = keys.iter().enumerate().filter_map(|(i, k)| k.map(|(k, _)| (k, i as u32))).collect();
+        let keys: Vec<Option<(PropertyKey, u8)>> =
+            self.heap.get(shape).keys.iter().map(|&k| Some(k)).collect();
+        let map =
+            keys.iter().enumerate().filter_map(|(i, k)| k.map(|(k, _)| (k, i as u32))).collect();
         let dict_shape = self.realm.dict_shape;
         let obj = self.heap.get_mut(o);
         obj.dict = Some(Box::new(Dict { keys, map }));
@@ -132,7 +136,13 @@ impl Vm {
     }
 
     /// Adds a new own property that does not exist (no checks: callers validated).
-    pub(crate) fn add_property(&mut self, o: Handle<JsObject>, key: PropertyKey, value: Value, a: u8) -> JsResult<()> {
+    pub(crate) fn add_property(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        value: Value,
+        a: u8,
+    ) -> JsResult<()> {
         if let PropertyKey::Index(i) = key
             && a == attrs::DEFAULT
         {
@@ -222,7 +232,11 @@ impl Vm {
                                 slots.push(*v);
                             }
                         }
-                        dict.map = keys.iter().enumerate().filter_map(|(i, k)| k.map(|(k, _)| (k, i as u32))).collect();
+                        dict.map = keys
+                            .iter()
+                            .enumerate()
+                            .filter_map(|(i, k)| k.map(|(k, _)| (k, i as u32)))
+                            .collect();
                         dict.keys = keys;
                         obj.slots = slots;
                     }
@@ -234,13 +248,20 @@ impl Vm {
     // ----- [[GetPrototypeOf]] and friends -----
 
     /// ECMA-262 sec-ordinary-object-internal-methods-and-internal-slots-getprototypeof
-    pub(crate) fn get_prototype_of(&mut self, o: Handle<JsObject>) -> JsResult<Option<Handle<JsObject>>> {
+    pub(crate) fn get_prototype_of(
+        &mut self,
+        o: Handle<JsObject>,
+    ) -> JsResult<Option<Handle<JsObject>>> {
         self.check_proxy(o)?;
         Ok(self.heap.get(o).proto)
     }
 
     /// ECMA-262 sec-ordinarysetprototypeof
-    pub(crate) fn set_prototype_of(&mut self, o: Handle<JsObject>, v: Option<Handle<JsObject>>) -> JsResult<bool> {
+    pub(crate) fn set_prototype_of(
+        &mut self,
+        o: Handle<JsObject>,
+        v: Option<Handle<JsObject>>,
+    ) -> JsResult<bool> {
         self.check_proxy(o)?;
         let obj = self.heap.get(o);
         if obj.proto == v {
@@ -290,11 +311,17 @@ impl Vm {
 
     /// ECMA-262 sec-ordinarygetownproperty, with the exotic own properties of arrays
     /// (length), strings (indices, length) and mapped arguments.
-    pub(crate) fn get_own_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<Option<PropertyDescriptor>> {
+    pub(crate) fn get_own_property(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+    ) -> JsResult<Option<PropertyDescriptor>> {
         self.check_proxy(o)?;
         let obj = self.heap.get(o);
         match &obj.kind {
-            ObjectKind::Array { length, length_writable } if key == PropertyKey::Atom(names::LENGTH) => {
+            ObjectKind::Array { length, length_writable }
+                if key == PropertyKey::Atom(names::LENGTH) =>
+            {
                 let a = if *length_writable { attrs::WRITABLE } else { 0 };
                 return Ok(Some(PropertyDescriptor::data(Value::from_u32(*length), a)));
             }
@@ -327,7 +354,9 @@ impl Vm {
     /// The current value of a mapped arguments index.
     fn mapped_argument(&self, o: Handle<JsObject>, key: PropertyKey) -> Option<Value> {
         let PropertyKey::Index(i) = key else { return None };
-        let ObjectKind::Arguments { mapped: Some((env, map)) } = &self.heap.get(o).kind else { return None };
+        let ObjectKind::Arguments { mapped: Some((env, map)) } = &self.heap.get(o).kind else {
+            return None;
+        };
         let slot = *map.get(i as usize)?;
         if slot == u32::MAX {
             return None;
@@ -336,9 +365,18 @@ impl Vm {
     }
 
     /// Writes through a mapped arguments index; `unmap` removes the mapping instead.
-    fn update_mapped_argument(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Option<Value>, unmap: bool) {
+    fn update_mapped_argument(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Option<Value>,
+        unmap: bool,
+    ) {
         let PropertyKey::Index(i) = key else { return };
-        let ObjectKind::Arguments { mapped: Some((env, map)) } = &mut self.heap.get_mut(o).kind else { return };
+        let ObjectKind::Arguments { mapped: Some((env, map)) } = &mut self.heap.get_mut(o).kind
+        else {
+            return;
+        };
         let env = *env;
         let Some(slot) = map.get_mut(i as usize) else { return };
         if *slot == u32::MAX {
@@ -359,7 +397,12 @@ impl Vm {
 
     /// ECMA-262 sec-ordinarydefineownproperty (+ sec-array-exotic-objects-defineownproperty-p-desc,
     /// sec-string-exotic-objects-defineownproperty-p-desc, sec-arguments-exotic-objects-defineownproperty-p-desc).
-    pub(crate) fn define_own_property(&mut self, o: Handle<JsObject>, key: PropertyKey, desc: PropertyDescriptor) -> JsResult<bool> {
+    pub(crate) fn define_own_property(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        desc: PropertyDescriptor,
+    ) -> JsResult<bool> {
         self.check_proxy(o)?;
         let kind_tag = match &self.heap.get(o).kind {
             ObjectKind::Array { .. } => 1,
@@ -373,7 +416,10 @@ impl Vm {
                     return self.array_set_length(o, desc);
                 }
                 if let PropertyKey::Index(i) = key {
-                    let ObjectKind::Array { length, length_writable } = self.heap.get(o).kind else { return Ok(false) };
+                    let ObjectKind::Array { length, length_writable } = self.heap.get(o).kind
+                    else {
+                        return Ok(false);
+                    };
                     if i >= length && !length_writable {
                         return Ok(false);
                     }
@@ -395,7 +441,13 @@ impl Vm {
                         | matches!(key, PropertyKey::Index(i) if self.string_object_len(o) > i)
                 {
                     let ext = self.heap.get(o).extensible;
-                    return Ok(validate_and_apply(&|a, b| self.same_value(a, b), ext, &desc, Some(&current)).is_some());
+                    return Ok(validate_and_apply(
+                        &|a, b| self.same_value(a, b),
+                        ext,
+                        &desc,
+                        Some(&current),
+                    )
+                    .is_some());
                 }
             }
             3 => {
@@ -415,7 +467,12 @@ impl Vm {
                     if desc.is_accessor() {
                         self.update_mapped_argument(o, key, None, true);
                     } else {
-                        self.update_mapped_argument(o, key, desc.value, desc.writable == Some(false));
+                        self.update_mapped_argument(
+                            o,
+                            key,
+                            desc.value,
+                            desc.writable == Some(false),
+                        );
                     }
                 }
                 return Ok(true);
@@ -433,7 +490,12 @@ impl Vm {
     }
 
     /// ECMA-262 sec-ordinarydefineownproperty + sec-validateandapplypropertydescriptor.
-    pub(crate) fn ordinary_define_own_property(&mut self, o: Handle<JsObject>, key: PropertyKey, desc: PropertyDescriptor) -> JsResult<bool> {
+    pub(crate) fn ordinary_define_own_property(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        desc: PropertyDescriptor,
+    ) -> JsResult<bool> {
         let found = self.find_own(o, key);
         let extensible = self.heap.get(o).extensible;
         let Some((loc, a)) = found else {
@@ -442,7 +504,8 @@ impl Vm {
             }
             let bits = desc.attr_bits();
             if desc.is_accessor() {
-                let pair = self.alloc_accessor(desc.get.unwrap_or_default(), desc.set.unwrap_or_default())?;
+                let pair = self
+                    .alloc_accessor(desc.get.unwrap_or_default(), desc.set.unwrap_or_default())?;
                 self.add_property(o, key, pair, bits)?;
             } else {
                 self.add_property(o, key, desc.value.unwrap_or_default(), bits & !attrs::ACCESSOR)?;
@@ -456,7 +519,11 @@ impl Vm {
         } else {
             PropertyDescriptor::data(raw, a)
         };
-        let Some(new) = validate_and_apply(&|a, b| self.same_value(a, b), extensible, &desc, Some(&current)) else { return Ok(false) };
+        let Some(new) =
+            validate_and_apply(&|a, b| self.same_value(a, b), extensible, &desc, Some(&current))
+        else {
+            return Ok(false);
+        };
         let new_bits = new.attr_bits();
         let value = if new.is_accessor() {
             let (g, s) = (new.get.unwrap_or_default(), new.set.unwrap_or_default());
@@ -513,20 +580,38 @@ impl Vm {
     }
 
     /// ECMA-262 sec-hasownproperty
-    pub(crate) fn has_own_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
+    pub(crate) fn has_own_property(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+    ) -> JsResult<bool> {
         let obj = self.heap.get(o);
-        if matches!(obj.kind, ObjectKind::Ordinary | ObjectKind::Closure(_) | ObjectKind::Native { .. }) {
+        if matches!(
+            obj.kind,
+            ObjectKind::Ordinary | ObjectKind::Closure(_) | ObjectKind::Native { .. }
+        ) {
             return Ok(self.find_own(o, key).is_some());
         }
         Ok(self.get_own_property(o, key)?.is_some())
     }
 
     /// ECMA-262 sec-ordinaryget
-    pub(crate) fn get(&mut self, o: Handle<JsObject>, key: PropertyKey, receiver: Value) -> JsResult<Value> {
+    pub(crate) fn get(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        receiver: Value,
+    ) -> JsResult<Value> {
         let mut cur = o;
         loop {
             let obj = self.heap.get(cur);
-            let simple = matches!(obj.kind, ObjectKind::Ordinary | ObjectKind::Closure(_) | ObjectKind::Native { .. } | ObjectKind::Error);
+            let simple = matches!(
+                obj.kind,
+                ObjectKind::Ordinary
+                    | ObjectKind::Closure(_)
+                    | ObjectKind::Native { .. }
+                    | ObjectKind::Error
+            );
             if simple {
                 if let Some((loc, a)) = self.find_own(cur, key) {
                     let v = self.read_loc(cur, loc);
@@ -564,7 +649,13 @@ impl Vm {
     }
 
     /// ECMA-262 sec-ordinaryset (OrdinarySetWithOwnDescriptor).
-    pub(crate) fn set(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value, receiver: Value) -> JsResult<bool> {
+    pub(crate) fn set(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+        receiver: Value,
+    ) -> JsResult<bool> {
         // Find the property on the chain.
         let mut cur = o;
         let own_desc = loop {
@@ -577,7 +668,8 @@ impl Vm {
                 None => break None,
             }
         };
-        let own_desc = own_desc.unwrap_or(PropertyDescriptor::data(Value::UNDEFINED, attrs::DEFAULT));
+        let own_desc =
+            own_desc.unwrap_or(PropertyDescriptor::data(Value::UNDEFINED, attrs::DEFAULT));
         if own_desc.is_data() {
             if own_desc.writable != Some(true) {
                 return Ok(false);
@@ -588,7 +680,10 @@ impl Vm {
                 && let Some((loc, a)) = self.find_own(r, key)
                 && a & attrs::ACCESSOR == 0
                 && a & attrs::WRITABLE != 0
-                && !matches!(self.heap.get(r).kind, ObjectKind::Arguments { .. } | ObjectKind::Proxy { .. })
+                && !matches!(
+                    self.heap.get(r).kind,
+                    ObjectKind::Arguments { .. } | ObjectKind::Proxy { .. }
+                )
             {
                 self.write_loc(r, loc, v);
                 return Ok(true);
@@ -597,7 +692,11 @@ impl Vm {
                 if existing.is_accessor() || existing.writable != Some(true) {
                     return Ok(false);
                 }
-                return self.define_own_property(r, key, PropertyDescriptor { value: Some(v), ..Default::default() });
+                return self.define_own_property(
+                    r,
+                    key,
+                    PropertyDescriptor { value: Some(v), ..Default::default() },
+                );
             }
             return self.create_data_property(r, key, v);
         }
@@ -610,7 +709,12 @@ impl Vm {
     }
 
     /// ECMA-262 sec-createdataproperty
-    pub(crate) fn create_data_property(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value) -> JsResult<bool> {
+    pub(crate) fn create_data_property(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+    ) -> JsResult<bool> {
         let obj = self.heap.get(o);
         if obj.extensible
             && matches!(obj.kind, ObjectKind::Ordinary)
@@ -623,7 +727,12 @@ impl Vm {
     }
 
     /// ECMA-262 sec-createdatapropertyorthrow
-    pub(crate) fn create_data_property_or_throw(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value) -> JsResult<()> {
+    pub(crate) fn create_data_property_or_throw(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+    ) -> JsResult<()> {
         if self.create_data_property(o, key, v)? {
             Ok(())
         } else {
@@ -633,7 +742,13 @@ impl Vm {
 
     /// Defines a built-in property with the given attributes (no checks; for realm setup
     /// and fresh objects).
-    pub(crate) fn define_builtin(&mut self, o: Handle<JsObject>, key: PropertyKey, v: Value, a: u8) -> JsResult<()> {
+    pub(crate) fn define_builtin(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+        a: u8,
+    ) -> JsResult<()> {
         match self.find_own(o, key) {
             Some((loc, old)) if old == a => {
                 self.write_loc(o, loc, v);
@@ -651,7 +766,9 @@ impl Vm {
     pub(crate) fn delete(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
         self.check_proxy(o)?;
         match &self.heap.get(o).kind {
-            ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => return Ok(false),
+            ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => {
+                return Ok(false);
+            }
             ObjectKind::String(_) => {
                 if key == PropertyKey::Atom(names::LENGTH) {
                     return Ok(false);
@@ -707,7 +824,11 @@ impl Vm {
             out.push(PropertyKey::Atom(names::LENGTH));
         }
         out.extend(named.iter().filter(|k| matches!(k, PropertyKey::Atom(_))));
-        out.extend(named.iter().filter(|k| matches!(k, PropertyKey::Symbol(s) if !self.heap.get(*s).private)));
+        out.extend(
+            named
+                .iter()
+                .filter(|k| matches!(k, PropertyKey::Symbol(s) if !self.heap.get(*s).private)),
+        );
         Ok(out)
     }
 }
@@ -740,7 +861,9 @@ pub(crate) fn validate_and_apply(
             return None;
         }
         if current.is_accessor() {
-            if desc.get.is_some_and(|g| Some(g) != current.get) || desc.set.is_some_and(|s| Some(s) != current.set) {
+            if desc.get.is_some_and(|g| Some(g) != current.get)
+                || desc.set.is_some_and(|s| Some(s) != current.set)
+            {
                 return None;
             }
         } else if current.writable == Some(false) {
@@ -775,7 +898,13 @@ pub(crate) fn validate_and_apply(
             configurable,
         }
     } else if current.is_accessor() {
-        PropertyDescriptor { get: desc.get.or(current.get), set: desc.set.or(current.set), enumerable, configurable, ..Default::default() }
+        PropertyDescriptor {
+            get: desc.get.or(current.get),
+            set: desc.set.or(current.set),
+            enumerable,
+            configurable,
+            ..Default::default()
+        }
     } else {
         PropertyDescriptor {
             value: desc.value.or(current.value),

@@ -89,7 +89,9 @@ impl Trace for Shape {
 
 impl HeapSize for Shape {
     fn extra_bytes(&self) -> usize {
-        self.keys.len() * 16 + self.transitions.capacity() * 24 + self.index.as_ref().map_or(0, |m| m.len() * 24)
+        self.keys.len() * 16
+            + self.transitions.capacity() * 24
+            + self.index.as_ref().map_or(0, |m| m.len() * 24)
     }
 }
 

@@ -42,12 +42,23 @@ impl Vm {
             }
             return Ok(r);
         }
-        self.ordinary_to_primitive(o, if hint == Hint::String { Hint::String } else { Hint::Number })
+        self.ordinary_to_primitive(
+            o,
+            if hint == Hint::String { Hint::String } else { Hint::Number },
+        )
     }
 
     /// ECMA-262 sec-ordinarytoprimitive
-    pub(crate) fn ordinary_to_primitive(&mut self, o: Handle<JsObject>, hint: Hint) -> JsResult<Value> {
-        let order = if hint == Hint::String { [names::TO_STRING, names::VALUE_OF] } else { [names::VALUE_OF, names::TO_STRING] };
+    pub(crate) fn ordinary_to_primitive(
+        &mut self,
+        o: Handle<JsObject>,
+        hint: Hint,
+    ) -> JsResult<Value> {
+        let order = if hint == Hint::String {
+            [names::TO_STRING, names::VALUE_OF]
+        } else {
+            [names::VALUE_OF, names::TO_STRING]
+        };
         for name in order {
             let f = self.get(o, PropertyKey::Atom(name), Value::object(o))?;
             if self.is_callable(f) {
@@ -134,7 +145,9 @@ impl Vm {
             Type::Boolean(false) => names::FALSE,
             Type::Number(n) => return self.number_to_js_string(n, v.as_int()),
             Type::String(s) => return Ok(s),
-            Type::Symbol(_) => return Err(self.type_error("Cannot convert a Symbol value to a string")),
+            Type::Symbol(_) => {
+                return Err(self.type_error("Cannot convert a Symbol value to a string"));
+            }
             Type::BigInt(_) => return Err(self.type_error("BigInt is not supported yet")),
             Type::Object(_) => {
                 let p = self.to_primitive(v, Hint::String)?;
@@ -145,7 +158,11 @@ impl Vm {
     }
 
     /// Number::toString(n) as a heap string; small integers come from a cache.
-    pub(crate) fn number_to_js_string(&mut self, n: f64, int: Option<i32>) -> JsResult<Handle<JsString>> {
+    pub(crate) fn number_to_js_string(
+        &mut self,
+        n: f64,
+        int: Option<i32>,
+    ) -> JsResult<Handle<JsString>> {
         if let Some(i) = int
             && (0..256).contains(&i)
             && let Some(h) = self.realm.small_int_strings.get(i as usize)

@@ -7,7 +7,11 @@ use crate::vm::{JsResult, Vm};
 
 impl Vm {
     /// Whether two strings have the same contents.
-    pub(crate) fn string_equals(&mut self, a: cairn_gc::Handle<crate::string::JsString>, b: cairn_gc::Handle<crate::string::JsString>) -> bool {
+    pub(crate) fn string_equals(
+        &mut self,
+        a: cairn_gc::Handle<crate::string::JsString>,
+        b: cairn_gc::Handle<crate::string::JsString>,
+    ) -> bool {
         if a == b {
             return true;
         }
@@ -27,7 +31,11 @@ impl Vm {
     }
 
     /// Equality of two strings without flattening (for descriptor checks on `&self`).
-    fn string_equals_ref(&self, a: cairn_gc::Handle<crate::string::JsString>, b: cairn_gc::Handle<crate::string::JsString>) -> bool {
+    fn string_equals_ref(
+        &self,
+        a: cairn_gc::Handle<crate::string::JsString>,
+        b: cairn_gc::Handle<crate::string::JsString>,
+    ) -> bool {
         if a == b {
             return true;
         }
@@ -45,7 +53,11 @@ impl Vm {
     }
 
     /// The code units of a string (rope or flat) without changing the heap.
-    pub(crate) fn collect_units(&self, h: cairn_gc::Handle<crate::string::JsString>, out: &mut Vec<u16>) {
+    pub(crate) fn collect_units(
+        &self,
+        h: cairn_gc::Handle<crate::string::JsString>,
+        out: &mut Vec<u16>,
+    ) {
         let mut stack = vec![h];
         while let Some(cur) = stack.pop() {
             match &self.heap.get(cur).repr {
@@ -111,10 +123,16 @@ impl Vm {
                 (Type::String(s), Type::Number(y)) => return Ok(self.string_to_number(s) == y),
                 (Type::Boolean(x), _) => a = Value::int(x as i32),
                 (_, Type::Boolean(y)) => b = Value::int(y as i32),
-                (Type::Number(_) | Type::String(_) | Type::Symbol(_) | Type::BigInt(_), Type::Object(_)) => {
+                (
+                    Type::Number(_) | Type::String(_) | Type::Symbol(_) | Type::BigInt(_),
+                    Type::Object(_),
+                ) => {
                     b = self.to_primitive(b, Hint::Default)?;
                 }
-                (Type::Object(_), Type::Number(_) | Type::String(_) | Type::Symbol(_) | Type::BigInt(_)) => {
+                (
+                    Type::Object(_),
+                    Type::Number(_) | Type::String(_) | Type::Symbol(_) | Type::BigInt(_),
+                ) => {
                     a = self.to_primitive(a, Hint::Default)?;
                 }
                 _ => return Ok(false),
@@ -123,7 +141,12 @@ impl Vm {
     }
 
     /// ECMA-262 sec-islessthan: `Some(a < b)`, or `None` for undefined (NaN involved).
-    pub(crate) fn less_than(&mut self, a: Value, b: Value, left_first: bool) -> JsResult<Option<bool>> {
+    pub(crate) fn less_than(
+        &mut self,
+        a: Value,
+        b: Value,
+        left_first: bool,
+    ) -> JsResult<Option<bool>> {
         if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
             return Ok(Some(x < y));
         }
@@ -139,7 +162,9 @@ impl Vm {
         if let (Some(x), Some(y)) = (px.as_string(), py.as_string()) {
             crate::string::flatten(&mut self.heap, x);
             crate::string::flatten(&mut self.heap, y);
-            let (Some(sx), Some(sy)) = (self.heap.get(x).flat(), self.heap.get(y).flat()) else { return Ok(Some(false)) };
+            let (Some(sx), Some(sy)) = (self.heap.get(x).flat(), self.heap.get(y).flat()) else {
+                return Ok(Some(false));
+            };
             return Ok(Some(sx.cmp_units(sy) == core::cmp::Ordering::Less));
         }
         let nx = self.to_number(px)?;

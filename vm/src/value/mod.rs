@@ -349,7 +349,8 @@ mod tests {
 
     #[test]
     fn specials_are_distinct() {
-        let all = [Value::UNDEFINED, Value::NULL, Value::TRUE, Value::FALSE, Value::HOLE, Value::int(0)];
+        let all =
+            [Value::UNDEFINED, Value::NULL, Value::TRUE, Value::FALSE, Value::HOLE, Value::int(0)];
         for (i, a) in all.iter().enumerate() {
             for (j, b) in all.iter().enumerate() {
                 assert_eq!(i == j, a == b);
