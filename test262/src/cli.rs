@@ -7,7 +7,8 @@ use std::time::Duration;
 use crate::baseline::{Baseline, compare, render_comparison};
 use crate::config::Config;
 use crate::discover::Selection;
-use crate::engine::engine_for;
+use crate::engine::{Engine, engine_for};
+use crate::execute::{ExecLimits, Execute};
 use crate::history;
 use crate::report;
 use crate::results::{RunResults, Status};
@@ -24,13 +25,15 @@ commands:
   compare    compare a results file with the baseline
   baseline   roll the baseline forward from a run (or --results FILE) and, after a
              full run, append a line to test262/history.csv
-  report     write docs/conformance.md, docs/conformance.svg and
-             docs/conformance-history.svg from a results file; print the README
-             status line (and rewrite it between the README's conformance markers)
+  report     write the report of a results file: docs/conformance.md and .svg for
+             mode run (the main report), docs/conformance-MODE.md and .svg for other
+             modes, and docs/conformance-history.svg; print the README status line
+             (run and parse figures, the other mode's from history.csv) and rewrite
+             it between the README's conformance markers
 
 options:
-  --mode MODE        parse (default; syntax and early errors only), run (needs the
-                     VM), none (runner overhead only)
+  --mode MODE        parse (default; syntax and early errors only), run (execute
+                     each scenario in a fresh VM), none (runner overhead only)
   --test262 PATH     test262 checkout (default: ../shared/test262 from the repo root)
   --filter PREFIX    run tests under PREFIX (`language/literals` or
                      `test/language/literals`); repeatable
@@ -41,6 +44,8 @@ options:
   --baseline FILE    baseline file (default: test262/baseline/MODE.txt)
   --config FILE      deferral rules (default: test262/config.txt)
   --time-limit SECS  per-scenario wall-clock cap for executing modes (default 10)
+  --fuel N           mode run: fuel per scenario (default 500000000)
+  --heap-mib N       mode run: heap limit per scenario in MiB (default 128)
   --failures N       after a run, print up to N failing scenarios with their messages
   --show N           list up to N ids per group in comparisons (default 50)
   -q, --quiet        no progress lines
@@ -86,6 +91,8 @@ pub struct Args {
     pub config: Option<PathBuf>,
     /// Per-scenario cap.
     pub time_limit: Duration,
+    /// Mode `run`: fuel, heap and depth limits per scenario.
+    pub limits: ExecLimits,
     /// Failing scenarios to print after a run.
     pub failures: usize,
     /// Ids to list per comparison group.
@@ -110,6 +117,7 @@ impl Args {
             baseline: None,
             config: None,
             time_limit: Duration::from_secs(10),
+            limits: ExecLimits::default(),
             failures: 0,
             show: 50,
             quiet: false,
@@ -160,6 +168,10 @@ impl Args {
                 "--time-limit" => {
                     out.time_limit =
                         Duration::from_secs(number("--time-limit", value("--time-limit")?)? as u64);
+                }
+                "--fuel" => out.limits.fuel = number("--fuel", value("--fuel")?)? as u64,
+                "--heap-mib" => {
+                    out.limits.heap_bytes = number("--heap-mib", value("--heap-mib")?)? << 20;
                 }
                 "--failures" => out.failures = number("--failures", value("--failures")?)?,
                 "--show" => out.show = number("--show", value("--show")?)?,
@@ -270,7 +282,11 @@ fn load_baseline(path: &Path) -> Result<Baseline, String> {
 
 /// Runs the selection, saves the results, prints a summary.
 fn run(args: &Args) -> Result<RunResults, String> {
-    let engine = engine_for(&args.mode)?;
+    let engine: Box<dyn Engine> = if args.mode == "run" {
+        Box::new(Execute { limits: args.limits })
+    } else {
+        engine_for(&args.mode)?
+    };
     let options = RunOptions {
         test262: args.test262.clone(),
         selection: args.selection.clone(),
@@ -363,10 +379,10 @@ fn write_report(args: &Args, results: &RunResults) -> Result<(), String> {
     let config = load_config(args, &results.mode)?;
     let history = history::parse(&read_optional(&root.join("test262/history.csv"))?)?;
     for (rel, text) in report::render_all(results, &config, &history) {
-        write_file(&root.join(rel), &text)?;
+        write_file(&root.join(&rel), &text)?;
         println!("wrote {rel}");
     }
-    let line = report::status_line(results);
+    let line = report::status_line(results, &history);
     println!("{line}");
     let readme = root.join("README.md");
     if let Ok(text) = std::fs::read_to_string(&readme)

@@ -7,18 +7,17 @@
 //! - [`ParseOnly`] (mode `parse`, today): parses the test source with the scenario's goal
 //!   and checks that exactly the `negative: {phase: parse}` tests are rejected. Harness
 //!   files are not parsed (they are the same for every test and would only cost time).
-//! - `Execute` (mode `run`, to come with the VM): for each scenario, create a fresh VM
-//!   (realm isolation), install `print` and `$262`, evaluate the prelude files, then the
-//!   source; map an uncaught exception to `Fail` unless it matches `negative` (phase and
-//!   constructor name), wait for `Test262:AsyncTestComplete` for `async` tests, and
-//!   resolve `./x_FIXTURE.js` module specifiers beside `Scenario::file`.
+//! - [`crate::execute::Execute`] (mode `run`): for each scenario, a fresh VM (realm
+//!   isolation) with `print` captured and `$262` installed, the harness files, then the
+//!   source; an uncaught exception is `Fail` unless it matches `negative` (phase and
+//!   constructor name); `async` tests must print `Test262:AsyncTestComplete`.
 //!
 //! Time limits. In `parse` mode nothing is enforced: the runner only records how long each
 //! scenario took. An executing engine must enforce `Scenario::time_limit` itself, without
 //! threads that are killed: give the VM a fuel (instruction) budget generous enough for
 //! the slowest legitimate test, and arm a watchdog that sets the VM's interrupt flag when
 //! the wall-clock cap passes; either limit ends the run with an uncatchable termination,
-//! which the engine reports as [`Outcome::Timeout`]. The runner's `catch_unwind` stays the
+//! which the engine reports as [`Outcome::Timeout`] (see [`crate::watchdog`]). The runner's `catch_unwind` stays the
 //! last line of defence for panics (recorded as [`Outcome::Crash`]).
 //!
 //! Engines are shared by all worker threads (`Sync`); per-thread scratch state such as
@@ -41,8 +40,8 @@ pub enum Outcome {
     Fail(String),
     /// The engine panicked (or otherwise broke its own contract).
     Crash(String),
-    /// It ran out of its time or fuel budget.
-    Timeout,
+    /// It ran out of a limit (wall clock, fuel, heap, call depth); the message names it.
+    Timeout(String),
 }
 
 /// An engine that can judge a prepared scenario.
@@ -126,10 +125,7 @@ pub fn engine_for(mode: &str) -> Result<Box<dyn Engine>, String> {
     match mode {
         "parse" => Ok(Box::new(ParseOnly)),
         "none" => Ok(Box::new(NoOp)),
-        // The executing engine plugs in here once the VM runs scripts.
-        "run" => {
-            Err("mode `run` needs the VM, which does not exist yet; use --mode parse".to_owned())
-        }
+        "run" => Ok(Box::new(crate::execute::Execute::default())),
         other => Err(format!("unknown mode {other:?} (expected parse, run or none)")),
     }
 }

@@ -212,9 +212,7 @@ fn run_file(
                 Outcome::Pass => (Status::Pass, None),
                 Outcome::Fail(m) => (Status::Fail, Some(m)),
                 Outcome::Crash(m) => (Status::Crash, Some(m)),
-                Outcome::Timeout => {
-                    (Status::Timeout, Some(format!("exceeded {:?}", scenario.time_limit)))
-                }
+                Outcome::Timeout(m) => (Status::Timeout, Some(m)),
             };
             ScenarioResult { id: scenario.id(), status, micros, message }
         })

@@ -59,9 +59,8 @@ fn main() {
         let Ok(src) = std::fs::read_to_string(f) else { continue };
         let meta = src.split("/*---").nth(1).and_then(|m| m.split("---*/").next()).unwrap_or("");
         let flags = list_field(meta, "flags");
-        if flags.iter().any(|f| f == "module" || f == "async" || f == "onlyStrict")
-            || meta.contains("negative:")
-        {
+        let is_async = flags.iter().any(|f| f == "async");
+        if flags.iter().any(|f| f == "module" || f == "onlyStrict") || meta.contains("negative:") {
             skip += 1;
             continue;
         }
@@ -69,6 +68,12 @@ fn main() {
         if !flags.iter().any(|f| f == "raw") {
             prelude.push_str(&assert_js);
             prelude.push_str(&sta_js);
+            if is_async {
+                prelude.push_str(
+                    &std::fs::read_to_string(root.join("harness/doneprintHandle.js"))
+                        .unwrap_or_default(),
+                );
+            }
             for inc in list_field(meta, "includes") {
                 prelude.push_str(
                     &std::fs::read_to_string(root.join("harness").join(&inc)).unwrap_or_default(),
@@ -78,7 +83,12 @@ fn main() {
         let name = f.display().to_string();
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut vm = Vm::new(VmOptions::default());
-            vm.set_print_hook(Box::new(|_| {}));
+            let printed = std::rc::Rc::new(std::cell::RefCell::new(String::new()));
+            let sink = printed.clone();
+            vm.set_print_hook(Box::new(move |l| {
+                sink.borrow_mut().push_str(l);
+                sink.borrow_mut().push('\n');
+            }));
             vm.set_fuel(Some(20_000_000));
             vm.set_heap_limit(512 << 20);
             if !prelude.is_empty()
@@ -86,7 +96,15 @@ fn main() {
             {
                 return Err(format!("harness: {}", e.message));
             }
-            vm.eval_script(&src, &name).map(|_| ()).map_err(|e| e.message)
+            vm.eval_script(&src, &name).map(|_| ()).map_err(|e| e.message)?;
+            let out = printed.borrow().clone();
+            if is_async && !out.contains("Test262:AsyncTestComplete") {
+                return Err(format!(
+                    "async: {}",
+                    out.lines().next().unwrap_or("no completion printed")
+                ));
+            }
+            Ok(())
         }));
         match result {
             Ok(Ok(())) => pass += 1,
@@ -110,6 +128,6 @@ fn main() {
         println!("{n:6}  {m}");
     }
     println!(
-        "{pass} passed, {fail} failed, {crash} crashed, {skip} skipped (module/async/onlyStrict/negative)"
+        "{pass} passed, {fail} failed, {crash} crashed, {skip} skipped (module/onlyStrict/negative)"
     );
 }

@@ -1,25 +1,77 @@
 //! cairn-vm: the interpreter, realm, builtins, job queue, host hooks and limits.
 //!
 //! ```
-//! let mut vm = cairn_vm::Vm::new(cairn_vm::VmOptions::default());
-//! let v = vm.eval_script("1 + 2", "example.js");
-//! # let _ = v;
+//! use cairn_vm::{Vm, VmOptions};
+//! let mut vm = Vm::new(VmOptions::default());
+//! vm.set_fuel(Some(1_000_000));
+//! let v = vm.eval_script("const sq = (x) => x * x; [1, 2, 3].map(sq).join()", "example.js").unwrap();
+//! assert_eq!(vm.display(v), "1,4,9");
+//! let err = vm.eval_script("null.x", "oops.js").unwrap_err();
+//! assert!(err.stack.starts_with("TypeError: Cannot read properties of null"));
+//! assert!(err.stack.contains("oops.js:1:1"));
 //! ```
 //!
-//! What is here: NaN-boxed values, Latin-1/UTF-16 strings with ropes and atoms,
-//! objects with shapes and inline caches, a register-machine interpreter whose
-//! JS-to-JS calls do not recurse on the Rust stack, generators and async functions
-//! as heap-saved frames, promises and the job queue, limits (fuel, heap, depth,
-//! interrupt), and the builtins of the `builtins` modules. What is not yet: Proxy,
-//! RegExp, BigInt, modules, typed arrays, Date, Map/Set, JSON, direct eval, async
-//! generators (each throws a TypeError/SyntaxError naming itself when reached).
+//! # What runs
 //!
-//! Architecture: `value` (representation and conversions), `string`, `object`
-//! (shapes, storage, internal methods), `interp` (frames, dispatch, calls), `realm`
-//! and `builtins/` (one module per spec clause, natives named by index into
-//! `builtins::NATIVES`), `jobs`, `host`, `limits`. The heap (crate cairn-gc) holds
-//! every object, string, shape, environment and compiled unit, named by 32-bit
-//! handles only.
+//! Scripts compiled by cairn-compiler: every statement and expression the compiler
+//! supports, closures, classes (fields, private names, accessors, `super`), generators,
+//! async functions (heap-saved frames resumed from the job queue), destructuring and
+//! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
+//! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
+//! NativeErrors, Promise, globals (`parseInt`, `eval` as indirect eval, ...), `print`
+//! and `console.log` through [`Vm::set_print_hook`].
+//!
+//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
+//! ([`Vm::eval_module`]), Proxy (the object kind exists; its internal methods throw),
+//! Reflect, RegExp, BigInt, Date, Map/Set/Weak*, typed arrays, async generators, direct
+//! eval with access to the caller's scope (runs as indirect eval), most of the library
+//! beyond the methods listed in `builtins::NATIVES`.
+//!
+//! # Design (read before changing representations)
+//!
+//! - **Values** (`value`): `Value(u64)`, NaN-boxed. Doubles are stored as themselves
+//!   (every NaN canonicalized); tags `0xFFF9..=0xFFFE` in the top 16 bits hold int32,
+//!   specials (undefined, null, booleans, the internal hole), and 32-bit handles of
+//!   objects, strings, symbols, bigints. Integers that fit stay int32 (`Value::number`).
+//! - **Strings** (`string`): Latin-1 or UTF-16 storage, `len` in code units; `a + b` of
+//!   long strings makes a rope flattened in place on first use. Property keys are
+//!   `PropertyKey::{Index(u32), Atom(Atom), Symbol}`; atoms are interned in
+//!   `AtomTable` (never freed), and a string caches its atom.
+//! - **Objects** (`object`): a `Shape` (hidden class: the full ordered key list with
+//!   attributes, a transition table, a hash index past 8 keys) plus `slots`; past 64
+//!   properties, or on delete / attribute change, an object goes to dictionary mode
+//!   (`Dict`, shared marker shape). Indexed data properties with default attributes
+//!   live in dense `elements` (`Value::HOLE` for holes); anything else indexed lives
+//!   with the named properties. Accessors are slot values pointing at an internal
+//!   `ObjectKind::Accessor` pair. Exotic behaviour (Array length, String indices,
+//!   mapped arguments, bound functions) is folded into the internal methods by
+//!   `ObjectKind`; Proxy has a kind and a seam (`check_proxy`).
+//! - **Inline caches** (`interp::code::Ic`, one per compiler IC site, in `Vm::ics`):
+//!   monomorphic; kinds OWN (shape → slot), PROTO (receiver shape + direct prototype
+//!   holder and its shape → slot), DICT (slot checked by key), LEXICAL (global lexical
+//!   index), ADD (object-literal transition). They are cleared after each collection.
+//! - **Frames** (`interp::frame`): `Vm::frames` is the call stack (VM data), all
+//!   registers are in one `Vm::regs` (`Vec<Value>`), a frame owns
+//!   `regs[base .. base + register_count]` plus a saved copy of the arguments when the
+//!   function needs them (`arguments`, rest, or more arguments than parameters).
+//!   JS-to-JS calls push a frame in the same dispatch loop. Native code calling JS
+//!   runs a nested loop (`Vm::run`), bounded by `limits::MAX_NATIVE_DEPTH`; JS frames
+//!   are bounded by `limits::MAX_FRAMES` (both give RangeError). Generators and async
+//!   functions move their frame (registers included) into the heap object
+//!   (`SuspendedFrame`) at `GeneratorStart`/`Yield`/`Await` and push it back to resume.
+//! - **Natives** (`builtins`): `NATIVES` is a static table of `NativeFunction { name,
+//!   length, constructor, call }`; function objects store the `NativeId` index plus
+//!   their own data slots (`ObjectKind::Native { id, data }`), never a fn pointer.
+//! - **Collection** (crate cairn-gc): every heap thing is in an arena; the roots are
+//!   the registers, frames, realm, atoms, job queue and `Vm::temps`. Collections run
+//!   only at safepoints of the dispatch loop (backward jumps and calls) and only while
+//!   `Vm::gc_barrier` is zero: `Vm::call` (Rust calling JS while holding handles in
+//!   locals) raises it, `Vm::call_rooted` (callers that keep everything in registers or
+//!   `temps`: promise jobs, bytecode-driven iteration, generator/async resumption)
+//!   does not.
+//! - **Limits** (`limits`): fuel per backward jump and call, heap bytes (cairn-gc),
+//!   host call depth, and an interrupt flag: each ends the run with an uncatchable
+//!   [`Termination`].
 
 // Spec operation names (ToNumber, ToString, FromPropertyDescriptor) are methods of the VM
 // that take `&mut self`: the convention of `to_*` taking `self` does not apply.

@@ -52,4 +52,5 @@ atoms! {
     DEFAULT = "default",
     RETURN = "return",
     JOIN = "join",
+    ERRORS = "errors",
 }

@@ -104,9 +104,17 @@ intrinsics! {
     generator_prototype,
     async_function_prototype,
     generator_function_prototype,
+    async_generator_prototype,
+    async_generator_function_prototype,
+    async_iterator_prototype,
+    async_from_sync_iterator_prototype,
     throw_type_error,
     array_proto_values,
     eval,
+    map_prototype,
+    set_prototype,
+    map_iterator_prototype,
+    set_iterator_prototype,
 }
 
 macro_rules! symbols {
@@ -198,9 +206,19 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     vm.realm.array_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
     vm.realm.string_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
     vm.realm.generator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
+    vm.realm.async_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    let aip = Some(vm.realm.async_iterator_prototype);
+    vm.realm.async_generator_prototype = vm.alloc_object(ObjectKind::Ordinary, aip)?;
+    vm.realm.async_from_sync_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, aip)?;
     vm.realm.promise_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.map_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.set_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.map_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
+    vm.realm.set_iterator_prototype = vm.alloc_object(ObjectKind::Ordinary, ip)?;
     vm.realm.async_function_prototype = vm.alloc_object(ObjectKind::Ordinary, Some(fp))?;
     vm.realm.generator_function_prototype = vm.alloc_object(ObjectKind::Ordinary, Some(fp))?;
+    vm.realm.async_generator_function_prototype =
+        vm.alloc_object(ObjectKind::Ordinary, Some(fp))?;
     let error_proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
     vm.realm.error_prototypes[0] = error_proto;
     for i in 1..7 {
@@ -222,8 +240,10 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::symbol::init(vm)?;
     builtins::math::init(vm)?;
     builtins::json::init(vm)?;
+    builtins::map::init(vm)?;
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
+    builtins::async_generator::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

@@ -37,7 +37,7 @@ fn install_globals(ctx: &Ctx<'_>) -> rquickjs::Result<()> {
 }
 
 /// Describes an exception value: its stack when it is an Error, else its ToString.
-fn describe(ctx: &Ctx<'_>, value: Value<'_>) -> String {
+fn describe<'js>(ctx: &Ctx<'js>, value: Value<'js>) -> String {
     if let Some(exception) = value.as_exception() {
         let message = exception.message().unwrap_or_default();
         let stack = exception.stack().unwrap_or_default();
@@ -53,11 +53,22 @@ fn describe(ctx: &Ctx<'_>, value: Value<'_>) -> String {
     }
 }
 
+/// The bundled QuickJS-NG's version string, e.g. "0.16.2".
+fn quickjs_version() -> String {
+    // SAFETY: JS_GetVersion returns a pointer to a static NUL-terminated string.
+    let raw = unsafe { std::ffi::CStr::from_ptr(rquickjs::qjs::JS_GetVersion()) };
+    raw.to_string_lossy().into_owned()
+}
+
 fn main() -> ExitCode {
     let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: quickjs-runner FILE.js");
+        eprintln!("usage: quickjs-runner FILE.js | --version");
         return ExitCode::from(2);
     };
+    if path == "--version" {
+        println!("QuickJS-NG {} (rquickjs 0.14.0)", quickjs_version());
+        return ExitCode::SUCCESS;
+    }
     let source = match std::fs::read(&path) {
         Ok(bytes) => bytes,
         Err(err) => {
@@ -109,9 +120,5 @@ fn main() -> ExitCode {
         }
     }
     let _ = std::io::stdout().flush();
-    if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
+    if failed { ExitCode::from(1) } else { ExitCode::SUCCESS }
 }

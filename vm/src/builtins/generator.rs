@@ -15,11 +15,13 @@ fn resume(vm: &mut Vm, this: Value, v: Value, mode: i32) -> JsResult<Value> {
         return Err(vm.type_error("next method called on incompatible receiver"));
     };
     let state = match &vm.heap.get(g).kind {
-        ObjectKind::Generator(d) if d.promise.is_undefined() => d.state,
+        ObjectKind::Generator(d) if d.promise.is_undefined() && d.queue.is_none() => d.state,
         _ => return Err(vm.type_error("next method called on incompatible receiver")),
     };
     match state {
-        GeneratorState::Executing => return Err(vm.type_error("Generator is already running")),
+        GeneratorState::Executing | GeneratorState::AwaitingReturn => {
+            return Err(vm.type_error("Generator is already running"));
+        }
         GeneratorState::Completed => {
             return match mode {
                 1 => Err(Throw::Exception(v)),

@@ -94,7 +94,8 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
         }
         0x22 => parse_string(vm, p),
         0x74 | 0x66 | 0x6E => {
-            for (word, v) in [("true", Value::TRUE), ("false", Value::FALSE), ("null", Value::NULL)] {
+            for (word, v) in [("true", Value::TRUE), ("false", Value::FALSE), ("null", Value::NULL)]
+            {
                 let w: Vec<u16> = word.encode_utf16().collect();
                 if p.s[p.i..].starts_with(&w) {
                     p.i += w.len();
@@ -130,7 +131,9 @@ fn parse_string(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
                     0x75 => {
                         let hex = p.s.get(p.i..p.i + 4).unwrap_or(&[]);
                         let text: String = hex.iter().map(|&h| h as u8 as char).collect();
-                        let Ok(v) = u16::from_str_radix(&text, 16) else { return Err(vm.syntax_error("Bad Unicode escape in JSON")) };
+                        let Ok(v) = u16::from_str_radix(&text, 16) else {
+                            return Err(vm.syntax_error("Bad Unicode escape in JSON"));
+                        };
                         if text.len() != 4 {
                             return Err(vm.syntax_error("Bad Unicode escape in JSON"));
                         }
@@ -141,7 +144,9 @@ fn parse_string(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
                 };
                 out.push(u);
             }
-            c if c < 0x20 => return Err(vm.syntax_error("Bad control character in string literal in JSON")),
+            c if c < 0x20 => {
+                return Err(vm.syntax_error("Bad control character in string literal in JSON"));
+            }
             c => out.push(c),
         }
     }
@@ -189,7 +194,13 @@ fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-internalizejsonproperty
-fn internalize(vm: &mut Vm, holder: Handle<JsObject>, key: PropertyKey, reviver: Value, depth: usize) -> JsResult<Value> {
+fn internalize(
+    vm: &mut Vm,
+    holder: Handle<JsObject>,
+    key: PropertyKey,
+    reviver: Value,
+    depth: usize,
+) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -274,7 +285,13 @@ fn quote(out: &mut String, units: &[u16]) {
 
 /// ECMA-262 sec-serializejsonproperty: appends the text of holder[key]; false when
 /// the value is not serializable (undefined, functions, symbols).
-fn serialize_property(vm: &mut Vm, st: &mut Stringifier, holder: Handle<JsObject>, key: PropertyKey, out: &mut String) -> JsResult<bool> {
+fn serialize_property(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    holder: Handle<JsObject>,
+    key: PropertyKey,
+    out: &mut String,
+) -> JsResult<bool> {
     let mut value = vm.get(holder, key, Value::object(holder))?;
     if value.is_object() {
         let to_json_key = PropertyKey::Atom(vm.atom("toJSON")?);
@@ -326,7 +343,11 @@ fn serialize_property(vm: &mut Vm, st: &mut Stringifier, holder: Handle<JsObject
         vm.temps.push(value);
         let stepback = st.indent.clone();
         st.indent.push_str(&st.gap.clone());
-        let r = if vm.is_array(value) { serialize_array(vm, st, o, out) } else { serialize_object(vm, st, o, out) };
+        let r = if vm.is_array(value) {
+            serialize_array(vm, st, o, out)
+        } else {
+            serialize_object(vm, st, o, out)
+        };
         st.indent = stepback;
         vm.temps.pop();
         st.stack.pop();
@@ -336,7 +357,14 @@ fn serialize_property(vm: &mut Vm, st: &mut Stringifier, holder: Handle<JsObject
     Ok(false)
 }
 
-fn open_close(st: &Stringifier, parts: Vec<String>, open: char, close: char, out: &mut String, stepback: &str) {
+fn open_close(
+    st: &Stringifier,
+    parts: Vec<String>,
+    open: char,
+    close: char,
+    out: &mut String,
+    stepback: &str,
+) {
     out.push(open);
     if parts.is_empty() {
         out.push(close);
@@ -355,7 +383,12 @@ fn open_close(st: &Stringifier, parts: Vec<String>, open: char, close: char, out
     out.push(close);
 }
 
-fn serialize_object(vm: &mut Vm, st: &mut Stringifier, o: Handle<JsObject>, out: &mut String) -> JsResult<()> {
+fn serialize_object(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    o: Handle<JsObject>,
+    out: &mut String,
+) -> JsResult<()> {
     let stepback = st.indent[..st.indent.len() - st.gap.len()].to_string();
     let keys = match &st.keys {
         Some(k) => k.clone(),
@@ -384,7 +417,12 @@ fn serialize_object(vm: &mut Vm, st: &mut Stringifier, o: Handle<JsObject>, out:
     Ok(())
 }
 
-fn serialize_array(vm: &mut Vm, st: &mut Stringifier, o: Handle<JsObject>, out: &mut String) -> JsResult<()> {
+fn serialize_array(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    o: Handle<JsObject>,
+    out: &mut String,
+) -> JsResult<()> {
     let stepback = st.indent[..st.indent.len() - st.gap.len()].to_string();
     let len = vm.length_of_array_like(o)?;
     let mut parts = Vec::new();
@@ -401,9 +439,20 @@ fn serialize_array(vm: &mut Vm, st: &mut Stringifier, o: Handle<JsObject>, out: 
 }
 
 /// ECMA-262 sec-json.stringify
-pub(crate) fn stringify(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn stringify(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let replacer_arg = arg(args, 1);
-    let mut st = Stringifier { replacer: Value::UNDEFINED, keys: None, gap: String::new(), indent: String::new(), stack: Vec::new() };
+    let mut st = Stringifier {
+        replacer: Value::UNDEFINED,
+        keys: None,
+        gap: String::new(),
+        indent: String::new(),
+        stack: Vec::new(),
+    };
     if vm.is_callable(replacer_arg) {
         st.replacer = replacer_arg;
     } else if let Some(r) = replacer_arg.as_object()
@@ -416,7 +465,8 @@ pub(crate) fn stringify(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx
             let item = if v.is_string() || v.is_number() {
                 Some(v)
             } else if let Some(vo) = v.as_object() {
-                matches!(vm.heap.get(vo).kind, ObjectKind::String(_) | ObjectKind::Number(_)).then_some(v)
+                matches!(vm.heap.get(vo).kind, ObjectKind::String(_) | ObjectKind::Number(_))
+                    .then_some(v)
             } else {
                 None
             };

@@ -8,6 +8,7 @@
 //! that module's `init` (called from [`crate::realm`]).
 
 pub(crate) mod array;
+pub(crate) mod async_generator;
 pub(crate) mod boolean;
 pub(crate) mod error;
 pub(crate) mod function;
@@ -16,6 +17,7 @@ pub(crate) mod global;
 mod inspect;
 pub(crate) mod iterator;
 pub(crate) mod json;
+pub(crate) mod map;
 pub(crate) mod math;
 pub(crate) mod number;
 pub(crate) mod object;
@@ -194,6 +196,8 @@ natives! {
     StringProtoPadEnd = ("padEnd", 1, false, string::pad_end),
     StringProtoRepeat = ("repeat", 1, false, string::repeat),
     StringProtoConcat = ("concat", 1, false, string::concat),
+    StringProtoReplace = ("replace", 2, false, string::replace),
+    StringProtoReplaceAll = ("replaceAll", 2, false, string::replace_all),
     StringProtoLocaleCompare = ("localeCompare", 1, false, string::locale_compare),
     StringProtoToString = ("toString", 0, false, string::value_of),
     StringProtoValueOf = ("valueOf", 0, false, string::value_of),
@@ -215,6 +219,28 @@ natives! {
     // JSON (sec-json-object)
     JsonParse = ("parse", 2, false, json::parse),
     JsonStringify = ("stringify", 3, false, json::stringify),
+    // Map and Set (sec-keyed-collections)
+    Map = ("Map", 0, true, map::map_constructor),
+    MapProtoGet = ("get", 1, false, map::map_get),
+    MapProtoSet = ("set", 2, false, map::map_set),
+    MapProtoHas = ("has", 1, false, map::has),
+    MapProtoDelete = ("delete", 1, false, map::delete),
+    MapProtoClear = ("clear", 0, false, map::clear),
+    MapProtoForEach = ("forEach", 1, false, map::for_each),
+    MapProtoKeys = ("keys", 0, false, map::map_keys),
+    MapProtoValues = ("values", 0, false, map::map_values),
+    MapProtoEntries = ("entries", 0, false, map::map_entries),
+    MapProtoSize = ("get size", 0, false, map::size),
+    Set = ("Set", 0, true, map::set_constructor),
+    SetProtoAdd = ("add", 1, false, map::set_add),
+    SetProtoHas = ("has", 1, false, map::has),
+    SetProtoDelete = ("delete", 1, false, map::delete),
+    SetProtoClear = ("clear", 0, false, map::clear),
+    SetProtoForEach = ("forEach", 1, false, map::for_each),
+    SetProtoValues = ("values", 0, false, map::set_values),
+    SetProtoEntries = ("entries", 0, false, map::set_entries),
+    SetProtoSize = ("get size", 0, false, map::size),
+    MapIteratorNext = ("next", 0, false, map::iterator_next),
     // Math (sec-math-object)
     MathAbs = ("abs", 1, false, math::abs),
     MathFloor = ("floor", 1, false, math::floor),
@@ -247,6 +273,11 @@ natives! {
     PromiseRejectFunction = ("", 1, false, promise::reject_function),
     PromiseResolve = ("resolve", 1, false, promise::resolve),
     PromiseReject = ("reject", 1, false, promise::reject),
+    PromiseAll = ("all", 1, false, promise::all),
+    PromiseAllSettled = ("allSettled", 1, false, promise::all_settled),
+    PromiseAny = ("any", 1, false, promise::any),
+    PromiseRace = ("race", 1, false, promise::race),
+    PromiseCombinatorElement = ("", 1, false, promise::combinator_element),
     PromiseProtoThen = ("then", 2, false, promise::then),
     PromiseProtoCatch = ("catch", 1, false, promise::catch),
     PromiseProtoFinally = ("finally", 1, false, promise::finally),
@@ -255,6 +286,17 @@ natives! {
     PromiseThunk = ("", 0, false, promise::thunk),
     PromiseThrower = ("", 0, false, promise::thrower),
     PromiseAsyncResume = ("", 1, false, promise::async_resume),
+    // AsyncGenerator (sec-asyncgenerator-objects) and async iteration
+    AsyncGeneratorProtoNext = ("next", 1, false, async_generator::next),
+    AsyncGeneratorProtoReturn = ("return", 1, false, async_generator::return_),
+    AsyncGeneratorProtoThrow = ("throw", 1, false, async_generator::throw),
+    AsyncGeneratorAwaitResume = ("", 1, false, async_generator::await_resume),
+    AsyncGeneratorReturnSettled = ("", 1, false, async_generator::return_settled),
+    AsyncIteratorProtoAsyncIterator = ("[Symbol.asyncIterator]", 0, false, iterator::iterator),
+    AsyncFromSyncNext = ("next", 1, false, async_generator::from_sync_next),
+    AsyncFromSyncReturn = ("return", 1, false, async_generator::from_sync_return),
+    AsyncFromSyncThrow = ("throw", 1, false, async_generator::from_sync_throw),
+    AsyncFromSyncUnwrap = ("", 1, false, async_generator::from_sync_unwrap),
     // Generator (sec-generator-objects)
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),

@@ -103,13 +103,44 @@ pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
         let s = vm.to_string(Value::number(n))?;
         return Ok(Value::string(s));
     }
-    let text = format!("{:.*}", f as usize, n);
-    let text = if text.starts_with("-") && text.trim_start_matches(['-', '0', '.']).is_empty() {
-        text[1..].to_string()
-    } else {
-        text
-    };
+    let text = to_fixed_text(n, f as usize);
     vm.str_value(&text)
+}
+
+/// Number::toFixed digits: the exact decimal expansion rounded half up (the spec picks
+/// the larger n on a tie; Rust's formatting rounds ties to even).
+fn to_fixed_text(n: f64, f: usize) -> String {
+    // 1100 places hold the exact expansion of any double below 1e21.
+    let exact = format!("{:.1100}", n.abs());
+    let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+    let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(f)).collect();
+    if frac.as_bytes().get(f).is_some_and(|&d| d >= b'5') {
+        let mut i = digits.len();
+        loop {
+            if i == 0 {
+                digits.insert(0, b'1');
+                break;
+            }
+            i -= 1;
+            if digits[i] == b'9' {
+                digits[i] = b'0';
+            } else {
+                digits[i] += 1;
+                break;
+            }
+        }
+    }
+    let int_len = digits.len() - f;
+    let mut out = String::new();
+    if n < 0.0 {
+        out.push('-');
+    }
+    out.push_str(core::str::from_utf8(&digits[..int_len]).unwrap_or("0"));
+    if f > 0 {
+        out.push('.');
+        out.push_str(core::str::from_utf8(&digits[int_len..]).unwrap_or(""));
+    }
+    out
 }
 
 /// ECMA-262 sec-number.prototype.valueof
@@ -158,4 +189,23 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         vm.install(proto, id)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::to_fixed_text;
+
+    #[test]
+    fn to_fixed_rounds_exact_ties_up() {
+        assert_eq!(to_fixed_text(0.5, 0), "1");
+        assert_eq!(to_fixed_text(2.5, 0), "3");
+        assert_eq!(to_fixed_text(1.005, 2), "1.00");
+        assert_eq!(to_fixed_text(1234.5678, 2), "1234.57");
+        assert_eq!(to_fixed_text(-0.0001, 2), "-0.00");
+        assert_eq!(to_fixed_text(-0.0, 2), "0.00");
+        assert_eq!(to_fixed_text(-1.5, 0), "-2");
+        assert_eq!(to_fixed_text(9.995, 2), "9.99");
+        assert_eq!(to_fixed_text(99.5, 0), "100");
+        assert_eq!(to_fixed_text(0.0, 3), "0.000");
+    }
 }

@@ -326,6 +326,17 @@ impl Vm {
 
     /// The Await steps: resume `state` when `v` settles.
     fn await_value(&mut self, state: Handle<JsObject>, v: Value) -> JsResult<()> {
+        self.await_with(state, v, NativeId::PromiseAsyncResume)
+    }
+
+    /// The Await steps with the continuation native `resume` (called with data
+    /// [state, 0 fulfilled | 1 rejected] and the settled value).
+    pub(crate) fn await_with(
+        &mut self,
+        state: Handle<JsObject>,
+        v: Value,
+        resume: NativeId,
+    ) -> JsResult<()> {
         let p = match self.promise_resolve(v) {
             Ok(p) => p,
             Err(Throw::Exception(e)) => {
@@ -336,16 +347,10 @@ impl Vm {
             }
             Err(t) => return Err(t),
         };
-        let on_f = self.make_native(
-            NativeId::PromiseAsyncResume,
-            None,
-            Box::new([Value::object(state), Value::int(0)]),
-        )?;
-        let on_r = self.make_native(
-            NativeId::PromiseAsyncResume,
-            None,
-            Box::new([Value::object(state), Value::int(1)]),
-        )?;
+        let on_f =
+            self.make_native(resume, None, Box::new([Value::object(state), Value::int(0)]))?;
+        let on_r =
+            self.make_native(resume, None, Box::new([Value::object(state), Value::int(1)]))?;
         self.perform_promise_then(
             p,
             Value::object(on_f),
@@ -580,6 +585,14 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.realm.promise_constructor = ctor;
     vm.install(ctor, NativeId::PromiseResolve)?;
     vm.install(ctor, NativeId::PromiseReject)?;
+    for id in [
+        NativeId::PromiseAll,
+        NativeId::PromiseAllSettled,
+        NativeId::PromiseAny,
+        NativeId::PromiseRace,
+    ] {
+        vm.install(ctor, id)?;
+    }
     for id in
         [NativeId::PromiseProtoThen, NativeId::PromiseProtoCatch, NativeId::PromiseProtoFinally]
     {
@@ -589,4 +602,205 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
+}
+
+/// Which combinator a resolve-element function belongs to.
+const ALL: i32 = 0;
+const ALL_SETTLED_FULFILLED: i32 = 1;
+const ALL_SETTLED_REJECTED: i32 = 2;
+const ANY: i32 = 3;
+
+/// Shared state of one combinator call: values array, remaining counter (a Number
+/// cell), and the capability functions.
+fn combinator(vm: &mut Vm, args: &[Value], kind: i32) -> JsResult<Value> {
+    let p = vm.new_promise()?;
+    let (res, rej) = vm.create_resolving_functions(p)?;
+    let r = combinator_body(vm, arg(args, 0), kind, res, rej);
+    if let Err(Throw::Exception(e)) = r {
+        vm.call(rej, Value::UNDEFINED, &[e])?;
+    } else {
+        r?;
+    }
+    Ok(Value::object(p))
+}
+
+fn combinator_body(
+    vm: &mut Vm,
+    iterable: Value,
+    kind: i32,
+    res: Value,
+    rej: Value,
+) -> JsResult<()> {
+    let (it, next) = vm.get_iterator(iterable)?;
+    let values = vm.array_create(0)?;
+    let counter = vm.alloc_object(ObjectKind::Number(1.0), None)?;
+    vm.temps.extend([Value::object(values), Value::object(counter), it, next]);
+    let mut index: u32 = 0;
+    let r = (|| -> JsResult<()> {
+        while let Some(v) = vm.iterator_step_value(it, next)? {
+            vm.create_data_property_or_throw(values, PropertyKey::Index(index), Value::UNDEFINED)?;
+            let next_promise = vm.promise_resolve(v)?;
+            let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
+                let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
+                let data: Box<[Value]> = Box::new([
+                    Value::object(values),
+                    Value::from_u32(index),
+                    Value::object(counter),
+                    res,
+                    rej,
+                    Value::object(cell),
+                    Value::int(k),
+                ]);
+                Ok(Value::object(vm.make_native(NativeId::PromiseCombinatorElement, None, data)?))
+            };
+            let (on_f, on_r) = match kind {
+                ALL => (make(vm, ALL)?, rej),
+                ANY => (res, make(vm, ANY)?),
+                _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
+            };
+            if let ObjectKind::Number(n) = &mut vm.heap.get_mut(counter).kind {
+                *n += 1.0;
+            }
+            let then =
+                vm.get(next_promise, PropertyKey::Atom(names::THEN), Value::object(next_promise))?;
+            vm.call(then, Value::object(next_promise), &[on_f, on_r])?;
+            index += 1;
+        }
+        Ok(())
+    })();
+    let len = vm.temps.len();
+    vm.temps.truncate(len - 4);
+    r?;
+    finish_element(vm, values, counter, res, rej, kind)
+}
+
+/// Decrements the remaining count; at zero settles the combinator's promise.
+fn finish_element(
+    vm: &mut Vm,
+    values: Handle<JsObject>,
+    counter: Handle<JsObject>,
+    res: Value,
+    rej: Value,
+    kind: i32,
+) -> JsResult<()> {
+    let left = match &mut vm.heap.get_mut(counter).kind {
+        ObjectKind::Number(n) => {
+            *n -= 1.0;
+            *n
+        }
+        _ => 1.0,
+    };
+    if left == 0.0 {
+        if kind == ANY {
+            let e = vm.make_error(super::error::ErrorType::Error, "All promises were rejected")?;
+            if let Some(eo) = e.as_object() {
+                let n = vm.str_value("AggregateError")?;
+                vm.define_builtin(eo, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
+                vm.define_builtin(
+                    eo,
+                    PropertyKey::Atom(names::ERRORS),
+                    Value::object(values),
+                    attrs::HIDDEN,
+                )?;
+            }
+            vm.call(rej, Value::UNDEFINED, &[e])?;
+        } else {
+            vm.call(res, Value::UNDEFINED, &[Value::object(values)])?;
+        }
+    }
+    Ok(())
+}
+
+/// A resolve/reject element function of Promise.all / allSettled / any.
+pub(crate) fn combinator_element(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let ObjectKind::Native { data, .. } = &vm.heap.get(cx.callee).kind else {
+        return Ok(Value::UNDEFINED);
+    };
+    let d: Vec<Value> = data.to_vec();
+    let (Some(values), Some(index), Some(counter), res, rej, Some(cell), kind) = (
+        d[0].as_object(),
+        d[1].as_number(),
+        d[2].as_object(),
+        d[3],
+        d[4],
+        d[5].as_object(),
+        d[6].as_int().unwrap_or(0),
+    ) else {
+        return Ok(Value::UNDEFINED);
+    };
+    if let ObjectKind::Boolean(done) = &mut vm.heap.get_mut(cell).kind {
+        if *done {
+            return Ok(Value::UNDEFINED);
+        }
+        *done = true;
+    }
+    let x = arg(args, 0);
+    let v = match kind {
+        ALL_SETTLED_FULFILLED | ALL_SETTLED_REJECTED => {
+            let o = vm.new_plain_object()?;
+            let status =
+                vm.str_value(if kind == ALL_SETTLED_FULFILLED { "fulfilled" } else { "rejected" })?;
+            let sk = vm.key("status")?;
+            vm.create_data_property_or_throw(o, sk, status)?;
+            let vk = if kind == ALL_SETTLED_FULFILLED {
+                PropertyKey::Atom(names::VALUE)
+            } else {
+                vm.key("reason")?
+            };
+            vm.create_data_property_or_throw(o, vk, x)?;
+            Value::object(o)
+        }
+        _ => x,
+    };
+    vm.create_data_property_or_throw(values, PropertyKey::Index(index as u32), v)?;
+    let combinator_kind = if kind == ANY { ANY } else { ALL };
+    finish_element(vm, values, counter, res, rej, combinator_kind)?;
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-promise.all
+pub(crate) fn all(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    combinator(vm, args, ALL)
+}
+
+/// ECMA-262 sec-promise.allsettled
+pub(crate) fn all_settled(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    combinator(vm, args, ALL_SETTLED_FULFILLED)
+}
+
+/// ECMA-262 sec-promise.any
+pub(crate) fn any(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    combinator(vm, args, ANY)
+}
+
+/// ECMA-262 sec-promise.race
+pub(crate) fn race(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let p = vm.new_promise()?;
+    let (res, rej) = vm.create_resolving_functions(p)?;
+    let r = (|| -> JsResult<()> {
+        let (it, next) = vm.get_iterator(arg(args, 0))?;
+        while let Some(v) = vm.iterator_step_value(it, next)? {
+            let np = vm.promise_resolve(v)?;
+            let then = vm.get(np, PropertyKey::Atom(names::THEN), Value::object(np))?;
+            vm.call(then, Value::object(np), &[res, rej])?;
+        }
+        Ok(())
+    })();
+    match r {
+        Err(Throw::Exception(e)) => {
+            vm.call(rej, Value::UNDEFINED, &[e])?;
+        }
+        other => other?,
+    }
+    Ok(Value::object(p))
 }

@@ -478,6 +478,129 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     Ok(Value::string(s))
 }
 
+/// ECMA-262 sec-getsubstitution: expands `$$`, `$&`, `` $` ``, `$'` in a replacement
+/// template (no captures: string patterns have none, so `$n` and `$<` stay literal).
+fn get_substitution(
+    matched: &[u16],
+    s: &[u16],
+    position: usize,
+    template: &[u16],
+    out: &mut Vec<u16>,
+) {
+    let mut i = 0;
+    while i < template.len() {
+        let c = template[i];
+        if c == b'$' as u16 && i + 1 < template.len() {
+            let n = template[i + 1];
+            match n {
+                0x24 => {
+                    out.push(0x24);
+                    i += 2;
+                    continue;
+                }
+                0x26 => {
+                    out.extend_from_slice(matched);
+                    i += 2;
+                    continue;
+                }
+                0x60 => {
+                    out.extend_from_slice(&s[..position]);
+                    i += 2;
+                    continue;
+                }
+                0x27 => {
+                    let end = (position + matched.len()).min(s.len());
+                    out.extend_from_slice(&s[end..]);
+                    i += 2;
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        out.push(c);
+        i += 1;
+    }
+}
+
+fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult<Value> {
+    let what = if all { "replaceAll" } else { "replace" };
+    if this.is_nullish() {
+        return Err(vm.type_error(&format!("String.prototype.{what} called on null or undefined")));
+    }
+    let pattern = arg(args, 0);
+    if pattern.is_object() {
+        let sym = vm.realm.symbols.replace;
+        let replacer = vm.get_v(pattern, PropertyKey::Symbol(sym))?;
+        if !replacer.is_nullish() {
+            return vm.call(replacer, pattern, &[this, arg(args, 1)]);
+        }
+    }
+    let s = vm.to_string(this)?;
+    let search = vm.to_string(pattern)?;
+    let replace_value = arg(args, 1);
+    let functional = vm.is_callable(replace_value);
+    let template = if functional {
+        Vec::new()
+    } else {
+        let t = vm.to_string(replace_value)?;
+        units_of(vm, t)
+    };
+    let hay = units_of(vm, s);
+    let needle = units_of(vm, search);
+    let mut positions = Vec::new();
+    let mut from = 0;
+    while let Some(p) = find(&hay, &needle, from) {
+        positions.push(p);
+        if !all {
+            break;
+        }
+        from = p + needle.len().max(1);
+        if from > hay.len() {
+            break;
+        }
+    }
+    if positions.is_empty() {
+        return Ok(Value::string(s));
+    }
+    let mut out: Vec<u16> = Vec::with_capacity(hay.len());
+    let mut end_of_last = 0;
+    for p in positions {
+        out.extend_from_slice(&hay[end_of_last.min(p)..p]);
+        if functional {
+            let m = Value::string(vm.alloc_units(needle.clone())?);
+            let r = vm.call(
+                replace_value,
+                Value::UNDEFINED,
+                &[m, Value::from_usize(p), Value::string(s)],
+            )?;
+            let rs = vm.to_string(r)?;
+            vm.flat(rs).push_to(&mut out);
+        } else {
+            get_substitution(&needle, &hay, p, &template, &mut out);
+        }
+        end_of_last = p + needle.len();
+    }
+    if end_of_last < hay.len() {
+        out.extend_from_slice(&hay[end_of_last..]);
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-string.prototype.replace (string patterns; RegExp is not supported yet).
+pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    replace_impl(vm, this, args, false)
+}
+
+/// ECMA-262 sec-string.prototype.replaceall (string patterns).
+pub(crate) fn replace_all(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    replace_impl(vm, this, args, true)
+}
+
 /// ECMA-262 sec-string.prototype.localecompare, without a locale: code point order
 /// (an implementation-defined order is allowed without ECMA-402).
 pub(crate) fn locale_compare(
@@ -596,6 +719,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::StringProtoPadEnd,
         NativeId::StringProtoRepeat,
         NativeId::StringProtoConcat,
+        NativeId::StringProtoReplace,
+        NativeId::StringProtoReplaceAll,
         NativeId::StringProtoLocaleCompare,
         NativeId::StringProtoToString,
         NativeId::StringProtoValueOf,

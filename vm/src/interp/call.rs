@@ -110,7 +110,9 @@ impl Vm {
             let f = &lf.code;
             (f.kind, f.flags.generator, f.flags.is_async, f.length, lf.name)
         };
-        let proto = if generator {
+        let proto = if generator && is_async {
+            self.realm.async_generator_function_prototype
+        } else if generator {
             self.realm.generator_function_prototype
         } else if is_async {
             self.realm.async_function_prototype
@@ -190,8 +192,12 @@ impl Vm {
             self.realm.function_shapes.0 = Some(self.heap.get(f).shape);
         }
         if generator {
-            let gp =
-                self.alloc_object(ObjectKind::Ordinary, Some(self.realm.generator_prototype))?;
+            let gproto = if is_async {
+                self.realm.async_generator_prototype
+            } else {
+                self.realm.generator_prototype
+            };
+            let gp = self.alloc_object(ObjectKind::Ordinary, Some(gproto))?;
             self.add_property(
                 f,
                 PropertyKey::Atom(names::PROTOTYPE),

@@ -1094,8 +1094,12 @@ impl Vm {
                         reg!(dst.offset(1)) = next;
                         reg!(dst.offset(2)) = Value::FALSE;
                     }
-                    Instruction::GetAsyncIterator { .. } => {
-                        throw!(self.type_error("async iteration is not supported yet"))
+                    Instruction::GetAsyncIterator { dst, src } => {
+                        self.frames[fi].pc = pc as u32;
+                        let (it, next) = tri!(self.get_async_iterator(reg!(src)));
+                        reg!(dst) = it;
+                        reg!(dst.offset(1)) = next;
+                        reg!(dst.offset(2)) = Value::FALSE;
                     }
                     Instruction::ForOfStep { dst, iter, target } => {
                         let (it, next) = (reg!(iter), reg!(iter.offset(1)));
@@ -1176,17 +1180,19 @@ impl Vm {
                         self.frames[fi].pc = pc as u32;
                         let is_async =
                             self.heap.get(code).functions[func as usize].code.flags.is_async;
-                        if is_async {
-                            throw!(self.type_error("async generators are not supported yet"));
-                        }
                         let callee = self.frames[fi].callee;
-                        let gp = self.realm.generator_prototype;
+                        let gp = if is_async {
+                            self.realm.async_generator_prototype
+                        } else {
+                            self.realm.generator_prototype
+                        };
                         let proto = tri!(self.prototype_from_constructor(callee, gp));
                         let g = tri!(self.alloc_object(
                             ObjectKind::Generator(Box::new(GeneratorData {
                                 state: GeneratorState::SuspendedStart,
                                 frame: None,
-                                promise: Value::UNDEFINED
+                                promise: Value::UNDEFINED,
+                                queue: is_async.then(Default::default),
                             })),
                             Some(proto)
                         ));
@@ -1792,6 +1798,7 @@ impl Vm {
                 state: GeneratorState::Executing,
                 frame: None,
                 promise: Value::object(promise),
+                queue: None,
             })),
             None,
         )?;

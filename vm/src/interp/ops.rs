@@ -191,3 +191,43 @@ mod tests {
         assert_eq!(num_op(NumOp::BitOr, 4294967296.0 + 3.0, 0.0), Value::int(3));
     }
 }
+
+#[cfg(test)]
+mod string_tests {
+    use crate::string::StrRepr;
+    use crate::value::Value;
+    use crate::vm::{Vm, VmOptions};
+
+    #[test]
+    fn long_concatenation_makes_ropes_that_flatten_iteratively() {
+        let mut vm = Vm::new(VmOptions::default());
+        let piece = vm
+            .alloc_str("abcdefghijklmnopqrstuvwxyz")
+            .unwrap_or(vm.atoms.string(crate::names::EMPTY));
+        let mut s = piece;
+        for _ in 0..100_000 {
+            s = vm.concat_strings(s, piece).unwrap_or(s);
+        }
+        assert!(matches!(vm.heap.get(s).repr, StrRepr::Rope(..)));
+        assert_eq!(vm.heap.get(s).len, 26 * 100_001);
+        // A left-deep rope of 100k nodes flattens without recursion.
+        let text = vm.rust_string(s);
+        assert_eq!(text.len(), 26 * 100_001);
+        assert!(matches!(vm.heap.get(s).repr, StrRepr::Latin1(_)));
+    }
+
+    #[test]
+    fn short_concatenation_stays_flat_and_widens_when_needed() {
+        let mut vm = Vm::new(VmOptions::default());
+        let a = vm.alloc_str("ab").unwrap_or(vm.atoms.string(crate::names::EMPTY));
+        let b = vm.alloc_str("\u{20ac}").unwrap_or(vm.atoms.string(crate::names::EMPTY));
+        let c = vm.concat_strings(a, b).unwrap_or(a);
+        assert!(matches!(vm.heap.get(c).repr, StrRepr::Utf16(_)));
+        assert_eq!(vm.rust_string(c), "ab\u{20ac}");
+        let v = vm.add_slow(Value::string(a), Value::int(12)).unwrap_or_default();
+        assert_eq!(vm.display(v), "ab12");
+        let n42 = vm.alloc_str("42").unwrap_or(a);
+        let key = vm.to_property_key(Value::string(n42)).ok();
+        assert_eq!(key, Some(crate::string::PropertyKey::Index(42)));
+    }
+}

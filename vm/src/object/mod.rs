@@ -117,6 +117,29 @@ pub enum ObjectKind {
         /// The next key.
         index: u32,
     },
+    /// An Async-from-Sync Iterator (sec-async-from-sync-iterator-objects).
+    AsyncFromSyncIterator {
+        /// The sync iterator.
+        iterator: Value,
+        /// Its `next` method.
+        next: Value,
+    },
+    /// A Map ([[MapData]]).
+    Map(Box<crate::builtins::map::Table>),
+    /// A Set ([[SetData]]).
+    Set(Box<crate::builtins::map::Table>),
+    /// A Map or Set Iterator: position in the table, kind 0 keys 1 values 2 entries,
+    /// and the table's `clear` epoch when created.
+    MapIterator {
+        /// The Map or Set (undefined when done).
+        target: Value,
+        /// The next entry position.
+        index: u32,
+        /// 0 keys, 1 values, 2 entries.
+        kind: u8,
+        /// The table epoch.
+        epoch: u32,
+    },
     /// A DisposeCapability (sec-newdisposecapability): (method, value) resources, VM-internal.
     DisposeStack(Vec<(Value, Value)>),
     /// A Promise (sec-promise-objects).
@@ -161,6 +184,9 @@ pub struct GeneratorData {
     pub frame: Option<SuspendedFrame>,
     /// For async functions: the promise they return (undefined for generators).
     pub promise: Value,
+    /// For async generators: the AsyncGeneratorRequest queue (mode 0 next, 1 throw,
+    /// 2 return; the value; the request's promise). `None` for other kinds.
+    pub queue: Option<std::collections::VecDeque<(i32, Value, Value)>>,
 }
 
 /// [[GeneratorState]].
@@ -174,6 +200,8 @@ pub enum GeneratorState {
     Executing,
     /// Finished.
     Completed,
+    /// An async generator awaiting the value of a `return` request.
+    AwaitingReturn,
 }
 
 /// A JS object on the heap.
@@ -290,6 +318,12 @@ impl Trace for JsObject {
                 keys.trace(tracer);
             }
             ObjectKind::Promise(p) => p.trace(tracer),
+            ObjectKind::AsyncFromSyncIterator { iterator, next } => {
+                iterator.trace(tracer);
+                next.trace(tracer);
+            }
+            ObjectKind::Map(t) | ObjectKind::Set(t) => t.trace(tracer),
+            ObjectKind::MapIterator { target, .. } => target.trace(tracer),
             ObjectKind::DisposeStack(r) => {
                 for (m, v) in r {
                     m.trace(tracer);
@@ -299,6 +333,12 @@ impl Trace for JsObject {
             ObjectKind::Generator(g) => {
                 g.frame.trace(tracer);
                 g.promise.trace(tracer);
+                if let Some(q) = &g.queue {
+                    for (_, v, p) in q {
+                        v.trace(tracer);
+                        p.trace(tracer);
+                    }
+                }
             }
             ObjectKind::Proxy { target, handler } => {
                 target.trace(tracer);

@@ -916,3 +916,132 @@ pub(crate) fn validate_and_apply(
     };
     Some(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vm::VmOptions;
+
+    fn key(vm: &mut Vm, s: &str) -> PropertyKey {
+        vm.key(s).unwrap_or(PropertyKey::Index(u32::MAX - 1))
+    }
+
+    #[test]
+    fn attributes_are_enforced() {
+        let mut vm = Vm::new(VmOptions::default());
+        let o = vm.new_plain_object().unwrap_or(vm.realm.object_prototype);
+        let k = key(&mut vm, "x");
+        let fixed = PropertyDescriptor::data(Value::int(1), 0);
+        assert_eq!(vm.define_own_property(o, k, fixed), Ok(true));
+        // Non-writable: [[Set]] fails, same-value redefinition succeeds, other fails.
+        assert_eq!(vm.set(o, k, Value::int(2), Value::object(o)), Ok(false));
+        assert_eq!(
+            vm.define_own_property(
+                o,
+                k,
+                PropertyDescriptor { value: Some(Value::int(1)), ..Default::default() }
+            ),
+            Ok(true)
+        );
+        assert_eq!(
+            vm.define_own_property(
+                o,
+                k,
+                PropertyDescriptor { value: Some(Value::int(3)), ..Default::default() }
+            ),
+            Ok(false)
+        );
+        // Non-configurable: no delete, no attribute flips, no accessor conversion.
+        assert_eq!(vm.delete(o, k), Ok(false));
+        assert_eq!(
+            vm.define_own_property(
+                o,
+                k,
+                PropertyDescriptor { enumerable: Some(true), ..Default::default() }
+            ),
+            Ok(false)
+        );
+        let getter = PropertyDescriptor { get: Some(Value::UNDEFINED), ..Default::default() };
+        assert_eq!(vm.define_own_property(o, k, getter), Ok(false));
+        // A configurable property can become an accessor and keeps its other attributes.
+        let y = key(&mut vm, "y");
+        assert_eq!(vm.create_data_property(o, y, Value::int(5)), Ok(true));
+        assert_eq!(vm.define_own_property(o, y, getter), Ok(true));
+        let d = vm.get_own_property(o, y).ok().flatten();
+        assert!(d.is_some_and(|d| d.is_accessor()
+            && d.enumerable == Some(true)
+            && d.configurable == Some(true)));
+        assert_eq!(vm.get(o, y, Value::object(o)), Ok(Value::UNDEFINED));
+        // Non-extensible objects take no new properties.
+        assert_eq!(vm.prevent_extensions(o), Ok(true));
+        let z = key(&mut vm, "z");
+        assert_eq!(vm.create_data_property(o, z, Value::int(1)), Ok(false));
+    }
+
+    #[test]
+    fn own_keys_follow_spec_order_through_dictionary_mode() {
+        let mut vm = Vm::new(VmOptions::default());
+        let o = vm.new_plain_object().unwrap_or(vm.realm.object_prototype);
+        for name in ["b", "2", "a", "0", "c"] {
+            let k = key(&mut vm, name);
+            let _ = vm.create_data_property(o, k, Value::TRUE);
+        }
+        let sym = vm.realm.symbols.iterator;
+        let _ = vm.create_data_property(o, PropertyKey::Symbol(sym), Value::TRUE);
+        let a = key(&mut vm, "a");
+        assert_eq!(vm.delete(o, a), Ok(true));
+        assert!(vm.heap.get(o).dict.is_some(), "delete moves to dictionary mode");
+        let _ = vm.create_data_property(o, a, Value::TRUE);
+        let keys = vm.own_property_keys(o).unwrap_or_default();
+        let names: Vec<String> = keys.iter().map(|&k| vm.key_display(k)).collect();
+        assert_eq!(names, ["0", "2", "b", "c", "a", "Symbol(Symbol.iterator)"]);
+    }
+
+    #[test]
+    fn shapes_are_shared_by_objects_built_alike() {
+        let mut vm = Vm::new(VmOptions::default());
+        let (x, y) = (key(&mut vm, "x"), key(&mut vm, "y"));
+        let mut shapes = Vec::new();
+        for _ in 0..3 {
+            let o = vm.new_plain_object().unwrap_or(vm.realm.object_prototype);
+            let _ = vm.create_data_property(o, x, Value::int(1));
+            let _ = vm.create_data_property(o, y, Value::int(2));
+            shapes.push(vm.heap.get(o).shape);
+        }
+        assert!(shapes.windows(2).all(|w| w[0] == w[1]));
+        let o = vm.new_plain_object().unwrap_or(vm.realm.object_prototype);
+        let _ = vm.create_data_property(o, y, Value::int(2));
+        let _ = vm.create_data_property(o, x, Value::int(1));
+        assert_ne!(vm.heap.get(o).shape, shapes[0], "another order is another shape");
+    }
+
+    #[test]
+    fn array_length_semantics() {
+        let mut vm = Vm::new(VmOptions::default());
+        let a = vm
+            .array_from_list(&[Value::int(1), Value::int(2), Value::int(3)])
+            .unwrap_or(vm.realm.array_prototype);
+        let len = PropertyKey::Atom(names::LENGTH);
+        // Writing past the end grows length; shrinking deletes elements.
+        assert_eq!(vm.set(a, PropertyKey::Index(9), Value::int(9), Value::object(a)), Ok(true));
+        assert_eq!(vm.array_length(a), Some(10));
+        assert_eq!(vm.set(a, len, Value::int(2), Value::object(a)), Ok(true));
+        assert_eq!(vm.array_length(a), Some(2));
+        assert_eq!(vm.has_own_property(a, PropertyKey::Index(2)), Ok(false));
+        // A non-configurable element stops the shrink just above it.
+        let pinned = PropertyDescriptor::data(Value::int(7), attrs::WRITABLE | attrs::ENUMERABLE);
+        assert_eq!(vm.define_own_property(a, PropertyKey::Index(5), pinned), Ok(true));
+        assert_eq!(vm.array_length(a), Some(6));
+        assert_eq!(vm.set(a, len, Value::int(0), Value::object(a)), Ok(false));
+        assert_eq!(vm.array_length(a), Some(6));
+        // Invalid lengths are RangeErrors; a non-writable length blocks growth.
+        assert!(matches!(
+            vm.set(a, len, Value::double(1.5), Value::object(a)),
+            Err(crate::vm::Throw::Exception(_))
+        ));
+        let frozen_len = PropertyDescriptor { writable: Some(false), ..Default::default() };
+        assert_eq!(vm.define_own_property(a, len, frozen_len), Ok(true));
+        assert_eq!(vm.set(a, PropertyKey::Index(6), Value::int(1), Value::object(a)), Ok(false));
+        assert_eq!(vm.array_length(a), Some(6));
+    }
+}

@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Side-by-side timing of JS engines as whole processes (driven by bench/run.sh).
+
+Each engine is a command template holding `{file}`. For every script, each engine first runs
+once untimed (warm-up and output check), then REPS timed runs, interleaved across engines so
+that load from other processes spreads evenly. The median wall time is reported. Outputs are
+compared against a reference engine's (node when present, else qjs-ng); a differing output or
+a failing run is reported as a warning and listed in the markdown notes.
+"""
+
+import argparse
+import datetime
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run_once(cmd, timeout):
+    """Runs cmd; returns (wall seconds, returncode or "timeout", stdout, stderr)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        out, err = proc.communicate()
+        return (time.perf_counter() - start, "timeout", out, err)
+    wall = time.perf_counter() - start
+    return (wall, proc.returncode, out, err)
+
+
+def fmt_time(t):
+    return "-" if t is None else f"{t:.3f}s"
+
+
+def fmt_ratio(r):
+    return "-" if r is None else f"{r:.2f}x"
+
+
+def first_line(b):
+    text = b.decode("utf-8", "replace").strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0][:200] if lines else "(no output)"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--budget", type=float, default=40.0,
+                    help="seconds of timed runs per engine and script; fewer reps when slower")
+    ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--engine", action="append", default=[],
+                    help="NAME=COMMAND with {file}; the first is Cairn, order is column order")
+    ap.add_argument("--version", action="append", default=[], help="NAME=VERSION TEXT")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--command", default="bench/run.sh")
+    ap.add_argument("scripts", nargs="+")
+    args = ap.parse_args()
+
+    engines = []
+    for spec in args.engine:
+        name, _, cmd = spec.partition("=")
+        engines.append((name, cmd))
+    versions = dict(v.partition("=")[::2] for v in args.version)
+    names = [n for n, _ in engines]
+    ref_name = "node" if "node" in names else ("qjs-ng" if "qjs-ng" in names else names[0])
+
+    results = {}  # script -> name -> dict(median, runs, status, note)
+    notes = []
+    header = (f"{'script':<20}" + "".join(f"{n:>10}" for n in ("cairn", "boa", "qjs-ng", "node"))
+              + f"{'c/boa':>8}{'c/qjs':>8}  {'<boa':<5}{'<=2xqjs':<8}")
+    print(header, flush=True)
+    for script in args.scripts:
+        base = os.path.basename(script)
+        per = {}
+        ref_out = None
+        # Warm-up and output check.
+        outs = {}
+        for name, cmd in engines:
+            argv = [a.replace("{file}", script) for a in shlex.split(cmd)]
+            wall, rc, out, err = run_once(argv, args.timeout)
+            per[name] = {"argv": argv, "first": wall, "times": [], "ok": rc == 0, "rc": rc}
+            outs[name] = out
+            if rc != 0:
+                msg = f"{base}: {name} failed (exit {rc}): {first_line(err or out)}"
+                per[name]["note"] = first_line(err or out)
+                notes.append(msg)
+                print(f"  warning: {msg}", file=sys.stderr, flush=True)
+        if ref_name in outs and per[ref_name]["ok"]:
+            ref_out = outs[ref_name]
+        for name, _ in engines:
+            if ref_out is None or not per[name]["ok"] or name == ref_name:
+                continue
+            got = outs[name].decode("utf-8", "replace").rstrip()
+            want = ref_out.decode("utf-8", "replace").rstrip()
+            if got != want:
+                per[name]["differs"] = True
+                msg = (f"{base}: {name} output differs from {ref_name}: "
+                       f"got {got[:120]!r}, {ref_name} gave {want[:120]!r}")
+                notes.append(msg)
+                print(f"  warning: {msg}", file=sys.stderr, flush=True)
+        # Timed runs, interleaved; an engine slower than budget/reps gets fewer runs (>= 1).
+        reps = {}
+        for name, _ in engines:
+            p = per[name]
+            if not p["ok"]:
+                reps[name] = 0
+            else:
+                reps[name] = max(1, min(args.reps, int(args.budget / max(p["first"], 1e-3))))
+        for i in range(args.reps):
+            for name, _ in engines:
+                if i >= reps[name]:
+                    continue
+                p = per[name]
+                wall, rc, _, err = run_once(p["argv"], args.timeout)
+                if rc != 0:
+                    p["ok"] = False
+                    p["note"] = f"failed on a timed run (exit {rc}): {first_line(err)}"
+                    notes.append(f"{base}: {name} {p['note']}")
+                    reps[name] = 0
+                    continue
+                p["times"].append(wall)
+        for name, _ in engines:
+            p = per[name]
+            p["median"] = statistics.median(p["times"]) if p["ok"] and p["times"] else None
+        results[base] = per
+
+        def med(n):
+            return per[n]["median"] if n in per else None
+
+        c, b, q, nd = med("cairn"), med("boa"), med("qjs-ng"), med("node")
+        rb = c / b if c is not None and b is not None else None
+        rq = c / q if c is not None and q is not None else None
+        ok_b = "-" if rb is None else ("yes" if rb < 1.0 else "NO")
+        ok_q = "-" if rq is None else ("yes" if rq <= 2.0 else "NO")
+        per["_row"] = (c, b, q, nd, rb, rq, ok_b, ok_q)
+        cells = []
+        for n, t in (("cairn", c), ("boa", b), ("qjs-ng", q), ("node", nd)):
+            if n not in per:
+                cells.append("n/a")
+            elif not per[n]["ok"]:
+                cells.append("FAIL")
+            else:
+                cells.append(fmt_time(t) + ("*" if per[n].get("differs") else ""))
+        print(f"{base:<20}" + "".join(f"{x:>10}" for x in cells)
+              + f"{fmt_ratio(rb):>8}{fmt_ratio(rq):>8}  {ok_b:<5}{ok_q:<8}", flush=True)
+
+    # Markdown.
+    now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    try:
+        load = os.getloadavg()
+        load_s = f"{load[0]:.2f} / {load[1]:.2f} / {load[2]:.2f}"
+    except OSError:
+        load_s = "unknown"
+    lines = []
+    lines.append("# Side-by-side micro-benchmarks: Cairn vs Boa vs QuickJS-NG (node as reference)")
+    lines.append("")
+    lines.append(f"Regenerate with `{args.command}` from the repository root. Last run: {now}, "
+                 f"{os.cpu_count()} CPUs, load average at the end {load_s}.")
+    lines.append("")
+    lines.append(f"Each engine runs each script as a whole process: one untimed run (warm-up and "
+                 f"output check), then up to {args.reps} timed runs interleaved across engines "
+                 f"(fewer when one run exceeds {args.budget:.0f}s/{args.reps}); the table shows the "
+                 f"median wall time. Targets: Cairn faster than Boa (`cairn/boa` < 1) and within 2x "
+                 f"of QuickJS-NG (`cairn/qjs` <= 2). `FAIL` = the engine exited non-zero; `*` = its "
+                 f"output differs from {ref_name}'s (see the notes).")
+    lines.append("")
+    for n in names:
+        if n in versions:
+            lines.append(f"- {n}: {versions[n]}")
+    lines.append("")
+    lines.append("| script | cairn | boa | qjs-ng | node | cairn/boa | cairn/qjs | faster than boa | within 2x qjs |")
+    lines.append("|---|---:|---:|---:|---:|---:|---:|:---:|:---:|")
+    for base, per in results.items():
+        c, b, q, nd, rb, rq, ok_b, ok_q = per["_row"]
+        cells = []
+        for n, t in (("cairn", c), ("boa", b), ("qjs-ng", q), ("node", nd)):
+            if n not in per:
+                cells.append("n/a")
+            elif not per[n]["ok"]:
+                cells.append("FAIL")
+            else:
+                cells.append(fmt_time(t) + ("\\*" if per[n].get("differs") else ""))
+        lines.append(f"| {base} | " + " | ".join(cells)
+                     + f" | {fmt_ratio(rb)} | {fmt_ratio(rq)} | {ok_b} | {ok_q} |")
+    lines.append("")
+    if notes:
+        lines.append("## Notes (failures and differing outputs)")
+        lines.append("")
+        for n in notes:
+            lines.append(f"- {n}")
+        lines.append("")
+    with open(args.out, "w") as f:
+        f.write("\n".join(lines))
+    print(f"\nwrote {args.out}", flush=True)
+    if notes:
+        print(f"{len(notes)} warning(s): see the notes in {args.out}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Side-by-side micro-benchmarks: Cairn against Boa's CLI 0.22 and QuickJS-NG (through the
+# rquickjs runner in bench/quickjs-runner), with node as a reference column when installed.
+# Every engine runs every bench/micro/*.js as a whole process; the table shows median wall
+# times and whether Cairn meets its targets (faster than Boa, within 2x of QuickJS-NG).
+# Writes the table to bench/results.md as well.
+#
+# Usage (from anywhere): bench/run.sh [--reps N] [--budget SECONDS] [SCRIPT.js ...]
+#   --reps N          timed runs per engine and script (default 5; the median is reported)
+#   --budget SECONDS  timed seconds per engine and script; slower engines get fewer runs (default 40)
+#   SCRIPT.js ...     only these scripts (default: bench/micro/*.js)
+#
+# Peers are installed on first use, into this checkout only (git-ignored):
+#   Boa:        cargo install --locked boa_cli@0.22.0 --root bench/.peers   (~15-20 min, niced)
+#   QuickJS-NG: cargo build --release of bench/quickjs-runner (rquickjs 0.14.0 bundles
+#               QuickJS-NG 0.16.2), target dir bench/quickjs-runner/target (~1 min, niced)
+# Needs cargo, a C compiler (for QuickJS-NG) and python3 (bench/compare.py does the timing).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+reps=5
+budget=40
+scripts=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --reps) reps="$2"; shift 2 ;;
+    --budget) budget="$2"; shift 2 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    *) scripts+=("$1"); shift ;;
+  esac
+done
+if [ ${#scripts[@]} -eq 0 ]; then
+  scripts=(bench/micro/*.js)
+fi
+
+boa_version=0.22.0
+peers="bench/.peers"
+boa="$peers/bin/boa"
+qjs="bench/quickjs-runner/target/release/quickjs-runner"
+
+# Boa: the release CLI from crates.io, exactly this version, with its locked dependencies.
+if ! "$boa" --version 2>/dev/null | grep -qF "$boa_version"; then
+  echo "== installing boa_cli $boa_version into $peers (slow: about 15-20 minutes on 2 cores)"
+  t0=$(date +%s)
+  nice -n 19 cargo install --locked "boa_cli@$boa_version" --root "$peers"
+  echo "== boa_cli built in $(( $(date +%s) - t0 ))s"
+fi
+
+# QuickJS-NG: our runner on rquickjs (its own workspace and committed Cargo.lock).
+echo "== building the QuickJS-NG runner"
+nice -n 19 cargo build --release --locked --quiet \
+  --manifest-path bench/quickjs-runner/Cargo.toml --target-dir bench/quickjs-runner/target
+
+echo "== building cairn (release)"
+cargo build --release --quiet --bin cairn
+cairn="target/release/cairn"
+
+engines=(--engine "cairn=$cairn {file}" --engine "boa=$boa bench/print-prelude.js {file}" --engine "qjs-ng=$qjs {file}")
+versions=(--version "cairn=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) (working tree), target/release/cairn"
+          --version "boa=$("$boa" --version 2>&1 | head -n1), $boa"
+          --version "qjs-ng=$("$qjs" --version), $qjs")
+if command -v node >/dev/null 2>&1; then
+  engines+=(--engine "node=node --require $root/bench/print-prelude.js {file}")
+  versions+=(--version "node=node $(node --version) (reference only)")
+fi
+
+echo "== running ${#scripts[@]} scripts, up to $reps timed runs each (load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
+python3 bench/compare.py --reps "$reps" --budget "$budget" --out bench/results.md \
+  --command "bench/run.sh" "${engines[@]}" "${versions[@]}" "${scripts[@]}"

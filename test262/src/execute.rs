@@ -1,0 +1,634 @@
+//! The engine for mode `run`: every scenario executed in a fresh VM.
+//!
+//! For each scenario ([`Execute::run`]):
+//!
+//! 1. a fresh [`Vm`] (INTERPRETING.md "Realm Isolation") with the limits of
+//!    [`ExecLimits`]: fuel, heap bytes, call depth, and the wall-clock cap of
+//!    [`crate::watchdog`], which sets the VM's interrupt flag; any of them ends the run as
+//!    [`Outcome::Timeout`] naming the limit;
+//! 2. `print` captured by the VM's print hook ([`PrintLog`]), for the `async` protocol;
+//! 3. the scripts of [`scripts`], each evaluated as its own Script in the same realm: the
+//!    host prelude [`HOST_PRELUDE`] (defines `$262`), the harness files (none for `raw`
+//!    tests), then the test source itself (already prefixed with `"use strict";\n` in
+//!    the strict scenario, so the harness stays non-strict, as in test262's own runner);
+//! 4. [`classify`] turns where and how the run ended ([`Evaluation`]) into the outcome.
+//!
+//! Harness files as separate scripts rather than concatenated before the test: the cost
+//! is the same (each file is compiled once per scenario either way), line numbers of the
+//! test stay its own, and a parse error is attributed to the file that has it, which is
+//! how a parse-phase negative test is told apart from a broken harness.
+//!
+//! `$262` (see [`HOST_PRELUDE`]): `global`, and `evalScript` approximated by indirect
+//! eval (the VM exposes no way to run a nested Script from JS). The approximation
+//! differs from ScriptEvaluation in two ways: `let`/`const`/`class` declarations of the
+//! evaluated text stay in the eval's own declarative environment instead of the global
+//! lexical one, and `var`/function declarations are created deletable. Everything else
+//! (`gc`, `createRealm`, `detachArrayBuffer`, `agent`) throws a `TypeError` saying it is
+//! not supported; `IsHTMLDDA` and `AbstractModuleSource` are absent (INTERPRETING.md:
+//! present only where the host can provide them).
+//!
+//! Modules: `Vm::eval_module` does not run modules yet and has no loader hook for
+//! `./x_FIXTURE.js` specifiers, so module tests are deferred in test262/config.txt.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use cairn::vm::{JsError, Termination, Vm, VmOptions};
+
+use crate::engine::{Engine, Outcome};
+use crate::meta::Phase;
+use crate::scenario::{Goal, Scenario};
+use crate::watchdog;
+
+/// Defines `$262` as a writable, configurable, non-enumerable global (INTERPRETING.md
+/// "Host-Defined Functions"). Evaluated non-strict before the harness, in every scenario
+/// (raw ones too: `$262` is the host's, not the harness's). `print` is the VM's own.
+pub const HOST_PRELUDE: &str = r#"(function (global) {
+  function unsupported(name) {
+    return function () {
+      throw new TypeError(name + " is not supported yet (cairn-test262)");
+    };
+  }
+  var agent = {};
+  var agentFunctions = ["start", "broadcast", "getReport", "sleep", "monotonicNow",
+    "receiveBroadcast", "report", "leaving"];
+  for (var i = 0; i < agentFunctions.length; i++) {
+    agent[agentFunctions[i]] = unsupported("$262.agent." + agentFunctions[i]);
+  }
+  var host = {
+    global: global,
+    // APPROXIMATE: indirect eval, not ScriptEvaluation. let/const/class of the text stay
+    // local to the eval, and its var/function bindings are deletable.
+    evalScript: function evalScript(source) {
+      return (0, eval)(source);
+    },
+    gc: function gc() {
+      throw new TypeError("$262.gc is not supported: the VM exposes no collection to scripts");
+    },
+    createRealm: unsupported("$262.createRealm"),
+    detachArrayBuffer: unsupported("$262.detachArrayBuffer"),
+    agent: agent
+  };
+  Object.defineProperty(global, "$262", {
+    value: host, writable: true, enumerable: false, configurable: true
+  });
+})(this);
+"#;
+
+/// The name the host prelude is evaluated under (it appears in stack traces).
+pub const HOST_PRELUDE_NAME: &str = "cairn-test262/host-prelude.js";
+
+/// Printed by `$DONE()` when an async test completes (harness/doneprintHandle.js).
+pub const ASYNC_COMPLETE: &str = "Test262:AsyncTestComplete";
+/// The prefix `$DONE(error)` prints when an async test fails.
+pub const ASYNC_FAILURE: &str = "Test262:AsyncTestFailure";
+
+/// Per-scenario resource limits (the wall-clock cap is [`Scenario::time_limit`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExecLimits {
+    /// Fuel units (the VM charges one per backward jump and per call).
+    pub fuel: u64,
+    /// Heap byte limit.
+    pub heap_bytes: usize,
+    /// Host call-depth limit, in frames. The VM's own guard (a RangeError at 10,000
+    /// frames) comes first, as test262 expects of runaway recursion; this one only
+    /// stops a VM whose own guard failed.
+    pub max_call_depth: usize,
+}
+
+impl Default for ExecLimits {
+    fn default() -> Self {
+        // Fuel: the slowest honest tests (large loops over code points, e.g. the
+        // String.prototype.toWellFormed or RegExp property-escape tests) stay far below
+        // this; an infinite loop spends it in a few seconds.
+        // Heap: no honest test needs more than a few MiB; a test that grows an array
+        // towards 2^53 elements should hit the limit soon rather than after minutes of
+        // allocation (natives that allocate in a loop do not poll the interrupt flag).
+        ExecLimits { fuel: 500_000_000, heap_bytes: 128 << 20, max_call_depth: 10_000 }
+    }
+}
+
+/// The engine for mode `run`.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Execute {
+    /// The limits applied to every scenario.
+    pub limits: ExecLimits,
+}
+
+/// What part of the scenario a script is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// The runner's own `$262` prelude.
+    Host,
+    /// A file of test262's `harness/`.
+    Harness,
+    /// The test file.
+    Test,
+}
+
+/// One script of a scenario, in evaluation order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Script<'a> {
+    /// Its part in the scenario.
+    pub role: Role,
+    /// Its name in stack traces and failure messages (`harness/assert.js`).
+    pub name: &'a str,
+    /// The text evaluated.
+    pub source: &'a str,
+    /// Whether it is evaluated as a module (the test of a `module` scenario only).
+    pub module: bool,
+}
+
+/// The scripts of a scenario, in order: host prelude, harness files, test.
+pub fn scripts(scenario: &Scenario) -> Vec<Script<'_>> {
+    let mut out = Vec::with_capacity(scenario.prelude.len() + 2);
+    out.push(Script {
+        role: Role::Host,
+        name: HOST_PRELUDE_NAME,
+        source: HOST_PRELUDE,
+        module: false,
+    });
+    out.extend(scenario.prelude.iter().map(|h| Script {
+        role: Role::Harness,
+        name: h.name.as_str(),
+        source: &h.source,
+        module: false,
+    }));
+    out.push(Script {
+        role: Role::Test,
+        name: scenario.path.as_str(),
+        source: &scenario.source,
+        module: scenario.goal() == Goal::Module,
+    });
+    out
+}
+
+/// What `print` showed, reduced to what the `async` protocol needs (bounded memory
+/// whatever a test prints).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PrintLog {
+    /// Some line contained [`ASYNC_COMPLETE`].
+    pub complete: bool,
+    /// The first line that started with [`ASYNC_FAILURE`].
+    pub failure: Option<String>,
+    /// Lines printed.
+    pub lines: usize,
+}
+
+impl PrintLog {
+    /// Records one printed line.
+    pub fn record(&mut self, line: &str) {
+        self.lines += 1;
+        if line.starts_with(ASYNC_FAILURE) {
+            if self.failure.is_none() {
+                self.failure = Some(clip(line));
+            }
+        } else if line.contains(ASYNC_COMPLETE) {
+            self.complete = true;
+        }
+    }
+}
+
+/// How the evaluation of a script ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// Every script ran to completion (and the job queue drained).
+    Completed,
+    /// The script was rejected before any of its code ran (parse or early error, or
+    /// the compiler refused it): always a SyntaxError.
+    ParseError(String),
+    /// An uncaught exception; `name` is the thrown error's constructor name when known.
+    Threw {
+        /// The constructor name (`TypeError`, `Test262Error`), if it could be told.
+        name: Option<String>,
+        /// The error's text.
+        message: String,
+    },
+    /// A limit ended the run (fuel, heap, call depth, wall clock).
+    Limit(String),
+}
+
+/// Where and how a scenario's evaluation ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Evaluation {
+    /// The part that ended it ([`Role::Test`] when everything completed).
+    pub role: Role,
+    /// The name of the script that ended it.
+    pub script: String,
+    /// How.
+    pub ending: Ending,
+    /// What was printed.
+    pub printed: PrintLog,
+}
+
+/// An engine message on one line (node-style displays of thrown objects span several),
+/// at most 300 characters, so results stay small and failures group by text.
+fn clip(message: &str) -> String {
+    let mut out = String::with_capacity(message.len().min(304));
+    for word in message.split_whitespace() {
+        if out.len() >= 300 {
+            out.push_str("...");
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.extend(word.chars().take(300));
+    }
+    out
+}
+
+/// Whether `s` is an IdentifierName of ASCII letters, digits, `_` and `$`.
+fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
+/// The constructor name of a thrown value, from the VM's error text. `JsError` has no
+/// field for it (requested in /work/notes/vm-requests.md), so it is read from what the
+/// VM writes: `Name: message` or `Name` for Error objects (their `toString`, which
+/// uses the `name` property: right for every built-in error), and node-style display
+/// `Uncaught Name { ... }` for other objects (Test262Error instances are plain objects;
+/// the prefix is their constructor's name). A thrown primitive has no constructor.
+pub fn thrown_name(message: &str) -> Option<String> {
+    if let Some(shown) = message.strip_prefix("Uncaught ") {
+        let (name, rest) = shown.split_once(' ')?;
+        return (is_identifier(name) && rest.starts_with('{')).then(|| name.to_owned());
+    }
+    let name = message.split_once(':').map_or(message, |(name, _)| name);
+    is_identifier(name).then(|| name.to_owned())
+}
+
+/// How a `JsError` ended the script.
+pub fn ending_of(error: &JsError) -> Ending {
+    if let Some(limit) = error.termination {
+        let text = match limit {
+            Termination::Fuel | Termination::HeapLimit | Termination::CallDepth => {
+                limit.message().to_owned()
+            }
+            Termination::Interrupted => "terminated: wall-clock cap reached".to_owned(),
+        };
+        return Ending::Limit(text);
+    }
+    // The VM reports a compile-time rejection with its source span and no thrown value;
+    // a runtime exception has a value and no span.
+    if error.span.is_some() && error.value.is_undefined() {
+        return Ending::ParseError(clip(&error.message));
+    }
+    Ending::Threw { name: thrown_name(&error.message), message: clip(&error.message) }
+}
+
+/// The outcome of a scenario that ended as `evaluation` (INTERPRETING.md "Test
+/// Results", `negative`, and the `async` flag).
+pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
+    let Evaluation { role, script, ending, printed } = evaluation;
+    if let Ending::Limit(text) = ending {
+        return Outcome::Timeout(format!("{text} (in {script})"));
+    }
+    if *role != Role::Test {
+        // The host prelude or a harness file broke: the test itself never ran.
+        return Outcome::Fail(match ending {
+            Ending::ParseError(m) => format!("{script} does not compile: {m}"),
+            Ending::Threw { message, .. } => format!("{script} threw: {message}"),
+            Ending::Completed | Ending::Limit(_) => format!("{script} ended early"),
+        });
+    }
+    if let Some(negative) = &scenario.negative {
+        let expected = negative.error_type.as_str();
+        let phase = match negative.phase {
+            Phase::Parse => "parse",
+            Phase::Resolution => "resolution",
+            Phase::Runtime => "runtime",
+        };
+        return match (negative.phase, ending) {
+            (Phase::Parse, Ending::ParseError(_)) if expected == "SyntaxError" => Outcome::Pass,
+            (Phase::Resolution | Phase::Runtime, Ending::Threw { name, .. })
+                if name.as_deref() == Some(expected) =>
+            {
+                Outcome::Pass
+            }
+            (_, Ending::Completed) => Outcome::Fail(format!(
+                "expected a {phase}-phase {expected}, but the test completed"
+            )),
+            (_, Ending::ParseError(m)) => Outcome::Fail(format!(
+                "expected a {phase}-phase {expected}, got a parse error: {m}"
+            )),
+            (_, Ending::Threw { message, .. }) => Outcome::Fail(format!(
+                "expected a {phase}-phase {expected}, got at runtime: {message}"
+            )),
+            (_, Ending::Limit(text)) => Outcome::Timeout(text.clone()),
+        };
+    }
+    match ending {
+        Ending::Completed if !scenario.meta.flags.is_async => Outcome::Pass,
+        Ending::Completed => match (&printed.failure, printed.complete) {
+            (Some(line), _) => Outcome::Fail(format!("async: {line}")),
+            (None, true) => Outcome::Pass,
+            (None, false) => {
+                Outcome::Fail(format!("async: the test ended without printing {ASYNC_COMPLETE}"))
+            }
+        },
+        Ending::ParseError(m) => Outcome::Fail(format!("unexpected parse error: {m}")),
+        Ending::Threw { message, .. } => Outcome::Fail(message.clone()),
+        Ending::Limit(text) => Outcome::Timeout(text.clone()),
+    }
+}
+
+impl Execute {
+    /// Evaluates the scripts of `scenario` in a fresh VM, stopping at the first error.
+    pub fn evaluate(&self, scenario: &Scenario) -> Evaluation {
+        let log = Rc::new(RefCell::new(PrintLog::default()));
+        let mut vm = Vm::new(VmOptions::default());
+        let sink = Rc::clone(&log);
+        vm.set_print_hook(Box::new(move |line| sink.borrow_mut().record(line)));
+        vm.set_fuel(Some(self.limits.fuel));
+        vm.set_heap_limit(self.limits.heap_bytes);
+        vm.set_max_call_depth(Some(self.limits.max_call_depth));
+        let armed = watchdog::arm(scenario.time_limit);
+        vm.set_interrupt(Some(armed.flag()));
+        let mut end = (Role::Test, scenario.path.clone(), Ending::Completed);
+        for script in scripts(scenario) {
+            let result = if script.module {
+                vm.eval_module(script.source, script.name)
+            } else {
+                vm.eval_script(script.source, script.name)
+            };
+            if let Err(error) = result {
+                end = (script.role, script.name.to_owned(), ending_of(&error));
+                break;
+            }
+        }
+        drop(armed);
+        // The hook holds the other reference; dropping the VM releases it.
+        drop(vm);
+        let printed = log.borrow().clone();
+        let (role, script, ending) = end;
+        Evaluation { role, script, ending, printed }
+    }
+}
+
+impl Engine for Execute {
+    fn mode(&self) -> &'static str {
+        "run"
+    }
+
+    fn run(&self, scenario: &Scenario) -> Outcome {
+        classify(scenario, &self.evaluate(scenario))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::meta::parse_test_file;
+    use crate::scenario::{Harness, ScenarioKind, USE_STRICT_PREFIX, expand};
+    use std::path::Path;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    /// A miniature harness with the same protocol as test262's.
+    fn harness() -> Harness {
+        Harness::from_files([
+            (
+                "sta.js",
+                "function Test262Error(message) { this.message = message || ''; }\n\
+                 Test262Error.prototype.toString = function () { return 'Test262Error: ' + this.message; };\n\
+                 function $DONOTEVALUATE() { throw 'Test262: This statement should not be evaluated.'; }",
+            ),
+            ("assert.js", "function assert(c, m) { if (!c) throw new Test262Error(m); }"),
+            (
+                "doneprintHandle.js",
+                "function $DONE(error) {\n\
+                   if (error) { print('Test262:AsyncTestFailure:' + error.name + ': ' + error.message); }\n\
+                   else { print('Test262:AsyncTestComplete'); }\n\
+                 }",
+            ),
+            ("extra.js", "var extra = 1;"),
+            ("broken.js", "var = ;"),
+        ])
+    }
+
+    /// The scenarios of a test file whose text is `frontmatter` then `body`.
+    fn scenarios(frontmatter: &str, body: &str) -> Vec<Scenario> {
+        let source = format!("/*---\n{frontmatter}\n---*/\n{body}");
+        let meta = Arc::new(parse_test_file(&source).unwrap());
+        let path = "test/unit.js";
+        expand(path, Path::new(path), &source, meta, &harness(), Duration::from_secs(10)).unwrap()
+    }
+
+    fn one(frontmatter: &str, body: &str) -> Scenario {
+        scenarios(frontmatter, body).remove(0)
+    }
+
+    fn names(scenario: &Scenario) -> Vec<(Role, &str, bool)> {
+        scripts(scenario).iter().map(|s| (s.role, s.name, s.module)).collect()
+    }
+
+    #[test]
+    fn scripts_are_host_prelude_then_harness_then_test() {
+        let both = scenarios("includes: [extra.js]", "assert(extra === 1);");
+        assert_eq!(
+            names(&both[0]),
+            [
+                (Role::Host, HOST_PRELUDE_NAME, false),
+                (Role::Harness, "assert.js", false),
+                (Role::Harness, "sta.js", false),
+                (Role::Harness, "extra.js", false),
+                (Role::Test, "test/unit.js", false),
+            ]
+        );
+        // The strict scenario prefixes the test only: the harness stays as it is.
+        assert_eq!(both[1].kind, ScenarioKind::Strict);
+        let strict = scripts(&both[1]);
+        assert!(strict[4].source.starts_with(USE_STRICT_PREFIX));
+        assert!(strict[1..4].iter().all(|s| !s.source.starts_with(USE_STRICT_PREFIX)));
+        assert!(!scripts(&both[0])[4].source.starts_with(USE_STRICT_PREFIX));
+        // async adds doneprintHandle.js after sta.js and before the includes.
+        let s = one("flags: [async]\nincludes: [extra.js]", "$DONE();");
+        let harness: Vec<&str> = names(&s)[1..4].iter().map(|n| n.1).collect();
+        assert_eq!(harness, ["assert.js", "sta.js", "doneprintHandle.js"]);
+        assert_eq!(names(&s)[4].1, "extra.js");
+        // raw: host prelude and the untouched source only.
+        let raw = one("flags: [raw]", "'use strict'");
+        assert_eq!(
+            names(&raw),
+            [(Role::Host, HOST_PRELUDE_NAME, false), (Role::Test, "test/unit.js", false)]
+        );
+        assert_eq!(scripts(&raw)[1].source, &*raw.source);
+        // module: the test is evaluated as a module.
+        let m = one("flags: [module]", "export {};");
+        assert_eq!(names(&m).last(), Some(&(Role::Test, "test/unit.js", true)));
+    }
+
+    fn eval(role: Role, ending: Ending) -> Evaluation {
+        Evaluation { role, script: "test/unit.js".into(), ending, printed: PrintLog::default() }
+    }
+
+    fn threw(name: &str) -> Ending {
+        Ending::Threw { name: Some(name.into()), message: format!("{name}: boom") }
+    }
+
+    const PARSE_NEGATIVE: &str = "negative:\n  phase: parse\n  type: SyntaxError";
+    const RUNTIME_NEGATIVE: &str = "negative:\n  phase: runtime\n  type: ReferenceError";
+
+    fn fails(outcome: Outcome, expected: &str) {
+        match outcome {
+            Outcome::Fail(m) => assert!(m.contains(expected), "{m:?} lacks {expected:?}"),
+            other => panic!("expected a failure containing {expected:?}, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn negative_tests_need_the_right_phase_and_type() {
+        let parse = one(PARSE_NEGATIVE, "");
+        let parse_error = Ending::ParseError("SyntaxError: x".into());
+        assert_eq!(classify(&parse, &eval(Role::Test, parse_error.clone())), Outcome::Pass);
+        fails(classify(&parse, &eval(Role::Test, threw("SyntaxError"))), "got at runtime");
+        fails(classify(&parse, &eval(Role::Test, Ending::Completed)), "the test completed");
+        // A harness that does not compile is not the test's parse error.
+        fails(classify(&parse, &eval(Role::Harness, parse_error.clone())), "does not compile");
+
+        let runtime = one(RUNTIME_NEGATIVE, "");
+        assert_eq!(classify(&runtime, &eval(Role::Test, threw("ReferenceError"))), Outcome::Pass);
+        fails(classify(&runtime, &eval(Role::Test, threw("TypeError"))), "TypeError: boom");
+        fails(classify(&runtime, &eval(Role::Test, parse_error)), "got a parse error");
+        let unnamed = Ending::Threw { name: None, message: "Uncaught 1".into() };
+        fails(classify(&runtime, &eval(Role::Test, unnamed)), "Uncaught 1");
+
+        let resolution = one("negative:\n  phase: resolution\n  type: SyntaxError", "");
+        assert_eq!(classify(&resolution, &eval(Role::Test, threw("SyntaxError"))), Outcome::Pass);
+    }
+
+    #[test]
+    fn plain_tests_pass_by_completing_and_limits_are_timeouts() {
+        let s = one("description: x", "");
+        assert_eq!(classify(&s, &eval(Role::Test, Ending::Completed)), Outcome::Pass);
+        fails(classify(&s, &eval(Role::Test, threw("Test262Error"))), "Test262Error: boom");
+        fails(classify(&s, &eval(Role::Host, threw("TypeError"))), "threw: TypeError: boom");
+        let limit = Ending::Limit("terminated: fuel exhausted".into());
+        assert_eq!(
+            classify(&s, &eval(Role::Harness, limit)),
+            Outcome::Timeout("terminated: fuel exhausted (in test/unit.js)".into())
+        );
+    }
+
+    #[test]
+    fn async_tests_follow_the_print_protocol() {
+        let s = one("flags: [async]", "");
+        let with = |lines: &[&str]| {
+            let mut e = eval(Role::Test, Ending::Completed);
+            for line in lines {
+                e.printed.record(line);
+            }
+            classify(&s, &e)
+        };
+        assert_eq!(with(&["hello", "Test262:AsyncTestComplete"]), Outcome::Pass);
+        fails(with(&[]), "without printing Test262:AsyncTestComplete");
+        fails(
+            with(&["Test262:AsyncTestFailure:Test262Error: no", "Test262:AsyncTestComplete"]),
+            "async: Test262:AsyncTestFailure:Test262Error: no",
+        );
+        // The same completed run is a pass for a synchronous test: print is not consulted.
+        let sync = one("description: x", "");
+        assert_eq!(classify(&sync, &eval(Role::Test, Ending::Completed)), Outcome::Pass);
+    }
+
+    #[test]
+    fn thrown_names_are_read_from_the_vm_text() {
+        assert_eq!(thrown_name("TypeError: x is not a function").as_deref(), Some("TypeError"));
+        assert_eq!(thrown_name("RangeError").as_deref(), Some("RangeError"));
+        assert_eq!(
+            thrown_name("Uncaught Test262Error { message: 'a: b' }").as_deref(),
+            Some("Test262Error")
+        );
+        assert_eq!(thrown_name("Uncaught 42"), None);
+        assert_eq!(thrown_name("Uncaught 'a b'"), None);
+        assert_eq!(thrown_name("not an error: x"), None);
+    }
+
+    /// Runs `body` as a test file in the real VM, its first scenario only.
+    fn run(frontmatter: &str, body: &str) -> Outcome {
+        Execute::default().run(&one(frontmatter, body))
+    }
+
+    #[test]
+    fn real_runs_pass_fail_and_negatives() {
+        assert_eq!(run("description: x", "assert(1 + 1 === 2);"), Outcome::Pass);
+        fails(run("description: x", "assert(false, 'nope');"), "nope");
+        // The strict scenario is strict: assigning an undeclared name throws.
+        let both = scenarios("description: x", "undeclared = 1;");
+        assert_eq!(Execute::default().run(&both[0]), Outcome::Pass);
+        fails(Execute::default().run(&both[1]), "ReferenceError");
+        // Negative tests: a parse error before anything runs, a runtime error by name.
+        assert_eq!(run(PARSE_NEGATIVE, "$DONOTEVALUATE();\nvar = ;"), Outcome::Pass);
+        fails(run(PARSE_NEGATIVE, "$DONOTEVALUATE();"), "got at runtime");
+        assert_eq!(run(RUNTIME_NEGATIVE, "unresolvable;"), Outcome::Pass);
+        fails(run(RUNTIME_NEGATIVE, "null.x;"), "TypeError");
+        assert_eq!(
+            run(
+                "negative:\n  phase: runtime\n  type: Test262Error",
+                "throw new Test262Error('x');"
+            ),
+            Outcome::Pass
+        );
+        // A broken include is the harness's failure, not the test's.
+        fails(run("includes: [broken.js]", "1;"), "broken.js does not compile");
+        // raw tests have no harness: assert is not defined, $262 is.
+        fails(run("flags: [raw]", "assert(true);"), "ReferenceError");
+        assert_eq!(run("flags: [raw]", "if (typeof $262 !== 'object') throw 1;"), Outcome::Pass);
+    }
+
+    #[test]
+    fn real_runs_host_defined_262() {
+        let body = "var d = Object.getOwnPropertyDescriptor(this, '$262');\n\
+                    assert(d.writable && d.configurable && !d.enumerable, 'attributes');\n\
+                    assert($262.global === this, 'global');\n\
+                    assert($262.evalScript('1 + 2') === 3, 'evalScript');\n\
+                    var names = ['gc', 'createRealm', 'detachArrayBuffer'];\n\
+                    for (var i = 0; i < names.length; i++) {\n\
+                      var threw = false;\n\
+                      try { $262[names[i]](); } catch (e) { threw = e instanceof TypeError; }\n\
+                      assert(threw, names[i] + ' must throw a TypeError');\n\
+                    }\n\
+                    assert(!('IsHTMLDDA' in $262), 'IsHTMLDDA is absent');";
+        assert_eq!(run("description: x", body), Outcome::Pass);
+        fails(run("description: x", "$262.agent.start('');"), "$262.agent.start is not supported");
+    }
+
+    #[test]
+    fn real_runs_async_protocol() {
+        assert_eq!(
+            run("flags: [async]", "Promise.resolve().then(function () { $DONE(); });"),
+            Outcome::Pass
+        );
+        fails(
+            run(
+                "flags: [async]",
+                "Promise.resolve().then(function () { $DONE(new Test262Error('late')); });",
+            ),
+            "AsyncTestFailure",
+        );
+        fails(
+            run("flags: [async]", "var never = new Promise(function () {});"),
+            "without printing",
+        );
+    }
+
+    #[test]
+    fn real_runs_end_at_limits() {
+        let small = Execute { limits: ExecLimits { fuel: 10_000, ..ExecLimits::default() } };
+        match small.run(&one("description: x", "for (;;) {}")) {
+            Outcome::Timeout(m) => assert!(m.contains("fuel"), "{m}"),
+            other => panic!("expected a fuel timeout, got {other:?}"),
+        }
+        // Unlimited fuel: the watchdog's interrupt ends it.
+        let big = Execute { limits: ExecLimits { fuel: u64::MAX, ..ExecLimits::default() } };
+        let mut s = one("description: x", "for (;;) {}");
+        s.time_limit = Duration::from_millis(100);
+        match big.run(&s) {
+            Outcome::Timeout(m) => assert!(m.contains("wall-clock"), "{m}"),
+            other => panic!("expected a wall-clock timeout, got {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,440 @@
+//! Map and Set (ECMA-262 sec-map-objects, sec-set-objects) over one insertion-ordered
+//! hash table keyed by SameValueZero, and their iterators.
+//!
+//! Entries are never moved while the table lives (a deleted entry leaves a tombstone), so
+//! an iterator is just a position: it sees entries added during iteration and skips
+//! deleted ones, as the spec requires. `clear` drops everything (iterators then stop).
+
+use cairn_gc::{Handle, Trace, Tracer};
+use rustc_hash::FxHashMap;
+
+use super::{NativeCx, NativeId, arg};
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The entries of a Map or Set (a Set stores undefined values).
+#[derive(Debug, Default)]
+pub struct Table {
+    entries: Vec<Option<(Value, Value)>>,
+    index: FxHashMap<u64, Vec<u32>>,
+    live: u32,
+    /// Bumped by `clear`, so iterators created before it stop.
+    epoch: u32,
+}
+
+impl Trace for Table {
+    fn trace(&self, t: &mut Tracer) {
+        for (k, v) in self.entries.iter().flatten() {
+            k.trace(t);
+            v.trace(t);
+        }
+    }
+}
+
+impl Vm {
+    /// The SameValueZero hash of a key (strings by content).
+    fn key_hash(&mut self, k: Value) -> u64 {
+        if let Some(s) = k.as_string() {
+            return self.flat(s).hash() ^ 0x5bd1_e995;
+        }
+        if let Some(n) = k.as_number() {
+            let n = if n == 0.0 { 0.0 } else { n };
+            return if n.is_nan() {
+                0x7ff8
+            } else {
+                n.to_bits().wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            };
+        }
+        k.to_bits().wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    fn table(&self, o: Handle<JsObject>) -> Option<&Table> {
+        match &self.heap.get(o).kind {
+            ObjectKind::Map(t) | ObjectKind::Set(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    fn table_mut(&mut self, o: Handle<JsObject>) -> Option<&mut Table> {
+        match &mut self.heap.get_mut(o).kind {
+            ObjectKind::Map(t) | ObjectKind::Set(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    fn table_find(&mut self, o: Handle<JsObject>, k: Value) -> Option<u32> {
+        let h = self.key_hash(k);
+        let t = self.table(o)?;
+        let list = t.index.get(&h)?;
+        list.iter().copied().find(|&i| {
+            t.entries
+                .get(i as usize)
+                .copied()
+                .flatten()
+                .is_some_and(|(sk, _)| self.same_value_zero(sk, k))
+        })
+    }
+
+    fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
+        let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
+        if let Some(i) = self.table_find(o, k) {
+            if let Some(Some(e)) = self.table_mut(o).and_then(|t| t.entries.get_mut(i as usize)) {
+                e.1 = v;
+            }
+            return Ok(());
+        }
+        let h = self.key_hash(k);
+        self.heap.update(o, |obj| {
+            if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
+                let i = t.entries.len() as u32;
+                t.entries.push(Some((k, v)));
+                t.index.entry(h).or_default().push(i);
+                t.live += 1;
+            }
+        })?;
+        Ok(())
+    }
+
+    fn table_delete(&mut self, o: Handle<JsObject>, k: Value) -> bool {
+        let Some(i) = self.table_find(o, k) else { return false };
+        let h = self.key_hash(k);
+        if let Some(t) = self.table_mut(o) {
+            t.entries[i as usize] = None;
+            t.live -= 1;
+            if let Some(list) = t.index.get_mut(&h) {
+                list.retain(|&x| x != i);
+            }
+        }
+        true
+    }
+
+    fn this_table(&mut self, this: Value, set: bool, what: &str) -> JsResult<Handle<JsObject>> {
+        match this.as_object() {
+            Some(o)
+                if matches!(
+                    (&self.heap.get(o).kind, set),
+                    (ObjectKind::Map(_), false) | (ObjectKind::Set(_), true)
+                ) =>
+            {
+                Ok(o)
+            }
+            _ => Err(self.type_error(&format!("Method {what} called on incompatible receiver"))),
+        }
+    }
+}
+
+fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<Value> {
+    if cx.new_target.is_undefined() {
+        return Err(vm.type_error(if set {
+            "Constructor Set requires 'new'"
+        } else {
+            "Constructor Map requires 'new'"
+        }));
+    }
+    let default = if set { vm.realm.set_prototype } else { vm.realm.map_prototype };
+    let proto = vm.prototype_from_constructor(cx.new_target, default)?;
+    let kind = if set { ObjectKind::Set(Box::default()) } else { ObjectKind::Map(Box::default()) };
+    let o = vm.alloc_object(kind, Some(proto))?;
+    let iterable = arg(args, 0);
+    if iterable.is_nullish() {
+        return Ok(Value::object(o));
+    }
+    let adder_name = vm.atom(if set { "add" } else { "set" })?;
+    let adder = vm.get(o, PropertyKey::Atom(adder_name), Value::object(o))?;
+    if !vm.is_callable(adder) {
+        return Err(vm.type_error("the adder of the collection is not callable"));
+    }
+    vm.temps.push(Value::object(o));
+    let r = (|| -> JsResult<()> {
+        let (it, next) = vm.get_iterator(iterable)?;
+        while let Some(item) = vm.iterator_step_value(it, next)? {
+            let step = if set {
+                vm.call(adder, Value::object(o), &[item]).map(|_| ())
+            } else {
+                match item.as_object() {
+                    Some(io) => {
+                        let k = vm.get(io, PropertyKey::Index(0), item)?;
+                        let v = vm.get(io, PropertyKey::Index(1), item)?;
+                        vm.call(adder, Value::object(o), &[k, v]).map(|_| ())
+                    }
+                    None => Err(vm.type_error("Iterator value is not an entry object")),
+                }
+            };
+            if let Err(e) = step {
+                vm.iterator_close_quiet(it);
+                return Err(e);
+            }
+        }
+        Ok(())
+    })();
+    vm.temps.pop();
+    r?;
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-map-iterable
+pub(crate) fn map_constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    construct(vm, args, cx, false)
+}
+
+/// ECMA-262 sec-set-iterable
+pub(crate) fn set_constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    construct(vm, args, cx, true)
+}
+
+/// ECMA-262 sec-map.prototype.get
+pub(crate) fn map_get(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.this_table(this, false, "Map.prototype.get")?;
+    let i = vm.table_find(o, arg(args, 0));
+    Ok(i.and_then(|i| vm.table(o).and_then(|t| t.entries[i as usize]))
+        .map_or(Value::UNDEFINED, |e| e.1))
+}
+
+/// ECMA-262 sec-map.prototype.set
+pub(crate) fn map_set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.this_table(this, false, "Map.prototype.set")?;
+    vm.table_set(o, arg(args, 0), arg(args, 1))?;
+    Ok(this)
+}
+
+/// ECMA-262 sec-set.prototype.add
+pub(crate) fn set_add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.this_table(this, true, "Set.prototype.add")?;
+    let k = arg(args, 0);
+    vm.table_set(o, k, k)?;
+    Ok(this)
+}
+
+fn is_set(vm: &Vm, this: Value) -> bool {
+    this.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Set(_)))
+}
+
+/// ECMA-262 sec-map.prototype.has / sec-set.prototype.has
+pub(crate) fn has(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, this);
+    let o = vm.this_table(this, set, "has")?;
+    Ok(Value::bool(vm.table_find(o, arg(args, 0)).is_some()))
+}
+
+/// ECMA-262 sec-map.prototype.delete / sec-set.prototype.delete
+pub(crate) fn delete(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, this);
+    let o = vm.this_table(this, set, "delete")?;
+    Ok(Value::bool(vm.table_delete(o, arg(args, 0))))
+}
+
+/// ECMA-262 sec-map.prototype.clear / sec-set.prototype.clear
+pub(crate) fn clear(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, this);
+    let o = vm.this_table(this, set, "clear")?;
+    vm.heap.update(o, |obj| {
+        if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
+            let epoch = t.epoch + 1;
+            **t = Table { epoch, ..Table::default() };
+        }
+    })?;
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-get-map.prototype.size / sec-get-set.prototype.size
+pub(crate) fn size(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, this);
+    let o = vm.this_table(this, set, "size")?;
+    Ok(Value::from_u32(vm.table(o).map_or(0, |t| t.live)))
+}
+
+/// ECMA-262 sec-map.prototype.foreach / sec-set.prototype.foreach
+pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, this);
+    let o = vm.this_table(this, set, "forEach")?;
+    let f = arg(args, 0);
+    if !vm.is_callable(f) {
+        return Err(vm.type_error("forEach: callback is not a function"));
+    }
+    let epoch = vm.table(o).map_or(0, |t| t.epoch);
+    let mut i = 0usize;
+    while let Some(t) = vm.table(o) {
+        if t.epoch != epoch || i >= t.entries.len() {
+            break;
+        }
+        let e = t.entries[i];
+        i += 1;
+        if let Some((k, v)) = e {
+            vm.call(f, arg(args, 1), &[v, k, this])?;
+        }
+    }
+    Ok(Value::UNDEFINED)
+}
+
+fn iterator(vm: &mut Vm, this: Value, set: bool, kind: u8) -> JsResult<Value> {
+    let o = vm.this_table(this, set, "iterator")?;
+    let epoch = vm.table(o).map_or(0, |t| t.epoch);
+    let proto = if set { vm.realm.set_iterator_prototype } else { vm.realm.map_iterator_prototype };
+    let it = vm.alloc_object(
+        ObjectKind::MapIterator { target: Value::object(o), index: 0, kind, epoch },
+        Some(proto),
+    )?;
+    Ok(Value::object(it))
+}
+
+/// ECMA-262 sec-map.prototype.keys
+pub(crate) fn map_keys(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    iterator(vm, this, false, 0)
+}
+
+/// ECMA-262 sec-map.prototype.values
+pub(crate) fn map_values(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    iterator(vm, this, false, 1)
+}
+
+/// ECMA-262 sec-map.prototype.entries
+pub(crate) fn map_entries(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    iterator(vm, this, false, 2)
+}
+
+/// ECMA-262 sec-set.prototype.values (also keys)
+pub(crate) fn set_values(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    iterator(vm, this, true, 1)
+}
+
+/// ECMA-262 sec-set.prototype.entries
+pub(crate) fn set_entries(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    iterator(vm, this, true, 2)
+}
+
+/// %MapIteratorPrototype%.next and %SetIteratorPrototype%.next
+pub(crate) fn iterator_next(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(it) = this.as_object() else {
+        return Err(vm.type_error("next called on incompatible receiver"));
+    };
+    let ObjectKind::MapIterator { target, index, kind, epoch } = vm.heap.get(it).kind else {
+        return Err(vm.type_error("next called on incompatible receiver"));
+    };
+    let found = target.as_object().and_then(|t| {
+        let table = vm.table(t)?;
+        if table.epoch != epoch {
+            return None;
+        }
+        let mut i = index as usize;
+        while i < table.entries.len() {
+            if let Some(e) = table.entries[i] {
+                return Some((i, e));
+            }
+            i += 1;
+        }
+        None
+    });
+    let Some((i, (k, v))) = found else {
+        if let ObjectKind::MapIterator { target, .. } = &mut vm.heap.get_mut(it).kind {
+            *target = Value::UNDEFINED;
+        }
+        return vm.create_iter_result(Value::UNDEFINED, true);
+    };
+    if let ObjectKind::MapIterator { index, .. } = &mut vm.heap.get_mut(it).kind {
+        *index = i as u32 + 1;
+    }
+    let r = match kind {
+        0 => k,
+        1 => v,
+        _ => Value::object(vm.array_from_list(&[k, v])?),
+    };
+    vm.create_iter_result(r, false)
+}
+
+/// Installs Map, Set and their iterator prototype.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let mp = vm.realm.map_prototype;
+    vm.install_constructor(NativeId::Map, mp)?;
+    for id in [
+        NativeId::MapProtoGet,
+        NativeId::MapProtoSet,
+        NativeId::MapProtoHas,
+        NativeId::MapProtoDelete,
+        NativeId::MapProtoClear,
+        NativeId::MapProtoForEach,
+        NativeId::MapProtoKeys,
+        NativeId::MapProtoValues,
+    ] {
+        vm.install(mp, id)?;
+    }
+    let entries = vm.install(mp, NativeId::MapProtoEntries)?;
+    let iter = PropertyKey::Symbol(vm.realm.symbols.iterator);
+    vm.define_builtin(mp, iter, Value::object(entries), attrs::HIDDEN)?;
+    let size_key = vm.key("size")?;
+    vm.install_getter(mp, size_key, NativeId::MapProtoSize, None)?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    let tag = vm.str_value("Map")?;
+    vm.define_builtin(mp, tag_key, tag, attrs::CONFIGURABLE)?;
+
+    let sp = vm.realm.set_prototype;
+    vm.install_constructor(NativeId::Set, sp)?;
+    for id in [
+        NativeId::SetProtoAdd,
+        NativeId::SetProtoHas,
+        NativeId::SetProtoDelete,
+        NativeId::SetProtoClear,
+        NativeId::SetProtoForEach,
+        NativeId::SetProtoEntries,
+    ] {
+        vm.install(sp, id)?;
+    }
+    let values = vm.install(sp, NativeId::SetProtoValues)?;
+    let keys_key = PropertyKey::Atom(vm.atom("keys")?);
+    vm.define_builtin(sp, keys_key, Value::object(values), attrs::HIDDEN)?;
+    vm.define_builtin(sp, iter, Value::object(values), attrs::HIDDEN)?;
+    vm.install_getter(sp, size_key, NativeId::SetProtoSize, None)?;
+    let tag = vm.str_value("Set")?;
+    vm.define_builtin(sp, tag_key, tag, attrs::CONFIGURABLE)?;
+
+    let mip = vm.realm.map_iterator_prototype;
+    vm.install(mip, NativeId::MapIteratorNext)?;
+    let tag = vm.str_value("Map Iterator")?;
+    vm.define_builtin(mip, tag_key, tag, attrs::CONFIGURABLE)?;
+    let sip = vm.realm.set_iterator_prototype;
+    vm.install(sip, NativeId::MapIteratorNext)?;
+    let tag = vm.str_value("Set Iterator")?;
+    vm.define_builtin(sip, tag_key, tag, attrs::CONFIGURABLE)?;
+    Ok(())
+}
