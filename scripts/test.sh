@@ -20,7 +20,10 @@ cargo build --locked --target wasm32-unknown-unknown \
   -p cairn-vm -p cairn-snapshot -p cairn-wire
 
 step "test262 gate (parse mode) against test262/baseline/parse.txt"
-cargo run --release --locked -q -p cairn-test262 -- check --mode parse
+cargo run --release --locked -q -p cairn-test262 -- check --mode parse -q
+
+step "test262 gate (run mode, the whole suite) against test262/baseline/run.txt"
+cargo run --release --locked -q -p cairn-test262 -- check --mode run -q
 
 step "cargo test"
 cargo test --workspace --locked

@@ -8,8 +8,9 @@
 //! committed baseline ([`baseline`]), recording history ([`history`]) and writing the
 //! conformance report and charts ([`report`], [`svg`]).
 //!
-//! The engine is behind one trait, [`engine::Engine`]: today [`engine::ParseOnly`]
-//! checks syntax and early errors; the executing engine of the VM plugs in beside it.
+//! The engine is behind one trait, [`engine::Engine`]: [`engine::ParseOnly`] checks
+//! syntax and early errors; [`execute::Execute`] runs each scenario in a fresh VM, its
+//! wall-clock cap enforced by the [`watchdog`].
 //!
 //! ```no_run
 //! use cairn_test262::{engine::ParseOnly, runner::{RunOptions, run_suite}};

@@ -96,16 +96,17 @@ fn mode_phrase(mode: &str) -> &'static str {
 fn totals_table(out: &mut String, heading: &str, groups: &BTreeMap<String, Totals>) {
     let _ = writeln!(
         out,
-        "| {heading} | passed | failed | crashed | deferred | scenarios | % | files passing |"
+        "| {heading} | passed | failed | crashed | timed out | deferred | scenarios | % | files passing |"
     );
-    out.push_str("|---|---:|---:|---:|---:|---:|---:|---:|\n");
+    out.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (name, t) in groups {
         let _ = writeln!(
             out,
-            "| {name} | {} | {} | {} | {} | {} | {} | {}/{} |",
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {}/{} |",
             n(t.passed),
             n(t.failed),
-            n(t.crashed + t.timed_out),
+            n(t.crashed),
+            n(t.timed_out),
             n(t.deferred),
             n(t.scenarios),
             percent_text(t.passed, t.scenarios),
@@ -236,48 +237,39 @@ pub fn markdown(results: &RunResults, config: &Config, history: &[Entry]) -> Str
         out.push('\n');
     }
 
-    out.push_str("## Crashes\n\n");
-    let crashes: Vec<_> = results
-        .scenarios
-        .iter()
-        .filter(|r| matches!(r.status, Status::Crash | Status::Timeout))
-        .collect();
+    out.push_str("## Crashes\n\nEngine panics, caught by the runner, grouped by message.\n\n");
+    let crashes = grouped(results, Status::Crash);
     if crashes.is_empty() {
         out.push_str("None.\n\n");
     } else {
-        for r in crashes.iter().take(100) {
+        message_table(&mut out, &crashes);
+    }
+
+    out.push_str(
+        "## Timeouts\n\nScenarios ended by a limit (wall clock, fuel, heap, call depth).\n\n",
+    );
+    let timeouts: Vec<_> =
+        results.scenarios.iter().filter(|r| r.status == Status::Timeout).collect();
+    if timeouts.is_empty() {
+        out.push_str("None.\n\n");
+    } else {
+        for r in timeouts.iter().take(100) {
             let message = r.message.as_deref().unwrap_or("").replace('\n', " ");
             let _ =
                 writeln!(out, "- `{}`: {}", r.id, message.chars().take(200).collect::<String>());
         }
-        if crashes.len() > 100 {
-            let _ = writeln!(out, "- ... and {} more", crashes.len() - 100);
+        if timeouts.len() > 100 {
+            let _ = writeln!(out, "- ... and {} more", timeouts.len() - 100);
         }
         out.push('\n');
     }
 
     out.push_str("## Most common failures\n\n");
-    let mut kinds: BTreeMap<String, (usize, &str)> = BTreeMap::new();
-    for r in results.scenarios.iter().filter(|r| r.status == Status::Fail) {
-        let entry =
-            kinds.entry(message_kind(r.message.as_deref().unwrap_or(""))).or_insert((0, &r.id));
-        entry.0 += 1;
-    }
-    let mut kinds: Vec<_> = kinds.into_iter().collect();
-    kinds.sort_by(|a, b| b.1.0.cmp(&a.1.0).then_with(|| a.0.cmp(&b.0)));
+    let kinds = grouped(results, Status::Fail);
     if kinds.is_empty() {
         out.push_str("None.\n\n");
     } else {
-        out.push_str("| scenarios | message (numbers as N) | e.g. |\n|---:|---|---|\n");
-        for (kind, (count, example)) in kinds.iter().take(25) {
-            let _ = writeln!(
-                out,
-                "| {} | {} | `{example}` |",
-                n(*count),
-                kind.replace('|', "\\|").replace('`', "'")
-            );
-        }
-        out.push('\n');
+        message_table(&mut out, &kinds[..kinds.len().min(25)]);
     }
 
     out.push_str("## History\n\n![conformance over time](conformance-history.svg)\n\n");
@@ -294,6 +286,35 @@ fn results_by_kind(results: &RunResults) -> BTreeMap<String, Totals> {
         }
     }
     groups.into_iter().map(|(k, rs)| (k, Totals::of(rs))).collect()
+}
+
+/// The scenarios of `status` grouped by [`message_kind`] (a panic's message on one line
+/// first, so its location and text both count): (kind, count, an example id), the
+/// largest groups first.
+fn grouped(results: &RunResults, status: Status) -> Vec<(String, usize, &str)> {
+    let mut kinds: BTreeMap<String, (usize, &str)> = BTreeMap::new();
+    for r in results.scenarios.iter().filter(|r| r.status == status) {
+        let one_line = r.message.as_deref().unwrap_or("").replace('\n', " ");
+        let entry = kinds.entry(message_kind(&one_line)).or_insert((0, &r.id));
+        entry.0 += 1;
+    }
+    let mut kinds: Vec<_> = kinds.into_iter().map(|(k, (n, id))| (k, n, id)).collect();
+    kinds.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    kinds
+}
+
+/// A table of grouped messages.
+fn message_table(out: &mut String, kinds: &[(String, usize, &str)]) {
+    out.push_str("| scenarios | message (numbers as N) | e.g. |\n|---:|---|---|\n");
+    for (kind, count, example) in kinds {
+        let _ = writeln!(
+            out,
+            "| {} | {} | `{example}` |",
+            n(*count),
+            kind.replace('|', "\\|").replace('`', "'")
+        );
+    }
+    out.push('\n');
 }
 
 /// The latest full run of each mode other than `mode` (from history.csv), with a link
@@ -421,29 +442,32 @@ mod tests {
     #[test]
     fn markdown_has_tables_deferrals_crashes_and_failure_kinds() {
         let config = Config::parse("feature Temporal | not yet", "parse").unwrap();
-        let md = markdown(&results(), &config);
+        let md = markdown(&results(), &config, &[]);
         assert!(
             md.starts_with("<!-- Generated by `cargo run --release -p cairn-test262 -- report`")
         );
         assert!(md.contains("| scenarios | 2 | 6 | 33.33 |"), "{md}");
-        assert!(md.contains("| built-ins | 2 | 0 | 0 | 1 | 3 | 66.66 | 1/2 |"), "{md}");
-        assert!(md.contains("| language/expressions | 0 | 2 | 0 | 0 | 2 | 0.00 | 0/1 |"));
-        assert!(md.contains("| built-ins/Temporal | 0 | 0 | 0 | 1 | 1 | 0.00 | 0/1 |"));
+        assert!(md.contains("| built-ins | 2 | 0 | 0 | 0 | 1 | 3 | 66.66 | 1/2 |"), "{md}");
+        assert!(md.contains("| language/expressions | 0 | 2 | 0 | 0 | 0 | 2 | 0.00 | 0/1 |"));
+        assert!(md.contains("| built-ins/Temporal | 0 | 0 | 0 | 0 | 1 | 1 | 0.00 | 0/1 |"));
         assert!(md.contains("| `feature Temporal` | \\| not yet | 1 |"), "{md}");
         assert!(
-            md.contains("- `test/language/statements/s.js:module`: panicked at x.rs:1:2: oops")
+            md.contains(
+                "| 1 | panicked at x.rs:N: oops | `test/language/statements/s.js:module` |"
+            ),
+            "{md}"
         );
         // Both failures group under one message kind, positions cut.
         assert!(md.contains("| 2 | unexpected SyntaxError at N: bad |"), "{md}");
-        assert!(md.contains("![conformance by area](conformance.svg)"));
+        assert!(md.contains("![conformance by area](conformance-parse.svg)"));
     }
 
     #[test]
     fn readme_markers_are_rewritten() {
-        let line = status_line(&results());
+        let line = status_line(&results(), &[]);
         assert_eq!(
             line,
-            "test262 (mode `parse`): 2 / 6 scenarios pass (33.33%), 1 / 4 files; 2026-05-01. See [docs/conformance.md](docs/conformance.md)."
+            "test262 mode `parse`: 2 / 6 scenarios pass (33.33%), 1 / 4 files; 2026-05-01. See [docs/conformance.md](docs/conformance.md)."
         );
         let readme = format!("# Cairn\n{README_START}\nold status\n{README_END}\nrest\n");
         assert_eq!(
@@ -452,6 +476,56 @@ mod tests {
         );
         assert_eq!(update_readme("# no markers", "new"), None);
         assert_eq!(update_readme(&format!("{README_END} {README_START}"), "new"), None);
+    }
+
+    fn entry(mode: &str, passed: usize, date: &str) -> Entry {
+        Entry {
+            date: date.into(),
+            commit: "c0ffee1".into(),
+            mode: mode.into(),
+            scenarios: 1000,
+            passed,
+            failed: 1000 - passed,
+            crashed: 0,
+            timed_out: 0,
+            deferred: 0,
+            files: 500,
+            files_passed: passed / 2,
+        }
+    }
+
+    #[test]
+    fn both_modes_are_reported() {
+        let history = [
+            entry("parse", 990, "2026-04-01"),
+            entry("run", 400, "2026-04-02"),
+            entry("parse", 999, "2026-04-03"),
+        ];
+        // Reporting parse results: the run figure comes first, from history.
+        assert_eq!(
+            status_line(&results(), &history),
+            "test262 mode `run`: 400 / 1,000 (40.00%, 2026-04-02); mode `parse`: 2 / 6 scenarios pass (33.33%), 1 / 4 files; 2026-05-01. See [docs/conformance.md](docs/conformance.md)."
+        );
+        // Reporting run results: parse shows its latest history entry.
+        let run = RunResults { mode: "run".into(), ..results() };
+        assert_eq!(
+            status_line(&run, &history),
+            "test262 mode `run`: 2 / 6 scenarios pass (33.33%), 1 / 4 files; mode `parse`: 999 / 1,000 (99.90%, 2026-04-03); 2026-05-01. See [docs/conformance.md](docs/conformance.md)."
+        );
+        // Mode run is the main report; parse goes beside it and is linked from it.
+        let files = render_all(&run, &Config::default(), &history);
+        let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            names,
+            ["docs/conformance.md", "docs/conformance.svg", "docs/conformance-history.svg"]
+        );
+        let md = &files[0].1;
+        assert!(md.contains("![conformance by area](conformance.svg)"), "{md}");
+        assert!(md.contains("| 999 | 1,000 | 99.90 | 2026-04-03 `c0ffee1` | [conformance-parse.md](conformance-parse.md) |"), "{md}");
+        let parse_files = render_all(&results(), &Config::default(), &history);
+        assert_eq!(parse_files[0].0, "docs/conformance-parse.md");
+        assert!(parse_files[0].1.contains("![conformance by area](conformance-parse.svg)"));
+        assert!(parse_files[0].1.contains("[conformance.md](conformance.md)"));
     }
 
     #[test]
