@@ -107,40 +107,61 @@ pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     vm.str_value(&text)
 }
 
-/// Number::toFixed digits: the exact decimal expansion rounded half up (the spec picks
-/// the larger n on a tie; Rust's formatting rounds ties to even).
+/// Number::toFixed digits: the exact decimal value of `n` rounded to `f` places, an
+/// exact tie going to the larger magnitude (the spec picks the larger n; `-x` is
+/// formatted as `x` with a sign).
+///
+/// Rust's `{:.f}` formatting is exact but breaks ties to even, so it is right except on
+/// an exact tie. A double `m * 2^e` (m odd) has exactly `-e` fractional decimal digits,
+/// the last of them a 5, so a tie at `f` places happens only when `-e == f + 1`; then
+/// the `f + 1` digits are exact and the rounding up is done here.
 fn to_fixed_text(n: f64, f: usize) -> String {
-    // 1100 places hold the exact expansion of any double below 1e21.
-    let exact = format!("{:.1100}", n.abs());
-    let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
-    let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(f)).collect();
-    if frac.as_bytes().get(f).is_some_and(|&d| d >= b'5') {
-        let mut i = digits.len();
-        loop {
-            if i == 0 {
-                digits.insert(0, b'1');
-                break;
-            }
-            i -= 1;
-            if digits[i] == b'9' {
-                digits[i] = b'0';
-            } else {
-                digits[i] += 1;
-                break;
-            }
+    let x = n.abs();
+    let sign = if n < 0.0 { "-" } else { "" };
+    if fractional_digits(x) != f + 1 {
+        return format!("{sign}{x:.f$}");
+    }
+    let exact = format!("{x:.prec$}", prec = f + 1);
+    let mut digits: Vec<u8> = exact.bytes().filter(|&b| b != b'.').collect();
+    digits.pop(); // the final 5: round the rest up
+    let mut i = digits.len();
+    loop {
+        if i == 0 {
+            digits.insert(0, b'1');
+            break;
+        }
+        i -= 1;
+        if digits[i] == b'9' {
+            digits[i] = b'0';
+        } else {
+            digits[i] += 1;
+            break;
         }
     }
     let int_len = digits.len() - f;
-    let mut out = String::new();
-    if n < 0.0 {
-        out.push('-');
-    }
-    out.push_str(core::str::from_utf8(&digits[..int_len]).unwrap_or("0"));
-    if f > 0 {
-        out.push('.');
-        out.push_str(core::str::from_utf8(&digits[int_len..]).unwrap_or(""));
+    let mut out = String::with_capacity(digits.len() + 2);
+    out.push_str(sign);
+    for (k, &d) in digits.iter().enumerate() {
+        if k == int_len {
+            out.push('.');
+        }
+        out.push(d as char);
     }
     out
+}
+
+/// How many digits the exact decimal expansion of finite `x >= 0` has after the point.
+fn fractional_digits(x: f64) -> usize {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1u64 << 52) - 1);
+    let (mantissa, exponent) =
+        if biased == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), biased - 1075) };
+    if mantissa == 0 {
+        return 0;
+    }
+    let exponent = exponent + i64::from(mantissa.trailing_zeros());
+    if exponent >= 0 { 0 } else { (-exponent) as usize }
 }
 
 /// ECMA-262 sec-number.prototype.valueof
@@ -207,5 +228,66 @@ mod tests {
         assert_eq!(to_fixed_text(9.995, 2), "9.99");
         assert_eq!(to_fixed_text(99.5, 0), "100");
         assert_eq!(to_fixed_text(0.0, 3), "0.000");
+        assert_eq!(to_fixed_text(0.125, 2), "0.13");
+        assert_eq!(to_fixed_text(-0.125, 2), "-0.13");
+        assert_eq!(to_fixed_text(1e20, 2), "100000000000000000000.00");
+        assert_eq!(to_fixed_text(5e-324, 2), "0.00");
+    }
+
+    /// The reference: the exact expansion to 1100 places (enough for any double below
+    /// 1e21), rounded half up by hand.
+    fn to_fixed_reference(n: f64, f: usize) -> String {
+        let exact = format!("{:.1100}", n.abs());
+        let (int_part, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+        let mut digits: Vec<u8> = int_part.bytes().chain(frac.bytes().take(f)).collect();
+        if frac.as_bytes().get(f).is_some_and(|&d| d >= b'5') {
+            let mut i = digits.len();
+            loop {
+                if i == 0 {
+                    digits.insert(0, b'1');
+                    break;
+                }
+                i -= 1;
+                if digits[i] == b'9' {
+                    digits[i] = b'0';
+                } else {
+                    digits[i] += 1;
+                    break;
+                }
+            }
+        }
+        let int_len = digits.len() - f;
+        let mut out = String::from(if n < 0.0 { "-" } else { "" });
+        out.push_str(std::str::from_utf8(&digits[..int_len]).unwrap_or("0"));
+        if f > 0 {
+            out.push('.');
+            out.push_str(std::str::from_utf8(&digits[int_len..]).unwrap_or(""));
+        }
+        out
+    }
+
+    #[test]
+    fn to_fixed_agrees_with_the_exact_expansion() {
+        // Ties (k + 0.5) / 10^f in binary-exact form, near-ties, and a spread of values
+        // from a fixed pseudo-random sequence.
+        let mut values = vec![0.5, 1.5, 2.5, 0.25, 0.375, 1.0 / 1024.0, 123.0625, 1e-7];
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..3_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let v = f64::from_bits(state >> 2); // positive, any exponent
+            if v.is_finite() && v < 1e21 {
+                values.push(v);
+                values.push(-v);
+            }
+            let small = (state % 1_000_000) as f64 / 64.0; // many exact ties
+            values.push(small);
+        }
+        for v in values {
+            for f in [0, 1, 2, 3, 5, 10, 20] {
+                assert_eq!(to_fixed_text(v, f), to_fixed_reference(v, f), "{v:e} toFixed({f})");
+            }
+        }
     }
 }
