@@ -19,6 +19,9 @@ cargo build --locked --target wasm32-unknown-unknown \
   -p cairn-lexer -p cairn-parser -p cairn-ts -p cairn-compiler -p cairn-gc \
   -p cairn-vm -p cairn-snapshot -p cairn-wire
 
+step "fuzz targets still build (cargo check on stable; fuzzing itself: fuzz/run-all.sh)"
+cargo check --quiet --manifest-path fuzz/Cargo.toml --locked --bins
+
 step "test262 gate (parse mode) against test262/baseline/parse.txt"
 cargo run --release --locked -q -p cairn-test262 -- check --mode parse -q
 
