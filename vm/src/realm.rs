@@ -244,6 +244,12 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
+    // Lead, session 2: modules that extend the ones above.
+    builtins::array_more::init(vm)?;
+    builtins::collect::init(vm)?;
+    builtins::set_methods::init(vm)?;
+    builtins::string_more::init(vm)?;
+    builtins::promise_capability::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

@@ -71,20 +71,63 @@ impl Vm {
         Ok(Value::object(o))
     }
 
-    /// ECMA-262 sec-arrayspeciescreate (without @@species: always an Array).
-    fn array_species_create(&mut self, len: u64) -> JsResult<Handle<JsObject>> {
-        if len > u32::MAX as u64 {
-            return Err(self.range_error("Invalid array length"));
+    /// The constructor ArraySpeciesCreate would call for `original`, or `None` when it
+    /// makes a plain Array (ECMA-262 sec-arrayspeciescreate steps 2-8).
+    pub(crate) fn array_species_constructor(
+        &mut self,
+        original: Handle<JsObject>,
+    ) -> JsResult<Option<Value>> {
+        if !self.is_array(Value::object(original)) {
+            return Ok(None);
         }
-        self.array_create(0)
+        let mut c =
+            self.get(original, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(original))?;
+        if let Some(co) = c.as_object() {
+            let species = PropertyKey::Symbol(self.realm.symbols.species);
+            c = self.get(co, species, c)?;
+            if c.is_null() {
+                c = Value::UNDEFINED;
+            }
+        }
+        if c.is_undefined() {
+            return Ok(None);
+        }
+        if !self.is_constructor(c) {
+            return Err(self.type_error("The species of the array is not a constructor"));
+        }
+        Ok(Some(c))
+    }
+
+    /// ECMA-262 sec-arrayspeciescreate
+    pub(crate) fn array_species_create(
+        &mut self,
+        original: Handle<JsObject>,
+        len: u64,
+    ) -> JsResult<Handle<JsObject>> {
+        match self.array_species_constructor(original)? {
+            None => {
+                if len > u32::MAX as u64 {
+                    return Err(self.range_error("Invalid array length"));
+                }
+                self.array_create(0)
+            }
+            Some(c) => {
+                let a = self.construct(c, &[Value::number(len as f64)], c)?;
+                a.as_object().ok_or_else(|| {
+                    self.type_error("The species constructor did not return an object")
+                })
+            }
+        }
     }
 }
 
-fn relative(rel: f64, len: u64) -> u64 {
+/// A relative index (negative counts from the end) clamped into 0..=len.
+pub(super) fn relative(rel: f64, len: u64) -> u64 {
     if rel < 0.0 { (len as f64 + rel).max(0.0) as u64 } else { rel.min(len as f64) as u64 }
 }
 
-fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Value> {
+/// The callback argument, or a TypeError naming the method.
+pub(super) fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Value> {
     let f = arg(args, 0);
     if !vm.is_callable(f) {
         return Err(vm.type_error(&format!("{what}: callback is not a function")));
@@ -419,11 +462,12 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         relative(vm.to_integer_or_infinity(arg(args, 1))?, len)
     };
     let count = end.saturating_sub(start);
-    if vm.is_dense_array(o) {
+    let species = vm.array_species_constructor(o)?;
+    if species.is_none() && vm.is_dense_array(o) {
         let items = vm.heap.get(o).elements[start as usize..(start + count) as usize].to_vec();
         return Ok(Value::object(vm.array_from_list(&items)?));
     }
-    let a = vm.array_species_create(count)?;
+    let a = vm.array_species_create(o, count)?;
     let mut n = 0u64;
     for k in start..end {
         if vm.has_index(o, k)? {
@@ -448,7 +492,7 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
         _ => (vm.to_integer_or_infinity(args[1])?.max(0.0) as u64).min(len - start),
     };
     let items: Vec<Value> = args.iter().skip(2).copied().collect();
-    let removed = vm.array_species_create(delete_count)?;
+    let removed = vm.array_species_create(o, delete_count)?;
     for k in 0..delete_count {
         if vm.has_index(o, start + k)? {
             let v = vm.get_index(o, start + k)?;
@@ -561,7 +605,7 @@ fn each(
 pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
-    let a = vm.array_species_create(len)?;
+    let a = vm.array_species_create(o, len)?;
     vm.temps.push(Value::object(a));
     let r = each(vm, Value::object(o), args, "Array.prototype.map", |vm, _, k, r| {
         let key = vm.index_key(k)?;
@@ -576,18 +620,43 @@ pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
 
 /// ECMA-262 sec-array.prototype.filter
 pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let a = vm.array_species_create(0)?;
-    let mut out = Vec::new();
-    each(vm, this, args, "Array.prototype.filter", |vm, v, _, r| {
-        if vm.to_boolean(r) {
-            out.push(v);
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let f = callback(vm, args, "Array.prototype.filter")?;
+    let this_arg = arg(args, 1);
+    let species = vm.array_species_constructor(o)?;
+    let a = match species {
+        // A species constructor observes each CreateDataPropertyOrThrow in order.
+        Some(c) => {
+            let a = vm.construct(c, &[Value::int(0)], c)?;
+            a.as_object()
+                .ok_or_else(|| vm.type_error("The species constructor did not return an object"))?
         }
-        Ok(true)
-    })?;
-    let len = out.len() as u32;
-    vm.set_elements(a, out)?;
-    if let ObjectKind::Array { length, .. } = &mut vm.heap.get_mut(a).kind {
-        *length = len;
+        None => vm.array_create(0)?,
+    };
+    let mut out = Vec::new();
+    let mut to = 0u64;
+    for k in 0..len {
+        if vm.has_index(o, k)? {
+            let v = vm.get_index(o, k)?;
+            let r = vm.call(f, this_arg, &[v, Value::number(k as f64), Value::object(o)])?;
+            if vm.to_boolean(r) {
+                if species.is_some() {
+                    let key = vm.index_key(to)?;
+                    vm.create_data_property_or_throw(a, key, v)?;
+                    to += 1;
+                } else {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    if species.is_none() {
+        let len = out.len() as u32;
+        vm.set_elements(a, out)?;
+        if let ObjectKind::Array { length, .. } = &mut vm.heap.get_mut(a).kind {
+            *length = len;
+        }
     }
     Ok(Value::object(a))
 }
@@ -725,10 +794,27 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         }
     }
     let holes = len - items.len() as u64;
+    let items = sort_values(vm, cmp, items)?;
+    let mut k = 0u64;
+    for v in items {
+        vm.set_index(o, k, v)?;
+        k += 1;
+    }
+    for _ in 0..holes {
+        let key = vm.index_key(k)?;
+        vm.delete(o, key)?;
+        k += 1;
+    }
+    Ok(Value::object(o))
+}
+
+/// SortIndexedProperties' sorting step (ECMA-262 sec-sortindexedproperties): a stable
+/// bottom-up merge sort of `items` by SortCompare, undefined values last.
+pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
     let mut undefs = 0;
     items.retain(|v| {
         let u = v.is_undefined();
-        undefs += u as u64;
+        undefs += u as usize;
         !u
     });
     // Bottom-up merge sort (stable) with a fallible comparator.
@@ -760,21 +846,8 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         core::mem::swap(&mut items, &mut buf);
         width *= 2;
     }
-    let mut k = 0u64;
-    for v in items {
-        vm.set_index(o, k, v)?;
-        k += 1;
-    }
-    for _ in 0..undefs {
-        vm.set_index(o, k, Value::UNDEFINED)?;
-        k += 1;
-    }
-    for _ in 0..holes {
-        let key = vm.index_key(k)?;
-        vm.delete(o, key)?;
-        k += 1;
-    }
-    Ok(Value::object(o))
+    items.resize(items.len() + undefs, Value::UNDEFINED);
+    Ok(items)
 }
 
 fn sort_compare(vm: &mut Vm, cmp: Value, x: Value, y: Value) -> JsResult<f64> {

@@ -14,12 +14,12 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The entries of a Map or Set (a Set stores undefined values).
-#[derive(Debug, Default)]
+/// The entries of a Map or Set (a Set stores each value as its own key and value).
+#[derive(Clone, Debug, Default)]
 pub struct Table {
-    entries: Vec<Option<(Value, Value)>>,
-    index: FxHashMap<u64, Vec<u32>>,
-    live: u32,
+    pub(super) entries: Vec<Option<(Value, Value)>>,
+    pub(super) index: FxHashMap<u64, Vec<u32>>,
+    pub(super) live: u32,
     /// Bumped by `clear`, so iterators created before it stop.
     epoch: u32,
 }
@@ -50,7 +50,7 @@ impl Vm {
         k.to_bits().wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 
-    fn table(&self, o: Handle<JsObject>) -> Option<&Table> {
+    pub(super) fn table(&self, o: Handle<JsObject>) -> Option<&Table> {
         match &self.heap.get(o).kind {
             ObjectKind::Map(t) | ObjectKind::Set(t) => Some(t),
             _ => None,
@@ -64,7 +64,7 @@ impl Vm {
         }
     }
 
-    fn table_find(&mut self, o: Handle<JsObject>, k: Value) -> Option<u32> {
+    pub(super) fn table_find(&mut self, o: Handle<JsObject>, k: Value) -> Option<u32> {
         let h = self.key_hash(k);
         let t = self.table(o)?;
         let list = t.index.get(&h)?;
@@ -77,7 +77,7 @@ impl Vm {
         })
     }
 
-    fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
+    pub(super) fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
         let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
         if let Some(i) = self.table_find(o, k) {
             if let Some(Some(e)) = self.table_mut(o).and_then(|t| t.entries.get_mut(i as usize)) {
@@ -97,7 +97,7 @@ impl Vm {
         Ok(())
     }
 
-    fn table_delete(&mut self, o: Handle<JsObject>, k: Value) -> bool {
+    pub(super) fn table_delete(&mut self, o: Handle<JsObject>, k: Value) -> bool {
         let Some(i) = self.table_find(o, k) else { return false };
         let h = self.key_hash(k);
         if let Some(t) = self.table_mut(o) {
@@ -110,7 +110,12 @@ impl Vm {
         true
     }
 
-    fn this_table(&mut self, this: Value, set: bool, what: &str) -> JsResult<Handle<JsObject>> {
+    pub(super) fn this_table(
+        &mut self,
+        this: Value,
+        set: bool,
+        what: &str,
+    ) -> JsResult<Handle<JsObject>> {
         match this.as_object() {
             Some(o)
                 if matches!(

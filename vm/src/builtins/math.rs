@@ -44,6 +44,19 @@ unary! {
     round => |n: f64| if !n.is_finite() || n == 0.0 { n } else if (-0.5..0.0).contains(&n) { -0.0 } else { let f = n.floor(); if n - f >= 0.5 { f + 1.0 } else { f } },
 }
 
+unary! {
+    acos => f64::acos,
+    acosh => f64::acosh,
+    asin => f64::asin,
+    asinh => |n: f64| if n == 0.0 { n } else { n.asinh() },
+    atanh => |n: f64| if n == 0.0 { n } else { n.atanh() },
+    cosh => f64::cosh,
+    sinh => |n: f64| if n == 0.0 { n } else { n.sinh() },
+    tanh => |n: f64| if n == 0.0 { n } else { n.tanh() },
+    expm1 => |n: f64| if n == 0.0 { n } else { n.exp_m1() },
+    log1p => |n: f64| if n == 0.0 { n } else { n.ln_1p() },
+}
+
 /// ECMA-262 sec-math.atan2
 pub(crate) fn atan2(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let y = vm.to_number(arg(args, 0))?;
@@ -167,6 +180,16 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::MathFround,
         NativeId::MathImul,
         NativeId::MathClz32,
+        NativeId::MathAcos,
+        NativeId::MathAcosh,
+        NativeId::MathAsin,
+        NativeId::MathAsinh,
+        NativeId::MathAtanh,
+        NativeId::MathCosh,
+        NativeId::MathSinh,
+        NativeId::MathTanh,
+        NativeId::MathExpm1,
+        NativeId::MathLog1p,
     ] {
         vm.install(math, id)?;
     }

@@ -8,8 +8,10 @@
 //! that module's `init` (called from [`crate::realm`]).
 
 pub(crate) mod array;
+pub(crate) mod array_more;
 pub(crate) mod async_generator;
 pub(crate) mod boolean;
+pub(crate) mod collect;
 pub(crate) mod error;
 pub(crate) mod function;
 pub(crate) mod generator;
@@ -22,7 +24,10 @@ pub(crate) mod math;
 pub(crate) mod number;
 pub(crate) mod object;
 pub(crate) mod promise;
+pub(crate) mod promise_capability;
+pub(crate) mod set_methods;
 pub(crate) mod string;
+pub(crate) mod string_more;
 pub(crate) mod symbol;
 
 use cairn_gc::Handle;
@@ -301,6 +306,60 @@ natives! {
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),
     GeneratorProtoThrow = ("throw", 1, false, generator::throw),
+    // Lead, session 2: Array, Object, Map, Set, String, Number, Math and Promise gaps
+    ArrayProtoAt = ("at", 1, false, array_more::at),
+    ArrayProtoCopyWithin = ("copyWithin", 2, false, array_more::copy_within),
+    ArrayProtoFindLast = ("findLast", 1, false, array_more::find_last),
+    ArrayProtoFindLastIndex = ("findLastIndex", 1, false, array_more::find_last_index),
+    ArrayProtoFlat = ("flat", 0, false, array_more::flat),
+    ArrayProtoFlatMap = ("flatMap", 1, false, array_more::flat_map),
+    ArrayProtoReduceRight = ("reduceRight", 1, false, array_more::reduce_right),
+    ArrayProtoToReversed = ("toReversed", 0, false, array_more::to_reversed),
+    ArrayProtoToSorted = ("toSorted", 1, false, array_more::to_sorted),
+    ArrayProtoToSpliced = ("toSpliced", 2, false, array_more::to_spliced),
+    ArrayProtoWith = ("with", 2, false, array_more::with),
+    ObjectFromEntries = ("fromEntries", 1, false, collect::from_entries),
+    ObjectGetOwnPropertyDescriptors = ("getOwnPropertyDescriptors", 1, false, collect::get_own_property_descriptors),
+    ObjectGroupBy = ("groupBy", 2, false, collect::object_group_by),
+    MapGroupBy = ("groupBy", 2, false, collect::map_group_by),
+    SpeciesGetter = ("get [Symbol.species]", 0, false, collect::species_getter),
+    SetProtoUnion = ("union", 1, false, set_methods::union),
+    SetProtoIntersection = ("intersection", 1, false, set_methods::intersection),
+    SetProtoDifference = ("difference", 1, false, set_methods::difference),
+    SetProtoSymmetricDifference = ("symmetricDifference", 1, false, set_methods::symmetric_difference),
+    SetProtoIsSubsetOf = ("isSubsetOf", 1, false, set_methods::is_subset_of),
+    SetProtoIsSupersetOf = ("isSupersetOf", 1, false, set_methods::is_superset_of),
+    SetProtoIsDisjointFrom = ("isDisjointFrom", 1, false, set_methods::is_disjoint_from),
+    StringRaw = ("raw", 1, false, string_more::raw),
+    StringFromCodePoint = ("fromCodePoint", 1, false, string_more::from_code_point),
+    StringProtoAnchor = ("anchor", 1, false, string_more::anchor),
+    StringProtoBig = ("big", 0, false, string_more::big),
+    StringProtoBlink = ("blink", 0, false, string_more::blink),
+    StringProtoBold = ("bold", 0, false, string_more::bold),
+    StringProtoFixed = ("fixed", 0, false, string_more::fixed),
+    StringProtoFontcolor = ("fontcolor", 1, false, string_more::fontcolor),
+    StringProtoFontsize = ("fontsize", 1, false, string_more::fontsize),
+    StringProtoItalics = ("italics", 0, false, string_more::italics),
+    StringProtoLink = ("link", 1, false, string_more::link),
+    StringProtoSmall = ("small", 0, false, string_more::small),
+    StringProtoStrike = ("strike", 0, false, string_more::strike),
+    StringProtoSub = ("sub", 0, false, string_more::sub),
+    StringProtoSup = ("sup", 0, false, string_more::sup),
+    NumberProtoToExponential = ("toExponential", 1, false, number::to_exponential),
+    NumberProtoToPrecision = ("toPrecision", 1, false, number::to_precision),
+    MathAcos = ("acos", 1, false, math::acos),
+    MathAcosh = ("acosh", 1, false, math::acosh),
+    MathAsin = ("asin", 1, false, math::asin),
+    MathAsinh = ("asinh", 1, false, math::asinh),
+    MathAtanh = ("atanh", 1, false, math::atanh),
+    MathCosh = ("cosh", 1, false, math::cosh),
+    MathSinh = ("sinh", 1, false, math::sinh),
+    MathTanh = ("tanh", 1, false, math::tanh),
+    MathExpm1 = ("expm1", 1, false, math::expm1),
+    MathLog1p = ("log1p", 1, false, math::log1p),
+    PromiseCapabilityExecutor = ("", 2, false, promise_capability::capability_executor),
+    PromiseWithResolvers = ("withResolvers", 0, false, promise_capability::with_resolvers),
+    PromiseTry = ("try", 1, false, promise_capability::try_),
 }
 
 impl NativeId {

@@ -107,6 +107,140 @@ pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     vm.str_value(&text)
 }
 
+/// The exact decimal digits of a finite, positive `x` rounded to `p` significant
+/// digits, ties going up (the spec picks the larger `n`), and the decimal exponent `e`
+/// of the first digit: x ≈ 0.d1d2…dp × 10^(e+1).
+///
+/// Rust's `{:e}` formatting is exact; at 767 digits (the most a double's expansion
+/// has) it is the whole exact expansion, so rounding it by hand is exact too.
+fn exact_digits(x: f64, p: usize) -> (Vec<u8>, i32) {
+    let text = format!("{x:.767e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let mut e: i32 = exp.parse().unwrap_or(0);
+    let all: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    let mut digits: Vec<u8> = all.iter().take(p).copied().collect();
+    digits.resize(p, b'0');
+    if all.get(p).is_some_and(|&d| d >= b'5') {
+        // Round up, carrying; 99…9 becomes 100…0 with the exponent one higher.
+        let mut i = p;
+        loop {
+            if i == 0 {
+                digits.insert(0, b'1');
+                digits.truncate(p);
+                e += 1;
+                break;
+            }
+            i -= 1;
+            if digits[i] == b'9' {
+                digits[i] = b'0';
+            } else {
+                digits[i] += 1;
+                break;
+            }
+        }
+    }
+    (digits, e)
+}
+
+/// The shortest round-trip digits of a finite, positive `x` and its exponent.
+fn shortest_digits(x: f64) -> (Vec<u8>, i32) {
+    let text = format!("{x:e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let digits = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    (digits, exp.parse().unwrap_or(0))
+}
+
+/// `d.ddde±x` as Number.prototype.toExponential writes it.
+fn exponential_text(negative: bool, digits: &[u8], e: i32) -> String {
+    let mut out = String::with_capacity(digits.len() + 8);
+    if negative {
+        out.push('-');
+    }
+    out.push(digits[0] as char);
+    if digits.len() > 1 {
+        out.push('.');
+        out.extend(digits[1..].iter().map(|&d| d as char));
+    }
+    out.push('e');
+    out.push(if e < 0 { '-' } else { '+' });
+    out.push_str(&e.unsigned_abs().to_string());
+    out
+}
+
+/// ECMA-262 sec-number.prototype.toexponential
+pub(crate) fn to_exponential(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let x = this_number(vm, this)?;
+    let fd = arg(args, 0);
+    let f = vm.to_integer_or_infinity(fd)?;
+    if !x.is_finite() {
+        let s = vm.to_string(Value::number(x))?;
+        return Ok(Value::string(s));
+    }
+    if !(0.0..=100.0).contains(&f) {
+        return Err(vm.range_error("toExponential() argument must be between 0 and 100"));
+    }
+    let negative = x < 0.0;
+    let (digits, e) = if x == 0.0 {
+        (vec![b'0'; if fd.is_undefined() { 1 } else { f as usize + 1 }], 0)
+    } else if fd.is_undefined() {
+        shortest_digits(x.abs())
+    } else {
+        exact_digits(x.abs(), f as usize + 1)
+    };
+    vm.str_value(&exponential_text(negative, &digits, e))
+}
+
+/// ECMA-262 sec-number.prototype.toprecision
+pub(crate) fn to_precision(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let x = this_number(vm, this)?;
+    if arg(args, 0).is_undefined() {
+        let s = vm.to_string(Value::number(x))?;
+        return Ok(Value::string(s));
+    }
+    let p = vm.to_integer_or_infinity(args[0])?;
+    if !x.is_finite() {
+        let s = vm.to_string(Value::number(x))?;
+        return Ok(Value::string(s));
+    }
+    if !(1.0..=100.0).contains(&p) {
+        return Err(vm.range_error("toPrecision() argument must be between 1 and 100"));
+    }
+    let p = p as usize;
+    let negative = x < 0.0;
+    let (digits, e) = if x == 0.0 { (vec![b'0'; p], 0) } else { exact_digits(x.abs(), p) };
+    if e < -6 || e >= p as i32 {
+        return vm.str_value(&exponential_text(negative, &digits, e));
+    }
+    let mut out = String::with_capacity(p + 8);
+    if negative {
+        out.push('-');
+    }
+    let text: String = digits.iter().map(|&d| d as char).collect();
+    if e >= 0 {
+        let int_len = e as usize + 1;
+        out.push_str(&text[..int_len]);
+        if int_len < p {
+            out.push('.');
+            out.push_str(&text[int_len..]);
+        }
+    } else {
+        out.push_str("0.");
+        out.extend(core::iter::repeat_n('0', (-(e + 1)) as usize));
+        out.push_str(&text);
+    }
+    vm.str_value(&out)
+}
+
 /// Number::toFixed digits: the exact decimal value of `n` rounded to `f` places, an
 /// exact tie going to the larger magnitude (the spec picks the larger n; `-x` is
 /// formatted as `x` with a sign).
@@ -204,9 +338,13 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         let f = vm.get(global, key, Value::object(global))?;
         vm.define_value(ctor, name, f, crate::object::attrs::HIDDEN)?;
     }
-    for id in
-        [NativeId::NumberProtoToString, NativeId::NumberProtoToFixed, NativeId::NumberProtoValueOf]
-    {
+    for id in [
+        NativeId::NumberProtoToString,
+        NativeId::NumberProtoToFixed,
+        NativeId::NumberProtoValueOf,
+        NativeId::NumberProtoToExponential,
+        NativeId::NumberProtoToPrecision,
+    ] {
         vm.install(proto, id)?;
     }
     Ok(())
