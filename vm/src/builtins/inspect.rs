@@ -83,38 +83,73 @@ impl Vm {
             _ => {}
         }
         if depth > 2 {
-            return Ok(if matches!(obj.kind, ObjectKind::Array { .. }) {
-                "[Array]".into()
-            } else {
-                "[Object]".into()
+            return Ok(match obj.kind {
+                ObjectKind::Array { .. } => "[Array]".into(),
+                ObjectKind::Map(_) => "[Map]".into(),
+                ObjectKind::Set(_) => "[Set]".into(),
+                _ => "[Object]".into(),
             });
         }
         seen.push(o);
         let is_array = matches!(obj.kind, ObjectKind::Array { .. });
-        let mut parts = Vec::new();
+        let collection = match &obj.kind {
+            ObjectKind::Map(t) => {
+                Some((false, t.entries.iter().flatten().copied().collect::<Vec<_>>()))
+            }
+            ObjectKind::Set(t) => {
+                Some((true, t.entries.iter().flatten().copied().collect::<Vec<_>>()))
+            }
+            _ => None,
+        };
+        let mut output = Vec::new();
+        let mut more_items = false;
+        let mut numeric = is_array;
         if is_array {
             let len = self.array_length(o).unwrap_or(0);
             let mut holes = 0;
             for i in 0..len.min(100) {
                 if self.has_own_property(o, PropertyKey::Index(i))? {
                     if holes > 0 {
-                        parts.push(format!(
+                        output.push(format!(
                             "<{holes} empty item{}>",
                             if holes > 1 { "s" } else { "" }
                         ));
                         holes = 0;
                     }
                     let v = self.get(o, PropertyKey::Index(i), Value::object(o))?;
-                    parts.push(self.display_nested(v, depth, seen)?);
+                    output.push(self.display_nested(v, depth, seen)?);
                 } else {
                     holes += 1;
                 }
             }
             if holes > 0 {
-                parts.push(format!("<{holes} empty item{}>", if holes > 1 { "s" } else { "" }));
+                output.push(format!("<{holes} empty item{}>", if holes > 1 { "s" } else { "" }));
             }
             if len > 100 {
-                parts.push(format!("... {} more items", len - 100));
+                output.push(format!("... {} more items", len - 100));
+                more_items = true;
+            }
+            // node pads numbers to the left only when every value shown is a number.
+            for i in 0..output.len() as u32 {
+                let v = self.get(o, PropertyKey::Index(i), Value::object(o))?;
+                if v.as_number().is_none() {
+                    numeric = false;
+                    break;
+                }
+            }
+        }
+        if let Some((is_set, entries)) = &collection {
+            for &(k, v) in entries.iter().take(100) {
+                let key = self.display_nested(k, depth, seen)?;
+                if *is_set {
+                    output.push(key);
+                } else {
+                    let val = self.display_nested(v, depth, seen)?;
+                    output.push(format!("{key} => {val}"));
+                }
+            }
+            if entries.len() > 100 {
+                output.push(format!("... {} more items", entries.len() - 100));
             }
         }
         for k in self.own_property_keys(o)? {
@@ -148,37 +183,23 @@ impl Vm {
             } else {
                 self.display_nested(d.value.unwrap_or_default(), depth, seen)?
             };
-            parts.push(format!("{key_text}: {val}"));
+            output.push(format!("{key_text}: {val}"));
         }
         seen.pop();
         let prefix = self.class_prefix(o, is_array)?;
-        if parts.is_empty() {
-            return Ok(if is_array { format!("{prefix}[]") } else { format!("{prefix}{{}}") });
+        let (open, close) = match &collection {
+            Some((is_set, entries)) => {
+                let name = if *is_set { "Set" } else { "Map" };
+                (format!("{name}({}) {{", entries.len()), "}")
+            }
+            None if is_array => (format!("{prefix}["), "]"),
+            None => (format!("{prefix}{{"), "}"),
+        };
+        if output.is_empty() {
+            return Ok(format!("{open}{close}"));
         }
-        let single = parts.iter().map(|p| p.len() + 2).sum::<usize>() + prefix.len() <= 72
-            && !parts.iter().any(|p| p.contains('\n'));
-        let (open, close) = if is_array { ("[", "]") } else { ("{", "}") };
-        if single {
-            return Ok(format!("{prefix}{open} {} {close}", parts.join(", ")));
-        }
-        let indent = "  ".repeat(depth as usize + 1);
-        let outdent = "  ".repeat(depth as usize);
-        if is_array && parts.len() > 6 && parts.iter().all(|p| p.len() <= 6) {
-            // node prints short items in aligned rows; approximate with rows of 16.
-            let width = parts.iter().map(|p| p.len()).max().unwrap_or(1);
-            let rows: Vec<String> = parts
-                .chunks(16)
-                .map(|c| c.iter().map(|p| format!("{p:>width$}")).collect::<Vec<_>>().join(", "))
-                .collect();
-            return Ok(format!(
-                "{prefix}{open}\n{indent}{}\n{outdent}{close}",
-                rows.join(&format!(",\n{indent}"))
-            ));
-        }
-        Ok(format!(
-            "{prefix}{open}\n{indent}{}\n{outdent}{close}",
-            parts.join(&format!(",\n{indent}"))
-        ))
+        let layout = Layout { is_array, numeric, more_items, indentation: 2 * depth as usize };
+        Ok(reduce_to_single_string(output, &open, close, layout))
     }
 
     fn display_nested(
@@ -217,15 +238,133 @@ impl Vm {
     }
 }
 
+/// What decides how node lays out an object's entries.
+#[derive(Clone, Copy)]
+struct Layout {
+    /// Array entries may be grouped in aligned columns.
+    is_array: bool,
+    /// Every entry is a number: columns are right-aligned.
+    numeric: bool,
+    /// The last entry is "... n more items" (not grouped).
+    more_items: bool,
+    /// The indentation of the object's first line (2 per nesting level).
+    indentation: usize,
+}
+
+/// node's line width for console.log (util.inspect's breakLength).
+const BREAK_LENGTH: usize = 80;
+
+/// The display width of an entry (characters; node counts East Asian wide characters
+/// twice, which this ignores).
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// node's `reduceToSingleString` for `compact: 3`: one line when the entries fit in
+/// the break length, else one entry (or one group of array entries) per line.
+fn reduce_to_single_string(output: Vec<String>, open: &str, close: &str, l: Layout) -> String {
+    let entries = output.len();
+    let output = if l.is_array && entries > 6 { group_array_elements(output, l) } else { output };
+    if entries == output.len() {
+        let start = output.len() + l.indentation + width(open) + 10;
+        let mut total = output.len() + start;
+        let fits = total + output.len() <= BREAK_LENGTH
+            && output.iter().all(|e| {
+                total += width(e);
+                total <= BREAK_LENGTH
+            });
+        if fits {
+            let joined = output.join(", ");
+            if !joined.contains('\n') {
+                return format!("{open} {joined} {close}");
+            }
+        }
+    }
+    let indent = " ".repeat(l.indentation);
+    format!("{open}\n{indent}  {}\n{indent}{close}", output.join(&format!(",\n{indent}  ")))
+}
+
+/// node's `groupArrayElements`: many short array entries in aligned columns, about as
+/// many rows as columns (a character is taken to be 2.5 times as high as wide).
+fn group_array_elements(output: Vec<String>, l: Layout) -> Vec<String> {
+    const SEPARATOR_SPACE: usize = 2;
+    let output_len = output.len() - usize::from(l.more_items);
+    let data_len: Vec<usize> = output[..output_len].iter().map(|e| width(e)).collect();
+    let max_length = data_len.iter().copied().max().unwrap_or(0);
+    let total_length: usize = data_len.iter().map(|d| d + SEPARATOR_SPACE).sum();
+    let actual_max = max_length + SEPARATOR_SPACE;
+    if actual_max * 3 + l.indentation >= BREAK_LENGTH
+        || (total_length as f64 / actual_max as f64 <= 5.0 && max_length > 6)
+    {
+        return output;
+    }
+    let average_bias = (actual_max as f64 - total_length as f64 / output.len() as f64).sqrt();
+    let biased_max = (actual_max as f64 - 3.0 - average_bias).max(1.0);
+    let columns = ((2.5 * biased_max * output_len as f64).sqrt() / biased_max)
+        .round()
+        .min(((BREAK_LENGTH - l.indentation) / actual_max) as f64)
+        .min(12.0)
+        .min(15.0) as usize;
+    if columns <= 1 {
+        return output;
+    }
+    let max_line_length: Vec<usize> = (0..columns)
+        .map(|i| {
+            (i..output_len).step_by(columns).map(|j| data_len[j]).max().unwrap_or(0)
+                + SEPARATOR_SPACE
+        })
+        .collect();
+    let mut grouped = Vec::new();
+    for i in (0..output_len).step_by(columns) {
+        let max = (i + columns).min(output_len);
+        let mut line = String::new();
+        for j in i..max - 1 {
+            let cell = format!("{}, ", output[j]);
+            let pad = max_line_length[j - i].saturating_sub(width(&cell));
+            if l.numeric {
+                line.extend(core::iter::repeat_n(' ', pad));
+                line.push_str(&cell);
+            } else {
+                line.push_str(&cell);
+                line.extend(core::iter::repeat_n(' ', pad));
+            }
+        }
+        let last = &output[max - 1];
+        if l.numeric {
+            let pad = (max_line_length[max - 1 - i] - SEPARATOR_SPACE).saturating_sub(width(last));
+            line.extend(core::iter::repeat_n(' ', pad));
+        }
+        line.push_str(last);
+        grouped.push(line);
+    }
+    if l.more_items {
+        grouped.extend(output.into_iter().skip(output_len));
+    }
+    grouped
+}
+
+/// A string as node quotes it: single quotes unless the text holds one and no double
+/// quote (then double quotes), or holds both and no backtick (then backticks).
 fn quote(s: &str) -> String {
-    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let q = match (s.contains('\''), s.contains('"'), s.contains('`')) {
+        (false, _, _) => '\'',
+        (true, false, _) => '"',
+        (true, true, false) => '`',
+        (true, true, true) => '\'',
+    };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(q);
     for c in s.chars() {
         match c {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\r' => out.push_str("\\r"),
             '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                out.push_str(&format!("\\x{:02X}", c as u32));
+            }
             c if c == q => {
                 out.push('\\');
                 out.push(c);
