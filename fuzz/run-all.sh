@@ -17,10 +17,12 @@ status=0
 for target in "${targets[@]}"; do
   if [ ! -d "corpus/$target" ]; then
     # Seed an empty corpus with the repository's own small programs: the parser's
-    # snapshot corpus and the TypeScript corpus (test262 stays outside the repository).
+    # snapshot corpus, the TypeScript corpus and the differential corpus (test262 stays
+    # outside the repository).
     mkdir -p "corpus/$target"
     cp ../parser/tests/corpus/*.js "corpus/$target/" 2>/dev/null || true
     cp ../tests/ts/corpus/*.ts "corpus/$target/" 2>/dev/null || true
+    cp ../tests/diff/cases/*.js "corpus/$target/" 2>/dev/null || true
   fi
   echo "==> $target for $minutes minute(s)"
   log="target/fuzz-$target.log"
