@@ -115,6 +115,8 @@ intrinsics! {
     set_prototype,
     map_iterator_prototype,
     set_iterator_prototype,
+    // BigInt
+    bigint_prototype,
 }
 
 macro_rules! symbols {
@@ -244,6 +246,8 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
+    // BigInt
+    builtins::bigint::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

@@ -24,6 +24,8 @@ pub(crate) mod object;
 pub(crate) mod promise;
 pub(crate) mod string;
 pub(crate) mod symbol;
+// BigInt
+pub(crate) mod bigint;
 
 use cairn_gc::Handle;
 
@@ -301,6 +303,13 @@ natives! {
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),
     GeneratorProtoThrow = ("throw", 1, false, generator::throw),
+    // BigInt (sec-bigint-objects)
+    BigInt = ("BigInt", 1, true, bigint::constructor),
+    BigIntAsIntN = ("asIntN", 2, false, bigint::as_int_n),
+    BigIntAsUintN = ("asUintN", 2, false, bigint::as_uint_n),
+    BigIntProtoToString = ("toString", 0, false, bigint::to_string),
+    BigIntProtoToLocaleString = ("toLocaleString", 0, false, bigint::to_locale_string),
+    BigIntProtoValueOf = ("valueOf", 0, false, bigint::value_of),
 }
 
 impl NativeId {

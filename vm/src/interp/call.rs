@@ -57,6 +57,12 @@ impl Vm {
                         let a = self.atoms.intern(&mut self.heap, h);
                         self.atom_value(a)
                     }
+                    Constant::BigInt { radix, digits } => {
+                        match crate::value::bigint::literal_to_bigint(digits, *radix) {
+                            Some(n) => self.alloc_bigint(n)?,
+                            None => return Err(self.syntax_error("Invalid BigInt literal")),
+                        }
+                    }
                     _ => Value::UNDEFINED,
                 };
                 constants.push(v);
