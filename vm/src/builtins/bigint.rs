@@ -15,9 +15,9 @@ use num_bigint::{BigInt, Sign};
 use super::{NativeCx, NativeId, arg};
 use crate::object::{ObjectKind, attrs};
 use crate::string::PropertyKey;
+use crate::value::Value;
 use crate::value::bigint::{JsBigInt, MAX_BITS, wrap_bits};
 use crate::value::convert::Hint;
-use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-bigint-constructor-number-value
@@ -64,7 +64,12 @@ fn as_n(vm: &mut Vm, args: &[Value], signed: bool) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-bigint.asintn
-pub(crate) fn as_int_n(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn as_int_n(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     as_n(vm, args, true)
 }
 
@@ -92,7 +97,12 @@ fn this_bigint_value(vm: &mut Vm, this: Value, what: &str) -> JsResult<Handle<Js
 }
 
 /// ECMA-262 sec-bigint.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     // 1. Let x be ? ThisBigIntValue(this value).
     let h = this_bigint_value(vm, this, "toString")?;
     // 2-4. radix: 10 when undefined, else an integer in 2..=36.
@@ -116,7 +126,12 @@ pub(crate) fn to_locale_string(
 }
 
 /// ECMA-262 sec-bigint.prototype.valueof
-pub(crate) fn value_of(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::bigint(this_bigint_value(vm, this, "valueOf")?))
 }
 

@@ -217,7 +217,10 @@ impl Vm {
     }
 
     /// StringToBigInt on a heap string (sec-stringtobigint).
-    pub(crate) fn string_to_bigint(&mut self, s: Handle<crate::string::JsString>) -> Option<BigInt> {
+    pub(crate) fn string_to_bigint(
+        &mut self,
+        s: Handle<crate::string::JsString>,
+    ) -> Option<BigInt> {
         match self.flat(s) {
             crate::string::Str::Latin1(b) => {
                 let units: Vec<u16> = b.iter().map(|&c| c as u16).collect();
@@ -276,7 +279,11 @@ impl Vm {
     }
 
     /// BigInt::add (sec-numeric-types-bigint-add).
-    pub(crate) fn bigint_add(&mut self, a: Handle<JsBigInt>, b: Handle<JsBigInt>) -> JsResult<Value> {
+    pub(crate) fn bigint_add(
+        &mut self,
+        a: Handle<JsBigInt>,
+        b: Handle<JsBigInt>,
+    ) -> JsResult<Value> {
         let r = self.bigint_ref(a) + self.bigint_ref(b);
         self.alloc_bigint(r)
     }
@@ -451,7 +458,10 @@ mod tests {
             integral_f64_to_bigint(2f64.powi(70)).map(|b| b.to_string()),
             Some("1180591620717411303424".into())
         );
-        assert_eq!(integral_f64_to_bigint(9007199254740993.0), Some(BigInt::from(9007199254740992u64)));
+        assert_eq!(
+            integral_f64_to_bigint(9007199254740993.0),
+            Some(BigInt::from(9007199254740992u64))
+        );
     }
 
     #[test]
