@@ -6,8 +6,8 @@
 //! Host boundary (not wired yet): the wire format's BigInt is a sign and a little-endian
 //! magnitude (`cairn_wire::BigInt`, docs/wire.md). Decoding is
 //! `vm.alloc_bigint(BigInt::from_bytes_le(sign, &magnitude))` (it checks the size limit);
-//! encoding is `vm.bigint_ref(h).to_bytes_le()` (`Sign::Minus` → negative; zero encodes
-//! as an empty magnitude, never negative).
+//! encoding is `vm.bigint_ref(h).to_bytes_le()` (`Sign::Minus` → negative; zero comes out
+//! as `(Sign::NoSign, [0])` and wire wants an empty, non-negative magnitude).
 
 use cairn_gc::Handle;
 use num_bigint::{BigInt, Sign};
