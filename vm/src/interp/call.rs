@@ -58,9 +58,15 @@ impl Vm {
                         self.atom_value(a)
                     }
                     Constant::BigInt { radix, digits } => {
-                        match crate::value::bigint::literal_to_bigint(digits, *radix) {
-                            Some(n) => self.alloc_bigint(n)?,
-                            None => return Err(self.syntax_error("Invalid BigInt literal")),
+                        use crate::value::bigint::{ParseError, literal_to_bigint};
+                        match literal_to_bigint(digits, *radix) {
+                            Ok(n) => self.alloc_bigint(n)?,
+                            Err(ParseError::Invalid) => {
+                                return Err(self.syntax_error("Invalid BigInt literal"));
+                            }
+                            Err(ParseError::TooLarge) => {
+                                return Err(self.range_error("Maximum BigInt size exceeded"));
+                            }
                         }
                     }
                     _ => Value::UNDEFINED,

@@ -4,8 +4,11 @@
 //! (sec-stringtobigint, sec-tobigint, sec-numbertobigint, comparisons with Numbers).
 //!
 //! Every operation first checks the size of its result against [`MAX_BITS`] (a
-//! RangeError, as other engines do) and against the heap limit, so that no script makes
-//! the engine allocate or compute without bound.
+//! RangeError, as other engines do) and against the heap limit, and the operations whose
+//! cost grows faster than their result (division, conversions to and from radices that
+//! are not powers of two: quadratic in num-bigint) check an estimate of their work
+//! against [`MAX_WORK`], so that no script makes the engine allocate or compute without
+//! bound inside one native call (where fuel and the interrupt flag are not read).
 
 use core::cmp::Ordering;
 
@@ -19,9 +22,34 @@ use crate::heap::KIND_BIGINT;
 use crate::interp::ops::NumOp;
 use crate::vm::{JsResult, Vm};
 
-/// The largest BigInt, in bits, that an operation may produce (2^30 bits, 128 MiB: the
-/// same bound as V8); larger results are a RangeError.
-pub(crate) const MAX_BITS: u64 = 1 << 30;
+/// The largest BigInt, in bits, that an operation may produce (2^25 bits, 4 MiB, about
+/// ten million decimal digits); larger results are a RangeError. Multiplying two
+/// operands of half this size takes about a second.
+pub(crate) const MAX_BITS: u64 = 1 << 25;
+
+/// The most work, in 64-bit digit operations, one quadratic BigInt operation may do
+/// (about 3 s): past it, a RangeError instead of a native call that does not return.
+pub(crate) const MAX_WORK: u64 = 1 << 34;
+
+/// Why a string is not a BigInt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ParseError {
+    /// Not a StringIntegerLiteral.
+    Invalid,
+    /// Too many digits to convert within [`MAX_BITS`] and [`MAX_WORK`].
+    TooLarge,
+}
+
+/// The 64-bit digits of a BigInt.
+fn words(x: &BigInt) -> u64 {
+    x.bits().div_ceil(64)
+}
+
+/// Whether converting a BigInt of `words` digits to or from `radix` is within
+/// [`MAX_WORK`] (`factor`: the relative cost of the direction; parsing is slower).
+fn radix_conversion_ok(words: u64, radix: u32, factor: u64) -> bool {
+    radix.is_power_of_two() || words.saturating_mul(words).saturating_mul(factor) / 2 <= MAX_WORK
+}
 
 /// A BigInt heap cell: an arbitrary-precision integer, never changed after allocation.
 #[derive(Debug)]
@@ -54,8 +82,8 @@ fn digit_value(c: u16, radix: u32) -> Option<u8> {
 }
 
 /// ECMA-262 sec-stringtobigint: the BigInt a string denotes (StringIntegerLiteral), or
-/// `None` when it is not one.
-pub(crate) fn string_to_bigint(units: &[u16]) -> Option<BigInt> {
+/// why not.
+pub(crate) fn string_to_bigint(units: &[u16]) -> Result<BigInt, ParseError> {
     let mut start = 0;
     let mut end = units.len();
     while start < end && is_js_whitespace(units[start]) {
@@ -67,7 +95,7 @@ pub(crate) fn string_to_bigint(units: &[u16]) -> Option<BigInt> {
     let s = &units[start..end];
     // StrWhiteSpace only (or nothing): 0n.
     if s.is_empty() {
-        return Some(BigInt::ZERO);
+        return Ok(BigInt::ZERO);
     }
     // NonDecimalIntegerLiteral: a prefix, then digits; no sign, no separators.
     if s.len() > 2 && s[0] == b'0' as u16 {
@@ -91,22 +119,28 @@ pub(crate) fn string_to_bigint(units: &[u16]) -> Option<BigInt> {
 }
 
 /// Digits in `radix` (at least one, nothing else) as a magnitude.
-fn parse_digits(units: &[u16], radix: u32) -> Option<BigUint> {
+fn parse_digits(units: &[u16], radix: u32) -> Result<BigUint, ParseError> {
     if units.is_empty() {
-        return None;
+        return Err(ParseError::Invalid);
     }
     let mut values = Vec::with_capacity(units.len());
     for &c in units {
-        values.push(digit_value(c, radix)?);
+        values.push(digit_value(c, radix).ok_or(ParseError::Invalid)?);
     }
-    BigUint::from_radix_be(&values, radix)
+    // Leading zeros cost nothing; the rest bound the size of the result.
+    let significant = values.iter().position(|&d| d != 0).map_or(0, |i| values.len() - i);
+    let bits = (significant as f64 * (radix as f64).log2()).ceil() as u64;
+    if bits > MAX_BITS || !radix_conversion_ok(bits.div_ceil(64), radix, 4) {
+        return Err(ParseError::TooLarge);
+    }
+    BigUint::from_radix_be(&values, radix).ok_or(ParseError::Invalid)
 }
 
 /// The BigInt a BigInt literal's digits denote (`Constant::BigInt`: no prefix, no
-/// separators), or `None` when the compiler handed malformed digits.
-pub(crate) fn literal_to_bigint(digits: &str, radix: u32) -> Option<BigInt> {
+/// separators), or why not (malformed digits from the compiler are `Invalid`).
+pub(crate) fn literal_to_bigint(digits: &str, radix: u32) -> Result<BigInt, ParseError> {
     if !matches!(radix, 2 | 8 | 10 | 16) {
-        return None;
+        return Err(ParseError::Invalid);
     }
     let units: Vec<u16> = digits.encode_utf16().collect();
     parse_digits(&units, radix).map(|m| BigInt::from_biguint(Sign::Plus, m))
@@ -157,9 +191,10 @@ pub(crate) fn compare_bigint_number(x: &BigInt, y: f64) -> Option<Ordering> {
     }
 }
 
-/// BigInt::toString(x, radix) (sec-numeric-types-bigint-tostring).
-pub(crate) fn bigint_to_radix_string(x: &BigInt, radix: u32) -> String {
-    x.to_str_radix(radix)
+/// BigInt::toString(x, radix) (sec-numeric-types-bigint-tostring), or `None` past
+/// [`MAX_WORK`].
+pub(crate) fn bigint_to_radix_string(x: &BigInt, radix: u32) -> Option<String> {
+    radix_conversion_ok(words(x), radix, 1).then(|| x.to_str_radix(radix))
 }
 
 /// A BigInt as a Number, rounded to nearest (sec-number-constructor-number-value).
@@ -181,15 +216,11 @@ pub(crate) fn wrap_bits(x: &BigInt, bits: u64, signed: bool) -> BigInt {
     } else if x.sign() != Sign::Minus && x.bits() <= bits {
         return x.clone();
     }
-    let modulus = BigInt::from(1u8) << bits;
-    let mut r = x % &modulus;
-    if r.sign() == Sign::Minus {
-        r += &modulus;
-    }
-    if signed && r.bit(bits - 1) {
-        r -= &modulus;
-    }
-    r
+    // x modulo 2^bits is the low `bits` bits of x's two's complement form (`&` on
+    // BigInts works on that form): linear, unlike a division.
+    let mask = (BigInt::from(1u8) << bits) - 1u8;
+    let r = x & &mask;
+    if signed && r.bit(bits - 1) { r - mask - 1u8 } else { r }
 }
 
 impl Vm {
@@ -216,17 +247,23 @@ impl Vm {
         Ok(())
     }
 
-    /// StringToBigInt on a heap string (sec-stringtobigint).
+    /// StringToBigInt on a heap string (sec-stringtobigint): `None` when it is not a
+    /// StringIntegerLiteral; a RangeError when it has too many digits to convert.
     pub(crate) fn string_to_bigint(
         &mut self,
         s: Handle<crate::string::JsString>,
-    ) -> Option<BigInt> {
-        match self.flat(s) {
+    ) -> JsResult<Option<BigInt>> {
+        let r = match self.flat(s) {
             crate::string::Str::Latin1(b) => {
                 let units: Vec<u16> = b.iter().map(|&c| c as u16).collect();
                 string_to_bigint(&units)
             }
             crate::string::Str::Utf16(u) => string_to_bigint(u),
+        };
+        match r {
+            Ok(n) => Ok(Some(n)),
+            Err(ParseError::Invalid) => Ok(None),
+            Err(ParseError::TooLarge) => Err(self.range_error("Maximum BigInt size exceeded")),
         }
     }
 
@@ -241,7 +278,7 @@ impl Vm {
             return r.as_bigint().ok_or_else(|| self.type_error("BigInt allocation"));
         }
         if let Some(s) = prim.as_string() {
-            let Some(n) = self.string_to_bigint(s) else {
+            let Some(n) = self.string_to_bigint(s)? else {
                 let text = self.rust_string(s);
                 return Err(self.syntax_error(&format!("Cannot convert {text} to a BigInt")));
             };
@@ -274,8 +311,20 @@ impl Vm {
         h: Handle<JsBigInt>,
         radix: u32,
     ) -> JsResult<Handle<crate::string::JsString>> {
-        let text = bigint_to_radix_string(self.bigint_ref(h), radix);
+        let text = self.bigint_to_rust_string(h, radix)?;
         self.alloc_latin1(text.into_bytes())
+    }
+
+    /// The text of a BigInt in `radix` (RangeError past [`MAX_WORK`]).
+    pub(crate) fn bigint_to_rust_string(
+        &mut self,
+        h: Handle<JsBigInt>,
+        radix: u32,
+    ) -> JsResult<String> {
+        match bigint_to_radix_string(self.bigint_ref(h), radix) {
+            Some(text) => Ok(text),
+            None => Err(self.range_error("BigInt too large to convert to a string")),
+        }
     }
 
     /// BigInt::add (sec-numeric-types-bigint-add).
@@ -322,17 +371,17 @@ impl Vm {
                 let (x, y) = (self.bigint_ref(a), self.bigint_ref(b));
                 x * y
             }
-            NumOp::Div => {
+            NumOp::Div | NumOp::Rem => {
                 if y.is_zero() {
                     return Err(self.range_error("Division by zero"));
                 }
-                x / y
-            }
-            NumOp::Rem => {
-                if y.is_zero() {
-                    return Err(self.range_error("Division by zero"));
+                // Schoolbook division: (n - m + 1) * m digit operations.
+                let (n, m) = (words(x), words(y));
+                if n >= m && (n - m + 1).saturating_mul(m) > MAX_WORK {
+                    return Err(self.range_error("BigInt division too large"));
                 }
-                x % y
+                let (x, y) = (self.bigint_ref(a), self.bigint_ref(b));
+                if op == NumOp::Div { x / y } else { x % y }
             }
             NumOp::Exp => return self.bigint_exp(a, b),
             NumOp::BitAnd => x & y,
@@ -424,7 +473,7 @@ mod tests {
     }
 
     fn parse(s: &str) -> Option<String> {
-        string_to_bigint(&units(s)).map(|b| b.to_string())
+        string_to_bigint(&units(s)).ok().map(|b| b.to_string())
     }
 
     #[test]
@@ -446,6 +495,18 @@ mod tests {
         assert_eq!(parse("Infinity"), None);
         assert_eq!(parse("12n"), None);
         assert_eq!(parse("0b2"), None);
+        assert_eq!(parse(&"0".repeat(5_000_000)), Some("0".into()));
+        let many = "9".repeat(5_000_000);
+        assert_eq!(string_to_bigint(&units(&many)), Err(ParseError::TooLarge));
+        assert_eq!(literal_to_bigint(&"f".repeat(1_000_000), 16).map(|b| b.bits()), Ok(4_000_000));
+    }
+
+    #[test]
+    fn quadratic_conversions_are_bounded() {
+        let big = BigInt::from(1u8) << (MAX_BITS - 1);
+        assert!(bigint_to_radix_string(&big, 10).is_none());
+        assert!(bigint_to_radix_string(&big, 16).is_some_and(|s| s.len() == (1 << 23)));
+        assert_eq!(bigint_to_radix_string(&BigInt::from(-255), 16).as_deref(), Some("-ff"));
     }
 
     #[test]
@@ -489,5 +550,9 @@ mod tests {
         assert_eq!(w(-1, 1, true), BigInt::from(-1));
         assert_eq!(w(1, 1, true), BigInt::from(-1));
         assert_eq!(w(-5, 1_000_000_000_000, true), BigInt::from(-5));
+        assert_eq!(w(-1, 64, false), BigInt::from(u64::MAX));
+        assert_eq!(w(1 << 40, 32, true), BigInt::ZERO);
+        assert_eq!(w(-(1 << 40) - 1, 32, true), BigInt::from(-1));
+        assert_eq!(w(0x1_8000_0000, 32, true), BigInt::from(i32::MIN));
     }
 }

@@ -132,7 +132,8 @@ impl Vm {
                     return Ok(self.bigint_ref(x) == self.bigint_ref(y));
                 }
                 (Type::BigInt(x), Type::String(s)) | (Type::String(s), Type::BigInt(x)) => {
-                    return Ok(self.string_to_bigint(s).is_some_and(|n| &n == self.bigint_ref(x)));
+                    let n = self.string_to_bigint(s)?;
+                    return Ok(n.is_some_and(|n| &n == self.bigint_ref(x)));
                 }
                 (Type::BigInt(x), Type::Number(y)) | (Type::Number(y), Type::BigInt(x)) => {
                     let o = compare_bigint_number(self.bigint_ref(x), y);
@@ -186,11 +187,11 @@ impl Vm {
         }
         // BigInt against String: StringToBigInt, undefined when it is not an integer.
         if let (Some(x), Some(s)) = (px.as_bigint(), py.as_string()) {
-            let Some(ny) = self.string_to_bigint(s) else { return Ok(None) };
+            let Some(ny) = self.string_to_bigint(s)? else { return Ok(None) };
             return Ok(Some(self.bigint_ref(x) < &ny));
         }
         if let (Some(s), Some(y)) = (px.as_string(), py.as_bigint()) {
-            let Some(nx) = self.string_to_bigint(s) else { return Ok(None) };
+            let Some(nx) = self.string_to_bigint(s)? else { return Ok(None) };
             return Ok(Some(&nx < self.bigint_ref(y)));
         }
         let nx = self.to_numeric(px)?;
