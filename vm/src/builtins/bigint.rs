@@ -171,3 +171,41 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vm::VmOptions;
+
+    fn big(vm: &mut Vm, n: BigInt) -> Value {
+        vm.alloc_bigint(n).unwrap_or_default()
+    }
+
+    #[test]
+    fn sixty_four_bit_conversions_wrap() {
+        let mut vm = Vm::new(VmOptions::default());
+        let minus_one = big(&mut vm, BigInt::from(-1));
+        assert_eq!(to_big_int64_bits(&mut vm, minus_one).ok(), Some(u64::MAX));
+        let over = big(&mut vm, (BigInt::from(1u8) << 64u32) + 5u8);
+        assert_eq!(to_big_int64_bits(&mut vm, over).ok(), Some(5));
+        let low = big(&mut vm, -(BigInt::from(1u8) << 64u32) - 2u8);
+        assert_eq!(to_big_int64_bits(&mut vm, low).ok(), Some(u64::MAX - 1));
+        assert_eq!(to_big_int64_bits(&mut vm, Value::TRUE).ok(), Some(1));
+        let hex = vm.str_value("0x10").unwrap_or_default();
+        assert_eq!(to_big_int64_bits(&mut vm, hex).ok(), Some(16));
+        // ToBigInt rejects Numbers and undefined.
+        assert!(to_big_int64_bits(&mut vm, Value::int(1)).is_err());
+        assert!(to_big_int64_bits(&mut vm, Value::UNDEFINED).is_err());
+
+        for (bits, signed, text) in [
+            (u64::MAX, true, "-1"),
+            (u64::MAX, false, "18446744073709551615"),
+            (1 << 63, true, "-9223372036854775808"),
+            (7, true, "7"),
+        ] {
+            let v = bigint_from_bits(&mut vm, bits, signed).unwrap_or_default();
+            let h = v.as_bigint().map(|h| vm.bigint_ref(h).to_string());
+            assert_eq!(h.as_deref(), Some(text));
+        }
+    }
+}
