@@ -6,6 +6,7 @@ use crate::interp::code::Code;
 use crate::interp::env::Env;
 use crate::object::{JsObject, Shape};
 use crate::string::{JsString, Symbol};
+use crate::value::bigint::JsBigInt;
 
 /// Kind number of objects.
 pub(crate) const KIND_OBJECT: u8 = 0;
@@ -19,6 +20,9 @@ pub(crate) const KIND_SHAPE: u8 = 3;
 pub(crate) const KIND_ENV: u8 = 4;
 /// Kind number of compiled functions.
 pub(crate) const KIND_CODE: u8 = 5;
+// BigInt
+/// Kind number of BigInts.
+pub(crate) const KIND_BIGINT: u8 = 6;
 
 /// The arenas of one VM.
 #[derive(Default)]
@@ -29,6 +33,7 @@ pub struct VmHeap {
     shapes: Arena<Shape>,
     envs: Arena<Env>,
     codes: Arena<Code>,
+    bigints: Arena<JsBigInt>,
 }
 
 impl Spaces for VmHeap {
@@ -40,6 +45,7 @@ impl Spaces for VmHeap {
             &self.shapes,
             &self.envs,
             &self.codes,
+            &self.bigints,
         ]
     }
     fn arenas_mut(&mut self) -> impl IntoIterator<Item = &mut dyn AnyArena> {
@@ -50,6 +56,7 @@ impl Spaces for VmHeap {
             &mut self.shapes,
             &mut self.envs,
             &mut self.codes,
+            &mut self.bigints,
         ]
     }
 }
@@ -74,3 +81,4 @@ has_arena!(Symbol, symbols);
 has_arena!(Shape, shapes);
 has_arena!(Env, envs);
 has_arena!(Code, codes);
+has_arena!(JsBigInt, bigints);

@@ -115,6 +115,8 @@ intrinsics! {
     set_prototype,
     map_iterator_prototype,
     set_iterator_prototype,
+    // BigInt
+    bigint_prototype,
 }
 
 macro_rules! symbols {
@@ -250,6 +252,8 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::set_methods::init(vm)?;
     builtins::string_more::init(vm)?;
     builtins::promise_capability::init(vm)?;
+    // BigInt
+    builtins::bigint::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

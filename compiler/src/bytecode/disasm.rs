@@ -71,7 +71,16 @@ impl FunctionCode {
             Some(Constant::Number(n)) => format!("{n:?}"),
             Some(Constant::String(s)) => format!("{:?}", &**s),
             Some(Constant::Utf16(u)) => format!("utf16{u:?}"),
-            Some(Constant::BigInt { radix, digits }) => format!("bigint(radix {radix}) {digits}n"),
+            Some(Constant::BigInt { radix, digits }) => {
+                // As a JS literal: the radix prefix, the digits, `n`.
+                let prefix = match radix {
+                    16 => "0x",
+                    8 => "0o",
+                    2 => "0b",
+                    _ => "",
+                };
+                format!("{prefix}{digits}n")
+            }
             Some(Constant::RegExp { pattern, flags }) => format!("/{pattern}/{flags}"),
             Some(Constant::TemplateSite(site)) => {
                 let cooked: Vec<String> = site

@@ -25,6 +25,7 @@ impl Vm {
                 Ok(crate::value::number::number_to_string(n))
             }
             Type::Symbol(s) => Ok(self.symbol_descriptive_string(s)),
+            Type::BigInt(b) => Ok(format!("{}n", self.bigint_to_rust_string(b, 10)?)),
             Type::Object(o) => {
                 let mut seen = Vec::new();
                 self.display_object(o, depth, &mut seen)
@@ -72,6 +73,9 @@ impl Vm {
                 return self.to_rust_string(s);
             }
             ObjectKind::Promise(_) => return Ok("Promise {}".into()),
+            ObjectKind::BigInt(b) => {
+                return Ok(format!("[BigInt: {}n]", self.bigint_to_rust_string(b, 10)?));
+            }
             ObjectKind::Boolean(b) => return Ok(format!("[Boolean: {b}]")),
             ObjectKind::Number(n) => {
                 return Ok(format!("[Number: {}]", crate::value::number::number_to_string(n)));

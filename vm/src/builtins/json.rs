@@ -293,7 +293,7 @@ fn serialize_property(
     out: &mut String,
 ) -> JsResult<bool> {
     let mut value = vm.get(holder, key, Value::object(holder))?;
-    if value.is_object() {
+    if value.is_object() || value.is_bigint() {
         let to_json_key = PropertyKey::Atom(vm.atom("toJSON")?);
         let to_json = vm.get_v(value, to_json_key)?;
         if vm.is_callable(to_json) {
@@ -310,8 +310,12 @@ fn serialize_property(
             ObjectKind::Number(_) => value = Value::number(vm.to_number(value)?),
             ObjectKind::String(_) => value = Value::string(vm.to_string(value)?),
             ObjectKind::Boolean(b) => value = Value::bool(b),
+            ObjectKind::BigInt(b) => value = Value::bigint(b),
             _ => {}
         }
+    }
+    if value.is_bigint() {
+        return Err(vm.type_error("Do not know how to serialize a BigInt"));
     }
     if value.is_null() {
         out.push_str("null");

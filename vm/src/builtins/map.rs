@@ -47,6 +47,13 @@ impl Vm {
                 n.to_bits().wrapping_mul(0x9e37_79b9_7f4a_7c15)
             };
         }
+        if let Some(b) = k.as_bigint() {
+            // BigInts by value: equal BigInts in different cells are the same key.
+            let x = self.bigint_ref(b);
+            let low = x.iter_u64_digits().next().unwrap_or(0);
+            return (low ^ x.bits() ^ (x.sign() as u64) << 62).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                ^ 0x0b16;
+        }
         k.to_bits().wrapping_mul(0x9e37_79b9_7f4a_7c15)
     }
 

@@ -29,6 +29,8 @@ pub(crate) mod set_methods;
 pub(crate) mod string;
 pub(crate) mod string_more;
 pub(crate) mod symbol;
+// BigInt
+pub(crate) mod bigint;
 
 use cairn_gc::Handle;
 
@@ -360,6 +362,13 @@ natives! {
     PromiseCapabilityExecutor = ("", 2, false, promise_capability::capability_executor),
     PromiseWithResolvers = ("withResolvers", 0, false, promise_capability::with_resolvers),
     PromiseTry = ("try", 1, false, promise_capability::try_),
+    // BigInt (sec-bigint-objects)
+    BigInt = ("BigInt", 1, true, bigint::constructor),
+    BigIntAsIntN = ("asIntN", 2, false, bigint::as_int_n),
+    BigIntAsUintN = ("asUintN", 2, false, bigint::as_uint_n),
+    BigIntProtoToString = ("toString", 0, false, bigint::to_string),
+    BigIntProtoToLocaleString = ("toLocaleString", 0, false, bigint::to_locale_string),
+    BigIntProtoValueOf = ("valueOf", 0, false, bigint::value_of),
 }
 
 impl NativeId {

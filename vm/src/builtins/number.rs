@@ -13,7 +13,16 @@ pub(crate) fn constructor(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let n = if args.is_empty() { 0.0 } else { vm.to_number(args[0])? };
+    // ToNumeric, then a BigInt's value as a Number.
+    let n = if args.is_empty() {
+        0.0
+    } else {
+        let prim = vm.to_numeric(args[0])?;
+        match prim.as_bigint() {
+            Some(b) => crate::value::bigint::bigint_to_f64(vm.bigint_ref(b)),
+            None => vm.to_number(prim)?,
+        }
+    };
     if cx.new_target.is_undefined() {
         return Ok(Value::number(n));
     }

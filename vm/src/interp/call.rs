@@ -57,6 +57,18 @@ impl Vm {
                         let a = self.atoms.intern(&mut self.heap, h);
                         self.atom_value(a)
                     }
+                    Constant::BigInt { radix, digits } => {
+                        use crate::value::bigint::{ParseError, literal_to_bigint};
+                        match literal_to_bigint(digits, *radix) {
+                            Ok(n) => self.alloc_bigint(n)?,
+                            Err(ParseError::Invalid) => {
+                                return Err(self.syntax_error("Invalid BigInt literal"));
+                            }
+                            Err(ParseError::TooLarge) => {
+                                return Err(self.range_error("Maximum BigInt size exceeded"));
+                            }
+                        }
+                    }
                     _ => Value::UNDEFINED,
                 };
                 constants.push(v);

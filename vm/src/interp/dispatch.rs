@@ -195,16 +195,6 @@ impl Vm {
                             .get(constant as usize)
                             .copied()
                             .unwrap_or_default();
-                        if v.is_undefined() {
-                            let c = self.heap.get(code).functions[func as usize]
-                                .code
-                                .constants
-                                .get(constant as usize)
-                                .cloned();
-                            if let Some(Constant::BigInt { .. }) = c {
-                                throw!(self.syntax_error("BigInt is not supported yet"));
-                            }
-                        }
                         reg!(dst) = v;
                     }
                     Instruction::LoadHole { dst } => reg!(dst) = Value::HOLE,
@@ -871,10 +861,10 @@ impl Vm {
                         let v = reg!(src);
                         let r = match v.as_int() {
                             Some(i) if i != 0 && i != i32::MIN => Value::int(-i),
-                            _ => {
-                                let n = tri!(self.to_number(v));
-                                Value::number(-n)
-                            }
+                            _ => match v.as_number() {
+                                Some(n) => Value::number(-n),
+                                None => tri!(self.negate_slow(v)),
+                            },
                         };
                         reg!(dst) = r;
                     }
@@ -894,8 +884,11 @@ impl Vm {
                     }
                     Instruction::BitNot { dst, src } => {
                         let v = reg!(src);
-                        let i = tri!(self.to_int32(v));
-                        reg!(dst) = Value::int(!i);
+                        let r = match v.as_int() {
+                            Some(i) => Value::int(!i),
+                            None => tri!(self.bit_not_slow(v)),
+                        };
+                        reg!(dst) = r;
                     }
                     Instruction::TypeOf { dst, src } => {
                         let a = self.type_of(reg!(src));
@@ -905,7 +898,7 @@ impl Vm {
                         let v = reg!(src);
                         let r = match v.as_int().and_then(|i| i.checked_add(1)) {
                             Some(i) => Value::int(i),
-                            None => Value::number(tri!(self.to_number(v)) + 1.0),
+                            None => tri!(self.step_slow(v, 1)),
                         };
                         reg!(dst) = r;
                     }
@@ -913,7 +906,7 @@ impl Vm {
                         let v = reg!(src);
                         let r = match v.as_int().and_then(|i| i.checked_sub(1)) {
                             Some(i) => Value::int(i),
-                            None => Value::number(tri!(self.to_number(v)) - 1.0),
+                            None => tri!(self.step_slow(v, -1)),
                         };
                         reg!(dst) = r;
                     }

@@ -108,16 +108,67 @@ impl Vm {
             let sb = self.to_string(pb)?;
             return Ok(Value::string(self.concat_strings(sa, sb)?));
         }
-        let x = self.to_number(pa)?;
-        let y = self.to_number(pb)?;
-        Ok(Value::number(x + y))
+        let na = self.to_numeric(pa)?;
+        let nb = self.to_numeric(pb)?;
+        match (na.as_bigint(), nb.as_bigint()) {
+            (Some(x), Some(y)) => self.bigint_add(x, y),
+            (None, None) => {
+                let x = self.to_number(na)?;
+                let y = self.to_number(nb)?;
+                Ok(Value::number(x + y))
+            }
+            _ => Err(self.mixed_bigint_error()),
+        }
     }
 
-    /// The numeric binary operators on any values.
+    /// The numeric binary operators on any values (ECMA-262
+    /// sec-applystringornumericbinaryoperator steps 3-8: ToNumeric both, then the
+    /// Number or the BigInt operation; mixing the two is a TypeError).
     pub(crate) fn num_op_slow(&mut self, op: NumOp, a: Value, b: Value) -> JsResult<Value> {
-        let x = self.to_number(a)?;
-        let y = self.to_number(b)?;
-        Ok(num_op(op, x, y))
+        let na = self.to_numeric(a)?;
+        let nb = self.to_numeric(b)?;
+        match (na.as_bigint(), nb.as_bigint()) {
+            (Some(x), Some(y)) => self.bigint_op(op, x, y),
+            (None, None) => {
+                let x = self.to_number(na)?;
+                let y = self.to_number(nb)?;
+                Ok(num_op(op, x, y))
+            }
+            _ => Err(self.mixed_bigint_error()),
+        }
+    }
+
+    /// The TypeError of an operator applied to a BigInt and a Number.
+    pub(crate) fn mixed_bigint_error(&mut self) -> crate::vm::Throw {
+        self.type_error("Cannot mix BigInt and other types, use explicit conversions")
+    }
+
+    /// Unary `-` on a non-int32 (ECMA-262 sec-unary-minus-operator).
+    pub(crate) fn negate_slow(&mut self, v: Value) -> JsResult<Value> {
+        let n = self.to_numeric(v)?;
+        match n.as_bigint() {
+            Some(b) => self.bigint_negate(b),
+            None => Ok(Value::number(-self.to_number(n)?)),
+        }
+    }
+
+    /// Unary `~` on a non-int32 (ECMA-262 sec-bitwise-not-operator).
+    pub(crate) fn bit_not_slow(&mut self, v: Value) -> JsResult<Value> {
+        let n = self.to_numeric(v)?;
+        match n.as_bigint() {
+            Some(b) => self.bigint_not(b),
+            None => Ok(Value::int(!self.to_int32(n)?)),
+        }
+    }
+
+    /// `++` / `--` when the fast int32 path does not apply: ToNumeric, then add `delta`
+    /// (Number::add or BigInt::add).
+    pub(crate) fn step_slow(&mut self, v: Value, delta: i8) -> JsResult<Value> {
+        let n = self.to_numeric(v)?;
+        match n.as_bigint() {
+            Some(b) => self.bigint_step(b, delta),
+            None => Ok(Value::number(self.to_number(n)? + delta as f64)),
+        }
     }
 }
 

@@ -155,6 +155,7 @@ impl Vm {
             crate::value::Type::Number(_) => self.realm.number_prototype,
             crate::value::Type::Boolean(_) => self.realm.boolean_prototype,
             crate::value::Type::Symbol(_) => self.realm.symbol_prototype,
+            crate::value::Type::BigInt(_) => self.realm.bigint_prototype,
             _ => {
                 let o = self.to_object(v)?;
                 return self.get(o, key, v);

@@ -154,6 +154,9 @@ pub enum ObjectKind {
         /// [[ProxyHandler]] (null when revoked).
         handler: Value,
     },
+    // BigInt
+    /// A BigInt wrapper ([[BigIntData]]).
+    BigInt(Handle<crate::value::bigint::JsBigInt>),
 }
 
 /// A closure's internal slots.
@@ -340,6 +343,7 @@ impl Trace for JsObject {
                     }
                 }
             }
+            ObjectKind::BigInt(b) => tracer.mark(*b),
             ObjectKind::Proxy { target, handler } => {
                 target.trace(tracer);
                 handler.trace(tracer);

@@ -85,7 +85,8 @@ impl Vm {
             Type::Boolean(b) => b,
             Type::Number(n) => !(n == 0.0 || n.is_nan()),
             Type::String(s) => self.heap.get(s).len != 0,
-            Type::Symbol(_) | Type::Object(_) | Type::BigInt(_) => true,
+            Type::Symbol(_) | Type::Object(_) => true,
+            Type::BigInt(b) => !num_traits::Zero::is_zero(self.bigint_ref(b)),
         }
     }
 
@@ -125,12 +126,16 @@ impl Vm {
         }
     }
 
-    /// ECMA-262 sec-tonumeric (BigInt is not implemented yet: always a Number).
+    /// ECMA-262 sec-tonumeric: a Number or a BigInt.
     pub(crate) fn to_numeric(&mut self, v: Value) -> JsResult<Value> {
-        if v.is_number() {
+        if v.is_number() || v.is_bigint() {
             return Ok(v);
         }
-        Ok(Value::number(self.to_number(v)?))
+        let p = self.to_primitive(v, Hint::Number)?;
+        if p.is_bigint() {
+            return Ok(p);
+        }
+        Ok(Value::number(self.to_number(p)?))
     }
 
     /// ECMA-262 sec-tostring
@@ -148,7 +153,7 @@ impl Vm {
             Type::Symbol(_) => {
                 return Err(self.type_error("Cannot convert a Symbol value to a string"));
             }
-            Type::BigInt(_) => return Err(self.type_error("BigInt is not supported yet")),
+            Type::BigInt(b) => return self.bigint_to_js_string(b, 10),
             Type::Object(_) => {
                 let p = self.to_primitive(v, Hint::String)?;
                 return self.to_string(p);
@@ -225,7 +230,7 @@ impl Vm {
             Type::Number(n) => (ObjectKind::Number(n), self.realm.number_prototype),
             Type::String(s) => (ObjectKind::String(s), self.realm.string_prototype),
             Type::Symbol(s) => (ObjectKind::Symbol(s), self.realm.symbol_prototype),
-            Type::BigInt(_) => return Err(self.type_error("BigInt is not supported yet")),
+            Type::BigInt(b) => (ObjectKind::BigInt(b), self.realm.bigint_prototype),
             Type::Object(o) => return Ok(o),
         };
         self.alloc_object(kind, Some(proto))

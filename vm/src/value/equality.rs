@@ -1,6 +1,7 @@
 //! Equality and relational comparison (ECMA-262 sec-islooselyequal, sec-isstrictlyequal,
 //! sec-samevalue, sec-samevaluezero, sec-islessthan).
 
+use super::bigint::compare_bigint_number;
 use super::convert::Hint;
 use super::{Type, Value};
 use crate::vm::{JsResult, Vm};
@@ -83,6 +84,9 @@ impl Vm {
         if let (Some(x), Some(y)) = (a.as_string(), b.as_string()) {
             return self.string_equals(x, y);
         }
+        if let (Some(x), Some(y)) = (a.as_bigint(), b.as_bigint()) {
+            return self.bigint_ref(x) == self.bigint_ref(y);
+        }
         a == b
     }
 
@@ -96,6 +100,9 @@ impl Vm {
         }
         if let (Some(x), Some(y)) = (a.as_string(), b.as_string()) {
             return self.string_equals_ref(x, y);
+        }
+        if let (Some(x), Some(y)) = (a.as_bigint(), b.as_bigint()) {
+            return self.bigint_ref(x) == self.bigint_ref(y);
         }
         a == b
     }
@@ -121,6 +128,17 @@ impl Vm {
                 (Type::Object(x), Type::Object(y)) => return Ok(x == y),
                 (Type::Number(x), Type::String(s)) => return Ok(x == self.string_to_number(s)),
                 (Type::String(s), Type::Number(y)) => return Ok(self.string_to_number(s) == y),
+                (Type::BigInt(x), Type::BigInt(y)) => {
+                    return Ok(self.bigint_ref(x) == self.bigint_ref(y));
+                }
+                (Type::BigInt(x), Type::String(s)) | (Type::String(s), Type::BigInt(x)) => {
+                    let n = self.string_to_bigint(s)?;
+                    return Ok(n.is_some_and(|n| &n == self.bigint_ref(x)));
+                }
+                (Type::BigInt(x), Type::Number(y)) | (Type::Number(y), Type::BigInt(x)) => {
+                    let o = compare_bigint_number(self.bigint_ref(x), y);
+                    return Ok(o == Some(core::cmp::Ordering::Equal));
+                }
                 (Type::Boolean(x), _) => a = Value::int(x as i32),
                 (_, Type::Boolean(y)) => b = Value::int(y as i32),
                 (
@@ -167,8 +185,33 @@ impl Vm {
             };
             return Ok(Some(sx.cmp_units(sy) == core::cmp::Ordering::Less));
         }
-        let nx = self.to_number(px)?;
-        let ny = self.to_number(py)?;
+        // BigInt against String: StringToBigInt, undefined when it is not an integer.
+        if let (Some(x), Some(s)) = (px.as_bigint(), py.as_string()) {
+            let Some(ny) = self.string_to_bigint(s)? else { return Ok(None) };
+            return Ok(Some(self.bigint_ref(x) < &ny));
+        }
+        if let (Some(s), Some(y)) = (px.as_string(), py.as_bigint()) {
+            let Some(nx) = self.string_to_bigint(s)? else { return Ok(None) };
+            return Ok(Some(&nx < self.bigint_ref(y)));
+        }
+        let nx = self.to_numeric(px)?;
+        let ny = self.to_numeric(py)?;
+        match (nx.as_bigint(), ny.as_bigint()) {
+            (Some(x), Some(y)) => return Ok(Some(self.bigint_ref(x) < self.bigint_ref(y))),
+            (Some(x), None) => {
+                let y = self.to_number(ny)?;
+                let o = compare_bigint_number(self.bigint_ref(x), y);
+                return Ok(o.map(|o| o == core::cmp::Ordering::Less));
+            }
+            (None, Some(y)) => {
+                let x = self.to_number(nx)?;
+                let o = compare_bigint_number(self.bigint_ref(y), x);
+                return Ok(o.map(|o| o == core::cmp::Ordering::Greater));
+            }
+            (None, None) => {}
+        }
+        let nx = self.to_number(nx)?;
+        let ny = self.to_number(ny)?;
         if nx.is_nan() || ny.is_nan() {
             return Ok(None);
         }

@@ -8,6 +8,7 @@
 //!   a 32-bit payload in the low bits: int32, specials (undefined, null, false, true, the
 //!   internal hole), and handles of objects, strings, symbols and bigints.
 
+pub mod bigint;
 pub(crate) mod convert;
 pub(crate) mod equality;
 pub(crate) mod number;
@@ -16,6 +17,7 @@ use core::fmt;
 
 use cairn_gc::Handle;
 
+use self::bigint::JsBigInt;
 use crate::object::JsObject;
 use crate::string::{JsString, Symbol};
 
@@ -29,7 +31,7 @@ const TAG_OBJECT: u64 = 0xFFFB;
 const TAG_STRING: u64 = 0xFFFC;
 /// The tag of symbol handles.
 const TAG_SYMBOL: u64 = 0xFFFD;
-/// The tag of bigint handles (reserved: BigInt is not implemented yet).
+/// The tag of bigint handles.
 const TAG_BIGINT: u64 = 0xFFFE;
 /// The first tagged bit pattern: everything at or above it is not a double.
 const TAGGED_MIN: u64 = TAG_INT << 48;
@@ -61,8 +63,8 @@ pub enum Type {
     String(Handle<JsString>),
     /// A symbol.
     Symbol(Handle<Symbol>),
-    /// A BigInt (payload reserved; BigInt is not implemented yet).
-    BigInt(u32),
+    /// A BigInt.
+    BigInt(Handle<JsBigInt>),
     /// An object.
     Object(Handle<JsObject>),
     /// The internal hole / uninitialized marker (never visible to JS).
@@ -145,6 +147,12 @@ impl Value {
         Value(tagged(TAG_SYMBOL, h.index()))
     }
 
+    /// A BigInt value.
+    #[inline]
+    pub const fn bigint(h: Handle<JsBigInt>) -> Value {
+        Value(tagged(TAG_BIGINT, h.index()))
+    }
+
     #[inline]
     const fn tag(self) -> u64 {
         self.0 >> 48
@@ -166,7 +174,7 @@ impl Value {
             TAG_OBJECT => Type::Object(Handle::from_index(self.payload())),
             TAG_STRING => Type::String(Handle::from_index(self.payload())),
             TAG_SYMBOL => Type::Symbol(Handle::from_index(self.payload())),
-            TAG_BIGINT => Type::BigInt(self.payload()),
+            TAG_BIGINT => Type::BigInt(Handle::from_index(self.payload())),
             _ => match self.payload() {
                 0 => Type::Undefined,
                 1 => Type::Null,
@@ -279,6 +287,18 @@ impl Value {
         if self.tag() == TAG_SYMBOL { Some(Handle::from_index(self.payload())) } else { None }
     }
 
+    /// The BigInt handle, if this is a BigInt.
+    #[inline]
+    pub const fn as_bigint(self) -> Option<Handle<JsBigInt>> {
+        if self.tag() == TAG_BIGINT { Some(Handle::from_index(self.payload())) } else { None }
+    }
+
+    /// Whether this is a BigInt.
+    #[inline]
+    pub const fn is_bigint(self) -> bool {
+        self.tag() == TAG_BIGINT
+    }
+
     /// The value with undefined for the hole (for reads that must not leak it).
     #[inline]
     pub const fn unhole(self) -> Value {
@@ -307,7 +327,7 @@ impl fmt::Debug for Value {
             }
             Type::String(h) => write!(f, "string#{}", h.index()),
             Type::Symbol(h) => write!(f, "symbol#{}", h.index()),
-            Type::BigInt(i) => write!(f, "bigint#{i}"),
+            Type::BigInt(h) => write!(f, "bigint#{}", h.index()),
             Type::Object(h) => write!(f, "object#{}", h.index()),
             Type::Hole => f.write_str("<hole>"),
         }
@@ -323,6 +343,8 @@ impl cairn_gc::Trace for Value {
             tracer.mark(s);
         } else if let Some(s) = self.as_symbol() {
             tracer.mark(s);
+        } else if let Some(b) = self.as_bigint() {
+            tracer.mark(b);
         }
     }
 }
