@@ -92,7 +92,8 @@ pub mod string;
 pub mod value;
 mod vm;
 
-pub use host::Host;
+pub use cairn_wire as wire;
+pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
 pub use limits::{Limits, Termination};
 pub use run::{JsError, StackLine, disassemble};
 pub use value::Value;

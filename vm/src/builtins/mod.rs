@@ -301,6 +301,9 @@ natives! {
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),
     GeneratorProtoThrow = ("throw", 1, false, generator::throw),
+    // host boundary (vm/src/host/): host functions and tool calls
+    HostCall = ("", 0, false, crate::host::functions::call),
+    ToolCall = ("", 1, false, crate::host::tools::call),
 }
 
 impl NativeId {
