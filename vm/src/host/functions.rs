@@ -63,6 +63,15 @@ impl Vm {
         Ok(Value::object(func))
     }
 
+    /// Defines a global variable-like property `name` (writable, configurable, not
+    /// enumerable) holding the value of wire bytes: how a host passes data in.
+    pub fn define_global_wire(&mut self, name: &str, wire: &[u8]) -> Result<(), BoundaryError> {
+        let v = self.wire_to_value(wire)?;
+        let global = self.realm.global;
+        self.define_value(global, name, v, attrs::HIDDEN)?;
+        Ok(())
+    }
+
     /// Defines a global function `name` that calls `f` with its arguments as one wire
     /// array and gives the script the wire value `f` returns, or throws what `f` fails
     /// with. Arguments that cannot cross (functions, symbols, accessors) make the call
