@@ -167,6 +167,12 @@ impl Vm {
         Some(self.rust_string(s))
     }
 
+    /// The text of a string value (lone surrogates replaced), `None` for other values.
+    pub fn string_text(&mut self, v: Value) -> Option<String> {
+        let s = v.as_string()?;
+        Some(self.rust_string(s))
+    }
+
     /// Runs a full collection if no Rust code up the stack holds unrooted handles (the
     /// GC barrier is down), as when a host function is called straight from script
     /// code; returns whether it ran.
