@@ -35,8 +35,7 @@ fn recorded_errors_and_exhausted_answers_reject() {
     let dir = std::env::temp_dir().join(format!("cairn-cli-tools-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let tools = dir.join("tools.json");
-    std::fs::write(&tools, r#"{"get": [1, {"$error": "gone"}], "list": [[1, 2]]}"#)
-        .expect("write");
+    std::fs::write(&tools, r#"{"get": [1, {"$error": "gone"}], "list": [[1, 2]]}"#).expect("write");
     let script = dir.join("s.js");
     std::fs::write(
         &script,

@@ -592,7 +592,11 @@ mod tests {
                     assert(d.writable && d.configurable && !d.enumerable, 'attributes');\n\
                     assert($262.global === this, 'global');\n\
                     assert($262.evalScript('1 + 2') === 3, 'evalScript');\n\
-                    var names = ['gc', 'createRealm', 'detachArrayBuffer'];\n\
+                    $262.evalScript('let fromScript = 4;');\n\
+                    assert(fromScript === 4, 'evalScript declares global lexicals');\n\
+                    assert(!('__cairn262_gc' in this), 'host function globals are removed');\n\
+                    assert($262.gc() === undefined, 'gc');\n\
+                    var names = ['createRealm', 'detachArrayBuffer'];\n\
                     for (var i = 0; i < names.length; i++) {\n\
                       var threw = false;\n\
                       try { $262[names[i]](); } catch (e) { threw = e instanceof TypeError; }\n\
