@@ -91,7 +91,7 @@ fn value() -> impl Strategy<Value = W> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(500))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn values_round_trip_through_the_vm(v in value()) {
@@ -107,7 +107,12 @@ proptest! {
     fn corrupt_bytes_are_errors_not_panics(mut bytes in prop::collection::vec(any::<u8>(), 0..48)) {
         if let Some(b) = bytes.first_mut() { *b = 1; }
         let mut vm = vm();
-        let _ = vm.wire_to_value(&bytes);
+        if let Ok(v) = vm.wire_to_value(&bytes) {
+            // Whatever decodes writes back, and the VM's output is a fixed point.
+            let out = vm.value_to_wire(v).expect("a decoded value writes back");
+            let again = vm.wire_to_value(&out).expect("the VM's output decodes");
+            prop_assert_eq!(vm.value_to_wire(again).expect("writes again"), out);
+        }
     }
 }
 
