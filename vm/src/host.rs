@@ -1,15 +1,15 @@
 //! The host boundary: where `print` and `console.log` write, synchronous host functions
 //! (Rust closures), asynchronous tool calls, and values in and out as `cairn-wire` bytes.
 //!
-//! - [`wire_in`](Vm::wire_to_value): wire bytes to heap values in one pass, each object
+//! - [`wire_in`](crate::Vm::wire_to_value): wire bytes to heap values in one pass, each object
 //!   built at its final size, objects with the same keys sharing a shape.
-//! - [`wire_out`](Vm::value_to_wire): heap values to wire bytes, walking the heap without
+//! - [`wire_out`](crate::Vm::value_to_wire): heap values to wire bytes, walking the heap without
 //!   running script code (own enumerable data properties only).
-//! - [`functions`](Vm::define_host_function): Rust closures callable from scripts; the
+//! - [`functions`](crate::Vm::define_host_function): Rust closures callable from scripts; the
 //!   closures live in a table on the VM (the heap is data: a function object holds the
 //!   table index, never the closure).
-//! - [`tools`](Vm::install_tools): `await tools.read({path})` records a call that the host
-//!   answers later, in any order; [`Vm::start_script`] and [`Vm::run_until_idle`] drive
+//! - [`tools`](crate::Vm::install_tools): `await tools.read({path})` records a call that the host
+//!   answers later, in any order; [`Vm::start_script`](crate::Vm::start_script) and [`Vm::run_until_idle`](crate::Vm::run_until_idle) drive
 //!   a run to `Done`, `Threw` or `Idle(calls)`.
 
 pub(crate) mod functions;

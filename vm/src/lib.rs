@@ -27,6 +27,13 @@
 //! eval with access to the caller's scope (runs as indirect eval), most of the library
 //! beyond the methods listed in `builtins::NATIVES`.
 //!
+//! # The host boundary
+//!
+//! [`host`]: values in and out as `cairn-wire` bytes ([`Vm::wire_to_value`],
+//! [`Vm::value_to_wire`]), synchronous host functions ([`Vm::define_host_function`],
+//! [`Vm::register_host_function`]) and asynchronous tools ([`Vm::install_tools`],
+//! [`Vm::start_script`], [`Vm::run_until_idle`], [`Vm::resolve_tool_call`]).
+//!
 //! # Design (read before changing representations)
 //!
 //! - **Values** (`value`): `Value(u64)`, NaN-boxed. Doubles are stored as themselves
