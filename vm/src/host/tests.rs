@@ -357,6 +357,12 @@ fn runs_that_throw_or_wait_forever() {
     assert_eq!(v, Value::int(42));
     let RunOutcome::Threw(e) = vm.start_script("tools.t(1, 2)", "t.js") else { panic!() };
     assert!(e.message.contains("takes one argument"));
+    // A new script drops the calls an earlier one left unanswered.
+    let RunOutcome::Idle(calls) = vm.start_script("tools.t()", "t.js") else { panic!() };
+    assert_eq!(calls.len(), 1);
+    let RunOutcome::Done(v) = vm.start_script("1", "t.js") else { panic!() };
+    assert_eq!((v, vm.pending_tool_calls().len()), (Value::int(1), 0));
+    assert!(vm.resolve_tool_call(calls[0].id, &[1, 0]).is_err());
 }
 
 #[test]

@@ -90,9 +90,11 @@ impl Vm {
 
     /// Evaluates a script and runs it until it is done or idle (see [`RunOutcome`]).
     /// A script whose value is a promise (`(async () => { ... })()`) is done when the
-    /// promise settles.
+    /// promise settles. Calls an earlier script left unanswered are dropped (their
+    /// promises never settle).
     pub fn start_script(&mut self, source: &str, name: &str) -> RunOutcome {
         self.host.tools.main = Value::UNDEFINED;
+        self.host.tools.pending.clear();
         match self.eval_script_no_jobs(source, name) {
             Ok(v) => {
                 self.host.tools.main = v;
