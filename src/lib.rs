@@ -2,8 +2,10 @@
 //! scripts.
 //!
 //! This crate is the facade for embedders and holds the `cairn` command-line program.
-//! Scripts run in a [`vm::Vm`]; the host boundary (wire values, tool calls, dumps)
-//! arrives with the issue "Host boundary".
+//! Scripts run in a [`vm::Vm`]; a host that exchanges values only as [`wire`] bytes and
+//! serves tool calls drives one through a [`Runtime`] (see its module for the run loop:
+//! `start`, `Idle(calls)`, `resolve`/`reject`, `run`, `Done(wire)`). Continuation dumps
+//! and the base image are not there yet.
 //!
 //! ```
 //! let mut vm = cairn::vm::Vm::new(cairn::vm::VmOptions::default());
@@ -18,7 +20,11 @@
 //! ```
 
 pub mod diagnostic;
+pub mod runtime;
+
+pub use runtime::{Runtime, Status};
 
 pub use cairn_lexer as lexer;
 pub use cairn_parser as parser;
 pub use cairn_vm as vm;
+pub use cairn_wire as wire;

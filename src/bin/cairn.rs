@@ -6,10 +6,14 @@
 //! cairn --check [--module] [--strict] FILE  check syntax only, like `node --check`
 //! cairn --ast [--module] FILE               print the syntax tree
 //! cairn -e CODE                             run CODE
+//! cairn --tools TOOLS.json FILE             run FILE serving `tools.NAME(arg)` calls from recorded answers
 //! ```
 //!
 //! Exit status: 0 on success, 1 on a syntax error or an uncaught exception (printed
 //! with file:line:column), 2 on a usage or I/O error.
+
+#[path = "cairn/tools.rs"]
+mod tools;
 
 use std::process::ExitCode;
 
@@ -30,6 +34,14 @@ options:
   --ast       print the syntax tree instead of running
   --disasm    print the bytecode instead of running
   --fuel N    stop after N units of fuel (backward jumps and calls)
+  --tools FILE.json
+              serve the script's tool calls from recorded answers. FILE.json maps each
+              tool name to its answers: a JSON array is the list of answers, given to
+              the calls in order (wrap an answer that is itself an array: [[1, 2]]);
+              any other JSON value answers every call. An answer {\"$error\": \"text\"}
+              rejects the call with an Error. The script (typically an async function
+              called at the top level) runs until its promise settles, and its value
+              is printed as JSON.
   -e CODE     take the source from CODE instead of a file
   -h, --help  show this help
   --version   show the version";
@@ -44,6 +56,7 @@ struct Args {
     strict: bool,
     typescript: bool,
     fuel: Option<u64>,
+    tools: Option<String>,
     source: Option<Source>,
 }
 
@@ -67,6 +80,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
                 let n = args.next().ok_or("--fuel needs a number")?;
                 out.fuel = Some(n.parse().map_err(|_| format!("--fuel: not a number: '{n}'"))?);
             }
+            "--tools" => out.tools = Some(args.next().ok_or("--tools needs a file")?),
             "-h" | "--help" => return Ok(None),
             "--version" => {
                 println!("cairn {}", env!("CARGO_PKG_VERSION"));
@@ -182,6 +196,15 @@ fn main() -> ExitCode {
     let text = lowered.unwrap_or(text);
     let mut vm = Vm::new(VmOptions::default());
     vm.set_fuel(args.fuel);
+    if let Some(path) = &args.tools {
+        return match tools::Recorded::load(path) {
+            Ok(recorded) => tools::run(&mut vm, recorded, &text, &name),
+            Err(message) => {
+                eprintln!("cairn: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let result = if args.module {
         vm.eval_module(&text, &name)
     } else {

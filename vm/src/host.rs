@@ -1,5 +1,29 @@
-//! Host hooks: where `print` and `console.log` write. Tool calls and wire values come
-//! with the host-boundary issue.
+//! The host boundary: where `print` and `console.log` write, synchronous host functions
+//! (Rust closures), asynchronous tool calls, and values in and out as `cairn-wire` bytes.
+//!
+//! - [`wire_in`](crate::Vm::wire_to_value): wire bytes to heap values in one pass, each object
+//!   built at its final size, objects with the same keys sharing a shape.
+//! - [`wire_out`](crate::Vm::value_to_wire): heap values to wire bytes, walking the heap without
+//!   running script code (own enumerable data properties only).
+//! - [`functions`](crate::Vm::define_host_function): Rust closures callable from scripts; the
+//!   closures live in a table on the VM (the heap is data: a function object holds the
+//!   table index, never the closure).
+//! - [`tools`](crate::Vm::install_tools): `await tools.read({path})` records a call that the host
+//!   answers later, in any order; [`Vm::start_script`](crate::Vm::start_script) and [`Vm::run_until_idle`](crate::Vm::run_until_idle) drive
+//!   a run to `Done`, `Threw` or `Idle(calls)`.
+
+pub(crate) mod functions;
+pub(crate) mod tools;
+mod wire_in;
+mod wire_out;
+
+use cairn_gc::Tracer;
+
+pub use functions::{HostError, HostFn};
+pub use tools::{RunOutcome, ToolCall};
+pub use wire_out::WireOutOptions;
+
+use crate::limits::Termination;
 
 /// Receives each printed line.
 pub type PrintHook = Box<dyn FnMut(&str)>;
@@ -10,6 +34,13 @@ pub struct Host {
     /// Receives each line `print`/`console.log` writes; `None` writes to stdout on
     /// native targets and drops it on wasm32.
     pub print: Option<PrintHook>,
+    /// Host functions by index (`None` while one runs: a re-entrant call is refused).
+    pub(crate) functions: Vec<Option<HostFn>>,
+    /// Tool calls and the run's state.
+    pub(crate) tools: tools::ToolState,
+    /// Whether a promise rejected without a handler when the job queue drains ends an
+    /// evaluation with an error (the default, like node).
+    pub(crate) ignore_unhandled_rejections: bool,
 }
 
 impl Host {
@@ -23,4 +54,60 @@ impl Host {
             }
         }
     }
+
+    /// Marks the values the host side holds (pending tool calls' promises, the run's
+    /// main value).
+    pub(crate) fn trace_roots(&self, t: &mut Tracer) {
+        self.tools.trace_roots(t);
+    }
 }
+
+/// Why a value could not cross the host boundary (either way), or a host call failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundaryError {
+    /// What went wrong, naming the path for values read out (`$.rows[3].fn`).
+    pub message: String,
+    /// Set when a VM limit (heap bytes) ended the operation.
+    pub termination: Option<Termination>,
+}
+
+impl BoundaryError {
+    /// An error with a message.
+    pub(crate) fn new(message: impl Into<String>) -> Self {
+        BoundaryError { message: message.into(), termination: None }
+    }
+}
+
+impl core::fmt::Display for BoundaryError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for BoundaryError {}
+
+impl From<cairn_wire::WireError> for BoundaryError {
+    fn from(e: cairn_wire::WireError) -> Self {
+        BoundaryError::new(format!("invalid wire value: {e}"))
+    }
+}
+
+impl From<cairn_gc::HeapLimitExceeded> for BoundaryError {
+    fn from(_: cairn_gc::HeapLimitExceeded) -> Self {
+        BoundaryError::from(crate::vm::Throw::Terminate(Termination::HeapLimit))
+    }
+}
+
+impl From<crate::vm::Throw> for BoundaryError {
+    fn from(t: crate::vm::Throw) -> Self {
+        match t {
+            crate::vm::Throw::Terminate(cause) => {
+                BoundaryError { message: cause.message().to_string(), termination: Some(cause) }
+            }
+            crate::vm::Throw::Exception(_) => BoundaryError::new("an exception was thrown"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -27,6 +27,13 @@
 //! eval with access to the caller's scope (runs as indirect eval), most of the library
 //! beyond the methods listed in `builtins::NATIVES`.
 //!
+//! # The host boundary
+//!
+//! [`host`]: values in and out as `cairn-wire` bytes ([`Vm::wire_to_value`],
+//! [`Vm::value_to_wire`]), synchronous host functions ([`Vm::define_host_function`],
+//! [`Vm::register_host_function`]) and asynchronous tools ([`Vm::install_tools`],
+//! [`Vm::start_script`], [`Vm::run_until_idle`], [`Vm::resolve_tool_call`]).
+//!
 //! # Design (read before changing representations)
 //!
 //! - **Values** (`value`): `Value(u64)`, NaN-boxed. Doubles are stored as themselves
@@ -92,7 +99,8 @@ pub mod string;
 pub mod value;
 mod vm;
 
-pub use host::Host;
+pub use cairn_wire as wire;
+pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
 pub use limits::{Limits, Termination};
 pub use run::{JsError, StackLine, disassemble};
 pub use value::Value;

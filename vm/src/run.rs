@@ -76,7 +76,9 @@ impl Vm {
         };
         match result {
             Ok(v) => {
-                if let Some(&p) = self.jobs.unhandled.first() {
+                if !self.host.ignore_unhandled_rejections
+                    && let Some(&p) = self.jobs.unhandled.first()
+                {
                     self.jobs.unhandled.clear();
                     let reason = p.as_object().and_then(|o| match &self.heap.get(o).kind {
                         ObjectKind::Promise(d) => Some(d.result),
@@ -88,6 +90,33 @@ impl Vm {
             }
             Err(t) => Err(self.js_error(t)),
         }
+    }
+
+    /// Evaluates a script without draining the job queue (the host boundary's run loop
+    /// drains it itself).
+    pub(crate) fn eval_script_no_jobs(
+        &mut self,
+        source: &str,
+        name: &str,
+    ) -> Result<Value, JsError> {
+        self.eval_script_inner(source, name, false)
+    }
+
+    /// ScriptEvaluation of `source` from native code (a host function): a nested run in
+    /// this realm; a syntax error is thrown as a SyntaxError.
+    pub(crate) fn eval_nested_script(&mut self, source: &str, name: &str) -> JsResult<Value> {
+        let script = match compile(source, false) {
+            Ok(s) => s,
+            Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
+        };
+        let code = self.load_script(script, name, source)?;
+        if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        self.native_depth += 1;
+        let r = self.run_top_level(code);
+        self.native_depth -= 1;
+        r
     }
 
     fn eval_script_inner(

@@ -226,7 +226,7 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
-        let Vm { heap, atoms, realm, regs, frames, jobs, temps, .. } = self;
+        let Vm { heap, atoms, realm, regs, frames, jobs, temps, host, .. } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {
                 t.mark(s);
@@ -242,6 +242,7 @@ impl Vm {
             for v in temps.iter() {
                 cairn_gc::Trace::trace(v, t);
             }
+            host.trace_roots(t);
         };
         heap.collect(&mut roots);
         self.ics.fill(crate::interp::code::Ic::default());

@@ -24,6 +24,13 @@ pub struct Table {
     epoch: u32,
 }
 
+impl Table {
+    /// The live entries in insertion order (for the host boundary's writer).
+    pub(crate) fn live_entries(&self) -> impl Iterator<Item = (Value, Value)> + '_ {
+        self.entries.iter().flatten().copied()
+    }
+}
+
 impl Trace for Table {
     fn trace(&self, t: &mut Tracer) {
         for (k, v) in self.entries.iter().flatten() {
@@ -84,7 +91,7 @@ impl Vm {
         })
     }
 
-    pub(super) fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
+    pub(crate) fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
         let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
         if let Some(i) = self.table_find(o, k) {
             if let Some(Some(e)) = self.table_mut(o).and_then(|t| t.entries.get_mut(i as usize)) {

@@ -369,6 +369,9 @@ natives! {
     BigIntProtoToString = ("toString", 0, false, bigint::to_string),
     BigIntProtoToLocaleString = ("toLocaleString", 0, false, bigint::to_locale_string),
     BigIntProtoValueOf = ("valueOf", 0, false, bigint::value_of),
+    // host boundary (vm/src/host/): host functions and tool calls
+    HostCall = ("", 0, false, crate::host::functions::call),
+    ToolCall = ("", 1, false, crate::host::tools::call),
 }
 
 impl NativeId {

@@ -1,0 +1,195 @@
+//! Host-boundary benchmark: wire in and out of the VM against JSON inside the VM, a
+//! 10 MB one-byte string both ways, and 1,000 small synchronous host calls. Each figure
+//! is the median of repeated runs.
+//!
+//! ```text
+//! cargo run --release --example host_bench
+//! ```
+
+use std::time::{Duration, Instant};
+
+use cairn::vm::{Value, Vm, VmOptions};
+
+/// Median wall time of `runs` calls of `f` (each may set up untimed state first and
+/// returns the time of the part measured).
+fn median(runs: usize, mut f: impl FnMut() -> Duration) -> Duration {
+    let mut times: Vec<Duration> = (0..runs).map(|_| f()).collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn vm() -> Vm {
+    let mut vm = Vm::new(VmOptions::default());
+    vm.set_print_hook(Box::new(|_| {}));
+    vm
+}
+
+/// About 1 MB of JSON: 600 rows as a database query returns them.
+fn rows_json() -> String {
+    let mut rows = Vec::new();
+    for i in 0..600 {
+        rows.push(serde_json::json!({
+            "id": i,
+            "customer_id": 10_000 + i * 7,
+            "name": format!("Customer {i}"),
+            "email": format!("customer{i}@example.com"),
+            "active": i % 3 != 0,
+            "balance": (i as f64) * 13.37 + 0.25,
+            "created_at": format!("2026-11-{:02}T12:{:02}:00Z", 1 + i % 28, i % 60),
+            "tags": ["retail", if i % 2 == 0 { "priority" } else { "standard" }, "eu"],
+            "address": {"street": format!("{} Main Street", i), "city": "Lisbon", "zip": format!("{:05}", i * 3)},
+            "notes": "lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(25),
+        }));
+    }
+    serde_json::Value::Array(rows).to_string()
+}
+
+fn main() {
+    let json = rows_json();
+    let mb = json.len() as f64 / 1e6;
+    println!("payload: {} rows, {:.2} MB of JSON", 600, mb);
+
+    // The wire bytes a host would send: the same value, written by the VM (key sets).
+    let mut setup = vm();
+    let text = cairn::wire::to_vec(&json).expect("a string encodes");
+    setup.define_global_wire("text", &text).expect("global");
+    let parsed = setup.eval_script("var v = JSON.parse(text); v", "setup.js").expect("parses");
+    let wire = setup.value_to_wire(parsed).expect("writes");
+    println!(
+        "wire size: {:.2} MB ({:.0}% of the JSON text)",
+        wire.len() as f64 / 1e6,
+        100.0 * wire.len() as f64 / json.len() as f64
+    );
+
+    // Wire in vs JSON.parse inside the VM.
+    let wire_in = median(15, || {
+        let mut vm = vm();
+        let t = Instant::now();
+        let v = vm.wire_to_value(&wire).expect("decodes");
+        let d = t.elapsed();
+        assert!(v.is_object());
+        d
+    });
+    let json_parse = median(15, || {
+        let mut vm = vm();
+        vm.define_global_wire("text", &text).expect("global");
+        let t = Instant::now();
+        let v = vm.eval_script("JSON.parse(text)", "parse.js").expect("parses");
+        let d = t.elapsed();
+        assert!(v.is_object());
+        d
+    });
+    report("wire in (1 MB rows)", wire_in, "JSON.parse in the VM", json_parse, 2.0);
+
+    // Wire out vs JSON.stringify in the VM + serde_json parse on the host.
+    let wire_out = median(15, || {
+        let t = Instant::now();
+        let bytes = setup.value_to_wire(parsed).expect("writes");
+        let d = t.elapsed();
+        assert_eq!(bytes.len(), wire.len());
+        d
+    });
+    let stringify = median(15, || {
+        let t = Instant::now();
+        let s = setup.eval_script("JSON.stringify(v)", "stringify.js").expect("stringifies");
+        let text = setup.string_text(s).expect("a string");
+        let value: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+        let d = t.elapsed();
+        assert!(value.is_array());
+        d
+    });
+    report("wire out (1 MB rows)", wire_out, "JSON.stringify + serde_json", stringify, 5.0);
+
+    // A 10 MB one-byte string in and out.
+    let big: Vec<u8> = (0..10_000_000u32).map(|i| b'a' + (i % 26) as u8).collect();
+    let mut w = cairn::wire::Writer::new();
+    w.string_latin1(&big);
+    let big_wire = w.finish();
+    // A fresh VM each time, so that memory is reused as for the plain copy below.
+    let string_in = median(15, || {
+        let mut vm = vm();
+        let t = Instant::now();
+        let v = vm.wire_to_value(&big_wire).expect("decodes");
+        let d = t.elapsed();
+        assert!(v.is_string());
+        d
+    });
+    let mut svm = vm();
+    let held = svm.wire_to_value(&big_wire).expect("decodes");
+    let string_out = median(15, || {
+        let t = Instant::now();
+        let bytes = svm.value_to_wire(held).expect("writes");
+        let d = t.elapsed();
+        assert_eq!(bytes.len(), big_wire.len());
+        d
+    });
+    // For scale: one plain copy of the bytes into fresh memory (what "in" must do).
+    let copy = median(15, || {
+        let t = Instant::now();
+        let v = big.to_vec();
+        let d = t.elapsed();
+        assert_eq!(v.len(), big.len());
+        d
+    });
+    println!(
+        "10 MB one-byte string: in {:.2} ms ({:.0} MB/s), out {:.2} ms ({:.0} MB/s); \
+         a plain Vec copy of 10 MB: {:.2} ms",
+        ms(string_in),
+        10.0 / string_in.as_secs_f64(),
+        ms(string_out),
+        10.0 / string_out.as_secs_f64(),
+        ms(copy)
+    );
+
+    // 1,000 small synchronous host calls from one script, both forms.
+    let script = "let s = 0; for (let i = 0; i < 1000; i++) { s += add(i, 1); } s";
+    let wire_calls = median(15, || {
+        let mut vm = vm();
+        vm.register_host_function("add", |args| {
+            let (a, b): (i32, i32) = cairn::wire::from_slice(args)
+                .map_err(|e| cairn::vm::HostError::message(e.to_string()))?;
+            cairn::wire::to_vec(&(a + b)).map_err(|e| cairn::vm::HostError::message(e.to_string()))
+        })
+        .expect("registered");
+        let t = Instant::now();
+        let v = vm.eval_script(script, "calls.js").expect("runs");
+        let d = t.elapsed();
+        assert_eq!(v, Value::int(500_500));
+        d
+    });
+    let direct_calls = median(15, || {
+        let mut vm = vm();
+        vm.define_host_function("add", |_, args| {
+            let a = args.first().and_then(|v| v.as_int()).unwrap_or(0);
+            let b = args.get(1).and_then(|v| v.as_int()).unwrap_or(0);
+            Ok(Value::int(a + b))
+        })
+        .expect("defined");
+        let t = Instant::now();
+        let v = vm.eval_script(script, "calls.js").expect("runs");
+        let d = t.elapsed();
+        assert_eq!(v, Value::int(500_500));
+        d
+    });
+    println!(
+        "1,000 sync host calls: wire form {:.3} ms ({:.2} us/call), &mut Vm form {:.3} ms ({:.2} us/call)",
+        ms(wire_calls),
+        wire_calls.as_secs_f64() * 1e3,
+        ms(direct_calls),
+        direct_calls.as_secs_f64() * 1e3
+    );
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn report(what: &str, ours: Duration, peer: &str, theirs: Duration, target: f64) {
+    let ratio = theirs.as_secs_f64() / ours.as_secs_f64();
+    println!(
+        "{what}: {:.2} ms; {peer}: {:.2} ms; {ratio:.1}x faster (target >= {target}x: {})",
+        ms(ours),
+        ms(theirs),
+        if ratio >= target { "met" } else { "NOT met" }
+    );
+}

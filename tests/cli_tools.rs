@@ -1,0 +1,60 @@
+//! `cairn --tools FILE.json`: the codemode example prints what node prints for the same
+//! script and answers (examples/codemode.expected.json, computed by node), and recorded
+//! errors and exhausted answers reject the calls.
+
+use std::path::Path;
+use std::process::Command;
+
+fn cairn(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the cairn binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn codemode_example_matches_node() {
+    let (ok, stdout, stderr) =
+        cairn(&["--tools", "examples/codemode-tools.json", "examples/codemode.js"]);
+    assert!(ok, "{stderr}");
+    let expected = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/codemode.expected.json"),
+    )
+    .expect("expected output");
+    assert_eq!(stdout, expected);
+}
+
+#[test]
+fn recorded_errors_and_exhausted_answers_reject() {
+    let dir = std::env::temp_dir().join(format!("cairn-cli-tools-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let tools = dir.join("tools.json");
+    std::fs::write(&tools, r#"{"get": [1, {"$error": "gone"}], "list": [[1, 2]]}"#).expect("write");
+    let script = dir.join("s.js");
+    std::fs::write(
+        &script,
+        "(async () => {
+            const out = [await tools.get(), await tools.list()];
+            for (const f of [() => tools.get(), () => tools.get(), () => tools.list()]) {
+                try { await f(); } catch (e) { out.push(e.message); }
+            }
+            return out;
+        })()",
+    )
+    .expect("write");
+    let (ok, stdout, stderr) =
+        cairn(&["--tools", tools.to_str().unwrap_or(""), script.to_str().unwrap_or("")]);
+    assert!(ok, "{stderr}");
+    let compact: String = stdout.split_whitespace().collect();
+    assert_eq!(
+        compact,
+        r#"[1,[1,2],"gone","tool'get'wascalledmoreoftenthanits2recordedanswers","tool'list'wascalledmoreoftenthanits1recordedanswers"]"#
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
