@@ -115,6 +115,8 @@ intrinsics! {
     set_prototype,
     map_iterator_prototype,
     set_iterator_prototype,
+    // Date (helper h-date)
+    date_prototype,
 }
 
 macro_rules! symbols {
@@ -244,6 +246,10 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
+    // Date, URI functions, escape/unescape (helper h-date)
+    vm.realm.date_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    builtins::date::init(vm)?;
+    builtins::uri::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

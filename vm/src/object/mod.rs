@@ -154,6 +154,8 @@ pub enum ObjectKind {
         /// [[ProxyHandler]] (null when revoked).
         handler: Value,
     },
+    /// A Date ([[DateValue]]: a time value or NaN; helper h-date).
+    Date(f64),
 }
 
 /// A closure's internal slots.
@@ -344,6 +346,7 @@ impl Trace for JsObject {
                 target.trace(tracer);
                 handler.trace(tracer);
             }
+            ObjectKind::Date(_) => {}
         }
     }
 }
