@@ -250,6 +250,7 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     vm.realm.date_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
     builtins::date::init(vm)?;
     builtins::uri::init(vm)?;
+    builtins::string_unicode::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

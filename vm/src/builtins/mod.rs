@@ -26,6 +26,7 @@ pub(crate) mod string;
 pub(crate) mod symbol;
 // Date, URI functions, escape/unescape (helper h-date)
 pub(crate) mod date;
+pub(crate) mod string_unicode;
 pub(crate) mod uri;
 
 use cairn_gc::Handle;
@@ -361,6 +362,11 @@ natives! {
     DecodeUriComponent = ("decodeURIComponent", 1, false, uri::decode_uri_component),
     Escape = ("escape", 1, false, uri::escape),
     Unescape = ("unescape", 1, false, uri::unescape),
+    StringProtoNormalize = ("normalize", 0, false, string_unicode::normalize),
+    StringProtoToLocaleUpperCase = ("toLocaleUpperCase", 0, false, string_unicode::to_locale_upper_case),
+    StringProtoToLocaleLowerCase = ("toLocaleLowerCase", 0, false, string_unicode::to_locale_lower_case),
+    StringProtoIsWellFormed = ("isWellFormed", 0, false, string_unicode::is_well_formed),
+    StringProtoToWellFormed = ("toWellFormed", 0, false, string_unicode::to_well_formed),
 }
 
 impl NativeId {

@@ -122,8 +122,7 @@ fn decode(vm: &mut Vm, units: &[u16], preserve: &[u8]) -> JsResult<Value> {
         }
         // from_utf8 rejects exactly what the spec rejects: bad continuation bytes,
         // overlong forms, surrogates and code points above U+10FFFF.
-        let Some(ch) = std::str::from_utf8(&octets[..n]).ok().and_then(|s| s.chars().next())
-        else {
+        let Some(ch) = std::str::from_utf8(&octets[..n]).ok().and_then(|s| s.chars().next()) else {
             return Err(uri_error(vm, "URI malformed"));
         };
         let mut buf = [0u16; 2];

@@ -283,7 +283,12 @@ pub(crate) fn get_year(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -
 }
 
 /// ECMA-262 sec-date.prototype.gettime and sec-date.prototype.valueof
-pub(crate) fn get_time(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn get_time(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(Value::number(this_time_value(vm, this)?))
 }
 
@@ -356,18 +361,15 @@ fn setter(vm: &mut Vm, this: Value, args: &[Value], zone: Zone, part: Part) -> J
             }
             make_date(day(t), make_time(v[0], v[1], v[2], v[3]))
         }
-        Part::Date => make_date(
-            make_day(f.year as f64, f.month as f64, given[0]),
-            time_within_day(t),
-        ),
-        Part::Month => make_date(
-            make_day(f.year as f64, given[0], pick(1, f.date)),
-            time_within_day(t),
-        ),
-        Part::FullYear => make_date(
-            make_day(given[0], pick(1, f.month), pick(2, f.date)),
-            time_within_day(t),
-        ),
+        Part::Date => {
+            make_date(make_day(f.year as f64, f.month as f64, given[0]), time_within_day(t))
+        }
+        Part::Month => {
+            make_date(make_day(f.year as f64, given[0], pick(1, f.date)), time_within_day(t))
+        }
+        Part::FullYear => {
+            make_date(make_day(given[0], pick(1, f.month), pick(2, f.date)), time_within_day(t))
+        }
     };
     let u = if zone == Zone::Local { vm.utc_of_local(new_date) } else { new_date };
     Ok(set_time_value(vm, o, time_clip(u)))
@@ -464,7 +466,12 @@ fn string_form(vm: &mut Vm, this: Value, form: Form) -> JsResult<Value> {
 
 /// ECMA-262 sec-date.prototype.tostring (and toLocaleString: the root locale has no
 /// Intl here, so it writes the same text, as engines without Intl do).
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     string_form(vm, this, Form::Full)
 }
 

@@ -251,8 +251,10 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
     while i < toks.len() {
         match toks[i] {
             Token::Word(w) => {
-                if w.eq_ignore_ascii_case(b"GMT") || w.eq_ignore_ascii_case(b"UTC")
-                    || w.eq_ignore_ascii_case(b"UT") || w.eq_ignore_ascii_case(b"Z")
+                if w.eq_ignore_ascii_case(b"GMT")
+                    || w.eq_ignore_ascii_case(b"UTC")
+                    || w.eq_ignore_ascii_case(b"UT")
+                    || w.eq_ignore_ascii_case(b"Z")
                 {
                     if offset.is_some() {
                         return None;
@@ -426,10 +428,7 @@ mod tests {
         assert_eq!(p("Jan 1 1970"), Some(Local(0.0)));
         assert_eq!(p("Thu Jan 01 1970"), Some(Local(0.0)));
         assert_eq!(p("1 Jan 1970 00:00 GMT+0100"), Some(Utc(-3600000.0)));
-        assert_eq!(
-            p("Mon Jan 01 275760 00:00:00 GMT+0000"),
-            Some(Utc(8639977881600000.0))
-        );
+        assert_eq!(p("Mon Jan 01 275760 00:00:00 GMT+0000"), Some(Utc(8639977881600000.0)));
         assert_eq!(p("Fri Jan 01 -0001 00:00:00 GMT+0000"), Some(Utc(-62198755200000.0)));
         assert_eq!(p("Fri, 01 Jan -0001 00:00:00 GMT"), Some(Utc(-62198755200000.0)));
         assert_eq!(p("Sat, 13 Sep 275760 00:00:00 GMT"), Some(Utc(8.64e15)));
