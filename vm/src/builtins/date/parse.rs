@@ -350,7 +350,7 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
         // Two-digit years, as other engines read them.
         year += if year < 50 { 2000 } else { 1900 };
     }
-    if day < 1 || day > 31 {
+    if !(1..=31).contains(&day) {
         return None;
     }
     let (mut h, mi, sec, ms) = time.unwrap_or((0, 0, 0, 0));
