@@ -26,6 +26,7 @@ pub(crate) mod string;
 pub(crate) mod symbol;
 // Date, URI functions, escape/unescape (helper h-date)
 pub(crate) mod date;
+pub(crate) mod string_html;
 pub(crate) mod string_unicode;
 pub(crate) mod uri;
 
@@ -367,6 +368,19 @@ natives! {
     StringProtoToLocaleLowerCase = ("toLocaleLowerCase", 0, false, string_unicode::to_locale_lower_case),
     StringProtoIsWellFormed = ("isWellFormed", 0, false, string_unicode::is_well_formed),
     StringProtoToWellFormed = ("toWellFormed", 0, false, string_unicode::to_well_formed),
+    StringProtoAnchor = ("anchor", 1, false, string_html::anchor),
+    StringProtoBig = ("big", 0, false, string_html::big),
+    StringProtoBlink = ("blink", 0, false, string_html::blink),
+    StringProtoBold = ("bold", 0, false, string_html::bold),
+    StringProtoFixed = ("fixed", 0, false, string_html::fixed),
+    StringProtoFontcolor = ("fontcolor", 1, false, string_html::fontcolor),
+    StringProtoFontsize = ("fontsize", 1, false, string_html::fontsize),
+    StringProtoItalics = ("italics", 0, false, string_html::italics),
+    StringProtoLink = ("link", 1, false, string_html::link),
+    StringProtoSmall = ("small", 0, false, string_html::small),
+    StringProtoStrike = ("strike", 0, false, string_html::strike),
+    StringProtoSub = ("sub", 0, false, string_html::sub),
+    StringProtoSup = ("sup", 0, false, string_html::sup),
 }
 
 impl NativeId {
