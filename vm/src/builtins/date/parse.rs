@@ -436,4 +436,31 @@ mod tests {
         assert_eq!(p("Jan 1 1970 garbage"), None);
         assert_eq!(p("Jan"), None);
     }
+
+    /// Random texts over the characters the forms use never panic, and no accepted
+    /// text gives an infinite time (NaN is fine: TimeClip turns it away).
+    #[test]
+    fn random_texts_do_not_panic() {
+        let alphabet: Vec<u16> = "0123456789+-:.TZtz ,()GMTUCJanFebSepThuMonPAM/\u{e9}"
+            .encode_utf16()
+            .chain([0xD800, 0x7f])
+            .collect();
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..50_000 {
+            let len = (next() % 40) as usize;
+            let text: Vec<u16> =
+                (0..len).map(|_| alphabet[(next() % alphabet.len() as u64) as usize]).collect();
+            if let Some(Parsed::Utc(t) | Parsed::Local(t)) = parse(&text) {
+                assert!(!t.is_infinite(), "{}", String::from_utf16_lossy(&text));
+            }
+        }
+        let long = "9".repeat(400) + " Jan 99999999999999999999999 " + &"1".repeat(300);
+        assert_eq!(p(&long), None);
+    }
 }
