@@ -21,7 +21,9 @@ pub(crate) fn parse(units: &[u16]) -> Option<Parsed> {
     // Every accepted form is ASCII outside parenthesized comments; other units become
     // a byte no rule accepts.
     let text: Vec<u8> = units.iter().map(|&u| if u < 128 { u as u8 } else { 0x7f }).collect();
-    parse_iso(&text).or_else(|| parse_legacy(&text))
+    // Surrounding spaces are ignored, as other engines do.
+    let text = text.trim_ascii();
+    parse_iso(text).or_else(|| parse_legacy(text))
 }
 
 /// A cursor over ASCII bytes.
@@ -237,7 +239,8 @@ fn month_of(w: &[u8]) -> Option<i64> {
 /// The forms toString, toDateString and toUTCString write ("Thu Jan 01 1970 00:00:00
 /// GMT+0000 (Coordinated Universal Time)", "Thu, 01 Jan 1970 00:00:00 GMT"), and the
 /// same pieces in other orders: an optional weekday, a month name, the day and year as
-/// numbers (day first), an optional `hh:mm[:ss[.sss]]` with AM/PM, and an optional
+/// numbers (day first) or as `M/D/Y` or `Y/M/D`, an optional `hh:mm[:ss[.sss]]` with
+/// AM/PM, and an optional
 /// `GMT`/`UTC`/`Z` with a `±hhmm` or `±hh:mm` offset. Without an offset it is local
 /// time. Negative years (`-0001`) read as such, so toString output round-trips.
 fn parse_legacy(s: &[u8]) -> Option<Parsed> {
@@ -300,7 +303,25 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
                 }
             }
             Token::Number(v, n) => {
-                if toks.get(i + 1) == Some(&Token::Punct(b':')) {
+                if toks.get(i + 1) == Some(&Token::Punct(b'/')) {
+                    // "M/D/Y" or, with a year of three or more digits first, "Y/M/D".
+                    let (
+                        Some(&Token::Number(b, _)),
+                        Some(&Token::Punct(b'/')),
+                        Some(&Token::Number(c, c_digits)),
+                    ) = (toks.get(i + 2), toks.get(i + 3), toks.get(i + 4))
+                    else {
+                        return None;
+                    };
+                    let (m, d, y) = if n >= 3 { (b, c, (v, n)) } else { (v, b, (c, c_digits)) };
+                    if month.is_some() || !numbers.is_empty() || !(1..=12).contains(&m) {
+                        return None;
+                    }
+                    month = Some(m - 1);
+                    numbers.push((d, 2));
+                    numbers.push(y);
+                    i += 4;
+                } else if toks.get(i + 1) == Some(&Token::Punct(b':')) {
                     if time.is_some() {
                         return None;
                     }
@@ -433,6 +454,15 @@ mod tests {
         assert_eq!(p("Fri, 01 Jan -0001 00:00:00 GMT"), Some(Utc(-62198755200000.0)));
         assert_eq!(p("Sat, 13 Sep 275760 00:00:00 GMT"), Some(Utc(8.64e15)));
         assert_eq!(p("Thu Jan 01 1970 12:30:00 PM GMT-0530"), Some(Utc(45000000.0 + 19800000.0)));
+        assert_eq!(p("2000/01/02"), Some(Local(946771200000.0)));
+        assert_eq!(p("1/2/2000 10:00"), Some(Local(946807200000.0)));
+        assert_eq!(p("2000/1/2 10:00 GMT+0100"), Some(Utc(946803600000.0)));
+        assert_eq!(p("12/31/99"), Some(Local(946598400000.0)));
+        assert_eq!(p(" 2000-01-01 "), Some(Utc(946684800000.0)));
+        assert_eq!(p("January 2, 2000"), Some(Local(946771200000.0)));
+        assert_eq!(p("2 January 2000 13:00 UTC"), Some(Utc(946818000000.0)));
+        assert_eq!(p("13/1/2000"), None);
+        assert_eq!(p("1/32/2000"), None);
         assert_eq!(p("Jan 1 1970 garbage"), None);
         assert_eq!(p("Jan"), None);
     }
