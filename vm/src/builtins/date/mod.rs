@@ -68,14 +68,24 @@ impl Vm {
         t + self.local_offset(t)
     }
 
-    /// ECMA-262 sec-utc-t: UTC(t), the time value of local time t (for a local time
-    /// that is skipped or repeated by a transition, the offset before it).
+    /// ECMA-262 sec-utc-t: UTC(t), the time value of local time t. A local time that
+    /// occurs twice (the clocks went back) is its earlier instant; one that is skipped
+    /// (the clocks went forward) is read with the offset before the transition. The
+    /// offsets a day before and after stand for the two sides of any transition near t.
     fn utc_of_local(&self, t: f64) -> f64 {
         if !t.is_finite() {
             return f64::NAN;
         }
-        let guess = self.local_offset(t);
-        t - self.local_offset(t - guess)
+        let before = self.local_offset(t - time::MS_PER_DAY);
+        let after = self.local_offset(t + time::MS_PER_DAY);
+        let valid = |o: f64| self.local_offset(t - o) == o;
+        match (valid(before), valid(after)) {
+            (true, true) => t - before.max(after),
+            (true, false) => t - before,
+            (false, true) => t - after,
+            // Skipped: the offset in force before the transition.
+            (false, false) => t - before,
+        }
     }
 }
 
