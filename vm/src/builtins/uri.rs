@@ -4,6 +4,7 @@
 
 use super::error::ErrorType;
 use super::{NativeCx, NativeId, arg};
+use crate::string::Str;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -18,10 +19,31 @@ fn is_uri_unreserved(u: u16) -> bool {
             || b"-_.!~*'()".contains(&(u as u8)))
 }
 
-/// The units of `s`, for a string argument converted with ToString.
-fn string_units(vm: &mut Vm, v: Value) -> JsResult<Vec<u16>> {
+/// A string argument: its units, or the string itself when the result is that string.
+enum Input {
+    /// The units to work on.
+    Units(Vec<u16>),
+    /// The argument string, unchanged by the function.
+    Same(Value),
+}
+
+/// ToString of the argument, and its units unless every unit satisfies `unchanged`
+/// (then the function returns the string itself: nothing to encode or decode).
+fn string_units(vm: &mut Vm, v: Value, unchanged: impl Fn(u16) -> bool) -> JsResult<Input> {
     let s = vm.to_string(v)?;
-    Ok(vm.flat(s).to_units())
+    let same = match vm.flat(s) {
+        Str::Latin1(b) => b.iter().all(|&c| unchanged(u16::from(c))),
+        Str::Utf16(u) => u.iter().all(|&c| unchanged(c)),
+    };
+    if same {
+        return Ok(Input::Same(Value::string(s)));
+    }
+    Ok(Input::Units(vm.flat(s).to_units()))
+}
+
+/// Whether a unit is not "%" (text without escapes decodes to itself).
+fn not_percent(u: u16) -> bool {
+    u != u16::from(b'%')
 }
 
 /// A URIError.
@@ -139,8 +161,12 @@ pub(crate) fn encode_uri(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let units = string_units(vm, arg(args, 0))?;
-    encode(vm, &units, URI_RESERVED_HASH)
+    let unchanged =
+        |u: u16| is_uri_unreserved(u) || (u < 128 && URI_RESERVED_HASH.contains(&(u as u8)));
+    match string_units(vm, arg(args, 0), unchanged)? {
+        Input::Units(units) => encode(vm, &units, URI_RESERVED_HASH),
+        Input::Same(same) => Ok(same),
+    }
 }
 
 /// ECMA-262 sec-encodeuricomponent-uricomponent
@@ -150,8 +176,10 @@ pub(crate) fn encode_uri_component(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let units = string_units(vm, arg(args, 0))?;
-    encode(vm, &units, b"")
+    match string_units(vm, arg(args, 0), is_uri_unreserved)? {
+        Input::Units(units) => encode(vm, &units, b""),
+        Input::Same(same) => Ok(same),
+    }
 }
 
 /// ECMA-262 sec-decodeuri-encodeduri
@@ -161,8 +189,10 @@ pub(crate) fn decode_uri(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let units = string_units(vm, arg(args, 0))?;
-    decode(vm, &units, URI_RESERVED_HASH)
+    match string_units(vm, arg(args, 0), not_percent)? {
+        Input::Units(units) => decode(vm, &units, URI_RESERVED_HASH),
+        Input::Same(same) => Ok(same),
+    }
 }
 
 /// ECMA-262 sec-decodeuricomponent-encodeduricomponent
@@ -172,18 +202,29 @@ pub(crate) fn decode_uri_component(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let units = string_units(vm, arg(args, 0))?;
-    decode(vm, &units, b"")
+    match string_units(vm, arg(args, 0), not_percent)? {
+        Input::Units(units) => decode(vm, &units, b""),
+        Input::Same(same) => Ok(same),
+    }
+}
+
+/// The units escape leaves as they are: letters, digits and `@*_+-./`.
+fn escape_keeps(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"@*_+-./".contains(&b)
 }
 
 /// ECMA-262 sec-escape-string (Annex B): letters, digits and `@*_+-./` stay; other
 /// units below 256 become %XX, the rest %uXXXX (uppercase hex).
 pub(crate) fn escape(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let units = string_units(vm, arg(args, 0))?;
+    let unchanged = |u: u16| u8::try_from(u).is_ok_and(escape_keeps);
+    let units = match string_units(vm, arg(args, 0), unchanged)? {
+        Input::Units(units) => units,
+        Input::Same(same) => return Ok(same),
+    };
     let mut out = Vec::with_capacity(units.len());
     for &u in &units {
         match u8::try_from(u) {
-            Ok(b) if b.is_ascii_alphanumeric() || b"@*_+-./".contains(&b) => out.push(b),
+            Ok(b) if escape_keeps(b) => out.push(b),
             Ok(b) => push_escape(&mut out, b),
             Err(_) => {
                 out.extend_from_slice(b"%u");
@@ -204,7 +245,10 @@ pub(crate) fn unescape(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let units = string_units(vm, arg(args, 0))?;
+    let units = match string_units(vm, arg(args, 0), not_percent)? {
+        Input::Units(units) => units,
+        Input::Same(same) => return Ok(same),
+    };
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
     let mut k = 0;
     while k < units.len() {
