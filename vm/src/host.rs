@@ -28,6 +28,12 @@ use crate::limits::Termination;
 /// Receives each printed line.
 pub type PrintHook = Box<dyn FnMut(&str)>;
 
+/// Returns the current time in ms since the epoch (`Date.now`).
+pub type ClockHook = Box<dyn FnMut() -> f64>;
+
+/// Returns the local time zone's offset from UTC in ms at a UTC time value.
+pub type TimeZoneHook = Box<dyn Fn(f64) -> f64>;
+
 /// The host's hooks.
 #[derive(Default)]
 pub struct Host {
@@ -41,6 +47,11 @@ pub struct Host {
     /// Whether a promise rejected without a handler when the job queue drains ends an
     /// evaluation with an error (the default, like node).
     pub(crate) ignore_unhandled_rejections: bool,
+    /// The clock of `Date.now`; `None` reads the system clock on native targets and
+    /// gives NaN on wasm32 (set by `Vm::set_clock_hook`).
+    pub clock: Option<ClockHook>,
+    /// The local time zone's offset; `None` is UTC (set by `Vm::set_time_zone_hook`).
+    pub time_zone: Option<TimeZoneHook>,
 }
 
 impl Host {

@@ -19,11 +19,14 @@
 //! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
 //! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
 //! NativeErrors, Promise, globals (`parseInt`, `eval` as indirect eval, ...), `print`
-//! and `console.log` through [`Vm::set_print_hook`].
+//! and `console.log` through [`Vm::set_print_hook`]. Date, with the clock and the local
+//! time zone from the host ([`Vm::set_clock_hook`], [`Vm::set_time_zone_hook`],
+//! [`Vm::set_local_tz_offset`]; UTC and the system clock by default, no clock on
+//! wasm), the URI functions and Annex B escape/unescape.
 //!
 //! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
 //! ([`Vm::eval_module`]), Proxy (the object kind exists; its internal methods throw),
-//! Reflect, RegExp, BigInt, Date, Map/Set/Weak*, typed arrays, async generators, direct
+//! Reflect, RegExp, BigInt, Map/Set/Weak*, typed arrays, async generators, direct
 //! eval with access to the caller's scope (runs as indirect eval), most of the library
 //! beyond the methods listed in `builtins::NATIVES`.
 //!

@@ -117,6 +117,8 @@ intrinsics! {
     set_iterator_prototype,
     // BigInt
     bigint_prototype,
+    // Date (helper h-date)
+    date_prototype,
 }
 
 macro_rules! symbols {
@@ -254,6 +256,11 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise_capability::init(vm)?;
     // BigInt
     builtins::bigint::init(vm)?;
+    // Date, URI functions, escape/unescape (helper h-date)
+    vm.realm.date_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    builtins::date::init(vm)?;
+    builtins::uri::init(vm)?;
+    builtins::string_unicode::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

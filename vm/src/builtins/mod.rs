@@ -31,6 +31,10 @@ pub(crate) mod string_more;
 pub(crate) mod symbol;
 // BigInt
 pub(crate) mod bigint;
+// Date, URI functions, escape/unescape (helper h-date)
+pub(crate) mod date;
+pub(crate) mod string_unicode;
+pub(crate) mod uri;
 
 use cairn_gc::Handle;
 
@@ -372,6 +376,68 @@ natives! {
     // host boundary (vm/src/host/): host functions and tool calls
     HostCall = ("", 0, false, crate::host::functions::call),
     ToolCall = ("", 1, false, crate::host::tools::call),
+    // Date (sec-date-objects), URI functions and Annex B escape/unescape (helper h-date)
+    Date = ("Date", 7, true, date::constructor),
+    DateNow = ("now", 0, false, date::now),
+    DateParse = ("parse", 1, false, date::parse),
+    DateUtc = ("UTC", 7, false, date::utc),
+    DateProtoGetDate = ("getDate", 0, false, date::get_date),
+    DateProtoGetDay = ("getDay", 0, false, date::get_day),
+    DateProtoGetFullYear = ("getFullYear", 0, false, date::get_full_year),
+    DateProtoGetHours = ("getHours", 0, false, date::get_hours),
+    DateProtoGetMilliseconds = ("getMilliseconds", 0, false, date::get_milliseconds),
+    DateProtoGetMinutes = ("getMinutes", 0, false, date::get_minutes),
+    DateProtoGetMonth = ("getMonth", 0, false, date::get_month),
+    DateProtoGetSeconds = ("getSeconds", 0, false, date::get_seconds),
+    DateProtoGetTime = ("getTime", 0, false, date::get_time),
+    DateProtoGetTimezoneOffset = ("getTimezoneOffset", 0, false, date::get_timezone_offset),
+    DateProtoGetUtcDate = ("getUTCDate", 0, false, date::get_utc_date),
+    DateProtoGetUtcDay = ("getUTCDay", 0, false, date::get_utc_day),
+    DateProtoGetUtcFullYear = ("getUTCFullYear", 0, false, date::get_utc_full_year),
+    DateProtoGetUtcHours = ("getUTCHours", 0, false, date::get_utc_hours),
+    DateProtoGetUtcMilliseconds = ("getUTCMilliseconds", 0, false, date::get_utc_milliseconds),
+    DateProtoGetUtcMinutes = ("getUTCMinutes", 0, false, date::get_utc_minutes),
+    DateProtoGetUtcMonth = ("getUTCMonth", 0, false, date::get_utc_month),
+    DateProtoGetUtcSeconds = ("getUTCSeconds", 0, false, date::get_utc_seconds),
+    DateProtoGetYear = ("getYear", 0, false, date::get_year),
+    DateProtoSetDate = ("setDate", 1, false, date::set_date),
+    DateProtoSetFullYear = ("setFullYear", 3, false, date::set_full_year),
+    DateProtoSetHours = ("setHours", 4, false, date::set_hours),
+    DateProtoSetMilliseconds = ("setMilliseconds", 1, false, date::set_milliseconds),
+    DateProtoSetMinutes = ("setMinutes", 3, false, date::set_minutes),
+    DateProtoSetMonth = ("setMonth", 2, false, date::set_month),
+    DateProtoSetSeconds = ("setSeconds", 2, false, date::set_seconds),
+    DateProtoSetTime = ("setTime", 1, false, date::set_time),
+    DateProtoSetUtcDate = ("setUTCDate", 1, false, date::set_utc_date),
+    DateProtoSetUtcFullYear = ("setUTCFullYear", 3, false, date::set_utc_full_year),
+    DateProtoSetUtcHours = ("setUTCHours", 4, false, date::set_utc_hours),
+    DateProtoSetUtcMilliseconds = ("setUTCMilliseconds", 1, false, date::set_utc_milliseconds),
+    DateProtoSetUtcMinutes = ("setUTCMinutes", 3, false, date::set_utc_minutes),
+    DateProtoSetUtcMonth = ("setUTCMonth", 2, false, date::set_utc_month),
+    DateProtoSetUtcSeconds = ("setUTCSeconds", 2, false, date::set_utc_seconds),
+    DateProtoSetYear = ("setYear", 1, false, date::set_year),
+    DateProtoToDateString = ("toDateString", 0, false, date::to_date_string_method),
+    DateProtoToIsoString = ("toISOString", 0, false, date::to_iso_string),
+    DateProtoToJson = ("toJSON", 1, false, date::to_json),
+    DateProtoToLocaleDateString = ("toLocaleDateString", 0, false, date::to_date_string_method),
+    DateProtoToLocaleString = ("toLocaleString", 0, false, date::to_string),
+    DateProtoToLocaleTimeString = ("toLocaleTimeString", 0, false, date::to_time_string),
+    DateProtoToString = ("toString", 0, false, date::to_string),
+    DateProtoToTimeString = ("toTimeString", 0, false, date::to_time_string),
+    DateProtoToUtcString = ("toUTCString", 0, false, date::to_utc_string),
+    DateProtoValueOf = ("valueOf", 0, false, date::get_time),
+    DateProtoToPrimitive = ("[Symbol.toPrimitive]", 1, false, date::to_primitive),
+    EncodeUri = ("encodeURI", 1, false, uri::encode_uri),
+    EncodeUriComponent = ("encodeURIComponent", 1, false, uri::encode_uri_component),
+    DecodeUri = ("decodeURI", 1, false, uri::decode_uri),
+    DecodeUriComponent = ("decodeURIComponent", 1, false, uri::decode_uri_component),
+    Escape = ("escape", 1, false, uri::escape),
+    Unescape = ("unescape", 1, false, uri::unescape),
+    StringProtoNormalize = ("normalize", 0, false, string_unicode::normalize),
+    StringProtoToLocaleUpperCase = ("toLocaleUpperCase", 0, false, string_unicode::to_locale_upper_case),
+    StringProtoToLocaleLowerCase = ("toLocaleLowerCase", 0, false, string_unicode::to_locale_lower_case),
+    StringProtoIsWellFormed = ("isWellFormed", 0, false, string_unicode::is_well_formed),
+    StringProtoToWellFormed = ("toWellFormed", 0, false, string_unicode::to_well_formed),
 }
 
 impl NativeId {

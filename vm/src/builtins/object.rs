@@ -607,6 +607,7 @@ pub(crate) fn to_string(
         ObjectKind::Boolean(_) => "Boolean",
         ObjectKind::Number(_) => "Number",
         ObjectKind::String(_) => "String",
+        ObjectKind::Date(_) => "Date",
         _ => "Object",
     };
     let builtin =

@@ -601,23 +601,15 @@ pub(crate) fn replace_all(
     replace_impl(vm, this, args, true)
 }
 
-/// ECMA-262 sec-string.prototype.localecompare, without a locale: code point order
-/// (an implementation-defined order is allowed without ECMA-402).
+/// ECMA-262 sec-string.prototype.localecompare: the root locale's comparison, in
+/// `string_unicode` (canonically equivalent strings compare equal).
 pub(crate) fn locale_compare(
     vm: &mut Vm,
     this: Value,
     args: &[Value],
-    _cx: NativeCx,
+    cx: NativeCx,
 ) -> JsResult<Value> {
-    let s = this_str(vm, this, "localeCompare")?;
-    let t = vm.to_string(arg(args, 0))?;
-    let a = vm.rust_string(s);
-    let b = vm.rust_string(t);
-    Ok(Value::int(match a.cmp(&b) {
-        core::cmp::Ordering::Less => -1,
-        core::cmp::Ordering::Equal => 0,
-        core::cmp::Ordering::Greater => 1,
-    }))
+    super::string_unicode::locale_compare(vm, this, args, cx)
 }
 
 /// ECMA-262 sec-string.prototype.valueof (and toString).

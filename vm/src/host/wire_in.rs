@@ -65,7 +65,7 @@ impl Vm {
     /// Decodes wire bytes (docs/wire.md) into a value on this VM's heap, in one pass.
     ///
     /// The value is not rooted: store it (a global, a call's result) before running
-    /// script code. Dates and Uint8Arrays are refused with an error until the
+    /// script code. Uint8Arrays are refused with an error until the
     /// VM has those types.
     pub fn wire_to_value(&mut self, bytes: &[u8]) -> Result<Value, BoundaryError> {
         let mut reader = Reader::new(bytes)?;
@@ -154,10 +154,17 @@ impl Vm {
                     stack.push(Open::Set(s, Vec::with_capacity(len as usize)));
                     continue;
                 }
-                Event::Date { .. } => {
-                    return Err(BoundaryError::new(
-                        "wire Date values are not supported: this VM has no Date yet",
-                    ));
+                Event::Date { time, .. } => {
+                    // TimeClip (ECMA-262 sec-timeclip): out-of-range times are NaN.
+                    let time = if time.is_finite() && time.abs() <= 8.64e15 {
+                        time.trunc() + 0.0
+                    } else {
+                        f64::NAN
+                    };
+                    let proto = self.realm.date_prototype;
+                    let d = self.alloc_object(ObjectKind::Date(time), Some(proto))?;
+                    dec.objects.push(Value::object(d));
+                    Value::object(d)
                 }
                 Event::Bytes { .. } => {
                     return Err(BoundaryError::new(

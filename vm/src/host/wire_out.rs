@@ -358,6 +358,12 @@ impl Vm {
                     "{path} cannot be sent to the host: a Proxy (reading it would run its traps)"
                 )))
             }
+            ObjectKind::Date(t) => {
+                let t = *t;
+                let id = out.w.date(t);
+                out.seen.insert(o.index(), id);
+                Ok(())
+            }
             ObjectKind::Promise(_) => self.refuse(out, "a Promise"),
             ObjectKind::Boolean(_)
             | ObjectKind::Number(_)

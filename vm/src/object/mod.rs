@@ -157,6 +157,8 @@ pub enum ObjectKind {
     // BigInt
     /// A BigInt wrapper ([[BigIntData]]).
     BigInt(Handle<crate::value::bigint::JsBigInt>),
+    /// A Date ([[DateValue]]: a time value or NaN; helper h-date).
+    Date(f64),
 }
 
 /// A closure's internal slots.
@@ -348,6 +350,7 @@ impl Trace for JsObject {
                 target.trace(tracer);
                 handler.trace(tracer);
             }
+            ObjectKind::Date(_) => {}
         }
     }
 }

@@ -1,0 +1,236 @@
+//! The Unicode-aware String.prototype methods: normalize (with the
+//! unicode-normalization crate), localeCompare, toLocaleUpperCase, toLocaleLowerCase,
+//! isWellFormed and toWellFormed. Without ECMA-402 the locale is the root locale:
+//! the locale-insensitive case mappings, and a comparison under which canonically
+//! equivalent strings are equal (sec-string.prototype.localecompare).
+
+use cairn_gc::Handle;
+use unicode_normalization::UnicodeNormalization;
+
+use super::{NativeCx, NativeId, arg};
+use crate::string::{JsString, Str};
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// RequireObjectCoercible(this) then ToString.
+fn this_string(vm: &mut Vm, this: Value, what: &str) -> JsResult<Handle<JsString>> {
+    if this.is_nullish() {
+        return Err(vm.type_error(&format!("String.prototype.{what} called on null or undefined")));
+    }
+    vm.to_string(this)
+}
+
+/// The four normalization forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Form {
+    Nfc,
+    Nfd,
+    Nfkc,
+    Nfkd,
+}
+
+/// Normalizes `units` to `form`. Lone surrogates stay in place: they are starters
+/// with no decomposition, so the text between them normalizes independently.
+fn normalize_units(units: &[u16], form: Form) -> Vec<u16> {
+    let mut out = Vec::with_capacity(units.len());
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut Vec<u16>| {
+        let mut buf = [0u16; 2];
+        let mut push = |c: char| out.extend_from_slice(c.encode_utf16(&mut buf));
+        match form {
+            Form::Nfc => run.nfc().for_each(&mut push),
+            Form::Nfd => run.nfd().for_each(&mut push),
+            Form::Nfkc => run.nfkc().for_each(&mut push),
+            Form::Nfkd => run.nfkd().for_each(&mut push),
+        }
+        run.clear();
+    };
+    for r in char::decode_utf16(units.iter().copied()) {
+        match r {
+            Ok(c) => run.push(c),
+            Err(e) => {
+                flush(&mut run, &mut out);
+                out.push(e.unpaired_surrogate());
+            }
+        }
+    }
+    flush(&mut run, &mut out);
+    out
+}
+
+/// Whether every unit is ASCII (text every form leaves unchanged).
+fn is_ascii(s: Str<'_>) -> bool {
+    match s {
+        Str::Latin1(b) => b.is_ascii(),
+        Str::Utf16(u) => u.iter().all(|&c| c < 0x80),
+    }
+}
+
+/// ECMA-262 sec-string.prototype.normalize
+pub(crate) fn normalize(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let s = this_string(vm, this, "normalize")?;
+    let form = match arg(args, 0) {
+        v if v.is_undefined() => Form::Nfc,
+        v => {
+            let f = vm.to_string(v)?;
+            match vm.rust_string(f).as_str() {
+                "NFC" => Form::Nfc,
+                "NFD" => Form::Nfd,
+                "NFKC" => Form::Nfkc,
+                "NFKD" => Form::Nfkd,
+                _ => {
+                    return Err(vm.range_error(
+                        "The normalization form should be one of NFC, NFD, NFKC, NFKD.",
+                    ));
+                }
+            }
+        }
+    };
+    if is_ascii(vm.flat(s)) {
+        return Ok(Value::string(s));
+    }
+    let units = vm.flat(s).to_units();
+    let out = normalize_units(&units, form);
+    if out == units {
+        return Ok(Value::string(s));
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-string.prototype.localecompare in the root locale: the canonical
+/// decompositions (NFD) compared by code point, so canonically equivalent strings
+/// compare equal, as the spec requires.
+pub(crate) fn locale_compare(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let s = this_string(vm, this, "localeCompare")?;
+    let t = vm.to_string(arg(args, 0))?;
+    let a = vm.flat(s).to_units();
+    let b = vm.flat(t).to_units();
+    let ord = if a.iter().chain(&b).all(|&c| c < 0x80) {
+        a.cmp(&b)
+    } else {
+        // Code point order of the canonical decompositions (lone surrogates as
+        // themselves).
+        let cp = |u: &[u16]| -> Vec<u32> {
+            let d = normalize_units(u, Form::Nfd);
+            char::decode_utf16(d.iter().copied())
+                .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
+                .collect()
+        };
+        cp(&a).cmp(&cp(&b))
+    };
+    Ok(Value::int(match ord {
+        core::cmp::Ordering::Less => -1,
+        core::cmp::Ordering::Equal => 0,
+        core::cmp::Ordering::Greater => 1,
+    }))
+}
+
+/// ECMA-262 sec-string.prototype.tolocaleuppercase (root locale: toUpperCase).
+pub(crate) fn to_locale_upper_case(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    super::string::to_upper_case(vm, this, args, cx)
+}
+
+/// ECMA-262 sec-string.prototype.tolocalelowercase (root locale: toLowerCase).
+pub(crate) fn to_locale_lower_case(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    super::string::to_lower_case(vm, this, args, cx)
+}
+
+/// Whether `units` hold no lone surrogate.
+fn well_formed(units: &[u16]) -> bool {
+    char::decode_utf16(units.iter().copied()).all(|r| r.is_ok())
+}
+
+/// ECMA-262 sec-string.prototype.iswellformed
+pub(crate) fn is_well_formed(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let s = this_string(vm, this, "isWellFormed")?;
+    let ok = match vm.flat(s) {
+        Str::Latin1(_) => true,
+        Str::Utf16(u) => well_formed(u),
+    };
+    Ok(Value::bool(ok))
+}
+
+/// ECMA-262 sec-string.prototype.towellformed: lone surrogates become U+FFFD.
+pub(crate) fn to_well_formed(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let s = this_string(vm, this, "toWellFormed")?;
+    let units = match vm.flat(s) {
+        Str::Latin1(_) => return Ok(Value::string(s)),
+        Str::Utf16(u) if well_formed(u) => return Ok(Value::string(s)),
+        Str::Utf16(u) => u.to_vec(),
+    };
+    let out: Vec<u16> = char::decode_utf16(units.iter().copied())
+        .flat_map(|r| {
+            let mut buf = [0u16; 2];
+            let c = r.unwrap_or(char::REPLACEMENT_CHARACTER);
+            let n = c.encode_utf16(&mut buf).len();
+            buf.into_iter().take(n)
+        })
+        .collect();
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// Installs the methods above on String.prototype (localeCompare is installed by
+/// `string::init` and delegates here).
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let proto = vm.realm.string_prototype;
+    for id in [
+        NativeId::StringProtoNormalize,
+        NativeId::StringProtoToLocaleUpperCase,
+        NativeId::StringProtoToLocaleLowerCase,
+        NativeId::StringProtoIsWellFormed,
+        NativeId::StringProtoToWellFormed,
+    ] {
+        vm.install(proto, id)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn u(s: &str) -> Vec<u16> {
+        s.encode_utf16().collect()
+    }
+
+    #[test]
+    fn normalization_keeps_lone_surrogates_as_boundaries() {
+        assert_eq!(normalize_units(&u("o\u{308}"), Form::Nfc), u("\u{f6}"));
+        assert_eq!(normalize_units(&u("\u{f6}"), Form::Nfd), u("o\u{308}"));
+        let mut with_lone = u("e");
+        with_lone.push(0xD800);
+        with_lone.extend(u("\u{301}"));
+        assert_eq!(normalize_units(&with_lone, Form::Nfc), with_lone);
+        assert_eq!(normalize_units(&u("\u{FB01}"), Form::Nfkc), u("fi"));
+    }
+}
