@@ -244,6 +244,9 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
+    // Proxy and Reflect (proxy helper)
+    builtins::proxy::init(vm)?;
+    builtins::reflect::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())
