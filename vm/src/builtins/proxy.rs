@@ -41,12 +41,7 @@ pub(crate) fn revocable(
 }
 
 /// ECMA-262 sec-proxy-revocation-functions: revokes [[RevocableProxy]] once.
-pub(crate) fn revoker(
-    vm: &mut Vm,
-    _this: Value,
-    _args: &[Value],
-    cx: NativeCx,
-) -> JsResult<Value> {
+pub(crate) fn revoker(vm: &mut Vm, _this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
     let p = match &mut vm.heap.get_mut(cx.callee).kind {
         ObjectKind::Native { data, .. } => match data.first_mut() {
             Some(slot) => core::mem::replace(slot, Value::NULL),

@@ -478,9 +478,7 @@ impl Vm {
             for i in 0..len {
                 let kv = vm.get(ro, PropertyKey::Index(i as u32), r)?;
                 if !kv.is_string() && kv.as_symbol().is_none() {
-                    return Err(
-                        vm.invariant(T, "trap result elements must be strings or symbols")
-                    );
+                    return Err(vm.invariant(T, "trap result elements must be strings or symbols"));
                 }
                 let k = vm.to_property_key(kv)?;
                 if !seen.insert(k) {
@@ -520,7 +518,9 @@ impl Vm {
                     let name = vm.key_display(k);
                     return Err(vm.invariant(
                         T,
-                        &format!("trap result did not include '{name}' of the non-extensible target"),
+                        &format!(
+                            "trap result did not include '{name}' of the non-extensible target"
+                        ),
                     ));
                 }
             }
