@@ -18,12 +18,11 @@
 //! async functions (heap-saved frames resumed from the job queue), destructuring and
 //! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
 //! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
-//! NativeErrors, Promise, globals (`parseInt`, `eval` as indirect eval, ...), `print`
+//! NativeErrors, Promise, Proxy, Reflect, globals (`parseInt`, `eval` as indirect eval, ...), `print`
 //! and `console.log` through [`Vm::set_print_hook`].
 //!
 //! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
-//! ([`Vm::eval_module`]), Proxy (the object kind exists; its internal methods throw),
-//! Reflect, RegExp, BigInt, Date, Map/Set/Weak*, typed arrays, async generators, direct
+//! ([`Vm::eval_module`]), RegExp, BigInt, Date, Map/Set/Weak*, typed arrays, async generators, direct
 //! eval with access to the caller's scope (runs as indirect eval), most of the library
 //! beyond the methods listed in `builtins::NATIVES`.
 //!
@@ -45,7 +44,8 @@
 //!   with the named properties. Accessors are slot values pointing at an internal
 //!   `ObjectKind::Accessor` pair. Exotic behaviour (Array length, String indices,
 //!   mapped arguments, bound functions) is folded into the internal methods by
-//!   `ObjectKind`; Proxy has a kind and a seam (`check_proxy`).
+//!   `ObjectKind`; each internal method's entry point sends a Proxy to `object/proxy.rs`
+//!   (one kind test on its slow path).
 //! - **Inline caches** (`interp::code::Ic`, one per compiler IC site, in `Vm::ics`):
 //!   monomorphic; kinds OWN (shape → slot), PROTO (receiver shape + direct prototype
 //!   holder and its shape → slot), DICT (slot checked by key), LEXICAL (global lexical
