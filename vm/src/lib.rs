@@ -18,8 +18,8 @@
 //! async functions (heap-saved frames resumed from the job queue), destructuring and
 //! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
 //! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
-//! NativeErrors, Promise, Proxy, Reflect, globals (`parseInt`, `eval` as indirect eval, ...), `print`
-//! and `console.log` through [`Vm::set_print_hook`].
+//! NativeErrors, Promise, Proxy, Reflect, globals (`parseInt`, `eval` as indirect eval,
+//! ...), `print` and `console.log` through [`Vm::set_print_hook`].
 //!
 //! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
 //! ([`Vm::eval_module`]), RegExp, BigInt, Date, Map/Set/Weak*, typed arrays, async generators, direct
