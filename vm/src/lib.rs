@@ -18,15 +18,15 @@
 //! async functions (heap-saved frames resumed from the job queue), destructuring and
 //! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
 //! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
-//! NativeErrors, Promise, globals (`parseInt`, `eval` as indirect eval, ...), `print`
-//! and `console.log` through [`Vm::set_print_hook`]. Date, with the clock and the local
-//! time zone from the host ([`Vm::set_clock_hook`], [`Vm::set_time_zone_hook`],
-//! [`Vm::set_local_tz_offset`]; UTC and the system clock by default, no clock on
-//! wasm), the URI functions and Annex B escape/unescape.
+//! NativeErrors, Promise, Proxy, Reflect, BigInt, Map and Set, globals (`parseInt`,
+//! `eval` as indirect eval, ...), `print` and `console.log` through
+//! [`Vm::set_print_hook`]. Date, with the clock and the local time zone from the host
+//! ([`Vm::set_clock_hook`], [`Vm::set_time_zone_hook`], [`Vm::set_local_tz_offset`]; UTC
+//! and the system clock by default, no clock on wasm), the URI functions and Annex B
+//! escape/unescape.
 //!
 //! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
-//! ([`Vm::eval_module`]), Proxy (the object kind exists; its internal methods throw),
-//! Reflect, RegExp, BigInt, Map/Set/Weak*, typed arrays, async generators, direct
+//! ([`Vm::eval_module`]), RegExp, Weak*, typed arrays, direct
 //! eval with access to the caller's scope (runs as indirect eval), most of the library
 //! beyond the methods listed in `builtins::NATIVES`.
 //!
@@ -55,7 +55,8 @@
 //!   with the named properties. Accessors are slot values pointing at an internal
 //!   `ObjectKind::Accessor` pair. Exotic behaviour (Array length, String indices,
 //!   mapped arguments, bound functions) is folded into the internal methods by
-//!   `ObjectKind`; Proxy has a kind and a seam (`check_proxy`).
+//!   `ObjectKind`; each internal method's entry point sends a Proxy to `object/proxy.rs`
+//!   (one kind test on its slow path).
 //! - **Inline caches** (`interp::code::Ic`, one per compiler IC site, in `Vm::ics`):
 //!   monomorphic; kinds OWN (shape → slot), PROTO (receiver shape + direct prototype
 //!   holder and its shape → slot), DICT (slot checked by key), LEXICAL (global lexical

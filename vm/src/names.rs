@@ -53,4 +53,18 @@ atoms! {
     RETURN = "return",
     JOIN = "join",
     ERRORS = "errors",
+    // Proxy traps and Proxy.revocable (proxy helper)
+    APPLY = "apply",
+    CONSTRUCT = "construct",
+    DEFINE_PROPERTY = "defineProperty",
+    DELETE_PROPERTY = "deleteProperty",
+    GET_OWN_PROPERTY_DESCRIPTOR = "getOwnPropertyDescriptor",
+    GET_PROTOTYPE_OF = "getPrototypeOf",
+    HAS = "has",
+    IS_EXTENSIBLE = "isExtensible",
+    OWN_KEYS = "ownKeys",
+    PREVENT_EXTENSIONS = "preventExtensions",
+    SET_PROTOTYPE_OF = "setPrototypeOf",
+    PROXY = "proxy",
+    REVOKE = "revoke",
 }

@@ -261,6 +261,9 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::date::init(vm)?;
     builtins::uri::init(vm)?;
     builtins::string_unicode::init(vm)?;
+    // Proxy and Reflect (proxy helper)
+    builtins::proxy::init(vm)?;
+    builtins::reflect::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

@@ -58,7 +58,9 @@ impl Vm {
         self.has_property(o, k)
     }
 
-    /// ECMA-262 sec-isarray (proxies are not supported yet).
+    /// Whether `v` is an Array exotic object (not looking through proxies: IsArray is
+    /// [`Vm::is_array_through_proxies`]).
+    #[allow(dead_code)] // for callers that need the Array storage itself
     pub(crate) fn is_array(&self, v: Value) -> bool {
         v.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::Array { .. }))
     }
@@ -77,7 +79,7 @@ impl Vm {
         &mut self,
         original: Handle<JsObject>,
     ) -> JsResult<Option<Value>> {
-        if !self.is_array(Value::object(original)) {
+        if !self.is_array_through_proxies(Value::object(original))? {
             return Ok(None);
         }
         let mut c =
@@ -175,7 +177,7 @@ pub(crate) fn is_array(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    Ok(Value::bool(vm.is_array(arg(args, 0))))
+    Ok(Value::bool(vm.is_array_through_proxies(arg(args, 0))?))
 }
 
 /// ECMA-262 sec-array.of (always creates an Array).
@@ -553,7 +555,7 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
         let spread = match e.as_object() {
             Some(eo) => {
                 let s = vm.get(eo, spreadable, e)?;
-                if s.is_undefined() { vm.is_array(e) } else { vm.to_boolean(s) }
+                if s.is_undefined() { vm.is_array_through_proxies(e)? } else { vm.to_boolean(s) }
             }
             None => false,
         };

@@ -183,7 +183,7 @@ fn flatten_into_array(
             element =
                 vm.call(f, this_arg, &[element, Value::number(i as f64), Value::object(src)])?;
         }
-        if depth > 0.0 && vm.is_array(element) {
+        if depth > 0.0 && vm.is_array_through_proxies(element)? {
             let inner = element.as_object().ok_or_else(|| vm.type_error("not an object"))?;
             let inner_len = vm.length_of_array_like(inner)?;
             if stack.len() >= 100_000 {

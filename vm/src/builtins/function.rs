@@ -208,6 +208,10 @@ pub(crate) fn to_string(
             return vm.str_value(&text);
         }
     }
+    // A callable proxy: NativeFunction syntax, without reading "name" through its traps.
+    if let ObjectKind::Proxy { .. } = vm.heap.get(f).kind {
+        return vm.str_value("function () { [native code] }");
+    }
     let name = vm.get(f, PropertyKey::Atom(names::NAME), this)?;
     let name = match name.as_string() {
         Some(s) => vm.rust_string(s),

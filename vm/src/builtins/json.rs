@@ -206,7 +206,7 @@ fn internalize(
     }
     let val = vm.get(holder, key, Value::object(holder))?;
     if let Some(o) = val.as_object() {
-        let keys: Vec<PropertyKey> = if vm.is_array(val) {
+        let keys: Vec<PropertyKey> = if vm.is_array_through_proxies(val)? {
             let len = vm.length_of_array_like(o)?;
             let mut k = Vec::new();
             for i in 0..len {
@@ -343,11 +343,12 @@ fn serialize_property(
         if st.stack.len() > MAX_DEPTH {
             return Err(vm.range_error("JSON nesting too deep"));
         }
+        let is_array = vm.is_array_through_proxies(value)?;
         st.stack.push(o);
         vm.temps.push(value);
         let stepback = st.indent.clone();
         st.indent.push_str(&st.gap.clone());
-        let r = if vm.is_array(value) {
+        let r = if is_array {
             serialize_array(vm, st, o, out)
         } else {
             serialize_object(vm, st, o, out)
@@ -460,7 +461,7 @@ pub(crate) fn stringify(
     if vm.is_callable(replacer_arg) {
         st.replacer = replacer_arg;
     } else if let Some(r) = replacer_arg.as_object()
-        && vm.is_array(replacer_arg)
+        && vm.is_array_through_proxies(replacer_arg)?
     {
         let len = vm.length_of_array_like(r)?;
         let mut keys = Vec::new();

@@ -35,6 +35,9 @@ pub(crate) mod bigint;
 pub(crate) mod date;
 pub(crate) mod string_unicode;
 pub(crate) mod uri;
+// Proxy and Reflect (proxy helper)
+pub(crate) mod proxy;
+pub(crate) mod reflect;
 
 use cairn_gc::Handle;
 
@@ -438,6 +441,23 @@ natives! {
     StringProtoToLocaleLowerCase = ("toLocaleLowerCase", 0, false, string_unicode::to_locale_lower_case),
     StringProtoIsWellFormed = ("isWellFormed", 0, false, string_unicode::is_well_formed),
     StringProtoToWellFormed = ("toWellFormed", 0, false, string_unicode::to_well_formed),
+    // Proxy (sec-proxy-objects) and Reflect (sec-reflect-object)
+    Proxy = ("Proxy", 2, true, proxy::constructor),
+    ProxyRevocable = ("revocable", 2, false, proxy::revocable),
+    ProxyRevoker = ("", 0, false, proxy::revoker),
+    ReflectApply = ("apply", 3, false, reflect::apply),
+    ReflectConstruct = ("construct", 2, false, reflect::construct),
+    ReflectDefineProperty = ("defineProperty", 3, false, reflect::define_property),
+    ReflectDeleteProperty = ("deleteProperty", 2, false, reflect::delete_property),
+    ReflectGet = ("get", 2, false, reflect::get),
+    ReflectGetOwnPropertyDescriptor = ("getOwnPropertyDescriptor", 2, false, reflect::get_own_property_descriptor),
+    ReflectGetPrototypeOf = ("getPrototypeOf", 1, false, reflect::get_prototype_of),
+    ReflectHas = ("has", 2, false, reflect::has),
+    ReflectIsExtensible = ("isExtensible", 1, false, reflect::is_extensible),
+    ReflectOwnKeys = ("ownKeys", 1, false, reflect::own_keys),
+    ReflectPreventExtensions = ("preventExtensions", 1, false, reflect::prevent_extensions),
+    ReflectSet = ("set", 3, false, reflect::set),
+    ReflectSetPrototypeOf = ("setPrototypeOf", 2, false, reflect::set_prototype_of),
 }
 
 impl NativeId {

@@ -138,7 +138,22 @@ impl Vm {
     ) -> JsResult<Handle<JsObject>> {
         let Some(c) = ctor.as_object() else { return Ok(default) };
         let p = self.get(c, PropertyKey::Atom(names::PROTOTYPE), ctor)?;
-        Ok(p.as_object().unwrap_or(default))
+        if let Some(p) = p.as_object() {
+            return Ok(p);
+        }
+        // GetFunctionRealm (sec-getfunctionrealm): there is one realm, but a revoked
+        // proxy on the way still throws.
+        let mut f = c;
+        loop {
+            match self.heap.get(f).kind {
+                ObjectKind::Bound { target, .. } => f = target,
+                ObjectKind::Proxy { target, .. } => match target.as_object() {
+                    Some(t) => f = t,
+                    None => return Err(self.type_error("Cannot get the realm of a revoked proxy")),
+                },
+                _ => return Ok(default),
+            }
+        }
     }
 
     /// ECMA-262 sec-enumerableownproperties: the enumerable own string keys.
@@ -364,8 +379,16 @@ pub(crate) fn keys(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 pub(crate) fn values(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(arg(args, 0))?;
     let mut out = Vec::new();
-    for k in vm.enumerable_own_keys(o)? {
-        out.push(vm.get(o, k, Value::object(o))?);
+    // Each key's descriptor is read just before its value (observable through proxies).
+    for k in vm.own_property_keys(o)? {
+        if matches!(k, PropertyKey::Symbol(_)) {
+            continue;
+        }
+        if let Some(d) = vm.get_own_property(o, k)?
+            && d.enumerable == Some(true)
+        {
+            out.push(vm.get(o, k, Value::object(o))?);
+        }
     }
     Ok(Value::object(vm.array_from_list(&out)?))
 }
@@ -374,7 +397,15 @@ pub(crate) fn values(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -
 pub(crate) fn entries(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(arg(args, 0))?;
     let mut out = Vec::new();
-    for k in vm.enumerable_own_keys(o)? {
+    // Each key's descriptor is read just before its value (observable through proxies).
+    for k in vm.own_property_keys(o)? {
+        if matches!(k, PropertyKey::Symbol(_)) {
+            continue;
+        }
+        let Some(d) = vm.get_own_property(o, k)? else { continue };
+        if d.enumerable != Some(true) {
+            continue;
+        }
         let kv = vm.key_value(k)?;
         let v = vm.get(o, k, Value::object(o))?;
         out.push(Value::object(vm.array_from_list(&[kv, v])?));
@@ -612,6 +643,15 @@ pub(crate) fn to_string(
     };
     let builtin =
         if builtin == "Object" && vm.heap.get(o).is_callable() { "Function" } else { builtin };
+    // IsArray looks through proxies (and throws on a revoked one).
+    let builtin = if builtin == "Object"
+        && vm.is_proxy(o)
+        && vm.is_array_through_proxies(Value::object(o))?
+    {
+        "Array"
+    } else {
+        builtin
+    };
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     let tag = vm.get(o, tag_key, Value::object(o))?;
     let text = match tag.as_string() {

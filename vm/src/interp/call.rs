@@ -242,7 +242,6 @@ impl Vm {
     }
 
     /// ECMA-262 sec-construct from Rust.
-    #[allow(dead_code)] // for Reflect.construct and host calls
     pub(crate) fn construct(
         &mut self,
         f: Value,
@@ -481,7 +480,20 @@ impl Vm {
                     r
                 }
             }
-            ObjectKind::Proxy { .. } => Err(self.type_error("Proxy is not supported yet")),
+            ObjectKind::Proxy { .. } => {
+                // ECMA-262 sec-proxy-object-internal-methods-and-internal-slots-call-thisargument-argumentslist
+                // and -construct-argumentslist-newtarget (in object/proxy.rs).
+                let args = self.regs[args_at as usize..(args_at + argc) as usize].to_vec();
+                let v = if construct {
+                    if !obj.is_constructor() {
+                        return Err(self.type_error("proxy is not a constructor"));
+                    }
+                    self.proxy_construct(fo, &args, new_target)?
+                } else {
+                    self.proxy_call(fo, this, &args)?
+                };
+                Ok(CallOutcome::Done(v))
+            }
             _ => Err(self.type_error("not a function")),
         }
     }

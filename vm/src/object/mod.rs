@@ -15,6 +15,8 @@ pub(crate) mod array;
 pub(crate) mod ordinary;
 pub(crate) mod property;
 pub(crate) mod shape;
+// Proxy exotic objects (proxy helper)
+pub(crate) mod proxy;
 
 use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
 use rustc_hash::FxHashMap;
@@ -146,8 +148,8 @@ pub enum ObjectKind {
     Promise(Box<crate::builtins::promise::PromiseData>),
     /// A generator or async function's suspended state.
     Generator(Box<GeneratorData>),
-    /// A Proxy exotic object: the seam for sec-proxy-object-internal-methods-and-internal-slots
-    /// (its internal methods throw until they are implemented).
+    /// A Proxy exotic object (sec-proxy-object-internal-methods-and-internal-slots; the
+    /// internal methods are in `object/proxy.rs`).
     Proxy {
         /// [[ProxyTarget]] (null when revoked).
         target: Value,

@@ -252,7 +252,9 @@ impl Vm {
         &mut self,
         o: Handle<JsObject>,
     ) -> JsResult<Option<Handle<JsObject>>> {
-        self.check_proxy(o)?;
+        if self.is_proxy(o) {
+            return self.proxy_get_prototype_of(o);
+        }
         Ok(self.heap.get(o).proto)
     }
 
@@ -262,7 +264,9 @@ impl Vm {
         o: Handle<JsObject>,
         v: Option<Handle<JsObject>>,
     ) -> JsResult<bool> {
-        self.check_proxy(o)?;
+        if self.is_proxy(o) {
+            return self.proxy_set_prototype_of(o, v);
+        }
         let obj = self.heap.get(o);
         if obj.proto == v {
             return Ok(true);
@@ -287,24 +291,19 @@ impl Vm {
 
     /// ECMA-262 sec-ordinaryisextensible
     pub(crate) fn is_extensible(&mut self, o: Handle<JsObject>) -> JsResult<bool> {
-        self.check_proxy(o)?;
+        if self.is_proxy(o) {
+            return self.proxy_is_extensible(o);
+        }
         Ok(self.heap.get(o).extensible)
     }
 
     /// ECMA-262 sec-ordinarypreventextensions
     pub(crate) fn prevent_extensions(&mut self, o: Handle<JsObject>) -> JsResult<bool> {
-        self.check_proxy(o)?;
+        if self.is_proxy(o) {
+            return self.proxy_prevent_extensions(o);
+        }
         self.heap.get_mut(o).extensible = false;
         Ok(true)
-    }
-
-    /// The Proxy seam: proxies' internal methods are not implemented yet.
-    #[inline]
-    fn check_proxy(&mut self, o: Handle<JsObject>) -> JsResult<()> {
-        if matches!(self.heap.get(o).kind, ObjectKind::Proxy { .. }) {
-            return Err(self.type_error("Proxy is not supported yet"));
-        }
-        Ok(())
     }
 
     // ----- [[GetOwnProperty]] -----
@@ -316,9 +315,9 @@ impl Vm {
         o: Handle<JsObject>,
         key: PropertyKey,
     ) -> JsResult<Option<PropertyDescriptor>> {
-        self.check_proxy(o)?;
         let obj = self.heap.get(o);
         match &obj.kind {
+            ObjectKind::Proxy { .. } => return self.proxy_get_own_property(o, key),
             ObjectKind::Array { length, length_writable }
                 if key == PropertyKey::Atom(names::LENGTH) =>
             {
@@ -403,11 +402,11 @@ impl Vm {
         key: PropertyKey,
         desc: PropertyDescriptor,
     ) -> JsResult<bool> {
-        self.check_proxy(o)?;
         let kind_tag = match &self.heap.get(o).kind {
             ObjectKind::Array { .. } => 1,
             ObjectKind::String(_) => 2,
             ObjectKind::Arguments { mapped: Some(_) } => 3,
+            ObjectKind::Proxy { .. } => return self.proxy_define_own_property(o, key, desc),
             _ => 0,
         };
         match kind_tag {
@@ -569,6 +568,9 @@ impl Vm {
     pub(crate) fn has_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
         let mut cur = o;
         loop {
+            if self.is_proxy(cur) {
+                return self.proxy_has(cur, key);
+            }
             if self.has_own_property(cur, key)? {
                 return Ok(true);
             }
@@ -630,6 +632,9 @@ impl Vm {
                 {
                     return Ok(Value::from_u32(length));
                 }
+                if let ObjectKind::Proxy { .. } = obj.kind {
+                    return self.proxy_get(cur, key, receiver);
+                }
                 if let Some(d) = self.get_own_property(cur, key)? {
                     if let Some(v) = d.value {
                         return Ok(v);
@@ -659,6 +664,9 @@ impl Vm {
         // Find the property on the chain.
         let mut cur = o;
         let own_desc = loop {
+            if self.is_proxy(cur) {
+                return self.proxy_set(cur, key, v, receiver);
+            }
             let d = self.get_own_property(cur, key)?;
             if d.is_some() {
                 break d;
@@ -764,8 +772,8 @@ impl Vm {
 
     /// ECMA-262 sec-ordinarydelete
     pub(crate) fn delete(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
-        self.check_proxy(o)?;
         match &self.heap.get(o).kind {
+            ObjectKind::Proxy { .. } => return self.proxy_delete(o, key),
             ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => {
                 return Ok(false);
             }
@@ -793,8 +801,10 @@ impl Vm {
     /// ECMA-262 sec-ordinaryownpropertykeys: indices ascending, then strings, then
     /// symbols, each in creation order.
     pub(crate) fn own_property_keys(&mut self, o: Handle<JsObject>) -> JsResult<Vec<PropertyKey>> {
-        self.check_proxy(o)?;
         let obj = self.heap.get(o);
+        if let ObjectKind::Proxy { .. } = obj.kind {
+            return self.proxy_own_property_keys(o);
+        }
         let mut indices: Vec<u32> = Vec::new();
         if let ObjectKind::String(s) = obj.kind {
             indices.extend(0..self.heap.get(s).len);
