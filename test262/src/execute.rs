@@ -66,7 +66,18 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
       throw new TypeError("$262.gc is not supported: the VM exposes no collection to scripts");
     },
     createRealm: unsupported("$262.createRealm"),
-    detachArrayBuffer: unsupported("$262.detachArrayBuffer"),
+    // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
+    // replace it still detach); a TypeError for anything but a non-shared ArrayBuffer.
+    detachArrayBuffer: (function (transfer) {
+      return function detachArrayBuffer(buffer) {
+        if (typeof transfer !== "function") {
+          throw new TypeError("$262.detachArrayBuffer needs ArrayBuffer.prototype.transfer");
+        }
+        transfer(buffer);
+        return null;
+      };
+    })(typeof ArrayBuffer === "function" && ArrayBuffer.prototype.transfer
+      ? Function.prototype.call.bind(ArrayBuffer.prototype.transfer) : undefined),
     agent: agent
   };
   Object.defineProperty(global, "$262", {

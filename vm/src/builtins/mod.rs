@@ -24,6 +24,11 @@ pub(crate) mod object;
 pub(crate) mod promise;
 pub(crate) mod string;
 pub(crate) mod symbol;
+// binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays, Atomics)
+pub(crate) mod array_buffer;
+pub(crate) mod atomics;
+pub(crate) mod data_view;
+pub(crate) mod typed_array;
 
 use cairn_gc::Handle;
 
@@ -301,6 +306,86 @@ natives! {
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),
     GeneratorProtoThrow = ("throw", 1, false, generator::throw),
+    // binary data: ArrayBuffer, SharedArrayBuffer (sec-arraybuffer-objects, sec-sharedarraybuffer-objects)
+    ArrayBuffer = ("ArrayBuffer", 1, true, array_buffer::constructor),
+    ArrayBufferIsView = ("isView", 1, false, array_buffer::is_view),
+    GetSpecies = ("get [Symbol.species]", 0, false, array_buffer::species),
+    ArrayBufferProtoByteLength = ("get byteLength", 0, false, array_buffer::byte_length),
+    ArrayBufferProtoMaxByteLength = ("get maxByteLength", 0, false, array_buffer::max_byte_length),
+    ArrayBufferProtoResizable = ("get resizable", 0, false, array_buffer::resizable),
+    ArrayBufferProtoDetached = ("get detached", 0, false, array_buffer::detached),
+    ArrayBufferProtoResize = ("resize", 1, false, array_buffer::resize),
+    ArrayBufferProtoSlice = ("slice", 2, false, array_buffer::slice),
+    ArrayBufferProtoTransfer = ("transfer", 0, false, array_buffer::transfer),
+    ArrayBufferProtoTransferToFixedLength = ("transferToFixedLength", 0, false, array_buffer::transfer_to_fixed_length),
+    SharedArrayBuffer = ("SharedArrayBuffer", 1, true, array_buffer::shared_constructor),
+    SharedArrayBufferProtoByteLength = ("get byteLength", 0, false, array_buffer::shared_byte_length),
+    SharedArrayBufferProtoGrowable = ("get growable", 0, false, array_buffer::growable),
+    SharedArrayBufferProtoMaxByteLength = ("get maxByteLength", 0, false, array_buffer::shared_max_byte_length),
+    SharedArrayBufferProtoGrow = ("grow", 1, false, array_buffer::grow),
+    SharedArrayBufferProtoSlice = ("slice", 2, false, array_buffer::shared_slice),
+    // DataView (sec-dataview-objects); get/set natives carry their element kind as data
+    DataView = ("DataView", 1, true, data_view::constructor),
+    DataViewProtoBuffer = ("get buffer", 0, false, data_view::buffer),
+    DataViewProtoByteLength = ("get byteLength", 0, false, data_view::byte_length),
+    DataViewProtoByteOffset = ("get byteOffset", 0, false, data_view::byte_offset),
+    DataViewProtoGet = ("", 1, false, data_view::get_value),
+    DataViewProtoSet = ("", 2, false, data_view::set_value),
+    // TypedArrays (sec-typedarray-objects); concrete constructors carry their kind as data
+    TypedArray = ("TypedArray", 0, true, typed_array::constructor::abstract_constructor),
+    TypedArrayConcrete = ("", 3, true, typed_array::constructor::concrete_constructor),
+    TypedArrayFrom = ("from", 1, false, typed_array::constructor::from),
+    TypedArrayOf = ("of", 0, false, typed_array::constructor::of),
+    TypedArrayProtoBuffer = ("get buffer", 0, false, typed_array::prototype::buffer),
+    TypedArrayProtoByteLength = ("get byteLength", 0, false, typed_array::prototype::byte_length),
+    TypedArrayProtoByteOffset = ("get byteOffset", 0, false, typed_array::prototype::byte_offset),
+    TypedArrayProtoLength = ("get length", 0, false, typed_array::prototype::length),
+    TypedArrayProtoToStringTag = ("get [Symbol.toStringTag]", 0, false, typed_array::prototype::to_string_tag),
+    TypedArrayProtoAt = ("at", 1, false, typed_array::prototype::at),
+    TypedArrayProtoCopyWithin = ("copyWithin", 2, false, typed_array::prototype::copy_within),
+    TypedArrayProtoEntries = ("entries", 0, false, typed_array::prototype::entries),
+    TypedArrayProtoEvery = ("every", 1, false, typed_array::prototype::every),
+    TypedArrayProtoFill = ("fill", 1, false, typed_array::prototype::fill),
+    TypedArrayProtoFilter = ("filter", 1, false, typed_array::prototype::filter),
+    TypedArrayProtoFind = ("find", 1, false, typed_array::prototype::find),
+    TypedArrayProtoFindIndex = ("findIndex", 1, false, typed_array::prototype::find_index),
+    TypedArrayProtoFindLast = ("findLast", 1, false, typed_array::prototype::find_last),
+    TypedArrayProtoFindLastIndex = ("findLastIndex", 1, false, typed_array::prototype::find_last_index),
+    TypedArrayProtoForEach = ("forEach", 1, false, typed_array::prototype::for_each),
+    TypedArrayProtoIncludes = ("includes", 1, false, typed_array::prototype::includes),
+    TypedArrayProtoIndexOf = ("indexOf", 1, false, typed_array::prototype::index_of),
+    TypedArrayProtoJoin = ("join", 1, false, typed_array::prototype::join),
+    TypedArrayProtoKeys = ("keys", 0, false, typed_array::prototype::keys),
+    TypedArrayProtoLastIndexOf = ("lastIndexOf", 1, false, typed_array::prototype::last_index_of),
+    TypedArrayProtoMap = ("map", 1, false, typed_array::prototype::map),
+    TypedArrayProtoReduce = ("reduce", 1, false, typed_array::prototype::reduce),
+    TypedArrayProtoReduceRight = ("reduceRight", 1, false, typed_array::prototype::reduce_right),
+    TypedArrayProtoReverse = ("reverse", 0, false, typed_array::prototype::reverse),
+    TypedArrayProtoSet = ("set", 1, false, typed_array::prototype::set),
+    TypedArrayProtoSlice = ("slice", 2, false, typed_array::prototype::slice),
+    TypedArrayProtoSome = ("some", 1, false, typed_array::prototype::some),
+    TypedArrayProtoSort = ("sort", 1, false, typed_array::prototype::sort),
+    TypedArrayProtoSubarray = ("subarray", 2, false, typed_array::prototype::subarray),
+    TypedArrayProtoToLocaleString = ("toLocaleString", 0, false, typed_array::prototype::to_locale_string),
+    TypedArrayProtoToReversed = ("toReversed", 0, false, typed_array::prototype::to_reversed),
+    TypedArrayProtoToSorted = ("toSorted", 1, false, typed_array::prototype::to_sorted),
+    TypedArrayProtoValues = ("values", 0, false, typed_array::prototype::values),
+    TypedArrayProtoWith = ("with", 2, false, typed_array::prototype::with),
+    MathF16round = ("f16round", 1, false, typed_array::prototype::f16round),
+    // Atomics (sec-atomics-object)
+    AtomicsAdd = ("add", 3, false, atomics::add),
+    AtomicsAnd = ("and", 3, false, atomics::and),
+    AtomicsCompareExchange = ("compareExchange", 4, false, atomics::compare_exchange),
+    AtomicsExchange = ("exchange", 3, false, atomics::exchange),
+    AtomicsIsLockFree = ("isLockFree", 1, false, atomics::is_lock_free),
+    AtomicsLoad = ("load", 2, false, atomics::load),
+    AtomicsOr = ("or", 3, false, atomics::or),
+    AtomicsStore = ("store", 3, false, atomics::store),
+    AtomicsSub = ("sub", 3, false, atomics::sub),
+    AtomicsXor = ("xor", 3, false, atomics::xor),
+    AtomicsWait = ("wait", 4, false, atomics::wait),
+    AtomicsNotify = ("notify", 3, false, atomics::notify),
+    AtomicsPause = ("pause", 0, false, atomics::pause),
 }
 
 impl NativeId {

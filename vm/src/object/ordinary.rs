@@ -294,6 +294,9 @@ impl Vm {
     /// ECMA-262 sec-ordinarypreventextensions
     pub(crate) fn prevent_extensions(&mut self, o: Handle<JsObject>) -> JsResult<bool> {
         self.check_proxy(o)?;
+        if self.ta_may_change_length(o) {
+            return Ok(false);
+        }
         self.heap.get_mut(o).extensible = false;
         Ok(true)
     }
@@ -317,6 +320,9 @@ impl Vm {
         key: PropertyKey,
     ) -> JsResult<Option<PropertyDescriptor>> {
         self.check_proxy(o)?;
+        if let Some(i) = self.ta_numeric_key(o, key) {
+            return self.ta_get_own_property(o, i);
+        }
         let obj = self.heap.get(o);
         match &obj.kind {
             ObjectKind::Array { length, length_writable }
@@ -404,6 +410,9 @@ impl Vm {
         desc: PropertyDescriptor,
     ) -> JsResult<bool> {
         self.check_proxy(o)?;
+        if let Some(i) = self.ta_numeric_key(o, key) {
+            return self.ta_define_own_property(o, i, desc);
+        }
         let kind_tag = match &self.heap.get(o).kind {
             ObjectKind::Array { .. } => 1,
             ObjectKind::String(_) => 2,
@@ -569,6 +578,9 @@ impl Vm {
     pub(crate) fn has_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
         let mut cur = o;
         loop {
+            if let Some(i) = self.ta_numeric_key(cur, key) {
+                return Ok(self.ta_has_index(cur, i));
+            }
             if self.has_own_property(cur, key)? {
                 return Ok(true);
             }
@@ -630,6 +642,9 @@ impl Vm {
                 {
                     return Ok(Value::from_u32(length));
                 }
+                if let Some(i) = self.ta_numeric_key(cur, key) {
+                    return self.ta_get_numeric(cur, i);
+                }
                 if let Some(d) = self.get_own_property(cur, key)? {
                     if let Some(v) = d.value {
                         return Ok(v);
@@ -659,6 +674,9 @@ impl Vm {
         // Find the property on the chain.
         let mut cur = o;
         let own_desc = loop {
+            if let Some(i) = self.ta_numeric_key(cur, key) {
+                return self.ta_set(cur, i, v, receiver);
+            }
             let d = self.get_own_property(cur, key)?;
             if d.is_some() {
                 break d;
@@ -765,6 +783,9 @@ impl Vm {
     /// ECMA-262 sec-ordinarydelete
     pub(crate) fn delete(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
         self.check_proxy(o)?;
+        if let Some(i) = self.ta_numeric_key(o, key) {
+            return Ok(!self.ta_has_index(o, i));
+        }
         match &self.heap.get(o).kind {
             ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => {
                 return Ok(false);
@@ -798,6 +819,9 @@ impl Vm {
         let mut indices: Vec<u32> = Vec::new();
         if let ObjectKind::String(s) = obj.kind {
             indices.extend(0..self.heap.get(s).len);
+        }
+        if let ObjectKind::TypedArray(_) = obj.kind {
+            indices.extend(0..self.ta_own_index_count(o));
         }
         for (i, v) in obj.elements.iter().enumerate() {
             if !v.is_hole() {

@@ -1,0 +1,408 @@
+//! TypedArrays (ECMA-262 sec-typedarray-objects): the integer-indexed exotic object's
+//! internal methods (sec-typedarray-exotic-objects), element access on the viewed
+//! buffer's bytes, and the abstract operations the constructors, the prototype methods,
+//! DataView and Atomics share.
+//!
+//! A TypedArray keeps no elements of its own: `ObjectKind::TypedArray` names its buffer,
+//! element kind, byte offset and length (`AUTO` when it tracks a resizable buffer's
+//! length), and every element read or write goes to the buffer's `Vec<u8>` without
+//! allocating.
+
+pub(crate) mod constructor;
+pub(crate) mod element;
+pub(crate) mod prototype;
+
+use cairn_gc::Handle;
+
+pub(crate) use element::ElementKind;
+use element::Raw;
+
+use crate::object::{JsObject, ObjectKind, PropertyDescriptor, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// [[ArrayLength]] of a length-tracking TypedArray (~auto~).
+pub(crate) const AUTO: usize = usize::MAX;
+
+/// The internal slots of a TypedArray.
+#[derive(Clone, Copy, Debug)]
+pub struct TypedArrayData {
+    /// [[ViewedArrayBuffer]].
+    pub buffer: Handle<JsObject>,
+    /// [[TypedArrayName]] / [[ContentType]], as the element kind.
+    pub kind: ElementKind,
+    /// [[ByteOffset]].
+    pub byte_offset: usize,
+    /// [[ArrayLength]], or [`AUTO`].
+    pub length: usize,
+}
+
+/// ECMA-262 sec-tobigint64 / sec-tobiguint64: the wrap-around 64 bits of ToBigInt(value).
+/// BigInt lives on another branch: until it is wired, this throws a TypeError.
+pub(crate) fn to_big_int64_bits(vm: &mut Vm, _value: Value) -> JsResult<u64> {
+    Err(vm.type_error("BigInt is not supported yet"))
+}
+
+/// The BigInt of 64 element bits (two's complement when `signed`). BigInt lives on
+/// another branch: until it is wired, this throws a TypeError.
+pub(crate) fn bigint_from_bits(vm: &mut Vm, _bits: u64, _signed: bool) -> JsResult<Value> {
+    Err(vm.type_error("BigInt is not supported yet"))
+}
+
+impl Vm {
+    /// The slots of `o` if it is a TypedArray.
+    #[inline]
+    pub(crate) fn ta_data(&self, o: Handle<JsObject>) -> Option<TypedArrayData> {
+        match &self.heap.get(o).kind {
+            ObjectKind::TypedArray(d) => Some(*d),
+            _ => None,
+        }
+    }
+
+    /// ECMA-262 sec-typedarraylength after sec-istypedarrayoutofbounds: the length, or
+    /// `None` when the view is out of bounds (or its buffer detached).
+    #[inline]
+    pub(crate) fn ta_length_of(&self, d: &TypedArrayData) -> Option<usize> {
+        let b = self.buffer_data(d.buffer)?;
+        if b.detached {
+            return None;
+        }
+        let buf_len = b.bytes.len();
+        let size = d.kind.size();
+        if d.length == AUTO {
+            if d.byte_offset > buf_len {
+                return None;
+            }
+            return Some((buf_len - d.byte_offset) / size);
+        }
+        let end = d.length.checked_mul(size)?.checked_add(d.byte_offset)?;
+        if end > buf_len { None } else { Some(d.length) }
+    }
+
+    /// The length of TypedArray `o` (`None` if not a TypedArray or out of bounds).
+    #[inline]
+    pub(crate) fn typed_array_length(&self, o: Handle<JsObject>) -> Option<usize> {
+        let d = self.ta_data(o)?;
+        self.ta_length_of(&d)
+    }
+
+    /// ECMA-262 sec-validatetypedarray: the TypedArray, its slots and its length.
+    pub(crate) fn validate_typed_array(
+        &mut self,
+        v: Value,
+    ) -> JsResult<(Handle<JsObject>, TypedArrayData, usize)> {
+        let Some((o, d)) = v.as_object().and_then(|o| Some((o, self.ta_data(o)?))) else {
+            return Err(self.type_error("this is not a typed array"));
+        };
+        match self.ta_length_of(&d) {
+            Some(len) => Ok((o, d, len)),
+            None => Err(self.type_error("typed array is detached or out of bounds")),
+        }
+    }
+
+    /// ECMA-262 sec-istypedarrayfixedlength
+    pub(crate) fn is_typed_array_fixed_length(&self, d: &TypedArrayData) -> bool {
+        if d.length == AUTO {
+            return false;
+        }
+        self.buffer_data(d.buffer).is_none_or(|b| b.max_byte_length.is_none() || b.shared)
+    }
+
+    /// Reads element `index` if it is in bounds now.
+    #[inline]
+    pub(crate) fn ta_read(&self, d: &TypedArrayData, index: usize) -> Option<Raw> {
+        let len = self.ta_length_of(d)?;
+        if index >= len {
+            return None;
+        }
+        let b = self.buffer_data(d.buffer)?;
+        let at = d.byte_offset + index * d.kind.size();
+        Some(element::read(d.kind, b.bytes.get(at..)?, true))
+    }
+
+    /// Writes element bits at `index` if it is in bounds now (else nothing).
+    #[inline]
+    pub(crate) fn ta_write(&mut self, d: &TypedArrayData, index: usize, bits: u64) {
+        let Some(len) = self.ta_length_of(d) else { return };
+        if index >= len {
+            return;
+        }
+        let at = d.byte_offset + index * d.kind.size();
+        if let Some(b) = self.buffer_data_mut(d.buffer)
+            && let Some(dst) = b.bytes.get_mut(at..)
+        {
+            element::write(d.kind, dst, bits, true);
+        }
+    }
+
+    /// A raw element as a JS value.
+    #[inline]
+    pub(crate) fn raw_to_value(&mut self, kind: ElementKind, raw: Raw) -> JsResult<Value> {
+        match raw {
+            Raw::Number(n) => Ok(Value::number(n)),
+            Raw::Big(bits) => bigint_from_bits(self, bits, kind == ElementKind::BigInt64),
+        }
+    }
+
+    /// ToNumber or ToBigInt of `v` for `kind`, as element bits.
+    #[inline]
+    pub(crate) fn to_element_bits(&mut self, kind: ElementKind, v: Value) -> JsResult<u64> {
+        if kind.is_bigint() {
+            return to_big_int64_bits(self, v);
+        }
+        if let Some(i) = v.as_int() {
+            return Ok(element::number_bits(kind, i as f64));
+        }
+        let n = self.to_number(v)?;
+        Ok(element::number_bits(kind, n))
+    }
+
+    /// ECMA-262 sec-typedarraygetelement with an integer index (undefined when out of
+    /// bounds).
+    #[inline]
+    pub(crate) fn ta_get_index(&mut self, o: Handle<JsObject>, index: usize) -> JsResult<Value> {
+        let Some(d) = self.ta_data(o) else { return Ok(Value::UNDEFINED) };
+        match self.ta_read(&d, index) {
+            Some(raw) => self.raw_to_value(d.kind, raw),
+            None => Ok(Value::UNDEFINED),
+        }
+    }
+
+    /// ECMA-262 sec-isvalidintegerindex: the index as a `usize` when valid.
+    #[inline]
+    pub(crate) fn valid_integer_index(&self, d: &TypedArrayData, index: f64) -> Option<usize> {
+        if index.fract() != 0.0 || (index == 0.0 && index.is_sign_negative()) || index < 0.0 {
+            return None;
+        }
+        let len = self.ta_length_of(d)?;
+        if index >= len as f64 { None } else { Some(index as usize) }
+    }
+
+    /// ECMA-262 sec-typedarraysetelement
+    pub(crate) fn typed_array_set_element(
+        &mut self,
+        o: Handle<JsObject>,
+        index: f64,
+        v: Value,
+    ) -> JsResult<()> {
+        let Some(d) = self.ta_data(o) else { return Ok(()) };
+        let bits = self.to_element_bits(d.kind, v)?;
+        if let Some(i) = self.valid_integer_index(&d, index) {
+            self.ta_write(&d, i, bits);
+        }
+        Ok(())
+    }
+
+    /// ECMA-262 sec-canonicalnumericindexstring on a property key: the Number for a
+    /// canonical numeric string, `None` for other keys.
+    pub(crate) fn canonical_numeric_index(&mut self, key: PropertyKey) -> Option<f64> {
+        match key {
+            PropertyKey::Index(i) => Some(i as f64),
+            PropertyKey::Symbol(_) => None,
+            PropertyKey::Atom(a) => {
+                let s = self.atoms.string(a);
+                let text = {
+                    let f = self.flat(s);
+                    let first = if f.is_empty() { 0 } else { f.at(0) };
+                    // Only "-...", digits, "Infinity" and "NaN" can be canonical.
+                    if !(first == b'-' as u16
+                        || (b'0' as u16..=b'9' as u16).contains(&first)
+                        || first == b'I' as u16
+                        || first == b'N' as u16)
+                    {
+                        return None;
+                    }
+                    f.to_rust()
+                };
+                if text == "-0" {
+                    return Some(-0.0);
+                }
+                let n = self.string_to_number(s);
+                (crate::value::number::number_to_string(n) == text).then_some(n)
+            }
+        }
+    }
+
+    /// The numeric index of `key` when `o` is a TypedArray and `key` a canonical
+    /// numeric string (the keys its exotic internal methods handle themselves).
+    #[inline]
+    pub(crate) fn ta_numeric_key(&mut self, o: Handle<JsObject>, key: PropertyKey) -> Option<f64> {
+        if !matches!(self.heap.get(o).kind, ObjectKind::TypedArray(_)) {
+            return None;
+        }
+        if matches!(key, PropertyKey::Symbol(_)) {
+            return None;
+        }
+        self.canonical_numeric_index(key)
+    }
+
+    /// Whether `index` is a valid integer index of TypedArray `o`.
+    pub(crate) fn ta_has_index(&self, o: Handle<JsObject>, index: f64) -> bool {
+        self.ta_data(o).is_some_and(|d| self.valid_integer_index(&d, index).is_some())
+    }
+
+    /// ECMA-262 sec-typedarray-getownproperty for a numeric key.
+    pub(crate) fn ta_get_own_property(
+        &mut self,
+        o: Handle<JsObject>,
+        index: f64,
+    ) -> JsResult<Option<PropertyDescriptor>> {
+        let Some(d) = self.ta_data(o) else { return Ok(None) };
+        let Some(i) = self.valid_integer_index(&d, index) else { return Ok(None) };
+        let v = self.ta_get_index(o, i)?;
+        Ok(Some(PropertyDescriptor::data(v, attrs::DEFAULT)))
+    }
+
+    /// ECMA-262 sec-typedarray-get for a numeric key.
+    pub(crate) fn ta_get_numeric(&mut self, o: Handle<JsObject>, index: f64) -> JsResult<Value> {
+        let Some(d) = self.ta_data(o) else { return Ok(Value::UNDEFINED) };
+        match self.valid_integer_index(&d, index) {
+            Some(i) => self.ta_get_index(o, i),
+            None => Ok(Value::UNDEFINED),
+        }
+    }
+
+    /// ECMA-262 sec-typedarray-defineownproperty for a numeric key.
+    pub(crate) fn ta_define_own_property(
+        &mut self,
+        o: Handle<JsObject>,
+        index: f64,
+        desc: PropertyDescriptor,
+    ) -> JsResult<bool> {
+        if !self.ta_has_index(o, index) {
+            return Ok(false);
+        }
+        if desc.configurable == Some(false)
+            || desc.enumerable == Some(false)
+            || desc.is_accessor()
+            || desc.writable == Some(false)
+        {
+            return Ok(false);
+        }
+        if let Some(v) = desc.value {
+            self.typed_array_set_element(o, index, v)?;
+        }
+        Ok(true)
+    }
+
+    /// ECMA-262 sec-typedarray-set for a numeric key.
+    pub(crate) fn ta_set(
+        &mut self,
+        o: Handle<JsObject>,
+        index: f64,
+        v: Value,
+        receiver: Value,
+    ) -> JsResult<bool> {
+        if receiver.as_object() == Some(o) {
+            self.typed_array_set_element(o, index, v)?;
+            return Ok(true);
+        }
+        if !self.ta_has_index(o, index) {
+            return Ok(true);
+        }
+        // OrdinarySet with ownDesc a writable data property of O.
+        let Some(r) = receiver.as_object() else { return Ok(false) };
+        let key = match index {
+            i if i < u32::MAX as f64 => PropertyKey::Index(i as u32),
+            i => self.key(&crate::value::number::number_to_string(i))?,
+        };
+        if let Some(existing) = self.get_own_property(r, key)? {
+            if existing.is_accessor() || existing.writable != Some(true) {
+                return Ok(false);
+            }
+            return self.define_own_property(
+                r,
+                key,
+                PropertyDescriptor { value: Some(v), ..Default::default() },
+            );
+        }
+        self.create_data_property(r, key, v)
+    }
+
+    /// The number of integer-indexed own keys of TypedArray `o` (0 when out of bounds).
+    pub(crate) fn ta_own_index_count(&self, o: Handle<JsObject>) -> u32 {
+        self.typed_array_length(o).map_or(0, |n| n.min(u32::MAX as usize - 1) as u32)
+    }
+
+    /// ECMA-262 sec-typedarray-preventextensions: false while the length may change.
+    pub(crate) fn ta_may_change_length(&self, o: Handle<JsObject>) -> bool {
+        self.ta_data(o).is_some_and(|d| !self.is_typed_array_fixed_length(&d))
+    }
+
+    /// The intrinsic %TypedArray% prototype of a kind.
+    pub(crate) fn ta_prototype(&self, kind: ElementKind) -> Handle<JsObject> {
+        let r = &self.realm;
+        match kind {
+            ElementKind::Int8 => r.int8_array_prototype,
+            ElementKind::Uint8 => r.uint8_array_prototype,
+            ElementKind::Uint8Clamped => r.uint8_clamped_array_prototype,
+            ElementKind::Int16 => r.int16_array_prototype,
+            ElementKind::Uint16 => r.uint16_array_prototype,
+            ElementKind::Int32 => r.int32_array_prototype,
+            ElementKind::Uint32 => r.uint32_array_prototype,
+            ElementKind::Float16 => r.float16_array_prototype,
+            ElementKind::Float32 => r.float32_array_prototype,
+            ElementKind::Float64 => r.float64_array_prototype,
+            ElementKind::BigInt64 => r.big_int64_array_prototype,
+            ElementKind::BigUint64 => r.big_uint64_array_prototype,
+        }
+    }
+
+    /// The intrinsic constructor of a kind.
+    pub(crate) fn ta_constructor(&self, kind: ElementKind) -> Handle<JsObject> {
+        let r = &self.realm;
+        match kind {
+            ElementKind::Int8 => r.int8_array_constructor,
+            ElementKind::Uint8 => r.uint8_array_constructor,
+            ElementKind::Uint8Clamped => r.uint8_clamped_array_constructor,
+            ElementKind::Int16 => r.int16_array_constructor,
+            ElementKind::Uint16 => r.uint16_array_constructor,
+            ElementKind::Int32 => r.int32_array_constructor,
+            ElementKind::Uint32 => r.uint32_array_constructor,
+            ElementKind::Float16 => r.float16_array_constructor,
+            ElementKind::Float32 => r.float32_array_constructor,
+            ElementKind::Float64 => r.float64_array_constructor,
+            ElementKind::BigInt64 => r.big_int64_array_constructor,
+            ElementKind::BigUint64 => r.big_uint64_array_constructor,
+        }
+    }
+
+    /// Sets the intrinsic prototype and constructor of a kind (realm creation).
+    pub(crate) fn set_ta_intrinsics(
+        &mut self,
+        kind: ElementKind,
+        proto: Handle<JsObject>,
+        ctor: Handle<JsObject>,
+    ) {
+        let r = &mut self.realm;
+        let (p, c) = match kind {
+            ElementKind::Int8 => (&mut r.int8_array_prototype, &mut r.int8_array_constructor),
+            ElementKind::Uint8 => (&mut r.uint8_array_prototype, &mut r.uint8_array_constructor),
+            ElementKind::Uint8Clamped => {
+                (&mut r.uint8_clamped_array_prototype, &mut r.uint8_clamped_array_constructor)
+            }
+            ElementKind::Int16 => (&mut r.int16_array_prototype, &mut r.int16_array_constructor),
+            ElementKind::Uint16 => (&mut r.uint16_array_prototype, &mut r.uint16_array_constructor),
+            ElementKind::Int32 => (&mut r.int32_array_prototype, &mut r.int32_array_constructor),
+            ElementKind::Uint32 => (&mut r.uint32_array_prototype, &mut r.uint32_array_constructor),
+            ElementKind::Float16 => {
+                (&mut r.float16_array_prototype, &mut r.float16_array_constructor)
+            }
+            ElementKind::Float32 => {
+                (&mut r.float32_array_prototype, &mut r.float32_array_constructor)
+            }
+            ElementKind::Float64 => {
+                (&mut r.float64_array_prototype, &mut r.float64_array_constructor)
+            }
+            ElementKind::BigInt64 => {
+                (&mut r.big_int64_array_prototype, &mut r.big_int64_array_constructor)
+            }
+            ElementKind::BigUint64 => {
+                (&mut r.big_uint64_array_prototype, &mut r.big_uint64_array_constructor)
+            }
+        };
+        *p = proto;
+        *c = ctor;
+    }
+}
