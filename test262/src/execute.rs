@@ -68,16 +68,24 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
     createRealm: unsupported("$262.createRealm"),
     // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
     // replace it still detach); a TypeError for anything but a non-shared ArrayBuffer.
-    detachArrayBuffer: (function (transfer) {
+    // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
+    // replace it still detach); detaching twice is allowed; a TypeError for anything
+    // but an ArrayBuffer (the `detached` getter's receiver check).
+    detachArrayBuffer: (function (AB) {
+      var call = Function.prototype.call;
+      var desc = AB && Object.getOwnPropertyDescriptor(AB.prototype, "detached");
+      var isDetached = desc && call.bind(desc.get);
+      var transfer = AB && call.bind(AB.prototype.transfer);
       return function detachArrayBuffer(buffer) {
-        if (typeof transfer !== "function") {
+        if (!transfer || !isDetached) {
           throw new TypeError("$262.detachArrayBuffer needs ArrayBuffer.prototype.transfer");
         }
-        transfer(buffer);
+        if (!isDetached(buffer)) {
+          transfer(buffer);
+        }
         return null;
       };
-    })(typeof ArrayBuffer === "function" && ArrayBuffer.prototype.transfer
-      ? Function.prototype.call.bind(ArrayBuffer.prototype.transfer) : undefined),
+    })(typeof ArrayBuffer === "function" ? ArrayBuffer : undefined),
     agent: agent
   };
   Object.defineProperty(global, "$262", {

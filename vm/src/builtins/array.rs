@@ -858,14 +858,7 @@ pub(crate) fn iterator_next(
         return Err(vm.type_error("next called on an incompatible receiver"));
     };
     let Some(t) = target.as_object() else { return vm.create_iter_result(Value::UNDEFINED, true) };
-    // A TypedArray's length comes from its buffer; out of bounds is a TypeError.
-    let len = match vm.ta_data(t) {
-        Some(d) => match vm.ta_length_of(&d) {
-            Some(n) => n as u64,
-            None => return Err(vm.type_error("typed array is detached or out of bounds")),
-        },
-        None => vm.length_of_array_like(t)?,
-    };
+    let len = vm.array_iterator_length(t)?;
     if index as u64 >= len {
         if let ObjectKind::ArrayIterator { target, .. } = &mut vm.heap.get_mut(it).kind {
             *target = Value::UNDEFINED;

@@ -320,6 +320,19 @@ impl Vm {
         self.create_data_property(r, key, v)
     }
 
+    /// The length %ArrayIteratorPrototype%.next iterates to (sec-%arrayiteratorprototype%.next):
+    /// a TypedArray's from its buffer (a TypeError when out of bounds), else
+    /// LengthOfArrayLike.
+    pub(crate) fn array_iterator_length(&mut self, t: Handle<JsObject>) -> JsResult<u64> {
+        match self.ta_data(t) {
+            Some(d) => match self.ta_length_of(&d) {
+                Some(n) => Ok(n as u64),
+                None => Err(self.type_error("typed array is detached or out of bounds")),
+            },
+            None => self.length_of_array_like(t),
+        }
+    }
+
     /// The number of integer-indexed own keys of TypedArray `o` (0 when out of bounds).
     pub(crate) fn ta_own_index_count(&self, o: Handle<JsObject>) -> u32 {
         self.typed_array_length(o).map_or(0, |n| n.min(u32::MAX as usize - 1) as u32)

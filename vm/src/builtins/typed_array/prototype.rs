@@ -496,16 +496,29 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
             // Byte copy, bounded by both buffers as they are now.
             let size = d.kind.size();
             let src = d.byte_offset + start * size;
-            let bytes: Vec<u8> = vm
-                .buffer_data(d.buffer)
-                .and_then(|b| b.bytes.get(src..src + count * size))
-                .map(<[u8]>::to_vec)
-                .unwrap_or_default();
-            if let Some(b) = vm.buffer_data_mut(ad.buffer) {
-                let dst = ad.byte_offset;
-                let n = bytes.len().min(b.bytes.len().saturating_sub(dst));
-                if let Some(t) = b.bytes.get_mut(dst..dst + n) {
-                    t.copy_from_slice(&bytes[..n]);
+            let dst = ad.byte_offset;
+            if ad.buffer == d.buffer {
+                // The spec copies byte by byte, forwards: an overlapping target sees
+                // the bytes it already wrote.
+                if let Some(b) = vm.buffer_data_mut(d.buffer) {
+                    let n = (count * size)
+                        .min(b.bytes.len().saturating_sub(src))
+                        .min(b.bytes.len().saturating_sub(dst));
+                    for i in 0..n {
+                        b.bytes[dst + i] = b.bytes[src + i];
+                    }
+                }
+            } else {
+                let bytes: Vec<u8> = vm
+                    .buffer_data(d.buffer)
+                    .and_then(|b| b.bytes.get(src..src + count * size))
+                    .map(<[u8]>::to_vec)
+                    .unwrap_or_default();
+                if let Some(b) = vm.buffer_data_mut(ad.buffer) {
+                    let n = bytes.len().min(b.bytes.len().saturating_sub(dst));
+                    if let Some(t) = b.bytes.get_mut(dst..dst + n) {
+                        t.copy_from_slice(&bytes[..n]);
+                    }
                 }
             }
         } else {
@@ -707,7 +720,8 @@ pub(crate) fn to_reversed(vm: &mut Vm, this: Value, _args: &[Value], _cx: Native
 /// ECMA-262 sec-%typedarray%.prototype.with
 pub(crate) fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let (o, d, len) = vm.validate_typed_array(this)?;
-    let rel = vm.to_integer_or_infinity(arg(args, 0))?;
+    // + 0.0: ToIntegerOrInfinity(-0.5) is 0, not -0.
+    let rel = vm.to_integer_or_infinity(arg(args, 0))? + 0.0;
     let actual = if rel >= 0.0 { rel } else { len as f64 + rel };
     let value = arg(args, 1);
     let bits = vm.to_element_bits(d.kind, value)?;
