@@ -372,6 +372,12 @@ natives! {
     TypedArrayProtoValues = ("values", 0, false, typed_array::prototype::values),
     TypedArrayProtoWith = ("with", 2, false, typed_array::prototype::with),
     MathF16round = ("f16round", 1, false, typed_array::prototype::f16round),
+    Uint8ArrayFromBase64 = ("fromBase64", 1, false, typed_array::base64::from_base64_native),
+    Uint8ArrayFromHex = ("fromHex", 1, false, typed_array::base64::from_hex_native),
+    Uint8ArrayProtoSetFromBase64 = ("setFromBase64", 1, false, typed_array::base64::set_from_base64),
+    Uint8ArrayProtoSetFromHex = ("setFromHex", 1, false, typed_array::base64::set_from_hex),
+    Uint8ArrayProtoToBase64 = ("toBase64", 0, false, typed_array::base64::to_base64),
+    Uint8ArrayProtoToHex = ("toHex", 0, false, typed_array::base64::to_hex),
     // Atomics (sec-atomics-object)
     AtomicsAdd = ("add", 3, false, atomics::add),
     AtomicsAnd = ("and", 3, false, atomics::and),

@@ -8,6 +8,7 @@
 //! length), and every element read or write goes to the buffer's `Vec<u8>` without
 //! allocating.
 
+pub(crate) mod base64;
 pub(crate) mod constructor;
 pub(crate) mod element;
 pub(crate) mod prototype;

@@ -822,6 +822,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         vm.set_ta_intrinsics(kind, p, c);
     }
 
+    super::base64::init(vm)?;
     // Math.f16round (sec-math.f16round) lives with the binary16 conversion.
     let math_key = vm.key("Math")?;
     let math = vm.get(global, math_key, Value::object(global))?;
