@@ -113,28 +113,68 @@ impl Vm {
     /// Reads element `index` if it is in bounds now.
     #[inline]
     pub(crate) fn ta_read(&self, d: &TypedArrayData, index: usize) -> Option<Raw> {
-        let len = self.ta_length_of(d)?;
-        if index >= len {
+        let b = self.buffer_data(d.buffer)?;
+        let size = d.kind.size();
+        // In bounds of the view: below a fixed length (when the whole view fits the
+        // buffer) or inside the buffer for a length-tracking view.
+        let at = index.checked_mul(size)?.checked_add(d.byte_offset)?;
+        if d.length != AUTO {
+            let end = d.length.checked_mul(size)?.checked_add(d.byte_offset)?;
+            if index >= d.length || end > b.bytes.len() {
+                return None;
+            }
+        }
+        if b.detached || at.checked_add(size)? > b.bytes.len() {
             return None;
         }
-        let b = self.buffer_data(d.buffer)?;
-        let at = d.byte_offset + index * d.kind.size();
         Some(element::read(d.kind, b.bytes.get(at..)?, true))
     }
 
     /// Writes element bits at `index` if it is in bounds now (else nothing).
     #[inline]
     pub(crate) fn ta_write(&mut self, d: &TypedArrayData, index: usize, bits: u64) {
-        let Some(len) = self.ta_length_of(d) else { return };
-        if index >= len {
+        let Some(b) = self.buffer_data_mut(d.buffer) else { return };
+        let size = d.kind.size();
+        let Some(at) = index.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset)) else {
+            return;
+        };
+        if d.length != AUTO {
+            let end = d.length.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset));
+            if index >= d.length || end.is_none_or(|e| e > b.bytes.len()) {
+                return;
+            }
+        }
+        if b.detached || at + size > b.bytes.len() {
             return;
         }
-        let at = d.byte_offset + index * d.kind.size();
-        if let Some(b) = self.buffer_data_mut(d.buffer)
-            && let Some(dst) = b.bytes.get_mut(at..)
-        {
+        if let Some(dst) = b.bytes.get_mut(at..) {
             element::write(d.kind, dst, bits, true);
         }
+    }
+
+    /// The interpreter's `ta[i]` fast path: the element (or undefined past the end)
+    /// of a Number TypedArray; `None` for other objects and BigInt elements.
+    #[inline]
+    pub(crate) fn ta_get_fast(&self, o: Handle<JsObject>, index: usize) -> Option<Value> {
+        let ObjectKind::TypedArray(d) = &self.heap.get(o).kind else { return None };
+        match self.ta_read(d, index) {
+            Some(Raw::Number(n)) => Some(Value::number(n)),
+            Some(Raw::Big(_)) => None,
+            None => Some(Value::UNDEFINED),
+        }
+    }
+
+    /// The interpreter's `ta[i] = v` fast path for a Number `v` on a Number TypedArray
+    /// (a write past the end does nothing, as TypedArraySetElement); false when the
+    /// generic path must run (conversions may call user code).
+    #[inline]
+    pub(crate) fn ta_set_fast(&mut self, d: &TypedArrayData, index: usize, v: Value) -> bool {
+        let Some(n) = v.as_number() else { return false };
+        if d.kind.is_bigint() {
+            return false;
+        }
+        self.ta_write(d, index, element::number_bits(d.kind, n));
+        true
     }
 
     /// A raw element as a JS value.
