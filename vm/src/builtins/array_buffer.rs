@@ -138,8 +138,7 @@ impl Vm {
         let mut failed = false;
         self.heap.update(o, |obj| {
             if let ObjectKind::ArrayBuffer(b) = &mut obj.kind {
-                if len > b.bytes.len() && b.bytes.try_reserve_exact(len - b.bytes.len()).is_err()
-                {
+                if len > b.bytes.len() && b.bytes.try_reserve_exact(len - b.bytes.len()).is_err() {
                     failed = true;
                     return;
                 }
@@ -165,7 +164,8 @@ impl Vm {
             return Ok(o);
         }
         let class = if shared { "SharedArrayBuffer" } else { "ArrayBuffer" };
-        Err(self.type_error(&format!("{class}.prototype.{what} called on an incompatible receiver")))
+        Err(self
+            .type_error(&format!("{class}.prototype.{what} called on an incompatible receiver")))
     }
 
     /// ECMA-262 sec-speciesconstructor
@@ -212,7 +212,12 @@ impl Vm {
 }
 
 /// ECMA-262 sec-arraybuffer-length
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     construct_buffer(vm, args, cx, false)
 }
 
@@ -247,12 +252,22 @@ pub(crate) fn is_view(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) 
 
 /// ECMA-262 sec-get-arraybuffer-@@species (shared by the buffer and TypedArray
 /// constructors): returns this.
-pub(crate) fn species(_vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn species(
+    _vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(this)
 }
 
 /// ECMA-262 sec-get-arraybuffer.prototype.bytelength
-pub(crate) fn byte_length(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn byte_length(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.this_buffer(this, false, "byteLength")?;
     Ok(Value::from_usize(vm.buffer_byte_length(o)))
 }
@@ -266,18 +281,29 @@ pub(crate) fn max_byte_length(
 ) -> JsResult<Value> {
     let o = vm.this_buffer(this, false, "maxByteLength")?;
     let b = vm.buffer_data(o);
-    let n = b.map_or(0, |b| if b.detached { 0 } else { b.max_byte_length.unwrap_or(b.bytes.len()) });
+    let n =
+        b.map_or(0, |b| if b.detached { 0 } else { b.max_byte_length.unwrap_or(b.bytes.len()) });
     Ok(Value::from_usize(n))
 }
 
 /// ECMA-262 sec-get-arraybuffer.prototype.resizable
-pub(crate) fn resizable(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn resizable(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.this_buffer(this, false, "resizable")?;
     Ok(Value::bool(!vm.is_fixed_length_buffer(o)))
 }
 
 /// ECMA-262 sec-get-arraybuffer.prototype.detached
-pub(crate) fn detached(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn detached(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.this_buffer(this, false, "detached")?;
     Ok(Value::bool(vm.is_detached_buffer(o)))
 }
@@ -326,7 +352,8 @@ fn slice_buffer(vm: &mut Vm, this: Value, args: &[Value], shared: bool) -> JsRes
     };
     let ctor = vm.species_constructor(o, Value::object(default))?;
     let new = vm.construct(ctor, &[Value::from_usize(new_len)], ctor)?;
-    let Some(n) = new.as_object().filter(|&n| vm.buffer_data(n).is_some_and(|b| b.shared == shared))
+    let Some(n) =
+        new.as_object().filter(|&n| vm.buffer_data(n).is_some_and(|b| b.shared == shared))
     else {
         return Err(vm.type_error("Species constructor did not return an ArrayBuffer"));
     };
@@ -345,8 +372,11 @@ fn slice_buffer(vm: &mut Vm, this: Value, args: &[Value], shared: bool) -> JsRes
     let current = vm.buffer_byte_length(o);
     if first < current {
         let count = new_len.min(current - first);
-        let bytes: Vec<u8> =
-            vm.buffer_data(o).and_then(|b| b.bytes.get(first..first + count)).map(<[u8]>::to_vec).unwrap_or_default();
+        let bytes: Vec<u8> = vm
+            .buffer_data(o)
+            .and_then(|b| b.bytes.get(first..first + count))
+            .map(<[u8]>::to_vec)
+            .unwrap_or_default();
         if let Some(b) = vm.buffer_data_mut(n)
             && let Some(dst) = b.bytes.get_mut(..bytes.len())
         {
@@ -425,7 +455,12 @@ pub(crate) fn shared_byte_length(
 }
 
 /// ECMA-262 sec-get-sharedarraybuffer.prototype.growable
-pub(crate) fn growable(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn growable(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.this_buffer(this, true, "growable")?;
     Ok(Value::bool(!vm.is_fixed_length_buffer(o)))
 }
@@ -446,7 +481,9 @@ pub(crate) fn shared_max_byte_length(
 pub(crate) fn grow(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.this_buffer(this, true, "grow")?;
     if vm.is_fixed_length_buffer(o) {
-        return Err(vm.type_error("SharedArrayBuffer.prototype.grow called on a fixed-length buffer"));
+        return Err(
+            vm.type_error("SharedArrayBuffer.prototype.grow called on a fixed-length buffer")
+        );
     }
     let new_len = vm.to_index(arg(args, 0))?;
     let current = vm.buffer_byte_length(o) as u64;
@@ -462,12 +499,22 @@ pub(crate) fn grow(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-sharedarraybuffer.prototype.slice
-pub(crate) fn shared_slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn shared_slice(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     slice_buffer(vm, this, args, true)
 }
 
 /// Installs a getter `id` named `name` on `target`.
-pub(crate) fn getter(vm: &mut Vm, target: Handle<JsObject>, name: &str, id: NativeId) -> JsResult<()> {
+pub(crate) fn getter(
+    vm: &mut Vm,
+    target: Handle<JsObject>,
+    name: &str,
+    id: NativeId,
+) -> JsResult<()> {
     let key = vm.key(name)?;
     vm.install_getter(target, key, id, None)
 }

@@ -27,7 +27,13 @@ fn validate_access(
     let ok = if waitable {
         matches!(d.kind, ElementKind::Int32 | ElementKind::BigInt64)
     } else {
-        !matches!(d.kind, ElementKind::Uint8Clamped | ElementKind::Float16 | ElementKind::Float32 | ElementKind::Float64)
+        !matches!(
+            d.kind,
+            ElementKind::Uint8Clamped
+                | ElementKind::Float16
+                | ElementKind::Float32
+                | ElementKind::Float64
+        )
     };
     if !ok {
         return Err(vm.type_error("Atomics operation on an unsupported typed array type"));
@@ -66,11 +72,7 @@ fn mask(kind: ElementKind) -> u64 {
 }
 
 /// ECMA-262 sec-atomicreadmodifywrite
-fn read_modify_write(
-    vm: &mut Vm,
-    args: &[Value],
-    op: fn(u64, u64) -> u64,
-) -> JsResult<Value> {
+fn read_modify_write(vm: &mut Vm, args: &[Value], op: fn(u64, u64) -> u64) -> JsResult<Value> {
     let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false)?;
     let (bits, _) = operand_bits(vm, d.kind, arg(args, 2))?;
     revalidate(vm, &d, i)?;
@@ -109,7 +111,12 @@ pub(crate) fn xor(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-atomics.exchange
-pub(crate) fn exchange(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn exchange(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     read_modify_write(vm, args, |_, b| b)
 }
 
@@ -161,7 +168,12 @@ pub(crate) fn store(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
 }
 
 /// ECMA-262 sec-atomics.islockfree
-pub(crate) fn is_lock_free(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn is_lock_free(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let n = vm.to_integer_or_infinity(arg(args, 0))?;
     Ok(Value::bool(n == 1.0 || n == 2.0 || n == 4.0 || n == 8.0))
 }
@@ -193,7 +205,9 @@ pub(crate) fn wait(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         return vm.str_value("not-equal");
     }
     if t == f64::INFINITY {
-        return Err(vm.type_error("Atomics.wait would block forever: no other agent can notify in this host"));
+        return Err(vm.type_error(
+            "Atomics.wait would block forever: no other agent can notify in this host",
+        ));
     }
     vm.str_value("timed-out")
 }

@@ -56,7 +56,12 @@ impl Vm {
 }
 
 /// ECMA-262 sec-dataview-buffer-byteoffset-bytelength
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     if cx.new_target.is_undefined() {
         return Err(vm.type_error("Constructor DataView requires 'new'"));
     }
@@ -104,7 +109,12 @@ pub(crate) fn buffer(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -
 }
 
 /// ECMA-262 sec-get-dataview.prototype.bytelength
-pub(crate) fn byte_length(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn byte_length(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let d = vm.this_view(this)?;
     match vm.view_byte_length(&d) {
         Some(n) => Ok(Value::from_usize(n)),
@@ -113,7 +123,12 @@ pub(crate) fn byte_length(vm: &mut Vm, this: Value, _args: &[Value], _cx: Native
 }
 
 /// ECMA-262 sec-get-dataview.prototype.byteoffset
-pub(crate) fn byte_offset(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn byte_offset(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let d = vm.this_view(this)?;
     match vm.view_byte_length(&d) {
         Some(_) => Ok(Value::from_usize(d.byte_offset)),
@@ -206,7 +221,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     getter(vm, proto, "byteLength", NativeId::DataViewProtoByteLength)?;
     getter(vm, proto, "byteOffset", NativeId::DataViewProtoByteOffset)?;
     for (kind, suffix) in ACCESSORS {
-        for (prefix, id) in [("get", NativeId::DataViewProtoGet), ("set", NativeId::DataViewProtoSet)]
+        for (prefix, id) in
+            [("get", NativeId::DataViewProtoGet), ("set", NativeId::DataViewProtoSet)]
         {
             let name = format!("{prefix}{suffix}");
             let data: Box<[Value]> = Box::new([Value::int(kind as i32)]);

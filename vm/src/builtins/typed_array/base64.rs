@@ -228,7 +228,7 @@ fn hex_value(c: u16) -> Option<u8> {
 /// ECMA-262 sec-fromhex
 fn from_hex(s: &[u16], max_length: usize) -> Decoded {
     let mut out = Decoded { read: 0, bytes: Vec::new(), error: false };
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         out.error = true;
         return out;
     }
@@ -295,7 +295,12 @@ fn write_into(vm: &mut Vm, d: &TypedArrayData, r: Decoded) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-uint8array.frombase64
-pub(crate) fn from_base64_native(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn from_base64_native(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(_) = arg(args, 0).as_string() else {
         return Err(vm.type_error("Uint8Array.fromBase64: argument must be a string"));
     };
@@ -311,7 +316,12 @@ pub(crate) fn from_base64_native(vm: &mut Vm, _this: Value, args: &[Value], _cx:
 }
 
 /// ECMA-262 sec-uint8array.fromhex
-pub(crate) fn from_hex_native(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn from_hex_native(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let s = string_units(vm, arg(args, 0))?;
     let r = from_hex(&s, usize::MAX);
     if r.error {
@@ -321,7 +331,12 @@ pub(crate) fn from_hex_native(vm: &mut Vm, _this: Value, args: &[Value], _cx: Na
 }
 
 /// ECMA-262 sec-uint8array.prototype.setfrombase64
-pub(crate) fn set_from_base64(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn set_from_base64(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (_, d) = this_uint8(vm, this)?;
     let Some(_) = arg(args, 0).as_string() else {
         return Err(vm.type_error("setFromBase64: argument must be a string"));
@@ -336,7 +351,12 @@ pub(crate) fn set_from_base64(vm: &mut Vm, this: Value, args: &[Value], _cx: Nat
 }
 
 /// ECMA-262 sec-uint8array.prototype.setfromhex
-pub(crate) fn set_from_hex(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn set_from_hex(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (_, d) = this_uint8(vm, this)?;
     let s = string_units(vm, arg(args, 0))?;
     let len = current_len(vm, &d)?;
@@ -355,7 +375,12 @@ fn bytes_of(vm: &mut Vm, d: &TypedArrayData) -> JsResult<Vec<u8>> {
 }
 
 /// ECMA-262 sec-uint8array.prototype.tobase64
-pub(crate) fn to_base64(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_base64(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (_, d) = this_uint8(vm, this)?;
     let opts = options_object(vm, arg(args, 0))?;
     let url = alphabet(vm, opts)?;

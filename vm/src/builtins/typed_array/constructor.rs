@@ -61,7 +61,9 @@ impl Vm {
             && let Some(n) = n.as_number()
             && (len as f64) < n
         {
-            return Err(self.type_error("Derived TypedArray constructor created an array which was too small"));
+            return Err(self.type_error(
+                "Derived TypedArray constructor created an array which was too small",
+            ));
         }
         Ok(o)
     }
@@ -78,7 +80,9 @@ impl Vm {
         let result = self.typed_array_create_from_constructor(ctor, args)?;
         let rkind = self.ta_data(result).map_or(ElementKind::Int8, |d| d.kind);
         if rkind.is_bigint() != kind.is_bigint() {
-            return Err(self.type_error("TypedArray species constructor returned an array of another content type"));
+            return Err(self.type_error(
+                "TypedArray species constructor returned an array of another content type",
+            ));
         }
         Ok(result)
     }
@@ -111,7 +115,12 @@ impl Vm {
             return Err(self.type_error("Cannot mix BigInt and other types"));
         }
         let ta = self.typed_array_with_length(kind, proto, len)?;
-        let d = TypedArrayData { buffer: self.ta_data(ta).map_or(src, |d| d.buffer), kind, byte_offset: 0, length: len };
+        let d = TypedArrayData {
+            buffer: self.ta_data(ta).map_or(src, |d| d.buffer),
+            kind,
+            byte_offset: 0,
+            length: len,
+        };
         copy_elements(self, &sd, 0, &d, 0, len);
         Ok(ta)
     }
@@ -127,8 +136,10 @@ impl Vm {
     ) -> JsResult<Handle<JsObject>> {
         let size = kind.size();
         let offset = self.to_index_usize(byte_offset)?;
-        if offset % size != 0 {
-            return Err(self.range_error("start offset of the typed array should be a multiple of its element size"));
+        if !offset.is_multiple_of(size) {
+            return Err(self.range_error(
+                "start offset of the typed array should be a multiple of its element size",
+            ));
         }
         let fixed = self.is_fixed_length_buffer(buffer);
         let new_length =
@@ -140,16 +151,22 @@ impl Vm {
         let array_length = match new_length {
             None if !fixed => {
                 if offset > buf_len {
-                    return Err(self.range_error("Start offset is outside the bounds of the buffer"));
+                    return Err(
+                        self.range_error("Start offset is outside the bounds of the buffer")
+                    );
                 }
                 AUTO
             }
             None => {
-                if buf_len % size != 0 {
-                    return Err(self.range_error("byte length of the typed array should be a multiple of its element size"));
+                if !buf_len.is_multiple_of(size) {
+                    return Err(self.range_error(
+                        "byte length of the typed array should be a multiple of its element size",
+                    ));
                 }
                 if offset > buf_len {
-                    return Err(self.range_error("Start offset is outside the bounds of the buffer"));
+                    return Err(
+                        self.range_error("Start offset is outside the bounds of the buffer")
+                    );
                 }
                 (buf_len - offset) / size
             }
@@ -161,7 +178,10 @@ impl Vm {
                 n
             }
         };
-        self.alloc_typed_array(proto, TypedArrayData { buffer, kind, byte_offset: offset, length: array_length })
+        self.alloc_typed_array(
+            proto,
+            TypedArrayData { buffer, kind, byte_offset: offset, length: array_length },
+        )
     }
 
     /// Writes `values` (converted) into a fresh TypedArray: InitializeTypedArrayFromList.
@@ -314,7 +334,8 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let using = vm.get_method(source, key)?;
     if !using.is_undefined() {
         let values = vm.iterate_to_list(source, using)?;
-        let target = vm.typed_array_create_from_constructor(c, &[Value::from_usize(values.len())])?;
+        let target =
+            vm.typed_array_create_from_constructor(c, &[Value::from_usize(values.len())])?;
         for (k, &v) in values.iter().enumerate() {
             let mapped =
                 if mapping { vm.call(mapfn, this_arg, &[v, Value::from_usize(k)])? } else { v };
@@ -327,7 +348,8 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let target = vm.typed_array_create_from_constructor(c, &[Value::number(len as f64)])?;
     for k in 0..len {
         let v = vm.get_index(src, k)?;
-        let mapped = if mapping { vm.call(mapfn, this_arg, &[v, Value::number(k as f64)])? } else { v };
+        let mapped =
+            if mapping { vm.call(mapfn, this_arg, &[v, Value::number(k as f64)])? } else { v };
         vm.set_index(target, k, mapped)?;
     }
     Ok(Value::object(target))

@@ -460,3 +460,86 @@ impl Vm {
         *c = ctor;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::{Vm, VmOptions};
+
+    /// Runs `src` (which evaluates to a string) and returns the text.
+    fn eval(src: &str) -> String {
+        let mut vm = Vm::new(VmOptions::default());
+        match vm.eval_script(src, "t.js") {
+            Ok(v) => vm.to_rust_string(v).unwrap_or_default(),
+            Err(e) => format!("threw {}", e.message),
+        }
+    }
+
+    #[test]
+    fn elements_convert_and_live_in_the_buffer() {
+        assert_eq!(
+            eval(
+                "var a = new Uint8Array([257, -1, 1.5]); var c = new Uint8ClampedArray([300, -5, 2.5]); [a.join(), c.join(), new Int16Array(a.buffer, 0, 1)[0]].join(';')"
+            ),
+            "1,255,1;255,0,2;-255"
+        );
+        assert_eq!(
+            eval("var f = new Float16Array([65520, 1/3]); f.join()"),
+            "Infinity,0.333251953125"
+        );
+        assert_eq!(eval("String(Math.f16round(5.0000001))"), "5");
+    }
+
+    #[test]
+    fn canonical_numeric_keys_never_reach_the_prototype() {
+        assert_eq!(
+            eval(
+                "Object.prototype['-0'] = 'p'; Object.prototype[5] = 'p'; var a = new Int8Array(2); a[7] = 1; a.x = 2; [a['-0'], a[5], '1.5' in a, 1 in a, Object.keys(a).join('|'), a[7]].join()"
+            ),
+            ",,false,true,0|1|x,"
+        );
+    }
+
+    #[test]
+    fn resizable_buffers_track_length_and_go_out_of_bounds() {
+        assert_eq!(
+            eval(
+                "var rab = new ArrayBuffer(4, {maxByteLength: 8}); var t = new Uint8Array(rab); var f = new Uint8Array(rab, 0, 4); rab.resize(8); var l1 = t.length; rab.resize(2); [l1, t.length, f.length, f.byteOffset].join()"
+            ),
+            "8,2,0,0"
+        );
+        assert_eq!(
+            eval(
+                "var b = new ArrayBuffer(8); var t = new Int32Array(b); var n = b.transfer(4); [b.detached, b.byteLength, t.length, n.byteLength, t[0]].join()"
+            ),
+            "true,0,0,4,"
+        );
+        assert_eq!(
+            eval("try { new Int8Array(new ArrayBuffer(8)).at.call({}) } catch (e) { e.name }"),
+            "TypeError"
+        );
+    }
+
+    #[test]
+    fn dataview_byte_order_and_bounds() {
+        assert_eq!(
+            eval(
+                "var d = new DataView(new ArrayBuffer(4)); d.setUint16(0, 0x1234); var r = [d.getUint8(0), d.getUint16(0, true), d.getFloat16(2)]; try { d.getInt32(1) } catch (e) { r.push(e.name) } r.join()"
+            ),
+            "18,13330,0,RangeError"
+        );
+    }
+
+    #[test]
+    fn methods_and_bigint_seam() {
+        assert_eq!(
+            eval(
+                "var a = new Float64Array([3, NaN, -0, 0, -1]); a.sort(); [Object.is(a[1], -0), a.join(), a.subarray(1, 3).length, a.slice(-2).join(), a.toReversed()[0], a.with(0, 9)[0]].join(';')"
+            ),
+            "true;-1,0,0,3,NaN;2;3,NaN;NaN;9"
+        );
+        assert_eq!(
+            eval("try { new BigInt64Array(1)[0] } catch (e) { e.message }"),
+            "BigInt is not supported yet"
+        );
+    }
+}

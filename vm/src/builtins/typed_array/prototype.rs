@@ -33,7 +33,9 @@ fn this_ta_unchecked(vm: &mut Vm, this: Value) -> JsResult<(Handle<JsObject>, Ty
 fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Value> {
     let f = arg(args, 0);
     if !vm.is_callable(f) {
-        return Err(vm.type_error(&format!("TypedArray.prototype.{what}: callback is not a function")));
+        return Err(
+            vm.type_error(&format!("TypedArray.prototype.{what}: callback is not a function"))
+        );
     }
     Ok(f)
 }
@@ -45,14 +47,24 @@ pub(crate) fn buffer(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -
 }
 
 /// ECMA-262 sec-get-%typedarray%.prototype.bytelength
-pub(crate) fn byte_length(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn byte_length(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (_, d) = this_ta_unchecked(vm, this)?;
     let n = vm.ta_length_of(&d).map_or(0, |n| n * d.kind.size());
     Ok(Value::from_usize(n))
 }
 
 /// ECMA-262 sec-get-%typedarray%.prototype.byteoffset
-pub(crate) fn byte_offset(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn byte_offset(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (_, d) = this_ta_unchecked(vm, this)?;
     let n = if vm.ta_length_of(&d).is_some() { d.byte_offset } else { 0 };
     Ok(Value::from_usize(n))
@@ -65,7 +77,12 @@ pub(crate) fn length(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -
 }
 
 /// ECMA-262 sec-get-%typedarray%.prototype-@@tostringtag
-pub(crate) fn to_string_tag(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string_tag(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     match this.as_object().and_then(|o| vm.ta_data(o)) {
         Some(d) => vm.str_value(d.kind.name()),
         None => Ok(Value::UNDEFINED),
@@ -84,7 +101,12 @@ pub(crate) fn at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsR
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.copywithin
-pub(crate) fn copy_within(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn copy_within(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (o, d, len) = vm.validate_typed_array(this)?;
     let to = relative_index(vm, arg(args, 0), len, 0)?;
     let from = relative_index(vm, arg(args, 1), len, 0)?;
@@ -200,12 +222,22 @@ pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.findindex
-pub(crate) fn find_index(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn find_index(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     predicate_loop(vm, this, args, "findIndex", Find::Index, false)
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.findlast
-pub(crate) fn find_last(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn find_last(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     predicate_loop(vm, this, args, "findLast", Find::Value, true)
 }
 
@@ -322,7 +354,8 @@ pub(crate) fn last_index_of(
     if len == 0 {
         return Ok(Value::int(-1));
     }
-    let n = if args.len() > 1 { vm.to_integer_or_infinity(arg(args, 1))? } else { len as f64 - 1.0 };
+    let n =
+        if args.len() > 1 { vm.to_integer_or_infinity(arg(args, 1))? } else { len as f64 - 1.0 };
     if n == f64::NEG_INFINITY {
         return Ok(Value::int(-1));
     }
@@ -412,7 +445,12 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.reduceright
-pub(crate) fn reduce_right(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn reduce_right(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     reduce_impl(vm, this, args, true)
 }
 
@@ -553,11 +591,7 @@ fn raw_cmp(kind: ElementKind, a: &Raw, b: &Raw) -> Ordering {
 }
 
 /// A stable merge sort with a comparator that may throw.
-fn merge_sort(
-    vm: &mut Vm,
-    v: &mut Vec<Value>,
-    cmp: Value,
-) -> JsResult<()> {
+fn merge_sort(vm: &mut Vm, v: &mut Vec<Value>, cmp: Value) -> JsResult<()> {
     let n = v.len();
     let mut buf = v.clone();
     let mut width = 1;
@@ -597,7 +631,13 @@ enum Sorted {
     Values(Vec<Value>),
 }
 
-fn sort_elements(vm: &mut Vm, o: Handle<JsObject>, d: &TypedArrayData, len: usize, cmp: Value) -> JsResult<Sorted> {
+fn sort_elements(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    d: &TypedArrayData,
+    len: usize,
+    cmp: Value,
+) -> JsResult<Sorted> {
     if cmp.is_undefined() {
         let mut raws: Vec<Raw> = (0..len).filter_map(|k| vm.ta_read(d, k)).collect();
         raws.sort_by(|a, b| raw_cmp(d.kind, a, b));
@@ -650,7 +690,12 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.tosorted
-pub(crate) fn to_sorted(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_sorted(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let cmp = comparator(vm, args)?;
     let (o, d, len) = vm.validate_typed_array(this)?;
     let a = vm.typed_array_create_same_type(o, len)?;
@@ -707,7 +752,12 @@ pub(crate) fn to_locale_string(
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.toreversed
-pub(crate) fn to_reversed(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_reversed(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let (o, _, len) = vm.validate_typed_array(this)?;
     let a = vm.typed_array_create_same_type(o, len)?;
     for k in 0..len {
@@ -742,7 +792,12 @@ pub(crate) fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-math.f16round
-pub(crate) fn f16round(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn f16round(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let n = vm.to_number(arg(args, 0))?;
     Ok(Value::number(element::f16_to_f64(element::f64_to_f16_bits(n))))
 }
@@ -756,7 +811,12 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let ctor = vm.make_native(NativeId::TypedArray, None, Box::new([]))?;
     vm.realm.typed_array_constructor = ctor;
     vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
-    vm.define_builtin(proto, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(ctor), attrs::HIDDEN)?;
+    vm.define_builtin(
+        proto,
+        PropertyKey::Atom(names::CONSTRUCTOR),
+        Value::object(ctor),
+        attrs::HIDDEN,
+    )?;
     vm.install(ctor, NativeId::TypedArrayFrom)?;
     vm.install(ctor, NativeId::TypedArrayOf)?;
     install_species(vm, ctor)?;
@@ -814,7 +874,12 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         let c = vm.make_native(NativeId::TypedArrayConcrete, Some(kind.name()), data)?;
         vm.heap.get_mut(c).proto = Some(ctor);
         vm.define_builtin(c, PropertyKey::Atom(names::PROTOTYPE), Value::object(p), 0)?;
-        vm.define_builtin(p, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(c), attrs::HIDDEN)?;
+        vm.define_builtin(
+            p,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(c),
+            attrs::HIDDEN,
+        )?;
         let size = Value::from_usize(kind.size());
         vm.define_value(c, "BYTES_PER_ELEMENT", size, 0)?;
         vm.define_value(p, "BYTES_PER_ELEMENT", size, 0)?;
