@@ -30,6 +30,9 @@ pub struct BufferData {
     pub detached: bool,
     /// Whether this is a SharedArrayBuffer.
     pub shared: bool,
+    /// [[ArrayBufferIsImmutable]] (the immutable ArrayBuffer proposal): the bytes
+    /// never change, and the buffer is never detached or resized.
+    pub immutable: bool,
 }
 
 impl Vm {
@@ -61,6 +64,12 @@ impl Vm {
     #[inline]
     pub(crate) fn buffer_byte_length(&self, o: Handle<JsObject>) -> usize {
         self.buffer_data(o).map_or(0, |b| b.bytes.len())
+    }
+
+    /// IsImmutableBuffer (the immutable ArrayBuffer proposal).
+    #[inline]
+    pub(crate) fn is_immutable_buffer(&self, o: Handle<JsObject>) -> bool {
+        self.buffer_data(o).is_some_and(|b| b.immutable)
     }
 
     /// ECMA-262 sec-isfixedlengtharraybuffer
@@ -108,7 +117,8 @@ impl Vm {
         {
             return Err(self.range_error("Invalid array buffer max length"));
         }
-        let data = BufferData { bytes, max_byte_length: max, detached: false, shared };
+        let data =
+            BufferData { bytes, max_byte_length: max, detached: false, shared, immutable: false };
         self.alloc_object(ObjectKind::ArrayBuffer(Box::new(data)), Some(proto))
     }
 
@@ -318,6 +328,9 @@ pub(crate) fn resize(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     if vm.is_detached_buffer(o) {
         return Err(vm.type_error("Cannot resize a detached ArrayBuffer"));
     }
+    if vm.is_immutable_buffer(o) {
+        return Err(vm.type_error("Cannot resize an immutable ArrayBuffer"));
+    }
     let max = vm.buffer_data(o).and_then(|b| b.max_byte_length).unwrap_or(0);
     if new_len > max as u64 {
         return Err(vm.range_error("ArrayBuffer.prototype.resize: length exceeds maxByteLength"));
@@ -360,6 +373,9 @@ fn slice_buffer(vm: &mut Vm, this: Value, args: &[Value], shared: bool) -> JsRes
     if vm.is_detached_buffer(n) {
         return Err(vm.type_error("Species constructor returned a detached ArrayBuffer"));
     }
+    if vm.is_immutable_buffer(n) {
+        return Err(vm.type_error("Species constructor returned an immutable ArrayBuffer"));
+    }
     if n == o {
         return Err(vm.type_error("Species constructor returned the same ArrayBuffer"));
     }
@@ -391,9 +407,30 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     slice_buffer(vm, this, args, false)
 }
 
+/// What ArrayBufferCopyAndDetach makes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Resizability {
+    /// transfer: as resizable as the original.
+    Preserve,
+    /// transferToFixedLength.
+    Fixed,
+    /// transferToImmutable.
+    Immutable,
+}
+
 /// ECMA-262 sec-arraybuffercopyanddetach
-fn copy_and_detach(vm: &mut Vm, this: Value, new_length: Value, preserve: bool) -> JsResult<Value> {
-    let what = if preserve { "transfer" } else { "transferToFixedLength" };
+fn copy_and_detach(
+    vm: &mut Vm,
+    this: Value,
+    new_length: Value,
+    mode: Resizability,
+) -> JsResult<Value> {
+    let preserve = mode == Resizability::Preserve;
+    let what = match mode {
+        Resizability::Preserve => "transfer",
+        Resizability::Fixed => "transferToFixedLength",
+        Resizability::Immutable => "transferToImmutable",
+    };
     let o = vm.this_buffer(this, false, what)?;
     let new_len = if new_length.is_undefined() {
         vm.buffer_byte_length(o)
@@ -402,6 +439,9 @@ fn copy_and_detach(vm: &mut Vm, this: Value, new_length: Value, preserve: bool) 
     };
     if vm.is_detached_buffer(o) {
         return Err(vm.type_error("Cannot transfer a detached ArrayBuffer"));
+    }
+    if vm.is_immutable_buffer(o) {
+        return Err(vm.type_error("Cannot detach an immutable ArrayBuffer"));
     }
     let max = if preserve { vm.buffer_data(o).and_then(|b| b.max_byte_length) } else { None };
     if let Some(m) = max
@@ -424,13 +464,19 @@ fn copy_and_detach(vm: &mut Vm, this: Value, new_length: Value, preserve: bool) 
     bytes.resize(new_len, 0);
     vm.detach_array_buffer(o);
     let proto = vm.realm.array_buffer_prototype;
-    let data = BufferData { bytes, max_byte_length: max, detached: false, shared: false };
+    let data = BufferData {
+        bytes,
+        max_byte_length: max,
+        detached: false,
+        shared: false,
+        immutable: mode == Resizability::Immutable,
+    };
     Ok(Value::object(vm.alloc_object(ObjectKind::ArrayBuffer(Box::new(data)), Some(proto))?))
 }
 
 /// ECMA-262 sec-arraybuffer.prototype.transfer
 pub(crate) fn transfer(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    copy_and_detach(vm, this, arg(args, 0), true)
+    copy_and_detach(vm, this, arg(args, 0), Resizability::Preserve)
 }
 
 /// ECMA-262 sec-arraybuffer.prototype.transfertofixedlength
@@ -440,7 +486,64 @@ pub(crate) fn transfer_to_fixed_length(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    copy_and_detach(vm, this, arg(args, 0), false)
+    copy_and_detach(vm, this, arg(args, 0), Resizability::Fixed)
+}
+
+/// ArrayBuffer.prototype.transferToImmutable (the immutable ArrayBuffer proposal).
+pub(crate) fn transfer_to_immutable(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    copy_and_detach(vm, this, arg(args, 0), Resizability::Immutable)
+}
+
+/// get ArrayBuffer.prototype.immutable (the immutable ArrayBuffer proposal).
+pub(crate) fn immutable(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.this_buffer(this, false, "immutable")?;
+    Ok(Value::bool(vm.is_immutable_buffer(o)))
+}
+
+/// ArrayBuffer.prototype.sliceToImmutable (the immutable ArrayBuffer proposal): a
+/// copy of [start, end) in a new immutable buffer, no species lookup.
+pub(crate) fn slice_to_immutable(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.this_buffer(this, false, "sliceToImmutable")?;
+    if vm.is_detached_buffer(o) {
+        return Err(vm.type_error("Cannot slice a detached ArrayBuffer"));
+    }
+    let len = vm.buffer_byte_length(o);
+    let first = relative_index(vm, arg(args, 0), len, 0)?;
+    let fin = relative_index(vm, arg(args, 1), len, len)?;
+    let new_len = fin.saturating_sub(first);
+    if vm.is_detached_buffer(o) {
+        return Err(vm.type_error("Cannot slice a detached ArrayBuffer"));
+    }
+    if vm.buffer_byte_length(o) < fin {
+        return Err(vm.range_error("ArrayBuffer shrank below the end of the slice"));
+    }
+    if vm.heap.check_room(new_len).is_err() {
+        return Err(vm.range_error("Array buffer allocation failed"));
+    }
+    let bytes: Vec<u8> = vm
+        .buffer_data(o)
+        .and_then(|b| b.bytes.get(first..first + new_len))
+        .map(<[u8]>::to_vec)
+        .unwrap_or_default();
+    let proto = vm.realm.array_buffer_prototype;
+    let data = BufferData {
+        bytes,
+        max_byte_length: None,
+        detached: false,
+        shared: false,
+        immutable: true,
+    };
+    Ok(Value::object(vm.alloc_object(ObjectKind::ArrayBuffer(Box::new(data)), Some(proto))?))
 }
 
 /// ECMA-262 sec-get-sharedarraybuffer.prototype.bytelength
@@ -543,6 +646,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     install_species(vm, ctor)?;
     getter(vm, proto, "byteLength", NativeId::ArrayBufferProtoByteLength)?;
     getter(vm, proto, "detached", NativeId::ArrayBufferProtoDetached)?;
+    getter(vm, proto, "immutable", NativeId::ArrayBufferProtoImmutable)?;
     getter(vm, proto, "maxByteLength", NativeId::ArrayBufferProtoMaxByteLength)?;
     getter(vm, proto, "resizable", NativeId::ArrayBufferProtoResizable)?;
     for id in [
@@ -550,6 +654,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::ArrayBufferProtoSlice,
         NativeId::ArrayBufferProtoTransfer,
         NativeId::ArrayBufferProtoTransferToFixedLength,
+        NativeId::ArrayBufferProtoTransferToImmutable,
+        NativeId::ArrayBufferProtoSliceToImmutable,
     ] {
         vm.install(proto, id)?;
     }

@@ -22,8 +22,9 @@ fn validate_access(
     ta: Value,
     index: Value,
     waitable: bool,
+    write: bool,
 ) -> JsResult<(Handle<JsObject>, TypedArrayData, usize)> {
-    let (o, d, len) = vm.validate_typed_array(ta)?;
+    let (o, d, len) = if write { vm.validate_typed_array_write(ta)? } else { vm.validate_typed_array(ta)? };
     let ok = if waitable {
         matches!(d.kind, ElementKind::Int32 | ElementKind::BigInt64)
     } else {
@@ -73,7 +74,7 @@ fn mask(kind: ElementKind) -> u64 {
 
 /// ECMA-262 sec-atomicreadmodifywrite
 fn read_modify_write(vm: &mut Vm, args: &[Value], op: fn(u64, u64) -> u64) -> JsResult<Value> {
-    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false)?;
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
     let (bits, _) = operand_bits(vm, d.kind, arg(args, 2))?;
     revalidate(vm, &d, i)?;
     let Some(old) = vm.ta_read(&d, i) else { return Ok(Value::UNDEFINED) };
@@ -127,7 +128,7 @@ pub(crate) fn compare_exchange(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false)?;
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
     let (expected, _) = operand_bits(vm, d.kind, arg(args, 2))?;
     let (replacement, _) = operand_bits(vm, d.kind, arg(args, 3))?;
     revalidate(vm, &d, i)?;
@@ -145,7 +146,7 @@ pub(crate) fn compare_exchange(
 
 /// ECMA-262 sec-atomics.load
 pub(crate) fn load(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false)?;
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, false)?;
     revalidate(vm, &d, i)?;
     match vm.ta_read(&d, i) {
         Some(raw) => vm.raw_to_value(d.kind, raw),
@@ -155,7 +156,7 @@ pub(crate) fn load(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 
 /// ECMA-262 sec-atomics.store
 pub(crate) fn store(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false)?;
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
     let v = arg(args, 2);
     let (bits, n) = operand_bits(vm, d.kind, v)?;
     revalidate(vm, &d, i)?;
@@ -188,7 +189,7 @@ pub(crate) fn wait(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
     if !vm.buffer_data(d.buffer).is_some_and(|b| b.shared) {
         return Err(vm.type_error("Atomics.wait needs a typed array on a SharedArrayBuffer"));
     }
-    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), true)?;
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
     let bits = if d.kind.is_bigint() {
         to_big_int64_bits(vm, arg(args, 2))?
     } else {
@@ -214,7 +215,7 @@ pub(crate) fn wait(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 
 /// ECMA-262 sec-atomics.notify
 pub(crate) fn notify(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (_, _, _) = validate_access(vm, arg(args, 0), arg(args, 1), true)?;
+    let (_, _, _) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
     let count = arg(args, 2);
     if !count.is_undefined() {
         vm.to_integer_or_infinity(count)?;

@@ -378,6 +378,9 @@ natives! {
     Uint8ArrayProtoSetFromHex = ("setFromHex", 1, false, typed_array::base64::set_from_hex),
     Uint8ArrayProtoToBase64 = ("toBase64", 0, false, typed_array::base64::to_base64),
     Uint8ArrayProtoToHex = ("toHex", 0, false, typed_array::base64::to_hex),
+    ArrayBufferProtoImmutable = ("get immutable", 0, false, array_buffer::immutable),
+    ArrayBufferProtoTransferToImmutable = ("transferToImmutable", 0, false, array_buffer::transfer_to_immutable),
+    ArrayBufferProtoSliceToImmutable = ("sliceToImmutable", 2, false, array_buffer::slice_to_immutable),
     // Atomics (sec-atomics-object)
     AtomicsAdd = ("add", 3, false, atomics::add),
     AtomicsAnd = ("and", 3, false, atomics::and),

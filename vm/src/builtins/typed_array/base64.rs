@@ -255,6 +255,14 @@ fn this_uint8(vm: &mut Vm, this: Value) -> JsResult<(Handle<JsObject>, TypedArra
     Err(vm.type_error("this is not a Uint8Array"))
 }
 
+/// A TypeError when the view's buffer is immutable (setFromBase64 / setFromHex).
+fn check_writable(vm: &mut Vm, d: &TypedArrayData) -> JsResult<()> {
+    if vm.is_immutable_buffer(d.buffer) {
+        return Err(vm.type_error("Cannot write to an immutable ArrayBuffer"));
+    }
+    Ok(())
+}
+
 fn current_len(vm: &mut Vm, d: &TypedArrayData) -> JsResult<usize> {
     match vm.ta_length_of(d) {
         Some(n) => Ok(n),
@@ -345,6 +353,7 @@ pub(crate) fn set_from_base64(
     let url = alphabet(vm, opts)?;
     let last = last_chunk(vm, opts)?;
     let len = current_len(vm, &d)?;
+    check_writable(vm, &d)?;
     let s = string_units(vm, arg(args, 0))?;
     let r = from_base64(&s, url, last, len);
     write_into(vm, &d, r)
@@ -360,6 +369,7 @@ pub(crate) fn set_from_hex(
     let (_, d) = this_uint8(vm, this)?;
     let s = string_units(vm, arg(args, 0))?;
     let len = current_len(vm, &d)?;
+    check_writable(vm, &d)?;
     let r = from_hex(&s, len);
     write_into(vm, &d, r)
 }

@@ -102,6 +102,18 @@ impl Vm {
         }
     }
 
+    /// ValidateTypedArray with ~write~ use: also a TypeError on an immutable buffer.
+    pub(crate) fn validate_typed_array_write(
+        &mut self,
+        v: Value,
+    ) -> JsResult<(Handle<JsObject>, TypedArrayData, usize)> {
+        let r = self.validate_typed_array(v)?;
+        if self.is_immutable_buffer(r.1.buffer) {
+            return Err(self.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+        }
+        Ok(r)
+    }
+
     /// ECMA-262 sec-istypedarrayfixedlength
     pub(crate) fn is_typed_array_fixed_length(&self, d: &TypedArrayData) -> bool {
         if d.length == AUTO {
@@ -170,7 +182,7 @@ impl Vm {
     #[inline]
     pub(crate) fn ta_set_fast(&mut self, d: &TypedArrayData, index: usize, v: Value) -> bool {
         let Some(n) = v.as_number() else { return false };
-        if d.kind.is_bigint() {
+        if d.kind.is_bigint() || self.is_immutable_buffer(d.buffer) {
             return false;
         }
         self.ta_write(d, index, element::number_bits(d.kind, n));
@@ -229,7 +241,9 @@ impl Vm {
     ) -> JsResult<()> {
         let Some(d) = self.ta_data(o) else { return Ok(()) };
         let bits = self.to_element_bits(d.kind, v)?;
-        if let Some(i) = self.valid_integer_index(&d, index) {
+        if let Some(i) = self.valid_integer_index(&d, index)
+            && !self.is_immutable_buffer(d.buffer)
+        {
             self.ta_write(&d, i, bits);
         }
         Ok(())
@@ -292,7 +306,8 @@ impl Vm {
         let Some(d) = self.ta_data(o) else { return Ok(None) };
         let Some(i) = self.valid_integer_index(&d, index) else { return Ok(None) };
         let v = self.ta_get_index(o, i)?;
-        Ok(Some(PropertyDescriptor::data(v, attrs::DEFAULT)))
+        let a = if self.is_immutable_buffer(d.buffer) { attrs::ENUMERABLE } else { attrs::DEFAULT };
+        Ok(Some(PropertyDescriptor::data(v, a)))
     }
 
     /// ECMA-262 sec-typedarray-get for a numeric key.
@@ -314,14 +329,19 @@ impl Vm {
         if !self.ta_has_index(o, index) {
             return Ok(false);
         }
-        if desc.configurable == Some(false)
+        let mutable = !self.ta_data(o).is_some_and(|d| self.is_immutable_buffer(d.buffer));
+        if desc.configurable.is_some_and(|c| c != mutable)
             || desc.enumerable == Some(false)
             || desc.is_accessor()
-            || desc.writable == Some(false)
+            || desc.writable.is_some_and(|w| w != mutable)
         {
             return Ok(false);
         }
         if let Some(v) = desc.value {
+            if !mutable {
+                let current = self.ta_get_numeric(o, index)?;
+                return Ok(self.same_value(v, current));
+            }
             self.typed_array_set_element(o, index, v)?;
         }
         Ok(true)
@@ -336,6 +356,11 @@ impl Vm {
         receiver: Value,
     ) -> JsResult<bool> {
         if receiver.as_object() == Some(o) {
+            if self.ta_has_index(o, index)
+                && self.ta_data(o).is_some_and(|d| self.is_immutable_buffer(d.buffer))
+            {
+                return Ok(false);
+            }
             self.typed_array_set_element(o, index, v)?;
             return Ok(true);
         }

@@ -107,7 +107,7 @@ pub(crate) fn copy_within(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let (o, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
     let to = relative_index(vm, arg(args, 0), len, 0)?;
     let from = relative_index(vm, arg(args, 1), len, 0)?;
     let fin = relative_index(vm, arg(args, 2), len, len)?;
@@ -258,7 +258,7 @@ pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
 
 /// ECMA-262 sec-%typedarray%.prototype.fill
 pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (o, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
     let bits = vm.to_element_bits(d.kind, arg(args, 0))?;
     let start = relative_index(vm, arg(args, 1), len, 0)?;
     let end = relative_index(vm, arg(args, 2), len, len)?;
@@ -456,7 +456,7 @@ pub(crate) fn reduce_right(
 
 /// ECMA-262 sec-%typedarray%.prototype.reverse
 pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (o, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
     let size = d.kind.size();
     if let Some(b) = vm.buffer_data_mut(d.buffer)
         && let Some(bytes) = b.bytes.get_mut(d.byte_offset..d.byte_offset + len * size)
@@ -487,6 +487,9 @@ pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
         let Some(target_len) = vm.ta_length_of(&td) else {
             return Err(vm.type_error("typed array is detached or out of bounds"));
         };
+        if vm.is_immutable_buffer(td.buffer) {
+            return Err(vm.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+        }
         let Some(src_len) = vm.ta_length_of(&sd) else {
             return Err(vm.type_error("source typed array is detached or out of bounds"));
         };
@@ -503,6 +506,9 @@ pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
     let Some(target_len) = vm.ta_length_of(&td) else {
         return Err(vm.type_error("typed array is detached or out of bounds"));
     };
+    if vm.is_immutable_buffer(td.buffer) {
+        return Err(vm.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+    }
     let src = vm.to_object(source)?;
     let src_len = vm.length_of_array_like(src)?;
     if offset == f64::INFINITY || src_len as f64 + offset > target_len as f64 {
@@ -683,7 +689,7 @@ fn comparator(vm: &mut Vm, args: &[Value]) -> JsResult<Value> {
 /// ECMA-262 sec-%typedarray%.prototype.sort
 pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let cmp = comparator(vm, args)?;
-    let (o, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
     let sorted = sort_elements(vm, o, &d, len, cmp)?;
     write_sorted(vm, o, sorted)?;
     Ok(Value::object(o))
