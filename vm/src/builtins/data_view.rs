@@ -178,6 +178,9 @@ pub(crate) fn get_value(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) 
 pub(crate) fn set_value(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
     let kind = callee_kind(vm, cx);
     let d = vm.this_view(this)?;
+    if vm.is_immutable_buffer(d.buffer) {
+        return Err(vm.type_error("Cannot write to an immutable ArrayBuffer"));
+    }
     let index = vm.to_index(arg(args, 0))?;
     let v = arg(args, 1);
     let bits = if kind.is_bigint() {
@@ -187,9 +190,6 @@ pub(crate) fn set_value(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) 
         element::number_bits(kind, n)
     };
     let little = vm.to_boolean(arg(args, 2));
-    if vm.view_byte_length(&d).is_some() && vm.is_immutable_buffer(d.buffer) {
-        return Err(vm.type_error("Cannot write to an immutable ArrayBuffer"));
-    }
     let at = view_index(vm, &d, index, kind.size())?;
     if let Some(b) = vm.buffer_data_mut(d.buffer)
         && let Some(dst) = b.bytes.get_mut(at..)

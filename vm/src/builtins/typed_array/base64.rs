@@ -346,6 +346,7 @@ pub(crate) fn set_from_base64(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let (_, d) = this_uint8(vm, this)?;
+    check_writable(vm, &d)?;
     let Some(_) = arg(args, 0).as_string() else {
         return Err(vm.type_error("setFromBase64: argument must be a string"));
     };
@@ -353,7 +354,6 @@ pub(crate) fn set_from_base64(
     let url = alphabet(vm, opts)?;
     let last = last_chunk(vm, opts)?;
     let len = current_len(vm, &d)?;
-    check_writable(vm, &d)?;
     let s = string_units(vm, arg(args, 0))?;
     let r = from_base64(&s, url, last, len);
     write_into(vm, &d, r)
@@ -367,9 +367,9 @@ pub(crate) fn set_from_hex(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let (_, d) = this_uint8(vm, this)?;
+    check_writable(vm, &d)?;
     let s = string_units(vm, arg(args, 0))?;
     let len = current_len(vm, &d)?;
-    check_writable(vm, &d)?;
     let r = from_hex(&s, len);
     write_into(vm, &d, r)
 }

@@ -56,7 +56,14 @@ impl Vm {
         args: &[Value],
     ) -> JsResult<Handle<JsObject>> {
         let new = self.construct(ctor, args, ctor)?;
-        let (o, _, len) = self.validate_typed_array(new)?;
+        // Every caller writes into the result except subarray (whose first argument
+        // is the buffer): ValidateTypedArray with ~write~ use for them.
+        let write = !args.first().and_then(|a| a.as_object()).is_some_and(|b| self.buffer_data(b).is_some());
+        let (o, _, len) = if write {
+            self.validate_typed_array_write(new)?
+        } else {
+            self.validate_typed_array(new)?
+        };
         if let [n] = args
             && let Some(n) = n.as_number()
             && (len as f64) < n

@@ -475,6 +475,9 @@ pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
 /// ECMA-262 sec-%typedarray%.prototype.set
 pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let (target, td) = this_ta_unchecked(vm, this)?;
+    if vm.is_immutable_buffer(td.buffer) {
+        return Err(vm.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+    }
     let offset = vm.to_integer_or_infinity(arg(args, 1))?;
     if offset < 0.0 {
         return Err(vm.range_error("offset is out of bounds"));
