@@ -500,7 +500,12 @@ pub(crate) fn transfer_to_immutable(
 }
 
 /// get ArrayBuffer.prototype.immutable (the immutable ArrayBuffer proposal).
-pub(crate) fn immutable(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn immutable(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let o = vm.this_buffer(this, false, "immutable")?;
     Ok(Value::bool(vm.is_immutable_buffer(o)))
 }

@@ -24,7 +24,8 @@ fn validate_access(
     waitable: bool,
     write: bool,
 ) -> JsResult<(Handle<JsObject>, TypedArrayData, usize)> {
-    let (o, d, len) = if write { vm.validate_typed_array_write(ta)? } else { vm.validate_typed_array(ta)? };
+    let (o, d, len) =
+        if write { vm.validate_typed_array_write(ta)? } else { vm.validate_typed_array(ta)? };
     let ok = if waitable {
         matches!(d.kind, ElementKind::Int32 | ElementKind::BigInt64)
     } else {

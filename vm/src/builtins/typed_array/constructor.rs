@@ -58,7 +58,8 @@ impl Vm {
         let new = self.construct(ctor, args, ctor)?;
         // Every caller writes into the result except subarray (whose first argument
         // is the buffer): ValidateTypedArray with ~write~ use for them.
-        let write = !args.first().and_then(|a| a.as_object()).is_some_and(|b| self.buffer_data(b).is_some());
+        let write =
+            args.first().and_then(|a| a.as_object()).is_none_or(|b| self.buffer_data(b).is_none());
         let (o, _, len) = if write {
             self.validate_typed_array_write(new)?
         } else {

@@ -109,7 +109,9 @@ impl Vm {
     ) -> JsResult<(Handle<JsObject>, TypedArrayData, usize)> {
         let r = self.validate_typed_array(v)?;
         if self.is_immutable_buffer(r.1.buffer) {
-            return Err(self.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+            return Err(
+                self.type_error("Cannot write to a typed array on an immutable ArrayBuffer")
+            );
         }
         Ok(r)
     }
