@@ -64,7 +64,26 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
     evalScript: hostEvalScript,
     gc: hostGc,
     createRealm: unsupported("$262.createRealm"),
-    detachArrayBuffer: unsupported("$262.detachArrayBuffer"),
+    // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
+    // replace it still detach); a TypeError for anything but a non-shared ArrayBuffer.
+    // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
+    // replace it still detach); detaching twice is allowed; a TypeError for anything
+    // but an ArrayBuffer (the `detached` getter's receiver check).
+    detachArrayBuffer: (function (AB) {
+      var call = Function.prototype.call;
+      var desc = AB && Object.getOwnPropertyDescriptor(AB.prototype, "detached");
+      var isDetached = desc && call.bind(desc.get);
+      var transfer = AB && call.bind(AB.prototype.transfer);
+      return function detachArrayBuffer(buffer) {
+        if (!transfer || !isDetached) {
+          throw new TypeError("$262.detachArrayBuffer needs ArrayBuffer.prototype.transfer");
+        }
+        if (!isDetached(buffer)) {
+          transfer(buffer);
+        }
+        return null;
+      };
+    })(typeof ArrayBuffer === "function" ? ArrayBuffer : undefined),
     agent: agent
   };
   Object.defineProperty(global, "$262", {

@@ -119,6 +119,38 @@ intrinsics! {
     bigint_prototype,
     // Date (helper h-date)
     date_prototype,
+    // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays)
+    array_buffer_prototype,
+    array_buffer_constructor,
+    shared_array_buffer_prototype,
+    shared_array_buffer_constructor,
+    data_view_prototype,
+    typed_array_prototype,
+    typed_array_constructor,
+    int8_array_prototype,
+    int8_array_constructor,
+    uint8_array_prototype,
+    uint8_array_constructor,
+    uint8_clamped_array_prototype,
+    uint8_clamped_array_constructor,
+    int16_array_prototype,
+    int16_array_constructor,
+    uint16_array_prototype,
+    uint16_array_constructor,
+    int32_array_prototype,
+    int32_array_constructor,
+    uint32_array_prototype,
+    uint32_array_constructor,
+    float16_array_prototype,
+    float16_array_constructor,
+    float32_array_prototype,
+    float32_array_constructor,
+    float64_array_prototype,
+    float64_array_constructor,
+    big_int64_array_prototype,
+    big_int64_array_constructor,
+    big_uint64_array_prototype,
+    big_uint64_array_constructor,
 }
 
 macro_rules! symbols {
@@ -264,6 +296,11 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     // Proxy and Reflect (proxy helper)
     builtins::proxy::init(vm)?;
     builtins::reflect::init(vm)?;
+    // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays, Atomics)
+    builtins::array_buffer::init(vm)?;
+    builtins::data_view::init(vm)?;
+    builtins::typed_array::prototype::init(vm)?;
+    builtins::atomics::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

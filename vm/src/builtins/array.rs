@@ -933,7 +933,7 @@ pub(crate) fn iterator_next(
         return Err(vm.type_error("next called on an incompatible receiver"));
     };
     let Some(t) = target.as_object() else { return vm.create_iter_result(Value::UNDEFINED, true) };
-    let len = vm.length_of_array_like(t)?;
+    let len = vm.array_iterator_length(t)?;
     if index as u64 >= len {
         if let ObjectKind::ArrayIterator { target, .. } = &mut vm.heap.get_mut(it).kind {
             *target = Value::UNDEFINED;

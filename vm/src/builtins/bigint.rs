@@ -138,7 +138,6 @@ pub(crate) fn value_of(
 /// ToBigInt64 / ToBigUint64 (sec-tobigint64, sec-tobiguint64) as raw bits: ToBigInt
 /// (a TypeError for Numbers, undefined, null and Symbols; SyntaxError for bad strings),
 /// then the value modulo 2^64. For BigInt64Array and BigUint64Array stores.
-#[allow(dead_code)] // wired into typed arrays by their branch
 pub(crate) fn to_big_int64_bits(vm: &mut Vm, v: Value) -> JsResult<u64> {
     let h = vm.to_bigint(v)?;
     let x = vm.bigint_ref(h);
@@ -149,7 +148,6 @@ pub(crate) fn to_big_int64_bits(vm: &mut Vm, v: Value) -> JsResult<u64> {
 
 /// The BigInt a 64-bit element denotes: `bits` as an `i64` when `signed`, else as a
 /// `u64` (for BigInt64Array and BigUint64Array loads; sec-rawbytestonumeric).
-#[allow(dead_code)] // wired into typed arrays by their branch
 pub(crate) fn bigint_from_bits(vm: &mut Vm, bits: u64, signed: bool) -> JsResult<Value> {
     let n = if signed { BigInt::from(bits as i64) } else { BigInt::from(bits) };
     vm.alloc_bigint(n)

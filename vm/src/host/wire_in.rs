@@ -65,8 +65,7 @@ impl Vm {
     /// Decodes wire bytes (docs/wire.md) into a value on this VM's heap, in one pass.
     ///
     /// The value is not rooted: store it (a global, a call's result) before running
-    /// script code. Uint8Arrays are refused with an error until the
-    /// VM has those types.
+    /// script code.
     pub fn wire_to_value(&mut self, bytes: &[u8]) -> Result<Value, BoundaryError> {
         let mut reader = Reader::new(bytes)?;
         let mut dec = Decoder { objects: Vec::new(), key_sets: Vec::new() };
@@ -166,10 +165,23 @@ impl Vm {
                     dec.objects.push(Value::object(d));
                     Value::object(d)
                 }
-                Event::Bytes { .. } => {
-                    return Err(BoundaryError::new(
-                        "wire Uint8Array values are not supported: this VM has no typed arrays yet",
-                    ));
+                Event::Bytes { data, .. } => {
+                    // A Uint8Array over a fresh ArrayBuffer holding a copy of the bytes.
+                    let buffer = self.new_array_buffer(data.len())?;
+                    if let ObjectKind::ArrayBuffer(b) = &mut self.heap.get_mut(buffer).kind {
+                        b.bytes.copy_from_slice(data);
+                    }
+                    let kind = crate::builtins::typed_array::ElementKind::Uint8;
+                    let proto = self.ta_prototype(kind);
+                    let slots = crate::builtins::typed_array::TypedArrayData {
+                        buffer,
+                        kind,
+                        byte_offset: 0,
+                        length: data.len(),
+                    };
+                    let ta = self.alloc_object(ObjectKind::TypedArray(slots), Some(proto))?;
+                    dec.objects.push(Value::object(ta));
+                    Value::object(ta)
                 }
                 Event::Error { name, message, stack: trace, .. } => {
                     let e = self.wire_error(name, message, trace)?;

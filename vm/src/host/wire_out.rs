@@ -364,6 +364,27 @@ impl Vm {
                 out.seen.insert(o.index(), id);
                 Ok(())
             }
+            ObjectKind::TypedArray(d) => {
+                let d = *d;
+                if d.kind != crate::builtins::typed_array::ElementKind::Uint8 {
+                    return self.refuse(out, "a typed array other than Uint8Array");
+                }
+                let Some(len) = self.ta_length_of(&d) else {
+                    return self
+                        .refuse(out, "a Uint8Array whose buffer is detached or out of bounds");
+                };
+                let bytes = match &self.heap.get(d.buffer).kind {
+                    ObjectKind::ArrayBuffer(b) => {
+                        b.bytes.get(d.byte_offset..d.byte_offset + len).unwrap_or(&[]).to_vec()
+                    }
+                    _ => Vec::new(),
+                };
+                let id = out.w.bytes(&bytes);
+                out.seen.insert(o.index(), id);
+                Ok(())
+            }
+            ObjectKind::ArrayBuffer(_) => self.refuse(out, "an ArrayBuffer (send a Uint8Array)"),
+            ObjectKind::DataView(_) => self.refuse(out, "a DataView (send a Uint8Array)"),
             ObjectKind::Promise(_) => self.refuse(out, "a Promise"),
             ObjectKind::Boolean(_)
             | ObjectKind::Number(_)

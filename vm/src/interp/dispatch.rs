@@ -1346,7 +1346,7 @@ impl Vm {
             let Some(t) = target.as_object() else { return Ok(None) };
             let len = match self.array_length(t) {
                 Some(l) => l as u64,
-                None => self.length_of_array_like(t)?,
+                None => self.array_iterator_length(t)?,
             };
             if index as u64 >= len {
                 if let ObjectKind::ArrayIterator { target, .. } = &mut self.heap.get_mut(ith).kind {

@@ -326,6 +326,11 @@ impl Vm {
             {
                 return Ok(v);
             }
+            if i >= 0
+                && let Some(v) = self.ta_get_fast(o, i as usize)
+            {
+                return Ok(v);
+            }
         }
         if base.is_nullish() {
             let k = self.to_rust_string(key).unwrap_or_default();
@@ -361,6 +366,12 @@ impl Vm {
                 *slot = v;
                 return Ok(());
             }
+            if let ObjectKind::TypedArray(d) = obj.kind
+                && self.ta_set_fast(&d, i as usize, v)
+            {
+                return Ok(());
+            }
+            let obj = self.heap.get_mut(o);
             // Appending to a dense array.
             if let ObjectKind::Array { length, length_writable: true } = &mut obj.kind
                 && i as usize == obj.elements.len()

@@ -161,6 +161,13 @@ pub enum ObjectKind {
     BigInt(Handle<crate::value::bigint::JsBigInt>),
     /// A Date ([[DateValue]]: a time value or NaN; helper h-date).
     Date(f64),
+    // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays)
+    /// An ArrayBuffer or SharedArrayBuffer (sec-arraybuffer-objects): its bytes.
+    ArrayBuffer(Box<crate::builtins::array_buffer::BufferData>),
+    /// A DataView (sec-dataview-objects).
+    DataView(crate::builtins::data_view::DataViewData),
+    /// A TypedArray (sec-typedarray-exotic-objects).
+    TypedArray(crate::builtins::typed_array::TypedArrayData),
 }
 
 /// A closure's internal slots.
@@ -353,6 +360,9 @@ impl Trace for JsObject {
                 handler.trace(tracer);
             }
             ObjectKind::Date(_) => {}
+            ObjectKind::ArrayBuffer(_) => {}
+            ObjectKind::DataView(d) => tracer.mark(d.buffer),
+            ObjectKind::TypedArray(d) => tracer.mark(d.buffer),
         }
     }
 }
@@ -361,6 +371,10 @@ impl HeapSize for JsObject {
     fn extra_bytes(&self) -> usize {
         (self.slots.capacity() + self.elements.capacity()) * 8
             + self.dict.as_ref().map_or(0, |d| d.keys.capacity() * 24 + d.map.len() * 24)
+            + match &self.kind {
+                ObjectKind::ArrayBuffer(b) => b.bytes.capacity(),
+                _ => 0,
+            }
     }
 }
 

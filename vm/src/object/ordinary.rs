@@ -302,6 +302,9 @@ impl Vm {
         if self.is_proxy(o) {
             return self.proxy_prevent_extensions(o);
         }
+        if self.ta_may_change_length(o) {
+            return Ok(false);
+        }
         self.heap.get_mut(o).extensible = false;
         Ok(true)
     }
@@ -315,6 +318,9 @@ impl Vm {
         o: Handle<JsObject>,
         key: PropertyKey,
     ) -> JsResult<Option<PropertyDescriptor>> {
+        if let Some(i) = self.ta_numeric_key(o, key) {
+            return self.ta_get_own_property(o, i);
+        }
         let obj = self.heap.get(o);
         match &obj.kind {
             ObjectKind::Proxy { .. } => return self.proxy_get_own_property(o, key),
@@ -402,6 +408,9 @@ impl Vm {
         key: PropertyKey,
         desc: PropertyDescriptor,
     ) -> JsResult<bool> {
+        if let Some(i) = self.ta_numeric_key(o, key) {
+            return self.ta_define_own_property(o, i, desc);
+        }
         let kind_tag = match &self.heap.get(o).kind {
             ObjectKind::Array { .. } => 1,
             ObjectKind::String(_) => 2,
@@ -571,6 +580,9 @@ impl Vm {
             if self.is_proxy(cur) {
                 return self.proxy_has(cur, key);
             }
+            if let Some(i) = self.ta_numeric_key(cur, key) {
+                return Ok(self.ta_has_index(cur, i));
+            }
             if self.has_own_property(cur, key)? {
                 return Ok(true);
             }
@@ -635,6 +647,9 @@ impl Vm {
                 if let ObjectKind::Proxy { .. } = obj.kind {
                     return self.proxy_get(cur, key, receiver);
                 }
+                if let Some(i) = self.ta_numeric_key(cur, key) {
+                    return self.ta_get_numeric(cur, i);
+                }
                 if let Some(d) = self.get_own_property(cur, key)? {
                     if let Some(v) = d.value {
                         return Ok(v);
@@ -666,6 +681,9 @@ impl Vm {
         let own_desc = loop {
             if self.is_proxy(cur) {
                 return self.proxy_set(cur, key, v, receiver);
+            }
+            if let Some(i) = self.ta_numeric_key(cur, key) {
+                return self.ta_set(cur, i, v, receiver);
             }
             let d = self.get_own_property(cur, key)?;
             if d.is_some() {
@@ -772,6 +790,9 @@ impl Vm {
 
     /// ECMA-262 sec-ordinarydelete
     pub(crate) fn delete(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
+        if let Some(i) = self.ta_numeric_key(o, key) {
+            return Ok(!self.ta_has_index(o, i));
+        }
         match &self.heap.get(o).kind {
             ObjectKind::Proxy { .. } => return self.proxy_delete(o, key),
             ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => {
@@ -808,6 +829,9 @@ impl Vm {
         let mut indices: Vec<u32> = Vec::new();
         if let ObjectKind::String(s) = obj.kind {
             indices.extend(0..self.heap.get(s).len);
+        }
+        if let ObjectKind::TypedArray(_) = obj.kind {
+            indices.extend(0..self.ta_own_index_count(o));
         }
         for (i, v) in obj.elements.iter().enumerate() {
             if !v.is_hole() {

@@ -1,0 +1,262 @@
+//! The Atomics object (ECMA-262 sec-atomics-object).
+//!
+//! This host runs one agent, so every operation is trivially atomic: the
+//! read-modify-write functions work on the element bits in place. `Atomics.wait` can
+//! never be woken by another agent: it answers "not-equal" or "timed-out" at once (no
+//! clock is read), and throws a TypeError for an unbounded wait that could only
+//! deadlock. `Atomics.notify` finds no waiters and returns 0.
+
+use cairn_gc::Handle;
+
+use super::typed_array::element::{self, ElementKind, Raw};
+use super::typed_array::{TypedArrayData, to_big_int64_bits};
+use super::{NativeCx, NativeId, arg};
+use crate::object::JsObject;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// ValidateIntegerTypedArray + ValidateAtomicAccess: the array, its slots and the
+/// element index.
+fn validate_access(
+    vm: &mut Vm,
+    ta: Value,
+    index: Value,
+    waitable: bool,
+    write: bool,
+) -> JsResult<(Handle<JsObject>, TypedArrayData, usize)> {
+    let (o, d, len) =
+        if write { vm.validate_typed_array_write(ta)? } else { vm.validate_typed_array(ta)? };
+    let ok = if waitable {
+        matches!(d.kind, ElementKind::Int32 | ElementKind::BigInt64)
+    } else {
+        !matches!(
+            d.kind,
+            ElementKind::Uint8Clamped
+                | ElementKind::Float16
+                | ElementKind::Float32
+                | ElementKind::Float64
+        )
+    };
+    if !ok {
+        return Err(vm.type_error("Atomics operation on an unsupported typed array type"));
+    }
+    let i = vm.to_index(index)?;
+    if i >= len as u64 {
+        return Err(vm.range_error("Atomics access index out of range"));
+    }
+    Ok((o, d, i as usize))
+}
+
+/// ECMA-262 sec-revalidateatomicaccess
+fn revalidate(vm: &mut Vm, d: &TypedArrayData, index: usize) -> JsResult<()> {
+    match vm.ta_length_of(d) {
+        None => Err(vm.type_error("typed array is detached or out of bounds")),
+        Some(len) if index >= len => Err(vm.range_error("Atomics access index out of range")),
+        Some(_) => Ok(()),
+    }
+}
+
+/// The element bits of an operand: ToBigInt64 bits, or ToIntegerOrInfinity wrapped.
+fn operand_bits(vm: &mut Vm, kind: ElementKind, v: Value) -> JsResult<(u64, f64)> {
+    if kind.is_bigint() {
+        return Ok((to_big_int64_bits(vm, v)?, 0.0));
+    }
+    let n = vm.to_integer_or_infinity(v)?;
+    Ok((element::number_bits(kind, n), n))
+}
+
+/// The low bits mask of an element.
+fn mask(kind: ElementKind) -> u64 {
+    match kind.size() {
+        8 => u64::MAX,
+        n => (1u64 << (n * 8)) - 1,
+    }
+}
+
+/// ECMA-262 sec-atomicreadmodifywrite
+fn read_modify_write(vm: &mut Vm, args: &[Value], op: fn(u64, u64) -> u64) -> JsResult<Value> {
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
+    let (bits, _) = operand_bits(vm, d.kind, arg(args, 2))?;
+    revalidate(vm, &d, i)?;
+    let Some(old) = vm.ta_read(&d, i) else { return Ok(Value::UNDEFINED) };
+    let old_bits = match old {
+        Raw::Number(n) => element::number_bits(d.kind, n),
+        Raw::Big(b) => b,
+    };
+    vm.ta_write(&d, i, op(old_bits, bits) & mask(d.kind));
+    vm.raw_to_value(d.kind, old)
+}
+
+/// ECMA-262 sec-atomics.add
+pub(crate) fn add(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    read_modify_write(vm, args, u64::wrapping_add)
+}
+
+/// ECMA-262 sec-atomics.sub
+pub(crate) fn sub(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    read_modify_write(vm, args, u64::wrapping_sub)
+}
+
+/// ECMA-262 sec-atomics.and
+pub(crate) fn and(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    read_modify_write(vm, args, |a, b| a & b)
+}
+
+/// ECMA-262 sec-atomics.or
+pub(crate) fn or(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    read_modify_write(vm, args, |a, b| a | b)
+}
+
+/// ECMA-262 sec-atomics.xor
+pub(crate) fn xor(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    read_modify_write(vm, args, |a, b| a ^ b)
+}
+
+/// ECMA-262 sec-atomics.exchange
+pub(crate) fn exchange(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    read_modify_write(vm, args, |_, b| b)
+}
+
+/// ECMA-262 sec-atomics.compareexchange
+pub(crate) fn compare_exchange(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
+    let (expected, _) = operand_bits(vm, d.kind, arg(args, 2))?;
+    let (replacement, _) = operand_bits(vm, d.kind, arg(args, 3))?;
+    revalidate(vm, &d, i)?;
+    let Some(old) = vm.ta_read(&d, i) else { return Ok(Value::UNDEFINED) };
+    let old_bits = match old {
+        Raw::Number(n) => element::number_bits(d.kind, n),
+        Raw::Big(b) => b,
+    };
+    let m = mask(d.kind);
+    if old_bits & m == expected & m {
+        vm.ta_write(&d, i, replacement & m);
+    }
+    vm.raw_to_value(d.kind, old)
+}
+
+/// ECMA-262 sec-atomics.load
+pub(crate) fn load(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, false)?;
+    revalidate(vm, &d, i)?;
+    match vm.ta_read(&d, i) {
+        Some(raw) => vm.raw_to_value(d.kind, raw),
+        None => Ok(Value::UNDEFINED),
+    }
+}
+
+/// ECMA-262 sec-atomics.store
+pub(crate) fn store(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
+    let v = arg(args, 2);
+    let (bits, n) = operand_bits(vm, d.kind, v)?;
+    revalidate(vm, &d, i)?;
+    vm.ta_write(&d, i, bits);
+    if d.kind.is_bigint() {
+        return Ok(v);
+    }
+    // 𝔽(ToIntegerOrInfinity(value)): -0 became +0.
+    Ok(Value::number(n + 0.0))
+}
+
+/// ECMA-262 sec-atomics.islockfree
+pub(crate) fn is_lock_free(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let n = vm.to_integer_or_infinity(arg(args, 0))?;
+    Ok(Value::bool(n == 1.0 || n == 2.0 || n == 4.0 || n == 8.0))
+}
+
+/// ECMA-262 sec-atomics.wait (DoWait, sync): see the module doc.
+pub(crate) fn wait(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (ta, _, _) = vm.validate_typed_array(arg(args, 0))?;
+    let Some(d) = vm.ta_data(ta) else { return Ok(Value::UNDEFINED) };
+    if !matches!(d.kind, ElementKind::Int32 | ElementKind::BigInt64) {
+        return Err(vm.type_error("Atomics.wait works on Int32Array and BigInt64Array only"));
+    }
+    if !vm.buffer_data(d.buffer).is_some_and(|b| b.shared) {
+        return Err(vm.type_error("Atomics.wait needs a typed array on a SharedArrayBuffer"));
+    }
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
+    let bits = if d.kind.is_bigint() {
+        to_big_int64_bits(vm, arg(args, 2))?
+    } else {
+        vm.to_int32(arg(args, 2))? as u32 as u64
+    };
+    let q = vm.to_number(arg(args, 3))?;
+    let t = if q.is_nan() { f64::INFINITY } else { q.max(0.0) };
+    let current = match vm.ta_read(&d, i) {
+        Some(Raw::Number(n)) => element::number_bits(d.kind, n),
+        Some(Raw::Big(b)) => b,
+        None => 0,
+    };
+    if current & mask(d.kind) != bits & mask(d.kind) {
+        return vm.str_value("not-equal");
+    }
+    if t == f64::INFINITY {
+        return Err(vm.type_error(
+            "Atomics.wait would block forever: no other agent can notify in this host",
+        ));
+    }
+    vm.str_value("timed-out")
+}
+
+/// ECMA-262 sec-atomics.notify
+pub(crate) fn notify(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, _, _) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
+    let count = arg(args, 2);
+    if !count.is_undefined() {
+        vm.to_integer_or_infinity(count)?;
+    }
+    // No agent is ever waiting in this host.
+    Ok(Value::int(0))
+}
+
+/// ECMA-262 sec-atomics.pause
+pub(crate) fn pause(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let n = arg(args, 0);
+    if !n.is_undefined() && !n.as_number().is_some_and(|x| x.is_finite() && x.fract() == 0.0) {
+        return Err(vm.type_error("Atomics.pause: the argument must be an integral Number"));
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// Installs the Atomics object.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let op = Some(vm.realm.object_prototype);
+    let atomics = vm.alloc_object(crate::object::ObjectKind::Ordinary, op)?;
+    for id in [
+        NativeId::AtomicsAdd,
+        NativeId::AtomicsAnd,
+        NativeId::AtomicsCompareExchange,
+        NativeId::AtomicsExchange,
+        NativeId::AtomicsIsLockFree,
+        NativeId::AtomicsLoad,
+        NativeId::AtomicsOr,
+        NativeId::AtomicsStore,
+        NativeId::AtomicsSub,
+        NativeId::AtomicsXor,
+        NativeId::AtomicsWait,
+        NativeId::AtomicsNotify,
+        NativeId::AtomicsPause,
+    ] {
+        vm.install(atomics, id)?;
+    }
+    super::array_buffer::to_string_tag(vm, atomics, "Atomics")?;
+    let global = vm.realm.global;
+    vm.define_value(global, "Atomics", Value::object(atomics), crate::object::attrs::HIDDEN)?;
+    Ok(())
+}

@@ -1,0 +1,907 @@
+//! %TypedArray%.prototype (ECMA-262 sec-properties-of-the-%typedarrayprototype%-object),
+//! the concrete prototypes and constructors, and Math.f16round.
+//!
+//! Methods validate the receiver (sec-validatetypedarray) and then read elements
+//! through [`Vm::ta_get_index`], which answers undefined for an index that a callback
+//! made out of bounds (a shrunk or detached buffer), as the spec's Get does.
+
+use std::cmp::Ordering;
+
+use cairn_gc::Handle;
+
+use super::element::{self, ElementKind, Raw};
+use super::{AUTO, TypedArrayData};
+use crate::builtins::array_buffer::{getter, install_species, relative_index};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// RequireInternalSlot(this, [[TypedArrayName]]) without the bounds check.
+fn this_ta_unchecked(vm: &mut Vm, this: Value) -> JsResult<(Handle<JsObject>, TypedArrayData)> {
+    if let Some(o) = this.as_object()
+        && let Some(d) = vm.ta_data(o)
+    {
+        return Ok((o, d));
+    }
+    Err(vm.type_error("this is not a typed array"))
+}
+
+/// The callable first argument, else a TypeError.
+fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Value> {
+    let f = arg(args, 0);
+    if !vm.is_callable(f) {
+        return Err(
+            vm.type_error(&format!("TypedArray.prototype.{what}: callback is not a function"))
+        );
+    }
+    Ok(f)
+}
+
+/// ECMA-262 sec-get-%typedarray%.prototype.buffer
+pub(crate) fn buffer(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, d) = this_ta_unchecked(vm, this)?;
+    Ok(Value::object(d.buffer))
+}
+
+/// ECMA-262 sec-get-%typedarray%.prototype.bytelength
+pub(crate) fn byte_length(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (_, d) = this_ta_unchecked(vm, this)?;
+    let n = vm.ta_length_of(&d).map_or(0, |n| n * d.kind.size());
+    Ok(Value::from_usize(n))
+}
+
+/// ECMA-262 sec-get-%typedarray%.prototype.byteoffset
+pub(crate) fn byte_offset(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (_, d) = this_ta_unchecked(vm, this)?;
+    let n = if vm.ta_length_of(&d).is_some() { d.byte_offset } else { 0 };
+    Ok(Value::from_usize(n))
+}
+
+/// ECMA-262 sec-get-%typedarray%.prototype.length
+pub(crate) fn length(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, d) = this_ta_unchecked(vm, this)?;
+    Ok(Value::from_usize(vm.ta_length_of(&d).unwrap_or(0)))
+}
+
+/// ECMA-262 sec-get-%typedarray%.prototype-@@tostringtag
+pub(crate) fn to_string_tag(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    match this.as_object().and_then(|o| vm.ta_data(o)) {
+        Some(d) => vm.str_value(d.kind.name()),
+        None => Ok(Value::UNDEFINED),
+    }
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.at
+pub(crate) fn at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let rel = vm.to_integer_or_infinity(arg(args, 0))?;
+    let k = if rel >= 0.0 { rel } else { len as f64 + rel };
+    if k < 0.0 || k >= len as f64 {
+        return Ok(Value::UNDEFINED);
+    }
+    vm.ta_get_index(o, k as usize)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.copywithin
+pub(crate) fn copy_within(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
+    let to = relative_index(vm, arg(args, 0), len, 0)?;
+    let from = relative_index(vm, arg(args, 1), len, 0)?;
+    let fin = relative_index(vm, arg(args, 2), len, len)?;
+    let count = fin.saturating_sub(from).min(len - to);
+    if count > 0 {
+        let Some(len) = vm.ta_length_of(&d) else {
+            return Err(vm.type_error("typed array is detached or out of bounds"));
+        };
+        let count = count.min(len.saturating_sub(from)).min(len.saturating_sub(to));
+        let size = d.kind.size();
+        let (src, dst) = (d.byte_offset + from * size, d.byte_offset + to * size);
+        if let Some(b) = vm.buffer_data_mut(d.buffer)
+            && src + count * size <= b.bytes.len()
+            && dst + count * size <= b.bytes.len()
+        {
+            b.bytes.copy_within(src..src + count * size, dst);
+        }
+    }
+    Ok(Value::object(o))
+}
+
+/// CreateArrayIterator over a validated TypedArray.
+fn iterator(vm: &mut Vm, this: Value, kind: u8) -> JsResult<Value> {
+    let (o, _, _) = vm.validate_typed_array(this)?;
+    let proto = vm.realm.array_iterator_prototype;
+    let it = vm.alloc_object(
+        ObjectKind::ArrayIterator { target: Value::object(o), index: 0, kind },
+        Some(proto),
+    )?;
+    Ok(Value::object(it))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.entries
+pub(crate) fn entries(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    iterator(vm, this, 2)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.keys
+pub(crate) fn keys(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    iterator(vm, this, 0)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.values
+pub(crate) fn values(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    iterator(vm, this, 1)
+}
+
+/// What a predicate loop returns.
+#[derive(Clone, Copy)]
+enum Find {
+    /// every: false at the first falsy result.
+    Every,
+    /// some: true at the first truthy result.
+    Some,
+    /// find / findLast: the element.
+    Value,
+    /// findIndex / findLastIndex: the index.
+    Index,
+    /// forEach: undefined.
+    Each,
+}
+
+/// The shared loop of every/some/find*/forEach.
+fn predicate_loop(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    what: &str,
+    mode: Find,
+    reverse: bool,
+) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let f = callback(vm, args, what)?;
+    let this_arg = arg(args, 1);
+    for step in 0..len {
+        let k = if reverse { len - 1 - step } else { step };
+        let v = vm.ta_get_index(o, k)?;
+        let r = vm.call(f, this_arg, &[v, Value::from_usize(k), Value::object(o)])?;
+        if matches!(mode, Find::Each) {
+            continue;
+        }
+        let truthy = vm.to_boolean(r);
+        match mode {
+            Find::Every if !truthy => return Ok(Value::FALSE),
+            Find::Some if truthy => return Ok(Value::TRUE),
+            Find::Value if truthy => return Ok(v),
+            Find::Index if truthy => return Ok(Value::from_usize(k)),
+            _ => {}
+        }
+    }
+    Ok(match mode {
+        Find::Every => Value::TRUE,
+        Find::Some => Value::FALSE,
+        Find::Value | Find::Each => Value::UNDEFINED,
+        Find::Index => Value::int(-1),
+    })
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.every
+pub(crate) fn every(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "every", Find::Every, false)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.some
+pub(crate) fn some(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "some", Find::Some, false)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.find
+pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "find", Find::Value, false)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.findindex
+pub(crate) fn find_index(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "findIndex", Find::Index, false)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.findlast
+pub(crate) fn find_last(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "findLast", Find::Value, true)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.findlastindex
+pub(crate) fn find_last_index(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "findLastIndex", Find::Index, true)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.foreach
+pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    predicate_loop(vm, this, args, "forEach", Find::Each, false)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.fill
+pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
+    let bits = vm.to_element_bits(d.kind, arg(args, 0))?;
+    let start = relative_index(vm, arg(args, 1), len, 0)?;
+    let end = relative_index(vm, arg(args, 2), len, len)?;
+    let Some(len) = vm.ta_length_of(&d) else {
+        return Err(vm.type_error("typed array is detached or out of bounds"));
+    };
+    let end = end.min(len);
+    let size = d.kind.size();
+    if let Some(b) = vm.buffer_data_mut(d.buffer) {
+        for k in start..end {
+            if let Some(dst) = b.bytes.get_mut(d.byte_offset + k * size..) {
+                element::write(d.kind, dst, bits, true);
+            }
+        }
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.filter
+pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let f = callback(vm, args, "filter")?;
+    let this_arg = arg(args, 1);
+    let mut kept = Vec::new();
+    for k in 0..len {
+        let v = vm.ta_get_index(o, k)?;
+        let r = vm.call(f, this_arg, &[v, Value::from_usize(k), Value::object(o)])?;
+        if vm.to_boolean(r) {
+            kept.push(v);
+        }
+    }
+    let a = vm.typed_array_species_create(o, &[Value::from_usize(kept.len())])?;
+    for (n, v) in kept.into_iter().enumerate() {
+        vm.set_index(a, n as u64, v)?;
+    }
+    Ok(Value::object(a))
+}
+
+/// The start index of includes/indexOf (`None`: nothing to search).
+fn search_start(vm: &mut Vm, from: Value, len: usize) -> JsResult<Option<usize>> {
+    let n = vm.to_integer_or_infinity(from)?;
+    if n == f64::INFINITY {
+        return Ok(None);
+    }
+    let k = if n >= 0.0 { n } else { (len as f64 + n).max(0.0) };
+    Ok(if k >= len as f64 { None } else { Some(k as usize) })
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.includes
+pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    if len == 0 {
+        return Ok(Value::FALSE);
+    }
+    let Some(start) = search_start(vm, arg(args, 1), len)? else { return Ok(Value::FALSE) };
+    let target = arg(args, 0);
+    for k in start..len {
+        let v = vm.ta_get_index(o, k)?;
+        if vm.same_value_zero(v, target) {
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.indexof
+pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, d, len) = vm.validate_typed_array(this)?;
+    if len == 0 {
+        return Ok(Value::int(-1));
+    }
+    let Some(start) = search_start(vm, arg(args, 1), len)? else { return Ok(Value::int(-1)) };
+    let target = arg(args, 0);
+    let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
+    for k in start..len {
+        if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
+            && n == t
+        {
+            return Ok(Value::from_usize(k));
+        }
+    }
+    Ok(Value::int(-1))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.lastindexof
+pub(crate) fn last_index_of(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (_, d, len) = vm.validate_typed_array(this)?;
+    if len == 0 {
+        return Ok(Value::int(-1));
+    }
+    let n =
+        if args.len() > 1 { vm.to_integer_or_infinity(arg(args, 1))? } else { len as f64 - 1.0 };
+    if n == f64::NEG_INFINITY {
+        return Ok(Value::int(-1));
+    }
+    let k = if n >= 0.0 { n.min(len as f64 - 1.0) } else { len as f64 + n };
+    if k < 0.0 {
+        return Ok(Value::int(-1));
+    }
+    let Some(t) = arg(args, 0).as_number() else { return Ok(Value::int(-1)) };
+    let mut k = k as usize;
+    loop {
+        if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
+            && n == t
+        {
+            return Ok(Value::from_usize(k));
+        }
+        if k == 0 {
+            return Ok(Value::int(-1));
+        }
+        k -= 1;
+    }
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.join
+pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let sep_arg = arg(args, 0);
+    let sep: Vec<u16> = if sep_arg.is_undefined() {
+        vec![b',' as u16]
+    } else {
+        let s = vm.to_string(sep_arg)?;
+        vm.flat(s).to_units()
+    };
+    let mut out: Vec<u16> = Vec::new();
+    for k in 0..len {
+        if k > 0 {
+            out.extend_from_slice(&sep);
+        }
+        let v = vm.ta_get_index(o, k)?;
+        if !v.is_undefined() {
+            let s = vm.to_string(v)?;
+            vm.flat(s).push_to(&mut out);
+        }
+        if out.len() > (1 << 30) {
+            return Err(vm.range_error("Invalid string length"));
+        }
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.map
+pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let f = callback(vm, args, "map")?;
+    let this_arg = arg(args, 1);
+    let a = vm.typed_array_species_create(o, &[Value::from_usize(len)])?;
+    for k in 0..len {
+        let v = vm.ta_get_index(o, k)?;
+        let mapped = vm.call(f, this_arg, &[v, Value::from_usize(k), Value::object(o)])?;
+        vm.set_index(a, k as u64, mapped)?;
+    }
+    Ok(Value::object(a))
+}
+
+/// reduce and reduceRight.
+fn reduce_impl(vm: &mut Vm, this: Value, args: &[Value], right: bool) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let f = callback(vm, args, if right { "reduceRight" } else { "reduce" })?;
+    let mut order = (0..len).map(|s| if right { len - 1 - s } else { s });
+    let mut acc = if args.len() >= 2 {
+        args[1]
+    } else {
+        match order.next() {
+            Some(k) => vm.ta_get_index(o, k)?,
+            None => return Err(vm.type_error("Reduce of empty array with no initial value")),
+        }
+    };
+    for k in order {
+        let v = vm.ta_get_index(o, k)?;
+        acc = vm.call(f, Value::UNDEFINED, &[acc, v, Value::from_usize(k), Value::object(o)])?;
+    }
+    Ok(acc)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.reduce
+pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    reduce_impl(vm, this, args, false)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.reduceright
+pub(crate) fn reduce_right(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    reduce_impl(vm, this, args, true)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.reverse
+pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
+    let size = d.kind.size();
+    if let Some(b) = vm.buffer_data_mut(d.buffer)
+        && let Some(bytes) = b.bytes.get_mut(d.byte_offset..d.byte_offset + len * size)
+    {
+        // Reverse the bytes, then each element's bytes back into order.
+        bytes.reverse();
+        if size > 1 {
+            for e in bytes.chunks_exact_mut(size) {
+                e.reverse();
+            }
+        }
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.set
+pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (target, td) = this_ta_unchecked(vm, this)?;
+    if vm.is_immutable_buffer(td.buffer) {
+        return Err(vm.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+    }
+    let offset = vm.to_integer_or_infinity(arg(args, 1))?;
+    if offset < 0.0 {
+        return Err(vm.range_error("offset is out of bounds"));
+    }
+    let source = arg(args, 0);
+    if let Some(s) = source.as_object()
+        && let Some(sd) = vm.ta_data(s)
+    {
+        // SetTypedArrayFromTypedArray.
+        let Some(target_len) = vm.ta_length_of(&td) else {
+            return Err(vm.type_error("typed array is detached or out of bounds"));
+        };
+        if vm.is_immutable_buffer(td.buffer) {
+            return Err(vm.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+        }
+        let Some(src_len) = vm.ta_length_of(&sd) else {
+            return Err(vm.type_error("source typed array is detached or out of bounds"));
+        };
+        if offset == f64::INFINITY || src_len as f64 + offset > target_len as f64 {
+            return Err(vm.range_error("offset is out of bounds"));
+        }
+        if td.kind.is_bigint() != sd.kind.is_bigint() {
+            return Err(vm.type_error("Cannot mix BigInt and other types"));
+        }
+        super::constructor::copy_elements(vm, &sd, 0, &td, offset as usize, src_len);
+        return Ok(Value::UNDEFINED);
+    }
+    // SetTypedArrayFromArrayLike.
+    let Some(target_len) = vm.ta_length_of(&td) else {
+        return Err(vm.type_error("typed array is detached or out of bounds"));
+    };
+    if vm.is_immutable_buffer(td.buffer) {
+        return Err(vm.type_error("Cannot write to a typed array on an immutable ArrayBuffer"));
+    }
+    let src = vm.to_object(source)?;
+    let src_len = vm.length_of_array_like(src)?;
+    if offset == f64::INFINITY || src_len as f64 + offset > target_len as f64 {
+        return Err(vm.range_error("offset is out of bounds"));
+    }
+    let offset = offset as usize;
+    for k in 0..src_len as usize {
+        let v = vm.get_index(src, k as u64)?;
+        vm.typed_array_set_element(target, (offset + k) as f64, v)?;
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.slice
+pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, d, len) = vm.validate_typed_array(this)?;
+    let start = relative_index(vm, arg(args, 0), len, 0)?;
+    let end = relative_index(vm, arg(args, 1), len, len)?;
+    let count = end.saturating_sub(start);
+    let a = vm.typed_array_species_create(o, &[Value::from_usize(count)])?;
+    if count > 0 {
+        let Some(len) = vm.ta_length_of(&d) else {
+            return Err(vm.type_error("typed array is detached or out of bounds"));
+        };
+        let end = end.min(len);
+        let count = end.saturating_sub(start);
+        let Some(ad) = vm.ta_data(a) else { return Ok(Value::object(a)) };
+        if ad.kind == d.kind {
+            // Byte copy, bounded by both buffers as they are now.
+            let size = d.kind.size();
+            let src = d.byte_offset + start * size;
+            let dst = ad.byte_offset;
+            if ad.buffer == d.buffer {
+                // The spec copies byte by byte, forwards: an overlapping target sees
+                // the bytes it already wrote.
+                if let Some(b) = vm.buffer_data_mut(d.buffer) {
+                    let n = (count * size)
+                        .min(b.bytes.len().saturating_sub(src))
+                        .min(b.bytes.len().saturating_sub(dst));
+                    for i in 0..n {
+                        b.bytes[dst + i] = b.bytes[src + i];
+                    }
+                }
+            } else {
+                let bytes: Vec<u8> = vm
+                    .buffer_data(d.buffer)
+                    .and_then(|b| b.bytes.get(src..src + count * size))
+                    .map(<[u8]>::to_vec)
+                    .unwrap_or_default();
+                if let Some(b) = vm.buffer_data_mut(ad.buffer) {
+                    let n = bytes.len().min(b.bytes.len().saturating_sub(dst));
+                    if let Some(t) = b.bytes.get_mut(dst..dst + n) {
+                        t.copy_from_slice(&bytes[..n]);
+                    }
+                }
+            }
+        } else {
+            for (n, k) in (start..end).enumerate() {
+                let v = vm.ta_get_index(o, k)?;
+                vm.set_index(a, n as u64, v)?;
+            }
+        }
+    }
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-comparetypedarrayelements for the default order on raw elements.
+fn raw_cmp(kind: ElementKind, a: &Raw, b: &Raw) -> Ordering {
+    match (a, b) {
+        // total_cmp orders -0 before +0 and (positive) NaN last, as the spec asks;
+        // element NaNs are read as the canonical positive NaN.
+        (Raw::Number(x), Raw::Number(y)) => {
+            let x = if x.is_nan() { f64::NAN } else { *x };
+            let y = if y.is_nan() { f64::NAN } else { *y };
+            x.total_cmp(&y)
+        }
+        (Raw::Big(x), Raw::Big(y)) => {
+            if kind == ElementKind::BigInt64 {
+                (*x as i64).cmp(&(*y as i64))
+            } else {
+                x.cmp(y)
+            }
+        }
+        _ => Ordering::Equal,
+    }
+}
+
+/// A stable merge sort with a comparator that may throw.
+fn merge_sort(vm: &mut Vm, v: &mut Vec<Value>, cmp: Value) -> JsResult<()> {
+    let n = v.len();
+    let mut buf = v.clone();
+    let mut width = 1;
+    while width < n {
+        let mut i = 0;
+        while i < n {
+            let mid = (i + width).min(n);
+            let hi = (i + 2 * width).min(n);
+            let (mut a, mut b, mut k) = (i, mid, i);
+            while a < mid && b < hi {
+                let r = vm.call(cmp, Value::UNDEFINED, &[v[a], v[b]])?;
+                let r = vm.to_number(r)?;
+                // Take from the right only when it is strictly smaller (stability).
+                if r > 0.0 {
+                    buf[k] = v[b];
+                    b += 1;
+                } else {
+                    buf[k] = v[a];
+                    a += 1;
+                }
+                k += 1;
+            }
+            buf[k..k + (mid - a)].copy_from_slice(&v[a..mid]);
+            k += mid - a;
+            buf[k..k + (hi - b)].copy_from_slice(&v[b..hi]);
+            i = hi;
+        }
+        std::mem::swap(v, &mut buf);
+        width *= 2;
+    }
+    Ok(())
+}
+
+/// The sorted elements of a validated TypedArray: raw when there is no comparator.
+enum Sorted {
+    Raw(Vec<Raw>),
+    Values(Vec<Value>),
+}
+
+fn sort_elements(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    d: &TypedArrayData,
+    len: usize,
+    cmp: Value,
+) -> JsResult<Sorted> {
+    if cmp.is_undefined() {
+        let mut raws: Vec<Raw> = (0..len).filter_map(|k| vm.ta_read(d, k)).collect();
+        raws.sort_by(|a, b| raw_cmp(d.kind, a, b));
+        return Ok(Sorted::Raw(raws));
+    }
+    let mut values = Vec::with_capacity(len);
+    for k in 0..len {
+        values.push(vm.ta_get_index(o, k)?);
+    }
+    merge_sort(vm, &mut values, cmp)?;
+    Ok(Sorted::Values(values))
+}
+
+fn write_sorted(vm: &mut Vm, target: Handle<JsObject>, sorted: Sorted) -> JsResult<()> {
+    let Some(td) = vm.ta_data(target) else { return Ok(()) };
+    match sorted {
+        Sorted::Raw(raws) => {
+            for (k, r) in raws.into_iter().enumerate() {
+                let bits = match r {
+                    Raw::Number(n) => element::number_bits(td.kind, n),
+                    Raw::Big(b) => b,
+                };
+                vm.ta_write(&td, k, bits);
+            }
+        }
+        Sorted::Values(values) => {
+            for (k, v) in values.into_iter().enumerate() {
+                vm.typed_array_set_element(target, k as f64, v)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn comparator(vm: &mut Vm, args: &[Value]) -> JsResult<Value> {
+    let c = arg(args, 0);
+    if !c.is_undefined() && !vm.is_callable(c) {
+        return Err(vm.type_error("The comparison function must be either a function or undefined"));
+    }
+    Ok(c)
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.sort
+pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let cmp = comparator(vm, args)?;
+    let (o, d, len) = vm.validate_typed_array_write(this)?;
+    let sorted = sort_elements(vm, o, &d, len, cmp)?;
+    write_sorted(vm, o, sorted)?;
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.tosorted
+pub(crate) fn to_sorted(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let cmp = comparator(vm, args)?;
+    let (o, d, len) = vm.validate_typed_array(this)?;
+    let a = vm.typed_array_create_same_type(o, len)?;
+    let sorted = sort_elements(vm, o, &d, len, cmp)?;
+    write_sorted(vm, a, sorted)?;
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.subarray
+pub(crate) fn subarray(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, d) = this_ta_unchecked(vm, this)?;
+    let src_len = vm.ta_length_of(&d).unwrap_or(0);
+    let start = relative_index(vm, arg(args, 0), src_len, 0)?;
+    let size = d.kind.size();
+    let begin = Value::from_usize(d.byte_offset + start * size);
+    let end_arg = arg(args, 1);
+    let buffer = Value::object(d.buffer);
+    let a = if d.length == AUTO && end_arg.is_undefined() {
+        vm.typed_array_species_create(o, &[buffer, begin])?
+    } else {
+        let end = relative_index(vm, end_arg, src_len, src_len)?;
+        let n = Value::from_usize(end.saturating_sub(start));
+        vm.typed_array_species_create(o, &[buffer, begin, n])?
+    };
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.tolocalestring
+pub(crate) fn to_locale_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let mut out: Vec<u16> = Vec::new();
+    let key = vm.key("toLocaleString")?;
+    for k in 0..len {
+        if k > 0 {
+            out.push(b',' as u16);
+        }
+        let v = vm.ta_get_index(o, k)?;
+        if !v.is_nullish() {
+            let f = vm.get_v(v, key)?;
+            if !vm.is_callable(f) {
+                return Err(vm.type_error("toLocaleString is not a function"));
+            }
+            let r = vm.call(f, v, &[])?;
+            let s = vm.to_string(r)?;
+            vm.flat(s).push_to(&mut out);
+        }
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.toreversed
+pub(crate) fn to_reversed(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (o, _, len) = vm.validate_typed_array(this)?;
+    let a = vm.typed_array_create_same_type(o, len)?;
+    for k in 0..len {
+        let v = vm.ta_get_index(o, len - 1 - k)?;
+        vm.typed_array_set_element(a, k as f64, v)?;
+    }
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-%typedarray%.prototype.with
+pub(crate) fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (o, d, len) = vm.validate_typed_array(this)?;
+    // + 0.0: ToIntegerOrInfinity(-0.5) is 0, not -0.
+    let rel = vm.to_integer_or_infinity(arg(args, 0))? + 0.0;
+    let actual = if rel >= 0.0 { rel } else { len as f64 + rel };
+    let value = arg(args, 1);
+    let bits = vm.to_element_bits(d.kind, value)?;
+    let Some(actual) = vm.valid_integer_index(&d, actual) else {
+        return Err(vm.range_error("Invalid typed array index"));
+    };
+    let a = vm.typed_array_create_same_type(o, len)?;
+    let Some(ad) = vm.ta_data(a) else { return Ok(Value::object(a)) };
+    for k in 0..len {
+        if k == actual {
+            vm.ta_write(&ad, k, bits);
+        } else {
+            let v = vm.ta_get_index(o, k)?;
+            vm.typed_array_set_element(a, k as f64, v)?;
+        }
+    }
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-math.f16round
+pub(crate) fn f16round(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let n = vm.to_number(arg(args, 0))?;
+    Ok(Value::number(element::f16_to_f64(element::f64_to_f16_bits(n))))
+}
+
+/// Installs %TypedArray%, its prototype, the concrete constructors and Math.f16round.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let op = Some(vm.realm.object_prototype);
+    let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    vm.realm.typed_array_prototype = proto;
+    // %TypedArray% is not a global: made by hand rather than install_constructor.
+    let ctor = vm.make_native(NativeId::TypedArray, None, Box::new([]))?;
+    vm.realm.typed_array_constructor = ctor;
+    vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
+    vm.define_builtin(
+        proto,
+        PropertyKey::Atom(names::CONSTRUCTOR),
+        Value::object(ctor),
+        attrs::HIDDEN,
+    )?;
+    vm.install(ctor, NativeId::TypedArrayFrom)?;
+    vm.install(ctor, NativeId::TypedArrayOf)?;
+    install_species(vm, ctor)?;
+    getter(vm, proto, "buffer", NativeId::TypedArrayProtoBuffer)?;
+    getter(vm, proto, "byteLength", NativeId::TypedArrayProtoByteLength)?;
+    getter(vm, proto, "byteOffset", NativeId::TypedArrayProtoByteOffset)?;
+    getter(vm, proto, "length", NativeId::TypedArrayProtoLength)?;
+    let tag = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    vm.install_getter(proto, tag, NativeId::TypedArrayProtoToStringTag, None)?;
+    for id in [
+        NativeId::TypedArrayProtoAt,
+        NativeId::TypedArrayProtoCopyWithin,
+        NativeId::TypedArrayProtoEntries,
+        NativeId::TypedArrayProtoEvery,
+        NativeId::TypedArrayProtoFill,
+        NativeId::TypedArrayProtoFilter,
+        NativeId::TypedArrayProtoFind,
+        NativeId::TypedArrayProtoFindIndex,
+        NativeId::TypedArrayProtoFindLast,
+        NativeId::TypedArrayProtoFindLastIndex,
+        NativeId::TypedArrayProtoForEach,
+        NativeId::TypedArrayProtoIncludes,
+        NativeId::TypedArrayProtoIndexOf,
+        NativeId::TypedArrayProtoJoin,
+        NativeId::TypedArrayProtoKeys,
+        NativeId::TypedArrayProtoLastIndexOf,
+        NativeId::TypedArrayProtoMap,
+        NativeId::TypedArrayProtoReduce,
+        NativeId::TypedArrayProtoReduceRight,
+        NativeId::TypedArrayProtoReverse,
+        NativeId::TypedArrayProtoSet,
+        NativeId::TypedArrayProtoSlice,
+        NativeId::TypedArrayProtoSome,
+        NativeId::TypedArrayProtoSort,
+        NativeId::TypedArrayProtoSubarray,
+        NativeId::TypedArrayProtoToLocaleString,
+        NativeId::TypedArrayProtoToReversed,
+        NativeId::TypedArrayProtoToSorted,
+        NativeId::TypedArrayProtoWith,
+    ] {
+        vm.install(proto, id)?;
+    }
+    let values = vm.install(proto, NativeId::TypedArrayProtoValues)?;
+    let iter = PropertyKey::Symbol(vm.realm.symbols.iterator);
+    vm.define_builtin(proto, iter, Value::object(values), attrs::HIDDEN)?;
+    // %TypedArray%.prototype.toString is the same function as Array.prototype.toString.
+    let ap = vm.realm.array_prototype;
+    let to_string = vm.get(ap, PropertyKey::Atom(names::TO_STRING), Value::object(ap))?;
+    vm.define_builtin(proto, PropertyKey::Atom(names::TO_STRING), to_string, attrs::HIDDEN)?;
+
+    let global = vm.realm.global;
+    for kind in ElementKind::ALL {
+        let p = vm.alloc_object(ObjectKind::Ordinary, Some(proto))?;
+        let data: Box<[Value]> = Box::new([Value::int(kind as i32)]);
+        let c = vm.make_native(NativeId::TypedArrayConcrete, Some(kind.name()), data)?;
+        vm.heap.get_mut(c).proto = Some(ctor);
+        vm.define_builtin(c, PropertyKey::Atom(names::PROTOTYPE), Value::object(p), 0)?;
+        vm.define_builtin(
+            p,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(c),
+            attrs::HIDDEN,
+        )?;
+        let size = Value::from_usize(kind.size());
+        vm.define_value(c, "BYTES_PER_ELEMENT", size, 0)?;
+        vm.define_value(p, "BYTES_PER_ELEMENT", size, 0)?;
+        vm.define_value(global, kind.name(), Value::object(c), attrs::HIDDEN)?;
+        vm.set_ta_intrinsics(kind, p, c);
+    }
+
+    super::base64::init(vm)?;
+    // Math.f16round (sec-math.f16round) lives with the binary16 conversion.
+    let math_key = vm.key("Math")?;
+    let math = vm.get(global, math_key, Value::object(global))?;
+    if let Some(m) = math.as_object() {
+        vm.install(m, NativeId::MathF16round)?;
+    }
+    Ok(())
+}
