@@ -84,6 +84,7 @@ pub mod host;
 pub mod interp;
 mod jobs;
 pub mod limits;
+mod module;
 mod names;
 pub mod object;
 mod realm;
@@ -94,6 +95,7 @@ mod vm;
 
 pub use host::Host;
 pub use limits::{Limits, Termination};
-pub use run::{JsError, StackLine, disassemble};
+pub use module::{ModuleLoader, normalize_path, resolve_file_specifier};
+pub use run::{ErrorPhase, JsError, StackLine, disassemble};
 pub use value::Value;
 pub use vm::{JsResult, Throw, Vm, VmOptions};

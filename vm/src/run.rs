@@ -32,6 +32,19 @@ pub struct JsError {
     pub termination: Option<Termination>,
     /// For syntax errors: the byte span in the source.
     pub span: Option<(u32, u32)>,
+    /// When it happened: parsing, module resolution (loading and linking), or running.
+    pub phase: ErrorPhase,
+}
+
+/// The phase an error ended an evaluation in (test262's `negative.phase`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorPhase {
+    /// The source text did not parse or compile (no code ran).
+    Parse,
+    /// A module or one of its dependencies could not be loaded or linked (no code ran).
+    Resolution,
+    /// Thrown while running (or a termination).
+    Runtime,
 }
 
 impl core::fmt::Display for JsError {
@@ -105,6 +118,7 @@ impl Vm {
                     value: Value::UNDEFINED,
                     termination: None,
                     span: Some(span),
+                    phase: ErrorPhase::Parse,
                 });
             }
         };
@@ -139,19 +153,6 @@ impl Vm {
             generator: Value::UNDEFINED,
         });
         self.run()
-    }
-
-    /// Evaluates a module: not supported yet.
-    pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
-        let _ = (source, name);
-        let message = "SyntaxError: modules are not supported yet".to_string();
-        Err(JsError {
-            stack: message.clone(),
-            message,
-            value: Value::UNDEFINED,
-            termination: None,
-            span: None,
-        })
     }
 
     /// Runs eval code in the global scope (indirect eval; direct eval is approximated by
@@ -196,6 +197,7 @@ impl Vm {
                     value: Value::UNDEFINED,
                     termination: Some(cause),
                     span: None,
+                    phase: ErrorPhase::Runtime,
                 }
             }
             Throw::Exception(v) => {
@@ -224,7 +226,14 @@ impl Vm {
                 if stack.is_empty() {
                     stack = message.clone();
                 }
-                JsError { message, stack, value: v, termination: None, span: None }
+                JsError {
+                    message,
+                    stack,
+                    value: v,
+                    termination: None,
+                    span: None,
+                    phase: ErrorPhase::Runtime,
+                }
             }
         }
     }

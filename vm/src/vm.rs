@@ -76,6 +76,8 @@ pub struct Vm {
     /// The property keys of every loaded function's `names` (`names_base` + index);
     /// atoms and well-known symbols, rooted elsewhere.
     pub(crate) names: Vec<PropertyKey>,
+    /// ES modules: their records and the host's loader.
+    pub(crate) modules: crate::module::Modules,
 }
 
 impl Vm {
@@ -106,6 +108,7 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             names: Vec::new(),
+            modules: crate::module::Modules::default(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm
@@ -226,7 +229,7 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
-        let Vm { heap, atoms, realm, regs, frames, jobs, temps, .. } = self;
+        let Vm { heap, atoms, realm, regs, frames, jobs, temps, modules, .. } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {
                 t.mark(s);
@@ -242,6 +245,7 @@ impl Vm {
             for v in temps.iter() {
                 cairn_gc::Trace::trace(v, t);
             }
+            modules.trace_roots(t);
         };
         heap.collect(&mut roots);
         self.ics.fill(crate::interp::code::Ic::default());

@@ -301,6 +301,12 @@ natives! {
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),
     GeneratorProtoThrow = ("throw", 1, false, generator::throw),
+    // ES modules (sec-modules): async evaluation and import() continuations
+    ModuleAsyncFulfilled = ("", 1, false, crate::module::async_fulfilled),
+    ModuleAsyncRejected = ("", 1, false, crate::module::async_rejected),
+    ModuleImportJob = ("", 0, false, crate::module::import_job),
+    ModuleImportFulfilled = ("", 1, false, crate::module::import_fulfilled),
+    ModuleImportRejected = ("", 1, false, crate::module::import_rejected),
 }
 
 impl NativeId {

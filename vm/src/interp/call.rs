@@ -84,7 +84,13 @@ impl Vm {
                 line_starts.push(i as u32 + 1);
             }
         }
-        let code = Code { functions, source_name: name.into(), source: source.into(), line_starts };
+        let code = Code {
+            functions,
+            source_name: name.into(),
+            source: source.into(),
+            line_starts,
+            module: None,
+        };
         Ok(self.heap.alloc(code)?)
     }
 

@@ -233,8 +233,9 @@ impl Vm {
                         };
                         reg!(dst) = home;
                     }
-                    Instruction::LoadImportMeta { .. } => {
-                        throw!(self.syntax_error("import.meta is not supported yet"))
+                    Instruction::LoadImportMeta { dst } => {
+                        let v = tri!(self.import_meta(code));
+                        reg!(dst) = v;
                     }
                     Instruction::CreateArguments { dst, kind } => {
                         let v = tri!(self.create_arguments(fi, kind));
@@ -426,8 +427,9 @@ impl Vm {
                         let r = tri!(self.delete_name(env, key));
                         reg!(dst) = Value::bool(r);
                     }
-                    Instruction::GetImport { .. } => {
-                        throw!(self.syntax_error("modules are not supported yet"))
+                    Instruction::GetImport { dst, import } => {
+                        let v = tri!(self.get_import(code, import));
+                        reg!(dst) = v;
                     }
 
                     // ------------------------------------------------ properties
@@ -778,8 +780,13 @@ impl Vm {
                         let (nt, a) = (reg!(new_target), reg!(array));
                         spread_call!(dst, parent, Value::HOLE, a, nt);
                     }
-                    Instruction::ImportCall { .. } => {
-                        throw!(self.syntax_error("import() is not supported yet"))
+                    Instruction::ImportCall { dst, specifier, options, phase } => {
+                        if phase != cairn_compiler::bytecode::ImportCallPhase::Evaluation {
+                            throw!(self.syntax_error("import.source and import.defer are not supported"))
+                        }
+                        self.frames[fi].pc = pc as u32;
+                        let v = tri!(self.import_call(code, reg!(specifier), reg!(options)));
+                        reg!(dst) = v;
                     }
                     Instruction::Return { src } => {
                         let v = reg!(src);

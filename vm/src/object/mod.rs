@@ -154,6 +154,10 @@ pub enum ObjectKind {
         /// [[ProxyHandler]] (null when revoked).
         handler: Value,
     },
+    // ES modules
+    /// A module namespace exotic object (sec-module-namespace-exotic-objects) of the
+    /// module with this index in `Vm::modules`.
+    ModuleNamespace(u32),
 }
 
 /// A closure's internal slots.
@@ -344,6 +348,8 @@ impl Trace for JsObject {
                 target.trace(tracer);
                 handler.trace(tracer);
             }
+            // The module's records are roots of their own.
+            ObjectKind::ModuleNamespace(_) => {}
         }
     }
 }

@@ -317,6 +317,9 @@ impl Vm {
         key: PropertyKey,
     ) -> JsResult<Option<PropertyDescriptor>> {
         self.check_proxy(o)?;
+        if let Some(m) = self.ns_string_key(o, key) {
+            return self.ns_get_own_property(m, key);
+        }
         let obj = self.heap.get(o);
         match &obj.kind {
             ObjectKind::Array { length, length_writable }
@@ -404,6 +407,9 @@ impl Vm {
         desc: PropertyDescriptor,
     ) -> JsResult<bool> {
         self.check_proxy(o)?;
+        if let Some(m) = self.ns_string_key(o, key) {
+            return self.ns_define_own_property(m, key, desc);
+        }
         let kind_tag = match &self.heap.get(o).kind {
             ObjectKind::Array { .. } => 1,
             ObjectKind::String(_) => 2,
@@ -567,6 +573,9 @@ impl Vm {
 
     /// ECMA-262 sec-ordinaryhasproperty
     pub(crate) fn has_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
+        if let Some(m) = self.ns_string_key(o, key) {
+            return Ok(self.ns_has(m, key));
+        }
         let mut cur = o;
         loop {
             if self.has_own_property(cur, key)? {
@@ -602,6 +611,9 @@ impl Vm {
         key: PropertyKey,
         receiver: Value,
     ) -> JsResult<Value> {
+        if let Some(m) = self.ns_string_key(o, key) {
+            return self.ns_get(m, key);
+        }
         let mut cur = o;
         loop {
             let obj = self.heap.get(cur);
@@ -656,6 +668,10 @@ impl Vm {
         v: Value,
         receiver: Value,
     ) -> JsResult<bool> {
+        if self.namespace_module(o).is_some() {
+            // sec-module-namespace-exotic-objects-set-p-v-receiver
+            return Ok(false);
+        }
         // Find the property on the chain.
         let mut cur = o;
         let own_desc = loop {
@@ -765,6 +781,9 @@ impl Vm {
     /// ECMA-262 sec-ordinarydelete
     pub(crate) fn delete(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
         self.check_proxy(o)?;
+        if let Some(m) = self.ns_string_key(o, key) {
+            return Ok(self.ns_delete(m, key));
+        }
         match &self.heap.get(o).kind {
             ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => {
                 return Ok(false);
@@ -794,6 +813,9 @@ impl Vm {
     /// symbols, each in creation order.
     pub(crate) fn own_property_keys(&mut self, o: Handle<JsObject>) -> JsResult<Vec<PropertyKey>> {
         self.check_proxy(o)?;
+        if let Some(m) = self.namespace_module(o) {
+            return Ok(self.ns_own_keys(o, m));
+        }
         let obj = self.heap.get(o);
         let mut indices: Vec<u32> = Vec::new();
         if let ObjectKind::String(s) = obj.kind {
