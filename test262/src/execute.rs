@@ -27,13 +27,16 @@
 //! not supported; `IsHTMLDDA` and `AbstractModuleSource` are absent (INTERPRETING.md:
 //! present only where the host can provide them).
 //!
-//! Modules: `Vm::eval_module` does not run modules yet and has no loader hook for
-//! `./x_FIXTURE.js` specifiers, so module tests are deferred in test262/config.txt.
+//! Modules: a `module` test runs through `Vm::eval_module` under its file path, with a
+//! loader ([`load_fixture`]) that resolves `./x_FIXTURE.js` specifiers beside the
+//! importing file; `import()` in scripts uses the same loader (the test script is
+//! named by its file path for that). A negative `phase: resolution` test must fail to
+//! load or link (`JsError::phase`), not throw while running.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use cairn::vm::{JsError, Termination, Vm, VmOptions};
+use cairn::vm::{ErrorPhase, JsError, Termination, Vm, VmOptions};
 
 use crate::engine::{Engine, Outcome};
 use crate::meta::Phase;
@@ -200,6 +203,13 @@ pub enum Ending {
     /// The script was rejected before any of its code ran (parse or early error, or
     /// the compiler refused it): always a SyntaxError.
     ParseError(String),
+    /// A module graph could not be loaded or linked (no code ran).
+    ResolutionError {
+        /// The constructor name of the error, if it could be told.
+        name: Option<String>,
+        /// The error's text.
+        message: String,
+    },
     /// An uncaught exception; `name` is the thrown error's constructor name when known.
     Threw {
         /// The constructor name (`TypeError`, `Test262Error`), if it could be told.
@@ -279,6 +289,10 @@ pub fn ending_of(error: &JsError) -> Ending {
     if error.span.is_some() && error.value.is_undefined() {
         return Ending::ParseError(clip(&error.message));
     }
+    if error.phase == ErrorPhase::Resolution {
+        let (name, message) = (thrown_name(&error.message), clip(&error.message));
+        return Ending::ResolutionError { name, message };
+    }
     Ending::Threw { name: thrown_name(&error.message), message: clip(&error.message) }
 }
 
@@ -293,7 +307,9 @@ pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
         // The host prelude or a harness file broke: the test itself never ran.
         return Outcome::Fail(match ending {
             Ending::ParseError(m) => format!("{script} does not compile: {m}"),
-            Ending::Threw { message, .. } => format!("{script} threw: {message}"),
+            Ending::Threw { message, .. } | Ending::ResolutionError { message, .. } => {
+                format!("{script} threw: {message}")
+            }
             Ending::Completed | Ending::Limit(_) => format!("{script} ended early"),
         });
     }
@@ -312,11 +328,15 @@ pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
             {
                 Outcome::Pass
             }
-            (Phase::Resolution | Phase::Runtime, Ending::Threw { name, .. })
+            (Phase::Resolution, Ending::ResolutionError { name, .. })
+            | (Phase::Runtime, Ending::Threw { name, .. })
                 if name.as_deref() == Some(expected) =>
             {
                 Outcome::Pass
             }
+            (_, Ending::ResolutionError { message, .. }) => Outcome::Fail(format!(
+                "expected a {phase}-phase {expected}, got at resolution: {message}"
+            )),
             (_, Ending::Completed) => Outcome::Fail(format!(
                 "expected a {phase}-phase {expected}, but the test completed"
             )),
@@ -340,8 +360,21 @@ pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
         },
         Ending::ParseError(m) => Outcome::Fail(format!("unexpected parse error: {m}")),
         Ending::Threw { message, .. } => Outcome::Fail(message.clone()),
+        Ending::ResolutionError { message, .. } => {
+            Outcome::Fail(format!("resolution failed: {message}"))
+        }
         Ending::Limit(text) => Outcome::Timeout(text.clone()),
     }
+}
+
+/// The module loader of a scenario: relative specifiers resolve beside the importing
+/// file (the test file's folder for `./x_FIXTURE.js`); names are normalized file paths.
+pub fn load_fixture(specifier: &str, referrer: &str) -> Result<(String, String), String> {
+    let Some(path) = cairn::vm::resolve_file_specifier(specifier, referrer) else {
+        return Err(format!("bare specifier '{specifier}' is not supported"));
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+    Ok((path, text))
 }
 
 impl Execute {
@@ -356,12 +389,16 @@ impl Execute {
         vm.set_max_call_depth(Some(self.limits.max_call_depth));
         let armed = watchdog::arm(scenario.time_limit);
         vm.set_interrupt(Some(armed.flag()));
+        vm.set_module_loader(Box::new(load_fixture));
+        // The test is named by its file path, so that its imports resolve beside it.
+        let file = cairn::vm::normalize_path(&scenario.file.to_string_lossy().replace('\\', "/"));
         let mut end = (Role::Test, scenario.path.clone(), Ending::Completed);
         for script in scripts(scenario) {
+            let name = if script.role == Role::Test { file.as_str() } else { script.name };
             let result = if script.module {
-                vm.eval_module(script.source, script.name)
+                vm.eval_module(script.source, name)
             } else {
-                vm.eval_script(script.source, script.name)
+                vm.eval_script(script.source, name)
             };
             if let Err(error) = result {
                 end = (script.role, script.name.to_owned(), ending_of(&error));
