@@ -162,7 +162,12 @@ impl Vm {
             Ok(s) => s,
             Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
         };
-        let code = self.load_script(script, "eval", source)?;
+        // Named after the calling script or module: the referrer of its `import()`s.
+        let name = match self.frames.last() {
+            Some(f) => self.heap.get(f.code).source_name.to_string(),
+            None => "eval".to_string(),
+        };
+        let code = self.load_script(script, &name, source)?;
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }

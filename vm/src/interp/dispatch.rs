@@ -781,11 +781,15 @@ impl Vm {
                         spread_call!(dst, parent, Value::HOLE, a, nt);
                     }
                     Instruction::ImportCall { dst, specifier, options, phase } => {
-                        if phase != cairn_compiler::bytecode::ImportCallPhase::Evaluation {
-                            throw!(self.syntax_error("import.source and import.defer are not supported"))
-                        }
+                        use cairn_compiler::bytecode::ImportCallPhase as P;
+                        let phase = match phase {
+                            P::Evaluation => 0,
+                            P::Source => 1,
+                            P::Defer => 2,
+                        };
                         self.frames[fi].pc = pc as u32;
-                        let v = tri!(self.import_call(code, reg!(specifier), reg!(options)));
+                        let (s, o) = (reg!(specifier), reg!(options));
+                        let v = tri!(self.import_call(code, s, o, phase));
                         reg!(dst) = v;
                     }
                     Instruction::Return { src } => {

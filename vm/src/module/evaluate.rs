@@ -295,11 +295,12 @@ impl Vm {
         code: Handle<crate::interp::code::Code>,
         specifier: Value,
         options: Value,
+        phase: u8,
     ) -> JsResult<Value> {
         let promise = self.new_promise()?;
         let pv = Value::object(promise);
         self.temps.push(pv);
-        let r = self.import_call_steps(code, promise, specifier, options);
+        let r = self.import_call_steps(code, promise, specifier, options, phase);
         self.temps.pop();
         match r {
             Ok(()) => Ok(pv),
@@ -317,6 +318,7 @@ impl Vm {
         promise: Handle<JsObject>,
         specifier: Value,
         options: Value,
+        phase: u8,
     ) -> JsResult<()> {
         let spec = self.to_string(specifier)?;
         self.temps.push(Value::string(spec));
@@ -348,8 +350,16 @@ impl Vm {
             Some(m) => self.modules.records[m as usize].name.to_string(),
             None => self.heap.get(code).source_name.to_string(),
         };
+        if phase == 2 {
+            return Err(self.type_error("import.defer() is not supported"));
+        }
         let referrer = self.str_value(&referrer)?;
-        let data: Box<[Value]> = Box::new([Value::object(promise), Value::string(spec), referrer]);
+        let data: Box<[Value]> = Box::new([
+            Value::object(promise),
+            Value::string(spec),
+            referrer,
+            Value::int(phase as i32),
+        ]);
         let job = self.make_native(NativeId::ModuleImportJob, None, data)?;
         self.jobs.queue.push_back(crate::jobs::Job::Reaction {
             handler: Value::object(job),
@@ -368,8 +378,13 @@ impl Vm {
         promise: Handle<JsObject>,
         spec: &str,
         referrer: &str,
+        phase: i32,
     ) -> JsResult<()> {
         let m = self.host_load_module(spec, referrer)?;
+        if phase == 1 {
+            // Source phase: GetModuleSource() of a source text module throws.
+            return Err(self.syntax_error("Source phase import of a JavaScript module"));
+        }
         self.load_requested_modules(m)?;
         self.link_module(m)?;
         let p = self.evaluate_module(m)?;
@@ -393,8 +408,8 @@ impl Vm {
 }
 
 /// The internal slots of a module native.
-fn native_data(vm: &Vm, callee: Handle<JsObject>) -> [Value; 3] {
-    let mut out = [Value::UNDEFINED; 3];
+fn native_data(vm: &Vm, callee: Handle<JsObject>) -> [Value; 4] {
+    let mut out = [Value::UNDEFINED; 4];
     if let ObjectKind::Native { data, .. } = &vm.heap.get(callee).kind {
         for (o, d) in out.iter_mut().zip(data.iter()) {
             *o = *d;
@@ -416,7 +431,7 @@ pub(crate) fn async_fulfilled(
     _args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [m, _, _] = native_data(vm, cx.callee);
+    let [m, ..] = native_data(vm, cx.callee);
     if let Some(m) = module_index(vm, m) {
         vm.async_module_fulfilled(m)?;
     }
@@ -430,7 +445,7 @@ pub(crate) fn async_rejected(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [m, _, _] = native_data(vm, cx.callee);
+    let [m, ..] = native_data(vm, cx.callee);
     if let Some(m) = module_index(vm, m) {
         vm.async_module_rejected(m, arg(args, 0), 0)?;
     }
@@ -444,14 +459,14 @@ pub(crate) fn import_job(
     _args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [p, spec, referrer] = native_data(vm, cx.callee);
+    let [p, spec, referrer, phase] = native_data(vm, cx.callee);
     let (Some(p), Some(spec), Some(referrer)) = (p.as_object(), spec.as_string(), referrer.as_string())
     else {
         return Ok(Value::UNDEFINED);
     };
     let spec = vm.rust_string(spec);
     let referrer = vm.rust_string(referrer);
-    match vm.continue_dynamic_import(p, &spec, &referrer) {
+    match vm.continue_dynamic_import(p, &spec, &referrer, phase.as_int().unwrap_or(0)) {
         Ok(()) => {}
         Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
         Err(t) => return Err(t),
@@ -466,7 +481,7 @@ pub(crate) fn import_fulfilled(
     _args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [p, m, _] = native_data(vm, cx.callee);
+    let [p, m, ..] = native_data(vm, cx.callee);
     let (Some(p), Some(m)) = (p.as_object(), module_index(vm, m)) else {
         return Ok(Value::UNDEFINED);
     };
@@ -485,7 +500,7 @@ pub(crate) fn import_rejected(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [p, _, _] = native_data(vm, cx.callee);
+    let [p, ..] = native_data(vm, cx.callee);
     if let Some(p) = p.as_object() {
         vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
     }

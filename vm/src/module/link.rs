@@ -193,6 +193,10 @@ impl Vm {
             let Some(imported) = self.requested_module(m, e.request) else {
                 return Err(self.link_error("import request not loaded"));
             };
+            if info.phases.get(e.request as usize) == Some(&1) {
+                // GetModuleSource() of a Source Text Module Record throws.
+                return Err(self.link_error("Source phase import of a JavaScript module"));
+            }
             let binding = match &e.import_name {
                 None => Binding::Namespace(imported),
                 Some(name) => {

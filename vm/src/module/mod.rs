@@ -77,6 +77,8 @@ pub(crate) enum Binding {
 pub(crate) struct ModuleInfo {
     /// Requested specifiers in source order.
     pub(crate) requests: Vec<Box<str>>,
+    /// The phase of each request (0 evaluation, 1 source, 2 defer).
+    pub(crate) phases: Vec<u8>,
     /// Import entries.
     pub(crate) imports: Vec<ImportEntry>,
     /// Local exports.
@@ -219,6 +221,7 @@ impl Vm {
         self.heap.get_mut(code).module = Some(id);
         let env = self.new_scope_env(code, 0, scope, None)?;
         let info = ModuleInfo {
+            phases: module.requests.iter().map(|r| r.phase).collect(),
             requests: module.requests.into_iter().map(|r| r.specifier).collect(),
             imports: module.imports,
             local_exports: module.local_exports,
