@@ -457,3 +457,6 @@ pub fn normalize_path(path: &str) -> String {
     let body = parts.join("/");
     if absolute { format!("/{body}") } else { body }
 }
+
+#[cfg(test)]
+mod tests;
