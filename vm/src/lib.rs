@@ -79,6 +79,7 @@
 
 pub mod builtins;
 mod compile_shim;
+mod eval;
 mod heap;
 pub mod host;
 pub mod interp;

@@ -155,9 +155,14 @@ impl Vm {
         self.run()
     }
 
-    /// Runs eval code in the global scope (indirect eval; direct eval is approximated by
-    /// this too until the compiler's `compile_eval` exists).
-    pub(crate) fn eval_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
+    /// Runs eval code in the global scope (indirect eval).
+    pub(crate) fn eval_code(&mut self, source: &str, _strict: bool) -> JsResult<Value> {
+        self.indirect_eval(source)
+    }
+
+    /// Runs source text as a script in the global scope from native code.
+    #[allow(dead_code)] // kept for hosts' evalScript until it has its own entry point
+    pub(crate) fn eval_script_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
         let script = match compile(source, strict) {
             Ok(s) => s,
             Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),

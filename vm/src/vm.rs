@@ -78,6 +78,9 @@ pub struct Vm {
     pub(crate) names: Vec<PropertyKey>,
     /// ES modules: their records and the host's loader.
     pub(crate) modules: crate::module::Modules,
+    /// Running eval units and their variable environments (their handles are also
+    /// held by the running frames, which keep them alive).
+    pub(crate) eval_frames: Vec<crate::eval::EvalFrame>,
 }
 
 impl Vm {
@@ -109,6 +112,7 @@ impl Vm {
             ics: Vec::new(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),
+            eval_frames: Vec::new(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm

@@ -90,6 +90,7 @@ impl Vm {
             source: source.into(),
             line_starts,
             module: None,
+            eval: false,
         };
         Ok(self.heap.alloc(code)?)
     }

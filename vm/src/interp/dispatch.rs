@@ -383,6 +383,10 @@ impl Vm {
                     Instruction::DefineGlobalFunction { src, name } => {
                         let key = name!(name);
                         let v = reg!(src);
+                        if let Some(frame) = self.eval_frame_of(code) {
+                            tri!(self.define_eval_function(frame, key, v));
+                            continue;
+                        }
                         tri!(self.define_global_function(key, v));
                     }
                     Instruction::InitGlobalLexical { src, name } => {
@@ -733,17 +737,10 @@ impl Vm {
                     Instruction::CallEval { dst, callee, this, args, argc } => {
                         let (f, t) = (reg!(callee), reg!(this));
                         if f == Value::object(self.realm.eval) {
-                            // Direct eval, approximated as an indirect eval that keeps
-                            // the caller's strictness (see `Vm::eval_code`).
+                            // Direct eval (sec-performeval with direct = true).
                             let x = if argc > 0 { reg!(args) } else { Value::UNDEFINED };
-                            let v = match x.as_string() {
-                                Some(s) => {
-                                    let source = self.rust_string(s);
-                                    self.frames[fi].pc = pc as u32;
-                                    tri!(self.eval_code(&source, strict))
-                                }
-                                None => x,
-                            };
+                            self.frames[fi].pc = pc as u32;
+                            let v = tri!(self.direct_eval(fi, x, strict));
                             reg!(dst) = v;
                         } else {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
