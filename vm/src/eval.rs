@@ -68,11 +68,10 @@ impl Vm {
     /// false).
     pub(crate) fn indirect_eval(&mut self, source: &str) -> JsResult<Value> {
         let arena = bumpalo::Bump::new();
-        let program =
-            match cairn_parser::parse_eval(&arena, source, false, Default::default()) {
-                Ok(p) => p,
-                Err(e) => return Err(self.syntax_error(&e.message)),
-            };
+        let program = match cairn_parser::parse_eval(&arena, source, false, Default::default()) {
+            Ok(p) => p,
+            Err(e) => return Err(self.syntax_error(&e.message)),
+        };
         let options = cairn_compiler::EvalOptions { direct: false };
         let script = match cairn_compiler::compile_eval(&program, &options) {
             Ok(s) => s,
@@ -223,7 +222,11 @@ impl Vm {
     }
 
     /// The slot of binding `name` in a declarative environment's layout.
-    fn env_slot(&self, e: Handle<Env>, name: &str) -> Option<(usize, cairn_compiler::bytecode::BindingKind)> {
+    fn env_slot(
+        &self,
+        e: Handle<Env>,
+        name: &str,
+    ) -> Option<(usize, cairn_compiler::bytecode::BindingKind)> {
         let (c, f, s) = self.heap.get(e).layout?;
         let layout = self.heap.get(c).functions.get(f as usize)?.code.scopes.get(s as usize)?;
         let i = layout.slots.iter().position(|b| &*b.name == name)?;

@@ -525,8 +525,12 @@ impl Vm {
         while let Some(e) = cur {
             let rec = self.heap.get(e);
             if let Some((c, f, s)) = rec.layout
-                && let Some(l) =
-                    self.heap.get(c).functions.get(f as usize).and_then(|lf| lf.code.scopes.get(s as usize))
+                && let Some(l) = self
+                    .heap
+                    .get(c)
+                    .functions
+                    .get(f as usize)
+                    .and_then(|lf| lf.code.scopes.get(s as usize))
                 && l.kind == cairn_compiler::bytecode::ScopeKind::Module
             {
                 return true;

@@ -267,8 +267,7 @@ impl Vm {
 
     /// ECMA-262 sec-async-module-execution-rejected.
     pub(crate) fn async_module_rejected(&mut self, m: u32, e: Value, depth: u32) -> JsResult<()> {
-        if self.modules.records[m as usize].status == Status::Evaluated
-            || depth > MAX_MODULE_DEPTH
+        if self.modules.records[m as usize].status == Status::Evaluated || depth > MAX_MODULE_DEPTH
         {
             return Ok(());
         }
@@ -340,9 +339,9 @@ impl Vm {
                 }
                 if let Some(k) = self.enumerable_own_keys(a)?.first().copied() {
                     let name = self.key_display(k);
-                    return Err(self.syntax_error(&format!(
-                        "Import attribute '{name}' is not supported"
-                    )));
+                    return Err(
+                        self.syntax_error(&format!("Import attribute '{name}' is not supported"))
+                    );
                 }
             }
         }
@@ -460,7 +459,8 @@ pub(crate) fn import_job(
     cx: NativeCx,
 ) -> JsResult<Value> {
     let [p, spec, referrer, phase] = native_data(vm, cx.callee);
-    let (Some(p), Some(spec), Some(referrer)) = (p.as_object(), spec.as_string(), referrer.as_string())
+    let (Some(p), Some(spec), Some(referrer)) =
+        (p.as_object(), spec.as_string(), referrer.as_string())
     else {
         return Ok(Value::UNDEFINED);
     };

@@ -28,8 +28,9 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
-pub(crate) use evaluate::{async_fulfilled, async_rejected, import_fulfilled, import_job,
-    import_rejected};
+pub(crate) use evaluate::{
+    async_fulfilled, async_rejected, import_fulfilled, import_job, import_rejected,
+};
 
 /// The host's module loader: `(specifier, referrer name) -> (canonical name, source)`.
 /// Modules are cached by canonical name; an `Err` message becomes a TypeError.
@@ -268,7 +269,9 @@ impl Vm {
         }
         let (name, source) = match r {
             Ok(x) => x,
-            Err(m) => return Err(self.type_error(&format!("Cannot load module '{specifier}': {m}"))),
+            Err(m) => {
+                return Err(self.type_error(&format!("Cannot load module '{specifier}': {m}")));
+            }
         };
         if let Some(&id) = self.modules.by_name.get(name.as_str()) {
             return Ok(id);

@@ -16,7 +16,9 @@ fn vm_with(files: &[(&str, &str)]) -> (Vm, Rc<RefCell<Vec<String>>>) {
         files.iter().map(|(n, s)| ((*n).to_string(), (*s).to_string())).collect();
     vm.set_module_loader(Box::new(move |spec, referrer| {
         let name = super::resolve_file_specifier(spec, referrer).ok_or("bare specifier")?;
-        map.get(&name).map(|s| (name.clone(), s.clone())).ok_or_else(|| format!("{name}: not found"))
+        map.get(&name)
+            .map(|s| (name.clone(), s.clone()))
+            .ok_or_else(|| format!("{name}: not found"))
     }));
     let lines = Rc::new(RefCell::new(Vec::new()));
     let sink = Rc::clone(&lines);
@@ -36,7 +38,10 @@ fn live_bindings_and_namespaces() {
         try { delete ns.n; } catch (e) { print(e.name); }";
     let r = vm.eval_module(main, "main.js");
     assert!(r.is_ok(), "{r:?}");
-    assert_eq!(*lines.borrow(), ["2 2 d default,inc,n Module", "false null true true", "TypeError"]);
+    assert_eq!(
+        *lines.borrow(),
+        ["2 2 d default,inc,n Module", "false null true true", "TypeError"]
+    );
 }
 
 #[test]
