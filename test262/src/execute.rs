@@ -544,8 +544,16 @@ mod tests {
         let unnamed = Ending::Threw { name: None, message: "Uncaught 1".into() };
         fails(classify(&runtime, &eval(Role::Test, unnamed)), "Uncaught 1");
 
+        // A resolution-phase test must fail to load or link, not throw while running.
         let resolution = one("negative:\n  phase: resolution\n  type: SyntaxError", "");
-        assert_eq!(classify(&resolution, &eval(Role::Test, threw("SyntaxError"))), Outcome::Pass);
+        let unresolved = Ending::ResolutionError {
+            name: Some("SyntaxError".into()),
+            message: "SyntaxError: no export 'x'".into(),
+        };
+        assert_eq!(classify(&resolution, &eval(Role::Test, unresolved)), Outcome::Pass);
+        fails(classify(&resolution, &eval(Role::Test, threw("SyntaxError"))), "got at runtime");
+        let at_resolution = Ending::ResolutionError { name: None, message: "TypeError: x".into() };
+        fails(classify(&runtime, &eval(Role::Test, at_resolution)), "got at resolution");
     }
 
     #[test]
@@ -625,6 +633,19 @@ mod tests {
         // raw tests have no harness: assert is not defined, $262 is.
         fails(run("flags: [raw]", "assert(true);"), "ReferenceError");
         assert_eq!(run("flags: [raw]", "if (typeof $262 !== 'object') throw 1;"), Outcome::Pass);
+    }
+
+    #[test]
+    fn real_runs_modules_resolve_beside_the_test() {
+        // The test imports itself (test/unit.js): cached under its name, not re-read.
+        let module = "flags: [module]";
+        assert_eq!(
+            run(module, "import * as self from './unit.js'; export const a = 1;"),
+            Outcome::Pass
+        );
+        let resolution = "flags: [module]\nnegative:\n  phase: resolution\n  type: SyntaxError";
+        assert_eq!(run(resolution, "import { nope } from './unit.js';"), Outcome::Pass);
+        fails(run(resolution, "throw new SyntaxError('late');"), "got at runtime");
     }
 
     #[test]
