@@ -637,15 +637,30 @@ mod tests {
 
     #[test]
     fn real_runs_modules_resolve_beside_the_test() {
-        // The test imports itself (test/unit.js): cached under its name, not re-read.
+        // A test file and its fixture on disk: imports resolve beside the test, and the
+        // test may import itself (cached under its own name).
+        let dir = std::env::temp_dir().join(format!("cairn-t262-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("dep_FIXTURE.js"), "export const a = 1;").unwrap();
+        let run_file = |frontmatter: &str, body: &str| {
+            let source = format!("/*---\n{frontmatter}\n---*/\n{body}");
+            let file = dir.join("main.js");
+            std::fs::write(&file, &source).unwrap();
+            let meta = Arc::new(parse_test_file(&source).unwrap());
+            let s =
+                expand("test/main.js", &file, &source, meta, &harness(), Duration::from_secs(10))
+                    .unwrap()
+                    .remove(0);
+            Execute::default().run(&s)
+        };
         let module = "flags: [module]";
-        assert_eq!(
-            run(module, "import * as self from './unit.js'; export const a = 1;"),
-            Outcome::Pass
-        );
+        let body = "import { a } from './dep_FIXTURE.js'; import * as self from './main.js';\n\
+                    export const b = 2; assert(a === 1 && self.b === 2);";
+        assert_eq!(run_file(module, body), Outcome::Pass);
         let resolution = "flags: [module]\nnegative:\n  phase: resolution\n  type: SyntaxError";
-        assert_eq!(run(resolution, "import { nope } from './unit.js';"), Outcome::Pass);
-        fails(run(resolution, "throw new SyntaxError('late');"), "got at runtime");
+        assert_eq!(run_file(resolution, "import { nope } from './dep_FIXTURE.js';"), Outcome::Pass);
+        fails(run_file(resolution, "throw new SyntaxError('late');"), "got at runtime");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
