@@ -184,6 +184,11 @@ fn main() -> ExitCode {
     vm.set_fuel(args.fuel);
     let result = if args.module {
         vm.set_module_loader(Box::new(load_module_file));
+        vm.set_import_meta_hook(Box::new(|name| {
+            let path = std::fs::canonicalize(name)
+                .map_or_else(|_| name.to_string(), |p| p.to_string_lossy().into_owned());
+            vec![("url".to_string(), format!("file://{path}"))]
+        }));
         vm.eval_module(&text, &cairn::vm::normalize_path(&name))
     } else {
         vm.eval_script_with(&text, &name, args.strict)

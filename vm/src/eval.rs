@@ -432,3 +432,25 @@ impl Vm {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Vm, VmOptions};
+
+    #[test]
+    fn direct_eval_sees_and_extends_the_callers_scope() {
+        let mut vm = Vm::new(VmOptions::default());
+        let src = "function f(a) { var x = 1; eval('var y = a + x; function g() { return y; }');
+                     return [y, g(), delete y, typeof y].join(); }
+                   function h() { let q; { try { eval('var q'); } catch (e) { return e.name; } } }
+                   function s() { 'use strict'; eval('var z = 1'); return typeof z; }
+                   eval('var gv = 1'); var d = delete gv;
+                   [f(2), h(), s(), d, (0, eval)('let l = 1; typeof l'), typeof l].join(' ')";
+        let v = vm.eval_script(src, "e.js");
+        let shown = v.map(|v| vm.display(v));
+        assert_eq!(
+            shown.as_deref(),
+            Ok("3,3,true,undefined SyntaxError undefined true number undefined")
+        );
+    }
+}

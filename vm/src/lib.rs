@@ -96,7 +96,7 @@ mod vm;
 
 pub use host::Host;
 pub use limits::{Limits, Termination};
-pub use module::{ModuleLoader, normalize_path, resolve_file_specifier};
+pub use module::{ImportMetaHook, ModuleLoader, normalize_path, resolve_file_specifier};
 pub use run::{ErrorPhase, JsError, StackLine, disassemble};
 pub use value::Value;
 pub use vm::{JsResult, Throw, Vm, VmOptions};

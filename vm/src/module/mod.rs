@@ -36,6 +36,10 @@ pub(crate) use evaluate::{
 /// Modules are cached by canonical name; an `Err` message becomes a TypeError.
 pub type ModuleLoader = Box<dyn FnMut(&str, &str) -> Result<(String, String), String>>;
 
+/// The host's HostGetImportMetaProperties: given a module's canonical name, the string
+/// properties its `import.meta` object starts with (such as `url`).
+pub type ImportMetaHook = Box<dyn FnMut(&str) -> Vec<(String, String)>>;
+
 /// [[Status]] of a cyclic module record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Status {
@@ -148,6 +152,10 @@ pub(crate) struct Modules {
     pub(crate) loader: Option<ModuleLoader>,
     /// IncrementModuleAsyncEvaluationCount's counter.
     pub(crate) async_count: u64,
+    /// (referrer, specifier) to module: the loader is asked once per pair.
+    pub(crate) resolved: HashMap<(Box<str>, Box<str>), u32>,
+    /// The host's `import.meta` properties.
+    pub(crate) meta_hook: Option<ImportMetaHook>,
 }
 
 impl Modules {
@@ -198,6 +206,12 @@ impl Vm {
     /// `import()`: `(specifier, referrer name) -> Ok((canonical name, source))`.
     pub fn set_module_loader(&mut self, loader: ModuleLoader) {
         self.modules.loader = Some(loader);
+    }
+
+    /// Sets HostGetImportMetaProperties: the string properties each module's
+    /// `import.meta` object is created with (the hook gets the module's name).
+    pub fn set_import_meta_hook(&mut self, hook: ImportMetaHook) {
+        self.modules.meta_hook = Some(hook);
     }
 
     /// ParseModule + the loaded unit, environment and record of module text `name`.
@@ -259,6 +273,17 @@ impl Vm {
     /// HostLoadImportedModule, synchronously: the module `specifier` names from
     /// `referrer`, loaded (not its dependencies) and cached by canonical name.
     pub(crate) fn host_load_module(&mut self, specifier: &str, referrer: &str) -> JsResult<u32> {
+        let pair: (Box<str>, Box<str>) = (referrer.into(), specifier.into());
+        if let Some(&id) = self.modules.resolved.get(&pair) {
+            return Ok(id);
+        }
+        let id = self.host_load_module_uncached(specifier, referrer)?;
+        self.modules.resolved.insert(pair, id);
+        Ok(id)
+    }
+
+    /// HostLoadImportedModule through the loader (no memo).
+    fn host_load_module_uncached(&mut self, specifier: &str, referrer: &str) -> JsResult<u32> {
         let Some(mut loader) = self.modules.loader.take() else {
             let msg = format!("Cannot load module '{specifier}': the host has no module loader");
             return Err(self.type_error(&msg));
@@ -351,6 +376,18 @@ impl Vm {
         }
         let o = self.alloc_object(crate::object::ObjectKind::Ordinary, None)?;
         self.modules.records[m as usize].meta = Some(o);
+        if let Some(mut hook) = self.modules.meta_hook.take() {
+            let name = self.modules.records[m as usize].name.to_string();
+            let props = hook(&name);
+            if self.modules.meta_hook.is_none() {
+                self.modules.meta_hook = Some(hook);
+            }
+            for (k, v) in props {
+                let key = self.key(&k)?;
+                let v = self.str_value(&v)?;
+                self.create_data_property_or_throw(o, key, v)?;
+            }
+        }
         Ok(Value::object(o))
     }
 

@@ -110,6 +110,15 @@ fn import_meta_is_one_object_per_module() {
 }
 
 #[test]
+fn the_host_adds_import_meta_properties() {
+    let (mut vm, lines) = vm_with(&[]);
+    vm.set_import_meta_hook(Box::new(|name| vec![("url".into(), format!("mem:{name}"))]));
+    let r = vm.eval_module("print(import.meta.url);", "m.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["mem:m.js"]);
+}
+
+#[test]
 fn paths_normalize() {
     assert_eq!(super::resolve_file_specifier("./x.js", "a/b/c.js").as_deref(), Some("a/b/x.js"));
     assert_eq!(super::resolve_file_specifier("../x.js", "a/b/c.js").as_deref(), Some("a/x.js"));
