@@ -18,14 +18,15 @@
 //! async functions (heap-saved frames resumed from the job queue), destructuring and
 //! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
 //! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
-//! NativeErrors, Promise, globals (`parseInt`, `eval` as indirect eval, ...), `print`
-//! and `console.log` through [`Vm::set_print_hook`].
+//! NativeErrors, Promise, globals (`parseInt`, direct and indirect `eval`, ...), `print`
+//! and `console.log` through [`Vm::set_print_hook`]. ES modules ([`Vm::eval_module`],
+//! `import()`, `import.meta`, top-level await) with the host's loader
+//! ([`Vm::set_module_loader`]); module records live on the VM as data (`module`).
 //!
-//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
-//! ([`Vm::eval_module`]), Proxy (the object kind exists; its internal methods throw),
-//! Reflect, RegExp, BigInt, Date, Map/Set/Weak*, typed arrays, async generators, direct
-//! eval with access to the caller's scope (runs as indirect eval), most of the library
-//! beyond the methods listed in `builtins::NATIVES`.
+//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): Proxy
+//! (the object kind exists; its internal methods throw), Reflect, RegExp, BigInt, Date,
+//! Map/Set/Weak*, typed arrays, async generators, `import defer` (loads eagerly), JSON
+//! modules, most of the library beyond the methods listed in `builtins::NATIVES`.
 //!
 //! # Design (read before changing representations)
 //!
