@@ -394,6 +394,21 @@ impl Vm {
         self.syntax_error(&format!("Identifier '{name}' has already been declared"))
     }
 
+    /// Whether eval unit `code` declares a top-level function named `key` (as opposed
+    /// to an Annex B block function whose var binding it initializes).
+    fn eval_declares_function(&self, code: Handle<Code>, key: PropertyKey) -> bool {
+        let Some(top) = self.heap.get(code).functions.first() else { return false };
+        top.code.constants.iter().any(|c| match c {
+            cairn_compiler::bytecode::Constant::GlobalDeclarations(d) => {
+                d.functions.iter().any(|n| match key {
+                    PropertyKey::Atom(a) => self.atoms.lookup_str(&self.heap, n) == Some(a),
+                    PropertyKey::Index(_) | PropertyKey::Symbol(_) => false,
+                })
+            }
+            _ => false,
+        })
+    }
+
     /// `DefineGlobalFunction` in eval code: binds a function declaration in the eval's
     /// variable environment (CreateGlobalFunctionBinding with D = true for the global
     /// one, SetMutableBinding / InitializeBinding for a function's).
@@ -405,6 +420,12 @@ impl Vm {
     ) -> JsResult<()> {
         let Some(e) = frame.var_env else {
             let global = self.realm.global;
+            if !self.eval_declares_function(frame.code, key) {
+                // An Annex B.3.2.3 block function: SetMutableBinding of the var binding
+                // (its attributes stay as they are).
+                self.set(global, key, f, Value::object(global))?;
+                return Ok(());
+            }
             let desc = match self.get_own_property(global, key)? {
                 Some(d) if d.configurable != Some(true) => {
                     PropertyDescriptor { value: Some(f), ..Default::default() }
