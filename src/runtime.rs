@@ -155,5 +155,6 @@ fn boundary_error(e: BoundaryError) -> JsError {
         value: Value::UNDEFINED,
         termination: e.termination,
         span: None,
+        phase: cairn_vm::ErrorPhase::Runtime,
     }
 }

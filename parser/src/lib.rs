@@ -80,3 +80,31 @@ pub fn parse<'a>(
     early::check(&program, source)?;
     Ok(program)
 }
+
+/// Where a direct eval's code runs (ECMA-262 sec-performeval steps 5-8): what the
+/// surrounding function allows of `new.target`, `super` and `arguments`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct EvalContext {
+    /// Inside a non-arrow function: `new.target` is allowed.
+    pub new_target: bool,
+    /// Inside a method (the function has a [[HomeObject]]): `super.x` is allowed.
+    pub super_property: bool,
+    /// Inside a derived class constructor: `super(...)` is allowed.
+    pub super_call: bool,
+    /// Inside a class field initializer: `arguments` is a SyntaxError.
+    pub in_class_field: bool,
+}
+
+/// Parse eval code (a Script, strict from the start when `strict`) in the context of
+/// a direct eval (sec-performeval).
+pub fn parse_eval<'a>(
+    arena: &'a bumpalo::Bump,
+    source: &'a str,
+    strict: bool,
+    context: EvalContext,
+) -> Result<ast::Program<'a>, SyntaxError> {
+    let options = ParseOptions { module: false, strict, typescript: false };
+    let program = parser::Parser::new_eval(arena, source, options, context).parse_program()?;
+    early::check(&program, source)?;
+    Ok(program)
+}

@@ -206,7 +206,13 @@ fn main() -> ExitCode {
         };
     }
     let result = if args.module {
-        vm.eval_module(&text, &name)
+        vm.set_module_loader(Box::new(load_module_file));
+        vm.set_import_meta_hook(Box::new(|name| {
+            let path = std::fs::canonicalize(name)
+                .map_or_else(|_| name.to_string(), |p| p.to_string_lossy().into_owned());
+            vec![("url".to_string(), format!("file://{path}"))]
+        }));
+        vm.eval_module(&text, &cairn::vm::normalize_path(&name))
     } else {
         vm.eval_script_with(&text, &name, args.strict)
     };
@@ -224,4 +230,15 @@ fn main() -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// The module loader of the command line: relative specifiers resolve against the
+/// importing file's folder and are read from disk (UTF-8).
+fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String), String> {
+    let Some(path) = cairn::vm::resolve_file_specifier(specifier, referrer) else {
+        return Err(format!("bare specifier '{specifier}' (only ./, ../ and / paths load)"));
+    };
+    let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
+    Ok((path, text))
 }

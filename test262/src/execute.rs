@@ -26,13 +26,16 @@
 //! without a handler does not fail a test (the VM's check is turned off), and the
 //! constructor name of a thrown value comes from the VM (`Vm::constructor_name`).
 //!
-//! Modules: `Vm::eval_module` does not run modules yet and has no loader hook for
-//! `./x_FIXTURE.js` specifiers, so module tests are deferred in test262/config.txt.
+//! Modules: a `module` test runs through `Vm::eval_module` under its file path, with a
+//! loader ([`load_fixture`]) that resolves `./x_FIXTURE.js` specifiers beside the
+//! importing file; `import()` in scripts uses the same loader (the test script is
+//! named by its file path for that). A negative `phase: resolution` test must fail to
+//! load or link (`JsError::phase`), not throw while running.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use cairn::vm::{JsError, Termination, Vm, VmOptions};
+use cairn::vm::{ErrorPhase, JsError, Termination, Vm, VmOptions};
 
 use crate::engine::{Engine, Outcome};
 use crate::meta::Phase;
@@ -236,6 +239,13 @@ pub enum Ending {
     /// The script was rejected before any of its code ran (parse or early error, or
     /// the compiler refused it): always a SyntaxError.
     ParseError(String),
+    /// A module graph could not be loaded or linked (no code ran).
+    ResolutionError {
+        /// The constructor name of the error, if it could be told.
+        name: Option<String>,
+        /// The error's text.
+        message: String,
+    },
     /// An uncaught exception; `name` is the thrown error's constructor name when known.
     Threw {
         /// The constructor name (`TypeError`, `Test262Error`), if it could be told.
@@ -295,6 +305,9 @@ pub fn ending_of(error: &JsError, name: Option<String>) -> Ending {
     if error.span.is_some() && error.value.is_undefined() {
         return Ending::ParseError(clip(&error.message));
     }
+    if error.phase == ErrorPhase::Resolution {
+        return Ending::ResolutionError { name, message: clip(&error.message) };
+    }
     Ending::Threw { name, message: clip(&error.message) }
 }
 
@@ -309,7 +322,9 @@ pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
         // The host prelude or a harness file broke: the test itself never ran.
         return Outcome::Fail(match ending {
             Ending::ParseError(m) => format!("{script} does not compile: {m}"),
-            Ending::Threw { message, .. } => format!("{script} threw: {message}"),
+            Ending::Threw { message, .. } | Ending::ResolutionError { message, .. } => {
+                format!("{script} threw: {message}")
+            }
             Ending::Completed | Ending::Limit(_) => format!("{script} ended early"),
         });
     }
@@ -328,11 +343,15 @@ pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
             {
                 Outcome::Pass
             }
-            (Phase::Resolution | Phase::Runtime, Ending::Threw { name, .. })
+            (Phase::Resolution, Ending::ResolutionError { name, .. })
+            | (Phase::Runtime, Ending::Threw { name, .. })
                 if name.as_deref() == Some(expected) =>
             {
                 Outcome::Pass
             }
+            (_, Ending::ResolutionError { message, .. }) => Outcome::Fail(format!(
+                "expected a {phase}-phase {expected}, got at resolution: {message}"
+            )),
             (_, Ending::Completed) => Outcome::Fail(format!(
                 "expected a {phase}-phase {expected}, but the test completed"
             )),
@@ -356,8 +375,21 @@ pub fn classify(scenario: &Scenario, evaluation: &Evaluation) -> Outcome {
         },
         Ending::ParseError(m) => Outcome::Fail(format!("unexpected parse error: {m}")),
         Ending::Threw { message, .. } => Outcome::Fail(message.clone()),
+        Ending::ResolutionError { message, .. } => {
+            Outcome::Fail(format!("resolution failed: {message}"))
+        }
         Ending::Limit(text) => Outcome::Timeout(text.clone()),
     }
+}
+
+/// The module loader of a scenario: relative specifiers resolve beside the importing
+/// file (the test file's folder for `./x_FIXTURE.js`); names are normalized file paths.
+pub fn load_fixture(specifier: &str, referrer: &str) -> Result<(String, String), String> {
+    let Some(path) = cairn::vm::resolve_file_specifier(specifier, referrer) else {
+        return Err(format!("bare specifier '{specifier}' is not supported"));
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+    Ok((path, text))
 }
 
 impl Execute {
@@ -383,12 +415,16 @@ impl Execute {
                 printed: PrintLog::default(),
             };
         }
+        vm.set_module_loader(Box::new(load_fixture));
+        // The test is named by its file path, so that its imports resolve beside it.
+        let file = cairn::vm::normalize_path(&scenario.file.to_string_lossy().replace('\\', "/"));
         let mut end = (Role::Test, scenario.path.clone(), Ending::Completed);
         for script in scripts(scenario) {
+            let name = if script.role == Role::Test { file.as_str() } else { script.name };
             let result = if script.module {
-                vm.eval_module(script.source, script.name)
+                vm.eval_module(script.source, name)
             } else {
-                vm.eval_script(script.source, script.name)
+                vm.eval_script(script.source, name)
             };
             if let Err(error) = result {
                 let name = vm.constructor_name(error.value);
@@ -535,8 +571,16 @@ mod tests {
         let unnamed = Ending::Threw { name: None, message: "Uncaught 1".into() };
         fails(classify(&runtime, &eval(Role::Test, unnamed)), "Uncaught 1");
 
+        // A resolution-phase test must fail to load or link, not throw while running.
         let resolution = one("negative:\n  phase: resolution\n  type: SyntaxError", "");
-        assert_eq!(classify(&resolution, &eval(Role::Test, threw("SyntaxError"))), Outcome::Pass);
+        let unresolved = Ending::ResolutionError {
+            name: Some("SyntaxError".into()),
+            message: "SyntaxError: no export 'x'".into(),
+        };
+        assert_eq!(classify(&resolution, &eval(Role::Test, unresolved)), Outcome::Pass);
+        fails(classify(&resolution, &eval(Role::Test, threw("SyntaxError"))), "got at runtime");
+        let at_resolution = Ending::ResolutionError { name: None, message: "TypeError: x".into() };
+        fails(classify(&runtime, &eval(Role::Test, at_resolution)), "got at resolution");
     }
 
     #[test]
@@ -603,6 +647,34 @@ mod tests {
         // raw tests have no harness: assert is not defined, $262 is.
         fails(run("flags: [raw]", "assert(true);"), "ReferenceError");
         assert_eq!(run("flags: [raw]", "if (typeof $262 !== 'object') throw 1;"), Outcome::Pass);
+    }
+
+    #[test]
+    fn real_runs_modules_resolve_beside_the_test() {
+        // A test file and its fixture on disk: imports resolve beside the test, and the
+        // test may import itself (cached under its own name).
+        let dir = std::env::temp_dir().join(format!("cairn-t262-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("dep_FIXTURE.js"), "export const a = 1;").unwrap();
+        let run_file = |frontmatter: &str, body: &str| {
+            let source = format!("/*---\n{frontmatter}\n---*/\n{body}");
+            let file = dir.join("main.js");
+            std::fs::write(&file, &source).unwrap();
+            let meta = Arc::new(parse_test_file(&source).unwrap());
+            let s =
+                expand("test/main.js", &file, &source, meta, &harness(), Duration::from_secs(10))
+                    .unwrap()
+                    .remove(0);
+            Execute::default().run(&s)
+        };
+        let module = "flags: [module]";
+        let body = "import { a } from './dep_FIXTURE.js'; import * as self from './main.js';\n\
+                    export const b = 2; assert(a === 1 && self.b === 2);";
+        assert_eq!(run_file(module, body), Outcome::Pass);
+        let resolution = "flags: [module]\nnegative:\n  phase: resolution\n  type: SyntaxError";
+        assert_eq!(run_file(resolution, "import { nope } from './dep_FIXTURE.js';"), Outcome::Pass);
+        fails(run_file(resolution, "throw new SyntaxError('late');"), "got at runtime");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

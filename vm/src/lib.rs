@@ -19,16 +19,18 @@
 //! spread, `with`, tagged templates, `using`. Builtins: Object, Function, Array (+
 //! iterators), String (+ iterator), Number, Boolean, Symbol, Math, JSON, Error and the
 //! NativeErrors, Promise, Proxy, Reflect, BigInt, Map and Set, globals (`parseInt`,
-//! `eval` as indirect eval, ...), `print` and `console.log` through
+//! direct and indirect `eval`, ...), `print` and `console.log` through
 //! [`Vm::set_print_hook`]. Date, with the clock and the local time zone from the host
 //! ([`Vm::set_clock_hook`], [`Vm::set_time_zone_hook`], [`Vm::set_local_tz_offset`]; UTC
 //! and the system clock by default, no clock on wasm), the URI functions and Annex B
-//! escape/unescape.
+//! escape/unescape. ArrayBuffer, SharedArrayBuffer, DataView and the typed arrays. ES
+//! modules ([`Vm::eval_module`], `import()`, `import.meta`, top-level await) with the
+//! host's loader ([`Vm::set_module_loader`]); module records live on the VM as data
+//! (`module`).
 //!
-//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): modules
-//! ([`Vm::eval_module`]), RegExp, Weak*, typed arrays, direct
-//! eval with access to the caller's scope (runs as indirect eval), most of the library
-//! beyond the methods listed in `builtins::NATIVES`.
+//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): RegExp,
+//! Weak*, `import defer` (loads eagerly), JSON modules, and the parts of the library
+//! not listed in `builtins::NATIVES`.
 //!
 //! # The host boundary
 //!
@@ -90,11 +92,13 @@
 
 pub mod builtins;
 mod compile_shim;
+mod eval;
 mod heap;
 pub mod host;
 pub mod interp;
 mod jobs;
 pub mod limits;
+mod module;
 mod names;
 pub mod object;
 mod realm;
@@ -106,6 +110,7 @@ mod vm;
 pub use cairn_wire as wire;
 pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
 pub use limits::{Limits, Termination};
-pub use run::{JsError, StackLine, disassemble};
+pub use module::{ImportMetaHook, ModuleLoader, normalize_path, resolve_file_specifier};
+pub use run::{ErrorPhase, JsError, StackLine, disassemble};
 pub use value::Value;
 pub use vm::{JsResult, Throw, Vm, VmOptions};

@@ -32,6 +32,19 @@ pub struct JsError {
     pub termination: Option<Termination>,
     /// For syntax errors: the byte span in the source.
     pub span: Option<(u32, u32)>,
+    /// When it happened: parsing, module resolution (loading and linking), or running.
+    pub phase: ErrorPhase,
+}
+
+/// The phase an error ended an evaluation in (test262's `negative.phase`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorPhase {
+    /// The source text did not parse or compile (no code ran).
+    Parse,
+    /// A module or one of its dependencies could not be loaded or linked (no code ran).
+    Resolution,
+    /// Thrown while running (or a termination).
+    Runtime,
 }
 
 impl core::fmt::Display for JsError {
@@ -134,6 +147,7 @@ impl Vm {
                     value: Value::UNDEFINED,
                     termination: None,
                     span: Some(span),
+                    phase: ErrorPhase::Parse,
                 });
             }
         };
@@ -170,27 +184,24 @@ impl Vm {
         self.run()
     }
 
-    /// Evaluates a module: not supported yet.
-    pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
-        let _ = (source, name);
-        let message = "SyntaxError: modules are not supported yet".to_string();
-        Err(JsError {
-            stack: message.clone(),
-            message,
-            value: Value::UNDEFINED,
-            termination: None,
-            span: None,
-        })
+    /// Runs eval code in the global scope (indirect eval).
+    pub(crate) fn eval_code(&mut self, source: &str, _strict: bool) -> JsResult<Value> {
+        self.indirect_eval(source)
     }
 
-    /// Runs eval code in the global scope (indirect eval; direct eval is approximated by
-    /// this too until the compiler's `compile_eval` exists).
-    pub(crate) fn eval_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
+    /// Runs source text as a script in the global scope from native code.
+    #[allow(dead_code)] // kept for hosts' evalScript until it has its own entry point
+    pub(crate) fn eval_script_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
         let script = match compile(source, strict) {
             Ok(s) => s,
             Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
         };
-        let code = self.load_script(script, "eval", source)?;
+        // Named after the calling script or module: the referrer of its `import()`s.
+        let name = match self.frames.last() {
+            Some(f) => self.heap.get(f.code).source_name.to_string(),
+            None => "eval".to_string(),
+        };
+        let code = self.load_script(script, &name, source)?;
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
@@ -225,6 +236,7 @@ impl Vm {
                     value: Value::UNDEFINED,
                     termination: Some(cause),
                     span: None,
+                    phase: ErrorPhase::Runtime,
                 }
             }
             Throw::Exception(v) => {
@@ -253,7 +265,14 @@ impl Vm {
                 if stack.is_empty() {
                     stack = message.clone();
                 }
-                JsError { message, stack, value: v, termination: None, span: None }
+                JsError {
+                    message,
+                    stack,
+                    value: v,
+                    termination: None,
+                    span: None,
+                    phase: ErrorPhase::Runtime,
+                }
             }
         }
     }

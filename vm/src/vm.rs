@@ -76,6 +76,11 @@ pub struct Vm {
     /// The property keys of every loaded function's `names` (`names_base` + index);
     /// atoms and well-known symbols, rooted elsewhere.
     pub(crate) names: Vec<PropertyKey>,
+    /// ES modules: their records and the host's loader.
+    pub(crate) modules: crate::module::Modules,
+    /// Running eval units and their variable environments (their handles are also
+    /// held by the running frames, which keep them alive).
+    pub(crate) eval_frames: Vec<crate::eval::EvalFrame>,
 }
 
 impl Vm {
@@ -106,6 +111,8 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             names: Vec::new(),
+            modules: crate::module::Modules::default(),
+            eval_frames: Vec::new(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm
@@ -226,7 +233,7 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
-        let Vm { heap, atoms, realm, regs, frames, jobs, temps, host, .. } = self;
+        let Vm { heap, atoms, realm, regs, frames, jobs, temps, host, modules, .. } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {
                 t.mark(s);
@@ -243,6 +250,7 @@ impl Vm {
                 cairn_gc::Trace::trace(v, t);
             }
             host.trace_roots(t);
+            modules.trace_roots(t);
         };
         heap.collect(&mut roots);
         self.ics.fill(crate::interp::code::Ic::default());

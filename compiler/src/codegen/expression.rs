@@ -979,8 +979,10 @@ impl<'a> Compiler<'a> {
                 }
             }
         } else {
+            // By name (direct eval code): the typeof form of an internal name reads the
+            // binding as it is, the hole included (the VM's contract for `%` names).
             let n = self.name(name);
-            self.emit(I::GetName { dst, name: n });
+            self.emit(I::GetNameForTypeof { dst, name: n });
         }
     }
 

@@ -368,7 +368,11 @@ impl<'a> Compiler<'a> {
             let n = self.name(name);
             self.at(span);
             if self.tree.eval == Some(true) {
-                self.emit(I::SetName { src, name: n });
+                // Direct eval: the var binding is in the caller's variable environment,
+                // which a by-name store from inside the block would miss when the block
+                // binding is in an environment; in eval code `DefineGlobalFunction`
+                // binds in the eval's variable environment (B.3.2.3 SetMutableBinding).
+                self.emit(I::DefineGlobalFunction { src, name: n });
             } else {
                 let ic = self.ic();
                 self.emit(I::SetGlobal { src, name: n, ic });

@@ -278,6 +278,9 @@ impl<'a> Analyzer<'a> {
             let func = self.tree.get(self.cur).func;
             let var_scope = self.tree.get(func).var_scope;
             self.tree.get_mut(var_scope).sloppy_eval = true;
+            // An eval in parameter expressions declares its vars in the function's
+            // (parameter) environment: closures created there see them too.
+            self.tree.get_mut(func).sloppy_eval = true;
         }
     }
 

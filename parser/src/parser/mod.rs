@@ -133,6 +133,29 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// A parser for eval code: the flags of the direct eval's surrounding function.
+    pub(crate) fn new_eval(
+        arena: &'a Bump,
+        source: &'a str,
+        options: ParseOptions,
+        context: crate::EvalContext,
+    ) -> Parser<'a> {
+        let mut p = Parser::new(arena, source, options);
+        if context.new_target {
+            p.ctx = p.ctx | Ctx::NEW_TARGET;
+        }
+        if context.super_property {
+            p.ctx = p.ctx | Ctx::SUPER_PROP;
+        }
+        if context.super_call {
+            p.ctx = p.ctx | Ctx::SUPER_CALL;
+        }
+        if context.in_class_field {
+            p.ctx = p.ctx | Ctx::NO_ARGUMENTS;
+        }
+        p
+    }
+
     /// Script : ScriptBody? / Module : ModuleBody?
     pub(crate) fn parse_program(mut self) -> Result<Program<'a>, SyntaxError> {
         self.stack = StackGuard::here();

@@ -552,6 +552,12 @@ natives! {
     AtomicsWait = ("wait", 4, false, atomics::wait),
     AtomicsNotify = ("notify", 3, false, atomics::notify),
     AtomicsPause = ("pause", 0, false, atomics::pause),
+    // ES modules (sec-modules): async evaluation and import() continuations
+    ModuleAsyncFulfilled = ("", 1, false, crate::module::async_fulfilled),
+    ModuleAsyncRejected = ("", 1, false, crate::module::async_rejected),
+    ModuleImportJob = ("", 0, false, crate::module::import_job),
+    ModuleImportFulfilled = ("", 1, false, crate::module::import_fulfilled),
+    ModuleImportRejected = ("", 1, false, crate::module::import_rejected),
 }
 
 impl NativeId {

@@ -132,6 +132,7 @@ impl Vm {
                         value: Value::UNDEFINED,
                         termination: None,
                         span: None,
+                        phase: crate::run::ErrorPhase::Runtime,
                     });
                 }
                 return RunOutcome::Idle(self.pending_tool_calls());

@@ -385,6 +385,7 @@ impl Vm {
             }
             ObjectKind::ArrayBuffer(_) => self.refuse(out, "an ArrayBuffer (send a Uint8Array)"),
             ObjectKind::DataView(_) => self.refuse(out, "a DataView (send a Uint8Array)"),
+            ObjectKind::ModuleNamespace(_) => self.refuse(out, "a module namespace"),
             ObjectKind::Promise(_) => self.refuse(out, "a Promise"),
             ObjectKind::Boolean(_)
             | ObjectKind::Number(_)

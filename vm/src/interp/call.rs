@@ -96,7 +96,14 @@ impl Vm {
                 line_starts.push(i as u32 + 1);
             }
         }
-        let code = Code { functions, source_name: name.into(), source: source.into(), line_starts };
+        let code = Code {
+            functions,
+            source_name: name.into(),
+            source: source.into(),
+            line_starts,
+            module: None,
+            eval: false,
+        };
         Ok(self.heap.alloc(code)?)
     }
 

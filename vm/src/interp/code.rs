@@ -79,6 +79,10 @@ pub struct Code {
     pub(crate) source: Box<str>,
     /// Byte offsets where lines start.
     pub(crate) line_starts: Vec<u32>,
+    /// The module this unit is the body of (an index into `Vm::modules`).
+    pub(crate) module: Option<u32>,
+    /// The unit is eval code.
+    pub(crate) eval: bool,
 }
 
 impl Code {

@@ -223,8 +223,9 @@ impl Vm {
                         };
                         reg!(dst) = home;
                     }
-                    Instruction::LoadImportMeta { .. } => {
-                        throw!(self.syntax_error("import.meta is not supported yet"))
+                    Instruction::LoadImportMeta { dst } => {
+                        let v = tri!(self.import_meta(code));
+                        reg!(dst) = v;
                     }
                     Instruction::CreateArguments { dst, kind } => {
                         let v = tri!(self.create_arguments(fi, kind));
@@ -372,6 +373,10 @@ impl Vm {
                     Instruction::DefineGlobalFunction { src, name } => {
                         let key = name!(name);
                         let v = reg!(src);
+                        if let Some(frame) = self.eval_frame_of(code) {
+                            tri!(self.define_eval_function(frame, key, v));
+                            continue;
+                        }
                         tri!(self.define_global_function(key, v));
                     }
                     Instruction::InitGlobalLexical { src, name } => {
@@ -416,8 +421,9 @@ impl Vm {
                         let r = tri!(self.delete_name(env, key));
                         reg!(dst) = Value::bool(r);
                     }
-                    Instruction::GetImport { .. } => {
-                        throw!(self.syntax_error("modules are not supported yet"))
+                    Instruction::GetImport { dst, import } => {
+                        let v = tri!(self.get_import(code, import));
+                        reg!(dst) = v;
                     }
 
                     // ------------------------------------------------ properties
@@ -721,17 +727,10 @@ impl Vm {
                     Instruction::CallEval { dst, callee, this, args, argc } => {
                         let (f, t) = (reg!(callee), reg!(this));
                         if f == Value::object(self.realm.eval) {
-                            // Direct eval, approximated as an indirect eval that keeps
-                            // the caller's strictness (see `Vm::eval_code`).
+                            // Direct eval (sec-performeval with direct = true).
                             let x = if argc > 0 { reg!(args) } else { Value::UNDEFINED };
-                            let v = match x.as_string() {
-                                Some(s) => {
-                                    let source = self.rust_string(s);
-                                    self.frames[fi].pc = pc as u32;
-                                    tri!(self.eval_code(&source, strict))
-                                }
-                                None => x,
-                            };
+                            self.frames[fi].pc = pc as u32;
+                            let v = tri!(self.direct_eval(fi, x, strict));
                             reg!(dst) = v;
                         } else {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
@@ -768,8 +767,17 @@ impl Vm {
                         let (nt, a) = (reg!(new_target), reg!(array));
                         spread_call!(dst, parent, Value::HOLE, a, nt);
                     }
-                    Instruction::ImportCall { .. } => {
-                        throw!(self.syntax_error("import() is not supported yet"))
+                    Instruction::ImportCall { dst, specifier, options, phase } => {
+                        use cairn_compiler::bytecode::ImportCallPhase as P;
+                        let phase = match phase {
+                            P::Evaluation => 0,
+                            P::Source => 1,
+                            P::Defer => 2,
+                        };
+                        self.frames[fi].pc = pc as u32;
+                        let (s, o) = (reg!(specifier), reg!(options));
+                        let v = tri!(self.import_call(code, s, o, phase));
+                        reg!(dst) = v;
                     }
                     Instruction::Return { src } => {
                         let v = reg!(src);

@@ -16,6 +16,10 @@ use crate::vm::{JsResult, Vm};
 /// the global environment, `Err(object)` a `with` object.
 type Resolved = Result<Option<(Handle<Env>, usize)>, Value>;
 
+/// The "slot" of a binding found in a declarative environment's extra-bindings object
+/// (declarations a sloppy direct eval added; see `crate::eval`).
+const EXTRA: usize = usize::MAX;
+
 impl Vm {
     /// GetGlobal / GetGlobalForTypeof.
     #[inline]
@@ -177,6 +181,12 @@ impl Vm {
         else {
             return Err(self.type_error("DeclareGlobals: bad constant"));
         };
+        if let Some(frame) = self.eval_frame_of(code) {
+            // Eval code: EvalDeclarationInstantiation, with the eval's own environment
+            // not pushed yet (the caller's is current).
+            let lex = self.frames.last().and_then(|f| f.env);
+            return self.eval_declaration_instantiation(&d, frame.var_env, lex);
+        }
         let global = self.realm.global;
         let mut lex_keys = Vec::new();
         for (name, is_const) in &d.lexicals {
@@ -312,6 +322,12 @@ impl Vm {
                 if let Some(slot) = found {
                     return Ok(Ok(Some((e, slot))));
                 }
+                if let Some(o) = record.object.as_object()
+                    && !internal
+                    && self.find_own(o, key).is_some()
+                {
+                    return Ok(Ok(Some((e, EXTRA))));
+                }
             } else if !internal {
                 let obj = record.object;
                 if let Some(o) = obj.as_object()
@@ -345,9 +361,19 @@ impl Vm {
     ) -> JsResult<(Value, Value)> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
+            Ok(Some((e, EXTRA))) => {
+                let o = self.heap.get(e).object;
+                let v = match o.as_object() {
+                    Some(o) => self.get(o, key, Value::object(o))?,
+                    None => Value::UNDEFINED,
+                };
+                Ok((v, Value::UNDEFINED))
+            }
             Ok(Some((e, slot))) => {
                 let v = self.heap.get(e).slots[slot];
-                if v.is_hole() {
+                // The typeof form of an internal name is a raw read (the compiler checks
+                // `%this` for the hole itself before binding it in `super()`).
+                if v.is_hole() && !(for_typeof && text.starts_with('%')) {
                     return Err(self.env_tdz_error(e, slot));
                 }
                 Ok((v, Value::UNDEFINED))
@@ -365,6 +391,18 @@ impl Vm {
                     return Ok((v, Value::UNDEFINED));
                 }
                 let global = self.realm.global;
+                if text.starts_with('%') {
+                    // Direct eval code at the top level of a script or module reads the
+                    // internal bindings by name: `this` is the global this (undefined in
+                    // a module), the others are undefined.
+                    let in_module = self.env_chain_has_module(env);
+                    let v = if text == "%this" && !in_module {
+                        Value::object(global)
+                    } else {
+                        Value::UNDEFINED
+                    };
+                    return Ok((v, Value::UNDEFINED));
+                }
                 if self.has_property(global, key)? {
                     return Ok((self.get(global, key, Value::object(global))?, Value::UNDEFINED));
                 }
@@ -387,6 +425,12 @@ impl Vm {
     ) -> JsResult<()> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
+            Ok(Some((e, EXTRA))) => {
+                if let Some(o) = self.heap.get(e).object.as_object() {
+                    self.set(o, key, v, Value::object(o))?;
+                }
+                Ok(())
+            }
             Ok(Some((e, slot))) => {
                 let cur = self.heap.get(e).slots[slot];
                 let kind = self.slot_info(e, slot).map(|(_, k)| k);
@@ -455,6 +499,11 @@ impl Vm {
     ) -> JsResult<bool> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
+            // Declarations of a sloppy eval are deletable.
+            Ok(Some((e, EXTRA))) => match self.heap.get(e).object.as_object() {
+                Some(o) => self.delete(o, key),
+                None => Ok(true),
+            },
             Ok(Some(_)) => Ok(false),
             Err(obj) => match obj.as_object() {
                 Some(o) => self.delete(o, key),
@@ -468,6 +517,27 @@ impl Vm {
                 self.delete(global, key)
             }
         }
+    }
+
+    /// Whether a module environment is on the chain from `env`.
+    fn env_chain_has_module(&self, env: Option<Handle<Env>>) -> bool {
+        let mut cur = env;
+        while let Some(e) = cur {
+            let rec = self.heap.get(e);
+            if let Some((c, f, s)) = rec.layout
+                && let Some(l) = self
+                    .heap
+                    .get(c)
+                    .functions
+                    .get(f as usize)
+                    .and_then(|lf| lf.code.scopes.get(s as usize))
+                && l.kind == cairn_compiler::bytecode::ScopeKind::Module
+            {
+                return true;
+            }
+            cur = rec.parent;
+        }
+        false
     }
 
     /// Creates a declarative environment for scope layout `scope` of (code, func).

@@ -16,7 +16,9 @@ use crate::vm::{JsResult, Vm};
 fn cacheable(kind: &ObjectKind, key: PropertyKey) -> bool {
     match kind {
         ObjectKind::Array { .. } | ObjectKind::String(_) => key != PropertyKey::Atom(names::LENGTH),
-        ObjectKind::Proxy { .. } | ObjectKind::Arguments { .. } => false,
+        ObjectKind::Proxy { .. }
+        | ObjectKind::Arguments { .. }
+        | ObjectKind::ModuleNamespace(_) => false,
         _ => true,
     }
 }

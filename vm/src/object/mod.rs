@@ -168,6 +168,10 @@ pub enum ObjectKind {
     DataView(crate::builtins::data_view::DataViewData),
     /// A TypedArray (sec-typedarray-exotic-objects).
     TypedArray(crate::builtins::typed_array::TypedArrayData),
+    // ES modules
+    /// A module namespace exotic object (sec-module-namespace-exotic-objects) of the
+    /// module with this index in `Vm::modules`.
+    ModuleNamespace(u32),
 }
 
 /// A closure's internal slots.
@@ -363,6 +367,8 @@ impl Trace for JsObject {
             ObjectKind::ArrayBuffer(_) => {}
             ObjectKind::DataView(d) => tracer.mark(d.buffer),
             ObjectKind::TypedArray(d) => tracer.mark(d.buffer),
+            // The module's records are roots of their own.
+            ObjectKind::ModuleNamespace(_) => {}
         }
     }
 }

@@ -321,6 +321,9 @@ impl Vm {
         if let Some(i) = self.ta_numeric_key(o, key) {
             return self.ta_get_own_property(o, i);
         }
+        if let Some(m) = self.ns_string_key(o, key) {
+            return self.ns_get_own_property(m, key);
+        }
         let obj = self.heap.get(o);
         match &obj.kind {
             ObjectKind::Proxy { .. } => return self.proxy_get_own_property(o, key),
@@ -410,6 +413,9 @@ impl Vm {
     ) -> JsResult<bool> {
         if let Some(i) = self.ta_numeric_key(o, key) {
             return self.ta_define_own_property(o, i, desc);
+        }
+        if let Some(m) = self.ns_string_key(o, key) {
+            return self.ns_define_own_property(m, key, desc);
         }
         let kind_tag = match &self.heap.get(o).kind {
             ObjectKind::Array { .. } => 1,
@@ -575,6 +581,9 @@ impl Vm {
 
     /// ECMA-262 sec-ordinaryhasproperty
     pub(crate) fn has_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
+        if let Some(m) = self.ns_string_key(o, key) {
+            return Ok(self.ns_has(m, key));
+        }
         let mut cur = o;
         loop {
             if self.is_proxy(cur) {
@@ -616,6 +625,9 @@ impl Vm {
         key: PropertyKey,
         receiver: Value,
     ) -> JsResult<Value> {
+        if let Some(m) = self.ns_string_key(o, key) {
+            return self.ns_get(m, key);
+        }
         let mut cur = o;
         loop {
             let obj = self.heap.get(cur);
@@ -676,6 +688,10 @@ impl Vm {
         v: Value,
         receiver: Value,
     ) -> JsResult<bool> {
+        if self.namespace_module(o).is_some() {
+            // sec-module-namespace-exotic-objects-set-p-v-receiver
+            return Ok(false);
+        }
         // Find the property on the chain.
         let mut cur = o;
         let own_desc = loop {
@@ -793,6 +809,9 @@ impl Vm {
         if let Some(i) = self.ta_numeric_key(o, key) {
             return Ok(!self.ta_has_index(o, i));
         }
+        if let Some(m) = self.ns_string_key(o, key) {
+            return Ok(self.ns_delete(m, key));
+        }
         match &self.heap.get(o).kind {
             ObjectKind::Proxy { .. } => return self.proxy_delete(o, key),
             ObjectKind::Array { .. } if key == PropertyKey::Atom(names::LENGTH) => {
@@ -822,6 +841,9 @@ impl Vm {
     /// ECMA-262 sec-ordinaryownpropertykeys: indices ascending, then strings, then
     /// symbols, each in creation order.
     pub(crate) fn own_property_keys(&mut self, o: Handle<JsObject>) -> JsResult<Vec<PropertyKey>> {
+        if let Some(m) = self.namespace_module(o) {
+            return Ok(self.ns_own_keys(o, m));
+        }
         let obj = self.heap.get(o);
         if let ObjectKind::Proxy { .. } = obj.kind {
             return self.proxy_own_property_keys(o);

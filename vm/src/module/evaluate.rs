@@ -1,0 +1,508 @@
+//! Evaluate (ECMA-262 sec-moduleevaluation): InnerModuleEvaluation with the DFS over
+//! cycles, ExecuteModule, async evaluation of top-level await
+//! (sec-execute-async-module, sec-async-module-execution-fulfilled/rejected), and
+//! `import()` (sec-import-calls, sec-ContinueDynamicImport).
+
+use cairn_gc::Handle;
+
+use super::{AsyncOrder, MAX_MODULE_DEPTH, Status};
+use crate::builtins::promise::PromiseState;
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::interp::frame::{Frame, frame_flags};
+use crate::object::{JsObject, ObjectKind};
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+impl Vm {
+    /// ECMA-262 sec-moduleevaluation: Evaluate() of a linked module; returns its
+    /// top-level promise.
+    pub(crate) fn evaluate_module(&mut self, root: u32) -> JsResult<Handle<JsObject>> {
+        let mut m = root;
+        let status = self.modules.records[m as usize].status;
+        if matches!(status, Status::EvaluatingAsync | Status::Evaluated) {
+            m = self.modules.records[m as usize].cycle_root;
+        }
+        if let Some(p) = self.modules.records[m as usize].capability {
+            return Ok(p);
+        }
+        let promise = self.new_promise()?;
+        self.modules.records[m as usize].capability = Some(promise);
+        let mut stack = Vec::new();
+        match self.inner_module_evaluation(m, &mut stack, 0, 0) {
+            Ok(_) => {
+                if self.modules.records[m as usize].async_order == AsyncOrder::Unset {
+                    self.settle_promise(promise, PromiseState::Fulfilled, Value::UNDEFINED)?;
+                }
+            }
+            Err(Throw::Exception(e)) => {
+                for s in stack {
+                    let rec = &mut self.modules.records[s as usize];
+                    rec.status = Status::Evaluated;
+                    rec.error = Some(e);
+                }
+                self.settle_promise(promise, PromiseState::Rejected, e)?;
+            }
+            Err(t) => return Err(t),
+        }
+        Ok(promise)
+    }
+
+    /// ECMA-262 sec-innermoduleevaluation.
+    fn inner_module_evaluation(
+        &mut self,
+        m: u32,
+        stack: &mut Vec<u32>,
+        mut index: u32,
+        depth: u32,
+    ) -> JsResult<u32> {
+        if depth > MAX_MODULE_DEPTH {
+            return Err(self.range_error("module graph too deep"));
+        }
+        let status = self.modules.records[m as usize].status;
+        match status {
+            Status::EvaluatingAsync | Status::Evaluated => {
+                return match self.modules.records[m as usize].error {
+                    None => Ok(index),
+                    Some(e) => Err(Throw::Exception(e)),
+                };
+            }
+            Status::Evaluating => return Ok(index),
+            Status::Linked => {}
+            Status::Unlinked | Status::Linking => {
+                return Err(self.type_error("module is not linked"));
+            }
+        }
+        {
+            let rec = &mut self.modules.records[m as usize];
+            rec.status = Status::Evaluating;
+            rec.dfs_index = index;
+            rec.dfs_ancestor = index;
+            rec.pending_deps = 0;
+        }
+        index += 1;
+        stack.push(m);
+        let requested = self.modules.records[m as usize].requested.clone();
+        for mut req in requested {
+            index = self.inner_module_evaluation(req, stack, index, depth + 1)?;
+            if self.modules.records[req as usize].status == Status::Evaluating {
+                let a = self.modules.records[req as usize].dfs_ancestor;
+                let rec = &mut self.modules.records[m as usize];
+                rec.dfs_ancestor = rec.dfs_ancestor.min(a);
+            } else {
+                req = self.modules.records[req as usize].cycle_root;
+                if let Some(e) = self.modules.records[req as usize].error {
+                    return Err(Throw::Exception(e));
+                }
+            }
+            if let AsyncOrder::Order(_) = self.modules.records[req as usize].async_order {
+                self.modules.records[m as usize].pending_deps += 1;
+                self.modules.records[req as usize].async_parents.push(m);
+            }
+        }
+        let (pending, has_tla) = {
+            let rec = &self.modules.records[m as usize];
+            (rec.pending_deps, rec.info.has_tla)
+        };
+        if pending > 0 || has_tla {
+            self.modules.async_count += 1;
+            self.modules.records[m as usize].async_order =
+                AsyncOrder::Order(self.modules.async_count);
+            if pending == 0 {
+                self.execute_async_module(m)?;
+            }
+        } else {
+            self.execute_module_sync(m)?;
+        }
+        let rec = &self.modules.records[m as usize];
+        if rec.dfs_ancestor == rec.dfs_index {
+            while let Some(done) = stack.pop() {
+                let r = &mut self.modules.records[done as usize];
+                r.status = if r.async_order == AsyncOrder::Unset {
+                    Status::Evaluated
+                } else {
+                    Status::EvaluatingAsync
+                };
+                r.cycle_root = m;
+                if done == m {
+                    break;
+                }
+            }
+        }
+        Ok(index)
+    }
+
+    /// Pushes the frame of module `m`'s body (strict, `this` undefined, the module
+    /// environment as its scope).
+    fn push_module_frame(&mut self, m: u32) -> JsResult<()> {
+        if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        let (code, env) = {
+            let r = &self.modules.records[m as usize];
+            (r.code, r.env)
+        };
+        let reg_count =
+            self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
+        let base = self.regs.len() as u32;
+        self.regs.resize((base + reg_count) as usize, Value::UNDEFINED);
+        self.frames.push(Frame {
+            code,
+            func: 0,
+            pc: 0,
+            base,
+            size: reg_count,
+            args_at: base,
+            argc: 0,
+            env: Some(env),
+            scope_depth: 0,
+            this: Value::UNDEFINED,
+            callee: Value::UNDEFINED,
+            new_target: Value::UNDEFINED,
+            ret_dst: 0,
+            flags: frame_flags::ENTRY,
+            generator: Value::UNDEFINED,
+        });
+        Ok(())
+    }
+
+    /// ExecuteModule() of a module without top-level await.
+    fn execute_module_sync(&mut self, m: u32) -> JsResult<()> {
+        self.push_module_frame(m)?;
+        self.native_depth += 1;
+        let r = self.run();
+        self.native_depth -= 1;
+        r.map(|_| ())
+    }
+
+    /// ECMA-262 sec-execute-async-module: runs the body as an async function body whose
+    /// promise settles the module through AsyncModuleExecutionFulfilled/Rejected.
+    fn execute_async_module(&mut self, m: u32) -> JsResult<()> {
+        self.push_module_frame(m)?;
+        let p = self.run_async_start(true)?;
+        let Some(p) = p.as_object() else { return Ok(()) };
+        self.temps.push(Value::object(p));
+        let data: Box<[Value]> = Box::new([Value::from_u32(m)]);
+        let r = (|| {
+            let on_ok = self.make_native(NativeId::ModuleAsyncFulfilled, None, data.clone())?;
+            let on_err = self.make_native(NativeId::ModuleAsyncRejected, None, data)?;
+            self.perform_promise_then(
+                p,
+                Value::object(on_ok),
+                Value::object(on_err),
+                Value::UNDEFINED,
+                Value::UNDEFINED,
+            );
+            Ok(())
+        })();
+        self.temps.pop();
+        r
+    }
+
+    /// ECMA-262 sec-gather-available-ancestors.
+    fn gather_available_ancestors(&mut self, m: u32, exec: &mut Vec<u32>) {
+        let parents = self.modules.records[m as usize].async_parents.clone();
+        for p in parents {
+            let root = self.modules.records[p as usize].cycle_root;
+            if exec.contains(&p) || self.modules.records[root as usize].error.is_some() {
+                continue;
+            }
+            let rec = &mut self.modules.records[p as usize];
+            rec.pending_deps = rec.pending_deps.saturating_sub(1);
+            if rec.pending_deps == 0 {
+                exec.push(p);
+                if !rec.info.has_tla {
+                    self.gather_available_ancestors(p, exec);
+                }
+            }
+        }
+    }
+
+    /// ECMA-262 sec-async-module-execution-fulfilled.
+    pub(crate) fn async_module_fulfilled(&mut self, m: u32) -> JsResult<()> {
+        if self.modules.records[m as usize].status == Status::Evaluated {
+            return Ok(());
+        }
+        let cap = {
+            let rec = &mut self.modules.records[m as usize];
+            rec.async_order = AsyncOrder::Done;
+            rec.status = Status::Evaluated;
+            rec.capability
+        };
+        if let Some(p) = cap {
+            self.settle_promise(p, PromiseState::Fulfilled, Value::UNDEFINED)?;
+        }
+        let mut exec = Vec::new();
+        self.gather_available_ancestors(m, &mut exec);
+        exec.sort_by_key(|&x| match self.modules.records[x as usize].async_order {
+            AsyncOrder::Order(n) => n,
+            AsyncOrder::Unset | AsyncOrder::Done => u64::MAX,
+        });
+        for x in exec {
+            let rec = &self.modules.records[x as usize];
+            if rec.status == Status::Evaluated {
+                continue;
+            }
+            if rec.info.has_tla {
+                self.execute_async_module(x)?;
+                continue;
+            }
+            match self.execute_module_sync(x) {
+                Ok(()) => {
+                    let cap = {
+                        let rec = &mut self.modules.records[x as usize];
+                        rec.async_order = AsyncOrder::Done;
+                        rec.status = Status::Evaluated;
+                        rec.capability
+                    };
+                    if let Some(p) = cap {
+                        self.settle_promise(p, PromiseState::Fulfilled, Value::UNDEFINED)?;
+                    }
+                }
+                Err(Throw::Exception(e)) => self.async_module_rejected(x, e, 0)?,
+                Err(t) => return Err(t),
+            }
+        }
+        Ok(())
+    }
+
+    /// ECMA-262 sec-async-module-execution-rejected.
+    pub(crate) fn async_module_rejected(&mut self, m: u32, e: Value, depth: u32) -> JsResult<()> {
+        if self.modules.records[m as usize].status == Status::Evaluated || depth > MAX_MODULE_DEPTH
+        {
+            return Ok(());
+        }
+        let (parents, cap) = {
+            let rec = &mut self.modules.records[m as usize];
+            rec.error = Some(e);
+            rec.status = Status::Evaluated;
+            rec.async_order = AsyncOrder::Done;
+            (rec.async_parents.clone(), rec.capability)
+        };
+        for p in parents {
+            self.async_module_rejected(p, e, depth + 1)?;
+        }
+        if let Some(p) = cap {
+            self.settle_promise(p, PromiseState::Rejected, e)?;
+        }
+        Ok(())
+    }
+
+    /// `ImportCall { dst, specifier, options }` (sec-import-call-runtime-semantics-evaluation):
+    /// the promise of the import; loading, linking and evaluation run in a job.
+    pub(crate) fn import_call(
+        &mut self,
+        code: Handle<crate::interp::code::Code>,
+        specifier: Value,
+        options: Value,
+        phase: u8,
+    ) -> JsResult<Value> {
+        let promise = self.new_promise()?;
+        let pv = Value::object(promise);
+        self.temps.push(pv);
+        let r = self.import_call_steps(code, promise, specifier, options, phase);
+        self.temps.pop();
+        match r {
+            Ok(()) => Ok(pv),
+            Err(Throw::Exception(e)) => {
+                self.settle_promise(promise, PromiseState::Rejected, e)?;
+                Ok(pv)
+            }
+            Err(t) => Err(t),
+        }
+    }
+
+    fn import_call_steps(
+        &mut self,
+        code: Handle<crate::interp::code::Code>,
+        promise: Handle<JsObject>,
+        specifier: Value,
+        options: Value,
+        phase: u8,
+    ) -> JsResult<()> {
+        let spec = self.to_string(specifier)?;
+        self.temps.push(Value::string(spec));
+        if !options.is_undefined() {
+            let Some(o) = options.as_object() else {
+                return Err(self.type_error("The second argument of import() must be an object"));
+            };
+            let with = self.key("with")?;
+            let attributes = self.get(o, with, options)?;
+            if !attributes.is_undefined() {
+                let Some(a) = attributes.as_object() else {
+                    return Err(self.type_error("The 'with' option of import() must be an object"));
+                };
+                for k in self.enumerable_own_keys(a)? {
+                    let v = self.get(a, k, attributes)?;
+                    if !v.is_string() {
+                        return Err(self.type_error("Import attribute values must be strings"));
+                    }
+                }
+                if let Some(k) = self.enumerable_own_keys(a)?.first().copied() {
+                    let name = self.key_display(k);
+                    return Err(
+                        self.syntax_error(&format!("Import attribute '{name}' is not supported"))
+                    );
+                }
+            }
+        }
+        let referrer = match self.running_module(code) {
+            Some(m) => self.modules.records[m as usize].name.to_string(),
+            None => self.heap.get(code).source_name.to_string(),
+        };
+        if phase == 2 {
+            return Err(self.type_error("import.defer() is not supported"));
+        }
+        let referrer = self.str_value(&referrer)?;
+        let data: Box<[Value]> = Box::new([
+            Value::object(promise),
+            Value::string(spec),
+            referrer,
+            Value::int(phase as i32),
+        ]);
+        let job = self.make_native(NativeId::ModuleImportJob, None, data)?;
+        self.jobs.queue.push_back(crate::jobs::Job::Reaction {
+            handler: Value::object(job),
+            rejected: false,
+            argument: Value::UNDEFINED,
+            resolve: Value::UNDEFINED,
+            reject: Value::UNDEFINED,
+        });
+        Ok(())
+    }
+
+    /// HostLoadImportedModule + ContinueDynamicImport: load, link, evaluate, then settle
+    /// the import's promise with the namespace or the error.
+    fn continue_dynamic_import(
+        &mut self,
+        promise: Handle<JsObject>,
+        spec: &str,
+        referrer: &str,
+        phase: i32,
+    ) -> JsResult<()> {
+        let m = self.host_load_module(spec, referrer)?;
+        if phase == 1 {
+            // Source phase: GetModuleSource() of a source text module throws.
+            return Err(self.syntax_error("Source phase import of a JavaScript module"));
+        }
+        self.load_requested_modules(m)?;
+        self.link_module(m)?;
+        let p = self.evaluate_module(m)?;
+        let data: Box<[Value]> = Box::new([Value::object(promise), Value::from_u32(m)]);
+        self.temps.push(Value::object(p));
+        let r = (|| {
+            let on_ok = self.make_native(NativeId::ModuleImportFulfilled, None, data.clone())?;
+            let on_err = self.make_native(NativeId::ModuleImportRejected, None, data)?;
+            self.perform_promise_then(
+                p,
+                Value::object(on_ok),
+                Value::object(on_err),
+                Value::UNDEFINED,
+                Value::UNDEFINED,
+            );
+            Ok(())
+        })();
+        self.temps.pop();
+        r
+    }
+}
+
+/// The internal slots of a module native.
+fn native_data(vm: &Vm, callee: Handle<JsObject>) -> [Value; 4] {
+    let mut out = [Value::UNDEFINED; 4];
+    if let ObjectKind::Native { data, .. } = &vm.heap.get(callee).kind {
+        for (o, d) in out.iter_mut().zip(data.iter()) {
+            *o = *d;
+        }
+    }
+    out
+}
+
+/// The module index stored in a native's data.
+fn module_index(vm: &Vm, v: Value) -> Option<u32> {
+    let m = u32::try_from(v.as_int()?).ok()?;
+    ((m as usize) < vm.modules.records.len()).then_some(m)
+}
+
+/// The onFulfilled closure of ExecuteAsyncModule.
+pub(crate) fn async_fulfilled(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let [m, ..] = native_data(vm, cx.callee);
+    if let Some(m) = module_index(vm, m) {
+        vm.async_module_fulfilled(m)?;
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// The onRejected closure of ExecuteAsyncModule.
+pub(crate) fn async_rejected(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let [m, ..] = native_data(vm, cx.callee);
+    if let Some(m) = module_index(vm, m) {
+        vm.async_module_rejected(m, arg(args, 0), 0)?;
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// The job of an `import()`: loads, links and evaluates, settling the promise.
+pub(crate) fn import_job(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let [p, spec, referrer, phase] = native_data(vm, cx.callee);
+    let (Some(p), Some(spec), Some(referrer)) =
+        (p.as_object(), spec.as_string(), referrer.as_string())
+    else {
+        return Ok(Value::UNDEFINED);
+    };
+    let spec = vm.rust_string(spec);
+    let referrer = vm.rust_string(referrer);
+    match vm.continue_dynamic_import(p, &spec, &referrer, phase.as_int().unwrap_or(0)) {
+        Ok(()) => {}
+        Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
+        Err(t) => return Err(t),
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// onFulfilled of ContinueDynamicImport: resolves with the namespace.
+pub(crate) fn import_fulfilled(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let [p, m, ..] = native_data(vm, cx.callee);
+    let (Some(p), Some(m)) = (p.as_object(), module_index(vm, m)) else {
+        return Ok(Value::UNDEFINED);
+    };
+    match vm.module_namespace(m) {
+        Ok(ns) => vm.resolve_promise(p, Value::object(ns))?,
+        Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
+        Err(t) => return Err(t),
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// onRejected of ContinueDynamicImport.
+pub(crate) fn import_rejected(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let [p, ..] = native_data(vm, cx.callee);
+    if let Some(p) = p.as_object() {
+        vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
+    }
+    Ok(Value::UNDEFINED)
+}

@@ -1,0 +1,128 @@
+//! Module records end to end: loading through the hook, live bindings, cycles,
+//! top-level await order, namespaces, `import()`, and the phase of errors.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::run::ErrorPhase;
+use crate::{Vm, VmOptions};
+
+/// A VM whose loader serves `files` (by name, specifiers as given) and whose printed
+/// lines are collected.
+fn vm_with(files: &[(&str, &str)]) -> (Vm, Rc<RefCell<Vec<String>>>) {
+    let mut vm = Vm::new(VmOptions::default());
+    let map: HashMap<String, String> =
+        files.iter().map(|(n, s)| ((*n).to_string(), (*s).to_string())).collect();
+    vm.set_module_loader(Box::new(move |spec, referrer| {
+        let name = super::resolve_file_specifier(spec, referrer).ok_or("bare specifier")?;
+        map.get(&name)
+            .map(|s| (name.clone(), s.clone()))
+            .ok_or_else(|| format!("{name}: not found"))
+    }));
+    let lines = Rc::new(RefCell::new(Vec::new()));
+    let sink = Rc::clone(&lines);
+    vm.set_print_hook(Box::new(move |l| sink.borrow_mut().push(l.to_string())));
+    (vm, lines)
+}
+
+#[test]
+fn live_bindings_and_namespaces() {
+    let (mut vm, lines) = vm_with(&[(
+        "a.js",
+        "export let n = 1; export function inc() { n++; } export default 'd';",
+    )]);
+    let main = "import d, { n, inc } from './a.js'; import * as ns from './a.js';
+        inc(); print(n, ns.n, d, Object.keys(ns).join(), ns[Symbol.toStringTag]);
+        print(Object.isExtensible(ns), Object.getPrototypeOf(ns), delete ns.x, 'n' in ns);
+        try { delete ns.n; } catch (e) { print(e.name); }";
+    let r = vm.eval_module(main, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(
+        *lines.borrow(),
+        ["2 2 d default,inc,n Module", "false null true true", "TypeError"]
+    );
+}
+
+#[test]
+fn cycles_evaluate_dependencies_first_and_tdz_is_live() {
+    let (mut vm, lines) = vm_with(&[
+        ("a.js", "import { b } from './b.js'; export const a = 'a'; print('a', b);"),
+        (
+            "b.js",
+            "import { a } from './a.js'; export const b = 'b';
+             try { a; } catch (e) { print(e.name); } print('b');",
+        ),
+    ]);
+    let r = vm.eval_module("import './a.js'; print('main');", "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["ReferenceError", "b", "a b", "main"]);
+}
+
+#[test]
+fn top_level_await_orders_async_parents() {
+    let (mut vm, lines) = vm_with(&[
+        ("t.js", "print('t1'); await 0; print('t2'); export const v = 1;"),
+        ("s.js", "import { v } from './t.js'; print('s', v);"),
+    ]);
+    let r = vm.eval_module("import './s.js'; print('main');", "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["t1", "t2", "s 1", "main"]);
+}
+
+#[test]
+fn link_errors_are_resolution_errors() {
+    let (mut vm, _) = vm_with(&[("a.js", "export const a = 1;"), ("bad.js", "export {")]);
+    let e = vm.eval_module("import { nope } from './a.js';", "m1.js").unwrap_err();
+    assert_eq!(e.phase, ErrorPhase::Resolution);
+    assert!(e.message.starts_with("SyntaxError"), "{}", e.message);
+    let e = vm.eval_module("import './bad.js';", "m2.js").unwrap_err();
+    assert_eq!(e.phase, ErrorPhase::Resolution);
+    let e = vm.eval_module("export {", "m3.js").unwrap_err();
+    assert_eq!(e.phase, ErrorPhase::Parse);
+    let e = vm.eval_module("throw new TypeError('x');", "m4.js").unwrap_err();
+    assert_eq!(e.phase, ErrorPhase::Runtime);
+}
+
+#[test]
+fn dynamic_import_from_scripts_and_star_exports() {
+    let (mut vm, lines) = vm_with(&[
+        ("dir/a.js", "export * from './b.js'; export const a = 1;"),
+        ("dir/b.js", "export const b = 2; export default 3;"),
+    ]);
+    let script = "import('./dir/a.js').then(ns => print(ns.a, ns.b, 'default' in ns));
+        import('./missing.js').catch(e => print(e.name));";
+    let r = vm.eval_script(script, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["TypeError", "1 2 false"]);
+}
+
+#[test]
+fn import_meta_is_one_object_per_module() {
+    let (mut vm, lines) = vm_with(&[("a.js", "export const m = import.meta;")]);
+    let r = vm.eval_module(
+        "import { m } from './a.js'; print(m === import.meta, import.meta === import.meta,
+         Object.getPrototypeOf(import.meta));",
+        "main.js",
+    );
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["false true null"]);
+}
+
+#[test]
+fn the_host_adds_import_meta_properties() {
+    let (mut vm, lines) = vm_with(&[]);
+    vm.set_import_meta_hook(Box::new(|name| vec![("url".into(), format!("mem:{name}"))]));
+    let r = vm.eval_module("print(import.meta.url);", "m.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["mem:m.js"]);
+}
+
+#[test]
+fn paths_normalize() {
+    assert_eq!(super::resolve_file_specifier("./x.js", "a/b/c.js").as_deref(), Some("a/b/x.js"));
+    assert_eq!(super::resolve_file_specifier("../x.js", "a/b/c.js").as_deref(), Some("a/x.js"));
+    assert_eq!(super::resolve_file_specifier("/x/./y.js", "a.js").as_deref(), Some("/x/y.js"));
+    assert_eq!(super::resolve_file_specifier("x", "a.js"), None);
+    assert_eq!(super::normalize_path("../../a/./b/../c"), "../../a/c");
+}
