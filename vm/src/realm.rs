@@ -115,6 +115,20 @@ intrinsics! {
     set_prototype,
     map_iterator_prototype,
     set_iterator_prototype,
+    // Iterator helpers, weak collections, errors, disposable stacks (helper iter)
+    iterator_constructor,
+    iterator_helper_prototype,
+    wrap_for_valid_iterator_prototype,
+    weak_map_prototype,
+    weak_set_prototype,
+    weak_ref_prototype,
+    finalization_registry_prototype,
+    aggregate_error_prototype,
+    suppressed_error_prototype,
+    disposable_stack_prototype,
+    disposable_stack_constructor,
+    async_disposable_stack_prototype,
+    async_disposable_stack_constructor,
 }
 
 macro_rules! symbols {
@@ -244,6 +258,12 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
+    // Iterator helpers, weak collections, errors, disposable stacks (helper iter)
+    builtins::iterator_helpers::init(vm)?;
+    builtins::weak::init(vm)?;
+    builtins::finalization::init(vm)?;
+    builtins::error_kinds::init(vm)?;
+    builtins::disposable::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

@@ -76,6 +76,8 @@ pub struct Vm {
     /// The property keys of every loaded function's `names` (`names_base` + index);
     /// atoms and well-known symbols, rooted elsewhere.
     pub(crate) names: Vec<PropertyKey>,
+    /// WeakRef kept objects and FinalizationRegistries waiting for cleanup (rooted).
+    pub(crate) weak: crate::builtins::weak::WeakState,
 }
 
 impl Vm {
@@ -106,6 +108,7 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             names: Vec::new(),
+            weak: Default::default(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm
@@ -226,7 +229,7 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
-        let Vm { heap, atoms, realm, regs, frames, jobs, temps, .. } = self;
+        let Vm { heap, atoms, realm, regs, frames, jobs, temps, weak, .. } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {
                 t.mark(s);
@@ -242,8 +245,12 @@ impl Vm {
             for v in temps.iter() {
                 cairn_gc::Trace::trace(v, t);
             }
+            weak.trace_roots(t);
         };
-        heap.collect(&mut roots);
+        let collection = heap.collect(&mut roots);
+        if !collection.finalization.is_empty() {
+            self.queue_finalization(&collection.finalization);
+        }
         self.ics.fill(crate::interp::code::Ic::default());
     }
 

@@ -281,10 +281,18 @@ impl Vm {
 
     /// Runs jobs until the queue is empty.
     pub(crate) fn run_jobs(&mut self) -> JsResult<()> {
-        while let Some(job) = self.jobs.queue.pop_front() {
-            self.run_job(job)?;
+        loop {
+            // ClearKeptObjects at each job boundary (WeakRef targets read by the
+            // previous job may now be collected).
+            self.clear_kept_objects();
+            if let Some(job) = self.jobs.queue.pop_front() {
+                self.run_job(job)?;
+            } else if let Some(r) = self.run_one_finalization_job() {
+                r?;
+            } else {
+                return Ok(());
+            }
         }
-        Ok(())
     }
 
     /// After an async function's loop ended: await, return or throw.
@@ -692,17 +700,7 @@ fn finish_element(
     };
     if left == 0.0 {
         if kind == ANY {
-            let e = vm.make_error(super::error::ErrorType::Error, "All promises were rejected")?;
-            if let Some(eo) = e.as_object() {
-                let n = vm.str_value("AggregateError")?;
-                vm.define_builtin(eo, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
-                vm.define_builtin(
-                    eo,
-                    PropertyKey::Atom(names::ERRORS),
-                    Value::object(values),
-                    attrs::HIDDEN,
-                )?;
-            }
+            let e = vm.new_aggregate_error(Value::object(values), "All promises were rejected")?;
             vm.call(rej, Value::UNDEFINED, &[e])?;
         } else {
             vm.call(res, Value::UNDEFINED, &[Value::object(values)])?;

@@ -1,0 +1,789 @@
+//! The Iterator constructor and the iterator helpers (ECMA-262 sec-iterator-objects,
+//! sec-iterator-helper-objects, sec-wrapforvaliditeratorprototype-object), plus
+//! Iterator.concat (iterator sequencing) and Iterator.prototype[@@dispose].
+//!
+//! A helper (`map`, `filter`, `take`, `drop`, `flatMap`, `concat`) is an object of kind
+//! `ObjectKind::IteratorHelper`: the spec describes it as a generator over an abstract
+//! closure; here the closure's state (counter, remaining count, inner iterator) lives in
+//! [`Helper`] and each `next` runs one step of it in Rust. The generator states
+//! (suspended-start, suspended-yield, executing, completed) are kept so that re-entrant
+//! calls and `return` behave as the spec's GeneratorResume/GeneratorResumeAbrupt.
+
+use cairn_gc::{Handle, Trace, Tracer};
+
+use super::{NativeCx, NativeId, arg};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+/// [[GeneratorState]] of an iterator helper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelperState {
+    /// Created, `next` not called yet.
+    SuspendedStart,
+    /// Between steps.
+    SuspendedYield,
+    /// A step is running (re-entrant `next`/`return` throw).
+    Executing,
+    /// Finished.
+    Completed,
+}
+
+/// Which helper's closure runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelperOp {
+    /// sec-iterator.prototype.map
+    Map,
+    /// sec-iterator.prototype.filter
+    Filter,
+    /// sec-iterator.prototype.take
+    Take,
+    /// sec-iterator.prototype.drop
+    Drop,
+    /// sec-iterator.prototype.flatmap
+    FlatMap,
+    /// Iterator.concat (iterator sequencing proposal)
+    Concat,
+}
+
+/// The internal slots and closure state of an iterator helper.
+#[derive(Debug)]
+pub struct Helper {
+    /// [[GeneratorState]].
+    pub state: HelperState,
+    /// The closure.
+    pub op: HelperOp,
+    /// [[UnderlyingIterator]].[[Iterator]] (undefined for concat).
+    pub iterator: Value,
+    /// [[UnderlyingIterator]].[[NextMethod]].
+    pub next: Value,
+    /// The mapper or predicate.
+    pub func: Value,
+    /// The counter passed to the mapper or predicate.
+    pub counter: f64,
+    /// take/drop: the remaining count (may be +Infinity).
+    pub remaining: f64,
+    /// flatMap/concat: the inner iterator being drained (undefined when none).
+    pub inner: Value,
+    /// Its next method.
+    pub inner_next: Value,
+    /// concat: (open method, iterable) pairs, flattened.
+    pub items: Vec<Value>,
+    /// concat: the next item to open.
+    pub index: usize,
+}
+
+impl Trace for Helper {
+    fn trace(&self, t: &mut Tracer) {
+        self.iterator.trace(t);
+        self.next.trace(t);
+        self.func.trace(t);
+        self.inner.trace(t);
+        self.inner_next.trace(t);
+        self.items.trace(t);
+    }
+}
+
+/// The helper data of `this`, or a TypeError (the brand check of GeneratorValidate).
+fn helper_of(vm: &mut Vm, this: Value) -> JsResult<Handle<JsObject>> {
+    if let Some(o) = this.as_object()
+        && matches!(vm.heap.get(o).kind, ObjectKind::IteratorHelper(_))
+    {
+        return Ok(o);
+    }
+    Err(vm.type_error("Iterator Helper method called on incompatible receiver"))
+}
+
+/// Reads a field of a helper.
+fn with<R>(vm: &Vm, h: Handle<JsObject>, f: impl FnOnce(&Helper) -> R) -> Option<R> {
+    match &vm.heap.get(h).kind {
+        ObjectKind::IteratorHelper(d) => Some(f(d)),
+        _ => None,
+    }
+}
+
+/// Updates a helper.
+fn update(vm: &mut Vm, h: Handle<JsObject>, f: impl FnOnce(&mut Helper)) {
+    if let ObjectKind::IteratorHelper(d) = &mut vm.heap.get_mut(h).kind {
+        f(d);
+    }
+}
+
+/// IfAbruptCloseIterator for a throw completion: closes `it` (ignoring what `return`
+/// does) unless the run is terminating, and hands back the completion.
+fn close_on_throw(vm: &mut Vm, it: Value, e: Throw) -> Throw {
+    if let Throw::Exception(_) = e {
+        vm.iterator_close_quiet(it);
+    }
+    e
+}
+
+/// GetMethod(v, key): undefined for null/undefined, TypeError if not callable.
+fn get_method(vm: &mut Vm, v: Value, key: PropertyKey) -> JsResult<Value> {
+    let m = vm.get_v(v, key)?;
+    if m.is_nullish() {
+        return Ok(Value::UNDEFINED);
+    }
+    if !vm.is_callable(m) {
+        return Err(vm.type_error("method is not a function"));
+    }
+    Ok(m)
+}
+
+/// IteratorStep without reading `value`: whether a result came (false when done).
+fn iterator_step(vm: &mut Vm, it: Value, next: Value) -> JsResult<bool> {
+    let r = vm.call(next, it, &[])?;
+    let Some(rh) = r.as_object() else {
+        return Err(vm.type_error("Iterator result is not an object"));
+    };
+    let done = vm.get(rh, PropertyKey::Atom(names::DONE), r)?;
+    Ok(!vm.to_boolean(done))
+}
+
+/// ECMA-262 sec-getiteratordirect: (iterator, next).
+fn get_iterator_direct(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<(Value, Value)> {
+    let next = vm.get(o, PropertyKey::Atom(names::NEXT), Value::object(o))?;
+    Ok((Value::object(o), next))
+}
+
+/// ECMA-262 sec-getiteratorflattenable; `strings` selects iterate-string-primitives.
+fn get_iterator_flattenable(vm: &mut Vm, v: Value, strings: bool) -> JsResult<(Value, Value)> {
+    if !v.is_object() && !(strings && v.is_string()) {
+        let what = vm.describe_value(v);
+        return Err(vm.type_error(&format!("{what} is not an object")));
+    }
+    let key = PropertyKey::Symbol(vm.realm.symbols.iterator);
+    let method = get_method(vm, v, key)?;
+    let it = if method.is_undefined() { v } else { vm.call(method, v, &[])? };
+    let Some(o) = it.as_object() else {
+        return Err(vm.type_error("Result of the Symbol.iterator method is not an object"));
+    };
+    get_iterator_direct(vm, o)
+}
+
+/// `this` as an object for an Iterator.prototype method, or a TypeError.
+fn this_iterator(vm: &mut Vm, this: Value, what: &str) -> JsResult<Handle<JsObject>> {
+    match this.as_object() {
+        Some(o) => Ok(o),
+        None => Err(vm.type_error(&format!("Iterator.prototype.{what} called on a non-object"))),
+    }
+}
+
+/// Checks that `f` is callable; if not, closes `this` and throws a TypeError.
+fn require_callable(vm: &mut Vm, o: Handle<JsObject>, f: Value, what: &str) -> JsResult<()> {
+    if vm.is_callable(f) {
+        return Ok(());
+    }
+    let e = vm.type_error(&format!("Iterator.prototype.{what}: argument is not a function"));
+    Err(close_on_throw(vm, Value::object(o), e))
+}
+
+/// Allocates a helper in suspended-start.
+fn new_helper(
+    vm: &mut Vm,
+    op: HelperOp,
+    (iterator, next): (Value, Value),
+    func: Value,
+    remaining: f64,
+    items: Vec<Value>,
+) -> JsResult<Value> {
+    let data = Helper {
+        state: HelperState::SuspendedStart,
+        op,
+        iterator,
+        next,
+        func,
+        counter: 0.0,
+        remaining,
+        inner: Value::UNDEFINED,
+        inner_next: Value::UNDEFINED,
+        items,
+        index: 0,
+    };
+    let proto = vm.realm.iterator_helper_prototype;
+    let o = vm.alloc_object(ObjectKind::IteratorHelper(Box::new(data)), Some(proto))?;
+    Ok(Value::object(o))
+}
+
+/// One step of a helper's closure: `Some(value)` to yield, `None` when it returns.
+fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
+    let Some((op, it, next, func)) = with(vm, h, |d| (d.op, d.iterator, d.next, d.func)) else {
+        return Ok(None);
+    };
+    match op {
+        HelperOp::Map => {
+            let Some(v) = vm.iterator_step_value(it, next)? else { return Ok(None) };
+            let counter = with(vm, h, |d| d.counter).unwrap_or(0.0);
+            let mapped = vm
+                .call(func, Value::UNDEFINED, &[v, Value::number(counter)])
+                .map_err(|e| close_on_throw(vm, it, e))?;
+            update(vm, h, |d| d.counter += 1.0);
+            Ok(Some(mapped))
+        }
+        HelperOp::Filter => loop {
+            let Some(v) = vm.iterator_step_value(it, next)? else { return Ok(None) };
+            let counter = with(vm, h, |d| d.counter).unwrap_or(0.0);
+            let selected = vm
+                .call(func, Value::UNDEFINED, &[v, Value::number(counter)])
+                .map_err(|e| close_on_throw(vm, it, e))?;
+            update(vm, h, |d| d.counter += 1.0);
+            if vm.to_boolean(selected) {
+                return Ok(Some(v));
+            }
+        },
+        HelperOp::Take => {
+            let remaining = with(vm, h, |d| d.remaining).unwrap_or(0.0);
+            if remaining == 0.0 {
+                // return ? IteratorClose(iterated, ReturnCompletion(undefined))
+                vm.iterator_close(it)?;
+                return Ok(None);
+            }
+            if remaining != f64::INFINITY {
+                update(vm, h, |d| d.remaining -= 1.0);
+            }
+            vm.iterator_step_value(it, next)
+        }
+        HelperOp::Drop => {
+            loop {
+                let remaining = with(vm, h, |d| d.remaining).unwrap_or(0.0);
+                if remaining <= 0.0 {
+                    break;
+                }
+                if remaining != f64::INFINITY {
+                    update(vm, h, |d| d.remaining -= 1.0);
+                }
+                if !iterator_step(vm, it, next)? {
+                    return Ok(None);
+                }
+            }
+            vm.iterator_step_value(it, next)
+        }
+        HelperOp::FlatMap => loop {
+            let (inner, inner_next) = with(vm, h, |d| (d.inner, d.inner_next)).unwrap_or_default();
+            if !inner.is_undefined() {
+                match vm.iterator_step_value(inner, inner_next) {
+                    Ok(Some(v)) => return Ok(Some(v)),
+                    Ok(None) => {
+                        update(vm, h, |d| {
+                            d.inner = Value::UNDEFINED;
+                            d.inner_next = Value::UNDEFINED;
+                        });
+                        continue;
+                    }
+                    Err(e) => return Err(close_on_throw(vm, it, e)),
+                }
+            }
+            let Some(v) = vm.iterator_step_value(it, next)? else { return Ok(None) };
+            let counter = with(vm, h, |d| d.counter).unwrap_or(0.0);
+            let mapped = vm
+                .call(func, Value::UNDEFINED, &[v, Value::number(counter)])
+                .map_err(|e| close_on_throw(vm, it, e))?;
+            let (inner, inner_next) = get_iterator_flattenable(vm, mapped, false)
+                .map_err(|e| close_on_throw(vm, it, e))?;
+            update(vm, h, |d| {
+                d.inner = inner;
+                d.inner_next = inner_next;
+                d.counter += 1.0;
+            });
+        },
+        HelperOp::Concat => loop {
+            let (inner, inner_next) = with(vm, h, |d| (d.inner, d.inner_next)).unwrap_or_default();
+            if !inner.is_undefined() {
+                match vm.iterator_step_value(inner, inner_next)? {
+                    Some(v) => return Ok(Some(v)),
+                    None => {
+                        update(vm, h, |d| {
+                            d.inner = Value::UNDEFINED;
+                            d.inner_next = Value::UNDEFINED;
+                        });
+                        continue;
+                    }
+                }
+            }
+            let item = with(vm, h, |d| {
+                let i = d.index.checked_mul(2)?;
+                Some((*d.items.get(i)?, *d.items.get(i + 1)?))
+            })
+            .flatten();
+            let Some((method, iterable)) = item else { return Ok(None) };
+            update(vm, h, |d| d.index += 1);
+            let iter = vm.call(method, iterable, &[])?;
+            let Some(o) = iter.as_object() else {
+                return Err(vm.type_error("Result of the Symbol.iterator method is not an object"));
+            };
+            let (inner, inner_next) = get_iterator_direct(vm, o)?;
+            update(vm, h, |d| {
+                d.inner = inner;
+                d.inner_next = inner_next;
+            });
+        },
+    }
+}
+
+/// Sets the helper's state.
+fn set_state(vm: &mut Vm, h: Handle<JsObject>, s: HelperState) {
+    update(vm, h, |d| d.state = s);
+}
+
+/// ECMA-262 sec-%iteratorhelperprototype%.next (GeneratorResume)
+pub(crate) fn helper_next(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let h = helper_of(vm, this)?;
+    match with(vm, h, |d| d.state) {
+        Some(HelperState::Executing) => {
+            return Err(vm.type_error("Iterator Helper is already running"));
+        }
+        Some(HelperState::Completed) | None => {
+            return vm.create_iter_result(Value::UNDEFINED, true);
+        }
+        Some(HelperState::SuspendedStart | HelperState::SuspendedYield) => {}
+    }
+    set_state(vm, h, HelperState::Executing);
+    match step(vm, h) {
+        Ok(Some(v)) => {
+            set_state(vm, h, HelperState::SuspendedYield);
+            vm.create_iter_result(v, false)
+        }
+        Ok(None) => {
+            finish(vm, h);
+            vm.create_iter_result(Value::UNDEFINED, true)
+        }
+        Err(e) => {
+            finish(vm, h);
+            Err(e)
+        }
+    }
+}
+
+/// Marks a helper completed and drops what it holds.
+fn finish(vm: &mut Vm, h: Handle<JsObject>) {
+    update(vm, h, |d| {
+        d.state = HelperState::Completed;
+        d.iterator = Value::UNDEFINED;
+        d.next = Value::UNDEFINED;
+        d.func = Value::UNDEFINED;
+        d.inner = Value::UNDEFINED;
+        d.inner_next = Value::UNDEFINED;
+        d.items = Vec::new();
+    });
+}
+
+/// ECMA-262 sec-%iteratorhelperprototype%.return (GeneratorResumeAbrupt with a return
+/// completion: the closure closes the iterators it holds).
+pub(crate) fn helper_return(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let h = helper_of(vm, this)?;
+    let Some((state, op, it, inner)) = with(vm, h, |d| (d.state, d.op, d.iterator, d.inner)) else {
+        return vm.create_iter_result(Value::UNDEFINED, true);
+    };
+    match state {
+        HelperState::Executing => Err(vm.type_error("Iterator Helper is already running")),
+        HelperState::Completed => vm.create_iter_result(Value::UNDEFINED, true),
+        HelperState::SuspendedStart => {
+            finish(vm, h);
+            if op != HelperOp::Concat {
+                vm.iterator_close(it)?;
+            }
+            vm.create_iter_result(Value::UNDEFINED, true)
+        }
+        HelperState::SuspendedYield => {
+            set_state(vm, h, HelperState::Executing);
+            let r = match op {
+                HelperOp::Map | HelperOp::Filter | HelperOp::Take | HelperOp::Drop => {
+                    vm.iterator_close(it)
+                }
+                HelperOp::FlatMap => match vm.iterator_close(inner) {
+                    Ok(()) => vm.iterator_close(it),
+                    Err(e) => Err(close_on_throw(vm, it, e)),
+                },
+                HelperOp::Concat => vm.iterator_close(inner),
+            };
+            finish(vm, h);
+            r?;
+            vm.create_iter_result(Value::UNDEFINED, true)
+        }
+    }
+}
+
+/// ECMA-262 sec-iterator: abstract; `new Iterator()` and `Iterator()` throw.
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    if cx.new_target.is_undefined() || cx.new_target == Value::object(cx.callee) {
+        return Err(vm.type_error("Iterator is an abstract class and cannot be constructed"));
+    }
+    let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.iterator_prototype)?;
+    Ok(Value::object(vm.alloc_object(ObjectKind::Ordinary, Some(proto))?))
+}
+
+/// ECMA-262 sec-iterator.from
+pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (it, next) = get_iterator_flattenable(vm, arg(args, 0), true)?;
+    let ctor = Value::object(vm.realm.iterator_constructor);
+    if vm.ordinary_has_instance(ctor, it)? {
+        return Ok(it);
+    }
+    let proto = vm.realm.wrap_for_valid_iterator_prototype;
+    let w = vm.alloc_object(ObjectKind::WrappedIterator { iterator: it, next }, Some(proto))?;
+    Ok(Value::object(w))
+}
+
+/// The [[Iterated]] record of a %WrapForValidIteratorPrototype% object.
+fn wrapped_of(vm: &mut Vm, this: Value) -> JsResult<(Value, Value)> {
+    if let Some(o) = this.as_object()
+        && let ObjectKind::WrappedIterator { iterator, next } = vm.heap.get(o).kind
+    {
+        return Ok((iterator, next));
+    }
+    Err(vm.type_error("method called on incompatible receiver"))
+}
+
+/// ECMA-262 sec-%wrapforvaliditeratorprototype%.next
+pub(crate) fn wrap_next(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (it, next) = wrapped_of(vm, this)?;
+    vm.call(next, it, &[])
+}
+
+/// ECMA-262 sec-%wrapforvaliditeratorprototype%.return
+pub(crate) fn wrap_return(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (it, _) = wrapped_of(vm, this)?;
+    let ret = get_method(vm, it, PropertyKey::Atom(names::RETURN))?;
+    if ret.is_undefined() {
+        return vm.create_iter_result(Value::UNDEFINED, true);
+    }
+    vm.call(ret, it, &[])
+}
+
+/// Iterator.concat(...items) (proposal-iterator-sequencing).
+pub(crate) fn concat(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let mut items = Vec::with_capacity(args.len().saturating_mul(2));
+    let key = PropertyKey::Symbol(vm.realm.symbols.iterator);
+    for &item in args {
+        if !item.is_object() {
+            let what = vm.describe_value(item);
+            return Err(vm.type_error(&format!("{what} is not an object")));
+        }
+        let method = get_method(vm, item, key)?;
+        if method.is_undefined() {
+            return Err(vm.type_error("Iterator.concat: argument is not iterable"));
+        }
+        items.push(method);
+        items.push(item);
+    }
+    let none = (Value::UNDEFINED, Value::UNDEFINED);
+    new_helper(vm, HelperOp::Concat, none, Value::UNDEFINED, 0.0, items)
+}
+
+/// The shared prologue of map/filter/flatMap: `this` checked, the function checked
+/// (closing `this` if not callable), then GetIteratorDirect.
+fn helper_with_fn(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    op: HelperOp,
+    what: &str,
+) -> JsResult<Value> {
+    let o = this_iterator(vm, this, what)?;
+    let f = arg(args, 0);
+    require_callable(vm, o, f, what)?;
+    let rec = get_iterator_direct(vm, o)?;
+    new_helper(vm, op, rec, f, 0.0, Vec::new())
+}
+
+/// ECMA-262 sec-iterator.prototype.map
+pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    helper_with_fn(vm, this, args, HelperOp::Map, "map")
+}
+
+/// ECMA-262 sec-iterator.prototype.filter
+pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    helper_with_fn(vm, this, args, HelperOp::Filter, "filter")
+}
+
+/// ECMA-262 sec-iterator.prototype.flatmap
+pub(crate) fn flat_map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    helper_with_fn(vm, this, args, HelperOp::FlatMap, "flatMap")
+}
+
+/// The shared prologue of take/drop: the limit converted (closing `this` on error).
+fn helper_with_limit(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    op: HelperOp,
+    what: &str,
+) -> JsResult<Value> {
+    let o = this_iterator(vm, this, what)?;
+    let num = vm.to_number(arg(args, 0)).map_err(|e| close_on_throw(vm, this, e))?;
+    if num.is_nan() {
+        let e = vm.range_error(&format!("Iterator.prototype.{what}: limit is NaN"));
+        return Err(close_on_throw(vm, this, e));
+    }
+    let limit = num.trunc();
+    if limit < 0.0 {
+        let e = vm.range_error(&format!("Iterator.prototype.{what}: limit is negative"));
+        return Err(close_on_throw(vm, this, e));
+    }
+    let rec = get_iterator_direct(vm, o)?;
+    new_helper(vm, op, rec, Value::UNDEFINED, limit + 0.0, Vec::new())
+}
+
+/// ECMA-262 sec-iterator.prototype.take
+pub(crate) fn take(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    helper_with_limit(vm, this, args, HelperOp::Take, "take")
+}
+
+/// ECMA-262 sec-iterator.prototype.drop
+pub(crate) fn drop(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    helper_with_limit(vm, this, args, HelperOp::Drop, "drop")
+}
+
+/// ECMA-262 sec-iterator.prototype.reduce
+pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = this_iterator(vm, this, "reduce")?;
+    let f = arg(args, 0);
+    require_callable(vm, o, f, "reduce")?;
+    let (it, next) = get_iterator_direct(vm, o)?;
+    let (mut acc, mut counter) = if args.len() < 2 {
+        match vm.iterator_step_value(it, next)? {
+            Some(v) => (v, 1.0),
+            None => {
+                return Err(vm.type_error("Reduce of empty iterator with no initial value"));
+            }
+        }
+    } else {
+        (arg(args, 1), 0.0)
+    };
+    while let Some(v) = vm.iterator_step_value(it, next)? {
+        acc = vm
+            .call(f, Value::UNDEFINED, &[acc, v, Value::number(counter)])
+            .map_err(|e| close_on_throw(vm, it, e))?;
+        counter += 1.0;
+    }
+    Ok(acc)
+}
+
+/// ECMA-262 sec-iterator.prototype.toarray
+pub(crate) fn to_array(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = this_iterator(vm, this, "toArray")?;
+    let (it, next) = get_iterator_direct(vm, o)?;
+    let mut items = Vec::new();
+    while let Some(v) = vm.iterator_step_value(it, next)? {
+        if items.len() >= u32::MAX as usize - 1 {
+            return Err(vm.range_error("Invalid array length"));
+        }
+        items.push(v);
+    }
+    Ok(Value::object(vm.array_from_list(&items)?))
+}
+
+/// What forEach/some/every/find do with each predicate result.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Each {
+    ForEach,
+    Some,
+    Every,
+    Find,
+}
+
+/// ECMA-262 sec-iterator.prototype.foreach / some / every / find.
+fn each(vm: &mut Vm, this: Value, args: &[Value], mode: Each, what: &str) -> JsResult<Value> {
+    let o = this_iterator(vm, this, what)?;
+    let f = arg(args, 0);
+    require_callable(vm, o, f, what)?;
+    let (it, next) = get_iterator_direct(vm, o)?;
+    let mut counter = 0.0;
+    while let Some(v) = vm.iterator_step_value(it, next)? {
+        let r = vm
+            .call(f, Value::UNDEFINED, &[v, Value::number(counter)])
+            .map_err(|e| close_on_throw(vm, it, e))?;
+        counter += 1.0;
+        let hit = vm.to_boolean(r);
+        let result = match mode {
+            Each::ForEach => None,
+            Each::Some => hit.then_some(Value::TRUE),
+            Each::Every => (!hit).then_some(Value::FALSE),
+            Each::Find => hit.then_some(v),
+        };
+        if let Some(result) = result {
+            vm.iterator_close(it)?;
+            return Ok(result);
+        }
+    }
+    Ok(match mode {
+        Each::ForEach | Each::Find => Value::UNDEFINED,
+        Each::Some => Value::FALSE,
+        Each::Every => Value::TRUE,
+    })
+}
+
+/// ECMA-262 sec-iterator.prototype.foreach
+pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    each(vm, this, args, Each::ForEach, "forEach")
+}
+
+/// ECMA-262 sec-iterator.prototype.some
+pub(crate) fn some(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    each(vm, this, args, Each::Some, "some")
+}
+
+/// ECMA-262 sec-iterator.prototype.every
+pub(crate) fn every(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    each(vm, this, args, Each::Every, "every")
+}
+
+/// ECMA-262 sec-iterator.prototype.find
+pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    each(vm, this, args, Each::Find, "find")
+}
+
+/// sec-%iteratorprototype%-%symbol.dispose% (explicit resource management)
+pub(crate) fn dispose(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let ret = get_method(vm, this, PropertyKey::Atom(names::RETURN))?;
+    if !ret.is_undefined() {
+        vm.call(ret, this, &[])?;
+    }
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-get-iterator.prototype.constructor
+pub(crate) fn get_constructor(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    Ok(Value::object(vm.realm.iterator_constructor))
+}
+
+/// ECMA-262 sec-get-iterator.prototype-%symbol.tostringtag%
+pub(crate) fn get_to_string_tag(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    vm.str_value("Iterator")
+}
+
+/// ECMA-262 sec-SetterThatIgnoresPrototypeProperties with home %Iterator.prototype%.
+fn setter_ignoring_prototype(vm: &mut Vm, this: Value, key: PropertyKey, v: Value) -> JsResult<()> {
+    let Some(o) = this.as_object() else {
+        return Err(vm.type_error("setter called on a non-object"));
+    };
+    if o == vm.realm.iterator_prototype {
+        return Err(vm.type_error("Cannot assign to a read-only property of Iterator.prototype"));
+    }
+    if vm.get_own_property(o, key)?.is_none() {
+        vm.create_data_property_or_throw(o, key, v)?;
+    } else if !vm.set(o, key, v, this)? {
+        return Err(vm.type_error("Cannot assign to a read-only property"));
+    }
+    Ok(())
+}
+
+/// ECMA-262 sec-set-iterator.prototype.constructor
+pub(crate) fn set_constructor(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    setter_ignoring_prototype(vm, this, PropertyKey::Atom(names::CONSTRUCTOR), arg(args, 0))?;
+    Ok(Value::UNDEFINED)
+}
+
+/// ECMA-262 sec-set-iterator.prototype-%symbol.tostringtag%
+pub(crate) fn set_to_string_tag(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    setter_ignoring_prototype(vm, this, key, arg(args, 0))?;
+    Ok(Value::UNDEFINED)
+}
+
+/// Installs %Iterator%, its statics, the helper methods on %Iterator.prototype%,
+/// %IteratorHelperPrototype% and %WrapForValidIteratorPrototype%.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let ip = vm.realm.iterator_prototype;
+    let global = vm.realm.global;
+    let ctor = vm.install(global, NativeId::Iterator)?;
+    vm.realm.iterator_constructor = ctor;
+    vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(ip), 0)?;
+    vm.install(ctor, NativeId::IteratorFrom)?;
+    vm.install(ctor, NativeId::IteratorConcat)?;
+    for id in [
+        NativeId::IteratorProtoMap,
+        NativeId::IteratorProtoFilter,
+        NativeId::IteratorProtoTake,
+        NativeId::IteratorProtoDrop,
+        NativeId::IteratorProtoFlatMap,
+        NativeId::IteratorProtoReduce,
+        NativeId::IteratorProtoToArray,
+        NativeId::IteratorProtoForEach,
+        NativeId::IteratorProtoSome,
+        NativeId::IteratorProtoEvery,
+        NativeId::IteratorProtoFind,
+    ] {
+        vm.install(ip, id)?;
+    }
+    let dispose = vm.realm.symbols.dispose;
+    vm.install_symbol(ip, dispose, NativeId::IteratorProtoDispose, attrs::HIDDEN)?;
+    vm.install_getter(
+        ip,
+        PropertyKey::Atom(names::CONSTRUCTOR),
+        NativeId::IteratorProtoGetConstructor,
+        Some(NativeId::IteratorProtoSetConstructor),
+    )?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    vm.install_getter(
+        ip,
+        tag_key,
+        NativeId::IteratorProtoGetToStringTag,
+        Some(NativeId::IteratorProtoSetToStringTag),
+    )?;
+
+    let hp = vm.alloc_object(ObjectKind::Ordinary, Some(ip))?;
+    vm.realm.iterator_helper_prototype = hp;
+    vm.install(hp, NativeId::IteratorHelperNext)?;
+    vm.install(hp, NativeId::IteratorHelperReturn)?;
+    let tag = vm.str_value("Iterator Helper")?;
+    vm.define_builtin(hp, tag_key, tag, attrs::CONFIGURABLE)?;
+
+    let wp = vm.alloc_object(ObjectKind::Ordinary, Some(ip))?;
+    vm.realm.wrap_for_valid_iterator_prototype = wp;
+    vm.install(wp, NativeId::WrapForValidIteratorNext)?;
+    vm.install(wp, NativeId::WrapForValidIteratorReturn)?;
+    Ok(())
+}
