@@ -542,6 +542,10 @@ fn helper_with_limit(
         let e = vm.range_error(&format!("Iterator.prototype.{what}: limit is NaN"));
         return Err(close_on_throw(vm, this, e));
     }
+    if num.is_finite() && num > 9_007_199_254_740_991.0 {
+        let e = vm.range_error(&format!("Iterator.prototype.{what}: limit is too large"));
+        return Err(close_on_throw(vm, this, e));
+    }
     let limit = num.trunc();
     if limit < 0.0 {
         let e = vm.range_error(&format!("Iterator.prototype.{what}: limit is negative"));

@@ -337,6 +337,8 @@ natives! {
     WeakMapProtoGet = ("get", 1, false, weak::weak_map_get),
     WeakMapProtoHas = ("has", 1, false, weak::weak_map_has),
     WeakMapProtoSet = ("set", 2, false, weak::weak_map_set),
+    WeakMapProtoGetOrInsert = ("getOrInsert", 2, false, weak::weak_map_get_or_insert),
+    WeakMapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, weak::weak_map_get_or_insert_computed),
     WeakSet = ("WeakSet", 0, true, weak::weak_set_constructor),
     WeakSetProtoAdd = ("add", 1, false, weak::weak_set_add),
     WeakSetProtoDelete = ("delete", 1, false, weak::weak_set_delete),
@@ -367,6 +369,8 @@ natives! {
     AsyncDisposableStackProtoUse = ("use", 1, false, disposable::use_async),
     AsyncDisposableStackProtoDisposed = ("get disposed", 0, false, disposable::disposed_async),
     AsyncDisposableStackResume = ("", 1, false, disposable::async_resume),
+    // Promise combinators over `this` (sec-newpromisecapability)
+    PromiseCapabilityExecutor = ("", 2, false, promise::capability_executor),
 }
 
 impl NativeId {

@@ -228,6 +228,51 @@ pub(crate) fn weak_map_set(
     Ok(this)
 }
 
+/// WeakMap.prototype.getOrInsert (proposal-upsert)
+pub(crate) fn weak_map_get_or_insert(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.this_weak(this, false, "WeakMap.prototype.getOrInsert")?;
+    let k = arg(args, 0);
+    if !vm.can_be_held_weakly(k) {
+        let what = vm.describe_value(k);
+        return Err(vm.type_error(&format!("Invalid value used as weak map key: {what}")));
+    }
+    if let Some(v) = vm.weak_table(o).and_then(|t| t.entries.get(&k).copied()) {
+        return Ok(v);
+    }
+    let v = arg(args, 1);
+    vm.weak_insert(o, k, v)?;
+    Ok(v)
+}
+
+/// WeakMap.prototype.getOrInsertComputed (proposal-upsert)
+pub(crate) fn weak_map_get_or_insert_computed(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.this_weak(this, false, "WeakMap.prototype.getOrInsertComputed")?;
+    let (k, f) = (arg(args, 0), arg(args, 1));
+    if !vm.can_be_held_weakly(k) {
+        let what = vm.describe_value(k);
+        return Err(vm.type_error(&format!("Invalid value used as weak map key: {what}")));
+    }
+    if !vm.is_callable(f) {
+        return Err(vm.type_error("WeakMap.prototype.getOrInsertComputed: callback is not a function"));
+    }
+    if let Some(v) = vm.weak_table(o).and_then(|t| t.entries.get(&k).copied()) {
+        return Ok(v);
+    }
+    let v = vm.call(f, Value::UNDEFINED, &[k])?;
+    vm.weak_insert(o, k, v)?;
+    Ok(v)
+}
+
 /// ECMA-262 sec-weakmap.prototype.has / sec-weakset.prototype.has
 fn has(vm: &mut Vm, this: Value, args: &[Value], set: bool) -> JsResult<Value> {
     let o = vm.this_weak(this, set, "has")?;
@@ -355,6 +400,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::WeakMapProtoGet,
         NativeId::WeakMapProtoHas,
         NativeId::WeakMapProtoSet,
+        NativeId::WeakMapProtoGetOrInsert,
+        NativeId::WeakMapProtoGetOrInsertComputed,
     ] {
         vm.install(wmp, id)?;
     }
