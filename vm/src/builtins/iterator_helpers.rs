@@ -46,6 +46,10 @@ pub enum HelperOp {
     FlatMap,
     /// Iterator.concat (iterator sequencing proposal)
     Concat,
+    /// Iterator.prototype.chunks (iterator chunking proposal)
+    Chunks,
+    /// Iterator.prototype.windows (iterator chunking proposal)
+    Windows,
 }
 
 /// The internal slots and closure state of an iterator helper.
@@ -69,8 +73,10 @@ pub struct Helper {
     pub inner: Value,
     /// Its next method.
     pub inner_next: Value,
-    /// concat: (open method, iterable) pairs, flattened.
+    /// concat: (open method, iterable) pairs, flattened; chunks/windows: the buffer.
     pub items: Vec<Value>,
+    /// windows: "allow-partial".
+    pub allow_partial: bool,
     /// concat: the next item to open.
     pub index: usize,
 }
@@ -201,6 +207,7 @@ fn new_helper(
         inner_next: Value::UNDEFINED,
         items,
         index: 0,
+        allow_partial: false,
     };
     let proto = vm.realm.iterator_helper_prototype;
     let o = vm.alloc_object(ObjectKind::IteratorHelper(Box::new(data)), Some(proto))?;
@@ -288,6 +295,55 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
                 d.counter += 1.0;
             });
         },
+        HelperOp::Chunks => {
+            let size = with(vm, h, |d| d.remaining).unwrap_or(1.0);
+            loop {
+                let Some(v) = vm.iterator_step_value(it, next)? else {
+                    let rest = with(vm, h, |d| d.items.len()).unwrap_or(0);
+                    if rest == 0 {
+                        return Ok(None);
+                    }
+                    return take_buffer(vm, h).map(Some);
+                };
+                let len = match &mut vm.heap.get_mut(h).kind {
+                    ObjectKind::IteratorHelper(d) => {
+                        d.items.push(v);
+                        d.items.len()
+                    }
+                    _ => return Ok(None),
+                };
+                if len as f64 >= size {
+                    return take_buffer(vm, h).map(Some);
+                }
+            }
+        }
+        HelperOp::Windows => {
+            let (size, partial) =
+                with(vm, h, |d| (d.remaining, d.allow_partial)).unwrap_or((1.0, false));
+            loop {
+                let Some(v) = vm.iterator_step_value(it, next)? else {
+                    let len = with(vm, h, |d| d.items.len()).unwrap_or(0);
+                    if partial && len > 0 && (len as f64) < size {
+                        return take_buffer(vm, h).map(Some);
+                    }
+                    return Ok(None);
+                };
+                let full = match &mut vm.heap.get_mut(h).kind {
+                    ObjectKind::IteratorHelper(d) => {
+                        if d.items.len() as f64 >= size && !d.items.is_empty() {
+                            d.items.remove(0);
+                        }
+                        d.items.push(v);
+                        d.items.len() as f64 >= size
+                    }
+                    _ => return Ok(None),
+                };
+                if full {
+                    let window = with(vm, h, |d| d.items.clone()).unwrap_or_default();
+                    return Ok(Some(Value::object(vm.array_from_list(&window)?)));
+                }
+            }
+        }
         HelperOp::Concat => loop {
             let (inner, inner_next) = with(vm, h, |d| (d.inner, d.inner_next)).unwrap_or_default();
             if !inner.is_undefined() {
@@ -320,6 +376,15 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
             });
         },
     }
+}
+
+/// The chunk buffer as a new array, leaving the buffer empty.
+fn take_buffer(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Value> {
+    let items = match &mut vm.heap.get_mut(h).kind {
+        ObjectKind::IteratorHelper(d) => core::mem::take(&mut d.items),
+        _ => Vec::new(),
+    };
+    Ok(Value::object(vm.array_from_list(&items)?))
 }
 
 /// Sets the helper's state.
@@ -399,9 +464,12 @@ pub(crate) fn helper_return(
         HelperState::SuspendedYield => {
             set_state(vm, h, HelperState::Executing);
             let r = match op {
-                HelperOp::Map | HelperOp::Filter | HelperOp::Take | HelperOp::Drop => {
-                    vm.iterator_close(it)
-                }
+                HelperOp::Map
+                | HelperOp::Filter
+                | HelperOp::Take
+                | HelperOp::Drop
+                | HelperOp::Chunks
+                | HelperOp::Windows => vm.iterator_close(it),
                 HelperOp::FlatMap => match vm.iterator_close(inner) {
                     Ok(()) => vm.iterator_close(it),
                     Err(e) => Err(close_on_throw(vm, it, e)),
@@ -563,6 +631,127 @@ pub(crate) fn take(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 /// ECMA-262 sec-iterator.prototype.drop
 pub(crate) fn drop(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     helper_with_limit(vm, this, args, HelperOp::Drop, "drop")
+}
+
+/// The size argument of chunks/windows: a Number, integral, in 1..=2^32-1 (closing
+/// `this` on each error).
+fn size_argument(vm: &mut Vm, this: Value, v: Value, what: &str) -> JsResult<f64> {
+    let Some(n) = v.as_number() else {
+        let e = vm.type_error(&format!("Iterator.prototype.{what}: size is not a number"));
+        return Err(close_on_throw(vm, this, e));
+    };
+    if !n.is_finite() || n.trunc() != n {
+        let e = vm.type_error(&format!("Iterator.prototype.{what}: size is not an integer"));
+        return Err(close_on_throw(vm, this, e));
+    }
+    if !(1.0..=4_294_967_295.0).contains(&n) {
+        let e = vm.range_error(&format!("Iterator.prototype.{what}: size is out of range"));
+        return Err(close_on_throw(vm, this, e));
+    }
+    Ok(n)
+}
+
+/// Iterator.prototype.chunks (proposal-iterator-chunking)
+pub(crate) fn chunks(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = this_iterator(vm, this, "chunks")?;
+    let size = size_argument(vm, this, arg(args, 0), "chunks")?;
+    let rec = get_iterator_direct(vm, o)?;
+    new_helper(vm, HelperOp::Chunks, rec, Value::UNDEFINED, size, Vec::new())
+}
+
+/// Iterator.prototype.windows (proposal-iterator-chunking)
+pub(crate) fn windows(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = this_iterator(vm, this, "windows")?;
+    let size = size_argument(vm, this, arg(args, 0), "windows")?;
+    let undersized = arg(args, 1);
+    let partial = if undersized.is_undefined() {
+        false
+    } else {
+        let text = match undersized.as_string() {
+            Some(s) => vm.rust_string(s),
+            None => String::new(),
+        };
+        match text.as_str() {
+            "only-full" => false,
+            "allow-partial" => true,
+            _ => {
+                let e = vm.type_error(
+                    "Iterator.prototype.windows: undersized must be \"only-full\" or \"allow-partial\"",
+                );
+                return Err(close_on_throw(vm, this, e));
+            }
+        }
+    };
+    let rec = get_iterator_direct(vm, o)?;
+    let h = new_helper(vm, HelperOp::Windows, rec, Value::UNDEFINED, size, Vec::new())?;
+    if let Some(ho) = h.as_object() {
+        update(vm, ho, |d| d.allow_partial = partial);
+    }
+    Ok(h)
+}
+
+/// Iterator.prototype.includes (proposal-iterator-includes)
+pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = this_iterator(vm, this, "includes")?;
+    let (search, skipped) = (arg(args, 0), arg(args, 1));
+    let to_skip = if skipped.is_undefined() {
+        0.0
+    } else {
+        match skipped.as_number() {
+            Some(n) if n.is_infinite() || n.trunc() == n => n,
+            _ => {
+                let e =
+                    vm.type_error("Iterator.prototype.includes: skippedElements is not an integer");
+                return Err(close_on_throw(vm, this, e));
+            }
+        }
+    };
+    if to_skip < 0.0 || (to_skip.is_finite() && to_skip > 9_007_199_254_740_991.0) {
+        let e = vm.range_error("Iterator.prototype.includes: skippedElements is out of range");
+        return Err(close_on_throw(vm, this, e));
+    }
+    let (it, next) = get_iterator_direct(vm, o)?;
+    let mut skipped = 0.0;
+    while let Some(v) = vm.iterator_step_value(it, next)? {
+        if skipped < to_skip {
+            skipped += 1.0;
+        } else if vm.same_value_zero(v, search) {
+            vm.iterator_close(it)?;
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+
+/// Iterator.prototype.join (proposal-iterator-join)
+pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = this_iterator(vm, this, "join")?;
+    let separator = arg(args, 0);
+    let sep: Vec<u16> = if separator.is_undefined() {
+        vec![u16::from(b',')]
+    } else {
+        let s = vm.to_string(separator).map_err(|e| close_on_throw(vm, this, e))?;
+        vm.flat(s).to_units()
+    };
+    let (it, next) = get_iterator_direct(vm, o)?;
+    let mut out: Vec<u16> = Vec::new();
+    let mut first = true;
+    while let Some(v) = vm.iterator_step_value(it, next)? {
+        if !first {
+            out.extend_from_slice(&sep);
+        }
+        first = false;
+        if !v.is_nullish() {
+            let s = vm.to_string(v).map_err(|e| close_on_throw(vm, it, e))?;
+            let units = vm.flat(s).to_units();
+            out.extend_from_slice(&units);
+        }
+        if out.len() > (1 << 30) {
+            let e = vm.range_error("Invalid string length");
+            return Err(close_on_throw(vm, it, e));
+        }
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
 }
 
 /// ECMA-262 sec-iterator.prototype.reduce
@@ -759,6 +948,10 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::IteratorProtoSome,
         NativeId::IteratorProtoEvery,
         NativeId::IteratorProtoFind,
+        NativeId::IteratorProtoChunks,
+        NativeId::IteratorProtoWindows,
+        NativeId::IteratorProtoIncludes,
+        NativeId::IteratorProtoJoin,
     ] {
         vm.install(ip, id)?;
     }

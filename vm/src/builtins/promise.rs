@@ -703,7 +703,11 @@ fn combinator_body(
                         Value::object(cell),
                         Value::int(k),
                     ]);
-                    Ok(Value::object(vm.make_native(NativeId::PromiseCombinatorElement, None, data)?))
+                    Ok(Value::object(vm.make_native(
+                        NativeId::PromiseCombinatorElement,
+                        None,
+                        data,
+                    )?))
                 };
                 let (on_f, on_r) = match kind {
                     ALL => (make(vm, ALL)?, rej),
@@ -879,10 +883,9 @@ pub(crate) fn capability_executor(
     cx: NativeCx,
 ) -> JsResult<Value> {
     let (res, rej) = match &vm.heap.get(cx.callee).kind {
-        ObjectKind::Native { data, .. } => (
-            data.first().copied().unwrap_or_default(),
-            data.get(1).copied().unwrap_or_default(),
-        ),
+        ObjectKind::Native { data, .. } => {
+            (data.first().copied().unwrap_or_default(), data.get(1).copied().unwrap_or_default())
+        }
         _ => (Value::UNDEFINED, Value::UNDEFINED),
     };
     if !res.is_undefined() || !rej.is_undefined() {

@@ -263,7 +263,9 @@ pub(crate) fn weak_map_get_or_insert_computed(
         return Err(vm.type_error(&format!("Invalid value used as weak map key: {what}")));
     }
     if !vm.is_callable(f) {
-        return Err(vm.type_error("WeakMap.prototype.getOrInsertComputed: callback is not a function"));
+        return Err(
+            vm.type_error("WeakMap.prototype.getOrInsertComputed: callback is not a function")
+        );
     }
     if let Some(v) = vm.weak_table(o).and_then(|t| t.entries.get(&k).copied()) {
         return Ok(v);
