@@ -311,6 +311,8 @@ natives! {
     Iterator = ("Iterator", 0, true, iterator_helpers::constructor),
     IteratorFrom = ("from", 1, false, iterator_helpers::from),
     IteratorConcat = ("concat", 0, false, iterator_helpers::concat),
+    IteratorZip = ("zip", 1, false, iterator_helpers::zip),
+    IteratorZipKeyed = ("zipKeyed", 1, false, iterator_helpers::zip_keyed),
     IteratorProtoMap = ("map", 1, false, iterator_helpers::map),
     IteratorProtoFilter = ("filter", 1, false, iterator_helpers::filter),
     IteratorProtoTake = ("take", 1, false, iterator_helpers::take),
