@@ -198,3 +198,35 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(frp, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::{Vm, VmOptions};
+
+    fn run(vm: &mut Vm, src: &str) -> String {
+        match vm.eval_script(src, "finalization.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.stack,
+        }
+    }
+
+    /// A cleanup callback runs (as a job) with the held value once a collection finds
+    /// the target dead, and not for targets still alive or unregistered.
+    #[test]
+    fn cleanup_runs_after_target_dies() {
+        let mut vm = Vm::new(VmOptions::default());
+        let setup = "var seen = []; var fr = new FinalizationRegistry(h => seen.push(h));\
+                     var alive = {}; var token = {};\
+                     fr.register(alive, 'alive');\
+                     (function () { fr.register({}, 'dead'); fr.register({}, 'gone', token); })();\
+                     fr.unregister(token)";
+        assert_eq!(run(&mut vm, setup), "true");
+        vm.collect_now();
+        // The cleanup job runs after this script's synchronous part.
+        assert_eq!(run(&mut vm, "seen.join()"), "");
+        assert_eq!(run(&mut vm, "seen.join()"), "dead");
+        vm.collect_now();
+        assert_eq!(run(&mut vm, "0"), "0");
+        assert_eq!(run(&mut vm, "seen.join()"), "dead");
+    }
+}

@@ -185,7 +185,7 @@ fn get_iterator_direct(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<(Value, Val
 
 /// ECMA-262 sec-getiteratorflattenable; `strings` selects iterate-string-primitives.
 fn get_iterator_flattenable(vm: &mut Vm, v: Value, strings: bool) -> JsResult<(Value, Value)> {
-    if !v.is_object() && !(strings && v.is_string()) {
+    if !(v.is_object() || strings && v.is_string()) {
         let what = vm.describe_value(v);
         return Err(vm.type_error(&format!("{what} is not an object")));
     }
@@ -799,7 +799,7 @@ pub(crate) fn zip_keyed(
             Ok(d) => d,
             Err(e) => return Err(close_records_on_throw(vm, &iters, e)),
         };
-        if !desc.is_some_and(|d| d.enumerable == Some(true)) {
+        if desc.is_none_or(|d| d.enumerable != Some(true)) {
             continue;
         }
         let value = match vm.get(io, key, iterables) {
@@ -1151,7 +1151,7 @@ pub(crate) fn to_array(
 /// What forEach/some/every/find do with each predicate result.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Each {
-    ForEach,
+    All,
     Some,
     Every,
     Find,
@@ -1171,7 +1171,7 @@ fn each(vm: &mut Vm, this: Value, args: &[Value], mode: Each, what: &str) -> JsR
         counter += 1.0;
         let hit = vm.to_boolean(r);
         let result = match mode {
-            Each::ForEach => None,
+            Each::All => None,
             Each::Some => hit.then_some(Value::TRUE),
             Each::Every => (!hit).then_some(Value::FALSE),
             Each::Find => hit.then_some(v),
@@ -1182,7 +1182,7 @@ fn each(vm: &mut Vm, this: Value, args: &[Value], mode: Each, what: &str) -> JsR
         }
     }
     Ok(match mode {
-        Each::ForEach | Each::Find => Value::UNDEFINED,
+        Each::All | Each::Find => Value::UNDEFINED,
         Each::Some => Value::FALSE,
         Each::Every => Value::TRUE,
     })
@@ -1190,7 +1190,7 @@ fn each(vm: &mut Vm, this: Value, args: &[Value], mode: Each, what: &str) -> JsR
 
 /// ECMA-262 sec-iterator.prototype.foreach
 pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    each(vm, this, args, Each::ForEach, "forEach")
+    each(vm, this, args, Each::All, "forEach")
 }
 
 /// ECMA-262 sec-iterator.prototype.some
