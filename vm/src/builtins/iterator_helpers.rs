@@ -1217,6 +1217,37 @@ pub(crate) fn dispose(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
     Ok(Value::UNDEFINED)
 }
 
+/// sec-%asynciteratorprototype%-%symbol.asyncdispose% (explicit resource management)
+pub(crate) fn async_dispose(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let p = vm.new_promise()?;
+    let (res, rej) = vm.create_resolving_functions(p)?;
+    let r = (|| -> JsResult<()> {
+        let ret = get_method(vm, this, PropertyKey::Atom(names::RETURN))?;
+        if ret.is_undefined() {
+            vm.call(res, Value::UNDEFINED, &[Value::UNDEFINED])?;
+            return Ok(());
+        }
+        let result = vm.call(ret, this, &[])?;
+        let wrapper = vm.promise_resolve(result)?;
+        let unwrap = vm.make_native(NativeId::PromiseThunk, None, Box::new([Value::UNDEFINED]))?;
+        vm.perform_promise_then(wrapper, Value::object(unwrap), Value::UNDEFINED, res, rej);
+        Ok(())
+    })();
+    match r {
+        Ok(()) => {}
+        Err(Throw::Exception(e)) => {
+            vm.call(rej, Value::UNDEFINED, &[e])?;
+        }
+        Err(t) => return Err(t),
+    }
+    Ok(Value::object(p))
+}
+
 /// ECMA-262 sec-get-iterator.prototype.constructor
 pub(crate) fn get_constructor(
     vm: &mut Vm,
@@ -1322,6 +1353,10 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::IteratorProtoGetToStringTag,
         Some(NativeId::IteratorProtoSetToStringTag),
     )?;
+
+    let aip = vm.realm.async_iterator_prototype;
+    let async_dispose = vm.realm.symbols.async_dispose;
+    vm.install_symbol(aip, async_dispose, NativeId::AsyncIteratorProtoAsyncDispose, attrs::HIDDEN)?;
 
     let hp = vm.alloc_object(ObjectKind::Ordinary, Some(ip))?;
     vm.realm.iterator_helper_prototype = hp;

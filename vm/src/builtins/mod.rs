@@ -325,6 +325,7 @@ natives! {
     IteratorProtoEvery = ("every", 1, false, iterator_helpers::every),
     IteratorProtoFind = ("find", 1, false, iterator_helpers::find),
     IteratorProtoDispose = ("[Symbol.dispose]", 0, false, iterator_helpers::dispose),
+    AsyncIteratorProtoAsyncDispose = ("[Symbol.asyncDispose]", 0, false, iterator_helpers::async_dispose),
     IteratorProtoChunks = ("chunks", 1, false, iterator_helpers::chunks),
     IteratorProtoWindows = ("windows", 1, false, iterator_helpers::windows),
     IteratorProtoIncludes = ("includes", 1, false, iterator_helpers::includes),
