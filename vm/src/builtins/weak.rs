@@ -60,8 +60,9 @@ pub(crate) fn value_is_live(v: Value, live: &Liveness<'_>) -> bool {
 /// Weak-reference state of the VM outside the heap: rooted by the collector.
 #[derive(Debug, Default)]
 pub(crate) struct WeakState {
-    /// [[KeptAlive]]: WeakRef targets read during the current job.
-    pub(crate) kept: Vec<Value>,
+    /// [[KeptAlive]]: WeakRef targets read during the current job (a set, so a loop
+    /// of `deref` calls does not grow it).
+    pub(crate) kept: rustc_hash::FxHashSet<Value>,
     /// FinalizationRegistries with cells cleared by a collection, waiting for their
     /// cleanup job.
     pub(crate) cleanup: Vec<Value>,
@@ -87,12 +88,14 @@ impl Vm {
 
     /// ECMA-262 sec-addtokeptobjects
     pub(crate) fn add_to_kept_objects(&mut self, v: Value) {
-        self.weak.kept.push(v);
+        self.weak.kept.insert(v);
     }
 
     /// ECMA-262 sec-clear-kept-objects (at the end of each job).
     pub(crate) fn clear_kept_objects(&mut self) {
-        self.weak.kept.clear();
+        if !self.weak.kept.is_empty() {
+            self.weak.kept.clear();
+        }
     }
 
     /// Records the FinalizationRegistries a collection reported (handles of objects).
