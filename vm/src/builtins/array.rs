@@ -162,6 +162,7 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         let (it, next) = vm.get_iterator_from_method(items, using)?;
         let mut out = Vec::new();
         while let Some(v) = vm.iterator_step_value(it, next)? {
+            vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
             if out.len() >= u32::MAX as usize - 1 {
                 let e = vm.type_error("Array.from: too many elements");
                 vm.iterator_close_quiet(it);

@@ -99,6 +99,7 @@ pub(crate) fn aggregate_error(
     let (it, next) = vm.get_iterator(arg(args, 0))?;
     let mut list = Vec::new();
     while let Some(v) = vm.iterator_step_value(it, next)? {
+        vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
         if list.len() >= u32::MAX as usize - 1 {
             return Err(vm.range_error("Invalid array length"));
         }

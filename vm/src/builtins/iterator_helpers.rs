@@ -167,8 +167,16 @@ fn get_method(vm: &mut Vm, v: Value, key: PropertyKey) -> JsResult<Value> {
     Ok(m)
 }
 
+/// IteratorStepValue, charging one unit of fuel (and reading the interrupt flag) so that
+/// a loop over an iterator whose `next` is native stays stoppable.
+fn step_value(vm: &mut Vm, it: Value, next: Value) -> JsResult<Option<Value>> {
+    vm.limits.tick().map_err(Throw::Terminate)?;
+    vm.iterator_step_value(it, next)
+}
+
 /// IteratorStep without reading `value`: whether a result came (false when done).
 fn iterator_step(vm: &mut Vm, it: Value, next: Value) -> JsResult<bool> {
+    vm.limits.tick().map_err(Throw::Terminate)?;
     let r = vm.call(next, it, &[])?;
     let Some(rh) = r.as_object() else {
         return Err(vm.type_error("Iterator result is not an object"));
@@ -251,7 +259,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
     };
     match op {
         HelperOp::Map => {
-            let Some(v) = vm.iterator_step_value(it, next)? else { return Ok(None) };
+            let Some(v) = step_value(vm, it, next)? else { return Ok(None) };
             let counter = with(vm, h, |d| d.counter).unwrap_or(0.0);
             let mapped = vm
                 .call(func, Value::UNDEFINED, &[v, Value::number(counter)])
@@ -260,7 +268,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
             Ok(Some(mapped))
         }
         HelperOp::Filter => loop {
-            let Some(v) = vm.iterator_step_value(it, next)? else { return Ok(None) };
+            let Some(v) = step_value(vm, it, next)? else { return Ok(None) };
             let counter = with(vm, h, |d| d.counter).unwrap_or(0.0);
             let selected = vm
                 .call(func, Value::UNDEFINED, &[v, Value::number(counter)])
@@ -280,7 +288,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
             if remaining != f64::INFINITY {
                 update(vm, h, |d| d.remaining -= 1.0);
             }
-            vm.iterator_step_value(it, next)
+            step_value(vm, it, next)
         }
         HelperOp::Drop => {
             loop {
@@ -295,12 +303,12 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
                     return Ok(None);
                 }
             }
-            vm.iterator_step_value(it, next)
+            step_value(vm, it, next)
         }
         HelperOp::FlatMap => loop {
             let (inner, inner_next) = with(vm, h, |d| (d.inner, d.inner_next)).unwrap_or_default();
             if !inner.is_undefined() {
-                match vm.iterator_step_value(inner, inner_next) {
+                match step_value(vm, inner, inner_next) {
                     Ok(Some(v)) => return Ok(Some(v)),
                     Ok(None) => {
                         update(vm, h, |d| {
@@ -312,7 +320,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
                     Err(e) => return Err(close_on_throw(vm, it, e)),
                 }
             }
-            let Some(v) = vm.iterator_step_value(it, next)? else { return Ok(None) };
+            let Some(v) = step_value(vm, it, next)? else { return Ok(None) };
             let counter = with(vm, h, |d| d.counter).unwrap_or(0.0);
             let mapped = vm
                 .call(func, Value::UNDEFINED, &[v, Value::number(counter)])
@@ -328,7 +336,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
         HelperOp::Chunks => {
             let size = with(vm, h, |d| d.remaining).unwrap_or(1.0);
             loop {
-                let Some(v) = vm.iterator_step_value(it, next)? else {
+                let Some(v) = step_value(vm, it, next)? else {
                     let rest = with(vm, h, |d| d.items.len()).unwrap_or(0);
                     if rest == 0 {
                         return Ok(None);
@@ -351,7 +359,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
             let (size, partial) =
                 with(vm, h, |d| (d.remaining, d.allow_partial)).unwrap_or((1.0, false));
             loop {
-                let Some(v) = vm.iterator_step_value(it, next)? else {
+                let Some(v) = step_value(vm, it, next)? else {
                     let len = with(vm, h, |d| d.items.len()).unwrap_or(0);
                     if partial && len > 0 && (len as f64) < size {
                         return take_buffer(vm, h).map(Some);
@@ -378,7 +386,7 @@ fn step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
         HelperOp::Concat => loop {
             let (inner, inner_next) = with(vm, h, |d| (d.inner, d.inner_next)).unwrap_or_default();
             if !inner.is_undefined() {
-                match vm.iterator_step_value(inner, inner_next)? {
+                match step_value(vm, inner, inner_next)? {
                     Some(v) => return Ok(Some(v)),
                     None => {
                         update(vm, h, |d| {
@@ -582,7 +590,7 @@ fn zip_step(vm: &mut Vm, h: Handle<JsObject>) -> JsResult<Option<Value>> {
             results.push(pad);
             continue;
         }
-        match vm.iterator_step_value(it, next) {
+        match step_value(vm, it, next) {
             Ok(Some(v)) => results.push(v),
             Err(e) => {
                 zip_remove(vm, h, i);
@@ -735,7 +743,7 @@ pub(crate) fn zip(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> J
     let mut iters: Vec<(Value, Value)> = Vec::new();
     let (input, input_next) = vm.get_iterator(iterables)?;
     loop {
-        let next = match vm.iterator_step_value(input, input_next) {
+        let next = match step_value(vm, input, input_next) {
             Ok(Some(v)) => v,
             Ok(None) => break,
             Err(e) => return Err(close_records_on_throw(vm, &iters, e)),
@@ -761,7 +769,7 @@ pub(crate) fn zip(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> J
             let mut using = true;
             for _ in 0..count {
                 if using {
-                    match vm.iterator_step_value(pit, pnext) {
+                    match step_value(vm, pit, pnext) {
                         Ok(Some(v)) => padding.push(v),
                         Ok(None) => using = false,
                         Err(e) => return Err(close_records_on_throw(vm, &iters, e)),
@@ -1062,7 +1070,7 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let (it, next) = get_iterator_direct(vm, o)?;
     let mut skipped = 0.0;
-    while let Some(v) = vm.iterator_step_value(it, next)? {
+    while let Some(v) = step_value(vm, it, next)? {
         if skipped < to_skip {
             skipped += 1.0;
         } else if vm.same_value_zero(v, search) {
@@ -1086,7 +1094,7 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let (it, next) = get_iterator_direct(vm, o)?;
     let mut out: Vec<u16> = Vec::new();
     let mut first = true;
-    while let Some(v) = vm.iterator_step_value(it, next)? {
+    while let Some(v) = step_value(vm, it, next)? {
         if !first {
             out.extend_from_slice(&sep);
         }
@@ -1111,7 +1119,7 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     require_callable(vm, o, f, "reduce")?;
     let (it, next) = get_iterator_direct(vm, o)?;
     let (mut acc, mut counter) = if args.len() < 2 {
-        match vm.iterator_step_value(it, next)? {
+        match step_value(vm, it, next)? {
             Some(v) => (v, 1.0),
             None => {
                 return Err(vm.type_error("Reduce of empty iterator with no initial value"));
@@ -1120,7 +1128,7 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     } else {
         (arg(args, 1), 0.0)
     };
-    while let Some(v) = vm.iterator_step_value(it, next)? {
+    while let Some(v) = step_value(vm, it, next)? {
         acc = vm
             .call(f, Value::UNDEFINED, &[acc, v, Value::number(counter)])
             .map_err(|e| close_on_throw(vm, it, e))?;
@@ -1139,7 +1147,7 @@ pub(crate) fn to_array(
     let o = this_iterator(vm, this, "toArray")?;
     let (it, next) = get_iterator_direct(vm, o)?;
     let mut items = Vec::new();
-    while let Some(v) = vm.iterator_step_value(it, next)? {
+    while let Some(v) = step_value(vm, it, next)? {
         if items.len() >= u32::MAX as usize - 1 {
             return Err(vm.range_error("Invalid array length"));
         }
@@ -1164,7 +1172,7 @@ fn each(vm: &mut Vm, this: Value, args: &[Value], mode: Each, what: &str) -> JsR
     require_callable(vm, o, f, what)?;
     let (it, next) = get_iterator_direct(vm, o)?;
     let mut counter = 0.0;
-    while let Some(v) = vm.iterator_step_value(it, next)? {
+    while let Some(v) = step_value(vm, it, next)? {
         let r = vm
             .call(f, Value::UNDEFINED, &[v, Value::number(counter)])
             .map_err(|e| close_on_throw(vm, it, e))?;
@@ -1370,4 +1378,45 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.install(wp, NativeId::WrapForValidIteratorNext)?;
     vm.install(wp, NativeId::WrapForValidIteratorReturn)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::{Vm, VmOptions};
+
+    fn run(vm: &mut Vm, src: &str) -> String {
+        match vm.eval_script(src, "helpers.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.stack,
+        }
+    }
+
+    /// The helpers compose lazily and close the underlying iterator on return().
+    #[test]
+    fn helpers_compose_and_close() {
+        let mut vm = Vm::new(VmOptions::default());
+        let src = "function* g() { try { for (let i = 0; ; i++) yield i; } finally { closed++; } }\
+                   var closed = 0;\
+                   var r = g().filter(x => x % 2).map(x => x * 10).drop(1).take(3).toArray();\
+                   r.join() + ' ' + closed";
+        assert_eq!(run(&mut vm, src), "30,50,70 1");
+        let src = "var it = g().flatMap(x => [x, x]); it.next(); it.return(); closed";
+        assert_eq!(run(&mut vm, src), "2");
+        let src = "Iterator.zip([[1, 2], 'ab'.split('')]).toArray().join(';')";
+        assert_eq!(run(&mut vm, src), "1,a;2,b");
+    }
+
+    /// A loop over an iterator whose `next` is native charges fuel, so it ends.
+    #[test]
+    fn native_only_iteration_is_stoppable() {
+        let mut vm = Vm::new(VmOptions::default());
+        vm.set_fuel(Some(200_000));
+        let src = "Iterator.from({ next: Object.bind(null, { done: false, value: 1 }) }).drop(Infinity).next()";
+        let out = run(&mut vm, src);
+        assert!(out.contains("fuel") || out.contains("Fuel"), "{out}");
+        vm.set_fuel(Some(200_000));
+        let src = "Iterator.from({ next: Object.bind(null, { done: false, value: 1 }) }).toArray()";
+        let out = run(&mut vm, src);
+        assert!(out.contains("fuel") || out.contains("Fuel"), "{out}");
+    }
 }
