@@ -151,6 +151,20 @@ intrinsics! {
     big_int64_array_constructor,
     big_uint64_array_prototype,
     big_uint64_array_constructor,
+    // Iterator helpers, weak collections, errors, disposable stacks (helper iter)
+    iterator_constructor,
+    iterator_helper_prototype,
+    wrap_for_valid_iterator_prototype,
+    weak_map_prototype,
+    weak_set_prototype,
+    weak_ref_prototype,
+    finalization_registry_prototype,
+    aggregate_error_prototype,
+    suppressed_error_prototype,
+    disposable_stack_prototype,
+    disposable_stack_constructor,
+    async_disposable_stack_prototype,
+    async_disposable_stack_constructor,
 }
 
 macro_rules! symbols {
@@ -285,7 +299,7 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::collect::init(vm)?;
     builtins::set_methods::init(vm)?;
     builtins::string_more::init(vm)?;
-    builtins::promise_capability::init(vm)?;
+    builtins::promise_try::init(vm)?;
     // BigInt
     builtins::bigint::init(vm)?;
     // Date, URI functions, escape/unescape (helper h-date)
@@ -301,6 +315,12 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::data_view::init(vm)?;
     builtins::typed_array::prototype::init(vm)?;
     builtins::atomics::init(vm)?;
+    // Iterator helpers, weak collections, errors, disposable stacks (helper iter)
+    builtins::iterator_helpers::init(vm)?;
+    builtins::weak::init(vm)?;
+    builtins::finalization::init(vm)?;
+    builtins::error_kinds::init(vm)?;
+    builtins::disposable::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

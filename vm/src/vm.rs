@@ -81,6 +81,8 @@ pub struct Vm {
     /// Running eval units and their variable environments (their handles are also
     /// held by the running frames, which keep them alive).
     pub(crate) eval_frames: Vec<crate::eval::EvalFrame>,
+    /// WeakRef kept objects and FinalizationRegistries waiting for cleanup (rooted).
+    pub(crate) weak: crate::builtins::weak::WeakState,
 }
 
 impl Vm {
@@ -113,6 +115,7 @@ impl Vm {
             names: Vec::new(),
             modules: crate::module::Modules::default(),
             eval_frames: Vec::new(),
+            weak: Default::default(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm
@@ -233,7 +236,7 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
-        let Vm { heap, atoms, realm, regs, frames, jobs, temps, host, modules, .. } = self;
+        let Vm { heap, atoms, realm, regs, frames, jobs, temps, host, modules, weak, .. } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {
                 t.mark(s);
@@ -251,8 +254,12 @@ impl Vm {
             }
             host.trace_roots(t);
             modules.trace_roots(t);
+            weak.trace_roots(t);
         };
-        heap.collect(&mut roots);
+        let collection = heap.collect(&mut roots);
+        if !collection.finalization.is_empty() {
+            self.queue_finalization(&collection.finalization);
+        }
         self.ics.fill(crate::interp::code::Ic::default());
     }
 

@@ -225,7 +225,17 @@ impl<'a> Compiler<'a> {
             // InitializeInstanceElements runs before the body for base constructors.
             let mark = self.mark();
             let t = self.temp();
-            self.load_internal_raw("%this", t);
+            // A base constructor whose body never mentions `this` has no %this binding:
+            // read the frame's this directly (a by-name lookup would throw).
+            let scope = self.fr().scope;
+            if matches!(
+                self.tree.resolve(scope, "%this", 0),
+                crate::scope::Resolution::Binding { .. }
+            ) {
+                self.load_internal_raw("%this", t);
+            } else {
+                self.emit(I::LoadThis { dst: t });
+            }
             self.field_init_call(info.span, t)?;
             self.release(mark);
         }

@@ -200,7 +200,31 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         let o = vm.to_object(items)?;
         vm.get(o, iter_key, items)?
     };
-    let mut values = if !using.is_nullish() {
+    let mapped_while_iterating = !using.is_nullish() && !map.is_undefined();
+    let mut values = if mapped_while_iterating {
+        // The mapper runs per step; if it throws, the iterator is closed (sec-array.from
+        // step 5.e.vi.2).
+        let (it, next) = vm.get_iterator_from_method(items, using)?;
+        let mut out = Vec::new();
+        while let Some(v) = vm.iterator_step_value(it, next)? {
+            vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            if out.len() >= u32::MAX as usize - 1 {
+                let e = vm.type_error("Array.from: too many elements");
+                vm.iterator_close_quiet(it);
+                return Err(e);
+            }
+            match vm.call(map, this_arg, &[v, Value::from_usize(out.len())]) {
+                Ok(m) => out.push(m),
+                Err(e) => {
+                    if let crate::vm::Throw::Exception(_) = e {
+                        vm.iterator_close_quiet(it);
+                    }
+                    return Err(e);
+                }
+            }
+        }
+        out
+    } else if !using.is_nullish() {
         vm.iterate_to_list(items, using)?
     } else {
         let o = vm.to_object(items)?;
@@ -211,7 +235,7 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         }
         v
     };
-    if !map.is_undefined() {
+    if !map.is_undefined() && !mapped_while_iterating {
         for (i, v) in values.iter_mut().enumerate() {
             *v = vm.call(map, this_arg, &[*v, Value::from_usize(i)])?;
         }
@@ -307,6 +331,9 @@ pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let len = vm.length_of_array_like(o)?;
     let n = args.len() as u64;
     if n > 0 {
+        if len + n > 9_007_199_254_740_991 {
+            return Err(vm.type_error("Array.prototype.unshift: length exceeds 2^53 - 1"));
+        }
         let mut k = len;
         while k > 0 {
             if vm.has_index(o, k - 1)? {
@@ -494,6 +521,9 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
         _ => (vm.to_integer_or_infinity(args[1])?.max(0.0) as u64).min(len - start),
     };
     let items: Vec<Value> = args.iter().skip(2).copied().collect();
+    if len + items.len() as u64 - delete_count > 9_007_199_254_740_991 {
+        return Err(vm.type_error("Array.prototype.splice: length exceeds 2^53 - 1"));
+    }
     let removed = vm.array_species_create(o, delete_count)?;
     for k in 0..delete_count {
         if vm.has_index(o, start + k)? {
@@ -561,7 +591,13 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
         };
         if let (true, Some(eo)) = (spread, e.as_object()) {
             let len = vm.length_of_array_like(eo)?;
+            if n + len > 9_007_199_254_740_991 {
+                return Err(vm.type_error("Array.prototype.concat: length exceeds 2^53 - 1"));
+            }
             for k in 0..len {
+                // A sparse array-like may have a huge length: stay stoppable by fuel
+                // and the interrupt flag.
+                vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
                 if vm.has_index(eo, k)? {
                     let v = vm.get_index(eo, k)?;
                     let key = vm.index_key(n)?;
@@ -570,6 +606,9 @@ pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
                 n += 1;
             }
         } else {
+            if n >= 9_007_199_254_740_991 {
+                return Err(vm.type_error("Array.prototype.concat: length exceeds 2^53 - 1"));
+            }
             let key = vm.index_key(n)?;
             vm.create_data_property_or_throw(a, key, e)?;
             n += 1;

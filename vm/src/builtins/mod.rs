@@ -24,7 +24,7 @@ pub(crate) mod math;
 pub(crate) mod number;
 pub(crate) mod object;
 pub(crate) mod promise;
-pub(crate) mod promise_capability;
+pub(crate) mod promise_try;
 pub(crate) mod set_methods;
 pub(crate) mod string;
 pub(crate) mod string_more;
@@ -43,6 +43,12 @@ pub(crate) mod array_buffer;
 pub(crate) mod atomics;
 pub(crate) mod data_view;
 pub(crate) mod typed_array;
+// Iterator helpers, weak collections, errors, disposable stacks (helper iter)
+pub(crate) mod disposable;
+pub(crate) mod error_kinds;
+pub(crate) mod finalization;
+pub(crate) mod iterator_helpers;
+pub(crate) mod weak;
 
 use cairn_gc::Handle;
 
@@ -371,9 +377,8 @@ natives! {
     MathTanh = ("tanh", 1, false, math::tanh),
     MathExpm1 = ("expm1", 1, false, math::expm1),
     MathLog1p = ("log1p", 1, false, math::log1p),
-    PromiseCapabilityExecutor = ("", 2, false, promise_capability::capability_executor),
-    PromiseWithResolvers = ("withResolvers", 0, false, promise_capability::with_resolvers),
-    PromiseTry = ("try", 1, false, promise_capability::try_),
+    PromiseWithResolvers = ("withResolvers", 0, false, promise_try::with_resolvers),
+    PromiseTry = ("try", 1, false, promise_try::try_),
     // BigInt (sec-bigint-objects)
     BigInt = ("BigInt", 1, true, bigint::constructor),
     BigIntAsIntN = ("asIntN", 2, false, bigint::as_int_n),
@@ -558,6 +563,77 @@ natives! {
     ModuleImportJob = ("", 0, false, crate::module::import_job),
     ModuleImportFulfilled = ("", 1, false, crate::module::import_fulfilled),
     ModuleImportRejected = ("", 1, false, crate::module::import_rejected),
+    // Iterator helpers (sec-iterator-objects, sec-iterator-helper-objects)
+    Iterator = ("Iterator", 0, true, iterator_helpers::constructor),
+    IteratorFrom = ("from", 1, false, iterator_helpers::from),
+    IteratorConcat = ("concat", 0, false, iterator_helpers::concat),
+    IteratorZip = ("zip", 1, false, iterator_helpers::zip),
+    IteratorZipKeyed = ("zipKeyed", 1, false, iterator_helpers::zip_keyed),
+    IteratorProtoMap = ("map", 1, false, iterator_helpers::map),
+    IteratorProtoFilter = ("filter", 1, false, iterator_helpers::filter),
+    IteratorProtoTake = ("take", 1, false, iterator_helpers::take),
+    IteratorProtoDrop = ("drop", 1, false, iterator_helpers::drop),
+    IteratorProtoFlatMap = ("flatMap", 1, false, iterator_helpers::flat_map),
+    IteratorProtoReduce = ("reduce", 1, false, iterator_helpers::reduce),
+    IteratorProtoToArray = ("toArray", 0, false, iterator_helpers::to_array),
+    IteratorProtoForEach = ("forEach", 1, false, iterator_helpers::for_each),
+    IteratorProtoSome = ("some", 1, false, iterator_helpers::some),
+    IteratorProtoEvery = ("every", 1, false, iterator_helpers::every),
+    IteratorProtoFind = ("find", 1, false, iterator_helpers::find),
+    IteratorProtoDispose = ("[Symbol.dispose]", 0, false, iterator_helpers::dispose),
+    AsyncIteratorProtoAsyncDispose = ("[Symbol.asyncDispose]", 0, false, iterator_helpers::async_dispose),
+    IteratorProtoChunks = ("chunks", 1, false, iterator_helpers::chunks),
+    IteratorProtoWindows = ("windows", 1, false, iterator_helpers::windows),
+    IteratorProtoIncludes = ("includes", 1, false, iterator_helpers::includes),
+    IteratorProtoJoin = ("join", 1, false, iterator_helpers::join),
+    IteratorProtoGetConstructor = ("get constructor", 0, false, iterator_helpers::get_constructor),
+    IteratorProtoSetConstructor = ("set constructor", 1, false, iterator_helpers::set_constructor),
+    IteratorProtoGetToStringTag = ("get [Symbol.toStringTag]", 0, false, iterator_helpers::get_to_string_tag),
+    IteratorProtoSetToStringTag = ("set [Symbol.toStringTag]", 1, false, iterator_helpers::set_to_string_tag),
+    IteratorHelperNext = ("next", 0, false, iterator_helpers::helper_next),
+    IteratorHelperReturn = ("return", 0, false, iterator_helpers::helper_return),
+    WrapForValidIteratorNext = ("next", 0, false, iterator_helpers::wrap_next),
+    WrapForValidIteratorReturn = ("return", 0, false, iterator_helpers::wrap_return),
+    // WeakMap, WeakSet, WeakRef (sec-weakmap-objects, sec-weakset-objects, sec-weak-ref-objects)
+    WeakMap = ("WeakMap", 0, true, weak::weak_map_constructor),
+    WeakMapProtoDelete = ("delete", 1, false, weak::weak_map_delete),
+    WeakMapProtoGet = ("get", 1, false, weak::weak_map_get),
+    WeakMapProtoHas = ("has", 1, false, weak::weak_map_has),
+    WeakMapProtoSet = ("set", 2, false, weak::weak_map_set),
+    WeakMapProtoGetOrInsert = ("getOrInsert", 2, false, weak::weak_map_get_or_insert),
+    WeakMapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, weak::weak_map_get_or_insert_computed),
+    WeakSet = ("WeakSet", 0, true, weak::weak_set_constructor),
+    WeakSetProtoAdd = ("add", 1, false, weak::weak_set_add),
+    WeakSetProtoDelete = ("delete", 1, false, weak::weak_set_delete),
+    WeakSetProtoHas = ("has", 1, false, weak::weak_set_has),
+    WeakRef = ("WeakRef", 1, true, weak::weak_ref_constructor),
+    WeakRefProtoDeref = ("deref", 0, false, weak::weak_ref_deref),
+    // FinalizationRegistry (sec-finalization-registry-objects)
+    FinalizationRegistry = ("FinalizationRegistry", 1, true, finalization::constructor),
+    FinalizationRegistryProtoRegister = ("register", 2, false, finalization::register),
+    FinalizationRegistryProtoUnregister = ("unregister", 1, false, finalization::unregister),
+    // AggregateError, SuppressedError, Error.isError
+    AggregateError = ("AggregateError", 2, true, error_kinds::aggregate_error),
+    SuppressedError = ("SuppressedError", 3, true, error_kinds::suppressed_error),
+    ErrorIsError = ("isError", 1, false, error_kinds::is_error),
+    // DisposableStack, AsyncDisposableStack (explicit resource management)
+    DisposableStack = ("DisposableStack", 0, true, disposable::constructor),
+    DisposableStackProtoAdopt = ("adopt", 2, false, disposable::adopt_sync),
+    DisposableStackProtoDefer = ("defer", 1, false, disposable::defer_sync),
+    DisposableStackProtoDispose = ("dispose", 0, false, disposable::dispose),
+    DisposableStackProtoMove = ("move", 0, false, disposable::move_sync),
+    DisposableStackProtoUse = ("use", 1, false, disposable::use_sync),
+    DisposableStackProtoDisposed = ("get disposed", 0, false, disposable::disposed_sync),
+    AsyncDisposableStack = ("AsyncDisposableStack", 0, true, disposable::async_constructor),
+    AsyncDisposableStackProtoAdopt = ("adopt", 2, false, disposable::adopt_async),
+    AsyncDisposableStackProtoDefer = ("defer", 1, false, disposable::defer_async),
+    AsyncDisposableStackProtoDisposeAsync = ("disposeAsync", 0, false, disposable::dispose_async),
+    AsyncDisposableStackProtoMove = ("move", 0, false, disposable::move_async),
+    AsyncDisposableStackProtoUse = ("use", 1, false, disposable::use_async),
+    AsyncDisposableStackProtoDisposed = ("get disposed", 0, false, disposable::disposed_async),
+    AsyncDisposableStackResume = ("", 1, false, disposable::async_resume),
+    // Promise combinators over `this` (sec-newpromisecapability)
+    PromiseCapabilityExecutor = ("", 2, false, promise::capability_executor),
 }
 
 impl NativeId {

@@ -211,6 +211,32 @@ impl Vm {
         }
     }
 
+    /// ECMA-262 sec-newpromisecapability: (promise, resolve, reject) made by `c`.
+    pub(crate) fn new_promise_capability(&mut self, c: Value) -> JsResult<(Value, Value, Value)> {
+        if c == Value::object(self.realm.promise_constructor) {
+            let p = self.new_promise()?;
+            let (res, rej) = self.create_resolving_functions(p)?;
+            return Ok((Value::object(p), res, rej));
+        }
+        if !self.is_constructor(c) {
+            return Err(self.type_error("Promise capability: this is not a constructor"));
+        }
+        let data: Box<[Value]> = Box::new([Value::UNDEFINED, Value::UNDEFINED]);
+        let exec = self.make_native(NativeId::PromiseCapabilityExecutor, None, data)?;
+        let p = self.construct(c, &[Value::object(exec)], c)?;
+        let (res, rej) = match &self.heap.get(exec).kind {
+            ObjectKind::Native { data, .. } => (
+                data.first().copied().unwrap_or_default(),
+                data.get(1).copied().unwrap_or_default(),
+            ),
+            _ => (Value::UNDEFINED, Value::UNDEFINED),
+        };
+        if !self.is_callable(res) || !self.is_callable(rej) {
+            return Err(self.type_error("Promise capability: resolve or reject is not callable"));
+        }
+        Ok((p, res, rej))
+    }
+
     /// ECMA-262 sec-promise-resolve with %Promise%.
     pub(crate) fn promise_resolve(&mut self, x: Value) -> JsResult<Handle<JsObject>> {
         if let Some(o) = x.as_object()
@@ -281,10 +307,18 @@ impl Vm {
 
     /// Runs jobs until the queue is empty.
     pub(crate) fn run_jobs(&mut self) -> JsResult<()> {
-        while let Some(job) = self.jobs.queue.pop_front() {
-            self.run_job(job)?;
+        loop {
+            // ClearKeptObjects at each job boundary (WeakRef targets read by the
+            // previous job may now be collected).
+            self.clear_kept_objects();
+            if let Some(job) = self.jobs.queue.pop_front() {
+                self.run_job(job)?;
+            } else if let Some(r) = self.run_one_finalization_job() {
+                r?;
+            } else {
+                return Ok(());
+            }
         }
-        Ok(())
     }
 
     /// After an async function's loop ended: await, return or throw.
@@ -611,60 +645,96 @@ const ALL_SETTLED_REJECTED: i32 = 2;
 const ANY: i32 = 3;
 
 /// Shared state of one combinator call: values array, remaining counter (a Number
-/// cell), and the capability functions.
-fn combinator(vm: &mut Vm, args: &[Value], kind: i32) -> JsResult<Value> {
-    let p = vm.new_promise()?;
-    let (res, rej) = vm.create_resolving_functions(p)?;
-    let r = combinator_body(vm, arg(args, 0), kind, res, rej);
+/// cell), and the capability functions. `c` is the `this` constructor.
+fn combinator(vm: &mut Vm, c: Value, args: &[Value], kind: i32) -> JsResult<Value> {
+    let (p, res, rej) = vm.new_promise_capability(c)?;
+    let r = combinator_body(vm, c, arg(args, 0), kind, res, rej);
     if let Err(Throw::Exception(e)) = r {
         vm.call(rej, Value::UNDEFINED, &[e])?;
     } else {
         r?;
     }
-    Ok(Value::object(p))
+    Ok(p)
+}
+
+/// GetPromiseResolve(C) (sec-getpromiseresolve).
+fn get_promise_resolve(vm: &mut Vm, c: Value) -> JsResult<Value> {
+    let key = PropertyKey::Atom(vm.atom("resolve")?);
+    let resolve = vm.get_v(c, key)?;
+    if !vm.is_callable(resolve) {
+        return Err(vm.type_error("Promise resolve is not a function"));
+    }
+    Ok(resolve)
 }
 
 fn combinator_body(
     vm: &mut Vm,
+    c: Value,
     iterable: Value,
     kind: i32,
     res: Value,
     rej: Value,
 ) -> JsResult<()> {
+    let promise_resolve = get_promise_resolve(vm, c)?;
     let (it, next) = vm.get_iterator(iterable)?;
     let values = vm.array_create(0)?;
     let counter = vm.alloc_object(ObjectKind::Number(1.0), None)?;
     vm.temps.extend([Value::object(values), Value::object(counter), it, next]);
     let mut index: u32 = 0;
     let r = (|| -> JsResult<()> {
+        // Errors of the iterator itself end the loop without closing it; errors after
+        // a step (resolve, then) close it (IfAbruptRejectPromise after IteratorClose).
         while let Some(v) = vm.iterator_step_value(it, next)? {
-            vm.create_data_property_or_throw(values, PropertyKey::Index(index), Value::UNDEFINED)?;
-            let next_promise = vm.promise_resolve(v)?;
-            let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
-                let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
-                let data: Box<[Value]> = Box::new([
-                    Value::object(values),
-                    Value::from_u32(index),
-                    Value::object(counter),
-                    res,
-                    rej,
-                    Value::object(cell),
-                    Value::int(k),
-                ]);
-                Ok(Value::object(vm.make_native(NativeId::PromiseCombinatorElement, None, data)?))
-            };
-            let (on_f, on_r) = match kind {
-                ALL => (make(vm, ALL)?, rej),
-                ANY => (res, make(vm, ANY)?),
-                _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
-            };
-            if let ObjectKind::Number(n) = &mut vm.heap.get_mut(counter).kind {
-                *n += 1.0;
+            let step = (|| -> JsResult<()> {
+                vm.create_data_property_or_throw(
+                    values,
+                    PropertyKey::Index(index),
+                    Value::UNDEFINED,
+                )?;
+                let next_promise = vm.call(promise_resolve, c, &[v])?;
+                let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
+                    let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
+                    let data: Box<[Value]> = Box::new([
+                        Value::object(values),
+                        Value::from_u32(index),
+                        Value::object(counter),
+                        res,
+                        rej,
+                        Value::object(cell),
+                        Value::int(k),
+                    ]);
+                    Ok(Value::object(vm.make_native(
+                        NativeId::PromiseCombinatorElement,
+                        None,
+                        data,
+                    )?))
+                };
+                let (on_f, on_r) = match kind {
+                    ALL => (make(vm, ALL)?, rej),
+                    ANY => (res, make(vm, ANY)?),
+                    _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
+                };
+                if let ObjectKind::Number(n) = &mut vm.heap.get_mut(counter).kind {
+                    *n += 1.0;
+                }
+                let then = vm.get_v(next_promise, PropertyKey::Atom(names::THEN))?;
+                vm.call(then, next_promise, &[on_f, on_r])?;
+                Ok(())
+            })();
+            if let Err(e) = step {
+                if let Throw::Exception(_) = e {
+                    vm.iterator_close_quiet(it);
+                }
+                return Err(e);
             }
-            let then =
-                vm.get(next_promise, PropertyKey::Atom(names::THEN), Value::object(next_promise))?;
-            vm.call(then, Value::object(next_promise), &[on_f, on_r])?;
-            index += 1;
+            index = match index.checked_add(1) {
+                Some(i) => i,
+                None => {
+                    let e = vm.range_error("Too many promises");
+                    vm.iterator_close_quiet(it);
+                    return Err(e);
+                }
+            };
         }
         Ok(())
     })();
@@ -692,17 +762,7 @@ fn finish_element(
     };
     if left == 0.0 {
         if kind == ANY {
-            let e = vm.make_error(super::error::ErrorType::Error, "All promises were rejected")?;
-            if let Some(eo) = e.as_object() {
-                let n = vm.str_value("AggregateError")?;
-                vm.define_builtin(eo, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
-                vm.define_builtin(
-                    eo,
-                    PropertyKey::Atom(names::ERRORS),
-                    Value::object(values),
-                    attrs::HIDDEN,
-                )?;
-            }
+            let e = vm.new_aggregate_error(Value::object(values), "All promises were rejected")?;
             vm.call(rej, Value::UNDEFINED, &[e])?;
         } else {
             vm.call(res, Value::UNDEFINED, &[Value::object(values)])?;
@@ -764,35 +824,44 @@ pub(crate) fn combinator_element(
 }
 
 /// ECMA-262 sec-promise.all
-pub(crate) fn all(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    combinator(vm, args, ALL)
+pub(crate) fn all(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    combinator(vm, this, args, ALL)
 }
 
 /// ECMA-262 sec-promise.allsettled
 pub(crate) fn all_settled(
     vm: &mut Vm,
-    _this: Value,
+    this: Value,
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    combinator(vm, args, ALL_SETTLED_FULFILLED)
+    combinator(vm, this, args, ALL_SETTLED_FULFILLED)
 }
 
 /// ECMA-262 sec-promise.any
-pub(crate) fn any(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    combinator(vm, args, ANY)
+pub(crate) fn any(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    combinator(vm, this, args, ANY)
 }
 
 /// ECMA-262 sec-promise.race
-pub(crate) fn race(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let p = vm.new_promise()?;
-    let (res, rej) = vm.create_resolving_functions(p)?;
+pub(crate) fn race(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (p, res, rej) = vm.new_promise_capability(this)?;
     let r = (|| -> JsResult<()> {
+        let promise_resolve = get_promise_resolve(vm, this)?;
         let (it, next) = vm.get_iterator(arg(args, 0))?;
         while let Some(v) = vm.iterator_step_value(it, next)? {
-            let np = vm.promise_resolve(v)?;
-            let then = vm.get(np, PropertyKey::Atom(names::THEN), Value::object(np))?;
-            vm.call(then, Value::object(np), &[res, rej])?;
+            let step = (|| -> JsResult<()> {
+                let np = vm.call(promise_resolve, this, &[v])?;
+                let then = vm.get_v(np, PropertyKey::Atom(names::THEN))?;
+                vm.call(then, np, &[res, rej])?;
+                Ok(())
+            })();
+            if let Err(e) = step {
+                if let Throw::Exception(_) = e {
+                    vm.iterator_close_quiet(it);
+                }
+                return Err(e);
+            }
         }
         Ok(())
     })();
@@ -802,5 +871,31 @@ pub(crate) fn race(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         }
         other => other?,
     }
-    Ok(Value::object(p))
+    Ok(p)
+}
+
+/// GetCapabilitiesExecutor (sec-getcapabilitiesexecutor-functions): records resolve
+/// and reject in its data slots, once.
+pub(crate) fn capability_executor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let (res, rej) = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => {
+            (data.first().copied().unwrap_or_default(), data.get(1).copied().unwrap_or_default())
+        }
+        _ => (Value::UNDEFINED, Value::UNDEFINED),
+    };
+    if !res.is_undefined() || !rej.is_undefined() {
+        return Err(vm.type_error("Promise executor has already been invoked"));
+    }
+    if let ObjectKind::Native { data, .. } = &mut vm.heap.get_mut(cx.callee).kind
+        && data.len() == 2
+    {
+        data[0] = arg(args, 0);
+        data[1] = arg(args, 1);
+    }
+    Ok(Value::UNDEFINED)
 }

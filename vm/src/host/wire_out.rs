@@ -402,6 +402,13 @@ impl Vm {
             | ObjectKind::AsyncFromSyncIterator { .. }
             | ObjectKind::MapIterator { .. }
             | ObjectKind::DisposeStack(_)
+            | ObjectKind::IteratorHelper(_)
+            | ObjectKind::WrappedIterator { .. }
+            | ObjectKind::WeakMap(_)
+            | ObjectKind::WeakSet(_)
+            | ObjectKind::WeakRef(_)
+            | ObjectKind::FinalizationRegistry(_)
+            | ObjectKind::DisposableStack(_)
             | ObjectKind::Generator(_) => self.refuse(out, "an object with internal state"),
         }
     }

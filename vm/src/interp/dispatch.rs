@@ -1775,19 +1775,9 @@ impl Vm {
         Ok(())
     }
 
-    /// A SuppressedError { error, suppressed } (an Error named "SuppressedError"; the
-    /// constructor itself is not installed yet).
+    /// A SuppressedError { error, suppressed } (sec-disposeresources).
     fn suppressed_error(&mut self, error: Value, suppressed: Value) -> JsResult<Value> {
-        let e = self.make_error(ErrorType::Error, "An error was suppressed during disposal")?;
-        if let Some(o) = e.as_object() {
-            let n = self.str_value("SuppressedError")?;
-            self.define_builtin(o, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
-            let k = self.key("error")?;
-            self.define_builtin(o, k, error, attrs::HIDDEN)?;
-            let k = self.key("suppressed")?;
-            self.define_builtin(o, k, suppressed, attrs::HIDDEN)?;
-        }
-        Ok(e)
+        self.new_suppressed_error(error, suppressed)
     }
 
     /// Starts an async function whose frame was just pushed: runs it until its first

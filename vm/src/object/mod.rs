@@ -172,6 +172,27 @@ pub enum ObjectKind {
     /// A module namespace exotic object (sec-module-namespace-exotic-objects) of the
     /// module with this index in `Vm::modules`.
     ModuleNamespace(u32),
+    // Iterator helpers, weak collections, disposable stacks (builtins/iterator_helpers.rs,
+    // weak.rs, finalization.rs, disposable.rs)
+    /// An Iterator Helper (sec-iterator-helper-objects).
+    IteratorHelper(Box<crate::builtins::iterator_helpers::Helper>),
+    /// A %WrapForValidIteratorPrototype% object: its [[Iterated]] record.
+    WrappedIterator {
+        /// The wrapped iterator.
+        iterator: Value,
+        /// Its next method.
+        next: Value,
+    },
+    /// A WeakMap ([[WeakMapData]]); entries are ephemerons.
+    WeakMap(Box<crate::builtins::weak::WeakTable>),
+    /// A WeakSet ([[WeakSetData]]); entries are weak.
+    WeakSet(Box<crate::builtins::weak::WeakTable>),
+    /// A WeakRef: [[WeakRefTarget]] (weak; undefined once collected).
+    WeakRef(Value),
+    /// A FinalizationRegistry (sec-finalization-registry-objects).
+    FinalizationRegistry(Box<crate::builtins::finalization::Registry>),
+    /// A DisposableStack or AsyncDisposableStack.
+    DisposableStack(Box<crate::builtins::disposable::Stack>),
 }
 
 /// A closure's internal slots.
@@ -369,6 +390,17 @@ impl Trace for JsObject {
             ObjectKind::TypedArray(d) => tracer.mark(d.buffer),
             // The module's records are roots of their own.
             ObjectKind::ModuleNamespace(_) => {}
+            // Iterator helpers, weak collections, disposable stacks
+            ObjectKind::IteratorHelper(h) => h.trace(tracer),
+            ObjectKind::WrappedIterator { iterator, next } => {
+                iterator.trace(tracer);
+                next.trace(tracer);
+            }
+            ObjectKind::WeakMap(t) | ObjectKind::WeakSet(t) => t.trace(tracer),
+            // The target is weak: not marked; cleared in `clear_weak`.
+            ObjectKind::WeakRef(_) => tracer.holds_weak(),
+            ObjectKind::FinalizationRegistry(r) => r.trace(tracer),
+            ObjectKind::DisposableStack(s) => s.trace(tracer),
         }
     }
 }
@@ -389,5 +421,21 @@ impl HeapKind for JsObject {
     const NAME: &'static str = "object";
     fn dangling() -> Self {
         JsObject::new(Handle::from_index(0), None, ObjectKind::Ordinary)
+    }
+    fn clear_weak(&mut self, live: &cairn_gc::Liveness<'_>) -> bool {
+        match &mut self.kind {
+            ObjectKind::WeakMap(t) | ObjectKind::WeakSet(t) => {
+                t.clear_dead(live);
+                false
+            }
+            ObjectKind::WeakRef(target) => {
+                if !crate::builtins::weak::value_is_live(*target, live) {
+                    *target = Value::UNDEFINED;
+                }
+                false
+            }
+            ObjectKind::FinalizationRegistry(r) => r.clear_dead(live),
+            _ => false,
+        }
     }
 }
