@@ -207,7 +207,7 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         let (it, next) = vm.get_iterator_from_method(items, using)?;
         let mut out = Vec::new();
         while let Some(v) = vm.iterator_step_value(it, next)? {
-            vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            vm.charge_native_list(out.len())?;
             if out.len() >= u32::MAX as usize - 1 {
                 let e = vm.type_error("Array.from: too many elements");
                 vm.iterator_close_quiet(it);
@@ -229,8 +229,13 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
     } else {
         let o = vm.to_object(items)?;
         let len = vm.length_of_array_like(o)?;
+        // ArrayCreate(len) comes first in the spec (sec-array.from step 12).
+        if len > u32::MAX as u64 {
+            return Err(vm.range_error("Invalid array length"));
+        }
         let mut v = Vec::new();
         for i in 0..len {
+            vm.charge_native_list(v.len())?;
             v.push(vm.get_index(o, i)?);
         }
         v

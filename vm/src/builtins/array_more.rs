@@ -38,6 +38,7 @@ fn array_of_len(
     if len <= BULK_LIMIT {
         let mut items = Vec::with_capacity(len as usize);
         for k in 0..len {
+            vm.charge_native_list(items.len())?;
             items.push(value_at(vm, k)?);
         }
         return vm.array_from_list(&items);
@@ -298,6 +299,7 @@ pub(crate) fn to_sorted(
     // SortIndexedProperties with holes read through (skip-holes is false).
     let mut items = Vec::new();
     for k in 0..len {
+        vm.charge_native_list(items.len())?;
         items.push(vm.get_index(o, k)?);
     }
     let sorted = sort_values(vm, cmp, items)?;

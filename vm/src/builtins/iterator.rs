@@ -118,9 +118,23 @@ impl Vm {
         let (it, next) = self.get_iterator_from_method(obj, method)?;
         let mut out = Vec::new();
         while let Some(v) = self.iterator_step_value(it, next)? {
+            self.charge_native_list(out.len())?;
             out.push(v);
         }
         Ok(out)
+    }
+
+    /// Charges one step of a native loop that collects values into a Rust list of
+    /// `len` values so far: one unit of fuel (so the interrupt flag and the fuel budget
+    /// can stop it), and, every 4096 values, a check that the list would still fit in
+    /// the heap limit (the list lives outside the garbage-collected heap until it becomes
+    /// an array, so an endless iterator must not grow it without bound).
+    pub(crate) fn charge_native_list(&mut self, len: usize) -> JsResult<()> {
+        self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+        if len % 4096 == 0 && len > 0 {
+            self.heap.check_room(len.saturating_mul(core::mem::size_of::<Value>()))?;
+        }
+        Ok(())
     }
 
     /// Whether %ArrayIteratorPrototype%.next is the original (so spreading a dense
