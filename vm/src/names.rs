@@ -53,4 +53,13 @@ atoms! {
     RETURN = "return",
     JOIN = "join",
     ERRORS = "errors",
+    // RegExp (regexp helper)
+    LAST_INDEX = "lastIndex",
+    EXEC = "exec",
+    INDEX = "index",
+    INPUT = "input",
+    GROUPS = "groups",
+    INDICES = "indices",
+    FLAGS = "flags",
+    SOURCE = "source",
 }

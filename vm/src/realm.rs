@@ -115,6 +115,11 @@ intrinsics! {
     set_prototype,
     map_iterator_prototype,
     set_iterator_prototype,
+    // RegExp (regexp helper)
+    regexp_prototype,
+    regexp_constructor,
+    regexp_exec,
+    regexp_string_iterator_prototype,
 }
 
 macro_rules! symbols {
@@ -244,6 +249,8 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
+    // RegExp (regexp helper)
+    builtins::regexp::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

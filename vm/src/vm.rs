@@ -76,6 +76,8 @@ pub struct Vm {
     /// The property keys of every loaded function's `names` (`names_base` + index);
     /// atoms and well-known symbols, rooted elsewhere.
     pub(crate) names: Vec<PropertyKey>,
+    /// Compiled RegExp programs by pattern and flags, and a scratch buffer (a cache).
+    pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
 }
 
 impl Vm {
@@ -106,6 +108,7 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             names: Vec::new(),
+            regexp_cache: Default::default(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm

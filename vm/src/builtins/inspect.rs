@@ -72,6 +72,14 @@ impl Vm {
                 return self.to_rust_string(s);
             }
             ObjectKind::Promise(_) => return Ok("Promise {}".into()),
+            // RegExp (regexp helper): /source/flags.
+            ObjectKind::RegExp(ref d) if d.matcher.is_some() => {
+                let m = d.matcher.clone();
+                if let Some(m) = m {
+                    let src = crate::builtins::regexp::source_text(&m);
+                    return Ok(src);
+                }
+            }
             ObjectKind::Boolean(b) => return Ok(format!("[Boolean: {b}]")),
             ObjectKind::Number(n) => {
                 return Ok(format!("[Number: {}]", crate::value::number::number_to_string(n)));

@@ -24,6 +24,8 @@ pub(crate) mod object;
 pub(crate) mod promise;
 pub(crate) mod string;
 pub(crate) mod symbol;
+// RegExp (regexp helper)
+pub(crate) mod regexp;
 
 use cairn_gc::Handle;
 
@@ -301,6 +303,35 @@ natives! {
     GeneratorProtoNext = ("next", 1, false, generator::next),
     GeneratorProtoReturn = ("return", 1, false, generator::return_),
     GeneratorProtoThrow = ("throw", 1, false, generator::throw),
+    // RegExp (sec-regexp-regular-expression-objects; regexp helper)
+    RegExp = ("RegExp", 2, true, regexp::constructor),
+    RegExpSpecies = ("get [Symbol.species]", 0, false, regexp::species_getter),
+    RegExpEscape = ("escape", 1, false, regexp::escape),
+    RegExpProtoExec = ("exec", 1, false, regexp::exec_method),
+    RegExpProtoTest = ("test", 1, false, regexp::test),
+    RegExpProtoToString = ("toString", 0, false, regexp::to_string),
+    RegExpProtoCompile = ("compile", 2, false, regexp::compile),
+    RegExpProtoDotAll = ("get dotAll", 0, false, regexp::flag_getter_s),
+    RegExpProtoFlags = ("get flags", 0, false, regexp::flags_getter),
+    RegExpProtoGlobal = ("get global", 0, false, regexp::flag_getter_g),
+    RegExpProtoHasIndices = ("get hasIndices", 0, false, regexp::flag_getter_d),
+    RegExpProtoIgnoreCase = ("get ignoreCase", 0, false, regexp::flag_getter_i),
+    RegExpProtoMultiline = ("get multiline", 0, false, regexp::flag_getter_m),
+    RegExpProtoSource = ("get source", 0, false, regexp::source_getter),
+    RegExpProtoSticky = ("get sticky", 0, false, regexp::flag_getter_y),
+    RegExpProtoUnicode = ("get unicode", 0, false, regexp::flag_getter_u),
+    RegExpProtoUnicodeSets = ("get unicodeSets", 0, false, regexp::flag_getter_v),
+    RegExpProtoMatch = ("[Symbol.match]", 1, false, regexp::symbol_match),
+    RegExpProtoMatchAll = ("[Symbol.matchAll]", 1, false, regexp::match_all),
+    RegExpProtoReplace = ("[Symbol.replace]", 2, false, regexp::replace),
+    RegExpProtoSearch = ("[Symbol.search]", 1, false, regexp::search),
+    RegExpProtoSplit = ("[Symbol.split]", 2, false, regexp::split),
+    RegExpStringIteratorNext = ("next", 0, false, regexp::iterator_next),
+    StringProtoMatch = ("match", 1, false, regexp::string_match),
+    StringProtoMatchAll = ("matchAll", 1, false, regexp::string_match_all),
+    StringProtoSearch = ("search", 1, false, regexp::string_search),
+    RegExpLegacyGetter = ("", 0, false, regexp::legacy_getter),
+    RegExpLegacyInputSetter = ("", 1, false, regexp::legacy_input_setter),
 }
 
 impl NativeId {

@@ -607,6 +607,8 @@ pub(crate) fn to_string(
         ObjectKind::Boolean(_) => "Boolean",
         ObjectKind::Number(_) => "Number",
         ObjectKind::String(_) => "String",
+        // RegExp (regexp helper)
+        ObjectKind::RegExp(_) => "RegExp",
         _ => "Object",
     };
     let builtin =

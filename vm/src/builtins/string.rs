@@ -292,8 +292,19 @@ pub(crate) fn substr(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     substring_value(vm, s, start as usize, end.max(start) as usize)
 }
 
-/// ECMA-262 sec-string.prototype.split (string separators; RegExp is not supported yet).
+/// ECMA-262 sec-string.prototype.split (an object separator delegates to its Symbol.split).
 pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    // RegExp (regexp helper): an object separator's Symbol.split method decides.
+    if this.is_nullish() {
+        return Err(vm.type_error("String.prototype.split called on null or undefined"));
+    }
+    if arg(args, 0).is_object() {
+        let sym = vm.realm.symbols.split;
+        let splitter = vm.get_v(arg(args, 0), PropertyKey::Symbol(sym))?;
+        if !splitter.is_nullish() {
+            return vm.call(splitter, arg(args, 0), &[this, arg(args, 1)]);
+        }
+    }
     let s = this_str(vm, this, "split")?;
     let lim = if arg(args, 1).is_undefined() { u32::MAX } else { vm.to_uint32(args[1])? };
     let sep = arg(args, 0);
@@ -529,6 +540,10 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     }
     let pattern = arg(args, 0);
     if pattern.is_object() {
+        // RegExp (regexp helper): replaceAll wants a global RegExp.
+        if all {
+            crate::builtins::regexp::replace_all_check(vm, pattern)?;
+        }
         let sym = vm.realm.symbols.replace;
         let replacer = vm.get_v(pattern, PropertyKey::Symbol(sym))?;
         if !replacer.is_nullish() {
@@ -586,7 +601,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     Ok(Value::string(vm.alloc_units(out)?))
 }
 
-/// ECMA-262 sec-string.prototype.replace (string patterns; RegExp is not supported yet).
+/// ECMA-262 sec-string.prototype.replace (an object pattern delegates to its Symbol.replace).
 pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     replace_impl(vm, this, args, false)
 }

@@ -154,6 +154,18 @@ pub enum ObjectKind {
         /// [[ProxyHandler]] (null when revoked).
         handler: Value,
     },
+    // RegExp (regexp helper)
+    /// A RegExp instance ([[RegExpMatcher]], [[OriginalSource]], [[OriginalFlags]]).
+    RegExp(Box<crate::builtins::regexp::RegExpData>),
+    /// A RegExp String Iterator (sec-regexp-string-iterator-objects).
+    RegExpStringIterator {
+        /// [[IteratingRegExp]] (undefined when done).
+        regexp: Value,
+        /// [[IteratedString]].
+        string: Value,
+        /// [[Global]] (bit 0) and [[Unicode]] (bit 1).
+        flags: u8,
+    },
 }
 
 /// A closure's internal slots.
@@ -343,6 +355,11 @@ impl Trace for JsObject {
             ObjectKind::Proxy { target, handler } => {
                 target.trace(tracer);
                 handler.trace(tracer);
+            }
+            ObjectKind::RegExp(_) => {}
+            ObjectKind::RegExpStringIterator { regexp, string, .. } => {
+                regexp.trace(tracer);
+                string.trace(tracer);
             }
         }
     }
