@@ -184,6 +184,10 @@ pub(crate) fn last_index_of(
 /// ECMA-262 sec-string.prototype.includes
 pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = this_str(vm, this, "includes")?;
+    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    if vm.is_regexp(arg(args, 0))? {
+        return Err(vm.type_error("String.prototype.includes does not accept a RegExp"));
+    }
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let hay = units_of(vm, s);
@@ -199,6 +203,10 @@ pub(crate) fn starts_with(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = this_str(vm, this, "startsWith")?;
+    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    if vm.is_regexp(arg(args, 0))? {
+        return Err(vm.type_error("String.prototype.startsWith does not accept a RegExp"));
+    }
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let hay = units_of(vm, s);
@@ -217,6 +225,10 @@ pub(crate) fn ends_with(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = this_str(vm, this, "endsWith")?;
+    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    if vm.is_regexp(arg(args, 0))? {
+        return Err(vm.type_error("String.prototype.endsWith does not accept a RegExp"));
+    }
     let search = vm.to_string(arg(args, 0))?;
     let hay = units_of(vm, s);
     let end = if arg(args, 1).is_undefined() {
@@ -308,13 +320,13 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     let s = this_str(vm, this, "split")?;
     let lim = if arg(args, 1).is_undefined() { u32::MAX } else { vm.to_uint32(args[1])? };
     let sep = arg(args, 0);
-    if sep.is_undefined() {
-        let a = vm.array_from_list(&[Value::string(s)])?;
-        return Ok(Value::object(a));
-    }
     let r = vm.to_string(sep)?;
     if lim == 0 {
         return Ok(Value::object(vm.array_create(0)?));
+    }
+    if sep.is_undefined() {
+        let a = vm.array_from_list(&[Value::string(s)])?;
+        return Ok(Value::object(a));
     }
     let hay = units_of(vm, s);
     let needle = units_of(vm, r);

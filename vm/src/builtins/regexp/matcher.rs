@@ -111,7 +111,13 @@ impl Matcher {
         } else {
             source
         };
-        let cps = code_points(compiled);
+        // A `u`/`v` pattern reads code points; any other reads code units, so a
+        // surrogate pair in its source is two characters.
+        let cps: Vec<u32> = if flags & (flag::U | flag::V) != 0 {
+            code_points(compiled)
+        } else {
+            legacy_code_points(compiled)
+        };
         let regex = regress::Regex::from_unicode(cps.iter().copied(), rflags)
             .map_err(|e| format!("Invalid regular expression: /{}/: {e}", String::from_utf16_lossy(source)))?;
         Ok(Matcher { source: source.into(), flags, regex, legacy_fold })
@@ -231,6 +237,40 @@ fn substitute_specials(pattern: &[u16]) -> Vec<u16> {
             }
             _ => out.push(u),
         }
+        i += 1;
+    }
+    out
+}
+
+/// The characters of a non-`u` pattern: code units, except inside a group name
+/// (`(?<name>`, `\k<name>`), whose surrogate pairs name one identifier character.
+fn legacy_code_points(units: &[u16]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(units.len());
+    let mut i = 0;
+    let mut in_name = false;
+    while i < units.len() {
+        let u = units[i];
+        if in_name {
+            if u == b'>' as u16 {
+                in_name = false;
+            } else if (0xD800..0xDC00).contains(&u)
+                && let Some(&l) = units.get(i + 1)
+                && (0xDC00..0xE000).contains(&l)
+            {
+                out.push(0x10000 + (((u as u32) - 0xD800) << 10) + ((l as u32) - 0xDC00));
+                i += 2;
+                continue;
+            }
+        } else if u == b'<' as u16 && i >= 1 {
+            let prev = units[i - 1];
+            let group = prev == b'?' as u16 && i >= 2 && units[i - 2] == b'(' as u16;
+            let backref = prev == b'k' as u16 && i >= 2 && units[i - 2] == b'\\' as u16;
+            let next = units.get(i + 1).copied();
+            if (group && next != Some(b'=' as u16) && next != Some(b'!' as u16)) || backref {
+                in_name = true;
+            }
+        }
+        out.push(u as u32);
         i += 1;
     }
     out
@@ -365,6 +405,9 @@ mod tests {
         assert_eq!(find("\u{e9}+", "", "caf\u{e9}\u{e9}", 0), Some((3, 5)));
         assert_eq!(find(".", "u", "\u{1F600}x", 0), Some((0, 2)));
         assert_eq!(find(".", "", "\u{1F600}x", 0), Some((0, 1)));
+        // A non-`u` pattern's surrogate pair is two code units.
+        assert_eq!(find("\u{20BB7}", "", "a\u{20BB7}", 0), Some((1, 3)));
+        assert_eq!(find("\u{20BB7}", "u", "a\u{20BB7}", 0), Some((1, 3)));
     }
 
     #[test]
