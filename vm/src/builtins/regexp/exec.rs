@@ -35,6 +35,28 @@ impl Vm {
         m.exec(text, start, sticky, &mut self.regexp_cache.scratch)
     }
 
+    /// Every match of `m` on `s` from `start` as a global loop finds them (at most
+    /// `limit`), with the legacy static properties set from the last one.
+    pub(crate) fn regexp_run_all(
+        &mut self,
+        r: Handle<JsObject>,
+        m: &Matcher,
+        s: Handle<JsString>,
+        start: usize,
+        limit: usize,
+    ) -> Vec<Found> {
+        crate::string::flatten(&mut self.heap, s);
+        let all = match self.heap.get(s).flat() {
+            Some(text) => m.exec_all(text, start, limit, &mut self.regexp_cache.scratch),
+            None => Vec::new(),
+        };
+        if let Some(last) = all.last() {
+            let legacy = matches!(&self.heap.get(r).kind, ObjectKind::RegExp(d) if d.legacy);
+            self.regexp_update_legacy(legacy, s, last);
+        }
+        all
+    }
+
     /// The matching part of RegExpBuiltinExec: reads and updates `lastIndex` and the
     /// legacy static properties; `None` when there is no match.
     pub(crate) fn regexp_builtin_match(

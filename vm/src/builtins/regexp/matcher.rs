@@ -141,47 +141,79 @@ impl Matcher {
         if start > text.len() {
             return None;
         }
-        let m = match text {
-            Str::Latin1(bytes) if bytes.is_ascii() => {
-                // ASCII bytes are valid UTF-8 with one byte per code unit.
-                let s = core::str::from_utf8(bytes).ok()?;
-                self.first_match_str(s, start)?
-            }
-            Str::Latin1(bytes) => {
-                scratch.clear();
-                scratch.extend(bytes.iter().map(|&b| b as u16));
-                let wide = core::mem::take(scratch);
-                let r = self.first_match_units(&wide, start, scratch);
-                *scratch = wide;
-                r?
-            }
-            Str::Utf16(units) => self.first_match_units(units, start, scratch)?,
-        };
+        let m = self.search(text, start, scratch, |it| it.next())?;
         if sticky && m.range.start != start {
             return None;
         }
-        let mut names: Vec<(Box<str>, Option<core::ops::Range<usize>>)> = Vec::new();
-        for (name, r) in m.named_groups() {
-            names.push((name.into(), r));
-        }
-        Some(Found { range: m.range, captures: m.captures, names })
+        Some(found(m))
     }
 
-    fn first_match_str(&self, s: &str, start: usize) -> Option<regress::Match> {
-        self.regex.find_from(s, start).next()
+    /// Every match from `start` on, as a global (`g`) loop finds them (after an empty
+    /// match the search resumes one character later), at most `limit` of them. The
+    /// subject is prepared once, so a loop over a long string stays linear.
+    pub(crate) fn exec_all(
+        &self,
+        text: Str<'_>,
+        start: usize,
+        limit: usize,
+        scratch: &mut Vec<u16>,
+    ) -> Vec<Found> {
+        if start > text.len() {
+            return Vec::new();
+        }
+        self.search(text, start, scratch, |it| it.take(limit).map(found).collect())
     }
 
-    fn first_match_units(&self, units: &[u16], start: usize, scratch: &mut Vec<u16>) -> Option<regress::Match> {
-        if self.full_unicode() {
-            return self.regex.find_from_utf16(units, start).next();
+    /// Runs `k` on regress's match iterator over `text` from `start`, choosing the
+    /// input form: ASCII bytes in place, other one-byte text widened into `scratch`,
+    /// code units as they are (code points for `u`/`v`), with the stand-ins of
+    /// [`LEGACY_FOLD_SPECIALS`] for a non-`u` ignore-case pattern.
+    fn search<R>(
+        &self,
+        text: Str<'_>,
+        start: usize,
+        scratch: &mut Vec<u16>,
+        k: impl FnOnce(&mut dyn Iterator<Item = regress::Match>) -> R,
+    ) -> R {
+        match text {
+            Str::Latin1(bytes) => {
+                if bytes.is_ascii()
+                    && let Ok(s) = core::str::from_utf8(bytes)
+                {
+                    // ASCII bytes are valid UTF-8 with one byte per code unit.
+                    return k(&mut self.regex.find_from(s, start));
+                }
+                scratch.clear();
+                scratch.extend(bytes.iter().map(|&b| b as u16));
+                // One-byte text holds no special character (all are above U+00FF).
+                if self.full_unicode() {
+                    k(&mut self.regex.find_from_utf16(scratch, start))
+                } else {
+                    k(&mut self.regex.find_from_ucs2(scratch, start))
+                }
+            }
+            Str::Utf16(units) => {
+                if self.full_unicode() {
+                    return k(&mut self.regex.find_from_utf16(units, start));
+                }
+                if self.legacy_fold && units.iter().any(|&u| stand_in(u).is_some()) {
+                    scratch.clear();
+                    scratch.extend(units.iter().map(|&u| stand_in(u).unwrap_or(u)));
+                    return k(&mut self.regex.find_from_ucs2(scratch, start));
+                }
+                k(&mut self.regex.find_from_ucs2(units, start))
+            }
         }
-        if self.legacy_fold && units.iter().any(|&u| stand_in(u).is_some()) {
-            scratch.clear();
-            scratch.extend(units.iter().map(|&u| stand_in(u).unwrap_or(u)));
-            return self.regex.find_from_ucs2(scratch, start).next();
-        }
-        self.regex.find_from_ucs2(units, start).next()
     }
+}
+
+/// A regress match as a [`Found`].
+fn found(m: regress::Match) -> Found {
+    let mut names: Vec<(Box<str>, Option<core::ops::Range<usize>>)> = Vec::new();
+    for (name, r) in m.named_groups() {
+        names.push((name.into(), r));
+    }
+    Found { range: m.range, captures: m.captures, names }
 }
 
 /// Characters that non-`u` ignore-case matching (sec-runtime-semantics-canonicalize-ch:

@@ -73,6 +73,14 @@ fn step_past_empty(vm: &mut Vm, rx: Handle<JsObject>, units: &[u16], unicode: bo
     vm.regexp_set_last_index(rx, index_value(next))
 }
 
+/// Whether a global loop of built-in execs equals one scan of the matcher: it is
+/// global and not sticky, and the `flags` string's unicode-ness (which decides how far
+/// an empty match advances) is the matcher's own.
+fn one_pass(m: &super::matcher::Matcher, flags_unicode: bool) -> bool {
+    use super::matcher::flag;
+    m.flags & flag::G != 0 && m.flags & flag::Y == 0 && m.full_unicode() == flags_unicode
+}
+
 /// ECMA-262 sec-regexp.prototype-@@match
 pub(crate) fn symbol_match(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let rx = this_regexp(vm, this, "Symbol.match")?;
@@ -83,6 +91,22 @@ pub(crate) fn symbol_match(vm: &mut Vm, this: Value, args: &[Value], _cx: Native
     }
     let full_unicode = has(&flags, b'u') || has(&flags, b'v');
     vm.regexp_set_last_index(rx, Value::int(0))?;
+    if vm.regexp_exec_is_builtin(rx)
+        && let Some(m) = vm.regexp_matcher(Value::object(rx))
+        && one_pass(&m, full_unicode)
+    {
+        // Built-in exec, global: one pass; the loop's last exec fails and resets
+        // lastIndex to 0.
+        let all = vm.regexp_run_all(rx, &m, s, 0, usize::MAX);
+        if all.is_empty() {
+            return Ok(Value::NULL);
+        }
+        let mut values = Vec::with_capacity(all.len());
+        for f in &all {
+            values.push(vm.regexp_substring(s, f.range.start, f.range.end)?);
+        }
+        return Ok(Value::object(vm.array_from_list(&values)?));
+    }
     let units = vm.flat(s).to_units();
     let mut found: Vec<Value> = Vec::new();
     loop {
@@ -162,24 +186,31 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     let mut parts: Vec<Value> = Vec::new();
     let mut p = 0usize;
     let mut q = 0usize;
-    if vm.regexp_exec_is_builtin(splitter) && !vm.regexp_has_observable_last_index(splitter) {
-        // The splitter is ours and unobservable: search forward instead of a sticky
-        // attempt at every position (same matches, no quadratic rescans).
-        let Some(m) = vm.regexp_matcher(Value::object(splitter)) else {
-            return Err(vm.type_error("RegExp species constructor returned a non-RegExp"));
-        };
-        while q < size {
-            let Some(f) = vm.regexp_run(&m, s, q, false) else { break };
+    let fast = match vm.regexp_matcher(Value::object(splitter)) {
+        Some(m)
+            if m.flags & super::matcher::flag::Y != 0
+                && m.full_unicode() == unicode
+                && vm.regexp_exec_is_builtin(splitter)
+                && !vm.regexp_has_observable_last_index(splitter) =>
+        {
+            Some(m)
+        }
+        _ => None,
+    };
+    if let Some(m) = fast {
+        // The splitter is a sticky built-in RegExp nobody else sees: search forward
+        // instead of a sticky attempt at every position (same matches, no rescans).
+        // A global scan finds the same matches as sticky attempts at each position:
+        // after an empty match both resume one character later.
+        let all = vm.regexp_run_all(splitter, &m, s, 0, usize::MAX);
+        for f in all {
             let e = f.range.end.min(size);
             if f.range.start >= size {
                 break;
             }
             if e == p {
-                q = advance(&units, f.range.start as u64, unicode) as usize;
                 continue;
             }
-            let legacy = matches!(&vm.heap.get(splitter).kind, ObjectKind::RegExp(d) if d.legacy);
-            vm.regexp_update_legacy(legacy, s, &f);
             parts.push(vm.regexp_substring(s, p, f.range.start)?);
             if parts.len() as u32 == lim {
                 return Ok(Value::object(vm.array_from_list(&parts)?));
@@ -194,9 +225,7 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
                     return Ok(Value::object(vm.array_from_list(&parts)?));
                 }
             }
-            q = p;
         }
-        vm.regexp_set_last_index(splitter, Value::int(0))?;
         parts.push(vm.regexp_substring(s, p, size)?);
         return Ok(Value::object(vm.array_from_list(&parts)?));
     }
@@ -389,16 +418,24 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     if vm.regexp_exec_is_builtin(rx) {
         // Built-in exec: collect the matches without result arrays.
         let mut matches: Vec<Found> = Vec::new();
-        loop {
-            let Some(info) = vm.regexp_builtin_match(rx, s)? else { break };
-            let empty = info.found.range.is_empty();
-            matches.push(info.found);
-            if !global {
-                break;
+        let m = vm.regexp_matcher(Value::object(rx));
+        match m {
+            Some(m) if global && one_pass(&m, full_unicode) => {
+                // One pass over the subject; the loop's last exec fails and resets
+                // lastIndex (already 0) to 0.
+                matches = vm.regexp_run_all(rx, &m, s, 0, usize::MAX);
             }
-            if empty {
-                step_past_empty(vm, rx, &units, full_unicode)?;
-            }
+            _ => loop {
+                let Some(info) = vm.regexp_builtin_match(rx, s)? else { break };
+                let empty = info.found.range.is_empty();
+                matches.push(info.found);
+                if !global {
+                    break;
+                }
+                if empty {
+                    step_past_empty(vm, rx, &units, full_unicode)?;
+                }
+            },
         }
         for f in &matches {
             let position = f.range.start.min(len);
