@@ -115,7 +115,11 @@ impl Vm {
                 None => Value::UNDEFINED,
             });
         }
-        let a = self.array_from_list(&elements)?;
+        let count = elements.len() as u32;
+        let a = self.array_create(count)?;
+        self.set_elements(a, elements)?;
+        // index, input, groups (and indices): one allocation for the named slots.
+        self.heap.get_mut(a).slots.reserve_exact(4);
         self.add_property(a, PropertyKey::Atom(names::INDEX), Value::from_usize(f.range.start), attrs::DEFAULT)?;
         self.add_property(a, PropertyKey::Atom(names::INPUT), Value::string(s), attrs::DEFAULT)?;
         let groups = if f.names.is_empty() {

@@ -77,6 +77,10 @@ pub(crate) struct Matcher {
     /// A non-`u` ignore-case pattern: subjects holding [`LEGACY_FOLD_SPECIALS`] are
     /// matched with stand-ins.
     legacy_fold: bool,
+    /// Code units every match starts with (see [`required_prefix`]); the search
+    /// skips to their first occurrence (regress's own prefix search is off in its
+    /// UTF-16 build).
+    prefix: Box<[u16]>,
 }
 
 /// One successful match: the whole match and each capture group (code unit ranges),
@@ -120,7 +124,8 @@ impl Matcher {
         };
         let regex = regress::Regex::from_unicode(cps.iter().copied(), rflags)
             .map_err(|e| format!("Invalid regular expression: /{}/: {e}", String::from_utf16_lossy(source)))?;
-        Ok(Matcher { source: source.into(), flags, regex, legacy_fold })
+        let prefix = if flags & flag::I != 0 { Box::default() } else { required_prefix(source) };
+        Ok(Matcher { source: source.into(), flags, regex, legacy_fold, prefix })
     }
 
     /// Whether this is a `u` or `v` pattern (code point semantics).
@@ -175,6 +180,10 @@ impl Matcher {
         scratch: &mut Vec<u16>,
         k: impl FnOnce(&mut dyn Iterator<Item = regress::Match>) -> R,
     ) -> R {
+        let start = match find_prefix(text, &self.prefix, start) {
+            Some(p) => p,
+            None => return k(&mut core::iter::empty()),
+        };
         match text {
             Str::Latin1(bytes) => {
                 if bytes.is_ascii()
@@ -203,6 +212,67 @@ impl Matcher {
                 }
                 k(&mut self.regex.find_from_ucs2(units, start))
             }
+        }
+    }
+}
+
+/// The literal code units at the start of `pattern` that every match begins with:
+/// plain characters (and escaped ASCII punctuation) up to the first special one; a
+/// character followed by a quantifier is not required; none when the pattern has an
+/// alternative (`|`) anywhere.
+fn required_prefix(pattern: &[u16]) -> Box<[u16]> {
+    if pattern.contains(&(b'|' as u16)) {
+        return Box::default();
+    }
+    let special = |u: u16| u < 128 && b"^$\\.*+?()[]{}|/".contains(&(u as u8));
+    let quantifier = |u: Option<&u16>| u.is_some_and(|&u| u < 128 && b"*+?{".contains(&(u as u8)));
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < pattern.len() && out.len() < 64 {
+        let u = pattern[i];
+        let (unit, next) = if u == b'\\' as u16 {
+            match pattern.get(i + 1) {
+                Some(&n) if n < 128 && (n as u8).is_ascii_punctuation() => (n, i + 2),
+                _ => break,
+            }
+        } else if special(u) {
+            break;
+        } else {
+            (u, i + 1)
+        };
+        if quantifier(pattern.get(next)) {
+            break;
+        }
+        out.push(unit);
+        i = next;
+    }
+    out.into_boxed_slice()
+}
+
+/// The first position at or after `start` where `prefix` occurs (`start` itself when
+/// there is no prefix), or `None`.
+fn find_prefix(text: Str<'_>, prefix: &[u16], start: usize) -> Option<usize> {
+    if prefix.is_empty() {
+        return Some(start);
+    }
+    match text {
+        Str::Latin1(bytes) => {
+            let needle: Vec<u8> = prefix.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
+            let hay = bytes.get(start..)?;
+            memchr::memmem::find(hay, &needle).map(|p| p + start)
+        }
+        Str::Utf16(units) => {
+            let hay = units.get(start..)?;
+            let first = prefix[0];
+            let mut from = 0;
+            while let Some(p) = hay.get(from..)?.iter().position(|&u| u == first) {
+                let at = from + p;
+                if hay.get(at..at + prefix.len()) == Some(prefix) {
+                    return Some(at + start);
+                }
+                from = at + 1;
+            }
+            None
         }
     }
 }
@@ -395,6 +465,19 @@ mod tests {
             m.exec(Str::Utf16(&t), start, flags.contains('y'), &mut scratch)
         };
         f.map(|f| (f.range.start, f.range.end))
+    }
+
+    #[test]
+    fn literal_prefix_skips_but_keeps_results() {
+        assert_eq!(&*required_prefix(&units("status=5\\d")), &units("status=5")[..]);
+        assert_eq!(&*required_prefix(&units("ab*c")), &units("a")[..]);
+        assert_eq!(&*required_prefix(&units("a|b")), &[][..]);
+        assert_eq!(&*required_prefix(&units("\\.x(")), &units(".x")[..]);
+        assert_eq!(find("status=5\\d\\d", "", "status=200 status=503", 0), Some((11, 21)));
+        assert_eq!(find("status=5\\d\\d", "", "status=200", 0), None);
+        assert_eq!(find("ab*c", "", "xxac", 0), Some((2, 4)));
+        assert_eq!(find("\u{e9}t\u{e9}", "", "\u{e9}t\u{e9}\u{100}", 0), Some((0, 3)));
+        assert_eq!(find("b", "y", "ab", 0), None);
     }
 
     #[test]
