@@ -120,7 +120,12 @@ impl Vm {
         self.set_elements(a, elements)?;
         // index, input, groups (and indices): one allocation for the named slots.
         self.heap.get_mut(a).slots.reserve_exact(4);
-        self.add_property(a, PropertyKey::Atom(names::INDEX), Value::from_usize(f.range.start), attrs::DEFAULT)?;
+        self.add_property(
+            a,
+            PropertyKey::Atom(names::INDEX),
+            Value::from_usize(f.range.start),
+            attrs::DEFAULT,
+        )?;
         self.add_property(a, PropertyKey::Atom(names::INPUT), Value::string(s), attrs::DEFAULT)?;
         let groups = if f.names.is_empty() {
             Value::UNDEFINED
@@ -170,7 +175,8 @@ impl Vm {
     fn regexp_pair(&mut self, r: Option<&core::ops::Range<usize>>) -> JsResult<Value> {
         match r {
             Some(r) => {
-                let a = self.array_from_list(&[Value::from_usize(r.start), Value::from_usize(r.end)])?;
+                let a =
+                    self.array_from_list(&[Value::from_usize(r.start), Value::from_usize(r.end)])?;
                 Ok(Value::object(a))
             }
             None => Ok(Value::UNDEFINED),
@@ -210,7 +216,11 @@ impl Vm {
     }
 
     /// ECMA-262 sec-regexpexec: a user `exec` if callable, else RegExpBuiltinExec.
-    pub(crate) fn regexp_exec(&mut self, r: Handle<JsObject>, s: Handle<JsString>) -> JsResult<Value> {
+    pub(crate) fn regexp_exec(
+        &mut self,
+        r: Handle<JsObject>,
+        s: Handle<JsString>,
+    ) -> JsResult<Value> {
         let exec = self.get(r, PropertyKey::Atom(names::EXEC), Value::object(r))?;
         if exec == Value::object(self.realm.regexp_exec) {
             return builtin_exec(self, r, s);
@@ -218,7 +228,9 @@ impl Vm {
         if self.is_callable(exec) {
             let result = self.call(exec, Value::object(r), &[Value::string(s)])?;
             if !result.is_object() && !result.is_null() {
-                return Err(self.type_error("RegExp exec method returned something other than an Object or null"));
+                return Err(self.type_error(
+                    "RegExp exec method returned something other than an Object or null",
+                ));
             }
             return Ok(result);
         }
@@ -251,7 +263,11 @@ impl Vm {
 }
 
 /// RegExpBuiltinExec(R, S) with the result object (or null).
-pub(crate) fn builtin_exec(vm: &mut Vm, r: Handle<JsObject>, s: Handle<JsString>) -> JsResult<Value> {
+pub(crate) fn builtin_exec(
+    vm: &mut Vm,
+    r: Handle<JsObject>,
+    s: Handle<JsString>,
+) -> JsResult<Value> {
     match vm.regexp_builtin_match(r, s)? {
         Some(info) => vm.regexp_result(s, &info),
         None => Ok(Value::NULL),

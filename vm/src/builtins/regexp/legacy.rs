@@ -128,10 +128,17 @@ impl Vm {
 }
 
 /// GetLegacyRegExpStaticProperty(%RegExp%, this, slot).
-pub(crate) fn legacy_getter(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn legacy_getter(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let ctor = vm.realm.regexp_constructor;
     if this != Value::object(ctor) {
-        return Err(vm.type_error("RegExp legacy static accessor called on an incompatible receiver"));
+        return Err(
+            vm.type_error("RegExp legacy static accessor called on an incompatible receiver")
+        );
     }
     let which = match &vm.heap.get(cx.callee).kind {
         ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()).unwrap_or(0),
@@ -143,7 +150,9 @@ pub(crate) fn legacy_getter(vm: &mut Vm, this: Value, _args: &[Value], cx: Nativ
     };
     let input = slots[0];
     if input.is_null() {
-        return Err(vm.type_error("RegExp legacy static properties are not available after a subclass match"));
+        return Err(vm.type_error(
+            "RegExp legacy static properties are not available after a subclass match",
+        ));
     }
     let Some(s) = input.as_string() else {
         // No match yet: every property reads as the empty string.
@@ -166,7 +175,12 @@ pub(crate) fn legacy_getter(vm: &mut Vm, this: Value, _args: &[Value], cx: Nativ
 }
 
 /// SetLegacyRegExpStaticProperty(%RegExp%, this, [[RegExpInput]], v).
-pub(crate) fn legacy_input_setter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn legacy_input_setter(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let ctor = vm.realm.regexp_constructor;
     if this != Value::object(ctor) {
         return Err(vm.type_error("RegExp.input setter called on an incompatible receiver"));
@@ -184,7 +198,9 @@ pub(crate) fn legacy_input_setter(vm: &mut Vm, this: Value, args: &[Value], _cx:
 pub(crate) fn compile(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = match this.as_object() {
         Some(o) if matches!(vm.heap.get(o).kind, ObjectKind::RegExp(_)) => o,
-        _ => return Err(vm.type_error("RegExp.prototype.compile called on an incompatible receiver")),
+        _ => {
+            return Err(vm.type_error("RegExp.prototype.compile called on an incompatible receiver"));
+        }
     };
     if !matches!(&vm.heap.get(o).kind, ObjectKind::RegExp(d) if d.legacy) {
         return Err(vm.type_error("RegExp.prototype.compile called on a RegExp subclass instance"));
@@ -193,7 +209,9 @@ pub(crate) fn compile(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let flags = arg(args, 1);
     let (p, f) = if let Some(m) = vm.regexp_matcher(pattern) {
         if !flags.is_undefined() {
-            return Err(vm.type_error("RegExp.prototype.compile: flags must be undefined with a RegExp pattern"));
+            return Err(vm.type_error(
+                "RegExp.prototype.compile: flags must be undefined with a RegExp pattern",
+            ));
         }
         let src = Value::string(vm.alloc_units(m.source.to_vec())?);
         let fl = Value::string(super::flags_string(vm, m.flags)?);

@@ -122,8 +122,9 @@ impl Matcher {
         } else {
             legacy_code_points(compiled)
         };
-        let regex = regress::Regex::from_unicode(cps.iter().copied(), rflags)
-            .map_err(|e| format!("Invalid regular expression: /{}/: {e}", String::from_utf16_lossy(source)))?;
+        let regex = regress::Regex::from_unicode(cps.iter().copied(), rflags).map_err(|e| {
+            format!("Invalid regular expression: /{}/: {e}", String::from_utf16_lossy(source))
+        })?;
         let prefix = if flags & flag::I != 0 { Box::default() } else { required_prefix(source) };
         Ok(Matcher { source: source.into(), flags, regex, legacy_fold, prefix })
     }
@@ -257,7 +258,8 @@ fn find_prefix(text: Str<'_>, prefix: &[u16], start: usize) -> Option<usize> {
     }
     match text {
         Str::Latin1(bytes) => {
-            let needle: Vec<u8> = prefix.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
+            let needle: Vec<u8> =
+                prefix.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
             let hay = bytes.get(start..)?;
             memchr::memmem::find(hay, &needle).map(|p| p + start)
         }

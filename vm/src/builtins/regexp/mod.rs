@@ -30,16 +30,16 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 pub(crate) use exec::builtin_exec;
+pub(crate) use legacy::{compile, legacy_getter, legacy_input_setter};
+pub(crate) use proto::{
+    escape, exec_method, flag_getter_d, flag_getter_g, flag_getter_i, flag_getter_m, flag_getter_s,
+    flag_getter_u, flag_getter_v, flag_getter_y, flags_getter, source_getter, species_getter, test,
+    to_string,
+};
 pub(crate) use protocol::{
     iterator_next, match_all, replace, replace_all_check, search, split, string_match,
     string_match_all, string_search, symbol_match,
 };
-pub(crate) use proto::{
-    escape, exec_method, flags_getter, flag_getter_d, flag_getter_g, flag_getter_i,
-    flag_getter_m, flag_getter_s, flag_getter_u, flag_getter_v, flag_getter_y, source_getter,
-    species_getter, test, to_string,
-};
-pub(crate) use legacy::{compile, legacy_getter, legacy_input_setter};
 
 use matcher::Matcher;
 
@@ -207,7 +207,12 @@ impl Vm {
 }
 
 /// ECMA-262 sec-regexp-pattern-flags
-pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let pattern = arg(args, 0);
     let flags = arg(args, 1);
     let pattern_is_regexp = vm.is_regexp(pattern)?;
@@ -226,7 +231,8 @@ pub(crate) fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeC
     };
     let (p, f) = if let Some(m) = vm.regexp_matcher(pattern) {
         let src = Value::string(vm.alloc_units(m.source.to_vec())?);
-        let f = if flags.is_undefined() { Value::string(flags_string(vm, m.flags)?) } else { flags };
+        let f =
+            if flags.is_undefined() { Value::string(flags_string(vm, m.flags)?) } else { flags };
         (src, f)
     } else if pattern_is_regexp {
         let po = pattern.as_object().unwrap_or(cx.callee);
@@ -298,7 +304,9 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
 
     let exec = vm.install(proto, NativeId::RegExpProtoExec)?;
     vm.realm.regexp_exec = exec;
-    for id in [NativeId::RegExpProtoTest, NativeId::RegExpProtoToString, NativeId::RegExpProtoCompile] {
+    for id in
+        [NativeId::RegExpProtoTest, NativeId::RegExpProtoToString, NativeId::RegExpProtoCompile]
+    {
         vm.install(proto, id)?;
     }
     for (name, id) in [
@@ -336,7 +344,9 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(rsip, tag_key, tag, attrs::CONFIGURABLE)?;
 
     let sp = vm.realm.string_prototype;
-    for id in [NativeId::StringProtoMatch, NativeId::StringProtoMatchAll, NativeId::StringProtoSearch] {
+    for id in
+        [NativeId::StringProtoMatch, NativeId::StringProtoMatchAll, NativeId::StringProtoSearch]
+    {
         vm.install(sp, id)?;
     }
     Ok(())

@@ -9,12 +9,22 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// ECMA-262 sec-get-regexp-@@species
-pub(crate) fn species_getter(_vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn species_getter(
+    _vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     Ok(this)
 }
 
 /// ECMA-262 sec-regexp.prototype.exec
-pub(crate) fn exec_method(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn exec_method(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(r) = this.as_object().filter(|_| vm.regexp_matcher(this).is_some()) else {
         return Err(vm.type_error("RegExp.prototype.exec called on an incompatible receiver"));
     };
@@ -37,7 +47,12 @@ pub(crate) fn test(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-regexp.prototype.tostring
-pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn to_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(r) = this.as_object() else {
         return Err(vm.type_error("RegExp.prototype.toString called on a non-object"));
     };
@@ -53,7 +68,12 @@ pub(crate) fn to_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx
 }
 
 /// ECMA-262 sec-get-regexp.prototype.flags
-pub(crate) fn flags_getter(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn flags_getter(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(r) = this.as_object() else {
         return Err(vm.type_error("RegExp.prototype.flags getter called on a non-object"));
     };
@@ -85,7 +105,8 @@ fn has_flag(vm: &mut Vm, this: Value, bit: u8, name: &str) -> JsResult<Value> {
     if this == Value::object(vm.realm.regexp_prototype) {
         return Ok(Value::UNDEFINED);
     }
-    Err(vm.type_error(&format!("RegExp.prototype.{name} getter called on an incompatible receiver")))
+    Err(vm
+        .type_error(&format!("RegExp.prototype.{name} getter called on an incompatible receiver")))
 }
 
 macro_rules! flag_getters {
@@ -109,12 +130,19 @@ flag_getters! {
 }
 
 /// ECMA-262 sec-get-regexp.prototype.source
-pub(crate) fn source_getter(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn source_getter(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let Some(m) = vm.regexp_matcher(this) else {
         if this == Value::object(vm.realm.regexp_prototype) {
             return vm.str_value("(?:)");
         }
-        return Err(vm.type_error("RegExp.prototype.source getter called on an incompatible receiver"));
+        return Err(
+            vm.type_error("RegExp.prototype.source getter called on an incompatible receiver")
+        );
     };
     let out = escape_pattern(&m.source);
     Ok(Value::string(vm.alloc_units(out)?))

@@ -67,7 +67,12 @@ fn index_value(i: u64) -> Value {
 }
 
 /// After an empty match in a global loop: lastIndex = AdvanceStringIndex(lastIndex).
-fn step_past_empty(vm: &mut Vm, rx: Handle<JsObject>, units: &[u16], unicode: bool) -> JsResult<()> {
+fn step_past_empty(
+    vm: &mut Vm,
+    rx: Handle<JsObject>,
+    units: &[u16],
+    unicode: bool,
+) -> JsResult<()> {
     let this_index = last_index(vm, rx)?;
     let next = advance(units, this_index, unicode);
     vm.regexp_set_last_index(rx, index_value(next))
@@ -82,7 +87,12 @@ fn one_pass(m: &super::matcher::Matcher, flags_unicode: bool) -> bool {
 }
 
 /// ECMA-262 sec-regexp.prototype-@@match
-pub(crate) fn symbol_match(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn symbol_match(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let rx = this_regexp(vm, this, "Symbol.match")?;
     let s = vm.to_string(arg(args, 0))?;
     let flags = flags_of(vm, rx)?;
@@ -113,7 +123,9 @@ pub(crate) fn symbol_match(vm: &mut Vm, this: Value, args: &[Value], _cx: Native
         let matched = if vm.regexp_exec_is_builtin(rx) {
             match vm.regexp_builtin_match(rx, s)? {
                 None => break,
-                Some(info) => vm.regexp_substring(s, info.found.range.start, info.found.range.end)?,
+                Some(info) => {
+                    vm.regexp_substring(s, info.found.range.start, info.found.range.end)?
+                }
             }
         } else {
             let result = vm.regexp_exec(rx, s)?;
@@ -363,8 +375,7 @@ fn get_substitution(
                             Named::None => {}
                             Named::Ranges(list, buf) => {
                                 let text = String::from_utf16_lossy(name);
-                                if let Some((_, Some(r))) =
-                                    list.iter().find(|(k, _)| **k == *text)
+                                if let Some((_, Some(r))) = list.iter().find(|(k, _)| **k == *text)
                                 {
                                     out.extend_from_slice(&buf[r.clone()]);
                                 }
@@ -469,12 +480,11 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
             } else {
                 let mut rep = Vec::new();
                 let caps = Captures { buf: &units, list: &f.captures };
-                let named = if f.names.is_empty() {
-                    Named::None
-                } else {
-                    Named::Ranges(&f.names, &units)
-                };
-                get_substitution(vm, matched, &units, position, &caps, &named, &template, &mut rep)?;
+                let named =
+                    if f.names.is_empty() { Named::None } else { Named::Ranges(&f.names, &units) };
+                get_substitution(
+                    vm, matched, &units, position, &caps, &named, &template, &mut rep,
+                )?;
                 rep
             };
             if position >= next_source {
@@ -550,7 +560,16 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 };
                 let caps = Captures { buf: &buf, list: &list };
                 let mut rep = Vec::new();
-                get_substitution(vm, &matched_units, &units, position, &caps, &named, &template, &mut rep)?;
+                get_substitution(
+                    vm,
+                    &matched_units,
+                    &units,
+                    position,
+                    &caps,
+                    &named,
+                    &template,
+                    &mut rep,
+                )?;
                 rep
             };
             if position >= next_source {
@@ -567,7 +586,12 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
 }
 
 /// ECMA-262 sec-regexp-prototype-%symbol.matchall%
-pub(crate) fn match_all(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn match_all(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let r = this_regexp(vm, this, "Symbol.matchAll")?;
     let s = vm.to_string(arg(args, 0))?;
     let default = Value::object(vm.realm.regexp_constructor);
@@ -596,9 +620,16 @@ pub(crate) fn match_all(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx)
 }
 
 /// ECMA-262 sec-%regexpstringiteratorprototype%.next
-pub(crate) fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn iterator_next(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let state = this.as_object().and_then(|o| match vm.heap.get(o).kind {
-        ObjectKind::RegExpStringIterator { regexp, string, flags } => Some((o, regexp, string, flags)),
+        ObjectKind::RegExpStringIterator { regexp, string, flags } => {
+            Some((o, regexp, string, flags))
+        }
         _ => None,
     });
     let Some((it, regexp, string, flags)) = state else {
@@ -666,7 +697,12 @@ fn invoke_symbol(
 }
 
 /// ECMA-262 sec-string.prototype.match
-pub(crate) fn string_match(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn string_match(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     coercible(vm, this, "match")?;
     let regexp = arg(args, 0);
     let sym = vm.realm.symbols.match_;
@@ -680,7 +716,12 @@ pub(crate) fn string_match(vm: &mut Vm, this: Value, args: &[Value], _cx: Native
 }
 
 /// ECMA-262 sec-string.prototype.matchall
-pub(crate) fn string_match_all(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn string_match_all(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     coercible(vm, this, "matchAll")?;
     let regexp = arg(args, 0);
     let sym = vm.realm.symbols.match_all;
@@ -692,7 +733,9 @@ pub(crate) fn string_match_all(vm: &mut Vm, this: Value, args: &[Value], _cx: Na
             }
             let f = vm.to_string(flags)?;
             if !vm.flat(f).to_units().contains(&(b'g' as u16)) {
-                return Err(vm.type_error("String.prototype.matchAll called with a non-global RegExp"));
+                return Err(
+                    vm.type_error("String.prototype.matchAll called with a non-global RegExp")
+                );
             }
         }
         let m = symbol_method(vm, regexp, sym)?;
@@ -707,7 +750,12 @@ pub(crate) fn string_match_all(vm: &mut Vm, this: Value, args: &[Value], _cx: Na
 }
 
 /// ECMA-262 sec-string.prototype.search
-pub(crate) fn string_search(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn string_search(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     coercible(vm, this, "search")?;
     let regexp = arg(args, 0);
     let sym = vm.realm.symbols.search;
