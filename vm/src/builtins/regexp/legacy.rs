@@ -199,7 +199,9 @@ pub(crate) fn compile(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let o = match this.as_object() {
         Some(o) if matches!(vm.heap.get(o).kind, ObjectKind::RegExp(_)) => o,
         _ => {
-            return Err(vm.type_error("RegExp.prototype.compile called on an incompatible receiver"));
+            return Err(
+                vm.type_error("RegExp.prototype.compile called on an incompatible receiver")
+            );
         }
     };
     if !matches!(&vm.heap.get(o).kind, ObjectKind::RegExp(d) if d.legacy) {

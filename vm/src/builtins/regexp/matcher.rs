@@ -336,7 +336,7 @@ fn substitute_specials(pattern: &[u16]) -> Vec<u16> {
             continue;
         }
         match stand_in(u) {
-            Some(s) if !is_dash(pattern.get(i + 1)) && !(i > 0 && is_dash(pattern.get(i - 1))) => {
+            Some(s) if !(is_dash(pattern.get(i + 1)) || i > 0 && is_dash(pattern.get(i - 1))) => {
                 out.push(s)
             }
             _ => out.push(u),
@@ -400,12 +400,15 @@ fn code_points(units: &[u16]) -> Vec<u32> {
     out
 }
 
+/// The programs of one literal pattern text, by flags text.
+type LiteralEntries = Vec<(Box<str>, Rc<Matcher>)>;
+
 /// Compiled programs by (pattern, flags), shared by literals and `new RegExp`.
 #[derive(Debug, Default)]
 pub(crate) struct Cache {
     by_source: FxHashMap<(Box<[u16]>, u8), Rc<Matcher>>,
     /// Regex literals by pattern text (no allocation to look one up).
-    by_literal: FxHashMap<Box<str>, Vec<(Box<str>, Rc<Matcher>)>>,
+    by_literal: FxHashMap<Box<str>, LiteralEntries>,
     /// A reused buffer for widened one-byte subjects.
     pub(crate) scratch: Vec<u16>,
 }
@@ -484,7 +487,7 @@ mod tests {
 
     #[test]
     fn flags_parse() {
-        assert_eq!(parse_flags(&units("gimsuyd")), Some(0xFF & !flag::V));
+        assert_eq!(parse_flags(&units("gimsuyd")), Some(!flag::V));
         assert_eq!(parse_flags(&units("gg")), None);
         assert_eq!(parse_flags(&units("uv")), None);
         assert_eq!(parse_flags(&units("x")), None);

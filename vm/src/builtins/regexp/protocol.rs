@@ -303,6 +303,7 @@ enum Named<'a> {
 }
 
 /// ECMA-262 sec-getsubstitution
+#[allow(clippy::too_many_arguments)] // the spec operation's own parameters, plus vm and out
 fn get_substitution(
     vm: &mut Vm,
     matched: &[u16],
@@ -436,17 +437,18 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 // lastIndex (already 0) to 0.
                 matches = vm.regexp_run_all(rx, &m, s, 0, usize::MAX);
             }
-            _ => loop {
-                let Some(info) = vm.regexp_builtin_match(rx, s)? else { break };
-                let empty = info.found.range.is_empty();
-                matches.push(info.found);
-                if !global {
-                    break;
+            _ => {
+                while let Some(info) = vm.regexp_builtin_match(rx, s)? {
+                    let empty = info.found.range.is_empty();
+                    matches.push(info.found);
+                    if !global {
+                        break;
+                    }
+                    if empty {
+                        step_past_empty(vm, rx, &units, full_unicode)?;
+                    }
                 }
-                if empty {
-                    step_past_empty(vm, rx, &units, full_unicode)?;
-                }
-            },
+            }
         }
         for f in &matches {
             let position = f.range.start.min(len);
