@@ -511,7 +511,8 @@ fn get_substitution(
     out: &mut Vec<u16>,
 ) {
     let mut i = 0;
-    while i < template.len() {
+    // RegExp (regexp helper): stop once past the string length limit (the caller throws).
+    while i < template.len() && out.len() < 1 << 30 {
         let c = template[i];
         if c == b'$' as u16 && i + 1 < template.len() {
             let n = template[i + 1];
@@ -604,6 +605,10 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
             vm.flat(rs).push_to(&mut out);
         } else {
             get_substitution(&needle, &hay, p, &template, &mut out);
+        }
+        // RegExp (regexp helper): a replacement that outgrows a string is a RangeError.
+        if out.len() >= 1 << 30 {
+            return Err(vm.range_error("Invalid string length"));
         }
         end_of_last = p + needle.len();
     }

@@ -7,9 +7,8 @@
 //!   (`find_from_ucs2`), `u`/`v` patterns see code points (`find_from_utf16`). An
 //!   all-ASCII one-byte string is matched in place as UTF-8 (identical units), other
 //!   one-byte strings are widened into a reused scratch buffer.
-//! - Sticky (`y`) matching searches from `lastIndex` and accepts only a match that
-//!   starts there (a backtracking search tries the start position first, so this is the
-//!   spec's result; a failing sticky exec costs a scan to the end of the subject).
+//! - Sticky (`y`) matching runs a second program, `(?:P)|()`, which always matches at
+//!   the start position, so a failing sticky exec is one attempt (no scan).
 //! - Compiled programs are shared (`Rc`) and cached by (pattern, flags), so a regex
 //!   literal in a loop compiles once.
 
@@ -74,6 +73,9 @@ pub(crate) struct Matcher {
     pub(crate) flags: u8,
     /// The regress program.
     regex: regress::Regex,
+    /// For a sticky pattern, the program anchored at the start position (see
+    /// [`Matcher::compile`]).
+    sticky: Option<regress::Regex>,
     /// A non-`u` ignore-case pattern: subjects holding [`LEGACY_FOLD_SPECIALS`] are
     /// matched with stand-ins.
     legacy_fold: bool,
@@ -115,18 +117,23 @@ impl Matcher {
         } else {
             source
         };
-        // A `u`/`v` pattern reads code points; any other reads code units, so a
-        // surrogate pair in its source is two characters.
-        let cps: Vec<u32> = if flags & (flag::U | flag::V) != 0 {
-            code_points(compiled)
-        } else {
-            legacy_code_points(compiled)
-        };
-        let regex = regress::Regex::from_unicode(cps.iter().copied(), rflags).map_err(|e| {
+        let regex = build(compiled, flags, rflags).map_err(|e| {
             format!("Invalid regular expression: /{}/: {e}", String::from_utf16_lossy(source))
         })?;
+        // A sticky pattern P also gets the program `(?:P)|()`: it always matches at
+        // the start position (P there, else the empty alternative, whose trailing
+        // group then participates), so a failing sticky exec costs one attempt, not a
+        // scan of the rest of the subject. P's own group numbers are unchanged.
+        let sticky = if flags & flag::Y != 0 {
+            let mut wrapped: Vec<u16> = "(?:".encode_utf16().collect();
+            wrapped.extend_from_slice(compiled);
+            wrapped.extend(")|()".encode_utf16());
+            build(&wrapped, flags, rflags).ok()
+        } else {
+            None
+        };
         let prefix = if flags & flag::I != 0 { Box::default() } else { required_prefix(source) };
-        Ok(Matcher { source: source.into(), flags, regex, legacy_fold, prefix })
+        Ok(Matcher { source: source.into(), flags, regex, sticky, legacy_fold, prefix })
     }
 
     /// Whether this is a `u` or `v` pattern (code point semantics).
@@ -147,7 +154,18 @@ impl Matcher {
         if start > text.len() {
             return None;
         }
-        let m = self.search(text, start, scratch, |it| it.next())?;
+        if sticky && let Some(anchored) = &self.sticky {
+            if find_prefix(text, &self.prefix, start) != Some(start) {
+                return None;
+            }
+            let mut m = self.search(anchored, text, start, false, scratch, |it| it.next())?;
+            // The trailing group participates only when P failed at `start`.
+            if m.range.start != start || m.captures.pop().flatten().is_some() {
+                return None;
+            }
+            return Some(found(m));
+        }
+        let m = self.search(&self.regex, text, start, true, scratch, |it| it.next())?;
         if sticky && m.range.start != start {
             return None;
         }
@@ -167,7 +185,9 @@ impl Matcher {
         if start > text.len() {
             return Vec::new();
         }
-        self.search(text, start, scratch, |it| it.take(limit).map(found).collect())
+        self.search(&self.regex, text, start, true, scratch, |it| {
+            it.take(limit).map(found).collect()
+        })
     }
 
     /// Runs `k` on regress's match iterator over `text` from `start`, choosing the
@@ -176,14 +196,20 @@ impl Matcher {
     /// [`LEGACY_FOLD_SPECIALS`] for a non-`u` ignore-case pattern.
     fn search<R>(
         &self,
+        regex: &regress::Regex,
         text: Str<'_>,
         start: usize,
+        skip_to_prefix: bool,
         scratch: &mut Vec<u16>,
         k: impl FnOnce(&mut dyn Iterator<Item = regress::Match>) -> R,
     ) -> R {
-        let start = match find_prefix(text, &self.prefix, start) {
-            Some(p) => p,
-            None => return k(&mut core::iter::empty()),
+        let start = if skip_to_prefix {
+            match find_prefix(text, &self.prefix, start) {
+                Some(p) => p,
+                None => return k(&mut core::iter::empty()),
+            }
+        } else {
+            start
         };
         match text {
             Str::Latin1(bytes) => {
@@ -191,27 +217,27 @@ impl Matcher {
                     && let Ok(s) = core::str::from_utf8(bytes)
                 {
                     // ASCII bytes are valid UTF-8 with one byte per code unit.
-                    return k(&mut self.regex.find_from(s, start));
+                    return k(&mut regex.find_from(s, start));
                 }
                 scratch.clear();
                 scratch.extend(bytes.iter().map(|&b| b as u16));
                 // One-byte text holds no special character (all are above U+00FF).
                 if self.full_unicode() {
-                    k(&mut self.regex.find_from_utf16(scratch, start))
+                    k(&mut regex.find_from_utf16(scratch, start))
                 } else {
-                    k(&mut self.regex.find_from_ucs2(scratch, start))
+                    k(&mut regex.find_from_ucs2(scratch, start))
                 }
             }
             Str::Utf16(units) => {
                 if self.full_unicode() {
-                    return k(&mut self.regex.find_from_utf16(units, start));
+                    return k(&mut regex.find_from_utf16(units, start));
                 }
                 if self.legacy_fold && units.iter().any(|&u| stand_in(u).is_some()) {
                     scratch.clear();
                     scratch.extend(units.iter().map(|&u| stand_in(u).unwrap_or(u)));
-                    return k(&mut self.regex.find_from_ucs2(scratch, start));
+                    return k(&mut regex.find_from_ucs2(scratch, start));
                 }
-                k(&mut self.regex.find_from_ucs2(units, start))
+                k(&mut regex.find_from_ucs2(units, start))
             }
         }
     }
@@ -295,6 +321,21 @@ fn found(m: regress::Match) -> Found {
 /// and Angstrom signs. In such patterns and subjects they are replaced one for one by
 /// noncharacters U+FDD0.. that no case mapping touches.
 const LEGACY_FOLD_SPECIALS: [u16; 6] = [0x131, 0x17F, 0x1E9E, 0x2126, 0x212A, 0x212B];
+
+/// Compiles `pattern` (code units) with regress: a `u`/`v` pattern reads code points;
+/// any other reads code units, so a surrogate pair in its source is two characters.
+fn build(
+    pattern: &[u16],
+    flags: u8,
+    rflags: regress::Flags,
+) -> Result<regress::Regex, regress::Error> {
+    let cps: Vec<u32> = if flags & (flag::U | flag::V) != 0 {
+        code_points(pattern)
+    } else {
+        legacy_code_points(pattern)
+    };
+    regress::Regex::from_unicode(cps.iter().copied(), rflags)
+}
 
 /// The noncharacter standing in for a special character.
 #[inline]
@@ -500,6 +541,11 @@ mod tests {
         assert_eq!(find("b", "", "abab", 0), Some((1, 2)));
         assert_eq!(find("b", "", "abab", 2), Some((3, 4)));
         assert_eq!(find("b", "", "abab", 5), None);
+        // The anchored program: captures and empty matches.
+        assert_eq!(find("(a)|b", "y", "xab", 1), Some((1, 2)));
+        assert_eq!(find("x*", "y", "ab", 1), Some((1, 1)));
+        assert_eq!(find("a|", "y", "b", 0), Some((0, 0)));
+        assert_eq!(find("a", "y", "ba", 2), None);
     }
 
     #[test]

@@ -19,6 +19,9 @@ use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
+/// The longest string the VM makes (as in `concat_strings`).
+const MAX_LEN: usize = 1 << 30;
+
 /// ECMA-262 sec-advancestringindex
 fn advance(units: &[u16], index: u64, unicode: bool) -> u64 {
     if !unicode {
@@ -318,6 +321,9 @@ fn get_substitution(
     let mut i = 0;
     let digit = |u: u16| (0x30..=0x39).contains(&u);
     while i < template.len() {
+        if out.len() >= MAX_LEN {
+            return Err(vm.range_error("Invalid string length"));
+        }
         let c = template[i];
         if c != 0x24 || i + 1 >= template.len() {
             out.push(c);
@@ -489,6 +495,9 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 )?;
                 rep
             };
+            if out.len() + replacement.len() + position.saturating_sub(next_source) >= MAX_LEN {
+                return Err(vm.range_error("Invalid string length"));
+            }
             if position >= next_source {
                 out.extend_from_slice(&units[next_source..position]);
                 out.extend_from_slice(&replacement);
@@ -574,6 +583,9 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 )?;
                 rep
             };
+            if out.len() + replacement.len() + position.saturating_sub(next_source) >= MAX_LEN {
+                return Err(vm.range_error("Invalid string length"));
+            }
             if position >= next_source {
                 out.extend_from_slice(&units[next_source..position]);
                 out.extend_from_slice(&replacement);
