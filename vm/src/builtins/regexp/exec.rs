@@ -9,7 +9,7 @@ use cairn_gc::Handle;
 use super::matcher::{Found, Matcher, flag};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::{JsString, PropertyKey};
+use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -31,8 +31,32 @@ impl Vm {
         sticky: bool,
     ) -> Option<Found> {
         crate::string::flatten(&mut self.heap, s);
+        if self.regexp_widen_memo(s) {
+            let c = &mut self.regexp_cache;
+            return m.exec(Str::Utf16(&c.wide), start, sticky, &mut c.scratch);
+        }
         let text = self.heap.get(s).flat()?;
         m.exec(text, start, sticky, &mut self.regexp_cache.scratch)
+    }
+
+    /// For a long flat one-byte string: makes `regexp_cache.wide` its code units
+    /// (remembered for the last such string, so a loop of execs on one long subject
+    /// converts it once instead of once per exec); false for other strings.
+    fn regexp_widen_memo(&mut self, s: Handle<JsString>) -> bool {
+        let st = self.heap.get(s);
+        if st.len < 1024 || !st.latin1 {
+            return false;
+        }
+        let epoch = self.heap.stats().collections;
+        if self.regexp_cache.wide_memo == Some((s.index(), epoch)) {
+            return true;
+        }
+        let Some(Str::Latin1(b)) = self.heap.get(s).flat() else { return false };
+        let c = &mut self.regexp_cache;
+        c.wide.clear();
+        c.wide.extend(b.iter().map(|&x| x as u16));
+        c.wide_memo = Some((s.index(), epoch));
+        true
     }
 
     /// Every match of `m` on `s` from `start` as a global loop finds them (at most

@@ -452,6 +452,13 @@ pub(crate) struct Cache {
     by_literal: FxHashMap<Box<str>, LiteralEntries>,
     /// A reused buffer for widened one-byte subjects.
     pub(crate) scratch: Vec<u16>,
+    /// The last long one-byte subject widened to code units, with its (string handle
+    /// index, the heap's collection count): strings are immutable and a handle is only
+    /// reused after a collection, so the pair identifies the contents and a loop of
+    /// execs on one long subject converts it once.
+    pub(crate) wide_memo: Option<(u32, u64)>,
+    /// The code units of `wide_memo`.
+    pub(crate) wide: Vec<u16>,
 }
 
 /// Entries kept before the cache is emptied (objects keep their own `Rc`).
