@@ -67,4 +67,13 @@ atoms! {
     SET_PROTOTYPE_OF = "setPrototypeOf",
     PROXY = "proxy",
     REVOKE = "revoke",
+    // RegExp (regexp helper)
+    LAST_INDEX = "lastIndex",
+    EXEC = "exec",
+    INDEX = "index",
+    INPUT = "input",
+    GROUPS = "groups",
+    INDICES = "indices",
+    FLAGS = "flags",
+    SOURCE = "source",
 }

@@ -165,6 +165,11 @@ intrinsics! {
     disposable_stack_constructor,
     async_disposable_stack_prototype,
     async_disposable_stack_constructor,
+    // RegExp (regexp helper)
+    regexp_prototype,
+    regexp_constructor,
+    regexp_exec,
+    regexp_string_iterator_prototype,
 }
 
 macro_rules! symbols {
@@ -321,6 +326,8 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::finalization::init(vm)?;
     builtins::error_kinds::init(vm)?;
     builtins::disposable::init(vm)?;
+    // RegExp (regexp helper)
+    builtins::regexp::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     Ok(())

@@ -83,6 +83,8 @@ pub struct Vm {
     pub(crate) eval_frames: Vec<crate::eval::EvalFrame>,
     /// WeakRef kept objects and FinalizationRegistries waiting for cleanup (rooted).
     pub(crate) weak: crate::builtins::weak::WeakState,
+    /// Compiled RegExp programs by pattern and flags, and a scratch buffer (a cache).
+    pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
 }
 
 impl Vm {
@@ -116,6 +118,7 @@ impl Vm {
             modules: crate::module::Modules::default(),
             eval_frames: Vec::new(),
             weak: Default::default(),
+            regexp_cache: Default::default(),
         };
         crate::realm::create_intrinsics(&mut vm);
         vm

@@ -76,6 +76,14 @@ impl Vm {
             ObjectKind::BigInt(b) => {
                 return Ok(format!("[BigInt: {}n]", self.bigint_to_rust_string(b, 10)?));
             }
+            // RegExp (regexp helper): /source/flags.
+            ObjectKind::RegExp(ref d) if d.matcher.is_some() => {
+                let m = d.matcher.clone();
+                if let Some(m) = m {
+                    let src = crate::builtins::regexp::source_text(&m);
+                    return Ok(src);
+                }
+            }
             ObjectKind::Boolean(b) => return Ok(format!("[Boolean: {b}]")),
             ObjectKind::Number(n) => {
                 return Ok(format!("[Number: {}]", crate::value::number::number_to_string(n)));

@@ -49,6 +49,8 @@ pub(crate) mod error_kinds;
 pub(crate) mod finalization;
 pub(crate) mod iterator_helpers;
 pub(crate) mod weak;
+// RegExp (regexp helper)
+pub(crate) mod regexp;
 
 use cairn_gc::Handle;
 
@@ -634,6 +636,35 @@ natives! {
     AsyncDisposableStackResume = ("", 1, false, disposable::async_resume),
     // Promise combinators over `this` (sec-newpromisecapability)
     PromiseCapabilityExecutor = ("", 2, false, promise::capability_executor),
+    // RegExp (sec-regexp-regular-expression-objects; regexp helper)
+    RegExp = ("RegExp", 2, true, regexp::constructor),
+    RegExpSpecies = ("get [Symbol.species]", 0, false, regexp::species_getter),
+    RegExpEscape = ("escape", 1, false, regexp::escape),
+    RegExpProtoExec = ("exec", 1, false, regexp::exec_method),
+    RegExpProtoTest = ("test", 1, false, regexp::test),
+    RegExpProtoToString = ("toString", 0, false, regexp::to_string),
+    RegExpProtoCompile = ("compile", 2, false, regexp::compile),
+    RegExpProtoDotAll = ("get dotAll", 0, false, regexp::flag_getter_s),
+    RegExpProtoFlags = ("get flags", 0, false, regexp::flags_getter),
+    RegExpProtoGlobal = ("get global", 0, false, regexp::flag_getter_g),
+    RegExpProtoHasIndices = ("get hasIndices", 0, false, regexp::flag_getter_d),
+    RegExpProtoIgnoreCase = ("get ignoreCase", 0, false, regexp::flag_getter_i),
+    RegExpProtoMultiline = ("get multiline", 0, false, regexp::flag_getter_m),
+    RegExpProtoSource = ("get source", 0, false, regexp::source_getter),
+    RegExpProtoSticky = ("get sticky", 0, false, regexp::flag_getter_y),
+    RegExpProtoUnicode = ("get unicode", 0, false, regexp::flag_getter_u),
+    RegExpProtoUnicodeSets = ("get unicodeSets", 0, false, regexp::flag_getter_v),
+    RegExpProtoMatch = ("[Symbol.match]", 1, false, regexp::symbol_match),
+    RegExpProtoMatchAll = ("[Symbol.matchAll]", 1, false, regexp::match_all),
+    RegExpProtoReplace = ("[Symbol.replace]", 2, false, regexp::replace),
+    RegExpProtoSearch = ("[Symbol.search]", 1, false, regexp::search),
+    RegExpProtoSplit = ("[Symbol.split]", 2, false, regexp::split),
+    RegExpStringIteratorNext = ("next", 0, false, regexp::iterator_next),
+    StringProtoMatch = ("match", 1, false, regexp::string_match),
+    StringProtoMatchAll = ("matchAll", 1, false, regexp::string_match_all),
+    StringProtoSearch = ("search", 1, false, regexp::string_search),
+    RegExpLegacyGetter = ("", 0, false, regexp::legacy_getter),
+    RegExpLegacyInputSetter = ("", 1, false, regexp::legacy_input_setter),
 }
 
 impl NativeId {

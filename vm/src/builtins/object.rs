@@ -639,6 +639,8 @@ pub(crate) fn to_string(
         ObjectKind::Number(_) => "Number",
         ObjectKind::String(_) => "String",
         ObjectKind::Date(_) => "Date",
+        // RegExp (regexp helper)
+        ObjectKind::RegExp(_) => "RegExp",
         _ => "Object",
     };
     let builtin =

@@ -184,6 +184,10 @@ pub(crate) fn last_index_of(
 /// ECMA-262 sec-string.prototype.includes
 pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = this_str(vm, this, "includes")?;
+    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    if vm.is_regexp(arg(args, 0))? {
+        return Err(vm.type_error("String.prototype.includes does not accept a RegExp"));
+    }
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let hay = units_of(vm, s);
@@ -199,6 +203,10 @@ pub(crate) fn starts_with(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = this_str(vm, this, "startsWith")?;
+    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    if vm.is_regexp(arg(args, 0))? {
+        return Err(vm.type_error("String.prototype.startsWith does not accept a RegExp"));
+    }
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let hay = units_of(vm, s);
@@ -217,6 +225,10 @@ pub(crate) fn ends_with(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = this_str(vm, this, "endsWith")?;
+    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    if vm.is_regexp(arg(args, 0))? {
+        return Err(vm.type_error("String.prototype.endsWith does not accept a RegExp"));
+    }
     let search = vm.to_string(arg(args, 0))?;
     let hay = units_of(vm, s);
     let end = if arg(args, 1).is_undefined() {
@@ -292,18 +304,29 @@ pub(crate) fn substr(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     substring_value(vm, s, start as usize, end.max(start) as usize)
 }
 
-/// ECMA-262 sec-string.prototype.split (string separators; RegExp is not supported yet).
+/// ECMA-262 sec-string.prototype.split (an object separator delegates to its Symbol.split).
 pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    // RegExp (regexp helper): an object separator's Symbol.split method decides.
+    if this.is_nullish() {
+        return Err(vm.type_error("String.prototype.split called on null or undefined"));
+    }
+    if arg(args, 0).is_object() {
+        let sym = vm.realm.symbols.split;
+        let splitter = vm.get_v(arg(args, 0), PropertyKey::Symbol(sym))?;
+        if !splitter.is_nullish() {
+            return vm.call(splitter, arg(args, 0), &[this, arg(args, 1)]);
+        }
+    }
     let s = this_str(vm, this, "split")?;
     let lim = if arg(args, 1).is_undefined() { u32::MAX } else { vm.to_uint32(args[1])? };
     let sep = arg(args, 0);
-    if sep.is_undefined() {
-        let a = vm.array_from_list(&[Value::string(s)])?;
-        return Ok(Value::object(a));
-    }
     let r = vm.to_string(sep)?;
     if lim == 0 {
         return Ok(Value::object(vm.array_create(0)?));
+    }
+    if sep.is_undefined() {
+        let a = vm.array_from_list(&[Value::string(s)])?;
+        return Ok(Value::object(a));
     }
     let hay = units_of(vm, s);
     let needle = units_of(vm, r);
@@ -488,7 +511,8 @@ fn get_substitution(
     out: &mut Vec<u16>,
 ) {
     let mut i = 0;
-    while i < template.len() {
+    // RegExp (regexp helper): stop once past the string length limit (the caller throws).
+    while i < template.len() && out.len() < 1 << 30 {
         let c = template[i];
         if c == b'$' as u16 && i + 1 < template.len() {
             let n = template[i + 1];
@@ -529,6 +553,10 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     }
     let pattern = arg(args, 0);
     if pattern.is_object() {
+        // RegExp (regexp helper): replaceAll wants a global RegExp.
+        if all {
+            crate::builtins::regexp::replace_all_check(vm, pattern)?;
+        }
         let sym = vm.realm.symbols.replace;
         let replacer = vm.get_v(pattern, PropertyKey::Symbol(sym))?;
         if !replacer.is_nullish() {
@@ -578,6 +606,10 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
         } else {
             get_substitution(&needle, &hay, p, &template, &mut out);
         }
+        // RegExp (regexp helper): a replacement that outgrows a string is a RangeError.
+        if out.len() >= 1 << 30 {
+            return Err(vm.range_error("Invalid string length"));
+        }
         end_of_last = p + needle.len();
     }
     if end_of_last < hay.len() {
@@ -586,7 +618,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     Ok(Value::string(vm.alloc_units(out)?))
 }
 
-/// ECMA-262 sec-string.prototype.replace (string patterns; RegExp is not supported yet).
+/// ECMA-262 sec-string.prototype.replace (an object pattern delegates to its Symbol.replace).
 pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     replace_impl(vm, this, args, false)
 }

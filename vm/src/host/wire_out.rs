@@ -409,6 +409,8 @@ impl Vm {
             | ObjectKind::WeakRef(_)
             | ObjectKind::FinalizationRegistry(_)
             | ObjectKind::DisposableStack(_)
+            | ObjectKind::RegExp(_)
+            | ObjectKind::RegExpStringIterator { .. }
             | ObjectKind::Generator(_) => self.refuse(out, "an object with internal state"),
         }
     }

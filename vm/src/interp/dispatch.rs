@@ -664,8 +664,9 @@ impl Vm {
                         tri!(self.copy_data_properties(o, s, &ex));
                         reg!(dst) = Value::object(o);
                     }
-                    Instruction::NewRegExp { .. } => {
-                        throw!(self.syntax_error("RegExp is not supported yet"))
+                    Instruction::NewRegExp { dst, constant } => {
+                        let v = tri!(self.regexp_literal(code, func, constant));
+                        reg!(dst) = v;
                     }
                     Instruction::GetTemplateObject { dst, constant } => {
                         let v = tri!(self.template_object(code, func, constant));

@@ -193,6 +193,18 @@ pub enum ObjectKind {
     FinalizationRegistry(Box<crate::builtins::finalization::Registry>),
     /// A DisposableStack or AsyncDisposableStack.
     DisposableStack(Box<crate::builtins::disposable::Stack>),
+    // RegExp (regexp helper)
+    /// A RegExp instance ([[RegExpMatcher]], [[OriginalSource]], [[OriginalFlags]]).
+    RegExp(Box<crate::builtins::regexp::RegExpData>),
+    /// A RegExp String Iterator (sec-regexp-string-iterator-objects).
+    RegExpStringIterator {
+        /// [[IteratingRegExp]] (undefined when done).
+        regexp: Value,
+        /// [[IteratedString]].
+        string: Value,
+        /// [[Global]] (bit 0) and [[Unicode]] (bit 1).
+        flags: u8,
+    },
 }
 
 /// A closure's internal slots.
@@ -401,6 +413,11 @@ impl Trace for JsObject {
             ObjectKind::WeakRef(_) => tracer.holds_weak(),
             ObjectKind::FinalizationRegistry(r) => r.trace(tracer),
             ObjectKind::DisposableStack(s) => s.trace(tracer),
+            ObjectKind::RegExp(_) => {}
+            ObjectKind::RegExpStringIterator { regexp, string, .. } => {
+                regexp.trace(tracer);
+                string.trace(tracer);
+            }
         }
     }
 }

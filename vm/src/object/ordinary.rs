@@ -637,6 +637,7 @@ impl Vm {
                     | ObjectKind::Closure(_)
                     | ObjectKind::Native { .. }
                     | ObjectKind::Error
+                    | ObjectKind::RegExp(_)
             );
             if simple {
                 if let Some((loc, a)) = self.find_own(cur, key) {

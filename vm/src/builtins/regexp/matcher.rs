@@ -1,0 +1,596 @@
+//! The pattern matcher behind RegExp objects: a compiled `regress` program plus what
+//! the engine adds around it (ECMA-262 sec-regexp-regular-expression-objects leaves the
+//! `d`, `g`, `y` flags and `lastIndex` to RegExpBuiltinExec; regress knows only
+//! `i m s u v`).
+//!
+//! - Subjects are UTF-16 code units: non-`u` patterns see each unit as a character
+//!   (`find_from_ucs2`), `u`/`v` patterns see code points (`find_from_utf16`). An
+//!   all-ASCII one-byte string is matched in place as UTF-8 (identical units), other
+//!   one-byte strings are widened into a reused scratch buffer.
+//! - Sticky (`y`) matching runs a second program, `(?:P)|()`, which always matches at
+//!   the start position, so a failing sticky exec is one attempt (no scan).
+//! - Compiled programs are shared (`Rc`) and cached by (pattern, flags), so a regex
+//!   literal in a loop compiles once.
+
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+
+use crate::string::Str;
+
+/// Flag bits of [`Matcher::flags`] (sec-regexpinitialize's allowed flags).
+pub(crate) mod flag {
+    /// `d` hasIndices.
+    pub(crate) const D: u8 = 1;
+    /// `g` global.
+    pub(crate) const G: u8 = 2;
+    /// `i` ignoreCase.
+    pub(crate) const I: u8 = 4;
+    /// `m` multiline.
+    pub(crate) const M: u8 = 8;
+    /// `s` dotAll.
+    pub(crate) const S: u8 = 16;
+    /// `u` unicode.
+    pub(crate) const U: u8 = 32;
+    /// `v` unicodeSets.
+    pub(crate) const V: u8 = 64;
+    /// `y` sticky.
+    pub(crate) const Y: u8 = 128;
+}
+
+/// Parses a flags string; `None` for an unknown or repeated flag, or `u` with `v`.
+pub(crate) fn parse_flags(units: &[u16]) -> Option<u8> {
+    let mut bits = 0u8;
+    for &c in units {
+        let b = match c {
+            0x64 => flag::D,
+            0x67 => flag::G,
+            0x69 => flag::I,
+            0x6D => flag::M,
+            0x73 => flag::S,
+            0x75 => flag::U,
+            0x76 => flag::V,
+            0x79 => flag::Y,
+            _ => return None,
+        };
+        if bits & b != 0 {
+            return None;
+        }
+        bits |= b;
+    }
+    if bits & flag::U != 0 && bits & flag::V != 0 {
+        return None;
+    }
+    Some(bits)
+}
+
+/// A compiled pattern with its source and flags.
+#[derive(Debug)]
+pub(crate) struct Matcher {
+    /// [[OriginalSource]] as code units.
+    pub(crate) source: Box<[u16]>,
+    /// [[OriginalFlags]] as [`flag`] bits.
+    pub(crate) flags: u8,
+    /// The regress program.
+    regex: regress::Regex,
+    /// For a sticky pattern, the program anchored at the start position (see
+    /// [`Matcher::compile`]).
+    sticky: Option<regress::Regex>,
+    /// A non-`u` ignore-case pattern: subjects holding [`LEGACY_FOLD_SPECIALS`] are
+    /// matched with stand-ins.
+    legacy_fold: bool,
+    /// Code units every match starts with (see [`required_prefix`]); the search
+    /// skips to their first occurrence (regress's own prefix search is off in its
+    /// UTF-16 build).
+    prefix: Box<[u16]>,
+}
+
+/// One successful match: the whole match and each capture group (code unit ranges),
+/// and the group names (empty for an unnamed group; all empty when none is named).
+#[derive(Debug)]
+pub(crate) struct Found {
+    /// The matched range.
+    pub(crate) range: core::ops::Range<usize>,
+    /// Captures 1..n.
+    pub(crate) captures: Vec<Option<core::ops::Range<usize>>>,
+    /// (name, capture index) of each distinct group name in order of first appearance;
+    /// a duplicated name resolves to whichever of its groups participated.
+    pub(crate) names: Vec<(Box<str>, Option<core::ops::Range<usize>>)>,
+}
+
+impl Matcher {
+    /// Compiles `source` (code units) with `flags` bits; `Err` with a SyntaxError message.
+    pub(crate) fn compile(source: &[u16], flags: u8) -> Result<Matcher, String> {
+        let rflags = regress::Flags {
+            icase: flags & flag::I != 0,
+            multiline: flags & flag::M != 0,
+            dot_all: flags & flag::S != 0,
+            no_opt: false,
+            unicode: flags & flag::U != 0,
+            unicode_sets: flags & flag::V != 0,
+        };
+        let legacy_fold = flags & (flag::I | flag::U | flag::V) == flag::I;
+        let substituted;
+        let compiled = if legacy_fold {
+            substituted = substitute_specials(source);
+            &substituted[..]
+        } else {
+            source
+        };
+        let regex = build(compiled, flags, rflags).map_err(|e| {
+            format!("Invalid regular expression: /{}/: {e}", String::from_utf16_lossy(source))
+        })?;
+        // A sticky pattern P also gets the program `(?:P)|()`: it always matches at
+        // the start position (P there, else the empty alternative, whose trailing
+        // group then participates), so a failing sticky exec costs one attempt, not a
+        // scan of the rest of the subject. P's own group numbers are unchanged.
+        let sticky = if flags & flag::Y != 0 {
+            let mut wrapped: Vec<u16> = "(?:".encode_utf16().collect();
+            wrapped.extend_from_slice(compiled);
+            wrapped.extend(")|()".encode_utf16());
+            build(&wrapped, flags, rflags).ok()
+        } else {
+            None
+        };
+        let prefix = if flags & flag::I != 0 { Box::default() } else { required_prefix(source) };
+        Ok(Matcher { source: source.into(), flags, regex, sticky, legacy_fold, prefix })
+    }
+
+    /// Whether this is a `u` or `v` pattern (code point semantics).
+    #[inline]
+    pub(crate) fn full_unicode(&self) -> bool {
+        self.flags & (flag::U | flag::V) != 0
+    }
+
+    /// Runs the matcher on `text` from code unit `start`: the leftmost match at or
+    /// after `start` (only at `start` when `sticky`).
+    pub(crate) fn exec(
+        &self,
+        text: Str<'_>,
+        start: usize,
+        sticky: bool,
+        scratch: &mut Vec<u16>,
+    ) -> Option<Found> {
+        if start > text.len() {
+            return None;
+        }
+        if sticky && let Some(anchored) = &self.sticky {
+            if find_prefix(text, &self.prefix, start) != Some(start) {
+                return None;
+            }
+            let mut m = self.search(anchored, text, start, false, scratch, |it| it.next())?;
+            // The trailing group participates only when P failed at `start`.
+            if m.range.start != start || m.captures.pop().flatten().is_some() {
+                return None;
+            }
+            return Some(found(m));
+        }
+        let m = self.search(&self.regex, text, start, true, scratch, |it| it.next())?;
+        if sticky && m.range.start != start {
+            return None;
+        }
+        Some(found(m))
+    }
+
+    /// Every match from `start` on, as a global (`g`) loop finds them (after an empty
+    /// match the search resumes one character later), at most `limit` of them. The
+    /// subject is prepared once, so a loop over a long string stays linear.
+    pub(crate) fn exec_all(
+        &self,
+        text: Str<'_>,
+        start: usize,
+        limit: usize,
+        scratch: &mut Vec<u16>,
+    ) -> Vec<Found> {
+        if start > text.len() {
+            return Vec::new();
+        }
+        self.search(&self.regex, text, start, true, scratch, |it| {
+            it.take(limit).map(found).collect()
+        })
+    }
+
+    /// Runs `k` on regress's match iterator over `text` from `start`, choosing the
+    /// input form: ASCII bytes in place, other one-byte text widened into `scratch`,
+    /// code units as they are (code points for `u`/`v`), with the stand-ins of
+    /// [`LEGACY_FOLD_SPECIALS`] for a non-`u` ignore-case pattern.
+    fn search<R>(
+        &self,
+        regex: &regress::Regex,
+        text: Str<'_>,
+        start: usize,
+        skip_to_prefix: bool,
+        scratch: &mut Vec<u16>,
+        k: impl FnOnce(&mut dyn Iterator<Item = regress::Match>) -> R,
+    ) -> R {
+        let start = if skip_to_prefix {
+            match find_prefix(text, &self.prefix, start) {
+                Some(p) => p,
+                None => return k(&mut core::iter::empty()),
+            }
+        } else {
+            start
+        };
+        match text {
+            Str::Latin1(bytes) => {
+                if bytes.is_ascii()
+                    && let Ok(s) = core::str::from_utf8(bytes)
+                {
+                    // ASCII bytes are valid UTF-8 with one byte per code unit.
+                    return k(&mut regex.find_from(s, start));
+                }
+                scratch.clear();
+                scratch.extend(bytes.iter().map(|&b| b as u16));
+                // One-byte text holds no special character (all are above U+00FF).
+                if self.full_unicode() {
+                    k(&mut regex.find_from_utf16(scratch, start))
+                } else {
+                    k(&mut regex.find_from_ucs2(scratch, start))
+                }
+            }
+            Str::Utf16(units) => {
+                if self.full_unicode() {
+                    return k(&mut regex.find_from_utf16(units, start));
+                }
+                if self.legacy_fold && units.iter().any(|&u| stand_in(u).is_some()) {
+                    scratch.clear();
+                    scratch.extend(units.iter().map(|&u| stand_in(u).unwrap_or(u)));
+                    return k(&mut regex.find_from_ucs2(scratch, start));
+                }
+                k(&mut regex.find_from_ucs2(units, start))
+            }
+        }
+    }
+}
+
+/// The literal code units at the start of `pattern` that every match begins with:
+/// plain characters (and escaped ASCII punctuation) up to the first special one; a
+/// character followed by a quantifier is not required; none when the pattern has an
+/// alternative (`|`) anywhere.
+fn required_prefix(pattern: &[u16]) -> Box<[u16]> {
+    if pattern.contains(&(b'|' as u16)) {
+        return Box::default();
+    }
+    let special = |u: u16| u < 128 && b"^$\\.*+?()[]{}|/".contains(&(u as u8));
+    let quantifier = |u: Option<&u16>| u.is_some_and(|&u| u < 128 && b"*+?{".contains(&(u as u8)));
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < pattern.len() && out.len() < 64 {
+        let u = pattern[i];
+        let (unit, next) = if u == b'\\' as u16 {
+            match pattern.get(i + 1) {
+                Some(&n) if n < 128 && (n as u8).is_ascii_punctuation() => (n, i + 2),
+                _ => break,
+            }
+        } else if special(u) {
+            break;
+        } else {
+            (u, i + 1)
+        };
+        if quantifier(pattern.get(next)) {
+            break;
+        }
+        out.push(unit);
+        i = next;
+    }
+    out.into_boxed_slice()
+}
+
+/// The first position at or after `start` where `prefix` occurs (`start` itself when
+/// there is no prefix), or `None`.
+fn find_prefix(text: Str<'_>, prefix: &[u16], start: usize) -> Option<usize> {
+    if prefix.is_empty() {
+        return Some(start);
+    }
+    match text {
+        Str::Latin1(bytes) => {
+            let needle: Vec<u8> =
+                prefix.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
+            let hay = bytes.get(start..)?;
+            memchr::memmem::find(hay, &needle).map(|p| p + start)
+        }
+        Str::Utf16(units) => {
+            let hay = units.get(start..)?;
+            let first = prefix[0];
+            let mut from = 0;
+            while let Some(p) = hay.get(from..)?.iter().position(|&u| u == first) {
+                let at = from + p;
+                if hay.get(at..at + prefix.len()) == Some(prefix) {
+                    return Some(at + start);
+                }
+                from = at + 1;
+            }
+            None
+        }
+    }
+}
+
+/// A regress match as a [`Found`].
+fn found(m: regress::Match) -> Found {
+    let mut names: Vec<(Box<str>, Option<core::ops::Range<usize>>)> = Vec::new();
+    for (name, r) in m.named_groups() {
+        names.push((name.into(), r));
+    }
+    Found { range: m.range, captures: m.captures, names }
+}
+
+/// Characters that non-`u` ignore-case matching (sec-runtime-semantics-canonicalize-ch:
+/// toUppercase, but never from non-ASCII to ASCII, and a character whose uppercase is
+/// itself stays) keeps apart from every other character, while regress's tables fold
+/// them with ASCII or other letters: dotless i, long s, capital sharp s, Ohm, Kelvin
+/// and Angstrom signs. In such patterns and subjects they are replaced one for one by
+/// noncharacters U+FDD0.. that no case mapping touches.
+const LEGACY_FOLD_SPECIALS: [u16; 6] = [0x131, 0x17F, 0x1E9E, 0x2126, 0x212A, 0x212B];
+
+/// Compiles `pattern` (code units) with regress: a `u`/`v` pattern reads code points;
+/// any other reads code units, so a surrogate pair in its source is two characters.
+fn build(
+    pattern: &[u16],
+    flags: u8,
+    rflags: regress::Flags,
+) -> Result<regress::Regex, regress::Error> {
+    let cps: Vec<u32> = if flags & (flag::U | flag::V) != 0 {
+        code_points(pattern)
+    } else {
+        legacy_code_points(pattern)
+    };
+    regress::Regex::from_unicode(cps.iter().copied(), rflags)
+}
+
+/// The noncharacter standing in for a special character.
+#[inline]
+fn stand_in(u: u16) -> Option<u16> {
+    if u < 0x131 {
+        return None;
+    }
+    LEGACY_FOLD_SPECIALS.iter().position(|&c| c == u).map(|i| 0xFDD0 + i as u16)
+}
+
+/// A non-`u` ignore-case pattern with its special characters (literal, or `\uXXXX`
+/// escapes outside class ranges) replaced by their stand-ins.
+fn substitute_specials(pattern: &[u16]) -> Vec<u16> {
+    let mut out = Vec::with_capacity(pattern.len());
+    let mut i = 0;
+    let is_dash = |j: Option<&u16>| j == Some(&(b'-' as u16));
+    while i < pattern.len() {
+        let u = pattern[i];
+        if u == b'\\' as u16 {
+            // `\uXXXX` naming a special character.
+            if pattern.get(i + 1) == Some(&(b'u' as u16))
+                && let Some(hex) = pattern.get(i + 2..i + 6)
+                && let Ok(text) = String::from_utf16(hex)
+                && let Ok(v) = u16::from_str_radix(&text, 16)
+                && let Some(s) = stand_in(v)
+                && !is_dash(pattern.get(i + 6))
+                && !(i > 0 && is_dash(pattern.get(i - 1)))
+            {
+                out.extend_from_slice(&[b'\\' as u16, b'u' as u16]);
+                out.extend(format!("{s:04X}").encode_utf16());
+                i += 6;
+                continue;
+            }
+            out.push(u);
+            if let Some(&n) = pattern.get(i + 1) {
+                out.push(n);
+            }
+            i += 2;
+            continue;
+        }
+        match stand_in(u) {
+            Some(s) if !(is_dash(pattern.get(i + 1)) || i > 0 && is_dash(pattern.get(i - 1))) => {
+                out.push(s)
+            }
+            _ => out.push(u),
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The characters of a non-`u` pattern: code units, except inside a group name
+/// (`(?<name>`, `\k<name>`), whose surrogate pairs name one identifier character.
+fn legacy_code_points(units: &[u16]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(units.len());
+    let mut i = 0;
+    let mut in_name = false;
+    while i < units.len() {
+        let u = units[i];
+        if in_name {
+            if u == b'>' as u16 {
+                in_name = false;
+            } else if (0xD800..0xDC00).contains(&u)
+                && let Some(&l) = units.get(i + 1)
+                && (0xDC00..0xE000).contains(&l)
+            {
+                out.push(0x10000 + (((u as u32) - 0xD800) << 10) + ((l as u32) - 0xDC00));
+                i += 2;
+                continue;
+            }
+        } else if u == b'<' as u16 && i >= 1 {
+            let prev = units[i - 1];
+            let group = prev == b'?' as u16 && i >= 2 && units[i - 2] == b'(' as u16;
+            let backref = prev == b'k' as u16 && i >= 2 && units[i - 2] == b'\\' as u16;
+            let next = units.get(i + 1).copied();
+            if (group && next != Some(b'=' as u16) && next != Some(b'!' as u16)) || backref {
+                in_name = true;
+            }
+        }
+        out.push(u as u32);
+        i += 1;
+    }
+    out
+}
+
+/// Code points of a UTF-16 pattern (pairs combined; lone surrogates kept as is).
+fn code_points(units: &[u16]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(units.len());
+    let mut i = 0;
+    while i < units.len() {
+        let u = units[i];
+        if (0xD800..0xDC00).contains(&u)
+            && let Some(&l) = units.get(i + 1)
+            && (0xDC00..0xE000).contains(&l)
+        {
+            out.push(0x10000 + (((u as u32) - 0xD800) << 10) + ((l as u32) - 0xDC00));
+            i += 2;
+            continue;
+        }
+        out.push(u as u32);
+        i += 1;
+    }
+    out
+}
+
+/// The programs of one literal pattern text, by flags text.
+type LiteralEntries = Vec<(Box<str>, Rc<Matcher>)>;
+
+/// Compiled programs by (pattern, flags), shared by literals and `new RegExp`.
+#[derive(Debug, Default)]
+pub(crate) struct Cache {
+    by_source: FxHashMap<(Box<[u16]>, u8), Rc<Matcher>>,
+    /// Regex literals by pattern text (no allocation to look one up).
+    by_literal: FxHashMap<Box<str>, LiteralEntries>,
+    /// A reused buffer for widened one-byte subjects.
+    pub(crate) scratch: Vec<u16>,
+    /// The last long one-byte subject widened to code units, with its (string handle
+    /// index, the heap's collection count): strings are immutable and a handle is only
+    /// reused after a collection, so the pair identifies the contents and a loop of
+    /// execs on one long subject converts it once.
+    pub(crate) wide_memo: Option<(u32, u64)>,
+    /// The code units of `wide_memo`.
+    pub(crate) wide: Vec<u16>,
+}
+
+/// Entries kept before the cache is emptied (objects keep their own `Rc`).
+const CACHE_LIMIT: usize = 512;
+
+impl Cache {
+    /// The compiled program for (source, flags), compiling on a miss.
+    pub(crate) fn get(&mut self, source: &[u16], flags: u8) -> Result<Rc<Matcher>, String> {
+        if let Some(m) = self.by_source.get(&(Box::<[u16]>::from(source), flags)) {
+            return Ok(m.clone());
+        }
+        let m = Rc::new(Matcher::compile(source, flags)?);
+        if self.by_source.len() >= CACHE_LIMIT {
+            self.by_source.clear();
+        }
+        self.by_source.insert((source.into(), flags), m.clone());
+        Ok(m)
+    }
+
+    /// The compiled program of a regex literal `/pattern/flags`.
+    pub(crate) fn literal(&mut self, pattern: &str, flags: &str) -> Result<Rc<Matcher>, String> {
+        if let Some(list) = self.by_literal.get(pattern)
+            && let Some((_, m)) = list.iter().find(|(f, _)| &**f == flags)
+        {
+            return Ok(m.clone());
+        }
+        let units: Vec<u16> = flags.encode_utf16().collect();
+        let Some(bits) = parse_flags(&units) else {
+            return Err(format!("Invalid regular expression flags '{flags}'"));
+        };
+        let source: Vec<u16> = pattern.encode_utf16().collect();
+        let m = self.get(&source, bits)?;
+        if self.by_literal.len() >= CACHE_LIMIT {
+            self.by_literal.clear();
+        }
+        self.by_literal.entry(pattern.into()).or_default().push((flags.into(), m.clone()));
+        Ok(m)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn units(s: &str) -> Vec<u16> {
+        s.encode_utf16().collect()
+    }
+
+    fn find(pattern: &str, flags: &str, text: &str, start: usize) -> Option<(usize, usize)> {
+        let m = Matcher::compile(&units(pattern), parse_flags(&units(flags)).unwrap()).unwrap();
+        let t = units(text);
+        let mut scratch = Vec::new();
+        let f = if t.iter().all(|&u| u < 128) {
+            let b: Vec<u8> = t.iter().map(|&u| u as u8).collect();
+            m.exec(Str::Latin1(&b), start, flags.contains('y'), &mut scratch)
+        } else {
+            m.exec(Str::Utf16(&t), start, flags.contains('y'), &mut scratch)
+        };
+        f.map(|f| (f.range.start, f.range.end))
+    }
+
+    #[test]
+    fn literal_prefix_skips_but_keeps_results() {
+        assert_eq!(&*required_prefix(&units("status=5\\d")), &units("status=5")[..]);
+        assert_eq!(&*required_prefix(&units("ab*c")), &units("a")[..]);
+        assert_eq!(&*required_prefix(&units("a|b")), &[][..]);
+        assert_eq!(&*required_prefix(&units("\\.x(")), &units(".x")[..]);
+        assert_eq!(find("status=5\\d\\d", "", "status=200 status=503", 0), Some((11, 21)));
+        assert_eq!(find("status=5\\d\\d", "", "status=200", 0), None);
+        assert_eq!(find("ab*c", "", "xxac", 0), Some((2, 4)));
+        assert_eq!(find("\u{e9}t\u{e9}", "", "\u{e9}t\u{e9}\u{100}", 0), Some((0, 3)));
+        assert_eq!(find("b", "y", "ab", 0), None);
+    }
+
+    #[test]
+    fn flags_parse() {
+        assert_eq!(parse_flags(&units("gimsuyd")), Some(!flag::V));
+        assert_eq!(parse_flags(&units("gg")), None);
+        assert_eq!(parse_flags(&units("uv")), None);
+        assert_eq!(parse_flags(&units("x")), None);
+    }
+
+    #[test]
+    fn sticky_matches_only_at_start() {
+        assert_eq!(find("b", "y", "abab", 0), None);
+        assert_eq!(find("b", "y", "abab", 1), Some((1, 2)));
+        assert_eq!(find("b", "", "abab", 0), Some((1, 2)));
+        assert_eq!(find("b", "", "abab", 2), Some((3, 4)));
+        assert_eq!(find("b", "", "abab", 5), None);
+        // The anchored program: captures and empty matches.
+        assert_eq!(find("(a)|b", "y", "xab", 1), Some((1, 2)));
+        assert_eq!(find("x*", "y", "ab", 1), Some((1, 1)));
+        assert_eq!(find("a|", "y", "b", 0), Some((0, 0)));
+        assert_eq!(find("a", "y", "ba", 2), None);
+    }
+
+    #[test]
+    fn legacy_ignore_case_keeps_long_s_and_kelvin_apart() {
+        // node: /\u017f/i.test("s") === false, /s/i.test("\u017f") === false
+        assert_eq!(find("\u{17f}", "i", "s", 0), None);
+        assert_eq!(find("s", "i", "\u{17f}", 0), None);
+        assert_eq!(find("[a-z]", "i", "\u{212a}", 0), None);
+        assert_eq!(find("\u{212a}", "i", "k", 0), None);
+        assert_eq!(find("\u{17f}", "i", "\u{17f}", 0), Some((0, 1)));
+        assert_eq!(find("\\u017F", "i", "s", 0), None);
+        assert_eq!(find("\\w", "i", "\u{17f}", 0), None);
+        assert_eq!(find("[^a-z]", "i", "\u{212a}", 0), Some((0, 1)));
+        assert_eq!(find("\u{131}", "i", "I", 0), None);
+        assert_eq!(find("\u{3c3}", "i", "\u{3c2}", 0), Some((0, 1)));
+        // With u they fold together (simple case folding).
+        assert_eq!(find("\u{17f}", "iu", "s", 0), Some((0, 1)));
+        assert_eq!(find("[a-z]", "iu", "\u{212a}", 0), Some((0, 1)));
+    }
+
+    #[test]
+    fn one_byte_and_two_byte_subjects_agree() {
+        assert_eq!(find("\u{e9}+", "", "caf\u{e9}\u{e9}", 0), Some((3, 5)));
+        assert_eq!(find(".", "u", "\u{1F600}x", 0), Some((0, 2)));
+        assert_eq!(find(".", "", "\u{1F600}x", 0), Some((0, 1)));
+        // A non-`u` pattern's surrogate pair is two code units.
+        assert_eq!(find("\u{20BB7}", "", "a\u{20BB7}", 0), Some((1, 3)));
+        assert_eq!(find("\u{20BB7}", "u", "a\u{20BB7}", 0), Some((1, 3)));
+    }
+
+    #[test]
+    fn named_groups_are_reported() {
+        let m = Matcher::compile(&units("(?<y>\\d+)-(?<m>\\d+)"), 0).unwrap();
+        let mut s = Vec::new();
+        let f = m.exec(Str::Latin1(b"x2024-11"), 0, false, &mut s).unwrap();
+        assert_eq!(f.range, 1..8);
+        assert_eq!(f.names.len(), 2);
+        assert_eq!(&*f.names[0].0, "y");
+        assert_eq!(f.names[1].1, Some(6..8));
+    }
+}
