@@ -24,9 +24,12 @@ export function parseFramed(text) {
 
 export function runNode(source) {
   const lines = [];
-  const context = vm.createContext({
-    console: { log: (...args) => lines.push(args.map(String).join(" ")) },
-  });
+  // afterEvaluate: the program's promise jobs run before runInContext returns, as
+  // cairn runs its job queue at the end of the script.
+  const context = vm.createContext(
+    { console: { log: (...args) => lines.push(args.map(String).join(" ")) } },
+    { microtaskMode: "afterEvaluate" },
+  );
   try {
     vm.runInContext(source, context, { timeout: 5000, filename: "gen.js" });
   } catch (e) {

@@ -618,7 +618,7 @@ impl Gen {
                 let c = self.block(1);
                 format!("switch (({n}) % 3) {{ case 0: {{ {a} break; }} case 1: {{ {b} }} default: {{ {c} }} }}")
             }
-            20 | 21 => self.print(),
+            20 | 21 => self.extra(),
             22 if self.in_loop => {
                 let c = self.expr(&Ty::Bool, 1);
                 format!("if ({c}) break;")
@@ -632,6 +632,100 @@ impl Gen {
             }
             // Arms whose guard failed.
             _ => self.print(),
+        }
+    }
+
+    /// The rest of the language, each a self-contained statement: classes with private
+    /// fields and accessors, defineProperty, Map/Set, generators, number formatting,
+    /// optional chaining, stable sorts of records, JSON with indentation, promise order.
+    fn extra(&mut self) -> String {
+        let c = self.fresh("c");
+        match self.rng.below(11) {
+            0 => {
+                let init = self.expr(&Ty::Num, 2);
+                let step = self.num_over("v", 2);
+                let arg = self.expr(&Ty::Num, 2);
+                let sub = self.rng.chance(50);
+                let class = format!(
+                    "class {c} {{ #x; static count = 0; constructor(a) {{ this.#x = a; {c}.count++; }} get x() {{ return this.#x; }} set x(v) {{ this.#x = {step}; }} add(y) {{ return this.#x + y; }} static of(n) {{ return new {c}(n); }} has(o) {{ return #x in o; }} }}"
+                );
+                let obj = if sub {
+                    format!("class {c}b extends {c} {{ add(y) {{ return super.add(y) * 2; }} get kind() {{ return \"sub\"; }} }} const o{c} = new {c}b({init});")
+                } else {
+                    format!("const o{c} = {c}.of({init});")
+                };
+                format!(
+                    "{class} {obj} o{c}.x = {arg}; console.log(JSON.stringify([o{c}.x, o{c}.add(1), {c}.count, o{c}.has(o{c}), o{c}.has({{}}), Object.keys(o{c}), o{c} instanceof {c}, o{c}.constructor.name]));"
+                )
+            }
+            1 => {
+                let v = self.expr(&Ty::Num, 2);
+                let w = self.expr(&Ty::Str, 2);
+                format!(
+                    "{{ const {c} = {{ plain: {w} }}; let n{c} = 0; Object.defineProperty({c}, \"hidden\", {{ value: {v}, enumerable: false }}); Object.defineProperty({c}, \"acc\", {{ get() {{ return ++n{c}; }}, set(v) {{ n{c} = v * 10; }}, enumerable: true, configurable: true }}); {c}.acc; {c}.acc = 3; console.log(JSON.stringify({c}) + \" \" + {c}.hidden + \" \" + Object.keys({c}).join() + \" \" + JSON.stringify(Object.getOwnPropertyDescriptor({c}, \"hidden\"))); {c}.hidden = 1; console.log(String({c}.hidden), Object.isFrozen(Object.freeze({c}))); }}"
+                )
+            }
+            2 => {
+                let a = self.expr(&Ty::StrArr, 2);
+                let b = self.expr(&Ty::NumArr, 2);
+                format!(
+                    "{{ const {c} = new Map(); for (const [i, s] of {a}.entries()) {{ {c}.set(s, ({c}.get(s) ?? 0) + i + 1); }} const s{c} = new Set({b}); s{c}.add(1); s{c}.delete(0); console.log(JSON.stringify([...{c}]) + \" \" + {c}.size + \" \" + JSON.stringify([...s{c}]) + \" \" + s{c}.has(1) + \" \" + JSON.stringify([...{c}.keys()].sort())); }}"
+                )
+            }
+            3 => {
+                let n = self.rng.below(5);
+                let e = self.num_over("i", 2);
+                format!(
+                    "{{ function* {c}(n) {{ try {{ for (let i = 0; i < n; i++) {{ const r = yield {e}; if (r === \"stop\") return \"stopped\"; }} }} finally {{ console.log(\"gen done\"); }} return \"end\"; }} console.log(JSON.stringify([...{c}({n})])); const it{c} = {c}({n}); const a{c} = it{c}.next(); const b{c} = it{c}.next(\"stop\"); console.log(JSON.stringify([a{c}, b{c}, it{c}.next()])); }}"
+                )
+            }
+            4 => {
+                let x = self.paren_num(2);
+                let p = 1 + self.rng.below(6);
+                let f = self.rng.below(4);
+                format!(
+                    "{{ const {c} = {x}; console.log([{c}.toPrecision({p}), {c}.toExponential({f}), {c}.toFixed({f}), String({c}), ({c} | 0).toString(16), Number({c}.toFixed(2)), Math.round({c} * 100) / 100].join(\" \")); }}"
+                )
+            }
+            5 => {
+                let o = self.expr(&Ty::Obj(vec![("a".into(), Ty::Num)]), 2);
+                format!(
+                    "{{ const {c} = {{ inner: {o}, list: null, fn: null }}; console.log(JSON.stringify([{c}.inner?.a, {c}.list?.[0], {c}.missing?.deep.deeper, {c}.fn?.(), {c}?.inner.a ?? \"none\", delete {c}.inner, {c}.inner?.a])); }}"
+                )
+            }
+            6 => {
+                let names = self.expr(&Ty::StrArr, 2);
+                let keys = self.expr(&Ty::NumArr, 2);
+                format!(
+                    "{{ const {c} = {names}.map((name, i) => ({{ name, n: ({keys}.at(i) ?? i) % 3 }})); {c}.sort((a, b) => (a.n | 0) - (b.n | 0)); console.log(JSON.stringify({c}.map((r) => r.n + \":\" + r.name))); console.log(JSON.stringify({c}, null, 2)); console.log(JSON.stringify({c}, [\"name\"], \"-\")); }}"
+                )
+            }
+            7 => {
+                let a = self.expr(&Ty::Num, 2);
+                let b = self.expr(&Ty::Str, 2);
+                format!(
+                    "{{ const {c} = []; Promise.resolve({a}).then((v) => {{ {c}.push(\"then \" + v); }}); (async () => {{ {c}.push(\"async start\"); const v = await {b}; {c}.push(\"awaited \" + v); try {{ await Promise.reject(new Error(\"g:x\")); }} catch (e) {{ {c}.push(\"async caught \" + e.message); }} }})(); Promise.all([1, Promise.resolve(2)]).then((r) => {{ {c}.push(\"all \" + JSON.stringify(r)); }}); Promise.allSettled([Promise.reject(3), 4]).then((r) => {{ {c}.push(JSON.stringify(r)); }}); Promise.race([new Promise(() => {{}}), Promise.resolve(\"r\")]).then((v) => {{ {c}.push(\"race \" + v); }}); {c}.push(\"sync\"); Promise.resolve().then(() => Promise.resolve()).then(() => {{ console.log({c}.join(\" | \")); }}); }}"
+                )
+            }
+            8 => {
+                let s = self.expr(&Ty::Str, 2);
+                format!(
+                    "{{ const {c} = JSON.parse(JSON.stringify({{ s: {s}, n: [1, -0, 1.5e300], t: true, z: null }})); console.log(JSON.stringify({c}) + \" \" + JSON.stringify(JSON.parse(\"[1, 2.5e3, \\\"\\\\u0041\\\"]\")) + \" \" + Object.entries({c}).length); }}"
+                )
+            }
+            9 => {
+                let a = self.expr(&Ty::NumArr, 2);
+                format!(
+                    "{{ const {c} = {a}; function s{c}(...xs) {{ return xs.length + \":\" + arguments.length; }} console.log([Math.max(...{c}), Math.min(...{c}, 0), s{c}(...{c}, ...\"ab\"), [...\"hi\"].join(\"/\"), {c}.findLast((x) => x > 0), {c}.findIndex((x) => x < 0), {c}.flatMap((x) => [x, x]).length, [[1, [2]], 3].flat(2).join(), {c}.fill(7, 1, 2).join()].join(\" \")); }}"
+                )
+            }
+            _ => {
+                let k = 1 + self.rng.below(4);
+                let e = self.expr(&Ty::Bool, 2);
+                format!(
+                    "{{ let {c} = \"\"; outer{c}: for (let i = 0; i < {k}; i++) {{ inner: for (let j = 0; j < {k}; j++) {{ if (j > i) continue outer{c}; if (i + j === 3 && {e}) break outer{c}; if (j === 2) break inner; {c} += i + \"\" + j + \",\"; }} }} console.log({c}); }}"
+                )
+            }
         }
     }
 

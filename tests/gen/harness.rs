@@ -1,5 +1,7 @@
 //! Shared by the generated-programs test and the `gen` example: runs a program through
 //! cairn in-process and reads/writes the framed files (`### seed N` then the output).
+// Each of the two users needs only some of these functions.
+#![allow(dead_code)]
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -41,7 +43,6 @@ pub(crate) fn header(seed: u64) -> String {
 }
 
 /// Parses a framed file into seed → text.
-#[allow(dead_code)] // used by the test, not by the example
 pub(crate) fn parse_framed(text: &str) -> BTreeMap<u64, String> {
     let mut map = BTreeMap::new();
     let mut current: Option<(u64, String)> = None;
