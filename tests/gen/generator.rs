@@ -79,6 +79,7 @@ struct Gen {
 const STRS: &[&str] = &[
     "", "a", "abc", "Hello", " x ", "1", "12", "-3.5", "0x1f", "a,b,c", "b-a", "caf\u{e9}",
     "  pad", "10", "007", "true", "null", "x-y-z", "AbC", "1e3", " 42 ", "Infinity", "z",
+    "stra\u{df}e", "\u{1f600}a", "\u{130}i", "a\u{301}", "\u{3a3}\u{3c3}", "\t\n", "\u{fffd}",
 ];
 const KEYS: &[&str] = &["a", "b", "name", "n", "1", "10", "2", "x y", "k"];
 const SEPS: &[&str] = &["", ",", "-", " ", "a", ", "];
@@ -169,8 +170,32 @@ impl Gen {
 
     /// Any expression (of a random type), for coercions.
     fn any(&mut self, d: usize) -> String {
+        if self.rng.chance(15) {
+            return self.exotic(d);
+        }
         let t = self.any_ty();
         self.expr(&t, d)
+    }
+
+    /// Values only used where any value may go (coercions, printing): nullish, nested
+    /// arrays, objects with valueOf/toString/Symbol.toPrimitive, symbols' descriptions.
+    fn exotic(&mut self, d: usize) -> String {
+        match self.rng.below(10) {
+            0 => self.rng.pick(&["null", "undefined", "[]", "{}", "[[]]", "[null]", "[undefined, 1]", "[1, [2, [3]]]"]).to_string(),
+            1 => format!("({{ valueOf() {{ return {}; }} }})", self.expr(&Ty::Num, d + 1)),
+            2 => format!("({{ toString() {{ return {}; }} }})", self.expr(&Ty::Str, d + 1)),
+            3 => format!(
+                "({{ [Symbol.toPrimitive](hint) {{ return hint === \"number\" ? {} : hint + {}; }} }})",
+                self.expr(&Ty::Num, d + 1),
+                self.str_lit()
+            ),
+            4 => format!("({{ valueOf: () => ({{}}), toString: () => {} }})", self.str_lit()),
+            5 => format!("Symbol({}).description", self.str_lit()),
+            6 => format!("new Number({})", self.num_lit()),
+            7 => format!("new String({})", self.str_lit()),
+            8 => format!("[{}, , {}]", self.num_lit(), self.str_lit()),
+            _ => format!("Object({})", self.rng.pick(&["true", "false", "0", "\"\""])),
+        }
     }
 
     fn expr(&mut self, ty: &Ty, d: usize) -> String {
