@@ -64,9 +64,9 @@ fn cairn_agrees_with_node_on_generated_programs() {
     let pending = pending();
     let (mut matched, mut failures, mut fixed) = (0, Vec::new(), Vec::new());
     for seed in 0..SEEDS {
-        let want = expected
-            .get(&seed)
-            .unwrap_or_else(|| panic!("no expected output for seed {seed}: run tests/gen/regenerate.sh"));
+        let want = expected.get(&seed).unwrap_or_else(|| {
+            panic!("no expected output for seed {seed}: run tests/gen/regenerate.sh")
+        });
         let got = harness::run_cairn(&generator::program(seed));
         match (got == *want, pending.contains_key(&seed)) {
             (true, false) => matched += 1,
@@ -78,8 +78,15 @@ fn cairn_agrees_with_node_on_generated_programs() {
             )),
         }
     }
-    eprintln!("generated programs: {matched} of {SEEDS} agree with node, {} pending", pending.len());
-    assert!(failures.is_empty(), "generated programs that differ from node:\n{}", failures.join("\n"));
+    eprintln!(
+        "generated programs: {matched} of {SEEDS} agree with node, {} pending",
+        pending.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "generated programs that differ from node:\n{}",
+        failures.join("\n")
+    );
     assert!(
         fixed.is_empty(),
         "these pending seeds now agree with node; remove them from tests/gen/pending.txt: {}",

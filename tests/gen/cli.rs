@@ -23,12 +23,11 @@ fn main() -> ExitCode {
         (Some("one"), Some(seed), _) => write!(out, "{}", generator::program(seed)),
         (Some("print"), Some(start), Some(count)) => (start..start.saturating_add(count))
             .try_for_each(|s| write!(out, "{}{}", harness::header(s), generator::program(s))),
-        (Some("run"), Some(start), Some(count)) => {
-            (start..start.saturating_add(count)).try_for_each(|s| {
+        (Some("run"), Some(start), Some(count)) => (start..start.saturating_add(count))
+            .try_for_each(|s| {
                 let output = harness::run_cairn(&generator::program(s));
                 write!(out, "{}{}", harness::header(s), output)
-            })
-        }
+            }),
         _ => {
             eprintln!("usage: gen print START COUNT | run START COUNT | one SEED");
             return ExitCode::from(2);

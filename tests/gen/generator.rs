@@ -77,9 +77,36 @@ struct Gen {
 }
 
 const STRS: &[&str] = &[
-    "", "a", "abc", "Hello", " x ", "1", "12", "-3.5", "0x1f", "a,b,c", "b-a", "caf\u{e9}",
-    "  pad", "10", "007", "true", "null", "x-y-z", "AbC", "1e3", " 42 ", "Infinity", "z",
-    "stra\u{df}e", "\u{1f600}a", "\u{130}i", "a\u{301}", "\u{3a3}\u{3c3}", "\t\n", "\u{fffd}",
+    "",
+    "a",
+    "abc",
+    "Hello",
+    " x ",
+    "1",
+    "12",
+    "-3.5",
+    "0x1f",
+    "a,b,c",
+    "b-a",
+    "caf\u{e9}",
+    "  pad",
+    "10",
+    "007",
+    "true",
+    "null",
+    "x-y-z",
+    "AbC",
+    "1e3",
+    " 42 ",
+    "Infinity",
+    "z",
+    "stra\u{df}e",
+    "\u{1f600}a",
+    "\u{130}i",
+    "a\u{301}",
+    "\u{3a3}\u{3c3}",
+    "\t\n",
+    "\u{fffd}",
 ];
 const KEYS: &[&str] = &["a", "b", "name", "n", "1", "10", "2", "x y", "k"];
 const SEPS: &[&str] = &["", ",", "-", " ", "a", ", "];
@@ -98,10 +125,16 @@ impl Gen {
     fn num_lit(&mut self) -> String {
         match self.rng.below(12) {
             0..=5 => format!("{}", self.rng.below(20) as i64 - 3),
-            6 => self.rng.pick(&["0.1", "0.2", "1.5", "2.5", "-0.5", "3.14", "1e21", "123.456"]).to_string(),
+            6 => self
+                .rng
+                .pick(&["0.1", "0.2", "1.5", "2.5", "-0.5", "3.14", "1e21", "123.456"])
+                .to_string(),
             7 => self.rng.pick(&["NaN", "Infinity", "-0", "0", "-1", "255", "1000000"]).to_string(),
             8 => format!("{}", self.rng.below(1000)),
-            9 => self.rng.pick(&["0.000001", "1e-7", "9007199254740993", "2147483648", "4294967295"]).to_string(),
+            9 => self
+                .rng
+                .pick(&["0.000001", "1e-7", "9007199254740993", "2147483648", "4294967295"])
+                .to_string(),
             _ => format!("{}", self.rng.below(5)),
         }
     }
@@ -128,7 +161,11 @@ impl Gen {
     }
 
     fn key_access(key: &str) -> String {
-        if key.chars().all(|c| c.is_ascii_alphabetic()) { format!(".{key}") } else { format!("[{key:?}]") }
+        if key.chars().all(|c| c.is_ascii_alphabetic()) {
+            format!(".{key}")
+        } else {
+            format!("[{key:?}]")
+        }
     }
 
     fn any_ty(&mut self) -> Ty {
@@ -137,7 +174,11 @@ impl Gen {
             2 | 3 => Ty::Str,
             4 => Ty::Bool,
             5 => {
-                if self.rng.chance(50) { Ty::NumArr } else { Ty::StrArr }
+                if self.rng.chance(50) {
+                    Ty::NumArr
+                } else {
+                    Ty::StrArr
+                }
             }
             _ => self.obj_ty(),
         }
@@ -181,7 +222,19 @@ impl Gen {
     /// arrays, objects with valueOf/toString/Symbol.toPrimitive, symbols' descriptions.
     fn exotic(&mut self, d: usize) -> String {
         match self.rng.below(10) {
-            0 => self.rng.pick(&["null", "undefined", "[]", "{}", "[[]]", "[null]", "[undefined, 1]", "[1, [2, [3]]]"]).to_string(),
+            0 => self
+                .rng
+                .pick(&[
+                    "null",
+                    "undefined",
+                    "[]",
+                    "{}",
+                    "[[]]",
+                    "[null]",
+                    "[undefined, 1]",
+                    "[1, [2, [3]]]",
+                ])
+                .to_string(),
             1 => format!("({{ valueOf() {{ return {}; }} }})", self.expr(&Ty::Num, d + 1)),
             2 => format!("({{ toString() {{ return {}; }} }})", self.expr(&Ty::Str, d + 1)),
             3 => format!(
@@ -277,7 +330,9 @@ impl Gen {
             }
             9 => format!("{}.indexOf({})", self.expr(&Ty::Str, d), self.expr(&Ty::Str, d)),
             10 => format!("{}.indexOf({})", self.expr(&Ty::NumArr, d), self.expr(&Ty::Num, d)),
-            11 => format!("{}.reduce((s, x) => s + x, {})", self.expr(&Ty::NumArr, d), self.num_lit()),
+            11 => {
+                format!("{}.reduce((s, x) => s + x, {})", self.expr(&Ty::NumArr, d), self.num_lit())
+            }
             12 => {
                 let f = *self.rng.pick(&["floor", "ceil", "round", "trunc", "abs", "sign"]);
                 format!("Math.{f}({})", self.expr(&Ty::Num, d))
@@ -290,7 +345,12 @@ impl Gen {
                 let f = *self.rng.pick(&["parseInt", "Number", "parseFloat"]);
                 format!("{f}({})", self.expr(&Ty::Str, d))
             }
-            15 => format!("({} ? {} : {})", self.expr(&Ty::Bool, d), self.expr(&Ty::Num, d), self.expr(&Ty::Num, d)),
+            15 => format!(
+                "({} ? {} : {})",
+                self.expr(&Ty::Bool, d),
+                self.expr(&Ty::Num, d),
+                self.expr(&Ty::Num, d)
+            ),
             16 => {
                 if let Some((o, fields)) = self.obj_var() {
                     let nums: Vec<_> = fields.iter().filter(|(_, t)| *t == Ty::Num).collect();
@@ -302,26 +362,43 @@ impl Gen {
                 self.num_lit()
             }
             17 => format!("({} + {})", self.expr(&Ty::Bool, d), self.expr(&Ty::Num, d)),
-            18 => format!("({}.at({}) ?? {})", self.expr(&Ty::NumArr, d), self.expr(&Ty::Num, d), self.num_lit()),
+            18 => format!(
+                "({}.at({}) ?? {})",
+                self.expr(&Ty::NumArr, d),
+                self.expr(&Ty::Num, d),
+                self.num_lit()
+            ),
             19 => format!("{}.charCodeAt({})", self.expr(&Ty::Str, d), self.rng.below(4)),
             20 => {
                 let op = *self.rng.pick(&["|", "&", "^", ">>", "<<", ">>>"]);
                 format!("({} {op} {})", self.expr(&Ty::Num, d), self.expr(&Ty::Num, d))
             }
             21 => format!("(({}) ** {})", self.rng.below(7) as i64 - 2, self.rng.below(4)),
-            22 => format!("{}.filter((x) => {}).length", self.expr(&Ty::NumArr, d), self.pred_num("x", d)),
+            22 => format!(
+                "{}.filter((x) => {}).length",
+                self.expr(&Ty::NumArr, d),
+                self.pred_num("x", d)
+            ),
             23 => format!("({} || {})", self.expr(&Ty::Num, d), self.expr(&Ty::Num, d)),
             24 => format!("Number({})", self.any(d)),
             25 => format!("{}.lastIndexOf({})", self.expr(&Ty::Str, d), self.str_lit()),
             26 => {
                 let v = self.vars_of(&Ty::Num);
-                let muts: Vec<String> =
-                    self.vars.iter().filter(|x| x.mutable && x.ty == Ty::Num).map(|x| x.name.clone()).collect();
+                let muts: Vec<String> = self
+                    .vars
+                    .iter()
+                    .filter(|x| x.mutable && x.ty == Ty::Num)
+                    .map(|x| x.name.clone())
+                    .collect();
                 match (muts.is_empty(), v.is_empty()) {
                     (false, _) => {
                         let m = self.rng.pick(&muts).clone();
                         let op = *self.rng.pick(&["++", "--"]);
-                        if self.rng.chance(50) { format!("({m}{op})") } else { format!("({op}{m})") }
+                        if self.rng.chance(50) {
+                            format!("({m}{op})")
+                        } else {
+                            format!("({op}{m})")
+                        }
                     }
                     _ => self.num_lit(),
                 }
@@ -353,8 +430,18 @@ impl Gen {
             0..=3 => format!("({} + {})", self.expr(&Ty::Str, d), self.expr(&Ty::Str, d)),
             4 => format!("({} + {})", self.expr(&Ty::Str, d), self.any(d)),
             5 => format!("({} + {})", self.any(d), self.expr(&Ty::Str, d)),
-            6 => format!("`{}${{{}}}-${{{}}}`", self.rng.pick(&["v", "", "n="]), self.any(d), self.any(d)),
-            7 => format!("{}.slice({}, {})", self.expr(&Ty::Str, d), self.rng.below(6) as i64 - 2, self.rng.below(8) as i64 - 2),
+            6 => format!(
+                "`{}${{{}}}-${{{}}}`",
+                self.rng.pick(&["v", "", "n="]),
+                self.any(d),
+                self.any(d)
+            ),
+            7 => format!(
+                "{}.slice({}, {})",
+                self.expr(&Ty::Str, d),
+                self.rng.below(6) as i64 - 2,
+                self.rng.below(8) as i64 - 2
+            ),
             8 => format!("{}.slice({})", self.expr(&Ty::Str, d), self.expr(&Ty::Num, d)),
             9 => format!("{}.toUpperCase()", self.expr(&Ty::Str, d)),
             10 => format!("{}.toLowerCase()", self.expr(&Ty::Str, d)),
@@ -368,7 +455,12 @@ impl Gen {
                 let m = *self.rng.pick(&["replaceAll", "replace"]);
                 format!("{}.{m}({}, {})", self.expr(&Ty::Str, d), self.str_lit(), self.str_lit())
             }
-            15 => format!("({}.at({}) ?? {})", self.expr(&Ty::Str, d), self.rng.below(7) as i64 - 3, self.str_lit()),
+            15 => format!(
+                "({}.at({}) ?? {})",
+                self.expr(&Ty::Str, d),
+                self.rng.below(7) as i64 - 3,
+                self.str_lit()
+            ),
             16 => format!("{}.split({}).join({})", self.expr(&Ty::Str, d), self.sep(), self.sep()),
             17 => format!("String({})", self.expr(&Ty::Num, d)),
             18 => format!("{}.toFixed({})", self.paren_num(d), self.rng.below(5)),
@@ -386,17 +478,33 @@ impl Gen {
                 }
                 self.str_lit()
             }
-            24 => format!("({} ? {} : {})", self.expr(&Ty::Bool, d), self.expr(&Ty::Str, d), self.expr(&Ty::Str, d)),
+            24 => format!(
+                "({} ? {} : {})",
+                self.expr(&Ty::Bool, d),
+                self.expr(&Ty::Str, d),
+                self.expr(&Ty::Str, d)
+            ),
             25 => format!("({} || {})", self.expr(&Ty::Str, d), self.expr(&Ty::Str, d)),
             26 => {
                 let nullish = *self.rng.pick(&["null", "undefined", "({}).missing"]);
-                let alt = if self.rng.chance(50) { nullish.to_string() } else { self.expr(&Ty::Str, d) };
+                let alt =
+                    if self.rng.chance(50) { nullish.to_string() } else { self.expr(&Ty::Str, d) };
                 format!("({alt} ?? {})", self.expr(&Ty::Str, d))
             }
-            27 => format!("{}.map((x) => {}).join({})", self.expr(&Ty::NumArr, d), self.num_over("x", d), self.sep()),
+            27 => format!(
+                "{}.map((x) => {}).join({})",
+                self.expr(&Ty::NumArr, d),
+                self.num_over("x", d),
+                self.sep()
+            ),
             28 => format!("{}.sort().join()", self.paren_copy(&Ty::StrArr, d)),
             29 => format!("{}.charAt({})", self.expr(&Ty::Str, d), self.rng.below(5)),
-            30 => format!("{}.substring({}, {})", self.expr(&Ty::Str, d), self.rng.below(6) as i64 - 1, self.rng.below(6)),
+            30 => format!(
+                "{}.substring({}, {})",
+                self.expr(&Ty::Str, d),
+                self.rng.below(6) as i64 - 1,
+                self.rng.below(6)
+            ),
             31 => format!("String({})", self.expr(&Ty::Bool, d)),
             32 => {
                 let (o, _) = match self.obj_var() {
@@ -410,7 +518,11 @@ impl Gen {
                 }
             }
             33 => format!("{}.join({})", self.expr(&Ty::StrArr, d), self.sep()),
-            34 => format!("{}.toString({})", self.paren_int(d), self.rng.pick(&["2", "16", "36", "10"])),
+            34 => format!(
+                "{}.toString({})",
+                self.paren_int(d),
+                self.rng.pick(&["2", "16", "36", "10"])
+            ),
             _ => format!("String({}).padStart(6, \"*\")", self.paren_num(d)),
         }
     }
@@ -458,7 +570,13 @@ impl Gen {
             }
             11 => format!("Array.isArray({})", self.any(d)),
             12 => {
-                let f = *self.rng.pick(&["Number.isInteger", "Number.isNaN", "isFinite", "isNaN", "Number.isSafeInteger"]);
+                let f = *self.rng.pick(&[
+                    "Number.isInteger",
+                    "Number.isNaN",
+                    "isFinite",
+                    "isNaN",
+                    "Number.isSafeInteger",
+                ]);
                 format!("{f}({})", self.expr(&Ty::Num, d))
             }
             13 => match self.obj_var() {
@@ -476,7 +594,12 @@ impl Gen {
         match self.rng.below(12) {
             0 => format!("{}.map((x) => {})", self.expr(&Ty::NumArr, d), self.num_over("x", d)),
             1 => format!("{}.filter((x) => {})", self.expr(&Ty::NumArr, d), self.pred_num("x", d)),
-            2 => format!("{}.slice({}, {})", self.expr(&Ty::NumArr, d), self.rng.below(5) as i64 - 2, self.rng.below(6)),
+            2 => format!(
+                "{}.slice({}, {})",
+                self.expr(&Ty::NumArr, d),
+                self.rng.below(5) as i64 - 2,
+                self.rng.below(6)
+            ),
             3 => format!("{}.concat({})", self.expr(&Ty::NumArr, d), self.expr(&Ty::NumArr, d)),
             4 => format!("[...{}, {}]", self.expr(&Ty::NumArr, d), self.expr(&Ty::Num, d)),
             // ToInt32 keys make every comparator consistent (NaN and -0 included), so the
@@ -484,7 +607,11 @@ impl Gen {
             5 => format!("{}.sort((a, b) => (a | 0) - (b | 0))", self.paren_copy(&Ty::NumArr, d)),
             6 => format!("{}.sort((a, b) => (b | 0) - (a | 0))", self.paren_copy(&Ty::NumArr, d)),
             7 => format!("{}.reverse()", self.paren_copy(&Ty::NumArr, d)),
-            8 => format!("Array.from({{ length: {} }}, (_, i) => {})", self.rng.below(5), self.num_over("i", d)),
+            8 => format!(
+                "Array.from({{ length: {} }}, (_, i) => {})",
+                self.rng.below(5),
+                self.num_over("i", d)
+            ),
             9 => format!("{}.map((s) => s.length)", self.expr(&Ty::StrArr, d)),
             10 => format!("{}.split(\"\").map((c) => c.charCodeAt(0))", self.expr(&Ty::Str, d)),
             _ => format!("{}.sort()", self.paren_copy(&Ty::NumArr, d)),
@@ -495,9 +622,20 @@ impl Gen {
         match self.rng.below(10) {
             0 | 1 => format!("{}.split({})", self.expr(&Ty::Str, d), self.sep()),
             2 => format!("{}.map((x) => String(x))", self.expr(&Ty::NumArr, d)),
-            3 => format!("{}.filter((s) => s.length > {})", self.expr(&Ty::StrArr, d), self.rng.below(3)),
-            4 => format!("{}.map((s) => s.toUpperCase() + {})", self.expr(&Ty::StrArr, d), self.str_lit()),
-            5 => format!("{}.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))", self.paren_copy(&Ty::StrArr, d)),
+            3 => format!(
+                "{}.filter((s) => s.length > {})",
+                self.expr(&Ty::StrArr, d),
+                self.rng.below(3)
+            ),
+            4 => format!(
+                "{}.map((s) => s.toUpperCase() + {})",
+                self.expr(&Ty::StrArr, d),
+                self.str_lit()
+            ),
+            5 => format!(
+                "{}.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))",
+                self.paren_copy(&Ty::StrArr, d)
+            ),
             6 => format!("{}.sort((a, b) => a.length - b.length)", self.paren_copy(&Ty::StrArr, d)),
             7 => format!("{}.concat({})", self.expr(&Ty::StrArr, d), self.expr(&Ty::StrArr, d)),
             8 => match self.obj_var() {
@@ -611,13 +749,22 @@ impl Gen {
             13 => self.try_stmt(),
             14 => self.destructure(),
             15 => {
-                let arrs: Vec<String> =
-                    self.vars.iter().filter(|v| v.ty == Ty::NumArr || v.ty == Ty::StrArr).map(|v| v.name.clone()).collect();
+                let arrs: Vec<String> = self
+                    .vars
+                    .iter()
+                    .filter(|v| v.ty == Ty::NumArr || v.ty == Ty::StrArr)
+                    .map(|v| v.name.clone())
+                    .collect();
                 if arrs.is_empty() {
                     return self.print();
                 }
                 let a = self.rng.pick(&arrs).clone();
-                let ty = self.vars.iter().find(|v| v.name == a).map(|v| v.ty.clone()).unwrap_or(Ty::NumArr);
+                let ty = self
+                    .vars
+                    .iter()
+                    .find(|v| v.name == a)
+                    .map(|v| v.ty.clone())
+                    .unwrap_or(Ty::NumArr);
                 let e = self.expr(if ty == Ty::NumArr { &Ty::Num } else { &Ty::Str }, 1);
                 format!("if ({a}.length < 16) {a}.push({e});")
             }
@@ -641,7 +788,9 @@ impl Gen {
                 let a = self.block(1);
                 let b = self.block(1);
                 let c = self.block(1);
-                format!("switch (({n}) % 3) {{ case 0: {{ {a} break; }} case 1: {{ {b} }} default: {{ {c} }} }}")
+                format!(
+                    "switch (({n}) % 3) {{ case 0: {{ {a} break; }} case 1: {{ {b} }} default: {{ {c} }} }}"
+                )
             }
             20 | 21 => self.extra(),
             22 if self.in_loop => {
@@ -675,7 +824,9 @@ impl Gen {
                     "class {c} {{ #x; static count = 0; constructor(a) {{ this.#x = a; {c}.count++; }} get x() {{ return this.#x; }} set x(v) {{ this.#x = {step}; }} add(y) {{ return this.#x + y; }} static of(n) {{ return new {c}(n); }} has(o) {{ return #x in o; }} }}"
                 );
                 let obj = if sub {
-                    format!("class {c}b extends {c} {{ add(y) {{ return super.add(y) * 2; }} get kind() {{ return \"sub\"; }} }} const o{c} = new {c}b({init});")
+                    format!(
+                        "class {c}b extends {c} {{ add(y) {{ return super.add(y) * 2; }} get kind() {{ return \"sub\"; }} }} const o{c} = new {c}b({init});"
+                    )
                 } else {
                     format!("const o{c} = {c}.of({init});")
                 };
@@ -912,7 +1063,11 @@ impl Gen {
         let a = self.block_r(1, 2);
         let c = self.expr(&Ty::Bool, 1);
         let th = self.thrown();
-        let throw = if th == "null.x" { format!("if ({c}) {{ null.x; }}") } else { format!("if ({c}) throw {th};") };
+        let throw = if th == "null.x" {
+            format!("if ({c}) {{ null.x; }}")
+        } else {
+            format!("if ({c}) throw {th};")
+        };
         let b = self.block_r(0, 2);
         let e = self.fresh("e");
         let handler = format!("console.log(\"caught \" + __d({e}));");
@@ -925,7 +1080,9 @@ impl Gen {
             _ => {
                 // try/finally inside try/catch: finally runs before the outer catch.
                 let f = self.block(1);
-                format!("try {{ try {{ {a} {throw} {b} }} finally {{ {f} }} }} catch ({e}) {{ {handler} }}")
+                format!(
+                    "try {{ try {{ {a} {throw} {b} }} finally {{ {f} }} }} catch ({e}) {{ {handler} }}"
+                )
             }
         }
     }
@@ -954,7 +1111,8 @@ impl Gen {
                     let y = self.fresh("d");
                     let rest = self.fresh("r");
                     let dflt = self.lit(&Ty::Str, 3);
-                    let s = format!("const {{ {k:?}: {x}, missing: {y} = {dflt}, ...{rest} }} = {o};");
+                    let s =
+                        format!("const {{ {k:?}: {x}, missing: {y} = {dflt}, ...{rest} }} = {o};");
                     self.declare(&x, t, false);
                     self.declare(&y, Ty::Str, false);
                     s + &format!(" console.log(JSON.stringify({rest}));")
