@@ -118,6 +118,13 @@ impl Gen {
     }
 
     fn str_lit(&mut self) -> String {
+        // Lone surrogates cannot be Rust strings: spelled as JS escapes.
+        if self.rng.chance(3) {
+            return self
+                .rng
+                .pick(&["\"\\ud83d\"", "\"x\\udc00\"", "\"\\ud800\\ud800\""])
+                .to_string();
+        }
         let s = *self.rng.pick(STRS);
         format!("{s:?}").replace("\\u{e9}", "\u{e9}")
     }
