@@ -388,6 +388,13 @@ impl Gen {
             ),
             23 => format!("({} || {})", self.expr(&Ty::Num, d), self.expr(&Ty::Num, d)),
             24 => format!("Number({})", self.any(d)),
+            25 if self.rng.chance(50) => {
+                format!(
+                    "{}.findLastIndex((x) => {})",
+                    self.expr(&Ty::NumArr, d),
+                    self.pred_num("x", d)
+                )
+            }
             25 => format!("{}.lastIndexOf({})", self.expr(&Ty::Str, d), self.str_lit()),
             26 => {
                 let v = self.vars_of(&Ty::Num);
@@ -598,7 +605,7 @@ impl Gen {
     }
 
     fn num_arr(&mut self, d: usize) -> String {
-        match self.rng.below(12) {
+        match self.rng.below(19) {
             0 => format!("{}.map((x) => {})", self.expr(&Ty::NumArr, d), self.num_over("x", d)),
             1 => format!("{}.filter((x) => {})", self.expr(&Ty::NumArr, d), self.pred_num("x", d)),
             2 => format!(
@@ -621,6 +628,35 @@ impl Gen {
             ),
             9 => format!("{}.map((s) => s.length)", self.expr(&Ty::StrArr, d)),
             10 => format!("{}.split(\"\").map((c) => c.charCodeAt(0))", self.expr(&Ty::Str, d)),
+            12 => format!("{}.toSorted((a, b) => (a | 0) - (b | 0))", self.expr(&Ty::NumArr, d)),
+            13 => format!("{}.toReversed()", self.expr(&Ty::NumArr, d)),
+            14 => format!(
+                "[...{}, 0].with({}, {})",
+                self.expr(&Ty::NumArr, d),
+                -1 - self.rng.below(2) as i64,
+                self.expr(&Ty::Num, d)
+            ),
+            15 => format!(
+                "{}.toSpliced({}, {}, {})",
+                self.expr(&Ty::NumArr, d),
+                self.rng.below(3),
+                self.rng.below(3),
+                self.num_lit()
+            ),
+            16 => {
+                let a = self.expr(&Ty::NumArr, d);
+                let b = self.expr(&Ty::NumArr, d);
+                format!(
+                    "[{a}, [{b}, [{}]]].flat({})",
+                    self.num_lit(),
+                    self.rng.pick(&["1", "2", "Infinity"])
+                )
+            }
+            17 => format!(
+                "{}.flatMap((x) => (x > {} ? [x, -x] : []))",
+                self.expr(&Ty::NumArr, d),
+                self.num_lit()
+            ),
             _ => format!("{}.sort()", self.paren_copy(&Ty::NumArr, d)),
         }
     }
