@@ -649,7 +649,7 @@ impl Gen {
                 format!(
                     "[{a}, [{b}, [{}]]].flat({})",
                     self.num_lit(),
-                    self.rng.pick(&["1", "2", "Infinity"])
+                    self.rng.pick(&["2", "3", "Infinity"])
                 )
             }
             17 => format!(
