@@ -131,7 +131,7 @@ impl Vm {
     /// an array, so an endless iterator must not grow it without bound).
     pub(crate) fn charge_native_list(&mut self, len: usize) -> JsResult<()> {
         self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
-        if len % 4096 == 0 && len > 0 {
+        if len.is_multiple_of(4096) && len > 0 {
             self.heap.check_room(len.saturating_mul(core::mem::size_of::<Value>()))?;
         }
         Ok(())
