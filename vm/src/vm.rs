@@ -66,6 +66,9 @@ pub struct Vm {
     pub(crate) gc_barrier: u32,
     /// Values Rust code holds across calls that may collect (a root stack).
     pub(crate) temps: Vec<Value>,
+    /// The arrays whose `join` (or `toString`) is running: a cycle joins as "" (also
+    /// rooted through `temps`).
+    pub(crate) join_stack: Vec<Handle<JsObject>>,
     /// Set by `Yield`/`Await` when a dispatch loop ends by suspending its entry frame.
     pub(crate) suspend: crate::interp::Suspend,
     /// The registers a suspended frame receives its resumption in (dst, kind).
@@ -111,6 +114,7 @@ impl Vm {
             native_depth: 0,
             gc_barrier: 0,
             temps: Vec::new(),
+            join_stack: Vec::new(),
             suspend: crate::interp::Suspend::None,
             resume_slots: (0, 0),
             ics: Vec::new(),

@@ -371,6 +371,7 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         return Ok(vm.atom_value(names::EMPTY));
     }
     vm.temps.push(Value::object(o));
+    vm.join_stack.push(o);
     let result = (|| {
         let mut out: Vec<u16> = Vec::new();
         for i in 0..len {
@@ -385,6 +386,7 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         }
         vm.alloc_units(out)
     })();
+    vm.join_stack.pop();
     vm.temps.pop();
     Ok(Value::string(result?))
 }
@@ -392,7 +394,7 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 impl Vm {
     /// Whether `o` is being joined further up the stack (cycle guard of join/toString).
     fn join_stack_contains(&self, o: Handle<JsObject>) -> bool {
-        self.temps.contains(&Value::object(o))
+        self.join_stack.contains(&o)
     }
 }
 
