@@ -366,9 +366,28 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
         let v: Vec<u8> = if upper { b.to_ascii_uppercase() } else { b.to_ascii_lowercase() };
         return Ok(Value::string(vm.alloc_latin1(v)?));
     }
-    let text = f.to_rust();
-    let mapped = if upper { text.to_uppercase() } else { text.to_lowercase() };
-    vm.str_value(&mapped)
+    // Map each run of well-formed text with Rust's full Unicode mapping (which applies
+    // the final-sigma rule within the run); lone surrogates stay as they are
+    // (ECMA-262 sec-string.prototype.tolowercase: the string is read as code points).
+    let units = f.to_units();
+    let mut out: Vec<u16> = Vec::with_capacity(units.len());
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut Vec<u16>| {
+        let mapped = if upper { run.to_uppercase() } else { run.to_lowercase() };
+        out.extend(mapped.encode_utf16());
+        run.clear();
+    };
+    for c in char::decode_utf16(units.iter().copied()) {
+        match c {
+            Ok(c) => run.push(c),
+            Err(lone) => {
+                flush(&mut run, &mut out);
+                out.push(lone.unpaired_surrogate());
+            }
+        }
+    }
+    flush(&mut run, &mut out);
+    Ok(Value::string(vm.alloc_units(out)?))
 }
 
 /// ECMA-262 sec-string.prototype.touppercase
