@@ -305,6 +305,7 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::set_methods::init(vm)?;
     builtins::string_more::init(vm)?;
     builtins::promise_try::init(vm)?;
+    builtins::object_legacy::init(vm)?;
     // BigInt
     builtins::bigint::init(vm)?;
     // Date, URI functions, escape/unescape (helper h-date)

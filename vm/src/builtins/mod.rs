@@ -23,6 +23,7 @@ pub(crate) mod map;
 pub(crate) mod math;
 pub(crate) mod number;
 pub(crate) mod object;
+pub(crate) mod object_legacy;
 pub(crate) mod promise;
 pub(crate) mod promise_try;
 pub(crate) mod set_methods;
@@ -381,6 +382,10 @@ natives! {
     MathLog1p = ("log1p", 1, false, math::log1p),
     PromiseWithResolvers = ("withResolvers", 0, false, promise_try::with_resolvers),
     PromiseTry = ("try", 1, false, promise_try::try_),
+    ObjectProtoDefineGetter = ("__defineGetter__", 2, false, object_legacy::define_getter),
+    ObjectProtoDefineSetter = ("__defineSetter__", 2, false, object_legacy::define_setter),
+    ObjectProtoLookupGetter = ("__lookupGetter__", 1, false, object_legacy::lookup_getter),
+    ObjectProtoLookupSetter = ("__lookupSetter__", 1, false, object_legacy::lookup_setter),
     // BigInt (sec-bigint-objects)
     BigInt = ("BigInt", 1, true, bigint::constructor),
     BigIntAsIntN = ("asIntN", 2, false, bigint::as_int_n),
