@@ -16,8 +16,10 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// The largest byte length a buffer may have (allocation beyond the heap's room is a
-/// RangeError first). Keeps lengths far from overflow in every byte-index computation.
-pub(crate) const MAX_BYTE_LENGTH: usize = 1 << 32;
+/// RangeError first). Keeps lengths far from overflow in every byte-index computation
+/// (4 GiB on 64-bit targets, 1 GiB on 32-bit ones such as wasm32).
+pub(crate) const MAX_BYTE_LENGTH: usize =
+    if usize::BITS > 32 { (u32::MAX as usize).saturating_add(1) } else { 1 << 30 };
 
 /// The internal slots of an ArrayBuffer or SharedArrayBuffer.
 #[derive(Debug, Default)]
