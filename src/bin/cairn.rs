@@ -111,7 +111,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
 }
 
 fn main() -> ExitCode {
-    let args = match parse_args(std::env::args().skip(1)) {
+    let mut args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
         Ok(None) => {
             if !std::env::args().any(|a| a == "--version") {
@@ -151,7 +151,17 @@ fn main() -> ExitCode {
         let arena = Bump::new();
         let options =
             ParseOptions { module: args.module, strict: args.strict, typescript: args.typescript };
-        match parse(&arena, &text, options) {
+        let mut parsed = parse(&arena, &text, options);
+        // TypeScript treats a file with a top-level import or export as a module: when a
+        // .ts file does not parse as a script but does as a module, run it as one.
+        if parsed.is_err() && args.typescript && !args.module {
+            let as_module = ParseOptions { module: true, ..options };
+            if let Ok(program) = parse(&arena, &text, as_module) {
+                parsed = Ok(program);
+                args.module = true;
+            }
+        }
+        match parsed {
             Ok(mut program) => {
                 if args.typescript {
                     if let Err(error) = cairn_ts::lower(&arena, &mut program) {

@@ -231,21 +231,33 @@ impl Vm {
     /// objects without a prototype.
     fn class_prefix(&mut self, o: Handle<JsObject>, is_array: bool) -> JsResult<String> {
         let proto = self.heap.get(o).proto;
-        let Some(p) = proto else { return Ok("[Object: null prototype] ".into()) };
-        if p == self.realm.object_prototype || (is_array && p == self.realm.array_prototype) {
+        let Some(first) = proto else { return Ok("[Object: null prototype] ".into()) };
+        if first == self.realm.object_prototype || (is_array && first == self.realm.array_prototype)
+        {
             return Ok(String::new());
         }
-        if let Some((loc, a)) = self.find_own(p, PropertyKey::Atom(names::CONSTRUCTOR))
-            && a & attrs::ACCESSOR == 0
-            && let Some(c) = self.read_loc(p, loc).as_object()
-            && let Some((nl, na)) = self.find_own(c, PropertyKey::Atom(names::NAME))
-            && na & attrs::ACCESSOR == 0
-            && let Some(n) = self.read_loc(c, nl).as_string()
-        {
-            let name = self.rust_string(n);
-            if !name.is_empty() && name != "Object" {
-                return Ok(format!("{name} "));
+        // Like node: the first constructor with a name on the prototype chain (an
+        // anonymous class expression's instances show their named base class).
+        let mut p = Some(first);
+        let mut steps = 0;
+        while let Some(cur) = p {
+            if let Some((loc, a)) = self.find_own(cur, PropertyKey::Atom(names::CONSTRUCTOR))
+                && a & attrs::ACCESSOR == 0
+                && let Some(c) = self.read_loc(cur, loc).as_object()
+                && let Some((nl, na)) = self.find_own(c, PropertyKey::Atom(names::NAME))
+                && na & attrs::ACCESSOR == 0
+                && let Some(n) = self.read_loc(c, nl).as_string()
+            {
+                let name = self.rust_string(n);
+                if !name.is_empty() {
+                    return Ok(if name == "Object" { String::new() } else { format!("{name} ") });
+                }
             }
+            steps += 1;
+            if steps > 100 {
+                break;
+            }
+            p = self.heap.get(cur).proto;
         }
         Ok(String::new())
     }
