@@ -306,6 +306,7 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::string_more::init(vm)?;
     builtins::promise_try::init(vm)?;
     builtins::object_legacy::init(vm)?;
+    builtins::function_kinds::init(vm)?;
     // BigInt
     builtins::bigint::init(vm)?;
     // Date, URI functions, escape/unescape (helper h-date)

@@ -14,6 +14,7 @@ pub(crate) mod boolean;
 pub(crate) mod collect;
 pub(crate) mod error;
 pub(crate) mod function;
+pub(crate) mod function_kinds;
 pub(crate) mod generator;
 pub(crate) mod global;
 mod inspect;
@@ -386,6 +387,9 @@ natives! {
     ObjectProtoDefineSetter = ("__defineSetter__", 2, false, object_legacy::define_setter),
     ObjectProtoLookupGetter = ("__lookupGetter__", 1, false, object_legacy::lookup_getter),
     ObjectProtoLookupSetter = ("__lookupSetter__", 1, false, object_legacy::lookup_setter),
+    GeneratorFunction = ("GeneratorFunction", 1, true, function_kinds::generator_function),
+    AsyncFunction = ("AsyncFunction", 1, true, function_kinds::async_function),
+    AsyncGeneratorFunction = ("AsyncGeneratorFunction", 1, true, function_kinds::async_generator_function),
     // BigInt (sec-bigint-objects)
     BigInt = ("BigInt", 1, true, bigint::constructor),
     BigIntAsIntN = ("asIntN", 2, false, bigint::as_int_n),

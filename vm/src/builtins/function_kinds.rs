@@ -1,0 +1,83 @@
+//! The constructors of the other function kinds: %GeneratorFunction%, %AsyncFunction%
+//! and %AsyncGeneratorFunction% (ECMA-262 sec-generatorfunction-constructor and its
+//! siblings). They are not globals; scripts reach them through the `constructor` of their
+//! prototypes (`Object.getPrototypeOf(function* () {}).constructor`).
+
+use super::{NativeCx, NativeId};
+use crate::names;
+use crate::object::attrs;
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// CreateDynamicFunction for a kind written `prefix` (`function*`, `async function`, ...),
+/// built the way the Function constructor builds its source text.
+fn create_dynamic(vm: &mut Vm, args: &[Value], prefix: &str) -> JsResult<Value> {
+    let mut params = Vec::new();
+    for &a in args.iter().take(args.len().saturating_sub(1)) {
+        params.push(vm.to_rust_string(a)?);
+    }
+    let body = match args.last() {
+        Some(&b) => vm.to_rust_string(b)?,
+        None => String::new(),
+    };
+    let source = format!("({prefix} anonymous({}\n) {{\n{}\n}})", params.join(","), body);
+    vm.eval_function_source(&source)
+}
+
+/// ECMA-262 sec-generatorfunction
+pub(crate) fn generator_function(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    create_dynamic(vm, args, "function*")
+}
+
+/// ECMA-262 sec-async-function-constructor-arguments
+pub(crate) fn async_function(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    create_dynamic(vm, args, "async function")
+}
+
+/// ECMA-262 sec-asyncgeneratorfunction
+pub(crate) fn async_generator_function(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    create_dynamic(vm, args, "async function*")
+}
+
+/// Makes the three constructors and links them with their prototypes (`prototype` not
+/// writable, enumerable or configurable; the prototypes' `constructor` configurable
+/// only), their [[Prototype]] being %Function%.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let global = vm.realm.global;
+    let key = vm.key("Function")?;
+    let function = vm.get(global, key, Value::object(global))?.as_object();
+    for (id, proto) in [
+        (NativeId::GeneratorFunction, vm.realm.generator_function_prototype),
+        (NativeId::AsyncFunction, vm.realm.async_function_prototype),
+        (NativeId::AsyncGeneratorFunction, vm.realm.async_generator_function_prototype),
+    ] {
+        let ctor = vm.make_native(id, None, Box::new([]))?;
+        if let Some(f) = function {
+            vm.heap.get_mut(ctor).proto = Some(f);
+        }
+        vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
+        vm.define_builtin(
+            proto,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(ctor),
+            attrs::CONFIGURABLE,
+        )?;
+    }
+    Ok(())
+}
