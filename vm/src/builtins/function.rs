@@ -10,12 +10,13 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// ECMA-262 sec-createdynamicfunction: `Function(p1, ..., body)`.
-pub(crate) fn constructor(
+/// ECMA-262 sec-createdynamicfunction for the kind written `keyword` (`function`,
+/// `function*`, `async function`, `async function*`): parameters and body joined into
+/// one function expression and evaluated.
+pub(crate) fn create_dynamic_function(
     vm: &mut Vm,
-    _this: Value,
     args: &[Value],
-    _cx: NativeCx,
+    keyword: &str,
 ) -> JsResult<Value> {
     let mut params = Vec::new();
     for &a in args.iter().take(args.len().saturating_sub(1)) {
@@ -25,8 +26,18 @@ pub(crate) fn constructor(
         Some(&b) => vm.to_rust_string(b)?,
         None => String::new(),
     };
-    let source = format!("(function anonymous({}\n) {{\n{}\n}})", params.join(","), body);
+    let source = format!("({keyword} anonymous({}\n) {{\n{}\n}})", params.join(","), body);
     vm.eval_function_source(&source)
+}
+
+/// ECMA-262 sec-function-p1-p2-pn-body: `Function(p1, ..., body)`.
+pub(crate) fn constructor(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    create_dynamic_function(vm, args, "function")
 }
 
 /// %Function.prototype% itself: accepts any arguments and returns undefined.

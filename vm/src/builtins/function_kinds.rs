@@ -10,21 +10,6 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// CreateDynamicFunction for a kind written `prefix` (`function*`, `async function`, ...),
-/// built the way the Function constructor builds its source text.
-fn create_dynamic(vm: &mut Vm, args: &[Value], prefix: &str) -> JsResult<Value> {
-    let mut params = Vec::new();
-    for &a in args.iter().take(args.len().saturating_sub(1)) {
-        params.push(vm.to_rust_string(a)?);
-    }
-    let body = match args.last() {
-        Some(&b) => vm.to_rust_string(b)?,
-        None => String::new(),
-    };
-    let source = format!("({prefix} anonymous({}\n) {{\n{}\n}})", params.join(","), body);
-    vm.eval_function_source(&source)
-}
-
 /// ECMA-262 sec-generatorfunction
 pub(crate) fn generator_function(
     vm: &mut Vm,
@@ -32,7 +17,7 @@ pub(crate) fn generator_function(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    create_dynamic(vm, args, "function*")
+    super::function::create_dynamic_function(vm, args, "function*")
 }
 
 /// ECMA-262 sec-async-function-constructor-arguments
@@ -42,7 +27,7 @@ pub(crate) fn async_function(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    create_dynamic(vm, args, "async function")
+    super::function::create_dynamic_function(vm, args, "async function")
 }
 
 /// ECMA-262 sec-asyncgeneratorfunction
@@ -52,7 +37,7 @@ pub(crate) fn async_generator_function(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    create_dynamic(vm, args, "async function*")
+    super::function::create_dynamic_function(vm, args, "async function*")
 }
 
 /// Makes the three constructors and links them with their prototypes (`prototype` not

@@ -129,26 +129,27 @@ fn exact_digits(x: f64, p: usize) -> (Vec<u8>, i32) {
     let all: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
     let mut digits: Vec<u8> = all.iter().take(p).copied().collect();
     digits.resize(p, b'0');
-    if all.get(p).is_some_and(|&d| d >= b'5') {
-        // Round up, carrying; 99…9 becomes 100…0 with the exponent one higher.
-        let mut i = p;
-        loop {
-            if i == 0 {
-                digits.insert(0, b'1');
-                digits.truncate(p);
-                e += 1;
-                break;
-            }
-            i -= 1;
-            if digits[i] == b'9' {
-                digits[i] = b'0';
-            } else {
-                digits[i] += 1;
-                break;
-            }
-        }
+    // Round up, carrying; 99…9 becomes 100…0 with the exponent one higher.
+    if all.get(p).is_some_and(|&d| d >= b'5') && increment_digits(&mut digits) {
+        digits.truncate(p);
+        e += 1;
     }
     (digits, e)
+}
+
+/// Adds one unit in the last place to ASCII decimal `digits`, carrying; returns whether
+/// the carry ran out of digits (a leading `1` was inserted: 99 became 100).
+fn increment_digits(digits: &mut Vec<u8>) -> bool {
+    for d in digits.iter_mut().rev() {
+        if *d == b'9' {
+            *d = b'0';
+        } else {
+            *d += 1;
+            return false;
+        }
+    }
+    digits.insert(0, b'1');
+    true
 }
 
 /// The shortest round-trip digits of a finite, positive `x` and its exponent.
@@ -267,20 +268,7 @@ fn to_fixed_text(n: f64, f: usize) -> String {
     let exact = format!("{x:.prec$}", prec = f + 1);
     let mut digits: Vec<u8> = exact.bytes().filter(|&b| b != b'.').collect();
     digits.pop(); // the final 5: round the rest up
-    let mut i = digits.len();
-    loop {
-        if i == 0 {
-            digits.insert(0, b'1');
-            break;
-        }
-        i -= 1;
-        if digits[i] == b'9' {
-            digits[i] = b'0';
-        } else {
-            digits[i] += 1;
-            break;
-        }
-    }
+    increment_digits(&mut digits);
     let int_len = digits.len() - f;
     let mut out = String::with_capacity(digits.len() + 2);
     out.push_str(sign);

@@ -91,6 +91,29 @@ fn entry_at(vm: &Vm, o: Handle<JsObject>, index: usize) -> (Option<Value>, usize
     }
 }
 
+/// Visits the entries of set `o` in order, re-reading its data after each visit
+/// (callbacks may add or delete entries, as the spec's "thisSize" steps allow), until
+/// `visit` returns `Some`; returns that value, or `None` when the entries run out.
+fn find_entry<T>(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    mut visit: impl FnMut(&mut Vm, Value) -> JsResult<Option<T>>,
+) -> JsResult<Option<T>> {
+    let mut index = 0;
+    loop {
+        let (e, len) = entry_at(vm, o, index);
+        if index >= len {
+            return Ok(None);
+        }
+        index += 1;
+        if let Some(e) = e
+            && let Some(found) = visit(vm, e)?
+        {
+            return Ok(Some(found));
+        }
+    }
+}
+
 /// A new Set with a copy of `o`'s data (or empty).
 fn new_set(vm: &mut Vm, copy_of: Option<Handle<JsObject>>) -> JsResult<Handle<JsObject>> {
     let table = copy_of.and_then(|o| vm.table(o).cloned()).unwrap_or_default();
@@ -110,10 +133,8 @@ pub(crate) fn union(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     let (it, next) = keys_iterator(vm, &rec)?;
     let result = new_set(vm, Some(o))?;
     while let Some(v) = vm.iterator_step_value(it, next)? {
-        {
-            let v = canonical(v);
-            vm.table_set(result, v, v)?;
-        }
+        let v = canonical(v);
+        vm.table_set(result, v, v)?;
     }
     Ok(Value::object(result))
 }
@@ -128,22 +149,13 @@ pub(crate) fn intersection(
     let (o, rec) = receiver_and_record(vm, this, args, "Set.prototype.intersection")?;
     let result = new_set(vm, None)?;
     if size_of(vm, o) <= rec.size {
-        let mut index = 0;
-        loop {
-            let (e, len) = entry_at(vm, o, index);
-            if index >= len {
-                break;
+        find_entry(vm, o, |vm, e| {
+            if other_has(vm, &rec, e)? {
+                let e = canonical(e);
+                vm.table_set(result, e, e)?;
             }
-            index += 1;
-            if let Some(e) = e
-                && other_has(vm, &rec, e)?
-            {
-                {
-                    let e = canonical(e);
-                    vm.table_set(result, e, e)?;
-                }
-            }
-        }
+            Ok(None::<()>)
+        })?;
     } else {
         let (it, next) = keys_iterator(vm, &rec)?;
         while let Some(v) = vm.iterator_step_value(it, next)? {
@@ -218,19 +230,8 @@ pub(crate) fn is_subset_of(
     if size_of(vm, o) > rec.size {
         return Ok(Value::FALSE);
     }
-    let mut index = 0;
-    loop {
-        let (e, len) = entry_at(vm, o, index);
-        if index >= len {
-            return Ok(Value::TRUE);
-        }
-        index += 1;
-        if let Some(e) = e
-            && !other_has(vm, &rec, e)?
-        {
-            return Ok(Value::FALSE);
-        }
-    }
+    let missing = find_entry(vm, o, |vm, e| Ok((!other_has(vm, &rec, e)?).then_some(())))?;
+    Ok(Value::bool(missing.is_none()))
 }
 
 /// ECMA-262 sec-set.prototype.issupersetof
@@ -263,19 +264,8 @@ pub(crate) fn is_disjoint_from(
 ) -> JsResult<Value> {
     let (o, rec) = receiver_and_record(vm, this, args, "Set.prototype.isDisjointFrom")?;
     if size_of(vm, o) <= rec.size {
-        let mut index = 0;
-        loop {
-            let (e, len) = entry_at(vm, o, index);
-            if index >= len {
-                return Ok(Value::TRUE);
-            }
-            index += 1;
-            if let Some(e) = e
-                && other_has(vm, &rec, e)?
-            {
-                return Ok(Value::FALSE);
-            }
-        }
+        let shared = find_entry(vm, o, |vm, e| Ok(other_has(vm, &rec, e)?.then_some(())))?;
+        return Ok(Value::bool(shared.is_none()));
     }
     let (it, next) = keys_iterator(vm, &rec)?;
     while let Some(v) = vm.iterator_step_value(it, next)? {
