@@ -15,6 +15,7 @@ use cairn_gc::{
 };
 
 /// An object: up to four children, an optional string, and WeakMap-like entries.
+#[derive(Clone)]
 struct Obj {
     children: Vec<Handle<Obj>>,
     text: Option<Handle<Str>>,
@@ -59,6 +60,7 @@ impl Obj {
 }
 
 /// A leaf string.
+#[derive(Clone)]
 struct Str(Box<[u8]>);
 impl Trace for Str {
     fn trace(&self, _: &mut Tracer) {}

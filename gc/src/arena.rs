@@ -1,5 +1,7 @@
 //! `Arena<T>`: the slots of one heap type, their live bitset, and the sweep.
 
+use std::rc::Rc;
+
 use crate::bits::{Bits, ones};
 use crate::error::HeapLimitExceeded;
 use crate::handle::{Handle, HeapKind};
@@ -17,7 +19,12 @@ use crate::trace::{Liveness, Tracer};
 /// Everything is plain data indexed by `u32`: the slots, the bitset and the counters
 /// are what a heap image would write.
 pub struct Arena<T: HeapKind> {
+    /// The VM's own values. Below `base.len()`, `None` in a live slot means "the base
+    /// value, unchanged" (copy-on-write); a slot the VM wrote to holds its own copy.
     slots: Vec<Option<T>>,
+    /// The frozen values of a base image, shared by every arena made from it (empty
+    /// when the arena did not start from an image). Never written.
+    base: Rc<[Option<T>]>,
     /// Bit i set iff `slots[i]` is `Some`; bits past `slots.len()` are zero.
     live: Bits,
     /// Words before this one are all ones (full).
@@ -44,6 +51,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
             slots: Vec::new(),
+            base: Rc::from(Vec::new()),
             live: Bits::default(),
             cursor: 0,
             live_count: 0,
@@ -51,6 +59,101 @@ impl<T: HeapKind> Arena<T> {
             max_slots,
             dangling: T::dangling(),
         }
+    }
+
+    /// Freezes a copy of the live values into a base other arenas can start from.
+    pub fn freeze(&self) -> Frozen<T> {
+        let values: Vec<Option<T>> =
+            (0..self.slot_count()).map(|i| self.try_get(Handle::from_index(i)).cloned()).collect();
+        Frozen {
+            values: Rc::from(values),
+            live: self.live.clone(),
+            live_count: self.live_count,
+            bytes: self.bytes,
+        }
+    }
+
+    /// An arena whose values start as `base`'s, shared until written (copy-on-write):
+    /// making it costs one pass over the slot table, not a copy of every value.
+    pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
+        Arena {
+            slots: (0..base.values.len()).map(|_| None).collect(),
+            base: Rc::clone(&base.values),
+            live: base.live.clone(),
+            cursor: 0,
+            live_count: base.live_count,
+            bytes: base.bytes,
+            max_slots,
+            dangling: T::dangling(),
+        }
+    }
+
+    /// How many slots came from a base (0 when the arena did not start from one).
+    #[inline]
+    pub fn base_len(&self) -> u32 {
+        self.base.len() as u32
+    }
+
+    /// Whether live slot `index` holds a value that is not shared with the base: one
+    /// written since the arena was made (copy-on-write copied it), or one past the base.
+    #[inline]
+    pub fn is_own(&self, index: u32) -> bool {
+        self.live.get(index) && matches!(self.slots.get(index as usize), Some(Some(_)))
+    }
+
+    /// The live values not shared with the base ([`Arena::is_own`]), in index order:
+    /// with [`Arena::freed_base`], what a dump writes of this arena.
+    pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| self.live.get(i as u32))
+            .filter_map(|(i, v)| v.as_ref().map(|v| (Handle::from_index(i as u32), v)))
+    }
+
+    /// The value slot `index` had in the base, whatever the VM did to it since.
+    pub fn base_original(&self, index: u32) -> Option<&T> {
+        self.base.get(index as usize)?.as_ref()
+    }
+
+    /// The base slots that are free now (their values were collected).
+    pub fn freed_base(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.base_len()).filter(|&i| {
+            !self.live.get(i) && self.base.get(i as usize).is_some_and(Option::is_some)
+        })
+    }
+
+    /// Brings an arena made from a base to the state a dump recorded (see
+    /// [`Arena::iter_own`] and [`Arena::freed_base`]): frees the `freed` base slots and
+    /// stores each own value at its index. Indices must be base slots that were live,
+    /// or free slots below `max_slots`; a repeated or out-of-range index is an error (the
+    /// arena is then in an unspecified but safe state).
+    pub fn restore(&mut self, freed: &[u32], own: Vec<(u32, T)>) -> Result<(), String> {
+        for &i in freed {
+            if i >= self.base_len() || !self.live.get(i) || self.is_own(i) {
+                return Err(format!("{}: freed slot {i} is not a live base slot", T::NAME));
+            }
+            self.live.remove(i);
+        }
+        for (i, value) in own {
+            if i >= self.max_slots {
+                return Err(format!("{}: slot {i} is past the arena's limit", T::NAME));
+            }
+            if self.is_own(i) {
+                return Err(format!("{}: slot {i} is written twice", T::NAME));
+            }
+            let at = i as usize;
+            if at >= self.slots.len() {
+                self.slots.resize_with(at + 1, || None);
+                self.live.grow(i + 1);
+            }
+            self.slots[at] = Some(value);
+            self.live.set(i);
+        }
+        self.live_count = self.live.words().iter().map(|w| w.count_ones()).sum();
+        self.cursor = 0;
+        self.recount_bytes();
+        Ok(())
     }
 
     /// Stores `value` in the lowest free slot.
@@ -107,7 +210,44 @@ impl<T: HeapKind> Arena<T> {
     pub fn get(&self, handle: Handle<T>) -> &T {
         match self.slots.get(handle.index() as usize) {
             Some(Some(value)) => value,
-            _ => self.dangling_ref(handle),
+            _ => self.get_base(handle),
+        }
+    }
+
+    /// `get` of a slot the VM has not written: the base value, or the dangling one.
+    #[cold]
+    fn get_base(&self, handle: Handle<T>) -> &T {
+        match self.base_value(handle.index()) {
+            Some(value) => value,
+            None => self.dangling_ref(handle),
+        }
+    }
+
+    /// The unchanged base value of live slot `index`, if it has one.
+    #[inline]
+    fn base_value(&self, index: u32) -> Option<&T> {
+        if !self.live.get(index) {
+            return None;
+        }
+        match self.slots.get(index as usize) {
+            Some(Some(_)) => None,
+            _ => self.base.get(index as usize)?.as_ref(),
+        }
+    }
+
+    /// Makes slot `index` hold the VM's own copy of its base value (copy-on-write).
+    /// Returns false when the slot is free or has no base value.
+    #[cold]
+    fn copy_base(&mut self, index: u32) -> bool {
+        let Some(value) = self.base_value(index).cloned() else {
+            return false;
+        };
+        match self.slots.get_mut(index as usize) {
+            Some(slot) => {
+                *slot = Some(value);
+                true
+            }
+            None => false,
         }
     }
 
@@ -116,12 +256,14 @@ impl<T: HeapKind> Arena<T> {
     /// [`Arena::update`] or [`crate::Heap::update`].
     #[inline]
     pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
-        match self.slots.get_mut(handle.index() as usize) {
+        let index = handle.index() as usize;
+        if !matches!(self.slots.get(index), Some(Some(_))) && !self.copy_base(handle.index()) {
+            dangling_bug(handle);
+            return &mut self.dangling;
+        }
+        match self.slots.get_mut(index) {
             Some(Some(value)) => value,
-            _ => {
-                dangling_bug(handle);
-                &mut self.dangling
-            }
+            _ => &mut self.dangling,
         }
     }
 
@@ -134,7 +276,10 @@ impl<T: HeapKind> Arena<T> {
     /// The value `handle` names, or `None` if its slot is free or out of range.
     #[inline]
     pub fn try_get(&self, handle: Handle<T>) -> Option<&T> {
-        self.slots.get(handle.index() as usize).and_then(Option::as_ref)
+        match self.slots.get(handle.index() as usize) {
+            Some(Some(value)) => Some(value),
+            _ => self.base_value(handle.index()),
+        }
     }
 
     /// Whether `handle` names a live slot.
@@ -146,6 +291,9 @@ impl<T: HeapKind> Arena<T> {
     /// Runs `f` on the value and re-measures its `extra_bytes`; returns `f`'s result and
     /// the change in bytes. A dangling handle runs `f` on the dangling value (delta 0).
     pub fn update<R>(&mut self, handle: Handle<T>, f: impl FnOnce(&mut T) -> R) -> (R, isize) {
+        if !matches!(self.slots.get(handle.index() as usize), Some(Some(_))) {
+            self.copy_base(handle.index());
+        }
         match self.slots.get_mut(handle.index() as usize) {
             Some(Some(value)) => {
                 let before = value.extra_bytes();
@@ -196,15 +344,21 @@ impl<T: HeapKind> Arena<T> {
     pub fn iter(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
         self.live.words().iter().enumerate().flat_map(move |(w, &word)| {
             ones(w, word).filter_map(move |i| {
-                self.slots.get(i as usize)?.as_ref().map(|v| (Handle::from_index(i), v))
+                let h = Handle::from_index(i);
+                self.try_get(h).map(|v| (h, v))
             })
         })
     }
 
     /// The live values in index order, mutably (to patch every value of a kind, e.g.
     /// when a shape's inline caches are invalidated). Changes to `extra_bytes` made
-    /// here are not charged.
+    /// here are not charged. Every base value becomes the VM's own copy.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (Handle<T>, &mut T)> + '_ {
+        for i in 0..self.base.len().min(self.slots.len()) as u32 {
+            if self.slots[i as usize].is_none() {
+                self.copy_base(i);
+            }
+        }
         self.slots
             .iter_mut()
             .enumerate()
@@ -227,6 +381,10 @@ impl<T: HeapKind> Arena<T> {
                 if let Some(value) = self.slots.get_mut(i as usize).and_then(Option::take) {
                     freed += 1;
                     freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
+                } else if let Some(value) = self.base.get(i as usize).and_then(Option::as_ref) {
+                    // An unchanged base value: the slot is free now (its live bit is clear).
+                    freed += 1;
+                    freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
                 }
             }
         }
@@ -246,6 +404,41 @@ impl<T: HeapKind> Arena<T> {
     /// Bytes reserved by the slot vector and bitset, live or not.
     fn reserved(&self) -> usize {
         self.slots.capacity() * Self::SLOT_BYTES + self.live.heap_bytes()
+    }
+}
+
+/// The values of an arena frozen as a base image (see [`Arena::freeze`]); cloning it
+/// shares the values.
+pub struct Frozen<T: HeapKind> {
+    values: Rc<[Option<T>]>,
+    live: Bits,
+    live_count: u32,
+    bytes: usize,
+}
+
+impl<T: HeapKind> Clone for Frozen<T> {
+    fn clone(&self) -> Self {
+        Frozen {
+            values: Rc::clone(&self.values),
+            live: self.live.clone(),
+            live_count: self.live_count,
+            bytes: self.bytes,
+        }
+    }
+}
+
+impl<T: HeapKind> Frozen<T> {
+    /// Slots of the base, live or free.
+    pub fn slot_count(&self) -> u32 {
+        self.values.len() as u32
+    }
+
+    /// The live values in index order.
+    pub fn iter(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
+        self.values
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| v.as_ref().map(|v| (Handle::from_index(i as u32), v)))
     }
 }
 
@@ -326,12 +519,15 @@ impl<T: HeapKind> AnyArena for Arena<T> {
     }
     #[inline]
     fn trace_slot(&self, index: u32, tracer: &mut Tracer) {
-        match self.slots.get(index as usize) {
-            Some(Some(value)) => value.trace(tracer),
-            _ => debug_assert!(false, "traced dangling {:?}", Handle::<T>::from_index(index)),
+        match self.try_get(Handle::from_index(index)) {
+            Some(value) => value.trace(tracer),
+            None => debug_assert!(false, "traced dangling {:?}", Handle::<T>::from_index(index)),
         }
     }
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool {
+        if !matches!(self.slots.get(index as usize), Some(Some(_))) {
+            self.copy_base(index);
+        }
         match self.slots.get_mut(index as usize) {
             Some(Some(value)) => {
                 let before = value.extra_bytes();
@@ -361,6 +557,7 @@ mod tests {
     use super::*;
     use crate::{HeapSize, Trace};
 
+    #[derive(Clone)]
     struct Cell(u32);
     impl Trace for Cell {
         fn trace(&self, _: &mut Tracer) {}
@@ -431,5 +628,45 @@ mod tests {
         sweep_keeping(&mut a, &[]);
         assert_eq!(a.get(h).0, u32::MAX);
         assert_eq!(a.get(Handle::from_index(99)).0, u32::MAX);
+    }
+
+    #[test]
+    fn arenas_from_a_frozen_base_copy_on_write() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..100).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        sweep_keeping(&mut a, &hs[..90]);
+        let base = a.freeze();
+        assert_eq!(base.slot_count(), 90);
+
+        let mut b = Arena::from_frozen(&base, u32::MAX);
+        let mut c = Arena::from_frozen(&base, u32::MAX);
+        assert_eq!(b.len(), 90);
+        assert_eq!(b.get(hs[7]).0, 7);
+        assert!(!b.is_own(7));
+        b.get_mut(hs[7]).0 = 700;
+        assert!(b.is_own(7));
+        assert_eq!(b.get(hs[7]).0, 700);
+        // The base and the other arena made from it are unchanged.
+        assert_eq!(c.get(hs[7]).0, 7);
+        assert_eq!(base.iter().nth(7).map(|(_, v)| v.0), Some(7));
+
+        // New values go past the base; a sweep frees unchanged base values too.
+        let n = b.alloc(Cell(1234)).expect("room");
+        assert_eq!(n.index(), 90);
+        assert!(b.is_own(90));
+        let freed = sweep_keeping(&mut b, &[hs[3], hs[7], n]);
+        assert_eq!(freed.freed, 88);
+        assert_eq!(b.get(hs[3]).0, 3);
+        assert_eq!(b.try_get(hs[4]).map(|v| v.0), None);
+        assert_eq!(
+            b.iter().map(|(h, v)| (h.index(), v.0)).collect::<Vec<_>>(),
+            vec![(3, 3), (7, 700), (90, 1234)]
+        );
+        // A freed base slot is reused by allocation and no longer reads the base.
+        let r = b.alloc(Cell(55)).expect("room");
+        assert_eq!(r.index(), 0);
+        assert_eq!(b.get(r).0, 55);
+        c.get_mut(hs[0]).0 = 9;
+        assert_eq!(c.get(hs[0]).0, 9);
     }
 }

@@ -98,6 +98,24 @@ impl Bits {
         self.len = len;
     }
 
+    /// Grows to `len` bits (the new ones clear); no change when already as long.
+    pub(crate) fn grow(&mut self, len: u32) {
+        if len > self.len {
+            self.words.resize(words_for(len), 0);
+            self.len = len;
+        }
+    }
+
+    /// Clears bit `i` (nothing past the end).
+    #[inline]
+    pub(crate) fn remove(&mut self, i: u32) {
+        if i < self.len
+            && let Some(word) = self.words.get_mut(i as usize / 64)
+        {
+            *word &= !(1 << (i % 64));
+        }
+    }
+
     /// One past the highest set bit, or 0.
     pub(crate) fn end_of_ones(&self) -> u32 {
         for (w, &word) in self.words.iter().enumerate().rev() {

@@ -12,7 +12,8 @@ use crate::trace::{Liveness, Trace};
 /// Each heap type of the VM gets a small distinct `KIND` (dense from 0 is best: the
 /// collector keeps per-kind tables indexed by it), so that a handle can be erased to an
 /// [`AnyHandle`] for the collector's gray worklist.
-pub trait HeapKind: Trace + HeapSize + Sized + 'static {
+/// `Clone` copies a value of a frozen base image when a VM first writes it.
+pub trait HeapKind: Trace + HeapSize + Clone + Sized + 'static {
     /// The kind number, distinct among the arenas of one heap.
     const KIND: u8;
     /// A short name for statistics ("object", "string", ...).
@@ -103,6 +104,17 @@ impl<T> Hash for Handle<T> {
     #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
         state.write_u32(self.index);
+    }
+}
+/// A handle is written as its index (heap images and dumps keep slot numbers).
+impl<T> serde::Serialize for Handle<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.index)
+    }
+}
+impl<'de, T> serde::Deserialize<'de> for Handle<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        <u32 as serde::Deserialize>::deserialize(d).map(Handle::from_index)
     }
 }
 impl<T: HeapKind> fmt::Debug for Handle<T> {

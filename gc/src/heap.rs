@@ -85,6 +85,14 @@ impl<S: Spaces> Heap<S> {
         heap
     }
 
+    /// Re-reads the live bytes from the arenas and sets the next collection threshold
+    /// from them: after arenas were filled through [`Heap::spaces_mut`] (loading a dump).
+    pub fn recount(&mut self) {
+        self.live_bytes = self.spaces.arenas().into_iter().map(|a| a.live_bytes()).sum();
+        self.allocated = 0;
+        self.threshold = self.next_threshold();
+    }
+
     /// The arenas.
     #[inline]
     pub fn spaces(&self) -> &S {
@@ -308,7 +316,7 @@ impl<S: Spaces> Heap<S> {
     ///
     /// ```
     /// # use cairn_gc::*;
-    /// # struct Pair(Option<Handle<Pair>>, Option<Handle<Pair>>);
+    /// # #[derive(Clone)] struct Pair(Option<Handle<Pair>>, Option<Handle<Pair>>);
     /// # impl Trace for Pair { fn trace(&self, t: &mut Tracer) { self.0.trace(t); self.1.trace(t) } }
     /// # impl HeapSize for Pair {}
     /// # impl HeapKind for Pair { const KIND: u8 = 0; const NAME: &'static str = "pair"; fn dangling() -> Self { Pair(None, None) } }
@@ -361,6 +369,7 @@ impl<R: Roots + ?Sized> Roots for WithStack<'_, R> {
 }
 
 /// The kind reported by `check_room`, which is not for a particular type.
+#[derive(Clone)]
 struct NoKind;
 impl crate::Trace for NoKind {
     fn trace(&self, _: &mut Tracer) {}

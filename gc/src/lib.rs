@@ -12,6 +12,7 @@
 //! use cairn_gc::*;
 //!
 //! // A heap type: it names the handles it holds, and the bytes it owns.
+//! #[derive(Clone)]
 //! struct Cons { head: u32, tail: Option<Handle<Cons>> }
 //! impl Trace for Cons {
 //!     fn trace(&self, t: &mut Tracer) { self.tail.trace(t) }
@@ -134,7 +135,7 @@ mod spaces;
 mod stats;
 mod trace;
 
-pub use arena::{AnyArena, Arena, SweepCount};
+pub use arena::{AnyArena, Arena, Frozen, SweepCount};
 pub use error::HeapLimitExceeded;
 pub use handle::{AnyHandle, Handle, HeapKind};
 pub use heap::{Heap, HeapConfig};

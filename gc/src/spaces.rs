@@ -13,9 +13,9 @@ use crate::handle::HeapKind;
 ///
 /// ```
 /// # use cairn_gc::*;
-/// # struct Obj; impl Trace for Obj { fn trace(&self, _: &mut Tracer) {} } impl HeapSize for Obj {}
+/// # #[derive(Clone)] struct Obj; impl Trace for Obj { fn trace(&self, _: &mut Tracer) {} } impl HeapSize for Obj {}
 /// # impl HeapKind for Obj { const KIND: u8 = 0; const NAME: &'static str = "object"; fn dangling() -> Self { Obj } }
-/// # struct Str; impl Trace for Str { fn trace(&self, _: &mut Tracer) {} } impl HeapSize for Str {}
+/// # #[derive(Clone)] struct Str; impl Trace for Str { fn trace(&self, _: &mut Tracer) {} } impl HeapSize for Str {}
 /// # impl HeapKind for Str { const KIND: u8 = 1; const NAME: &'static str = "string"; fn dangling() -> Self { Str } }
 /// struct VmHeap { objects: Arena<Obj>, strings: Arena<Str> }
 /// impl Spaces for VmHeap {

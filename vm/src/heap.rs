@@ -1,6 +1,6 @@
 //! The VM's heap: one arena per heap type, with their kind numbers.
 
-use cairn_gc::{AnyArena, Arena, HasArena, Spaces};
+use cairn_gc::{AnyArena, Arena, Frozen, HasArena, Spaces};
 
 use crate::interp::code::Code;
 use crate::interp::env::Env;
@@ -82,3 +82,69 @@ has_arena!(Shape, shapes);
 has_arena!(Env, envs);
 has_arena!(Code, codes);
 has_arena!(JsBigInt, bigints);
+
+/// The arenas of a VM frozen as a base (see [`VmHeap::freeze`]).
+#[derive(Clone)]
+pub(crate) struct FrozenHeap {
+    objects: Frozen<JsObject>,
+    strings: Frozen<JsString>,
+    symbols: Frozen<Symbol>,
+    shapes: Frozen<Shape>,
+    envs: Frozen<Env>,
+    codes: Frozen<Code>,
+    bigints: Frozen<JsBigInt>,
+}
+
+impl VmHeap {
+    /// Freezes the live values as a base new heaps start from.
+    pub(crate) fn freeze(&self) -> FrozenHeap {
+        FrozenHeap {
+            objects: self.objects.freeze(),
+            strings: self.strings.freeze(),
+            symbols: self.symbols.freeze(),
+            shapes: self.shapes.freeze(),
+            envs: self.envs.freeze(),
+            codes: self.codes.freeze(),
+            bigints: self.bigints.freeze(),
+        }
+    }
+
+    /// A heap whose values start as `base`'s, copied only when written.
+    pub(crate) fn from_frozen(base: &FrozenHeap) -> VmHeap {
+        VmHeap {
+            objects: Arena::from_frozen(&base.objects, u32::MAX),
+            strings: Arena::from_frozen(&base.strings, u32::MAX),
+            symbols: Arena::from_frozen(&base.symbols, u32::MAX),
+            shapes: Arena::from_frozen(&base.shapes, u32::MAX),
+            envs: Arena::from_frozen(&base.envs, u32::MAX),
+            codes: Arena::from_frozen(&base.codes, u32::MAX),
+            bigints: Arena::from_frozen(&base.bigints, u32::MAX),
+        }
+    }
+}
+
+macro_rules! arena_accessors {
+    ($($f:ident, $f_mut:ident: $t:ty;)*) => {
+        impl VmHeap {
+            $(
+                #[doc = concat!("The arena of `", stringify!($t), "`.")]
+                pub(crate) fn $f(&self) -> &Arena<$t> {
+                    &self.$f
+                }
+                #[doc = concat!("The arena of `", stringify!($t), "`, mutably.")]
+                pub(crate) fn $f_mut(&mut self) -> &mut Arena<$t> {
+                    &mut self.$f
+                }
+            )*
+        }
+    };
+}
+arena_accessors! {
+    objects, objects_mut: JsObject;
+    strings, strings_mut: JsString;
+    symbols, symbols_mut: Symbol;
+    shapes, shapes_mut: Shape;
+    envs, envs_mut: Env;
+    codes, codes_mut: Code;
+    bigints, bigints_mut: JsBigInt;
+}

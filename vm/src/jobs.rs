@@ -8,7 +8,7 @@ use cairn_gc::Tracer;
 use crate::value::Value;
 
 /// A pending job.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Job {
     /// NewPromiseReactionJob: run `handler` (or pass through) with `argument` and settle
     /// the derived promise through its capability's resolve/reject functions.
@@ -37,7 +37,7 @@ pub(crate) enum Job {
 }
 
 /// FIFO of jobs.
-#[derive(Default)]
+#[derive(Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct JobQueue {
     pub(crate) queue: VecDeque<Job>,
     /// Rejected promises with no handler yet (reported when the queue drains).

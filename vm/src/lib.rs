@@ -96,6 +96,7 @@ mod compile_shim;
 mod eval;
 mod heap;
 pub mod host;
+mod image;
 pub mod interp;
 mod jobs;
 pub mod limits;
@@ -108,8 +109,10 @@ pub mod string;
 pub mod value;
 mod vm;
 
+pub use cairn_snapshot::SnapshotError;
 pub use cairn_wire as wire;
 pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
+pub use image::{DumpError, fingerprint};
 pub use limits::{Limits, Termination};
 pub use module::{ImportMetaHook, ModuleLoader, normalize_path, resolve_file_specifier};
 pub use run::{ErrorPhase, JsError, StackLine, disassemble};

@@ -12,6 +12,7 @@ use crate::vm::Vm;
 macro_rules! intrinsics {
     ($($field:ident,)*) => {
         /// The intrinsic objects of a realm.
+        #[derive(Clone, serde::Serialize, serde::Deserialize)]
         pub(crate) struct Realm {
             $(#[doc = concat!("%", stringify!($field), "%")] pub(crate) $field: Handle<JsObject>,)*
             /// The prototypes of Error and the NativeErrors, by `ErrorType`.
@@ -175,6 +176,7 @@ intrinsics! {
 macro_rules! symbols {
     ($($field:ident = $desc:literal,)*) => {
         /// The well-known symbols (sec-well-known-symbols).
+        #[derive(Clone, serde::Serialize, serde::Deserialize)]
         pub(crate) struct WellKnownSymbols {
             $(#[doc = $desc] pub(crate) $field: Handle<Symbol>,)*
         }

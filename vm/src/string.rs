@@ -17,7 +17,7 @@ use crate::heap::{KIND_STRING, KIND_SYMBOL, VmHeap};
 const NO_ATOM: u32 = u32::MAX;
 
 /// The storage of a string.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum StrRepr {
     /// Code units below 256, one byte each.
     Latin1(Box<[u8]>),
@@ -28,7 +28,7 @@ pub enum StrRepr {
 }
 
 /// A JS string on the heap.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct JsString {
     /// The code units, or the two halves of a rope.
     pub repr: StrRepr,
@@ -240,7 +240,7 @@ impl Str<'_> {
 }
 
 /// A JS symbol.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Symbol {
     /// The [[Description]] (undefined when absent).
     pub description: Option<Handle<JsString>>,
@@ -265,11 +265,13 @@ impl HeapKind for Symbol {
 }
 
 /// An interned string: a property name compared by number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Atom(pub u32);
 
 /// A property key (ECMA-262 sec-object-type): an array index, an atom or a symbol.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum PropertyKey {
     /// A canonical numeric string below 2^32 - 1.
     Index(u32),
@@ -291,7 +293,7 @@ impl Trace for PropertyKey {
 ///
 /// Atoms are never freed (their strings are roots): scripts are short-lived, and a
 /// stable atom number is what shapes and inline caches compare.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct AtomTable {
     strings: Vec<Handle<JsString>>,
     /// Next atom with the same hash bucket.
@@ -339,6 +341,30 @@ impl AtomTable {
         self.heads.insert(hash, atom);
         heap.get_mut(h).atom = atom;
         Atom(atom)
+    }
+
+    /// Appends the atom of flat string `h` as the next atom number, as a dump recorded
+    /// it (the string already carries that number).
+    pub(crate) fn restore(
+        &mut self,
+        heap: &mut cairn_gc::Heap<VmHeap>,
+        h: Handle<JsString>,
+    ) -> Result<(), String> {
+        let atom = self.strings.len() as u32;
+        let Some(s) = heap.try_get(h) else {
+            return Err(format!("atom {atom} names a missing string"));
+        };
+        if s.atom != atom {
+            return Err(format!("atom {atom} names a string of atom {}", s.atom));
+        }
+        let Some(flat) = s.flat() else {
+            return Err(format!("atom {atom} names a rope"));
+        };
+        let hash = flat.hash();
+        self.strings.push(h);
+        self.next.push(self.heads.get(&hash).copied().unwrap_or(NO_ATOM));
+        self.heads.insert(hash, atom);
+        Ok(())
     }
 
     /// Finds the atom of Rust text without allocating, if it exists.

@@ -2,6 +2,7 @@
 //! host hooks of one isolated run; allocation helpers and thrown values.
 
 use cairn_gc::{Handle, Heap, HeapConfig, HeapLimitExceeded, Tracer};
+use std::rc::Rc;
 
 use crate::heap::VmHeap;
 use crate::host::Host;
@@ -90,9 +91,41 @@ pub struct Vm {
     pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
 }
 
+/// A realm right after set-up, frozen: what [`Vm::new`] starts every VM from.
+struct Template {
+    heap: crate::heap::FrozenHeap,
+    atoms: AtomTable,
+    realm: Realm,
+}
+
+thread_local! {
+    /// The template of this thread, built by the first `Vm::new`.
+    static TEMPLATE: std::cell::OnceCell<Rc<Template>> = const { std::cell::OnceCell::new() };
+}
+
+/// How many atoms this thread's template has.
+pub(crate) fn template_atom_count() -> usize {
+    TEMPLATE.with(|t| t.get().map_or(0, |t| t.atoms.strings().len()))
+}
+
 impl Vm {
     /// A fresh VM with its realm.
+    ///
+    /// The realm comes from a template built once per thread by running the realm's
+    /// set-up ([`Vm::new_set_up`]) and frozen: a new VM shares the template's heap
+    /// values and copies one only when it writes it, so creation costs a pass over the
+    /// slot tables instead of building every builtin again.
     pub fn new(options: VmOptions) -> Vm {
+        let template = TEMPLATE.with(|t| {
+            Rc::clone(t.get_or_init(|| Rc::new(Vm::new_set_up(VmOptions::default()).template())))
+        });
+        let heap = Heap::new(VmHeap::from_frozen(&template.heap), options.heap);
+        Vm::with_parts(heap, template.atoms.clone(), template.realm.clone(), options)
+    }
+
+    /// A fresh VM whose realm is built by running its set-up code (what [`Vm::new`]
+    /// does once per thread): for measuring set-up and for writing base images.
+    pub fn new_set_up(options: VmOptions) -> Vm {
         let mut heap = Heap::new(VmHeap::default(), options.heap);
         let mut atoms = AtomTable::default();
         for text in names::ALL {
@@ -102,10 +135,27 @@ impl Vm {
                 atoms.intern(&mut heap, h);
             }
         }
-        let mut vm = Vm {
+        let mut vm = Vm::with_parts(heap, atoms, Realm::placeholder(), options);
+        crate::realm::create_intrinsics(&mut vm);
+        vm
+    }
+
+    /// The frozen state of this VM's realm, for [`Vm::new`] (taken right after set-up,
+    /// before any script ran).
+    fn template(&self) -> Template {
+        Template {
+            heap: self.heap.spaces().freeze(),
+            atoms: self.atoms.clone(),
+            realm: self.realm.clone(),
+        }
+    }
+
+    /// A VM of a heap, its atoms and its realm, with nothing running.
+    fn with_parts(heap: Heap<VmHeap>, atoms: AtomTable, realm: Realm, options: VmOptions) -> Vm {
+        Vm {
             heap,
             atoms,
-            realm: Realm::placeholder(),
+            realm,
             regs: Vec::with_capacity(1024),
             frames: Vec::with_capacity(64),
             jobs: JobQueue::default(),
@@ -123,9 +173,7 @@ impl Vm {
             eval_frames: Vec::new(),
             weak: Default::default(),
             regexp_cache: Default::default(),
-        };
-        crate::realm::create_intrinsics(&mut vm);
-        vm
+        }
     }
 
     // ----- allocation -----

@@ -5,7 +5,7 @@ use super::instruction::{Instruction, Reg};
 
 /// What kind of function a [`FunctionCode`] is (decides \[\[Call\]\]/\[\[Construct\]\],
 /// `prototype`, `this` binding and the generator protocol).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FunctionKind {
     /// Top-level code of a script, module or eval (not a function object).
     TopLevel,
@@ -32,7 +32,7 @@ pub enum FunctionKind {
 }
 
 /// Flags of a function.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct FunctionFlags {
     /// Strict mode code.
     pub strict: bool,
@@ -51,7 +51,7 @@ pub struct FunctionFlags {
 }
 
 /// A constant of a function's pool.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Constant {
     /// A Number (not an int32, or `-0`).
     Number(f64),
@@ -83,7 +83,7 @@ pub enum Constant {
 }
 
 /// One tagged template site.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TemplateSite {
     /// A unique id of the site within the unit (the VM keys its cache on (unit, id)).
     pub id: u32,
@@ -94,7 +94,7 @@ pub struct TemplateSite {
 }
 
 /// A string value: UTF-8 when well-formed, else UTF-16 code units.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum StringConstant {
     /// Well-formed text.
     Str(Box<str>),
@@ -103,7 +103,7 @@ pub enum StringConstant {
 }
 
 /// The shell of a class for `CreateClass`.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ClassTemplate {
     /// The class name given to F by `CreateClass` (`""` for anonymous classes).
     pub name: Option<Box<str>>,
@@ -114,7 +114,7 @@ pub struct ClassTemplate {
 }
 
 /// What GlobalDeclarationInstantiation (or EvalDeclarationInstantiation) declares.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 pub struct GlobalDeclarations {
     /// `var` names (VarDeclaredNames minus function names), in order.
     pub vars: Vec<Box<str>>,
@@ -128,7 +128,7 @@ pub struct GlobalDeclarations {
 }
 
 /// The kind of a binding in an environment layout.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BindingKind {
     /// `var` or a function declaration (initialized to undefined).
     Var,
@@ -167,7 +167,7 @@ impl BindingKind {
 }
 
 /// The kind of an environment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ScopeKind {
     /// A function's parameter and var scope.
     Function,
@@ -184,7 +184,7 @@ pub enum ScopeKind {
 }
 
 /// One environment slot.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SlotInfo {
     /// The binding name (internal names start with `%` or `#`).
     pub name: Box<str>,
@@ -193,7 +193,7 @@ pub struct SlotInfo {
 }
 
 /// The layout of an environment a function creates with `PushScope`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ScopeLayout {
     /// What created it.
     pub kind: ScopeKind,
@@ -202,7 +202,7 @@ pub struct ScopeLayout {
 }
 
 /// One exception handler.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Handler {
     /// First protected instruction.
     pub start: u32,
@@ -217,7 +217,7 @@ pub struct Handler {
 }
 
 /// A compiled function (or top-level code).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct FunctionCode {
     /// The function's `name` (SetFunctionName at creation; empty when anonymous).
     pub name: Box<str>,

@@ -51,7 +51,9 @@
 use std::fmt;
 
 /// A register of the current frame.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Reg(pub u16);
 
 impl Reg {
@@ -81,7 +83,7 @@ pub enum ResumeKind {
 }
 
 /// The error constructor of [`Instruction::ThrowError`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum ErrorKind {
     /// `TypeError`.
@@ -95,7 +97,7 @@ pub enum ErrorKind {
 }
 
 /// The `kind` of [`Instruction::CreateArguments`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum ArgumentsKind {
     /// ECMA-262 sec-createunmappedargumentsobject.
@@ -124,7 +126,7 @@ pub mod define_flags {
 }
 
 /// The kind of [`Instruction::DefinePrivateMethod`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum PrivateMethodKind {
     /// A private method (non-writable).
@@ -136,7 +138,7 @@ pub enum PrivateMethodKind {
 }
 
 /// The phase of [`Instruction::ImportCall`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum ImportCallPhase {
     /// `import(x)`.
@@ -148,7 +150,7 @@ pub enum ImportCallPhase {
 }
 
 /// One bytecode instruction (at most 16 bytes; see the module doc for conventions).
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Instruction {
     // ---------------------------------------------------------------- loads, moves
     /// `Nop`: does nothing (padding left by the compiler; never throws).

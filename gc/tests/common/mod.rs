@@ -10,7 +10,7 @@ use cairn_gc::{
 
 /// A node: strong edges, a payload (the test's name for it), weak references (cleared
 /// when their target dies), ephemerons (key -> value, as in a WeakMap), an optional blob.
-#[derive(Default, Debug)]
+#[derive(Clone, Default, Debug)]
 pub struct Node {
     pub edges: Vec<Handle<Node>>,
     pub payload: u64,
@@ -67,7 +67,7 @@ impl HeapKind for Node {
 }
 
 /// A leaf that owns bytes.
-#[derive(Default, Debug)]
+#[derive(Clone, Default, Debug)]
 pub struct Blob {
     pub data: Vec<u8>,
 }

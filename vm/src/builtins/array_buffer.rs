@@ -22,7 +22,7 @@ pub(crate) const MAX_BYTE_LENGTH: usize =
     if usize::BITS > 32 { (u32::MAX as usize).saturating_add(1) } else { 1 << 30 };
 
 /// The internal slots of an ArrayBuffer or SharedArrayBuffer.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct BufferData {
     /// [[ArrayBufferData]]; its length is [[ArrayBufferByteLength]].
     pub bytes: Vec<u8>,

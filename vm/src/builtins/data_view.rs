@@ -13,7 +13,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// The internal slots of a DataView.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct DataViewData {
     /// [[ViewedArrayBuffer]].
     pub buffer: Handle<JsObject>,

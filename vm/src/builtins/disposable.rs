@@ -16,7 +16,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 /// How a resource's dispose method is called.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CallKind {
     /// `method.call(value)` (use, defer with an undefined value).
     Method,
@@ -28,7 +28,7 @@ pub enum CallKind {
 }
 
 /// A DisposableResource record.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Resource {
     /// [[DisposeMethod]] (undefined for a null/undefined async resource).
     pub method: Value,
@@ -39,7 +39,7 @@ pub struct Resource {
 }
 
 /// The internal slots of a (Async)DisposableStack.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Stack {
     /// AsyncDisposableStack rather than DisposableStack.
     pub is_async: bool,

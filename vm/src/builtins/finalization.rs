@@ -16,7 +16,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// A [[Cells]] record.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Cell {
     /// [[WeakRefTarget]] (weak).
     pub target: Value,
@@ -27,7 +27,7 @@ pub struct Cell {
 }
 
 /// A FinalizationRegistry's internal slots.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Registry {
     /// [[CleanupCallback]].
     pub cleanup: Value,

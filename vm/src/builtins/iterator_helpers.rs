@@ -19,7 +19,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 /// [[GeneratorState]] of an iterator helper.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum HelperState {
     /// Created, `next` not called yet.
     SuspendedStart,
@@ -32,7 +32,7 @@ pub enum HelperState {
 }
 
 /// Which helper's closure runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum HelperOp {
     /// sec-iterator.prototype.map
     Map,
@@ -55,7 +55,7 @@ pub enum HelperOp {
 }
 
 /// The state of IteratorZip (joint iteration proposal).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Zip {
     /// iters: (iterator, next); the iterator is null once exhausted in "longest" mode.
     pub iters: Vec<(Value, Value)>,
@@ -70,7 +70,7 @@ pub struct Zip {
 }
 
 /// The internal slots and closure state of an iterator helper.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Helper {
     /// [[GeneratorState]].
     pub state: HelperState,

@@ -15,7 +15,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// The entries of a Map or Set (a Set stores each value as its own key and value).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Table {
     pub(super) entries: Vec<Option<(Value, Value)>>,
     pub(super) index: FxHashMap<u64, Vec<u32>>,

@@ -14,7 +14,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 /// [[PromiseState]].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum PromiseState {
     /// Not settled.
     Pending,
@@ -25,7 +25,7 @@ pub(crate) enum PromiseState {
 }
 
 /// A PromiseReaction record: the handler and the derived capability.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Reaction {
     /// The handler (undefined: pass through).
     pub(crate) handler: Value,
@@ -36,7 +36,7 @@ pub(crate) struct Reaction {
 }
 
 /// The internal slots of a promise.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PromiseData {
     pub(crate) state: PromiseState,
     pub(crate) result: Value,

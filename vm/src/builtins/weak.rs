@@ -18,7 +18,7 @@ use crate::vm::{JsResult, Vm};
 
 /// The entries of a WeakMap or WeakSet (a WeakSet stores undefined values), keyed by
 /// identity (objects and symbols only, so the value's bits are its identity).
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct WeakTable {
     /// Key -> value.
     pub entries: FxHashMap<Value, Value>,
@@ -58,7 +58,7 @@ pub(crate) fn value_is_live(v: Value, live: &Liveness<'_>) -> bool {
 }
 
 /// Weak-reference state of the VM outside the heap: rooted by the collector.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct WeakState {
     /// [[KeptAlive]]: WeakRef targets read during the current job (a set, so a loop
     /// of `deref` calls does not grow it).

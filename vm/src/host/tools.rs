@@ -24,7 +24,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 /// A tool call the script is waiting on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ToolCall {
     /// The call's id, unique in this VM (answer with it).
     pub id: u32,
@@ -48,14 +48,14 @@ pub enum RunOutcome {
 }
 
 /// A call not yet answered.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct Pending {
     call: ToolCall,
     promise: Value,
 }
 
 /// The host side of tool calls.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct ToolState {
     next_id: u32,
     pending: Vec<Pending>,

@@ -50,7 +50,7 @@ impl Ic {
 }
 
 /// A function of a loaded unit.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct LoadedFunction {
     /// The compiler's output.
     pub(crate) code: FunctionCode,
@@ -69,7 +69,7 @@ pub(crate) struct LoadedFunction {
 }
 
 /// A loaded compilation unit (script, eval or module): the heap thing closures point at.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Code {
     /// Functions by index; 0 is the top level.
     pub(crate) functions: Vec<LoadedFunction>,

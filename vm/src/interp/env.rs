@@ -8,7 +8,7 @@ use crate::heap::KIND_ENV;
 use crate::value::Value;
 
 /// An environment record.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Env {
     /// The outer environment.
     pub parent: Option<Handle<Env>>,

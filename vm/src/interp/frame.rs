@@ -19,7 +19,7 @@ pub(crate) mod frame_flags {
 }
 
 /// One activation of a JS function.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Frame {
     /// The unit.
     pub(crate) code: Handle<Code>,
@@ -67,7 +67,7 @@ impl Frame {
 }
 
 /// A frame saved in a generator or async function object while suspended.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct SuspendedFrame {
     /// The frame (its `base` is meaningless while suspended).
     pub(crate) frame: Frame,

@@ -41,7 +41,7 @@ pub type ModuleLoader = Box<dyn FnMut(&str, &str) -> Result<(String, String), St
 pub type ImportMetaHook = Box<dyn FnMut(&str) -> Vec<(String, String)>>;
 
 /// [[Status]] of a cyclic module record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Status {
     /// Loaded, not linked.
     Unlinked,
@@ -58,7 +58,7 @@ pub(crate) enum Status {
 }
 
 /// [[AsyncEvaluationOrder]].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum AsyncOrder {
     /// Not async.
     Unset,
@@ -69,7 +69,7 @@ pub(crate) enum AsyncOrder {
 }
 
 /// Where an import binding (or a namespace property) reads its value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Binding {
     /// Slot `1` of the exporting module's environment `0`.
     Slot(Handle<Env>, u32),
@@ -78,7 +78,7 @@ pub(crate) enum Binding {
 }
 
 /// The static tables of a compiled module.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct ModuleInfo {
     /// Requested specifiers in source order.
     pub(crate) requests: Vec<Box<str>>,
@@ -99,7 +99,7 @@ pub(crate) struct ModuleInfo {
 }
 
 /// A source text module record (sec-source-text-module-records).
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct ModuleRecord {
     /// The canonical name (the loader's key, and the referrer of its imports).
     pub(crate) name: Box<str>,

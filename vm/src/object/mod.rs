@@ -33,7 +33,7 @@ use crate::value::Value;
 
 /// A dictionary-mode property table: insertion-ordered keys (with tombstones) whose
 /// values are in the object's `slots` at the same index.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Dict {
     /// Keys and attributes by slot; `None` for a deleted property.
     pub keys: Vec<Option<(PropertyKey, u8)>>,
@@ -41,8 +41,24 @@ pub struct Dict {
     pub map: FxHashMap<PropertyKey, u32>,
 }
 
+/// A dictionary is written as its keys; the map is rebuilt from them when read.
+impl serde::Serialize for Dict {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&self.keys, s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Dict {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let keys = <Vec<Option<(PropertyKey, u8)>> as serde::Deserialize>::deserialize(d)?;
+        let map =
+            keys.iter().enumerate().filter_map(|(i, k)| k.map(|(k, _)| (k, i as u32))).collect();
+        Ok(Dict { keys, map })
+    }
+}
+
 /// The internal slots that differ between kinds of objects.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum ObjectKind {
     /// An ordinary object.
     Ordinary,
@@ -208,7 +224,7 @@ pub enum ObjectKind {
 }
 
 /// A closure's internal slots.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct ClosureData {
     /// The compilation unit.
     pub code: Handle<Code>,
@@ -227,7 +243,7 @@ pub struct ClosureData {
 }
 
 /// The state of a generator object (sec-properties-of-generator-instances).
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct GeneratorData {
     /// suspendedStart / suspendedYield / executing / completed.
     pub state: GeneratorState,
@@ -241,7 +257,7 @@ pub struct GeneratorData {
 }
 
 /// [[GeneratorState]].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GeneratorState {
     /// Created, not started.
     SuspendedStart,
@@ -256,7 +272,7 @@ pub enum GeneratorState {
 }
 
 /// A JS object on the heap.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct JsObject {
     /// The shape (or the dictionary marker shape).
     pub shape: Handle<Shape>,

@@ -20,7 +20,7 @@ pub(crate) const MAX_SHAPED: usize = 64;
 const INDEXED_FROM: usize = 8;
 
 /// A hidden class.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Shape {
     /// Keys and attributes, in insertion order; the index is the slot.
     pub keys: Box<[(PropertyKey, u8)]>,
@@ -92,6 +92,24 @@ impl HeapSize for Shape {
         self.keys.len() * 16
             + self.transitions.capacity() * 24
             + self.index.as_ref().map_or(0, |m| m.len() * 24)
+    }
+}
+
+/// A shape is written without its key index (rebuilt from the keys when read), so its
+/// encoding depends only on its keys and transitions.
+impl serde::Serialize for Shape {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&(&self.keys, &self.transitions, self.dictionary), s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Shape {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        type Parts = (Box<[(PropertyKey, u8)]>, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
+        let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
+        let index = (keys.len() > INDEXED_FROM)
+            .then(|| keys.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect());
+        Ok(Shape { keys, index, transitions, dictionary })
     }
 }
 

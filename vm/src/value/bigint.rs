@@ -52,8 +52,22 @@ fn radix_conversion_ok(words: u64, radix: u32, factor: u64) -> bool {
 }
 
 /// A BigInt heap cell: an arbitrary-precision integer, never changed after allocation.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct JsBigInt(pub BigInt);
+
+/// Written as its two's-complement bytes, little-endian.
+impl serde::Serialize for JsBigInt {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(&self.0.to_signed_bytes_le())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for JsBigInt {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let bytes = <Vec<u8> as serde::Deserialize>::deserialize(d)?;
+        Ok(JsBigInt(BigInt::from_signed_bytes_le(&bytes)))
+    }
+}
 
 impl Trace for JsBigInt {
     fn trace(&self, _tracer: &mut Tracer) {}

@@ -48,6 +48,53 @@ pub struct Value(u64);
 
 const _: () = assert!(size_of::<Value>() == 8);
 
+/// How a value is written into heap images and dumps: a small variant number and its
+/// payload, so that int32s and handles take a few bytes and no bit pattern read back can
+/// be a double that decodes as a tag.
+#[derive(serde::Serialize, serde::Deserialize)]
+enum PackedValue {
+    Double(f64),
+    Int(i32),
+    Special(u32),
+    Object(u32),
+    String(u32),
+    Symbol(u32),
+    BigInt(u32),
+}
+
+impl serde::Serialize for Value {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let payload = self.0 as u32;
+        let packed = match self.0 >> 48 {
+            TAG_INT => PackedValue::Int(payload as i32),
+            TAG_SPECIAL => PackedValue::Special(payload),
+            TAG_OBJECT => PackedValue::Object(payload),
+            TAG_STRING => PackedValue::String(payload),
+            TAG_SYMBOL => PackedValue::Symbol(payload),
+            TAG_BIGINT => PackedValue::BigInt(payload),
+            _ => PackedValue::Double(f64::from_bits(self.0)),
+        };
+        packed.serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Value {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(match PackedValue::deserialize(d)? {
+            PackedValue::Double(n) => Value::double(n),
+            PackedValue::Int(i) => Value::int(i),
+            PackedValue::Special(p) if p <= 4 => Value(tagged(TAG_SPECIAL, p)),
+            PackedValue::Special(p) => {
+                return Err(serde::de::Error::custom(format_args!("no special value {p}")));
+            }
+            PackedValue::Object(i) => Value(tagged(TAG_OBJECT, i)),
+            PackedValue::String(i) => Value(tagged(TAG_STRING, i)),
+            PackedValue::Symbol(i) => Value(tagged(TAG_SYMBOL, i)),
+            PackedValue::BigInt(i) => Value(tagged(TAG_BIGINT, i)),
+        })
+    }
+}
+
 /// The type of a value, after decoding (ECMA-262 sec-ecmascript-language-types).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Type {

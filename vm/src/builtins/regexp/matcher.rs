@@ -85,6 +85,21 @@ pub(crate) struct Matcher {
     prefix: Box<[u16]>,
 }
 
+/// A matcher is written as its source and flags and compiled again when read (the
+/// regress program is a cache of those two).
+impl serde::Serialize for Matcher {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&(&*self.source, self.flags), s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Matcher {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let (source, flags) = <(Vec<u16>, u8) as serde::Deserialize>::deserialize(d)?;
+        Matcher::compile(&source, flags).map_err(serde::de::Error::custom)
+    }
+}
+
 /// One successful match: the whole match and each capture group (code unit ranges),
 /// and the group names (empty for an unnamed group; all empty when none is named).
 #[derive(Debug)]

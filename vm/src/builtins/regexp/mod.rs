@@ -44,7 +44,7 @@ pub(crate) use protocol::{
 use matcher::Matcher;
 
 /// The internal slots of a RegExp instance.
-#[derive(Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct RegExpData {
     /// [[RegExpMatcher]] with [[OriginalSource]] and [[OriginalFlags]]; `None` between
     /// RegExpAlloc and RegExpInitialize.

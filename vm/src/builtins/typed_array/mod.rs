@@ -27,7 +27,7 @@ use crate::vm::{JsResult, Vm};
 pub(crate) const AUTO: usize = usize::MAX;
 
 /// The internal slots of a TypedArray.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct TypedArrayData {
     /// [[ViewedArrayBuffer]].
     pub buffer: Handle<JsObject>,

@@ -1,0 +1,423 @@
+//! Continuation dumps and base images: the VM's whole state written to bytes and read
+//! back (DESIGN.md, "The host boundary").
+//!
+//! Every VM starts from its thread's template: the realm right after set-up, frozen
+//! (`Vm::new`). A *dump*, taken at an idle point, writes only what differs from that
+//! template: per arena, the base slots that were collected and every value the VM owns
+//! (base values it wrote to, copied on write, and everything it allocated), then the
+//! tables beside the heap (new atoms, the realm record, loaded functions' names, the
+//! job queue, pending tool calls, module records, weak-reference state). Handles keep
+//! their slot numbers, so nothing is patched on load: a fresh VM from the same template
+//! takes the values back at the same indices and continues the run.
+//!
+//! An *image* is the same payload written from a VM that has no base (one just set up):
+//! every value is its own. The template's image, hashed, is the engine's fingerprint:
+//! a dump names the fingerprint of the template it is relative to, and is only read by
+//! an engine whose template (and so bytecode format, builtin table and realm set-up)
+//! is the same.
+//!
+//! The container (header, versions, fingerprint, checksum) is `cairn_snapshot`'s; the
+//! payload is postcard-encoded serde data of the heap types.
+
+use std::hash::Hasher;
+
+use cairn_gc::{Arena, Handle, HeapKind};
+use cairn_snapshot::{Kind, SnapshotError};
+use serde::{Deserialize, Serialize};
+
+use crate::builtins::weak::WeakState;
+use crate::interp::code::{Code, Ic};
+use crate::interp::env::Env;
+use crate::jobs::JobQueue;
+use crate::module::ModuleRecord;
+use crate::object::{JsObject, Shape};
+use crate::realm::Realm;
+use crate::string::{JsString, PropertyKey, Symbol};
+use crate::value::bigint::JsBigInt;
+use crate::vm::Vm;
+
+/// Slots past the base a dump may name per value it holds, plus a fixed allowance: the
+/// bound that keeps a corrupt dump from making the loader allocate a huge slot table
+/// for a few values. (A dump is taken after a full collection and allocation reuses the
+/// lowest free slot, so live values sit densely; holes left by a collection are the
+/// only slack.)
+const SLACK_PER_VALUE: u64 = 64;
+/// The fixed part of that allowance.
+const SLACK_FIXED: u64 = 1 << 16;
+
+/// One arena as a dump writes it.
+#[derive(Serialize)]
+struct ArenaOut<'a, T> {
+    /// Base slots whose values were collected.
+    freed: Vec<u32>,
+    /// Base values the VM changed, as byte patches of their encoding.
+    patched: Vec<(u32, Patch)>,
+    /// The values the VM allocated, by slot.
+    own: Vec<(u32, &'a T)>,
+}
+
+/// One arena as a dump is read.
+#[derive(Deserialize)]
+struct ArenaIn<T> {
+    freed: Vec<u32>,
+    patched: Vec<(u32, Patch)>,
+    own: Vec<(u32, T)>,
+}
+
+/// A changed base value: its encoding as edits of the base value's encoding (a byte
+/// diff). A global object that gained a property, or a shape that gained a
+/// transition, costs a few bytes instead of its whole table.
+#[derive(Serialize, Deserialize)]
+struct Patch(Vec<Edit>);
+
+/// One step of a [`Patch`], applied left to right over the base encoding.
+#[derive(Serialize, Deserialize)]
+enum Edit {
+    /// The next `n` base bytes are kept.
+    Keep(u32),
+    /// The next `n` base bytes are dropped.
+    Drop(u32),
+    /// These bytes are inserted.
+    Insert(Vec<u8>),
+}
+
+impl Patch {
+    fn new(base: &[u8], now: &[u8]) -> Patch {
+        let ops = similar::capture_diff_slices(similar::Algorithm::Myers, base, now);
+        let edits = ops
+            .into_iter()
+            .flat_map(|op| match op {
+                similar::DiffOp::Equal { len, .. } => vec![Edit::Keep(len as u32)],
+                similar::DiffOp::Delete { old_len, .. } => vec![Edit::Drop(old_len as u32)],
+                similar::DiffOp::Insert { new_index, new_len, .. } => {
+                    vec![Edit::Insert(now[new_index..new_index + new_len].to_vec())]
+                }
+                similar::DiffOp::Replace { old_len, new_index, new_len, .. } => vec![
+                    Edit::Drop(old_len as u32),
+                    Edit::Insert(now[new_index..new_index + new_len].to_vec()),
+                ],
+            })
+            .collect();
+        Patch(edits)
+    }
+
+    fn apply(&self, base: &[u8]) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(base.len() + 16);
+        let mut at = 0usize;
+        for edit in &self.0 {
+            match edit {
+                Edit::Keep(n) => {
+                    let end = at.checked_add(*n as usize)?;
+                    out.extend_from_slice(base.get(at..end)?);
+                    at = end;
+                }
+                Edit::Drop(n) => {
+                    at = at.checked_add(*n as usize).filter(|&e| e <= base.len())?;
+                }
+                Edit::Insert(bytes) => out.extend_from_slice(bytes),
+            }
+        }
+        Some(out)
+    }
+}
+
+fn arena_out<T: HeapKind + Serialize>(arena: &Arena<T>) -> Result<ArenaOut<'_, T>, String> {
+    let mut patched = Vec::new();
+    let mut own = Vec::new();
+    for (h, value) in arena.iter_own() {
+        match arena.base_original(h.index()) {
+            Some(base) => {
+                let base = postcard::to_allocvec(base).map_err(|e| e.to_string())?;
+                let now = postcard::to_allocvec(value).map_err(|e| e.to_string())?;
+                if base != now {
+                    patched.push((h.index(), Patch::new(&base, &now)));
+                }
+            }
+            None => own.push((h.index(), value)),
+        }
+    }
+    Ok(ArenaOut { freed: arena.freed_base().collect(), patched, own })
+}
+
+fn arena_in<T>(arena: &mut Arena<T>, part: ArenaIn<T>) -> Result<(), SnapshotError>
+where
+    T: HeapKind + Serialize + for<'de> Deserialize<'de>,
+{
+    let limit = u64::from(arena.base_len())
+        + SLACK_FIXED
+        + SLACK_PER_VALUE * (part.own.len() as u64 + part.freed.len() as u64);
+    if let Some(&(i, _)) = part.own.iter().find(|&&(i, _)| u64::from(i) >= limit) {
+        return Err(corrupt(format!("{} slot {i} is far past the values the dump holds", T::NAME)));
+    }
+    let mut own = part.own;
+    for (i, patch) in part.patched {
+        let Some(base) = arena.base_original(i) else {
+            return Err(corrupt(format!("{} slot {i} is patched but not in the base", T::NAME)));
+        };
+        let base = postcard::to_allocvec(base).map_err(|e| corrupt(e.to_string()))?;
+        let bytes = patch
+            .apply(&base)
+            .ok_or_else(|| corrupt(format!("{} slot {i}: patch out of range", T::NAME)))?;
+        let value = postcard::from_bytes(&bytes)
+            .map_err(|e| corrupt(format!("{} slot {i} does not decode: {e}", T::NAME)))?;
+        own.push((i, value));
+    }
+    arena.restore(&part.freed, own).map_err(SnapshotError::Corrupt)
+}
+
+/// Everything a dump holds, as written (borrowing the VM).
+#[derive(Serialize)]
+struct StateOut<'a> {
+    objects: ArenaOut<'a, JsObject>,
+    strings: ArenaOut<'a, JsString>,
+    symbols: ArenaOut<'a, Symbol>,
+    shapes: ArenaOut<'a, Shape>,
+    envs: ArenaOut<'a, Env>,
+    codes: ArenaOut<'a, Code>,
+    bigints: ArenaOut<'a, JsBigInt>,
+    /// Atoms interned since the base, in atom order.
+    atoms: &'a [Handle<JsString>],
+    realm: Realm,
+    names: &'a [PropertyKey],
+    ic_count: u32,
+    jobs: &'a JobQueue,
+    tools: &'a crate::host::tools::ToolState,
+    modules: ModulesOut<'a>,
+    weak: &'a WeakState,
+    ignore_unhandled_rejections: bool,
+}
+
+/// The module records (the host's loader and `import.meta` hook stay with the VM).
+#[derive(Serialize)]
+struct ModulesOut<'a> {
+    records: &'a [ModuleRecord],
+    by_name: Vec<(&'a str, u32)>,
+    resolved: Vec<((&'a str, &'a str), u32)>,
+    async_count: u64,
+}
+
+/// Everything a dump holds, as read.
+#[derive(Deserialize)]
+struct StateIn {
+    objects: ArenaIn<JsObject>,
+    strings: ArenaIn<JsString>,
+    symbols: ArenaIn<Symbol>,
+    shapes: ArenaIn<Shape>,
+    envs: ArenaIn<Env>,
+    codes: ArenaIn<Code>,
+    bigints: ArenaIn<JsBigInt>,
+    atoms: Vec<Handle<JsString>>,
+    realm: Realm,
+    names: Vec<PropertyKey>,
+    ic_count: u32,
+    jobs: JobQueue,
+    tools: crate::host::tools::ToolState,
+    modules: ModulesIn,
+    weak: WeakState,
+    ignore_unhandled_rejections: bool,
+}
+
+/// A (referrer, specifier) pair and the module it resolved to.
+type Resolved = ((Box<str>, Box<str>), u32);
+
+#[derive(Deserialize)]
+struct ModulesIn {
+    records: Vec<ModuleRecord>,
+    by_name: Vec<(Box<str>, u32)>,
+    resolved: Vec<Resolved>,
+    async_count: u64,
+}
+
+fn corrupt(message: String) -> SnapshotError {
+    SnapshotError::Corrupt(message)
+}
+
+/// Why a dump could not be taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DumpError {
+    /// The VM is not at an idle point: JS code or jobs are still running.
+    NotIdle,
+    /// The VM did not start from its thread's template (`Vm::new_set_up`), so there
+    /// is no base to write the dump relative to.
+    NoBase,
+    /// A value could not be encoded.
+    Encode(String),
+}
+
+impl std::fmt::Display for DumpError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DumpError::NotIdle => f.write_str("a dump is only taken at an idle point"),
+            DumpError::NoBase => f.write_str("this VM has no base image to dump relative to"),
+            DumpError::Encode(m) => write!(f, "cannot encode the heap: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for DumpError {}
+
+impl Vm {
+    /// Whether the VM is at an idle point: no JS frame, native call or job is running,
+    /// so every bit of the run's state is on the heap or in the VM's tables.
+    pub fn is_idle(&self) -> bool {
+        self.frames.is_empty()
+            && self.native_depth == 0
+            && self.jobs.queue.is_empty()
+            && self.eval_frames.is_empty()
+            && self.temps.is_empty()
+            && self.join_stack.is_empty()
+    }
+
+    /// Writes the run's state at an idle point: what differs from the base realm (after
+    /// a full collection, so only live values), the pending tool calls and the job
+    /// queue, in a versioned, checksummed container. [`Vm::load_dump`] on a fresh VM
+    /// continues the run; the host answers the pending calls there.
+    pub fn dump(&mut self) -> Result<Vec<u8>, DumpError> {
+        if !self.is_idle() {
+            return Err(DumpError::NotIdle);
+        }
+        if self.heap.spaces().objects().base_len() == 0 {
+            return Err(DumpError::NoBase);
+        }
+        self.collect_now();
+        let fingerprint = fingerprint();
+        let mut writer = cairn_snapshot::Writer::new(Kind::Dump, fingerprint);
+        let atom_base = template_atom_count();
+        self.write_state(writer.payload(), atom_base).map_err(DumpError::Encode)?;
+        Ok(writer.finish())
+    }
+
+    /// A fresh VM (from its thread's template, like [`Vm::new`]) that continues the run
+    /// `bytes` (from [`Vm::dump`]) recorded. The host's hooks, host functions and module
+    /// loader are not in a dump: set them on the returned VM as on the original.
+    pub fn load_dump(bytes: &[u8], options: crate::VmOptions) -> Result<Vm, SnapshotError> {
+        let payload = cairn_snapshot::read(bytes, Kind::Dump, fingerprint())?;
+        let state: StateIn = postcard::from_bytes(payload)
+            .map_err(|e| corrupt(format!("payload does not decode: {e}")))?;
+        let mut vm = Vm::new(options);
+        vm.read_state(state)?;
+        Ok(vm)
+    }
+
+    /// Writes the payload: arenas relative to their base, then the tables from atom
+    /// `atom_base` on.
+    fn write_state(&self, out: &mut Vec<u8>, atom_base: usize) -> Result<(), String> {
+        let spaces = self.heap.spaces();
+        let atoms = self.atoms.strings();
+        let state = StateOut {
+            objects: arena_out(spaces.objects())?,
+            strings: arena_out(spaces.strings())?,
+            symbols: arena_out(spaces.symbols())?,
+            shapes: arena_out(spaces.shapes())?,
+            envs: arena_out(spaces.envs())?,
+            codes: arena_out(spaces.codes())?,
+            bigints: arena_out(spaces.bigints())?,
+            atoms: atoms.get(atom_base..).unwrap_or_default(),
+            realm: self.realm_out(),
+            names: &self.names,
+            ic_count: self.ics.len() as u32,
+            jobs: &self.jobs,
+            tools: &self.host.tools,
+            modules: ModulesOut {
+                records: &self.modules.records,
+                by_name: self.modules.by_name.iter().map(|(k, &v)| (&**k, v)).collect(),
+                resolved: self
+                    .modules
+                    .resolved
+                    .iter()
+                    .map(|((a, b), &v)| ((&**a, &**b), v))
+                    .collect(),
+                async_count: self.modules.async_count,
+            },
+            weak: &self.weak,
+            ignore_unhandled_rejections: self.host.ignore_unhandled_rejections,
+        };
+        let bytes = std::mem::take(out);
+        *out = postcard::to_extend(&state, bytes).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// The realm record to write: its tables of small-integer and one-unit strings,
+    /// the same in every VM of a template, are left out when the VM has a base.
+    fn realm_out(&self) -> Realm {
+        let mut realm = self.realm.clone();
+        if self.heap.spaces().objects().base_len() > 0 {
+            realm.small_int_strings = Vec::new();
+            realm.char_strings = Vec::new();
+        }
+        realm
+    }
+
+    /// Takes the state of a dump into this VM (fresh from the same template).
+    fn read_state(&mut self, mut state: StateIn) -> Result<(), SnapshotError> {
+        if state.realm.small_int_strings.is_empty() && state.realm.char_strings.is_empty() {
+            state.realm.small_int_strings = std::mem::take(&mut self.realm.small_int_strings);
+            state.realm.char_strings = std::mem::take(&mut self.realm.char_strings);
+        }
+        let spaces = self.heap.spaces_mut();
+        arena_in(spaces.objects_mut(), state.objects)?;
+        arena_in(spaces.strings_mut(), state.strings)?;
+        arena_in(spaces.symbols_mut(), state.symbols)?;
+        arena_in(spaces.shapes_mut(), state.shapes)?;
+        arena_in(spaces.envs_mut(), state.envs)?;
+        arena_in(spaces.codes_mut(), state.codes)?;
+        arena_in(spaces.bigints_mut(), state.bigints)?;
+        self.heap.recount();
+        for h in state.atoms {
+            self.atoms.restore(&mut self.heap, h).map_err(corrupt)?;
+        }
+        // Loaded functions share their instructions with running frames as an `Rc`;
+        // the dump holds them once, in the compiler's function record.
+        let codes: Vec<_> = self.heap.spaces().codes().iter_own().map(|(h, _)| h).collect();
+        for h in codes {
+            for f in &mut self.heap.get_mut(h).functions {
+                f.instructions = f.code.code.clone().into();
+            }
+        }
+        self.realm = state.realm;
+        self.names = state.names;
+        self.ics = vec![Ic::default(); state.ic_count as usize];
+        self.jobs = state.jobs;
+        self.host.tools = state.tools;
+        self.host.ignore_unhandled_rejections = state.ignore_unhandled_rejections;
+        self.modules.records = state.modules.records;
+        self.modules.by_name = state.modules.by_name.into_iter().collect();
+        self.modules.resolved = state.modules.resolved.into_iter().collect();
+        self.modules.async_count = state.modules.async_count;
+        self.weak = state.weak;
+        Ok(())
+    }
+
+    /// This VM's state as a base image (for a VM just set up, with no base: every
+    /// value is written).
+    fn image_payload(&self) -> Result<Vec<u8>, String> {
+        let mut out = Vec::new();
+        self.write_state(&mut out, 0)?;
+        Ok(out)
+    }
+}
+
+/// The engine's fingerprint: a hash of the container format version and of the base
+/// image of this thread's template (so of the bytecode format, the builtin table and
+/// the realm's set-up), computed once per thread.
+pub fn fingerprint() -> u64 {
+    thread_local! {
+        static FINGERPRINT: std::cell::OnceCell<u64> = const { std::cell::OnceCell::new() };
+    }
+    FINGERPRINT.with(|f| {
+        *f.get_or_init(|| {
+            let vm = Vm::new_set_up(crate::VmOptions::default());
+            let payload = vm.image_payload().unwrap_or_default();
+            let mut h = rustc_hash::FxHasher::default();
+            h.write_u32(cairn_snapshot::FORMAT_VERSION);
+            h.write_usize(payload.len());
+            h.write(&payload);
+            h.finish()
+        })
+    })
+}
+
+/// How many atoms the template has (a dump writes the ones after them).
+fn template_atom_count() -> usize {
+    crate::vm::template_atom_count()
+}
