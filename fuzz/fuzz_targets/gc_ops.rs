@@ -16,7 +16,7 @@ use cairn_gc::{
 };
 use libfuzzer_sys::fuzz_target;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Node {
     id: u32,
     edges: Vec<Handle<Node>>,
@@ -60,7 +60,7 @@ impl HeapKind for Node {
     }
 }
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Blob(Vec<u8>);
 impl Trace for Blob {
     fn trace(&self, _: &mut Tracer) {}

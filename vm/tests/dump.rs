@@ -54,6 +54,23 @@ fn answer(call: &ToolCall) -> Result<Vec<u8>, Vec<u8>> {
     Ok(out.to_wire().expect("wire"))
 }
 
+/// With CAIRN_DUMP_SEEDS=DIR, every dump taken is also written there (seeds for the
+/// `snapshot_load` fuzz target: a mode byte, then the dump).
+fn save_seed(bytes: &[u8]) {
+    if let Some(dir) = std::env::var_os("CAIRN_DUMP_SEEDS") {
+        let mut seed = vec![0u8];
+        seed.extend_from_slice(bytes);
+        let name = format!(
+            "dump-{:016x}",
+            cairn_vm::fingerprint()
+                ^ bytes.len() as u64
+                ^ (seed.iter().map(|&b| b as u64).sum::<u64>() << 20)
+        );
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(std::path::Path::new(&dir).join(name), seed);
+    }
+}
+
 fn new_vm(lines: &Rc<RefCell<Vec<String>>>) -> Vm {
     let mut vm = Vm::new(VmOptions::default());
     let sink = Rc::clone(lines);
@@ -76,6 +93,7 @@ fn run(source: &str, dump_every_idle: bool) -> (Vec<String>, String) {
                 assert!(rounds < 10_000, "too many rounds");
                 if dump_every_idle {
                     let bytes = vm.dump().expect("dump at an idle point");
+                    save_seed(&bytes);
                     drop(vm);
                     vm = Vm::load_dump(&bytes, VmOptions::default()).expect("load");
                     let sink = Rc::clone(&lines);
@@ -84,12 +102,7 @@ fn run(source: &str, dump_every_idle: bool) -> (Vec<String>, String) {
                 }
                 // Answer in reverse order: the script must not depend on answer order
                 // beyond what it awaits.
-                for call in calls.iter().rev() {
-                    match answer(call) {
-                        Ok(w) => vm.resolve_tool_call(call.id, &w).expect("resolve"),
-                        Err(w) => vm.reject_tool_call(call.id, &w).expect("reject"),
-                    }
-                }
+                answer_all(&mut vm, &calls);
                 outcome = vm.run_until_idle();
             }
             RunOutcome::Done(v) => {
@@ -101,8 +114,8 @@ fn run(source: &str, dump_every_idle: bool) -> (Vec<String>, String) {
     }
 }
 
-#[test]
-fn every_script_gives_the_same_output_with_dumps_at_every_idle_point() {
+/// The scripts of tests/dump/, sorted.
+fn corpus() -> Vec<std::path::PathBuf> {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/dump");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .expect("tests/dump")
@@ -111,6 +124,12 @@ fn every_script_gives_the_same_output_with_dumps_at_every_idle_point() {
         .collect();
     files.sort();
     assert!(files.len() >= 5, "the corpus is there");
+    files
+}
+
+#[test]
+fn every_script_gives_the_same_output_with_dumps_at_every_idle_point() {
+    let files = corpus();
     let mut failures = Vec::new();
     for path in &files {
         let source = std::fs::read_to_string(path).expect("read");
@@ -125,6 +144,129 @@ fn every_script_gives_the_same_output_with_dumps_at_every_idle_point() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Answers the pending calls of a freshly loaded VM (in reverse order, like `run`).
+fn answer_all(vm: &mut Vm, calls: &[ToolCall]) {
+    for call in calls.iter().rev() {
+        match answer(call) {
+            Ok(w) => vm.resolve_tool_call(call.id, &w).expect("resolve"),
+            Err(w) => vm.reject_tool_call(call.id, &w).expect("reject"),
+        }
+    }
+}
+
+/// Where a step of a run in child processes keeps its files.
+struct StepFiles {
+    dump: std::path::PathBuf,
+    lines: std::path::PathBuf,
+    outcome: std::path::PathBuf,
+}
+
+impl StepFiles {
+    fn in_dir(dir: &std::path::Path) -> StepFiles {
+        StepFiles {
+            dump: dir.join("state.dump"),
+            lines: dir.join("lines.txt"),
+            outcome: dir.join("outcome.txt"),
+        }
+    }
+
+    /// Records where a run stands: the lines printed, then a dump or the outcome.
+    fn record(&self, vm: &mut Vm, lines: Vec<String>, outcome: RunOutcome) {
+        use std::io::Write;
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.lines)
+            .expect("lines file");
+        for line in lines {
+            writeln!(file, "{}", line.replace('\n', "\u{1}")).expect("write");
+        }
+        let text = match outcome {
+            RunOutcome::Idle(_) => {
+                std::fs::write(&self.dump, vm.dump().expect("dump")).expect("write dump");
+                return;
+            }
+            RunOutcome::Done(v) => format!("done: {}", vm.display(v)),
+            RunOutcome::Threw(e) => format!("threw: {}", e.message),
+        };
+        std::fs::write(&self.outcome, text).expect("write outcome");
+    }
+}
+
+/// One step of a run continued in a new process (run by
+/// `every_script_continues_in_new_processes` as a child process, with CAIRN_DUMP_STEP
+/// naming the step's folder): loads the dump, answers the calls, runs to the next idle
+/// point or the end, and records it.
+#[test]
+#[ignore = "a child-process step of every_script_continues_in_new_processes"]
+fn child_process_step() {
+    let dir = std::env::var_os("CAIRN_DUMP_STEP").expect("CAIRN_DUMP_STEP names the folder");
+    let files = StepFiles::in_dir(std::path::Path::new(&dir));
+    let bytes = std::fs::read(&files.dump).expect("the dump");
+    std::fs::remove_file(&files.dump).expect("remove the dump");
+    let lines = Rc::new(RefCell::new(Vec::new()));
+    let mut vm = Vm::load_dump(&bytes, VmOptions::default()).expect("load in a new process");
+    let sink = Rc::clone(&lines);
+    vm.set_print_hook(Box::new(move |l| sink.borrow_mut().push(l.to_string())));
+    let calls = vm.pending_tool_calls();
+    answer_all(&mut vm, &calls);
+    let outcome = vm.run_until_idle();
+    let printed = lines.take();
+    files.record(&mut vm, printed, outcome);
+}
+
+#[test]
+fn every_script_continues_in_new_processes() {
+    let exe = std::env::current_exe().expect("the test binary");
+    let mut failures = Vec::new();
+    let mut processes = 0;
+    for path in corpus() {
+        let source = std::fs::read_to_string(&path).expect("read");
+        let straight = run(&source, false);
+        let name = path.file_stem().expect("name").to_string_lossy().to_string();
+        let dir = std::env::temp_dir().join(format!("cairn-dump-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let files = StepFiles::in_dir(&dir);
+        // Start here; every later step runs in a child process of its own.
+        let lines = Rc::new(RefCell::new(Vec::new()));
+        let mut vm = new_vm(&lines);
+        vm.install_tools(TOOLS).expect("tools");
+        let outcome = vm.start_script(&source, "script.js");
+        let printed = lines.take();
+        files.record(&mut vm, printed, outcome);
+        drop(vm);
+        let mut steps = 0;
+        while files.dump.exists() {
+            steps += 1;
+            assert!(steps < 1000, "too many steps");
+            let status = std::process::Command::new(&exe)
+                .args(["--exact", "child_process_step", "--ignored", "--test-threads=1", "-q"])
+                .env("CAIRN_DUMP_STEP", &dir)
+                .stdout(std::process::Stdio::null())
+                .status()
+                .expect("spawn a child process");
+            assert!(status.success(), "{name}: step {steps} failed");
+        }
+        let lines: Vec<String> = std::fs::read_to_string(&files.lines)
+            .unwrap_or_default()
+            .lines()
+            .map(|l| l.replace('\u{1}', "\n"))
+            .collect();
+        let outcome = std::fs::read_to_string(&files.outcome).expect("an outcome");
+        let _ = std::fs::remove_dir_all(&dir);
+        processes += steps;
+        if (lines.clone(), outcome.clone()) != straight {
+            failures.push(format!(
+                "{name} ({steps} processes):\n  straight: {straight:?}\n  processes: {:?}",
+                (lines, outcome)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(processes > 0, "the runs went through child processes");
 }
 
 #[test]

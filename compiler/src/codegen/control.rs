@@ -97,8 +97,15 @@ impl<'a> Compiler<'a> {
                 Control::Protected { .. } => Some(3),
             };
             match action {
-                // A return discards the frame with its environments.
-                Some(0) if !matches!(exit, Exit::Return(_)) => {
+                // A return discards the frame with its environments, unless code of
+                // this function runs on the way out: a finally block (or a protected
+                // region's trampoline) runs in its own, outer environment.
+                Some(0)
+                    if !matches!(exit, Exit::Return(_))
+                        || self.fr().controls[depth..i].iter().any(|c| {
+                            matches!(c, Control::Finally { .. } | Control::Protected { .. })
+                        }) =>
+                {
                     self.emit(Instruction::PopScope);
                 }
                 Some(1) => {
