@@ -20,6 +20,7 @@
 //! ```
 
 pub mod diagnostic;
+pub mod image;
 pub mod runtime;
 
 pub use runtime::{Runtime, Status};

@@ -78,6 +78,7 @@ pub struct Runtime {
 impl Runtime {
     /// A fresh runtime.
     pub fn new(options: VmOptions) -> Runtime {
+        crate::image::use_base_image();
         Runtime { vm: Vm::new(options) }
     }
 

@@ -204,6 +204,7 @@ fn main() -> ExitCode {
         };
     }
     let text = lowered.unwrap_or(text);
+    cairn::image::use_base_image();
     let mut vm = Vm::new(VmOptions::default());
     vm.set_fuel(args.fuel);
     if let Some(path) = &args.tools {

@@ -26,6 +26,7 @@ use cairn_snapshot::{Kind, SnapshotError};
 use serde::{Deserialize, Serialize};
 
 use crate::builtins::weak::WeakState;
+use crate::heap::VmHeap;
 use crate::interp::code::{Code, Ic};
 use crate::interp::env::Env;
 use crate::jobs::JobQueue;
@@ -121,7 +122,15 @@ impl Patch {
     }
 }
 
-fn arena_out<T: HeapKind + Serialize>(arena: &Arena<T>) -> Result<ArenaOut<'_, T>, String> {
+/// One arena relative to its base, or (`full`) every live value as the VM's own.
+fn arena_out<T: HeapKind + Serialize>(
+    arena: &Arena<T>,
+    full: bool,
+) -> Result<ArenaOut<'_, T>, String> {
+    if full {
+        let own = arena.iter().map(|(h, v)| (h.index(), v)).collect();
+        return Ok(ArenaOut { freed: Vec::new(), patched: Vec::new(), own });
+    }
     let mut patched = Vec::new();
     let mut own = Vec::new();
     for (h, value) in arena.iter_own() {
@@ -283,7 +292,7 @@ impl Vm {
         let fingerprint = fingerprint();
         let mut writer = cairn_snapshot::Writer::new(Kind::Dump, fingerprint);
         let atom_base = template_atom_count();
-        self.write_state(writer.payload(), atom_base).map_err(DumpError::Encode)?;
+        self.write_state(writer.payload(), atom_base, false).map_err(DumpError::Encode)?;
         Ok(writer.finish())
     }
 
@@ -299,21 +308,21 @@ impl Vm {
         Ok(vm)
     }
 
-    /// Writes the payload: arenas relative to their base, then the tables from atom
-    /// `atom_base` on.
-    fn write_state(&self, out: &mut Vec<u8>, atom_base: usize) -> Result<(), String> {
+    /// Writes the payload: arenas relative to their base (or, `full`, every live value),
+    /// then the tables (atoms from `atom_base` on).
+    fn write_state(&self, out: &mut Vec<u8>, atom_base: usize, full: bool) -> Result<(), String> {
         let spaces = self.heap.spaces();
         let atoms = self.atoms.strings();
         let state = StateOut {
-            objects: arena_out(spaces.objects())?,
-            strings: arena_out(spaces.strings())?,
-            symbols: arena_out(spaces.symbols())?,
-            shapes: arena_out(spaces.shapes())?,
-            envs: arena_out(spaces.envs())?,
-            codes: arena_out(spaces.codes())?,
-            bigints: arena_out(spaces.bigints())?,
+            objects: arena_out(spaces.objects(), full)?,
+            strings: arena_out(spaces.strings(), full)?,
+            symbols: arena_out(spaces.symbols(), full)?,
+            shapes: arena_out(spaces.shapes(), full)?,
+            envs: arena_out(spaces.envs(), full)?,
+            codes: arena_out(spaces.codes(), full)?,
+            bigints: arena_out(spaces.bigints(), full)?,
             atoms: atoms.get(atom_base..).unwrap_or_default(),
-            realm: self.realm_out(),
+            realm: if full { self.realm.clone() } else { self.realm_out() },
             names: &self.names,
             ic_count: self.ics.len() as u32,
             jobs: &self.jobs,
@@ -388,33 +397,92 @@ impl Vm {
         Ok(())
     }
 
-    /// This VM's state as a base image (for a VM just set up, with no base: every
-    /// value is written).
-    fn image_payload(&self) -> Result<Vec<u8>, String> {
-        let mut out = Vec::new();
-        self.write_state(&mut out, 0)?;
-        Ok(out)
+    /// This VM's realm as a base image: every live value and table, in a container
+    /// whose fingerprint is [`schema_fingerprint`]. Taken from a VM just set up
+    /// ([`Vm::new_set_up`]) it is the image the build embeds; from a VM that ran set-up
+    /// scripts (libraries, polyfills) it is a custom base. Only at an idle point.
+    pub fn write_image(&self) -> Result<Vec<u8>, DumpError> {
+        if !self.is_idle() {
+            return Err(DumpError::NotIdle);
+        }
+        let mut writer = cairn_snapshot::Writer::new(Kind::Image, schema_fingerprint());
+        self.write_state(writer.payload(), 0, true).map_err(DumpError::Encode)?;
+        Ok(writer.finish())
+    }
+
+    /// Makes the realm of `image` (from [`Vm::write_image`]) the base of every VM that
+    /// [`Vm::new`] creates on this thread from now on, instead of running the realm's
+    /// set-up. An image of another engine version or schema, truncated or changed bytes
+    /// are an error and change nothing.
+    pub fn use_base_image(image: &[u8]) -> Result<(), SnapshotError> {
+        let payload = cairn_snapshot::read(image, Kind::Image, schema_fingerprint())?;
+        let state: StateIn = postcard::from_bytes(payload)
+            .map_err(|e| corrupt(format!("image payload does not decode: {e}")))?;
+        let heap = cairn_gc::Heap::new(VmHeap::default(), cairn_gc::HeapConfig::default());
+        let mut vm = Vm::with_parts(
+            heap,
+            crate::string::AtomTable::default(),
+            Realm::placeholder(),
+            crate::VmOptions::default(),
+        );
+        vm.read_state(state)?;
+        let template = vm.template();
+        let _ = template.fingerprint.set(payload_hash(payload));
+        crate::vm::set_template(template);
+        Ok(())
     }
 }
 
-/// The engine's fingerprint: a hash of the container format version and of the base
-/// image of this thread's template (so of the bytecode format, the builtin table and
-/// the realm's set-up), computed once per thread.
+/// The hash a fingerprint is made of: the format version and an image payload.
+fn payload_hash(payload: &[u8]) -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    h.write_u32(cairn_snapshot::FORMAT_VERSION);
+    h.write_usize(payload.len());
+    h.write(payload);
+    h.finish()
+}
+
+/// The engine's fingerprint, which every dump carries: the hash of the image payload
+/// of this thread's base realm (so of the bytecode format, the builtin table, the
+/// realm's set-up and the payload layout), computed once per base.
 pub fn fingerprint() -> u64 {
-    thread_local! {
-        static FINGERPRINT: std::cell::OnceCell<u64> = const { std::cell::OnceCell::new() };
-    }
-    FINGERPRINT.with(|f| {
-        *f.get_or_init(|| {
-            let vm = Vm::new_set_up(crate::VmOptions::default());
-            let payload = vm.image_payload().unwrap_or_default();
-            let mut h = rustc_hash::FxHasher::default();
-            h.write_u32(cairn_snapshot::FORMAT_VERSION);
-            h.write_usize(payload.len());
-            h.write(&payload);
-            h.finish()
-        })
+    let template = crate::vm::template();
+    *template.fingerprint.get_or_init(|| {
+        let vm = Vm::new(crate::VmOptions::default());
+        let mut payload = Vec::new();
+        // Writing plain data to a Vec cannot fail; an empty payload would still give a
+        // fingerprint no real image has.
+        let _ = vm.write_state(&mut payload, 0, true);
+        payload_hash(&payload)
     })
+}
+
+/// The fingerprint an image carries: what must agree for its payload to be read the
+/// same way (the format version, the engine version, the native function table and
+/// the well-known names, and the sizes of the heap types).
+pub fn schema_fingerprint() -> u64 {
+    let mut h = rustc_hash::FxHasher::default();
+    h.write_u32(cairn_snapshot::FORMAT_VERSION);
+    h.write(&cairn_snapshot::engine_version());
+    for f in crate::builtins::NATIVES {
+        h.write(f.name.as_bytes());
+        h.write_u8(f.length);
+        h.write_u8(u8::from(f.constructor));
+    }
+    for name in crate::names::ALL {
+        h.write(name.as_bytes());
+    }
+    for size in [
+        size_of::<JsObject>(),
+        size_of::<crate::object::ObjectKind>(),
+        size_of::<Shape>(),
+        size_of::<Env>(),
+        size_of::<JsString>(),
+        size_of::<cairn_compiler::bytecode::Instruction>(),
+    ] {
+        h.write_usize(size);
+    }
+    h.finish()
 }
 
 /// How many atoms the template has (a dump writes the ones after them).

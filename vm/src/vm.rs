@@ -92,20 +92,40 @@ pub struct Vm {
 }
 
 /// A realm right after set-up, frozen: what [`Vm::new`] starts every VM from.
-struct Template {
-    heap: crate::heap::FrozenHeap,
-    atoms: AtomTable,
-    realm: Realm,
+pub(crate) struct Template {
+    pub(crate) heap: crate::heap::FrozenHeap,
+    pub(crate) atoms: AtomTable,
+    pub(crate) realm: Realm,
+    /// The hash of the template's image payload (see `crate::image::fingerprint`),
+    /// computed on first use or known from the image it was read from.
+    pub(crate) fingerprint: std::cell::OnceCell<u64>,
 }
 
 thread_local! {
-    /// The template of this thread, built by the first `Vm::new`.
-    static TEMPLATE: std::cell::OnceCell<Rc<Template>> = const { std::cell::OnceCell::new() };
+    /// The template of this thread: read from a base image, or built by the first
+    /// `Vm::new` by running the realm's set-up.
+    static TEMPLATE: std::cell::RefCell<Option<Rc<Template>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// This thread's template, built by running the realm's set-up if there is none yet.
+pub(crate) fn template() -> Rc<Template> {
+    if let Some(t) = TEMPLATE.with(|t| t.borrow().clone()) {
+        return t;
+    }
+    let made = Rc::new(Vm::new_set_up(VmOptions::default()).template());
+    TEMPLATE.with(|t| *t.borrow_mut() = Some(Rc::clone(&made)));
+    made
+}
+
+/// Makes `template` the one new VMs of this thread start from.
+pub(crate) fn set_template(template: Template) {
+    TEMPLATE.with(|t| *t.borrow_mut() = Some(Rc::new(template)));
 }
 
 /// How many atoms this thread's template has.
 pub(crate) fn template_atom_count() -> usize {
-    TEMPLATE.with(|t| t.get().map_or(0, |t| t.atoms.strings().len()))
+    template().atoms.strings().len()
 }
 
 impl Vm {
@@ -116,9 +136,7 @@ impl Vm {
     /// values and copies one only when it writes it, so creation costs a pass over the
     /// slot tables instead of building every builtin again.
     pub fn new(options: VmOptions) -> Vm {
-        let template = TEMPLATE.with(|t| {
-            Rc::clone(t.get_or_init(|| Rc::new(Vm::new_set_up(VmOptions::default()).template())))
-        });
+        let template = template();
         let heap = Heap::new(VmHeap::from_frozen(&template.heap), options.heap);
         Vm::with_parts(heap, template.atoms.clone(), template.realm.clone(), options)
     }
@@ -142,16 +160,22 @@ impl Vm {
 
     /// The frozen state of this VM's realm, for [`Vm::new`] (taken right after set-up,
     /// before any script ran).
-    fn template(&self) -> Template {
+    pub(crate) fn template(&self) -> Template {
         Template {
             heap: self.heap.spaces().freeze(),
             atoms: self.atoms.clone(),
             realm: self.realm.clone(),
+            fingerprint: std::cell::OnceCell::new(),
         }
     }
 
     /// A VM of a heap, its atoms and its realm, with nothing running.
-    fn with_parts(heap: Heap<VmHeap>, atoms: AtomTable, realm: Realm, options: VmOptions) -> Vm {
+    pub(crate) fn with_parts(
+        heap: Heap<VmHeap>,
+        atoms: AtomTable,
+        realm: Realm,
+        options: VmOptions,
+    ) -> Vm {
         Vm {
             heap,
             atoms,

@@ -312,3 +312,62 @@ fn corrupt_or_truncated_dumps_are_errors() {
     }
     assert!(Vm::load_dump(&bytes, VmOptions::default()).is_ok());
 }
+
+#[test]
+fn a_base_image_round_trips_and_replaces_the_set_up() {
+    let image = Vm::new_set_up(VmOptions::default()).write_image().expect("image");
+    let fingerprint = cairn_vm::fingerprint();
+    // A dump taken on this thread (whose base was built by running the set-up) ...
+    let lines = Rc::new(RefCell::new(Vec::new()));
+    let mut vm = new_vm(&lines);
+    vm.install_tools(TOOLS).expect("tools");
+    let src = "(async () => { const m = new Map([[1, 'a']]); const r = await tools.echo([2]);
+        m.set(r[0], 'b'); return [...m.values()].join(); })()";
+    let RunOutcome::Idle(calls) = vm.start_script(src, "t.js") else { panic!("idle") };
+    let dump = vm.dump().expect("dump");
+    // ... loads on a thread whose base comes from the image, and finishes there.
+    let (again, same_fingerprint, result) = std::thread::spawn(move || {
+        Vm::use_base_image(&image).expect("the image loads");
+        let again = Vm::new(VmOptions::default()).write_image().expect("image again");
+        let same = cairn_vm::fingerprint() == fingerprint;
+        let mut vm = Vm::load_dump(&dump, VmOptions::default()).expect("dump loads");
+        answer_all(&mut vm, &calls);
+        let RunOutcome::Done(v) = vm.run_until_idle() else { panic!("done") };
+        let shown = vm.display(v);
+        (again == image, same, shown)
+    })
+    .join()
+    .expect("thread");
+    assert!(again, "a VM from the image writes the same image");
+    assert!(same_fingerprint, "the image and the set-up give one fingerprint");
+    assert_eq!(result, "a,b");
+}
+
+#[test]
+fn corrupt_or_foreign_images_are_errors() {
+    let image = Vm::new_set_up(VmOptions::default()).write_image().expect("image");
+    std::thread::spawn(move || {
+        for len in [0, 39, 40, image.len() / 3, image.len() - 1] {
+            assert!(Vm::use_base_image(&image[..len]).is_err(), "truncated to {len}");
+        }
+        for at in [3, 20, 100, image.len() / 2] {
+            let mut bad = image.clone();
+            bad[at] ^= 1;
+            assert!(Vm::use_base_image(&bad).is_err(), "flipped byte {at}");
+        }
+        let mut w = cairn_snapshot::Writer::new(cairn_snapshot::Kind::Image, 1);
+        w.payload().extend_from_slice(&image[40..]);
+        assert!(matches!(Vm::use_base_image(&w.finish()), Err(SnapshotError::Fingerprint { .. })));
+        // After all those errors the thread still builds VMs from the set-up.
+        let mut vm = Vm::new(VmOptions::default());
+        assert_eq!(
+            vm.eval_script("[1, 2].map((x) => x * 2).join()", "t.js")
+                .map(|v| vm.display(v))
+                .ok()
+                .as_deref(),
+            Some("2,4")
+        );
+    })
+    .join()
+    .expect("thread");
+}
