@@ -261,7 +261,13 @@ impl<'a> Compiler<'a> {
             let t = self.temp();
             self.emit(I::NewClosure { dst: t, func: idx });
             self.emit(I::SetHomeObject { func: t, home: f });
-            self.emit(I::Call { dst: t, callee: t, this: f, args: t, argc: 0 });
+            let this = self.temp();
+            if decorated {
+                self.load_internal_raw("%dthis", this);
+            } else {
+                self.emit(I::Move { dst: this, src: f });
+            }
+            self.emit(I::Call { dst: t, callee: t, this, args: t, argc: 0 });
         }
         if decorated {
             self.load_internal_raw("%dthis", dst);
@@ -614,13 +620,16 @@ impl<'a> Compiler<'a> {
     fn static_initializer(&mut self, c: &Class<'a>) -> R<u32> {
         self.synthetic_method(c, tag::STATICS, FK::StaticInitializer, |this, comp| {
             let decorated_class = class_info::is_decorated(c);
-            // Initializers run with the class the class decorators returned.
-            let class_this = comp.temp();
+            // A decorated class runs this with `this` = the class the class decorators
+            // returned (as TypeScript does); static fields go on the class defined here,
+            // the home object.
+            let class_this = this;
+            let this = comp.temp();
             if decorated_class {
-                comp.load_internal_raw("%dthis", class_this);
+                comp.emit(I::LoadHomeObject { dst: this });
                 comp.run_initializers(class_this, "%dstatic", None, c.span);
             } else {
-                comp.emit(I::Move { dst: class_this, src: this });
+                comp.emit(I::Move { dst: this, src: class_this });
             }
             let mut computed = 0u32;
             for (index, el) in c.body.elements.iter().enumerate() {
