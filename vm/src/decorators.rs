@@ -48,8 +48,11 @@ impl Vm {
                     Some(&format!("get {name}")),
                     data.clone(),
                 )?;
-                let set =
-                    self.make_native(NativeId::DecoratorAutoSet, Some(&format!("set {name}")), data)?;
+                let set = self.make_native(
+                    NativeId::DecoratorAutoSet,
+                    Some(&format!("set {name}")),
+                    data,
+                )?;
                 Ok((Value::object(get), Value::object(set)))
             }
             Intrinsic::NewMetadata => {
@@ -320,7 +323,12 @@ impl Vm {
     }
 
     /// The `access` object of an element: `has`, and `get`/`set` as its kind allows.
-    fn access_object(&mut self, kind: i32, key: Value, private: bool) -> JsResult<Handle<JsObject>> {
+    fn access_object(
+        &mut self,
+        kind: i32,
+        key: Value,
+        private: bool,
+    ) -> JsResult<Handle<JsObject>> {
         let o = self.new_plain_object()?;
         let data: Box<[Value]> = Box::new([key, Value::bool(private)]);
         let has = self.make_native(NativeId::DecoratorAccessHas, Some("has"), data.clone())?;
@@ -329,7 +337,8 @@ impl Vm {
             let get = self.make_native(NativeId::DecoratorAccessGet, Some("get"), data.clone())?;
             self.put(o, "get", Value::object(get))?;
         }
-        if matches!(kind, decorator_kind::SETTER | decorator_kind::FIELD | decorator_kind::ACCESSOR) {
+        if matches!(kind, decorator_kind::SETTER | decorator_kind::FIELD | decorator_kind::ACCESSOR)
+        {
             let set = self.make_native(NativeId::DecoratorAccessSet, Some("set"), data)?;
             self.put(o, "set", Value::object(set))?;
         }
@@ -346,7 +355,12 @@ impl Vm {
 }
 
 /// `context.access.get(obj)`: `obj[key]` or `obj.#x`.
-pub(crate) fn access_get(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn access_get(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let (key, private) = (vm.native_data(cx.callee, 0), vm.native_data(cx.callee, 1));
     let obj = arg(args, 0);
     if private.as_bool() == Some(true) {
@@ -357,7 +371,12 @@ pub(crate) fn access_get(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx
 }
 
 /// `context.access.set(obj, value)`: `obj[key] = value` (strict) or `obj.#x = value`.
-pub(crate) fn access_set(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn access_set(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let (key, private) = (vm.native_data(cx.callee, 0), vm.native_data(cx.callee, 1));
     let (obj, value) = (arg(args, 0), arg(args, 1));
     if private.as_bool() == Some(true) {
@@ -374,13 +393,19 @@ pub(crate) fn access_set(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx
 }
 
 /// `context.access.has(obj)`: `key in obj` or `#x in obj`.
-pub(crate) fn access_has(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn access_has(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
     let (key, private) = (vm.native_data(cx.callee, 0), vm.native_data(cx.callee, 1));
     let Some(o) = arg(args, 0).as_object() else {
         return Err(vm.type_error("Cannot use 'in' operator to search for a key in a non-object"));
     };
     if private.as_bool() == Some(true) {
-        let found = key.as_symbol().is_some_and(|s| vm.find_own(o, PropertyKey::Symbol(s)).is_some());
+        let found =
+            key.as_symbol().is_some_and(|s| vm.find_own(o, PropertyKey::Symbol(s)).is_some());
         return Ok(Value::bool(found));
     }
     let k = vm.to_property_key(key)?;

@@ -86,8 +86,12 @@ impl<'a> Compiler<'a> {
         self.emit(I::CreateClass { dst: f, heritage, constant: template });
         // Decorated elements keep their decorators (an Array) and key in a register pair
         // until the decorators are applied, after all elements are defined.
-        let decorated_count =
-            c.body.elements.iter().filter(|el| !class_info::element_decorators(el).is_empty()).count();
+        let decorated_count = c
+            .body
+            .elements
+            .iter()
+            .filter(|el| !class_info::element_decorators(el).is_empty())
+            .count();
         let Ok(decorated_count) = u32::try_from(decorated_count.saturating_mul(2)) else {
             return Err(err("too many decorated class elements", c.span));
         };
@@ -646,7 +650,13 @@ impl<'a> Compiler<'a> {
                         if !p.is_static {
                             continue;
                         }
-                        comp.field(this, class_this, p, slot.as_deref(), decorated.then_some(index))?;
+                        comp.field(
+                            this,
+                            class_this,
+                            p,
+                            slot.as_deref(),
+                            decorated.then_some(index),
+                        )?;
                     }
                     ClassElement::Accessor(a) if a.is_static => {
                         comp.accessor_storage(this, class_this, a, index, decorated)?;

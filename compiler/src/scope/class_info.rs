@@ -12,7 +12,7 @@
 //!   instance / static methods and accessors), `%dclassx` (the class's extra
 //!   initializers) and `%dthis` (the class after the class decorators).
 
-use cairn_parser::ast::{ClassElement, Class, Decorator, MethodKind, PropertyKey};
+use cairn_parser::ast::{Class, ClassElement, Decorator, MethodKind, PropertyKey};
 
 /// The decorators of one class element (none for constructors and static blocks).
 pub(crate) fn element_decorators<'b, 'a>(el: &'b ClassElement<'a>) -> &'b [Decorator<'a>] {

@@ -541,7 +541,8 @@ impl Vm {
                     Instruction::CallIntrinsic { dst, intrinsic, args, argc } => {
                         // Decorators and auto-accessors (vm/src/decorators.rs).
                         let start = base + args.0 as usize;
-                        let list = self.regs.get(start..start + argc as usize).unwrap_or(&[]).to_vec();
+                        let list =
+                            self.regs.get(start..start + argc as usize).unwrap_or(&[]).to_vec();
                         let (a, b) = tri!(self.call_intrinsic(intrinsic, &list));
                         reg!(dst) = a;
                         if intrinsic.returns_pair() {
