@@ -58,7 +58,8 @@ impl<'a> Compiler<'a> {
         let heritage = self.temp();
         if let Some(h) = &c.super_class {
             self.expr(h, heritage)?;
-        } else {
+        } else if decorated {
+            // The metadata's parent (none).
             self.emit(I::LoadUndefined { dst: heritage });
         }
         let derived = c.super_class.is_some();
@@ -265,12 +266,13 @@ impl<'a> Compiler<'a> {
             let t = self.temp();
             self.emit(I::NewClosure { dst: t, func: idx });
             self.emit(I::SetHomeObject { func: t, home: f });
-            let this = self.temp();
-            if decorated {
+            let this = if decorated {
+                let this = self.temp();
                 self.load_internal_raw("%dthis", this);
+                this
             } else {
-                self.emit(I::Move { dst: this, src: f });
-            }
+                f
+            };
             self.emit(I::Call { dst: t, callee: t, this, args: t, argc: 0 });
         }
         if decorated {
@@ -628,13 +630,14 @@ impl<'a> Compiler<'a> {
             // returned (as TypeScript does); static fields go on the class defined here,
             // the home object.
             let class_this = this;
-            let this = comp.temp();
-            if decorated_class {
+            let this = if decorated_class {
+                let this = comp.temp();
                 comp.emit(I::LoadHomeObject { dst: this });
                 comp.run_initializers(class_this, "%dstatic", None, c.span);
+                this
             } else {
-                comp.emit(I::Move { dst: this, src: class_this });
-            }
+                class_this
+            };
             let mut computed = 0u32;
             for (index, el) in c.body.elements.iter().enumerate() {
                 let decorated = !class_info::element_decorators(el).is_empty();
