@@ -31,11 +31,12 @@
 //! `extends`/`super`, `new.target`), generators, async functions, async generators
 //! (`yield*` expanded into the delegation loop), `import()`, `import.meta`, module
 //! import/export bindings, and `using` / `await using` declarations (disposal runs like
-//! a `finally` block, errors chained into SuppressedErrors).
+//! a `finally` block, errors chained into SuppressedErrors), decorators and `accessor`
+//! fields (the decorators proposal with TypeScript 5's observable order: the VM helpers
+//! behind `Instruction::CallIntrinsic`).
 //!
 //! # Limits (returned as [`CompileError`], never a panic)
 //!
-//! - Decorators and `accessor` fields (decorators proposal).
 //! - TypeScript-only statements (cairn-ts lowers them first).
 //! - More than 65,535 registers in one function; nesting deeper than the native-stack
 //!   budget allows ("nesting too deep to compile": 640 KiB, like the parser, so a 1 MiB

@@ -93,6 +93,8 @@
 
 pub mod builtins;
 mod compile_shim;
+// decorators and auto-accessors (helper h-ts)
+mod decorators;
 mod eval;
 mod heap;
 pub mod host;

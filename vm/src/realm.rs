@@ -219,6 +219,8 @@ symbols! {
     to_primitive = "toPrimitive",
     to_string_tag = "toStringTag",
     unscopables = "unscopables",
+    // decorators (helper h-ts)
+    metadata = "metadata",
 }
 
 /// Creates the realm's intrinsics into `vm.realm`. A fresh heap has no limit problem

@@ -362,6 +362,9 @@ impl FunctionCode {
                 format!("YieldDelegate {dst}, kind {kind}, {value}")
             }
             I::Await { dst, value } => format!("Await {dst}, {value}"),
+            I::CallIntrinsic { dst, intrinsic, args, argc } => {
+                format!("CallIntrinsic {dst}, {intrinsic:?}, {args}..+{argc}")
+            }
             I::NewDisposeStack { dst } => format!("NewDisposeStack {dst}"),
             I::AddDisposable { stack, value, hint } => {
                 format!("AddDisposable {stack}, {value}, hint {hint}")

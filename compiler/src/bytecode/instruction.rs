@@ -1626,6 +1626,79 @@ pub enum Instruction {
         /// The awaited value.
         value: Reg,
     },
+
+    // ---------------------------------------------------------------- decorators
+    /// `CallIntrinsic { dst, intrinsic, args, argc }`: runs the VM helper `intrinsic`
+    /// on registers args..args+argc and writes its result to `dst` (and `dst+1` for
+    /// the helpers that produce two values; see [`Intrinsic`]). May throw.
+    CallIntrinsic {
+        /// Destination (first of two for [`Intrinsic::returns_pair`] helpers).
+        dst: Reg,
+        /// The helper.
+        intrinsic: Intrinsic,
+        /// First argument register.
+        args: Reg,
+        /// Argument count.
+        argc: u16,
+    },
+}
+
+/// The VM helpers of [`Instruction::CallIntrinsic`] (class decorators and auto-accessors,
+/// the decorators proposal as TypeScript 5 implements it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Intrinsic {
+    /// Applies one element's (or the class's) decorators. Arguments (10 registers):
+    /// target (the class or prototype holding a public method/getter/setter/accessor,
+    /// else undefined), kind (int, see [`decorator_kind`]), key (property key value or
+    /// Private Name), flags (int, [`decorator_flags`]), the decorators (an Array), value
+    /// and second value (private method/getter/setter: the function; private accessor:
+    /// getter and setter; class: the class), metadata, initializers (Array or
+    /// undefined), extra initializers (Array). Public elements are redefined on the
+    /// target; dst/dst+1 receive the resulting values (class: dst = the class).
+    Decorate = 0,
+    /// `[this, initializers]`: calls each with `this`; `[this, initializers, value]`:
+    /// threads `value` through them; dst = the value (undefined without one).
+    RunInitializers = 1,
+    /// `[storage, key]`: dst = a getter and dst+1 = a setter of the Private Name
+    /// `storage`, named `get key` / `set key` (auto-accessors).
+    AutoAccessor = 2,
+    /// `[heritage]`: dst = a new metadata object inheriting the parent's
+    /// `Symbol.metadata` (or null).
+    NewMetadata = 3,
+    /// `[class, metadata]`: defines `class[Symbol.metadata] = metadata`.
+    DefineMetadata = 4,
+}
+
+impl Intrinsic {
+    /// Whether the helper writes two registers (dst and dst+1).
+    pub fn returns_pair(self) -> bool {
+        matches!(self, Intrinsic::Decorate | Intrinsic::AutoAccessor)
+    }
+}
+
+/// The `kind` argument of [`Intrinsic::Decorate`].
+pub mod decorator_kind {
+    /// A class decorator.
+    pub const CLASS: i32 = 0;
+    /// A method.
+    pub const METHOD: i32 = 1;
+    /// A getter.
+    pub const GETTER: i32 = 2;
+    /// A setter.
+    pub const SETTER: i32 = 3;
+    /// A field.
+    pub const FIELD: i32 = 4;
+    /// An auto-accessor (`accessor x`).
+    pub const ACCESSOR: i32 = 5;
+}
+
+/// The `flags` argument of [`Intrinsic::Decorate`] (a bit set).
+pub mod decorator_flags {
+    /// A static element.
+    pub const STATIC: i32 = 1;
+    /// A private element (the key is a Private Name).
+    pub const PRIVATE: i32 = 2;
 }
 
 impl Instruction {

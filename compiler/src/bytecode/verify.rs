@@ -370,6 +370,13 @@ fn check_operands(f: &FunctionCode, ins: &I, pc: usize, regs: u32) -> Result<(),
             r(new_target)?;
             range(args, argc)
         }
+        I::CallIntrinsic { dst, intrinsic, args, argc } => {
+            r(dst)?;
+            if intrinsic.returns_pair() {
+                r(dst.offset(1))?;
+            }
+            range(args, argc)
+        }
         I::NewArrayFrom { dst, start, count } => {
             r(dst)?;
             range(start, count)

@@ -5,7 +5,7 @@ use cairn_parser::ast::*;
 use std::vec::Vec;
 
 use super::hoist::{LexicalDecl, VarScopeDecls, bound_names, lexical_decls, var_scope_decls};
-use super::{ScopeId, ScopeTree, ScopeType, key, tag};
+use super::{ScopeId, ScopeTree, ScopeType, class_info, key, tag};
 use crate::CompileError;
 use crate::bytecode::BindingKind;
 use crate::stack::StackGuard;
@@ -439,6 +439,10 @@ impl<'a> Analyzer<'a> {
 
     fn class(&mut self, class: &Class<'a>) {
         let outer = self.cur;
+        // Class decorators are evaluated in the outer scope, before the class scope.
+        for d in class.decorators.iter() {
+            self.expression(&d.expression);
+        }
         let cs = self.tree.add_scope(key(class, tag::NODE), Some(outer), ScopeType::Class);
         self.tree.get_mut(cs).strict = true;
         if let Some(id) = &class.id {
@@ -449,7 +453,7 @@ impl<'a> Analyzer<'a> {
         let mut has_ctor = false;
         let mut computed = 0u32;
         let mut private_methods = 0u32;
-        for el in class.body.elements.iter() {
+        for (index, el) in class.body.elements.iter().enumerate() {
             match el {
                 ClassElement::Method(m) => {
                     if m.kind == MethodKind::Constructor {
@@ -494,13 +498,29 @@ impl<'a> Analyzer<'a> {
                     }
                 }
                 ClassElement::Accessor(p) => {
+                    self.declare_internal(cs, format!("%acc{index}"));
                     if let PropertyKey::Private(id) = &p.key {
                         self.declare_private(cs, id);
+                        self.declare_internal(cs, format!("%ag{index}"));
+                        self.declare_internal(cs, format!("%as{index}"));
                     }
                 }
                 ClassElement::StaticBlock(_) => has_static = true,
             }
+            if matches!(el, ClassElement::Property(_) | ClassElement::Accessor(_))
+                && !class_info::element_decorators(el).is_empty()
+            {
+                self.declare_internal(cs, format!("%di{index}"));
+                self.declare_internal(cs, format!("%dx{index}"));
+            }
         }
+        if class_info::is_decorated(class) {
+            for name in ["%dinst", "%dstatic", "%dclassx", "%dthis"] {
+                self.declare_internal(cs, name.to_string());
+            }
+        }
+        has_instance |= class_info::has_instance_init(class);
+        has_static |= class_info::has_static_init(class);
         if has_instance {
             let i = self.tree.declare(cs, "%fieldinit", BindingKind::Internal, 0, true);
             self.tree.binding_mut(cs, i).captured = true;
@@ -532,6 +552,10 @@ impl<'a> Analyzer<'a> {
             }
         }
         for el in class.body.elements.iter() {
+            // Element decorators run in the class scope, before the element's key.
+            for d in class_info::element_decorators(el) {
+                self.expression(&d.expression);
+            }
             match el {
                 ClassElement::Method(m) => {
                     self.property_key(&m.key);
@@ -563,7 +587,12 @@ impl<'a> Analyzer<'a> {
                 ClassElement::Accessor(p) => {
                     self.property_key(&p.key);
                     if let Some(v) = &p.value {
-                        self.expression(v);
+                        let target = if p.is_static { statics_scope } else { fields_scope };
+                        if let Some(t) = target {
+                            self.cur = t;
+                            self.expression(v);
+                            self.cur = cs;
+                        }
                     }
                 }
                 ClassElement::StaticBlock(b) => {
@@ -585,6 +614,11 @@ impl<'a> Analyzer<'a> {
             }
         }
         self.cur = outer;
+    }
+
+    fn declare_internal(&mut self, cs: ScopeId, name: String) {
+        let i = self.tree.declare(cs, name, BindingKind::Internal, 0, true);
+        self.tree.binding_mut(cs, i).captured = true;
     }
 
     fn declare_private(&mut self, cs: ScopeId, p: &PrivateIdentifier<'a>) {

@@ -8,6 +8,7 @@
 //! each reference by name through the tree.
 
 mod analyze;
+pub(crate) mod class_info;
 pub(crate) mod hoist;
 
 pub(crate) use analyze::{Goal, analyze};

@@ -208,6 +208,9 @@ impl<'a> Parser<'a> {
                 if *has_constructor {
                     return self.error(key.span(), "A class may only have one constructor");
                 }
+                if let Some(d) = decorators.first() {
+                    return self.error(d.span, "Decorators are not valid on a constructor");
+                }
                 *has_constructor = true;
                 kind = MethodKind::Constructor;
                 if derived {

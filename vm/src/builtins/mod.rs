@@ -674,6 +674,13 @@ natives! {
     StringProtoSearch = ("search", 1, false, regexp::string_search),
     RegExpLegacyGetter = ("", 0, false, regexp::legacy_getter),
     RegExpLegacyInputSetter = ("", 1, false, regexp::legacy_input_setter),
+    // decorators and auto-accessors (helper h-ts)
+    DecoratorAccessGet = ("get", 1, false, crate::decorators::access_get),
+    DecoratorAccessSet = ("set", 2, false, crate::decorators::access_set),
+    DecoratorAccessHas = ("has", 1, false, crate::decorators::access_has),
+    DecoratorAddInitializer = ("addInitializer", 1, false, crate::decorators::add_initializer),
+    DecoratorAutoGet = ("", 0, false, crate::decorators::auto_get),
+    DecoratorAutoSet = ("", 1, false, crate::decorators::auto_set),
 }
 
 impl NativeId {

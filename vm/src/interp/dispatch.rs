@@ -538,6 +538,17 @@ impl Vm {
                     Instruction::DefinePrivateMethod { obj, key, func: f, kind } => {
                         tri!(self.private_add(reg!(obj), reg!(key), reg!(f), Some(kind)));
                     }
+                    Instruction::CallIntrinsic { dst, intrinsic, args, argc } => {
+                        // Decorators and auto-accessors (vm/src/decorators.rs).
+                        let start = base + args.0 as usize;
+                        let list =
+                            self.regs.get(start..start + argc as usize).unwrap_or(&[]).to_vec();
+                        let (a, b) = tri!(self.call_intrinsic(intrinsic, &list));
+                        reg!(dst) = a;
+                        if intrinsic.returns_pair() {
+                            reg!(dst.offset(1)) = b;
+                        }
+                    }
                     Instruction::NewPrivateName { dst, name } => {
                         let key = name!(name);
                         let d = match key {
@@ -1522,7 +1533,7 @@ impl Vm {
         }
     }
 
-    fn private_get(&mut self, obj: Value, key: Value) -> JsResult<Value> {
+    pub(crate) fn private_get(&mut self, obj: Value, key: Value) -> JsResult<Value> {
         let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
             return Err(self.type_error(
                 "Cannot read private member from an object whose class did not declare it",
@@ -1544,7 +1555,7 @@ impl Vm {
         Ok(v)
     }
 
-    fn private_set(&mut self, obj: Value, key: Value, v: Value) -> JsResult<()> {
+    pub(crate) fn private_set(&mut self, obj: Value, key: Value, v: Value) -> JsResult<()> {
         let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
             return Err(self.type_error(
                 "Cannot write private member to an object whose class did not declare it",

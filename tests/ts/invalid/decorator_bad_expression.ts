@@ -1,0 +1,4 @@
+class A {
+  @ foo bar() {}
+  @(a, b method() {}
+}

@@ -1,0 +1,2 @@
+function dec(v: any, c: any) {}
+@dec const x = 1;
