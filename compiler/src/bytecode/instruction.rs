@@ -1645,7 +1645,7 @@ pub enum Instruction {
 
 /// The VM helpers of [`Instruction::CallIntrinsic`] (class decorators and auto-accessors,
 /// the decorators proposal as TypeScript 5 implements it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[repr(u8)]
 pub enum Intrinsic {
     /// Applies one element's (or the class's) decorators. Arguments (10 registers):
