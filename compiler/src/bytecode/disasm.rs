@@ -362,6 +362,9 @@ impl FunctionCode {
                 format!("YieldDelegate {dst}, kind {kind}, {value}")
             }
             I::Await { dst, value } => format!("Await {dst}, {value}"),
+            I::ResolveName { dst, name } => format!("ResolveName {dst}, {}", n(name)),
+            I::GetRef { dst, base, name } => format!("GetRef {dst}, [{base}].{}", n(name)),
+            I::SetRef { src, base, name } => format!("SetRef [{base}].{}, {src}", n(name)),
             I::NewDisposeStack { dst } => format!("NewDisposeStack {dst}"),
             I::AddDisposable { stack, value, hint } => {
                 format!("AddDisposable {stack}, {value}, hint {hint}")

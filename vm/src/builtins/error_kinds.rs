@@ -25,7 +25,8 @@ impl Vm {
             text.push_str(&line);
         }
         let s = self.str_value(&text)?;
-        self.define_builtin(e, PropertyKey::Atom(names::STACK), s, attrs::HIDDEN)
+        self.set_error_stack(e, s);
+        Ok(())
     }
 
     /// A new SuppressedError { error, suppressed } with %SuppressedError.prototype%
@@ -36,7 +37,7 @@ impl Vm {
         suppressed: Value,
     ) -> JsResult<Value> {
         let proto = self.realm.suppressed_error_prototype;
-        let e = self.alloc_object(ObjectKind::Error, Some(proto))?;
+        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
         let message = "An error was suppressed during disposal";
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
@@ -51,7 +52,7 @@ impl Vm {
     /// A new AggregateError with `errors` (an array) and `message` (Promise.any).
     pub(crate) fn new_aggregate_error(&mut self, errors: Value, message: &str) -> JsResult<Value> {
         let proto = self.realm.aggregate_error_prototype;
-        let e = self.alloc_object(ObjectKind::Error, Some(proto))?;
+        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
         self.define_builtin(e, PropertyKey::Atom(names::ERRORS), errors, attrs::HIDDEN)?;
@@ -70,7 +71,7 @@ fn create(
     let new_target =
         if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default)?;
-    let e = vm.alloc_object(ObjectKind::Error, Some(proto))?;
+    let e = vm.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
     let mut text = String::new();
     if !message.is_undefined() {
         let m = vm.to_string(message)?;
@@ -136,7 +137,7 @@ pub(crate) fn is_error(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let v = arg(args, 0);
-    Ok(Value::bool(v.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Error))))
+    Ok(Value::bool(v.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Error { .. }))))
 }
 
 /// Installs one error constructor whose [[Prototype]] is %Error%.

@@ -674,6 +674,11 @@ natives! {
     StringProtoSearch = ("search", 1, false, regexp::string_search),
     RegExpLegacyGetter = ("", 0, false, regexp::legacy_getter),
     RegExpLegacyInputSetter = ("", 1, false, regexp::legacy_input_setter),
+    // Error.prototype.stack (lang helper: error-stack-accessor)
+    ErrorProtoGetStack = ("get stack", 0, false, error::get_stack),
+    ErrorProtoSetStack = ("set stack", 1, false, error::set_stack),
+    // Atomics.waitAsync (lang helper)
+    AtomicsWaitAsync = ("waitAsync", 4, false, atomics::wait_async),
 }
 
 impl NativeId {

@@ -328,7 +328,7 @@ impl Vm {
                 self.open_array(out, o, length)
             }
             ObjectKind::Ordinary | ObjectKind::Arguments { .. } => self.open_object(out, o),
-            ObjectKind::Error => self.open_error(out, o),
+            ObjectKind::Error { .. } => self.open_error(out, o),
             ObjectKind::Map(t) => {
                 let entries: Vec<(Value, Value)> = t.live_entries().collect();
                 let id = out.w.begin_map(len_u32(entries.len())?);
@@ -559,7 +559,12 @@ impl Vm {
     fn open_error(&mut self, out: &mut Out, o: Handle<JsObject>) -> Result<(), BoundaryError> {
         let name = self.data_property_chain(o, PropertyKey::Atom(names::NAME));
         let message = self.own_data_property(o, PropertyKey::Atom(names::MESSAGE));
-        let stack = self.own_data_property(o, PropertyKey::Atom(names::STACK));
+        let stack = self.own_data_property(o, PropertyKey::Atom(names::STACK)).or_else(|| {
+            match self.heap.get(o).kind {
+                ObjectKind::Error { stack } if stack.is_string() => Some(stack),
+                _ => None,
+            }
+        });
         let cause_key = self.key("cause").map_err(BoundaryError::from)?;
         let cause = self.own_data_property(o, cause_key);
         let name = self.wire_text(name.and_then(|v| v.as_string()), "Error");
