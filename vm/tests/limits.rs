@@ -111,6 +111,22 @@ fn heap_limit_counts_array_elements() {
 }
 
 #[test]
+fn heap_limit_counts_map_set_and_weak_map_tables() {
+    // Numbers as keys allocate nothing but the table itself: only the table's own
+    // memory can reach the limit.
+    for src in [
+        "const m = new Map(); for (let i = 0; ; i++) m.set(i, i);",
+        "const s = new Set(); for (let i = 0; ; i++) s.add(i);",
+        "const w = new WeakMap(); const keep = []; for (;;) { const k = {}; keep.push(k); w.set(k, 1); }",
+    ] {
+        let mut vm = vm();
+        vm.set_heap_limit(16 << 20);
+        let r = vm.eval_script(src, "tables.js");
+        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit), "{src}");
+    }
+}
+
+#[test]
 fn garbage_is_collected_inside_async_functions_generators_and_jobs() {
     // Each body allocates far more than the heap limit in total while keeping little
     // alive: it completes only if collections run inside the nested dispatch loops.

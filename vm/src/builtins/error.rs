@@ -40,22 +40,15 @@ impl Vm {
         let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
-        self.attach_stack(e, ty, message)?;
+        self.attach_stack(e)?;
         Ok(Value::object(e))
     }
 
-    /// Sets `stack` to "Name: message\n    at file:line:column" lines.
-    pub(crate) fn attach_stack(
-        &mut self,
-        e: Handle<JsObject>,
-        ty: ErrorType,
-        message: &str,
-    ) -> JsResult<()> {
-        let mut text = if message.is_empty() {
-            ERROR_NAMES[ty as usize].to_string()
-        } else {
-            format!("{}: {message}", ERROR_NAMES[ty as usize])
-        };
+    /// Captures the current frames ("\n    at fn (file:line:column)" lines) into the
+    /// [[ErrorData]] slot; the "Name: message" header is added on the first read of
+    /// `stack`, as V8 does (so a `name` set by a subclass constructor shows).
+    pub(crate) fn attach_stack(&mut self, e: Handle<JsObject>) -> JsResult<()> {
+        let mut text = String::new();
         for line in self.stack_trace() {
             text.push_str("\n    at ");
             text.push_str(&line);
@@ -121,10 +114,8 @@ pub(crate) fn constructor(
     let proto = vm.prototype_from_constructor(new_target, default_proto)?;
     let e = vm.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
     let message = arg(args, 0);
-    let mut text = String::new();
     if !message.is_undefined() {
         let m = vm.to_string(message)?;
-        text = vm.rust_string(m);
         vm.define_builtin(e, PropertyKey::Atom(names::MESSAGE), Value::string(m), attrs::HIDDEN)?;
     }
     // InstallErrorCause
@@ -134,16 +125,7 @@ pub(crate) fn constructor(
         let cause = vm.get(opts, PropertyKey::Atom(names::CAUSE), Value::object(opts))?;
         vm.define_builtin(e, PropertyKey::Atom(names::CAUSE), cause, attrs::HIDDEN)?;
     }
-    let ty = [
-        ErrorType::Error,
-        ErrorType::TypeError,
-        ErrorType::RangeError,
-        ErrorType::ReferenceError,
-        ErrorType::SyntaxError,
-        ErrorType::EvalError,
-        ErrorType::UriError,
-    ][ty_index.min(6)];
-    vm.attach_stack(e, ty, &text)?;
+    vm.attach_stack(e)?;
     Ok(Value::object(e))
 }
 
@@ -161,11 +143,28 @@ pub(crate) fn get_stack(
         return Err(vm.type_error("Error.prototype.stack getter called on a non-object"));
     };
     // 3. No [[ErrorData]]: undefined. 4. The implementation-defined string.
-    match vm.heap.get(o).kind {
-        ObjectKind::Error { stack } if stack.is_string() => Ok(stack),
-        ObjectKind::Error { .. } => vm.str_value(ERROR_NAMES[0]),
-        _ => Ok(Value::UNDEFINED),
+    let ObjectKind::Error { stack } = vm.heap.get(o).kind else { return Ok(Value::UNDEFINED) };
+    let frames = match stack.as_string() {
+        Some(s) => vm.rust_string(s),
+        None => String::new(),
+    };
+    if !frames.is_empty() && !frames.starts_with('\n') {
+        // Formatted by an earlier read.
+        return Ok(stack);
     }
+    // The header as Error.prototype.toString makes it, at the first read.
+    let name = vm.get(o, PropertyKey::Atom(names::NAME), this)?;
+    let name = if name.is_undefined() { ERROR_NAMES[0].to_string() } else { vm.to_rust_string(name)? };
+    let msg = vm.get(o, PropertyKey::Atom(names::MESSAGE), this)?;
+    let msg = if msg.is_undefined() { String::new() } else { vm.to_rust_string(msg)? };
+    let header = match (name.is_empty(), msg.is_empty()) {
+        (true, _) => msg,
+        (false, true) => name,
+        (false, false) => format!("{name}: {msg}"),
+    };
+    let full = vm.str_value(&(header + &frames))?;
+    vm.set_error_stack(o, full);
+    Ok(full)
 }
 
 /// set Error.prototype.stack: SetterThatIgnoresPrototypeProperties(this,

@@ -387,19 +387,19 @@ impl Vm {
                     Instruction::GetName { dst, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, _) = tri!(self.get_name(env, key, false));
+                        let (v, _) = tri!(self.get_name(env, key, false, strict));
                         reg!(dst) = v;
                     }
                     Instruction::GetNameForTypeof { dst, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, _) = tri!(self.get_name(env, key, true));
+                        let (v, _) = tri!(self.get_name(env, key, true, strict));
                         reg!(dst) = v;
                     }
                     Instruction::GetNameForCall { dst, this, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, t) = tri!(self.get_name(env, key, false));
+                        let (v, t) = tri!(self.get_name(env, key, false, strict));
                         reg!(dst) = v;
                         reg!(this) = t;
                     }

@@ -362,6 +362,7 @@ impl Vm {
         env: Option<Handle<Env>>,
         key: PropertyKey,
         for_typeof: bool,
+        strict: bool,
     ) -> JsResult<(Value, Value)> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
@@ -384,6 +385,14 @@ impl Vm {
             }
             Err(obj) => {
                 let o = obj.as_object().unwrap_or(self.realm.global);
+                // Object Environment Record GetBindingValue: the binding may have gone
+                // (an @@unscopables getter can delete it).
+                if !self.has_property(o, key)? {
+                    if strict {
+                        return Err(self.reference_error(&format!("{text} is not defined")));
+                    }
+                    return Ok((Value::UNDEFINED, obj));
+                }
                 Ok((self.get(o, key, obj)?, obj))
             }
             Ok(None) => {
@@ -438,6 +447,10 @@ impl Vm {
             Ok(Some((e, slot))) => self.set_slot(e, slot, v, strict, init),
             Err(obj) => {
                 let o = obj.as_object().unwrap_or(self.realm.global);
+                // Object Environment Record SetMutableBinding steps 2-3.
+                if !self.has_property(o, key)? && strict {
+                    return Err(self.reference_error(&format!("{text} is not defined")));
+                }
                 let ok = self.set(o, key, v, obj)?;
                 if !ok && strict {
                     return Err(
@@ -541,7 +554,7 @@ impl Vm {
             }
             return Ok(v);
         }
-        Ok(self.get_name(None, key, false)?.0)
+        Ok(self.get_name(None, key, false, strict)?.0)
     }
 
     /// SetRef: PutValue of a reference made by `resolve_ref`.
