@@ -474,6 +474,20 @@ impl Vm {
     }
 }
 
+/// Eval code `script` declares `name` with `var` or a function declaration.
+fn declares_var(script: &cairn_compiler::bytecode::Script, name: &str) -> bool {
+    let Some(top) = script.functions.first() else { return false };
+    top.constants.iter().any(|c| match c {
+        cairn_compiler::bytecode::Constant::GlobalDeclarations(g) => g
+            .vars
+            .iter()
+            .chain(g.functions.iter())
+            .chain(g.annex_b_functions.iter())
+            .any(|n| &**n == name),
+        _ => false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{Vm, VmOptions};
@@ -494,18 +508,4 @@ mod tests {
             Ok("3,3,true,undefined SyntaxError undefined true number undefined")
         );
     }
-}
-
-/// Eval code `script` declares `name` with `var` or a function declaration.
-fn declares_var(script: &cairn_compiler::bytecode::Script, name: &str) -> bool {
-    let Some(top) = script.functions.first() else { return false };
-    top.constants.iter().any(|c| match c {
-        cairn_compiler::bytecode::Constant::GlobalDeclarations(g) => g
-            .vars
-            .iter()
-            .chain(g.functions.iter())
-            .chain(g.annex_b_functions.iter())
-            .any(|n| &**n == name),
-        _ => false,
-    })
 }

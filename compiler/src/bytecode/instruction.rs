@@ -1628,8 +1628,8 @@ pub enum Instruction {
     // References resolved once (assignments to dynamically resolved names).
     /// `ResolveName { dst, name }`: ResolveBinding(`names[name]`) by name as `GetName`
     /// does, keeping the reference's base in dst for `GetRef`/`SetRef`: the object of
-    /// an object environment (`with`, sloppy eval extras), a number (environment depth
-    /// * 2^32 + slot) for a declarative binding, or undefined for the global
+    /// an object environment (`with`, sloppy eval extras), a number (the environment
+    /// depth times 2^32, plus the slot) for a declarative binding, or undefined for the global
     /// environment. Used by assignments to names whose resolution is dynamic, so that
     /// PutValue uses the reference resolved before the right-hand side ran
     /// (sec-assignment-operators-runtime-semantics-evaluation).

@@ -154,7 +154,8 @@ pub(crate) fn get_stack(
     }
     // The header as Error.prototype.toString makes it, at the first read.
     let name = vm.get(o, PropertyKey::Atom(names::NAME), this)?;
-    let name = if name.is_undefined() { ERROR_NAMES[0].to_string() } else { vm.to_rust_string(name)? };
+    let name =
+        if name.is_undefined() { ERROR_NAMES[0].to_string() } else { vm.to_rust_string(name)? };
     let msg = vm.get(o, PropertyKey::Atom(names::MESSAGE), this)?;
     let msg = if msg.is_undefined() { String::new() } else { vm.to_rust_string(msg)? };
     let header = match (name.is_empty(), msg.is_empty()) {

@@ -119,7 +119,9 @@ pub(crate) fn is_error(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let v = arg(args, 0);
-    Ok(Value::bool(v.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Error { .. }))))
+    Ok(Value::bool(
+        v.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Error { .. })),
+    ))
 }
 
 /// Installs one error constructor whose [[Prototype]] is %Error%.

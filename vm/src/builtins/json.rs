@@ -259,8 +259,9 @@ pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     p.ws();
     if p.i != units.len() {
         let at = p.i;
-        return Err(vm
-            .syntax_error(&format!("Unexpected non-whitespace character after JSON at position {at}")));
+        return Err(vm.syntax_error(&format!(
+            "Unexpected non-whitespace character after JSON at position {at}"
+        )));
     }
     let reviver = arg(args, 1);
     if vm.is_callable(reviver) {

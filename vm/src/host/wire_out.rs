@@ -579,9 +579,7 @@ impl Vm {
                     let m = message_s.map_or_else(String::new, |h| self.rust_string(h));
                     let header = if m.is_empty() { n } else { format!("{n}: {m}") };
                     let text = header + &frames;
-                    Some(WireText::Utf16(
-                        text.encode_utf16().flat_map(u16::to_le_bytes).collect(),
-                    ))
+                    Some(WireText::Utf16(text.encode_utf16().flat_map(u16::to_le_bytes).collect()))
                 } else {
                     Some(self.wire_text(Some(s), ""))
                 }

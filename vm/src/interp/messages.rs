@@ -118,7 +118,8 @@ impl Vm {
             depth += 1;
         }
         if !self.heap.get(o).extensible {
-            return self.type_error(&format!("Cannot add property {name}, object is not extensible"));
+            return self
+                .type_error(&format!("Cannot add property {name}, object is not extensible"));
         }
         self.type_error(&format!("Cannot assign to read only property '{name}' of object '{desc}'"))
     }
@@ -260,7 +261,7 @@ fn scan_chain(b: &[u8], mut i: usize, mut out: Option<&mut String>, calls: bool)
         if dot {
             let k = skip_ws(b, j + if optional { 2 } else { 1 });
             match b.get(k) {
-                Some(b'(') | Some(b'[') if optional => {
+                Some(b'(' | b'[') if optional => {
                     if let Some(o) = out.as_deref_mut() {
                         o.push_str("?.");
                     }
@@ -323,7 +324,8 @@ fn scan_chain(b: &[u8], mut i: usize, mut out: Option<&mut String>, calls: bool)
 }
 
 fn starts_word(b: &[u8], i: usize, w: &str) -> bool {
-    b.get(i..i + w.len()) == Some(w.as_bytes()) && !b.get(i + w.len()).is_some_and(|&c| is_ident_byte(c))
+    b.get(i..i + w.len()) == Some(w.as_bytes())
+        && !b.get(i + w.len()).is_some_and(|&c| is_ident_byte(c))
 }
 
 fn is_ident_byte(c: u8) -> bool {

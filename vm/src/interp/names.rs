@@ -576,7 +576,9 @@ impl Vm {
             let ok = self.set(o, key, v, base)?;
             if !ok && strict {
                 let text = self.key_display(key);
-                return Err(self.type_error(&format!("Cannot assign to read only property '{text}'")));
+                return Err(
+                    self.type_error(&format!("Cannot assign to read only property '{text}'"))
+                );
             }
             return Ok(());
         }
