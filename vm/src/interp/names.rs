@@ -569,7 +569,8 @@ impl Vm {
         if let Some(o) = base.as_object() {
             // Object Environment Record SetMutableBinding
             // (sec-object-environment-records-setmutablebinding-n-v-s).
-            if strict && !self.has_property(o, key)? {
+            let still_exists = self.has_property(o, key)?;
+            if !still_exists && strict {
                 let text = self.key_display(key);
                 return Err(self.reference_error(&format!("{text} is not defined")));
             }
