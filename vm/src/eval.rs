@@ -52,11 +52,19 @@ impl Vm {
             Ok(s) => s,
             Err(e) => return Err(self.syntax_error(&e.message)),
         };
+        // A strict eval declares everything in its own environments.
+        let var_env = if program.is_strict { None } else { self.var_env_of(caller_env) };
+        if let Some(e) = var_env
+            && self.is_parameter_env(e)
+            && declares_var(&script, "arguments")
+        {
+            // A sloppy eval in the parameter expressions of a non-arrow function may not
+            // declare `arguments` there (test262 eval-code/direct/*-declare-arguments*).
+            return Err(self.syntax_error("cannot declare 'arguments' in parameter expressions"));
+        }
         let name = self.heap.get(caller_code).source_name.to_string();
         let code = self.load_script(script, &name, &source)?;
         self.heap.get_mut(code).eval = true;
-        // A strict eval declares everything in its own environments.
-        let var_env = if program.is_strict { None } else { self.var_env_of(caller_env) };
         let (this, callee, new_target) = {
             let f = &self.frames[fi];
             (f.this, f.callee, f.new_target)
@@ -213,6 +221,18 @@ impl Vm {
             cur = rec.parent;
         }
         None
+    }
+
+    /// Environment `e` is the parameter environment of a non-arrow function whose
+    /// parameters have expressions (its body has an environment of its own: the compiler
+    /// materializes it whenever a sloppy direct eval is inside).
+    fn is_parameter_env(&self, e: Handle<Env>) -> bool {
+        let Some((c, f, s)) = self.heap.get(e).layout else { return false };
+        let Some(lf) = self.heap.get(c).functions.get(f as usize) else { return false };
+        let code = &lf.code;
+        code.kind != FunctionKind::Arrow
+            && code.scopes.get(s as usize).is_some_and(|l| l.kind == ScopeKind::Function)
+            && code.scopes.iter().any(|l| l.kind == ScopeKind::FunctionBody)
     }
 
     /// The running eval frame of unit `code`, if `code` is eval code.
@@ -452,6 +472,20 @@ impl Vm {
         }
         Ok(())
     }
+}
+
+/// Eval code `script` declares `name` with `var` or a function declaration.
+fn declares_var(script: &cairn_compiler::bytecode::Script, name: &str) -> bool {
+    let Some(top) = script.functions.first() else { return false };
+    top.constants.iter().any(|c| match c {
+        cairn_compiler::bytecode::Constant::GlobalDeclarations(g) => g
+            .vars
+            .iter()
+            .chain(g.functions.iter())
+            .chain(g.annex_b_functions.iter())
+            .any(|n| &**n == name),
+        _ => false,
+    })
 }
 
 #[cfg(test)]

@@ -42,6 +42,27 @@ pub(crate) struct JobQueue {
     pub(crate) queue: VecDeque<Job>,
     /// Rejected promises with no handler yet (reported when the queue drains).
     pub(crate) unhandled: Vec<Value>,
+    // Atomics.waitAsync (lang helper).
+    /// Waiters of Atomics.waitAsync, in arrival order (the WaiterList of every
+    /// location: this host has one agent, so only `Atomics.notify` or a timeout ends
+    /// a wait).
+    pub(crate) waiters: Vec<AsyncWaiter>,
+    /// The virtual clock of waitAsync timeouts, in ms: it advances only when the job
+    /// queue is empty (time passes while the agent is idle).
+    pub(crate) now: f64,
+}
+
+/// An Atomics.waitAsync waiter (ECMA-262 sec-waiterlist-records, async mode).
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+pub(crate) struct AsyncWaiter {
+    /// The SharedArrayBuffer waited on.
+    pub(crate) buffer: Value,
+    /// The byte index in it.
+    pub(crate) byte_index: u64,
+    /// The promise resolved with "ok" or "timed-out".
+    pub(crate) promise: Value,
+    /// The virtual time at which it times out (infinity: never).
+    pub(crate) deadline: f64,
 }
 
 impl JobQueue {
@@ -49,6 +70,10 @@ impl JobQueue {
     pub(crate) fn trace_roots(&self, t: &mut Tracer) {
         for v in &self.unhandled {
             cairn_gc::Trace::trace(v, t);
+        }
+        for w in &self.waiters {
+            cairn_gc::Trace::trace(&w.buffer, t);
+            cairn_gc::Trace::trace(&w.promise, t);
         }
         for job in &self.queue {
             let vals: [Value; 5] = match *job {

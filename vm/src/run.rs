@@ -243,7 +243,7 @@ impl Vm {
                 let mut message = String::new();
                 let mut stack = String::new();
                 if let Some(o) = v.as_object()
-                    && matches!(self.heap.get(o).kind, ObjectKind::Error)
+                    && matches!(self.heap.get(o).kind, ObjectKind::Error { .. })
                 {
                     let s = self.get(o, PropertyKey::Atom(names::STACK), v).unwrap_or_default();
                     if let Some(s) = s.as_string() {

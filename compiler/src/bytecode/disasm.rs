@@ -365,6 +365,9 @@ impl FunctionCode {
             I::CallIntrinsic { dst, intrinsic, args, argc } => {
                 format!("CallIntrinsic {dst}, {intrinsic:?}, {args}..+{argc}")
             }
+            I::ResolveName { dst, name } => format!("ResolveName {dst}, {}", n(name)),
+            I::GetRef { dst, base, name } => format!("GetRef {dst}, [{base}].{}", n(name)),
+            I::SetRef { src, base, name } => format!("SetRef [{base}].{}, {src}", n(name)),
             I::NewDisposeStack { dst } => format!("NewDisposeStack {dst}"),
             I::AddDisposable { stack, value, hint } => {
                 format!("AddDisposable {stack}, {value}, hint {hint}")

@@ -250,12 +250,22 @@ pub struct FunctionCode {
     /// For a mapped arguments object: the slot in the function scope of each
     /// parameter (`None` for a parameter shadowed by a later same-named one).
     pub mapped_parameters: Vec<Option<u32>>,
+    /// (pc, start, end): the source span of the callee of each call and `new` and of
+    /// the operand of each GetIterator, sorted by pc. Read only when an error message
+    /// names the expression ("o.method is not a function"), as V8 does.
+    pub callee_spans: Vec<(u32, u32, u32)>,
     /// Source span (start, end byte offsets) of the function's text for `toString`:
     /// methods and accessors from their key, class constructors the whole class.
     pub source_span: (u32, u32),
 }
 
 impl FunctionCode {
+    /// The source span of the callee (or iterated operand) of the instruction at `pc`.
+    pub fn callee_span(&self, pc: u32) -> Option<(u32, u32)> {
+        let i = self.callee_spans.binary_search_by_key(&pc, |&(p, _, _)| p).ok()?;
+        self.callee_spans.get(i).map(|&(_, s, e)| (s, e))
+    }
+
     /// The source byte offset of the instruction at `pc`, if recorded.
     pub fn position(&self, pc: u32) -> Option<u32> {
         let i = self.positions.partition_point(|&(p, _)| p <= pc);

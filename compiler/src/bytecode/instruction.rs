@@ -1627,6 +1627,41 @@ pub enum Instruction {
         value: Reg,
     },
 
+    // References resolved once (assignments to dynamically resolved names).
+    /// `ResolveName { dst, name }`: ResolveBinding(`names[name]`) by name as `GetName`
+    /// does, keeping the reference's base in dst for `GetRef`/`SetRef`: the object of
+    /// an object environment (`with`, sloppy eval extras), a number (the environment
+    /// depth times 2^32, plus the slot) for a declarative binding, or undefined for the global
+    /// environment. Used by assignments to names whose resolution is dynamic, so that
+    /// PutValue uses the reference resolved before the right-hand side ran
+    /// (sec-assignment-operators-runtime-semantics-evaluation).
+    ResolveName {
+        /// Destination (the base).
+        dst: Reg,
+        /// Name index.
+        name: u32,
+    },
+    /// `GetRef { dst, base, name }`: GetValue of the reference (`base`, `names[name]`)
+    /// made by `ResolveName` (the environment chain is the same as at `ResolveName`).
+    GetRef {
+        /// Destination.
+        dst: Reg,
+        /// The base from `ResolveName`.
+        base: Reg,
+        /// Name index.
+        name: u32,
+    },
+    /// `SetRef { src, base, name }`: PutValue of the reference (`base`, `names[name]`)
+    /// made by `ResolveName`.
+    SetRef {
+        /// The value.
+        src: Reg,
+        /// The base from `ResolveName`.
+        base: Reg,
+        /// Name index.
+        name: u32,
+    },
+
     // ---------------------------------------------------------------- decorators
     /// `CallIntrinsic { dst, intrinsic, args, argc }`: runs the VM helper `intrinsic`
     /// on registers args..args+argc and writes its result to `dst` (and `dst+1` for

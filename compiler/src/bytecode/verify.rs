@@ -336,10 +336,16 @@ fn check_operands(f: &FunctionCode, ins: &I, pc: usize, regs: u32) -> Result<(),
             ic(i)
         }
         I::GetName { dst, name }
+        | I::ResolveName { dst, name }
         | I::GetNameForTypeof { dst, name }
         | I::DeleteName { dst, name }
         | I::NewPrivateName { dst, name } => {
             r(dst)?;
+            n(name)
+        }
+        I::GetRef { dst: a, base: b, name } | I::SetRef { src: a, base: b, name } => {
+            r(a)?;
+            r(b)?;
             n(name)
         }
         I::SetName { src, name }

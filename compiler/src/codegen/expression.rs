@@ -550,6 +550,7 @@ impl<'a> Compiler<'a> {
                 ArrayElement::Spread(s) => {
                     let v = self.expr_any(&s.argument)?;
                     self.at(s.span);
+                    self.note_callee(s.argument.span());
                     self.emit(I::ArraySpread { array: arr, src: v });
                 }
                 ArrayElement::Expression(e) => {
@@ -730,7 +731,7 @@ impl<'a> Compiler<'a> {
             MemberProperty::Static(id) => {
                 let n = self.name(id.name);
                 let ic = self.ic();
-                self.at(m.span);
+                self.at(member_pos(m));
                 self.emit(I::GetNamed { dst, obj, name: n, ic });
             }
             MemberProperty::Computed(e) => {
@@ -739,12 +740,12 @@ impl<'a> Compiler<'a> {
                 } else {
                     self.expr_temp(e)?
                 };
-                self.at(m.span);
+                self.at(member_pos(m));
                 self.emit(I::GetKeyed { dst, obj, key });
             }
             MemberProperty::Private(p) => {
                 let key = self.private_name(p)?;
-                self.at(m.span);
+                self.at(member_pos(m));
                 self.emit(I::GetPrivate { dst, obj, key });
             }
         }
@@ -760,13 +761,13 @@ impl<'a> Compiler<'a> {
         match &m.property {
             MemberProperty::Static(id) => {
                 let n = self.name(id.name);
-                self.at(m.span);
+                self.at(member_pos(m));
                 self.emit(I::GetSuperNamed { dst, home, this, name: n });
             }
             MemberProperty::Computed(e) => {
                 let key = self.expr_temp(e)?;
                 self.emit(I::ToPropertyKey { dst: key, src: key });
-                self.at(m.span);
+                self.at(member_pos(m));
                 self.emit(I::GetSuperKeyed { dst, home, this, key });
             }
             MemberProperty::Private(p) => {
@@ -867,6 +868,9 @@ impl<'a> Compiler<'a> {
                     Argument::Spread(s) => {
                         let v = self.expr_any(&s.argument)?;
                         self.at(s.span);
+                        // The span keeps its `...`: the VM words the error of a spread
+                        // argument as V8 does.
+                        self.note_callee(s.span);
                         self.emit(I::ArraySpread { array: arr, src: v });
                     }
                     Argument::Expression(e) => {
@@ -908,7 +912,11 @@ impl<'a> Compiler<'a> {
         // reference survives them), not an optional call (sec-function-calls).
         let is_eval = !c.optional
             && matches!(strip_parens(&c.callee), Expression::Identifier(id) if id.name == "eval");
-        self.at(c.span);
+        self.at(match strip_parens(&c.callee) {
+            Expression::Member(m) => member_pos(m),
+            _ => c.span,
+        });
+        self.note_callee(c.callee.span());
         self.emit(match (is_eval, spread) {
             (false, false) => I::Call { dst, callee: func, this, args, argc },
             (false, true) => I::CallSpread { dst, callee: func, this, array: args },
@@ -1004,6 +1012,7 @@ impl<'a> Compiler<'a> {
         let callee = self.expr_temp(&n.callee)?;
         let (args, argc, spread) = self.arguments(&n.arguments)?;
         self.at(n.span);
+        self.note_callee(n.callee.span());
         if spread {
             self.emit(I::NewSpread { dst, callee, array: args });
         } else {
@@ -1357,9 +1366,13 @@ impl<'a> Compiler<'a> {
             AssignmentOperator::Assign => match &a.left {
                 AssignmentTarget::Identifier(id) => {
                     // The reference is resolved before the value is evaluated; for
-                    // bindings, evaluation order is unobservable except with `with`.
+                    // bindings, evaluation order is unobservable except with `with`
+                    // and sloppy eval (dynamic resolution: `resolve_ref`).
+                    let mark = self.mark();
+                    let base = self.resolve_ref(id.name, id.span);
                     self.expr_named(&a.right, dst, id.name)?;
-                    self.store_name(id.name, id.span, dst, false);
+                    self.store_ref(id.name, id.span, base, dst);
+                    self.release(mark);
                     Ok(())
                 }
                 AssignmentTarget::Member(m) => {
@@ -1389,10 +1402,13 @@ impl<'a> Compiler<'a> {
                 };
                 match &a.left {
                     AssignmentTarget::Identifier(id) => {
-                        self.load_name(id.name, id.span, dst);
+                        let mark = self.mark();
+                        let base = self.resolve_ref(id.name, id.span);
+                        self.load_ref(id.name, id.span, base, dst);
                         self.emit_jump(jump(dst), end);
                         self.expr_named(&a.right, dst, id.name)?;
-                        self.store_name(id.name, id.span, dst, false);
+                        self.store_ref(id.name, id.span, base, dst);
+                        self.release(mark);
                     }
                     AssignmentTarget::Member(m) => {
                         let mark = self.mark();
@@ -1413,12 +1429,13 @@ impl<'a> Compiler<'a> {
                 match &a.left {
                     AssignmentTarget::Identifier(id) => {
                         let mark = self.mark();
+                        let base = self.resolve_ref(id.name, id.span);
                         let old = self.temp();
-                        self.load_name(id.name, id.span, old);
+                        self.load_ref(id.name, id.span, base, old);
                         let rhs = self.expr_any(&a.right)?;
                         self.at(a.span);
                         self.emit(binary_instruction(bop, dst, old, rhs));
-                        self.store_name(id.name, id.span, dst, false);
+                        self.store_ref(id.name, id.span, base, dst);
                         self.release(mark);
                     }
                     AssignmentTarget::Member(m) => {
@@ -1464,18 +1481,19 @@ impl<'a> Compiler<'a> {
                     self.release(mark);
                     return Ok(());
                 }
+                let base = self.resolve_ref(id.name, id.span);
                 let old = self.temp();
-                self.load_name(id.name, id.span, old);
+                self.load_ref(id.name, id.span, base, old);
                 self.at(u.span);
                 let new = self.temp();
                 if u.prefix {
                     self.emit(op(new, old));
-                    self.store_name(id.name, id.span, new, false);
+                    self.store_ref(id.name, id.span, base, new);
                     self.emit(I::Move { dst, src: new });
                 } else {
                     self.emit(I::ToNumeric { dst: old, src: old });
                     self.emit(op(new, old));
-                    self.store_name(id.name, id.span, new, false);
+                    self.store_ref(id.name, id.span, base, new);
                     self.emit(I::Move { dst, src: old });
                 }
             }
@@ -1570,7 +1588,7 @@ impl<'a> Compiler<'a> {
         r: &MemberRef,
         dst: Reg,
     ) -> R<()> {
-        self.at(m.span);
+        self.at(member_pos(m));
         match *r {
             MemberRef::Named { obj } => {
                 if let MemberProperty::Static(id) = &m.property {
@@ -1609,7 +1627,7 @@ impl<'a> Compiler<'a> {
         r: &MemberRef,
         value: Reg,
     ) -> R<()> {
-        self.at(m.span);
+        self.at(member_pos(m));
         match *r {
             MemberRef::Named { obj } => {
                 if let MemberProperty::Static(id) = &m.property {
@@ -1896,5 +1914,15 @@ fn binary_instruction(op: BinaryOperator, dst: Reg, lhs: Reg, rhs: Reg) -> I {
         BinaryOperator::BitwiseAnd => I::BitAnd { dst, lhs, rhs },
         BinaryOperator::In => I::In { dst, key: lhs, obj: rhs },
         BinaryOperator::Instanceof => I::InstanceOf { dst, lhs, rhs },
+    }
+}
+
+/// The source position of a member access for errors and stack traces: the property
+/// name, as V8 reports it (`null.x` points at `x`).
+fn member_pos(m: &MemberExpression<'_>) -> Span {
+    match &m.property {
+        MemberProperty::Static(id) => id.span,
+        MemberProperty::Private(p) => p.span,
+        MemberProperty::Computed(_) => m.span,
     }
 }

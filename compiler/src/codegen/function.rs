@@ -457,6 +457,11 @@ impl<'a> Compiler<'a> {
         };
         self.init_internal_bindings(scope, &info)?;
         self.hoist_var_functions(&program.body)?;
+        // A directive is an ExpressionStatement: the last one is the completion value
+        // unless a later statement produces a value (`eval("'1'")` is "1").
+        if let Some(d) = program.directives.last() {
+            self.load_js_string(completion, &d.expression.value);
+        }
         self.with_disposal(&program.body, |c| c.statements(&program.body))?;
         self.emit(I::Return { src: completion });
         let code = self.finish_function(program.span)?;

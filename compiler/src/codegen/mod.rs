@@ -49,6 +49,7 @@ pub(crate) struct FuncState<'a> {
     ic_count: u32,
     pub(crate) handlers: Vec<Handler>,
     positions: Vec<(u32, u32)>,
+    callee_spans: Vec<(u32, u32, u32)>,
     pub(crate) scopes: Vec<ScopeLayout>,
     labels: Vec<u32>,
     patches: Vec<(u32, Label)>,
@@ -97,6 +98,7 @@ impl<'a> FuncState<'a> {
             ic_count: 0,
             handlers: Vec::new(),
             positions: Vec::new(),
+            callee_spans: Vec::new(),
             scopes: Vec::new(),
             labels: Vec::new(),
             patches: Vec::new(),
@@ -184,6 +186,14 @@ impl<'a> Compiler<'a> {
     /// Set the source position for the following instructions.
     pub(crate) fn at(&mut self, span: Span) {
         self.f().pos = span.start;
+    }
+
+    /// Records `span` as the callee (or iterated operand) of the next instruction, for
+    /// error messages that name it.
+    pub(crate) fn note_callee(&mut self, span: Span) {
+        let f = self.f();
+        let pc = f.code.len() as u32;
+        f.callee_spans.push((pc, span.start, span.end));
     }
 
     /// Emit an instruction; returns its pc.
@@ -377,7 +387,12 @@ impl<'a> Compiler<'a> {
             };
             self.tree.binding_mut(id, i as u32).loc = loc;
         }
-        let materialize = !slots.is_empty() || ty == ScopeType::With;
+        // A function body that a sloppy direct eval may add vars to always gets its own
+        // environment, so the VM can tell an eval in parameter expressions (whose
+        // variable environment is the parameters') from one in the body.
+        let materialize = !slots.is_empty()
+            || ty == ScopeType::With
+            || (ty == ScopeType::FunctionBody && self.tree.get(id).sloppy_eval);
         let mut layout = None;
         if materialize && ty != ScopeType::With && ty != ScopeType::Module {
             let kind = match ty {
@@ -531,7 +546,7 @@ impl<'a> Compiler<'a> {
                     {
                         return;
                     }
-                    let msg = self.name(&format!("Assignment to constant variable '{name}'"));
+                    let msg = self.name("Assignment to constant variable.");
                     self.emit(Instruction::ThrowError {
                         kind: crate::bytecode::ErrorKind::TypeError,
                         message: msg,
@@ -557,7 +572,7 @@ impl<'a> Compiler<'a> {
                         }
                     }
                     Loc::Import(_) => {
-                        let msg = self.name(&format!("Assignment to constant variable '{name}'"));
+                        let msg = self.name("Assignment to constant variable.");
                         self.emit(Instruction::ThrowError {
                             kind: crate::bytecode::ErrorKind::TypeError,
                             message: msg,
@@ -582,6 +597,47 @@ impl<'a> Compiler<'a> {
                     self.emit(Instruction::SetName { src, name: n });
                 }
             }
+        }
+    }
+
+    /// For an assignment to `name`: when its resolution is dynamic (`with`, sloppy
+    /// direct eval), resolve the reference now (`ResolveName`) and return the register
+    /// holding its base, for `load_ref`/`store_ref`; None otherwise.
+    pub(crate) fn resolve_ref(&mut self, name: &str, span: Span) -> Option<Reg> {
+        let scope = self.fr().scope;
+        match self.tree.resolve(scope, name, span.start) {
+            Resolution::Dynamic => {
+                self.at(span);
+                let dst = self.temp();
+                let n = self.name(name);
+                self.emit(Instruction::ResolveName { dst, name: n });
+                Some(dst)
+            }
+            Resolution::Binding { .. } | Resolution::Global => None,
+        }
+    }
+
+    /// `load_name` through a reference from `resolve_ref`.
+    pub(crate) fn load_ref(&mut self, name: &str, span: Span, base: Option<Reg>, dst: Reg) {
+        match base {
+            Some(base) => {
+                self.at(span);
+                let n = self.name(name);
+                self.emit(Instruction::GetRef { dst, base, name: n });
+            }
+            None => self.load_name(name, span, dst),
+        }
+    }
+
+    /// `store_name` (not an initialization) through a reference from `resolve_ref`.
+    pub(crate) fn store_ref(&mut self, name: &str, span: Span, base: Option<Reg>, src: Reg) {
+        match base {
+            Some(base) => {
+                self.at(span);
+                let n = self.name(name);
+                self.emit(Instruction::SetRef { src, base, name: n });
+            }
+            None => self.store_name(name, span, src, false),
         }
     }
 
@@ -662,6 +718,7 @@ impl<'a> Compiler<'a> {
             ic_count: f.ic_count,
             handlers: f.handlers,
             positions: f.positions,
+            callee_spans: f.callee_spans,
             scopes: f.scopes,
             mapped_parameters: f.mapped_parameters,
             source_span: f.source_span,

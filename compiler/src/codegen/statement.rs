@@ -570,6 +570,7 @@ impl<'a> Compiler<'a> {
             self.leave_scope(s);
         }
         self.at(f.span);
+        self.note_callee(f.right.span());
         if f.is_await {
             self.emit(I::GetAsyncIterator { dst: iter, src: obj });
         } else {

@@ -180,7 +180,8 @@ impl Vm {
             .type_error(&format!("{class}.prototype.{what} called on an incompatible receiver")))
     }
 
-    /// ECMA-262 sec-speciesconstructor
+    /// ECMA-262 sec-speciesconstructor (the one shared by ArrayBuffer, typed arrays,
+    /// RegExp and the other species users).
     pub(crate) fn species_constructor(
         &mut self,
         o: Handle<JsObject>,

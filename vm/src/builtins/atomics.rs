@@ -4,7 +4,9 @@
 //! read-modify-write functions work on the element bits in place. `Atomics.wait` can
 //! never be woken by another agent: it answers "not-equal" or "timed-out" at once (no
 //! clock is read), and throws a TypeError for an unbounded wait that could only
-//! deadlock. `Atomics.notify` finds no waiters and returns 0.
+//! deadlock. `Atomics.waitAsync` waiters live in the job queue; `Atomics.notify` wakes
+//! them ("ok"), and a finite timeout passes on a virtual clock that advances only when
+//! the job queue is idle ("timed-out").
 
 use cairn_gc::Handle;
 
@@ -158,7 +160,11 @@ pub(crate) fn load(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 /// ECMA-262 sec-atomics.store
 pub(crate) fn store(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), false, true)?;
-    let v = arg(args, 2);
+    let mut v = arg(args, 2);
+    if d.kind.is_bigint() {
+        // The result is ToBigInt(value) itself (converted once).
+        v = Value::bigint(vm.to_bigint(v)?);
+    }
     let (bits, n) = operand_bits(vm, d.kind, v)?;
     revalidate(vm, &d, i)?;
     vm.ta_write(&d, i, bits);
@@ -214,15 +220,129 @@ pub(crate) fn wait(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
     vm.str_value("timed-out")
 }
 
-/// ECMA-262 sec-atomics.notify
-pub(crate) fn notify(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (_, _, _) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
-    let count = arg(args, 2);
-    if !count.is_undefined() {
-        vm.to_integer_or_infinity(count)?;
+/// ECMA-262 sec-atomics.waitasync (DoWait with mode async). The waiter's promise
+/// settles with "ok" when `Atomics.notify` wakes it, or "timed-out" when its timeout
+/// passes on the job queue's virtual clock (which advances only while the queue is
+/// idle: this host has one agent).
+pub(crate) fn wait_async(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    // 1-3. ValidateIntegerTypedArray(typedArray, true); a SharedArrayBuffer.
+    let (ta, _, _) = vm.validate_typed_array(arg(args, 0))?;
+    let Some(d) = vm.ta_data(ta) else { return Ok(Value::UNDEFINED) };
+    if !matches!(d.kind, ElementKind::Int32 | ElementKind::BigInt64) {
+        return Err(vm.type_error("Atomics.waitAsync works on Int32Array and BigInt64Array only"));
     }
-    // No agent is ever waiting in this host.
-    Ok(Value::int(0))
+    if !vm.buffer_data(d.buffer).is_some_and(|b| b.shared) {
+        return Err(vm.type_error("Atomics.waitAsync needs a typed array on a SharedArrayBuffer"));
+    }
+    // 4. ValidateAtomicAccess; 5-6. the value; 7-8. the timeout.
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
+    let bits = if d.kind.is_bigint() {
+        to_big_int64_bits(vm, arg(args, 2))?
+    } else {
+        vm.to_int32(arg(args, 2))? as u32 as u64
+    };
+    let q = vm.to_number(arg(args, 3))?;
+    let t = if q.is_nan() { f64::INFINITY } else { q.max(0.0) };
+    let current = match vm.ta_read(&d, i) {
+        Some(Raw::Number(n)) => element::number_bits(d.kind, n),
+        Some(Raw::Big(b)) => b,
+        None => 0,
+    };
+    let result = vm.new_plain_object()?;
+    vm.temps.push(Value::object(result));
+    let r = (|| {
+        let (is_async, value) = if current & mask(d.kind) != bits & mask(d.kind) {
+            (false, vm.str_value("not-equal")?)
+        } else if t == 0.0 {
+            (false, vm.str_value("timed-out")?)
+        } else {
+            let promise = vm.new_promise()?;
+            let byte_index = (d.byte_offset as u64)
+                .saturating_add((i as u64).saturating_mul(d.kind.size() as u64));
+            let deadline = vm.jobs.now + t;
+            vm.jobs.waiters.push(crate::jobs::AsyncWaiter {
+                buffer: Value::object(d.buffer),
+                byte_index,
+                promise: Value::object(promise),
+                deadline,
+            });
+            (true, Value::object(promise))
+        };
+        let k = vm.key("async")?;
+        vm.create_data_property_or_throw(result, k, Value::bool(is_async))?;
+        let k = vm.key("value")?;
+        vm.create_data_property_or_throw(result, k, value)?;
+        Ok(Value::object(result))
+    })();
+    vm.temps.pop();
+    r
+}
+
+/// ECMA-262 sec-atomics.notify: wakes up to `count` waitAsync waiters on the location
+/// (the only waiters this single-agent host can have).
+pub(crate) fn notify(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let (_, d, i) = validate_access(vm, arg(args, 0), arg(args, 1), true, false)?;
+    let count = arg(args, 2);
+    let c = if count.is_undefined() {
+        f64::INFINITY
+    } else {
+        vm.to_integer_or_infinity(count)?.max(0.0)
+    };
+    if !vm.buffer_data(d.buffer).is_some_and(|b| b.shared) {
+        return Ok(Value::int(0));
+    }
+    let byte_index =
+        (d.byte_offset as u64).saturating_add((i as u64).saturating_mul(d.kind.size() as u64));
+    let buffer = Value::object(d.buffer);
+    let mut woken = Vec::new();
+    let mut k = 0;
+    while k < vm.jobs.waiters.len() && (woken.len() as f64) < c {
+        let w = vm.jobs.waiters[k];
+        if w.buffer == buffer && w.byte_index == byte_index {
+            vm.jobs.waiters.remove(k);
+            woken.push(w.promise);
+        } else {
+            k += 1;
+        }
+    }
+    let n = woken.len();
+    for p in woken {
+        if let Some(p) = p.as_object() {
+            vm.temps.push(Value::object(p));
+            let ok = vm.str_value("ok");
+            let r = ok.and_then(|ok| vm.resolve_promise(p, ok));
+            vm.temps.pop();
+            r?;
+        }
+    }
+    Ok(Value::from_u32(n.min(u32::MAX as usize) as u32))
+}
+
+impl Vm {
+    /// When the job queue is idle: the waitAsync waiter with the earliest finite
+    /// deadline times out (the virtual clock jumps to it); None when there is none.
+    pub(crate) fn time_out_next_waiter(&mut self) -> Option<JsResult<()>> {
+        let (k, w) = self
+            .jobs
+            .waiters
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| w.deadline.is_finite())
+            .min_by(|a, b| a.1.deadline.total_cmp(&b.1.deadline))
+            .map(|(k, w)| (k, *w))?;
+        self.jobs.waiters.remove(k);
+        self.jobs.now = self.jobs.now.max(w.deadline);
+        let p = w.promise.as_object()?;
+        self.temps.push(w.promise);
+        let r = self.str_value("timed-out").and_then(|v| self.resolve_promise(p, v));
+        self.temps.pop();
+        Some(r)
+    }
 }
 
 /// ECMA-262 sec-atomics.pause
@@ -252,6 +372,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::AtomicsWait,
         NativeId::AtomicsNotify,
         NativeId::AtomicsPause,
+        NativeId::AtomicsWaitAsync,
     ] {
         vm.install(atomics, id)?;
     }

@@ -37,31 +37,32 @@ impl Vm {
     /// A new error object of `ty` with `message` and a `stack` of the current frames.
     pub(crate) fn make_error(&mut self, ty: ErrorType, message: &str) -> JsResult<Value> {
         let proto = self.realm.error_prototypes[ty as usize];
-        let e = self.alloc_object(ObjectKind::Error, Some(proto))?;
+        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
-        self.attach_stack(e, ty, message)?;
+        self.attach_stack(e)?;
         Ok(Value::object(e))
     }
 
-    /// Sets `stack` to "Name: message\n    at file:line:column" lines.
-    pub(crate) fn attach_stack(
-        &mut self,
-        e: Handle<JsObject>,
-        ty: ErrorType,
-        message: &str,
-    ) -> JsResult<()> {
-        let mut text = if message.is_empty() {
-            ERROR_NAMES[ty as usize].to_string()
-        } else {
-            format!("{}: {message}", ERROR_NAMES[ty as usize])
-        };
+    /// Captures the current frames ("\n    at fn (file:line:column)" lines) into the
+    /// [[ErrorData]] slot; the "Name: message" header is added on the first read of
+    /// `stack`, as V8 does (so a `name` set by a subclass constructor shows).
+    pub(crate) fn attach_stack(&mut self, e: Handle<JsObject>) -> JsResult<()> {
+        let mut text = String::new();
         for line in self.stack_trace() {
             text.push_str("\n    at ");
             text.push_str(&line);
         }
         let s = self.str_value(&text)?;
-        self.define_builtin(e, PropertyKey::Atom(names::STACK), s, attrs::HIDDEN)
+        self.set_error_stack(e, s);
+        Ok(())
+    }
+
+    /// Stores `stack` in an Error instance's [[ErrorData]] slot.
+    pub(crate) fn set_error_stack(&mut self, e: Handle<JsObject>, stack: Value) {
+        if let ObjectKind::Error { stack: slot } = &mut self.heap.get_mut(e).kind {
+            *slot = stack;
+        }
     }
 
     /// A thrown error of `ty` (or the termination if even that cannot be allocated).
@@ -111,12 +112,10 @@ pub(crate) fn constructor(
     let new_target =
         if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default_proto)?;
-    let e = vm.alloc_object(ObjectKind::Error, Some(proto))?;
+    let e = vm.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
     let message = arg(args, 0);
-    let mut text = String::new();
     if !message.is_undefined() {
         let m = vm.to_string(message)?;
-        text = vm.rust_string(m);
         vm.define_builtin(e, PropertyKey::Atom(names::MESSAGE), Value::string(m), attrs::HIDDEN)?;
     }
     // InstallErrorCause
@@ -126,17 +125,75 @@ pub(crate) fn constructor(
         let cause = vm.get(opts, PropertyKey::Atom(names::CAUSE), Value::object(opts))?;
         vm.define_builtin(e, PropertyKey::Atom(names::CAUSE), cause, attrs::HIDDEN)?;
     }
-    let ty = [
-        ErrorType::Error,
-        ErrorType::TypeError,
-        ErrorType::RangeError,
-        ErrorType::ReferenceError,
-        ErrorType::SyntaxError,
-        ErrorType::EvalError,
-        ErrorType::UriError,
-    ][ty_index.min(6)];
-    vm.attach_stack(e, ty, &text)?;
+    vm.attach_stack(e)?;
     Ok(Value::object(e))
+}
+
+/// get Error.prototype.stack (proposal error-stack-accessor, test262 feature
+/// error-stack-accessor): the stack string captured at construction, V8's shape
+/// ("Name: message" then "    at fn (file:line:column)" lines).
+pub(crate) fn get_stack(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    // 1-2. E must be an Object.
+    let Some(o) = this.as_object() else {
+        return Err(vm.type_error("Error.prototype.stack getter called on a non-object"));
+    };
+    // 3. No [[ErrorData]]: undefined. 4. The implementation-defined string.
+    let ObjectKind::Error { stack } = vm.heap.get(o).kind else { return Ok(Value::UNDEFINED) };
+    let frames = match stack.as_string() {
+        Some(s) => vm.rust_string(s),
+        None => String::new(),
+    };
+    if !frames.is_empty() && !frames.starts_with('\n') {
+        // Formatted by an earlier read.
+        return Ok(stack);
+    }
+    // The header as Error.prototype.toString makes it, at the first read.
+    let name = vm.get(o, PropertyKey::Atom(names::NAME), this)?;
+    let name =
+        if name.is_undefined() { ERROR_NAMES[0].to_string() } else { vm.to_rust_string(name)? };
+    let msg = vm.get(o, PropertyKey::Atom(names::MESSAGE), this)?;
+    let msg = if msg.is_undefined() { String::new() } else { vm.to_rust_string(msg)? };
+    let header = match (name.is_empty(), msg.is_empty()) {
+        (true, _) => msg,
+        (false, true) => name,
+        (false, false) => format!("{name}: {msg}"),
+    };
+    let full = vm.str_value(&(header + &frames))?;
+    vm.set_error_stack(o, full);
+    Ok(full)
+}
+
+/// set Error.prototype.stack: SetterThatIgnoresPrototypeProperties(this,
+/// %Error.prototype%, "stack", v) for a String v.
+pub(crate) fn set_stack(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(o) = this.as_object() else {
+        return Err(vm.type_error("Error.prototype.stack setter called on a non-object"));
+    };
+    let v = arg(args, 0);
+    if !v.is_string() {
+        return Err(vm.type_error("Error.prototype.stack must be set to a string"));
+    }
+    // SetterThatIgnoresPrototypeProperties steps 2-5.
+    if o == vm.realm.error_prototypes[0] {
+        return Err(vm.type_error("Cannot set stack on Error.prototype"));
+    }
+    let key = PropertyKey::Atom(names::STACK);
+    if vm.get_own_property(o, key)?.is_none() {
+        vm.create_data_property_or_throw(o, key, v)?;
+    } else if !vm.set(o, key, v, this)? {
+        return Err(vm.type_error("Cannot assign to read only property 'stack'"));
+    }
+    Ok(Value::UNDEFINED)
 }
 
 /// ECMA-262 sec-error.prototype.tostring
@@ -176,6 +233,12 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let base_proto = vm.realm.error_prototypes[0];
     let error_ctor = vm.install_constructor(super::NativeId::Error, base_proto)?;
     vm.install(base_proto, super::NativeId::ErrorProtoToString)?;
+    vm.install_getter(
+        base_proto,
+        PropertyKey::Atom(names::STACK),
+        super::NativeId::ErrorProtoGetStack,
+        Some(super::NativeId::ErrorProtoSetStack),
+    )?;
     let n = vm.str_value("Error")?;
     vm.define_builtin(base_proto, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
     let empty = vm.atom_value(names::EMPTY);

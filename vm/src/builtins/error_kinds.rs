@@ -11,23 +11,6 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 impl Vm {
-    /// Sets `stack` to "name: message" and the current frames.
-    fn attach_named_stack(
-        &mut self,
-        e: Handle<JsObject>,
-        name: &str,
-        message: &str,
-    ) -> JsResult<()> {
-        let mut text =
-            if message.is_empty() { name.to_string() } else { format!("{name}: {message}") };
-        for line in self.stack_trace() {
-            text.push_str("\n    at ");
-            text.push_str(&line);
-        }
-        let s = self.str_value(&text)?;
-        self.define_builtin(e, PropertyKey::Atom(names::STACK), s, attrs::HIDDEN)
-    }
-
     /// A new SuppressedError { error, suppressed } with %SuppressedError.prototype%
     /// (DisposeResources and the `using` disposal loop).
     pub(crate) fn new_suppressed_error(
@@ -36,7 +19,7 @@ impl Vm {
         suppressed: Value,
     ) -> JsResult<Value> {
         let proto = self.realm.suppressed_error_prototype;
-        let e = self.alloc_object(ObjectKind::Error, Some(proto))?;
+        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
         let message = "An error was suppressed during disposal";
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
@@ -44,18 +27,18 @@ impl Vm {
         self.define_builtin(e, k, error, attrs::HIDDEN)?;
         let k = self.key("suppressed")?;
         self.define_builtin(e, k, suppressed, attrs::HIDDEN)?;
-        self.attach_named_stack(e, "SuppressedError", message)?;
+        self.attach_stack(e)?;
         Ok(Value::object(e))
     }
 
     /// A new AggregateError with `errors` (an array) and `message` (Promise.any).
     pub(crate) fn new_aggregate_error(&mut self, errors: Value, message: &str) -> JsResult<Value> {
         let proto = self.realm.aggregate_error_prototype;
-        let e = self.alloc_object(ObjectKind::Error, Some(proto))?;
+        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
         self.define_builtin(e, PropertyKey::Atom(names::ERRORS), errors, attrs::HIDDEN)?;
-        self.attach_named_stack(e, "AggregateError", message)?;
+        self.attach_stack(e)?;
         Ok(Value::object(e))
     }
 }
@@ -70,7 +53,7 @@ fn create(
     let new_target =
         if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default)?;
-    let e = vm.alloc_object(ObjectKind::Error, Some(proto))?;
+    let e = vm.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
     let mut text = String::new();
     if !message.is_undefined() {
         let m = vm.to_string(message)?;
@@ -88,7 +71,7 @@ pub(crate) fn aggregate_error(
     cx: NativeCx,
 ) -> JsResult<Value> {
     let default = vm.realm.aggregate_error_prototype;
-    let (e, text) = create(vm, cx, default, arg(args, 1))?;
+    let (e, _) = create(vm, cx, default, arg(args, 1))?;
     // InstallErrorCause
     if let Some(opts) = arg(args, 2).as_object()
         && vm.has_property(opts, PropertyKey::Atom(names::CAUSE))?
@@ -107,7 +90,7 @@ pub(crate) fn aggregate_error(
     }
     let errors = vm.array_from_list(&list)?;
     vm.define_builtin(e, PropertyKey::Atom(names::ERRORS), Value::object(errors), attrs::HIDDEN)?;
-    vm.attach_named_stack(e, "AggregateError", &text)?;
+    vm.attach_stack(e)?;
     Ok(Value::object(e))
 }
 
@@ -119,12 +102,12 @@ pub(crate) fn suppressed_error(
     cx: NativeCx,
 ) -> JsResult<Value> {
     let default = vm.realm.suppressed_error_prototype;
-    let (e, text) = create(vm, cx, default, arg(args, 2))?;
+    let (e, _) = create(vm, cx, default, arg(args, 2))?;
     let k = vm.key("error")?;
     vm.define_builtin(e, k, arg(args, 0), attrs::HIDDEN)?;
     let k = vm.key("suppressed")?;
     vm.define_builtin(e, k, arg(args, 1), attrs::HIDDEN)?;
-    vm.attach_named_stack(e, "SuppressedError", &text)?;
+    vm.attach_stack(e)?;
     Ok(Value::object(e))
 }
 
@@ -136,7 +119,9 @@ pub(crate) fn is_error(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let v = arg(args, 0);
-    Ok(Value::bool(v.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Error))))
+    Ok(Value::bool(
+        v.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Error { .. })),
+    ))
 }
 
 /// Installs one error constructor whose [[Prototype]] is %Error%.

@@ -62,7 +62,7 @@ impl Vm {
             });
         }
         match obj.kind {
-            ObjectKind::Error => {
+            ObjectKind::Error { .. } => {
                 let stack = self.get(o, PropertyKey::Atom(names::STACK), Value::object(o))?;
                 if let Some(s) = stack.as_string() {
                     let text = self.rust_string(s);

@@ -33,11 +33,19 @@ impl Vm {
 
     /// ECMA-262 sec-getiterator (sync).
     pub(crate) fn get_iterator(&mut self, obj: Value) -> JsResult<(Value, Value)> {
+        self.get_iterator_at(obj, false)
+    }
+
+    /// GetIterator; `site`: called by the GetIterator/ArraySpread instruction the top
+    /// frame executes, so the error names the operand as written.
+    pub(crate) fn get_iterator_at(&mut self, obj: Value, site: bool) -> JsResult<(Value, Value)> {
+        if obj.is_nullish() {
+            return Err(self.not_iterable_error(obj, site));
+        }
         let key = PropertyKey::Symbol(self.realm.symbols.iterator);
         let method = self.get_v(obj, key)?;
         if !self.is_callable(method) {
-            let what = self.describe_value(obj);
-            return Err(self.type_error(&format!("{what} is not iterable")));
+            return Err(self.not_iterable_error(obj, site));
         }
         self.get_iterator_from_method(obj, method)
     }

@@ -46,15 +46,26 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
                 p.i += 1;
                 return Ok(Value::object(o));
             }
+            let mut first = true;
             loop {
                 p.ws();
                 if p.peek() != Some(0x22) {
-                    return Err(vm.syntax_error("Expected property name in JSON"));
+                    // V8's wording, with the position (node prints these).
+                    let what = if first {
+                        "Expected property name or '}'"
+                    } else {
+                        "Expected double-quoted property name"
+                    };
+                    return Err(vm.syntax_error(&format!("{what} in JSON at position {}", p.i)));
                 }
+                first = false;
                 let k = parse_string(vm, p)?;
                 p.ws();
                 if p.peek() != Some(0x3A) {
-                    return Err(vm.syntax_error("Expected ':' in JSON"));
+                    let at = p.i;
+                    return Err(vm.syntax_error(&format!(
+                        "Expected ':' after property name in JSON at position {at}"
+                    )));
                 }
                 p.i += 1;
                 let v = parse_value(vm, p, depth + 1)?;
@@ -67,7 +78,12 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
                         p.i += 1;
                         return Ok(Value::object(o));
                     }
-                    _ => return Err(vm.syntax_error("Expected ',' or '}' in JSON")),
+                    _ => {
+                        let at = p.i;
+                        return Err(vm.syntax_error(&format!(
+                            "Expected ',' or '}}' after property value in JSON at position {at}"
+                        )));
+                    }
                 }
             }
         }
@@ -88,7 +104,12 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
                         p.i += 1;
                         return Ok(Value::object(vm.array_from_list(&items)?));
                     }
-                    _ => return Err(vm.syntax_error("Expected ',' or ']' in JSON")),
+                    _ => {
+                        let at = p.i;
+                        return Err(vm.syntax_error(&format!(
+                            "Expected ',' or ']' after array element in JSON at position {at}"
+                        )));
+                    }
                 }
             }
         }
@@ -237,7 +258,10 @@ pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     let v = parse_value(vm, &mut p, 0)?;
     p.ws();
     if p.i != units.len() {
-        return Err(vm.syntax_error("Unexpected non-whitespace character after JSON"));
+        let at = p.i;
+        return Err(vm.syntax_error(&format!(
+            "Unexpected non-whitespace character after JSON at position {at}"
+        )));
     }
     let reviver = arg(args, 1);
     if vm.is_callable(reviver) {

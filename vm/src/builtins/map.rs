@@ -29,6 +29,14 @@ impl Table {
     pub(crate) fn live_entries(&self) -> impl Iterator<Item = (Value, Value)> + '_ {
         self.entries.iter().flatten().copied()
     }
+
+    /// Bytes the table holds outside the object (for the heap limit): the entry
+    /// vector, the hash index's buckets and its per-hash lists (estimated in O(1)).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.entries.capacity() * std::mem::size_of::<Option<(Value, Value)>>()
+            + self.index.capacity() * (std::mem::size_of::<(u64, Vec<u32>)>() + 1)
+            + self.index.len() * 16
+    }
 }
 
 impl Trace for Table {

@@ -681,6 +681,11 @@ natives! {
     DecoratorAddInitializer = ("addInitializer", 1, false, crate::decorators::add_initializer),
     DecoratorAutoGet = ("", 0, false, crate::decorators::auto_get),
     DecoratorAutoSet = ("", 1, false, crate::decorators::auto_set),
+    // Error.prototype.stack (lang helper: error-stack-accessor)
+    ErrorProtoGetStack = ("get stack", 0, false, error::get_stack),
+    ErrorProtoSetStack = ("set stack", 1, false, error::set_stack),
+    // Atomics.waitAsync (lang helper)
+    AtomicsWaitAsync = ("waitAsync", 4, false, atomics::wait_async),
 }
 
 impl NativeId {

@@ -634,7 +634,7 @@ pub(crate) fn to_string(
         ObjectKind::Array { .. } => "Array",
         ObjectKind::Arguments { .. } => "Arguments",
         ObjectKind::Closure(_) | ObjectKind::Native { .. } | ObjectKind::Bound { .. } => "Function",
-        ObjectKind::Error => "Error",
+        ObjectKind::Error { .. } => "Error",
         ObjectKind::Boolean(_) => "Boolean",
         ObjectKind::Number(_) => "Number",
         ObjectKind::String(_) => "String",

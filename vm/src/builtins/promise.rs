@@ -315,6 +315,8 @@ impl Vm {
                 self.run_job(job)?;
             } else if let Some(r) = self.run_one_finalization_job() {
                 r?;
+            } else if let Some(r) = self.time_out_next_waiter() {
+                r?;
             } else {
                 return Ok(());
             }

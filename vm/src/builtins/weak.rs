@@ -25,6 +25,11 @@ pub struct WeakTable {
 }
 
 impl WeakTable {
+    /// Bytes the table holds outside the object (for the heap limit).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.entries.capacity() * (std::mem::size_of::<(Value, Value)>() + 1)
+    }
+
     /// Reports each entry as an ephemeron, and asks for weak clearing.
     pub(crate) fn trace(&self, t: &mut Tracer) {
         for (&k, &v) in &self.entries {

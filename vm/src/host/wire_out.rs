@@ -328,7 +328,7 @@ impl Vm {
                 self.open_array(out, o, length)
             }
             ObjectKind::Ordinary | ObjectKind::Arguments { .. } => self.open_object(out, o),
-            ObjectKind::Error => self.open_error(out, o),
+            ObjectKind::Error { .. } => self.open_error(out, o),
             ObjectKind::Map(t) => {
                 let entries: Vec<(Value, Value)> = t.live_entries().collect();
                 let id = out.w.begin_map(len_u32(entries.len())?);
@@ -559,12 +559,35 @@ impl Vm {
     fn open_error(&mut self, out: &mut Out, o: Handle<JsObject>) -> Result<(), BoundaryError> {
         let name = self.data_property_chain(o, PropertyKey::Atom(names::NAME));
         let message = self.own_data_property(o, PropertyKey::Atom(names::MESSAGE));
-        let stack = self.own_data_property(o, PropertyKey::Atom(names::STACK));
+        let own_stack = self.own_data_property(o, PropertyKey::Atom(names::STACK));
+        let slot = match self.heap.get(o).kind {
+            ObjectKind::Error { stack } => stack.as_string(),
+            _ => None,
+        };
         let cause_key = self.key("cause").map_err(BoundaryError::from)?;
         let cause = self.own_data_property(o, cause_key);
-        let name = self.wire_text(name.and_then(|v| v.as_string()), "Error");
-        let message = self.wire_text(message.and_then(|v| v.as_string()), "");
-        let stack = stack.and_then(|v| v.as_string()).map(|s| self.wire_text(Some(s), ""));
+        let (name_s, message_s) =
+            (name.and_then(|v| v.as_string()), message.and_then(|v| v.as_string()));
+        let stack = match (own_stack.and_then(|v| v.as_string()), slot) {
+            (Some(s), _) => Some(self.wire_text(Some(s), "")),
+            (None, Some(s)) => {
+                // The [[ErrorData]] slot holds the frames until `stack` is first read
+                // (then the whole text, header included).
+                let frames = self.rust_string(s);
+                if frames.is_empty() || frames.starts_with('\n') {
+                    let n = name_s.map_or_else(|| "Error".to_string(), |h| self.rust_string(h));
+                    let m = message_s.map_or_else(String::new, |h| self.rust_string(h));
+                    let header = if m.is_empty() { n } else { format!("{n}: {m}") };
+                    let text = header + &frames;
+                    Some(WireText::Utf16(text.encode_utf16().flat_map(u16::to_le_bytes).collect()))
+                } else {
+                    Some(self.wire_text(Some(s), ""))
+                }
+            }
+            (None, None) => None,
+        };
+        let name = self.wire_text(name_s, "Error");
+        let message = self.wire_text(message_s, "");
         let id = out.w.begin_error(
             wire_str(&name),
             wire_str(&message),

@@ -336,13 +336,20 @@ impl Vm {
         new_target: Value,
         entry: bool,
     ) -> JsResult<CallOutcome> {
+        // A call from bytecode (not `entry`) names its callee as written.
         let Some(fo) = f.as_object() else {
+            if !entry {
+                return Err(self.not_callable_error(f));
+            }
             let what = self.describe_value(f);
             return Err(self.type_error(&format!("{what} is not a function")));
         };
         let construct = this.is_hole();
         let obj = self.heap.get(fo);
         if !obj.is_callable() {
+            if !entry {
+                return Err(self.not_callable_error(f));
+            }
             let what = self.describe_value(f);
             return Err(self.type_error(&format!("{what} is not a function")));
         }
@@ -351,9 +358,17 @@ impl Vm {
                 let (code, func, env) = (c.code, c.func, c.env);
                 let fl = obj.flags;
                 if fl & flags::CLASS != 0 && !construct {
-                    return Err(
-                        self.type_error("Class constructor cannot be invoked without 'new'")
-                    );
+                    let name = self
+                        .heap
+                        .get(code)
+                        .functions
+                        .get(func as usize)
+                        .map(|lf| lf.code.name.to_string())
+                        .unwrap_or_default();
+                    let sep = if name.is_empty() { "" } else { " " };
+                    return Err(self.type_error(&format!(
+                        "Class constructor{sep}{name} cannot be invoked without 'new'"
+                    )));
                 }
                 let (reg_count, param_count, is_async, generator, keep_args) = {
                     let lf = &self.heap.get(code).functions[func as usize].code;

@@ -387,19 +387,19 @@ impl Vm {
                     Instruction::GetName { dst, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, _) = tri!(self.get_name(env, key, false));
+                        let (v, _) = tri!(self.get_name(env, key, false, strict));
                         reg!(dst) = v;
                     }
                     Instruction::GetNameForTypeof { dst, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, _) = tri!(self.get_name(env, key, true));
+                        let (v, _) = tri!(self.get_name(env, key, true, strict));
                         reg!(dst) = v;
                     }
                     Instruction::GetNameForCall { dst, this, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, t) = tri!(self.get_name(env, key, false));
+                        let (v, t) = tri!(self.get_name(env, key, false, strict));
                         reg!(dst) = v;
                         reg!(this) = t;
                     }
@@ -414,6 +414,23 @@ impl Vm {
                         let env = self.frames[fi].env;
                         let v = reg!(src);
                         tri!(self.set_name(env, key, v, strict, true));
+                    }
+                    Instruction::ResolveName { dst, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        reg!(dst) = tri!(self.resolve_ref(env, key));
+                    }
+                    Instruction::GetRef { dst, base, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let b = reg!(base);
+                        reg!(dst) = tri!(self.get_ref(env, b, key, strict));
+                    }
+                    Instruction::SetRef { src, base, name } => {
+                        let key = name!(name);
+                        let env = self.frames[fi].env;
+                        let (b, v) = (reg!(base), reg!(src));
+                        tri!(self.set_ref(env, b, key, v, strict));
                     }
                     Instruction::DeleteName { dst, name } => {
                         let key = name!(name);
@@ -603,7 +620,7 @@ impl Vm {
                     Instruction::ArraySpread { array, src } => {
                         let (a, s) = (reg!(array), reg!(src));
                         self.frames[fi].pc = pc as u32;
-                        let (it, next) = tri!(self.get_iterator(s));
+                        let (it, next) = tri!(self.get_iterator_at(s, true));
                         let fresh = it.as_object().is_some_and(|o| {
                             matches!(
                                 self.heap.get(o).kind,
@@ -756,16 +773,16 @@ impl Vm {
                     Instruction::New { dst, callee, args, argc } => {
                         let f = reg!(callee);
                         if !self.is_constructor(f) {
-                            let what = self.describe_value(f);
-                            throw!(self.type_error(&format!("{what} is not a constructor")));
+                            self.frames[fi].pc = pc as u32;
+                            throw!(self.not_constructor_error(f));
                         }
                         do_call!(dst, f, Value::HOLE, base + args.0 as usize, argc, f);
                     }
                     Instruction::NewSpread { dst, callee, array } => {
                         let (f, a) = (reg!(callee), reg!(array));
                         if !self.is_constructor(f) {
-                            let what = self.describe_value(f);
-                            throw!(self.type_error(&format!("{what} is not a constructor")));
+                            self.frames[fi].pc = pc as u32;
+                            throw!(self.not_constructor_error(f));
                         }
                         spread_call!(dst, f, Value::HOLE, a, f);
                     }
@@ -864,9 +881,7 @@ impl Vm {
                     Instruction::In { dst, key, obj } => {
                         let o = reg!(obj);
                         let Some(oh) = o.as_object() else {
-                            throw!(self.type_error(
-                                "Cannot use 'in' operator to search for a key in a non-object"
-                            ))
+                            throw!(self.in_non_object_error(reg!(key), o))
                         };
                         let k = tri!(self.to_property_key(reg!(key)));
                         let r = tri!(self.has_property(oh, k));
@@ -1102,7 +1117,7 @@ impl Vm {
                     }
                     Instruction::GetIterator { dst, src } => {
                         self.frames[fi].pc = pc as u32;
-                        let (it, next) = tri!(self.get_iterator(reg!(src)));
+                        let (it, next) = tri!(self.get_iterator_at(reg!(src), true));
                         reg!(dst) = it;
                         reg!(dst.offset(1)) = next;
                         reg!(dst.offset(2)) = Value::FALSE;
@@ -1593,6 +1608,12 @@ impl Vm {
         };
         let k = PropertyKey::Symbol(s);
         let existing = self.find_own(o, k);
+        // PrivateFieldAdd / PrivateMethodOrAccessorAdd: a non-extensible object gets no
+        // new private elements (test262 feature nonextensible-applies-to-private; the
+        // second half of a getter/setter pair completes an existing element).
+        if existing.is_none() && !self.heap.get(o).extensible {
+            return Err(self.type_error("Cannot define private member on a non-extensible object"));
+        }
         match method {
             None | Some(PrivateMethodKind::Method) => {
                 if existing.is_some() {
@@ -1600,7 +1621,6 @@ impl Vm {
                         .type_error("Cannot initialize private members twice on the same object"));
                 }
                 let a = if method.is_some() { 0 } else { attrs::WRITABLE };
-                // Private elements are added even to non-extensible objects.
                 self.add_property(o, k, v, a)
             }
             Some(kind) => {

@@ -12,6 +12,7 @@ pub(crate) mod code;
 mod dispatch;
 pub(crate) mod env;
 pub(crate) mod frame;
+mod messages;
 mod names;
 pub(crate) mod ops;
 mod props;
@@ -118,21 +119,38 @@ impl Vm {
     }
 
     /// "file:line:column" lines of the current frames, innermost first.
-    pub(crate) fn stack_trace(&self) -> Vec<String> {
+    pub(crate) fn stack_trace(&mut self) -> Vec<String> {
         let mut out = Vec::new();
-        for f in self.frames.iter().rev().take(10) {
+        let n = self.frames.len();
+        for k in (n.saturating_sub(10)..n).rev() {
+            let f = &self.frames[k];
+            let (this, new_target) = (f.this, f.new_target);
             let code = self.heap.get(f.code);
             let Some(lf) = code.functions.get(f.func as usize) else { continue };
             let pc = f.pc.saturating_sub(1);
             let pos = lf.code.position(pc).unwrap_or(lf.code.source_span.0);
             let (line, col) = code.line_col(pos);
-            let name =
-                if lf.code.name.is_empty() { String::new() } else { format!("{} ", lf.code.name) };
-            if name.is_empty() {
-                out.push(format!("{}:{line}:{col}", code.source_name));
-            } else {
-                out.push(format!("{name}({}:{line}:{col})", code.source_name));
+            let place = format!("{}:{line}:{col}", code.source_name);
+            let name = lf.code.name.to_string();
+            let kind = lf.code.kind;
+            if name.is_empty() || kind == cairn_compiler::bytecode::FunctionKind::TopLevel {
+                out.push(place);
+                continue;
             }
+            // V8's frame names: `new F` for a construct call, `Type.m` for a call with
+            // an object receiver (other than the global object), else the name.
+            let shown = if !new_target.is_undefined() {
+                format!("new {name}")
+            } else if let Some(o) = this.as_object()
+                && o != self.realm.global
+                && kind != cairn_compiler::bytecode::FunctionKind::Arrow
+            {
+                let ty = self.constructor_name_of(o).unwrap_or_else(|| "Object".into());
+                if ty == name { name } else { format!("{ty}.{name}") }
+            } else {
+                name
+            };
+            out.push(format!("{shown} ({place})"));
         }
         out
     }

@@ -20,6 +20,10 @@ type Resolved = Result<Option<(Handle<Env>, usize)>, Value>;
 /// (declarations a sloppy direct eval added; see `crate::eval`).
 const EXTRA: usize = usize::MAX;
 
+/// The depth unit of a `ResolveName` base naming a declarative binding
+/// (depth * unit + slot).
+const REF_DEPTH_UNIT: u64 = 1 << 32;
+
 impl Vm {
     /// GetGlobal / GetGlobalForTypeof.
     #[inline]
@@ -358,6 +362,7 @@ impl Vm {
         env: Option<Handle<Env>>,
         key: PropertyKey,
         for_typeof: bool,
+        strict: bool,
     ) -> JsResult<(Value, Value)> {
         let text = self.key_display(key);
         match self.resolve_name(env, key, &text)? {
@@ -380,6 +385,14 @@ impl Vm {
             }
             Err(obj) => {
                 let o = obj.as_object().unwrap_or(self.realm.global);
+                // Object Environment Record GetBindingValue: the binding may have gone
+                // (an @@unscopables getter can delete it).
+                if !self.has_property(o, key)? {
+                    if strict {
+                        return Err(self.reference_error(&format!("{text} is not defined")));
+                    }
+                    return Ok((Value::UNDEFINED, obj));
+                }
                 Ok((self.get(o, key, obj)?, obj))
             }
             Ok(None) => {
@@ -431,31 +444,13 @@ impl Vm {
                 }
                 Ok(())
             }
-            Ok(Some((e, slot))) => {
-                let cur = self.heap.get(e).slots[slot];
-                let kind = self.slot_info(e, slot).map(|(_, k)| k);
-                if !init {
-                    if cur.is_hole() {
-                        return Err(self.env_tdz_error(e, slot));
-                    }
-                    match kind {
-                        Some(BindingKind::Const) => {
-                            return Err(self.type_error("Assignment to constant variable."));
-                        }
-                        Some(BindingKind::ImmutableName) => {
-                            if strict {
-                                return Err(self.type_error("Assignment to constant variable."));
-                            }
-                            return Ok(());
-                        }
-                        _ => {}
-                    }
-                }
-                self.heap.get_mut(e).slots[slot] = v;
-                Ok(())
-            }
+            Ok(Some((e, slot))) => self.set_slot(e, slot, v, strict, init),
             Err(obj) => {
                 let o = obj.as_object().unwrap_or(self.realm.global);
+                // Object Environment Record SetMutableBinding steps 2-3.
+                if !self.has_property(o, key)? && strict {
+                    return Err(self.reference_error(&format!("{text} is not defined")));
+                }
                 let ok = self.set(o, key, v, obj)?;
                 if !ok && strict {
                     return Err(
@@ -489,6 +484,143 @@ impl Vm {
                 Ok(())
             }
         }
+    }
+
+    /// ResolveName: resolves `key` once for an assignment; the base value is what
+    /// `get_ref`/`set_ref` take (see `Instruction::ResolveName`).
+    pub(crate) fn resolve_ref(
+        &mut self,
+        env: Option<Handle<Env>>,
+        key: PropertyKey,
+    ) -> JsResult<Value> {
+        let text = self.key_display(key);
+        Ok(match self.resolve_name(env, key, &text)? {
+            Ok(Some((e, EXTRA))) => self.heap.get(e).object,
+            Ok(Some((e, slot))) => {
+                let mut depth = 0u64;
+                let mut cur = env;
+                while let Some(c) = cur
+                    && c != e
+                {
+                    depth += 1;
+                    cur = self.heap.get(c).parent;
+                }
+                // Exact in an f64: depths and slots are far below 2^20.
+                Value::number((depth * REF_DEPTH_UNIT + slot as u64) as f64)
+            }
+            Err(obj) => obj,
+            Ok(None) => Value::UNDEFINED,
+        })
+    }
+
+    /// The declarative binding (env, slot) named by a `resolve_ref` number base.
+    fn ref_slot(&self, env: Option<Handle<Env>>, n: f64) -> Option<(Handle<Env>, usize)> {
+        let n = n as u64;
+        let (mut depth, slot) = (n / REF_DEPTH_UNIT, (n % REF_DEPTH_UNIT) as usize);
+        let mut cur = env?;
+        while depth > 0 {
+            cur = self.heap.get(cur).parent?;
+            depth -= 1;
+        }
+        (slot < self.heap.get(cur).slots.len()).then_some((cur, slot))
+    }
+
+    /// GetRef: GetValue of a reference made by `resolve_ref`.
+    pub(crate) fn get_ref(
+        &mut self,
+        env: Option<Handle<Env>>,
+        base: Value,
+        key: PropertyKey,
+        strict: bool,
+    ) -> JsResult<Value> {
+        if let Some(o) = base.as_object() {
+            // Object Environment Record GetBindingValue (sec-object-environment-records-
+            // getbindingvalue-n-s): the binding may have gone since it was resolved.
+            if !self.has_property(o, key)? {
+                if strict {
+                    let text = self.key_display(key);
+                    return Err(self.reference_error(&format!("{text} is not defined")));
+                }
+                return Ok(Value::UNDEFINED);
+            }
+            return self.get(o, key, base);
+        }
+        if let Some(n) = base.as_number()
+            && let Some((e, slot)) = self.ref_slot(env, n)
+        {
+            let v = self.heap.get(e).slots[slot];
+            if v.is_hole() {
+                return Err(self.env_tdz_error(e, slot));
+            }
+            return Ok(v);
+        }
+        Ok(self.get_name(None, key, false, strict)?.0)
+    }
+
+    /// SetRef: PutValue of a reference made by `resolve_ref`.
+    pub(crate) fn set_ref(
+        &mut self,
+        env: Option<Handle<Env>>,
+        base: Value,
+        key: PropertyKey,
+        v: Value,
+        strict: bool,
+    ) -> JsResult<()> {
+        if let Some(o) = base.as_object() {
+            // Object Environment Record SetMutableBinding
+            // (sec-object-environment-records-setmutablebinding-n-v-s).
+            let still_exists = self.has_property(o, key)?;
+            if !still_exists && strict {
+                let text = self.key_display(key);
+                return Err(self.reference_error(&format!("{text} is not defined")));
+            }
+            let ok = self.set(o, key, v, base)?;
+            if !ok && strict {
+                let text = self.key_display(key);
+                return Err(
+                    self.type_error(&format!("Cannot assign to read only property '{text}'"))
+                );
+            }
+            return Ok(());
+        }
+        if let Some(n) = base.as_number()
+            && let Some((e, slot)) = self.ref_slot(env, n)
+        {
+            return self.set_slot(e, slot, v, strict, false);
+        }
+        self.set_name(None, key, v, strict, false)
+    }
+
+    /// SetMutableBinding / InitializeBinding of a declarative environment slot.
+    fn set_slot(
+        &mut self,
+        e: Handle<Env>,
+        slot: usize,
+        v: Value,
+        strict: bool,
+        init: bool,
+    ) -> JsResult<()> {
+        let cur = self.heap.get(e).slots[slot];
+        let kind = self.slot_info(e, slot).map(|(_, k)| k);
+        if !init {
+            if cur.is_hole() {
+                return Err(self.env_tdz_error(e, slot));
+            }
+            match kind {
+                Some(BindingKind::Const) => {
+                    return Err(self.type_error("Assignment to constant variable."));
+                }
+                Some(BindingKind::ImmutableName) => {
+                    if strict {
+                        return Err(self.type_error("Assignment to constant variable."));
+                    }
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        self.heap.get_mut(e).slots[slot] = v;
+        Ok(())
     }
 
     /// DeleteName.

@@ -147,11 +147,14 @@ impl Vm {
             return self.get(proto, key, v);
         }
         if v.is_nullish() {
-            let name = self.key_display(key);
-            let what = if v.is_null() { "null" } else { "undefined" };
-            return Err(
-                self.type_error(&format!("Cannot read properties of {what} (reading '{name}')"))
-            );
+            let k = match key {
+                PropertyKey::Symbol(s) => Value::symbol(s),
+                _ => {
+                    let name = self.key_display(key);
+                    self.str_value(&name)?
+                }
+            };
+            return Err(self.nullish_read_error(v, k));
         }
         let proto = match v.ty() {
             crate::value::Type::Number(_) => self.realm.number_prototype,
@@ -216,10 +219,7 @@ impl Vm {
         }
         let ok = self.set(o, key, v, Value::object(o))?;
         if !ok && strict {
-            let name = self.key_display(key);
-            return Err(
-                self.type_error(&format!("Cannot assign to read only property '{name}' of object"))
-            );
+            return Err(self.failed_set_error(o, key));
         }
         Ok(())
     }
@@ -335,11 +335,7 @@ impl Vm {
             }
         }
         if base.is_nullish() {
-            let k = self.to_rust_string(key).unwrap_or_default();
-            let what = if base.is_null() { "null" } else { "undefined" };
-            return Err(
-                self.type_error(&format!("Cannot read properties of {what} (reading '{k}')"))
-            );
+            return Err(self.nullish_read_error(base, key));
         }
         let k = self.to_property_key(key)?;
         match base.as_object() {
@@ -402,10 +398,7 @@ impl Vm {
             Some(o) => {
                 let ok = self.set(o, k, v, base)?;
                 if !ok && strict {
-                    let name = self.key_display(k);
-                    return Err(self.type_error(&format!(
-                        "Cannot assign to read only property '{name}' of object"
-                    )));
+                    return Err(self.failed_set_error(o, k));
                 }
                 Ok(())
             }

@@ -22,6 +22,7 @@ fn function(kind: FunctionKind, params: u16, regs: u16, code: Vec<I>) -> Functio
         ic_count: 0,
         handlers: Vec::new(),
         positions: Vec::new(),
+        callee_spans: Vec::new(),
         scopes: Vec::new(),
         mapped_parameters: Vec::new(),
         source_span: (0, 0),

@@ -88,7 +88,11 @@ pub enum ObjectKind {
         args: Box<[Value]>,
     },
     /// An Error instance ([[ErrorData]]).
-    Error,
+    Error {
+        /// The `stack` string the Error.prototype.stack getter returns (captured at
+        /// construction; undefined until then).
+        stack: Value,
+    },
     /// A Boolean wrapper.
     Boolean(bool),
     /// A Number wrapper.
@@ -350,9 +354,9 @@ impl Trace for JsObject {
         match &self.kind {
             ObjectKind::Ordinary
             | ObjectKind::Array { .. }
-            | ObjectKind::Error
             | ObjectKind::Boolean(_)
             | ObjectKind::Number(_) => {}
+            ObjectKind::Error { stack } => stack.trace(tracer),
             ObjectKind::Closure(c) => {
                 tracer.mark(c.code);
                 c.env.trace(tracer);
@@ -444,6 +448,10 @@ impl HeapSize for JsObject {
             + self.dict.as_ref().map_or(0, |d| d.keys.capacity() * 24 + d.map.len() * 24)
             + match &self.kind {
                 ObjectKind::ArrayBuffer(b) => b.bytes.capacity(),
+                // Charged to the heap limit: a script filling a Map hits the limit,
+                // not the machine's memory (O(1): capacities, not a walk).
+                ObjectKind::Map(t) | ObjectKind::Set(t) => t.heap_bytes(),
+                ObjectKind::WeakMap(t) | ObjectKind::WeakSet(t) => t.heap_bytes(),
                 _ => 0,
             }
     }

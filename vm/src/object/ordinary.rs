@@ -636,7 +636,7 @@ impl Vm {
                 ObjectKind::Ordinary
                     | ObjectKind::Closure(_)
                     | ObjectKind::Native { .. }
-                    | ObjectKind::Error
+                    | ObjectKind::Error { .. }
                     | ObjectKind::RegExp(_)
             );
             if simple {

@@ -180,30 +180,6 @@ impl Vm {
         let o = self.regexp_alloc(c)?;
         self.regexp_initialize(o, pattern, flags)
     }
-
-    /// ECMA-262 sec-speciesconstructor
-    pub(crate) fn regexp_species_constructor(
-        &mut self,
-        o: Handle<JsObject>,
-        default: Value,
-    ) -> JsResult<Value> {
-        let c = self.get(o, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(o))?;
-        if c.is_undefined() {
-            return Ok(default);
-        }
-        let Some(co) = c.as_object() else {
-            return Err(self.type_error("object.constructor is not an object"));
-        };
-        let sym = self.realm.symbols.species;
-        let s = self.get(co, PropertyKey::Symbol(sym), c)?;
-        if s.is_nullish() {
-            return Ok(default);
-        }
-        if self.is_constructor(s) {
-            return Ok(s);
-        }
-        Err(self.type_error("object.constructor[Symbol.species] is not a constructor"))
-    }
 }
 
 /// ECMA-262 sec-regexp-pattern-flags

@@ -172,7 +172,7 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     let rx = this_regexp(vm, this, "Symbol.split")?;
     let s = vm.to_string(arg(args, 0))?;
     let default = Value::object(vm.realm.regexp_constructor);
-    let c = vm.regexp_species_constructor(rx, default)?;
+    let c = vm.species_constructor(rx, default)?;
     let flags = flags_of(vm, rx)?;
     let unicode = has(&flags, b'u') || has(&flags, b'v');
     let mut new_flags = flags.clone();
@@ -609,7 +609,7 @@ pub(crate) fn match_all(
     let r = this_regexp(vm, this, "Symbol.matchAll")?;
     let s = vm.to_string(arg(args, 0))?;
     let default = Value::object(vm.realm.regexp_constructor);
-    let c = vm.regexp_species_constructor(r, default)?;
+    let c = vm.species_constructor(r, default)?;
     let flags = flags_of(vm, r)?;
     let fv = Value::string(vm.alloc_units(flags.clone())?);
     let matcher = vm.construct(c, &[this, fv], c)?;
