@@ -5,8 +5,9 @@ use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::names;
+use crate::object::shape::{MAX_SHAPED, Shape};
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::PropertyKey;
+use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::value::number::number_to_string;
 use crate::vm::{JsResult, Vm};
@@ -14,24 +15,85 @@ use crate::vm::{JsResult, Vm};
 /// Nesting deeper than this is a RangeError (instead of a native stack overflow).
 const MAX_DEPTH: usize = 2000;
 
-struct Parser<'a> {
-    s: &'a [u16],
-    i: usize,
+/// A code unit of the JSON source text: the parser runs directly over one-byte strings
+/// (no widening) and over two-byte ones.
+trait Unit: Copy + Eq {
+    /// The unit as a number.
+    fn u(self) -> u32;
+    /// The view of source units, for atom lookup.
+    fn view(s: &[Self]) -> Str<'_>;
+    /// A string cell holding exactly these units (they held no escapes).
+    fn cell(s: &[Self]) -> JsString;
 }
 
-impl Parser<'_> {
+impl Unit for u8 {
+    #[inline]
+    fn u(self) -> u32 {
+        self as u32
+    }
+    fn view(s: &[u8]) -> Str<'_> {
+        Str::Latin1(s)
+    }
+    fn cell(s: &[u8]) -> JsString {
+        JsString::from_latin1(s.into())
+    }
+}
+
+impl Unit for u16 {
+    #[inline]
+    fn u(self) -> u32 {
+        self as u32
+    }
+    fn view(s: &[u16]) -> Str<'_> {
+        Str::Utf16(s)
+    }
+    fn cell(s: &[u16]) -> JsString {
+        JsString::from_utf16(s.to_vec())
+    }
+}
+
+struct Parser<'a, U> {
+    s: &'a [U],
+    i: usize,
+    /// Values of the arrays and objects being built (innermost last), so that each is
+    /// allocated once at its final size.
+    values: Vec<Value>,
+    /// Keys of the objects being built, parallel to their values in `values`.
+    keys: Vec<PropertyKey>,
+    /// Units of a string with escapes being decoded.
+    buf: Vec<u16>,
+}
+
+impl<U: Unit> Parser<'_, U> {
+    #[inline]
     fn ws(&mut self) {
-        while self.i < self.s.len() && matches!(self.s[self.i], 0x20 | 0x09 | 0x0A | 0x0D) {
+        while let Some(c) = self.s.get(self.i)
+            && matches!(c.u(), 0x20 | 0x09 | 0x0A | 0x0D)
+        {
             self.i += 1;
         }
     }
 
-    fn peek(&self) -> Option<u16> {
-        self.s.get(self.i).copied()
+    #[inline]
+    fn peek(&self) -> Option<u32> {
+        self.s.get(self.i).map(|c| c.u())
+    }
+
+    /// Whether the source continues with the ASCII `word`.
+    fn eat(&mut self, word: &[u8]) -> bool {
+        let Some(rest) = self.s.get(self.i..self.i + word.len()) else { return false };
+        if rest.iter().zip(word).all(|(a, &b)| a.u() == b as u32) {
+            self.i += word.len();
+            return true;
+        }
+        false
     }
 }
 
-fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value> {
+// ECMA-262 sec-json.parse steps 2-9: the text is parsed as JSON (ECMA-404) and evaluated;
+// the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
+// later duplicate key overwrites the value in place), of an array literal its elements.
+fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -40,31 +102,35 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
     match c {
         0x7B => {
             p.i += 1;
-            let o = vm.new_plain_object()?;
+            let start = p.keys.len();
+            let vstart = p.values.len();
             p.ws();
             if p.peek() == Some(0x7D) {
                 p.i += 1;
-                return Ok(Value::object(o));
+                return Ok(Value::object(vm.new_plain_object()?));
             }
             loop {
                 p.ws();
                 if p.peek() != Some(0x22) {
                     return Err(vm.syntax_error("Expected property name in JSON"));
                 }
-                let k = parse_string(vm, p)?;
+                let key = parse_key(vm, p)?;
                 p.ws();
                 if p.peek() != Some(0x3A) {
                     return Err(vm.syntax_error("Expected ':' in JSON"));
                 }
                 p.i += 1;
                 let v = parse_value(vm, p, depth + 1)?;
-                let key = vm.to_property_key(k)?;
-                vm.create_data_property_or_throw(o, key, v)?;
+                p.keys.push(key);
+                p.values.push(v);
                 p.ws();
                 match p.peek() {
                     Some(0x2C) => p.i += 1,
                     Some(0x7D) => {
                         p.i += 1;
+                        let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
+                        p.keys.truncate(start);
+                        p.values.truncate(vstart);
                         return Ok(Value::object(o));
                     }
                     _ => return Err(vm.syntax_error("Expected ',' or '}' in JSON")),
@@ -73,44 +139,128 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
         }
         0x5B => {
             p.i += 1;
-            let mut items = Vec::new();
+            let start = p.values.len();
             p.ws();
             if p.peek() == Some(0x5D) {
                 p.i += 1;
-                return Ok(Value::object(vm.array_from_list(&items)?));
+                return Ok(Value::object(vm.array_create(0)?));
             }
             loop {
-                items.push(parse_value(vm, p, depth + 1)?);
+                let v = parse_value(vm, p, depth + 1)?;
+                p.values.push(v);
                 p.ws();
                 match p.peek() {
                     Some(0x2C) => p.i += 1,
                     Some(0x5D) => {
                         p.i += 1;
-                        return Ok(Value::object(vm.array_from_list(&items)?));
+                        let items: Vec<Value> = p.values.drain(start..).collect();
+                        let a = vm.array_create(items.len() as u32)?;
+                        vm.set_elements(a, items)?;
+                        return Ok(Value::object(a));
                     }
                     _ => return Err(vm.syntax_error("Expected ',' or ']' in JSON")),
                 }
             }
         }
-        0x22 => parse_string(vm, p),
-        0x74 | 0x66 | 0x6E => {
-            for (word, v) in [("true", Value::TRUE), ("false", Value::FALSE), ("null", Value::NULL)]
-            {
-                let w: Vec<u16> = word.encode_utf16().collect();
-                if p.s[p.i..].starts_with(&w) {
-                    p.i += w.len();
-                    return Ok(v);
+        0x22 => {
+            let (a, b, escaped) = scan_string(vm, p)?;
+            let h = if escaped {
+                let cell = if p.buf.iter().all(|&u| u < 256) {
+                    JsString::from_latin1(p.buf.iter().map(|&u| u as u8).collect())
+                } else {
+                    JsString::from_utf16(p.buf.clone())
+                };
+                vm.heap.alloc(cell)?
+            } else {
+                match b - a {
+                    0 => vm.atoms.string(names::EMPTY),
+                    1 => match p.s.get(a).map(|c| c.u()) {
+                        Some(u) if u < 256 => match vm.realm.char_strings.get(u as usize) {
+                            Some(&h) => h,
+                            None => vm.heap.alloc(U::cell(&p.s[a..b]))?,
+                        },
+                        _ => vm.heap.alloc(U::cell(&p.s[a..b]))?,
+                    },
+                    _ => vm.heap.alloc(U::cell(&p.s[a..b]))?,
                 }
-            }
-            Err(vm.syntax_error("Unexpected token in JSON"))
+            };
+            Ok(Value::string(h))
         }
+        0x74 if p.eat(b"true") => Ok(Value::TRUE),
+        0x66 if p.eat(b"false") => Ok(Value::FALSE),
+        0x6E if p.eat(b"null") => Ok(Value::NULL),
+        0x74 | 0x66 | 0x6E => Err(vm.syntax_error("Unexpected token in JSON")),
         _ => parse_number(vm, p),
     }
 }
 
-fn parse_string(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
+/// The object `{k0: v0, ...}` as CreateDataPropertyOrThrow in order would build it. When
+/// every key is a distinct non-index name (the common case), the shape is found by
+/// walking the cached transitions and the object is allocated once with its slots.
+fn build_object(
+    vm: &mut Vm,
+    keys: &[PropertyKey],
+    values: &[Value],
+) -> JsResult<Handle<JsObject>> {
+    let mut shape = vm.realm.root_shape;
+    let mut fast = keys.len() < MAX_SHAPED;
+    if fast {
+        for &key in keys {
+            if matches!(key, PropertyKey::Index(_)) {
+                fast = false;
+                break;
+            }
+            if let Some(next) = vm.heap.get(shape).transition(key, attrs::DEFAULT) {
+                shape = next;
+                continue;
+            }
+            if vm.heap.get(shape).lookup(key).is_some() {
+                // A duplicate key: the generic path overwrites in place.
+                fast = false;
+                break;
+            }
+            let child = Shape::child_of(&vm.heap.get(shape).keys, key, attrs::DEFAULT);
+            let child = vm.heap.alloc(child)?;
+            vm.heap.get_mut(shape).add_transition(key, attrs::DEFAULT, child);
+            shape = child;
+        }
+    }
+    if fast {
+        let proto = vm.realm.object_prototype;
+        let mut obj = JsObject::new(shape, Some(proto), ObjectKind::Ordinary);
+        obj.slots = values.to_vec();
+        return Ok(vm.heap.alloc(obj)?);
+    }
+    let o = vm.new_plain_object()?;
+    for (&k, &v) in keys.iter().zip(values) {
+        vm.create_data_property_or_throw(o, k, v)?;
+    }
+    Ok(o)
+}
+
+/// Scans the string literal at `p.i` (on its opening quote). Returns the range of its
+/// units in the source and whether it held escapes; with escapes, the decoded units are
+/// left in `p.buf`.
+fn scan_string<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<(usize, usize, bool)> {
     p.i += 1;
-    let mut out: Vec<u16> = Vec::new();
+    let start = p.i;
+    // The common case: no escape before the closing quote.
+    loop {
+        let Some(c) = p.peek() else { return Err(vm.syntax_error("Unterminated string in JSON")) };
+        match c {
+            0x22 => {
+                p.i += 1;
+                return Ok((start, p.i - 1, false));
+            }
+            0x5C => break,
+            c if c < 0x20 => {
+                return Err(vm.syntax_error("Bad control character in string literal in JSON"));
+            }
+            _ => p.i += 1,
+        }
+    }
+    p.buf.clear();
+    p.buf.extend(p.s[start..p.i].iter().map(|c| c.u() as u16));
     loop {
         let Some(c) = p.peek() else { return Err(vm.syntax_error("Unterminated string in JSON")) };
         p.i += 1;
@@ -129,46 +279,79 @@ fn parse_string(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
                     0x72 => 0x0D,
                     0x74 => 0x09,
                     0x75 => {
-                        let hex = p.s.get(p.i..p.i + 4).unwrap_or(&[]);
-                        let text: String = hex.iter().map(|&h| h as u8 as char).collect();
-                        let Ok(v) = u16::from_str_radix(&text, 16) else {
+                        let Some(hex) = p.s.get(p.i..p.i + 4) else {
                             return Err(vm.syntax_error("Bad Unicode escape in JSON"));
                         };
-                        if text.len() != 4 {
-                            return Err(vm.syntax_error("Bad Unicode escape in JSON"));
+                        let mut v: u32 = 0;
+                        for h in hex {
+                            let Some(d) = char::from_u32(h.u()).and_then(|c| c.to_digit(16)) else {
+                                return Err(vm.syntax_error("Bad Unicode escape in JSON"));
+                            };
+                            v = v * 16 + d;
                         }
                         p.i += 4;
                         v
                     }
                     _ => return Err(vm.syntax_error("Bad escaped character in JSON")),
                 };
-                out.push(u);
+                p.buf.push(u as u16);
             }
             c if c < 0x20 => {
                 return Err(vm.syntax_error("Bad control character in string literal in JSON"));
             }
-            c => out.push(c),
+            c => p.buf.push(c as u16),
         }
     }
-    Ok(Value::string(vm.alloc_units(out)?))
+    Ok((start, p.i - 1, true))
 }
 
-fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
+/// The property key of the string literal at `p.i`: found in the atom table from the
+/// source units without allocating a string when the name is already an atom.
+fn parse_key<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<PropertyKey> {
+    let (a, b, escaped) = scan_string(vm, p)?;
+    let view = if escaped { Str::Utf16(&p.buf) } else { U::view(&p.s[a..b]) };
+    if let Some(i) = view.array_index() {
+        return Ok(PropertyKey::Index(i));
+    }
+    if let Some(atom) = vm.atoms.lookup(&vm.heap, view) {
+        return Ok(PropertyKey::Atom(atom));
+    }
+    let h = if escaped {
+        vm.alloc_units(p.buf.clone())?
+    } else {
+        vm.heap.alloc(U::cell(&p.s[a..b]))?
+    };
+    Ok(PropertyKey::Atom(vm.atoms.intern(&mut vm.heap, h)))
+}
+
+fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> {
     let start = p.i;
-    let digit = |c: Option<u16>| c.is_some_and(|c| (0x30..=0x39).contains(&c));
-    if p.peek() == Some(0x2D) {
+    let digit = |c: Option<u32>| c.is_some_and(|c| (0x30..=0x39).contains(&c));
+    let neg = p.peek() == Some(0x2D);
+    if neg {
         p.i += 1;
     }
+    // Integer part, accumulated for the fast path (at most 15 digits are exact).
+    let mut int: i64 = 0;
+    let int_start = p.i;
     if p.peek() == Some(0x30) {
         p.i += 1;
     } else if digit(p.peek()) {
-        while digit(p.peek()) {
+        while let Some(c) = p.peek()
+            && (0x30..=0x39).contains(&c)
+        {
+            if p.i - int_start < 15 {
+                int = int * 10 + (c - 0x30) as i64;
+            }
             p.i += 1;
         }
     } else {
         return Err(vm.syntax_error("Unexpected token in JSON"));
     }
+    let int_digits = p.i - int_start;
+    let mut simple = int_digits <= 15;
     if p.peek() == Some(0x2E) {
+        simple = false;
         p.i += 1;
         if !digit(p.peek()) {
             return Err(vm.syntax_error("Unterminated fractional number in JSON"));
@@ -178,6 +361,7 @@ fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
         }
     }
     if matches!(p.peek(), Some(0x65 | 0x45)) {
+        simple = false;
         p.i += 1;
         if matches!(p.peek(), Some(0x2B | 0x2D)) {
             p.i += 1;
@@ -189,8 +373,25 @@ fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
             p.i += 1;
         }
     }
-    let text: String = p.s[start..p.i].iter().map(|&c| c as u8 as char).collect();
-    Ok(Value::number(text.parse::<f64>().unwrap_or(f64::NAN)))
+    if simple {
+        // An integer of at most 15 digits is exact in a double; "-0" stays a double.
+        let n = int as f64;
+        return Ok(Value::number(if neg { -n } else { n }));
+    }
+    // Every unit of a number is ASCII, so the text fits a small stack buffer when short.
+    let len = p.i - start;
+    let mut small = [0u8; 64];
+    let text: String;
+    let digits: &str = if len <= small.len() {
+        for (d, c) in small.iter_mut().zip(&p.s[start..p.i]) {
+            *d = c.u() as u8;
+        }
+        core::str::from_utf8(&small[..len]).unwrap_or("")
+    } else {
+        text = p.s[start..p.i].iter().map(|c| c.u() as u8 as char).collect();
+        &text
+    };
+    Ok(Value::number(digits.parse::<f64>().unwrap_or(f64::NAN)))
 }
 
 /// ECMA-262 sec-internalizejsonproperty
@@ -229,16 +430,30 @@ fn internalize(
     vm.call(reviver, Value::object(holder), &[kv, val])
 }
 
+/// The value of the whole JSON text `s` (a SyntaxError when it is not one).
+fn parse_text<U: Unit>(vm: &mut Vm, s: &[U]) -> JsResult<Value> {
+    let mut p = Parser { s, i: 0, values: Vec::new(), keys: Vec::new(), buf: Vec::new() };
+    let v = parse_value(vm, &mut p, 0)?;
+    p.ws();
+    if p.i != s.len() {
+        return Err(vm.syntax_error("Unexpected non-whitespace character after JSON"));
+    }
+    Ok(v)
+}
+
 /// ECMA-262 sec-json.parse
 pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
-    let units = vm.flat(s).to_units();
-    let mut p = Parser { s: &units, i: 0 };
-    let v = parse_value(vm, &mut p, 0)?;
-    p.ws();
-    if p.i != units.len() {
-        return Err(vm.syntax_error("Unexpected non-whitespace character after JSON"));
-    }
+    let v = match vm.flat(s) {
+        Str::Latin1(b) => {
+            let bytes = b.to_vec();
+            parse_text(vm, &bytes)?
+        }
+        Str::Utf16(u) => {
+            let units = u.to_vec();
+            parse_text(vm, &units)?
+        }
+    };
     let reviver = arg(args, 1);
     if vm.is_callable(reviver) {
         let root = vm.new_plain_object()?;

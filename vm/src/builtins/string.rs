@@ -3,7 +3,7 @@
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
-use crate::object::{ObjectKind, attrs};
+use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::value::number::is_js_whitespace;
@@ -328,6 +328,9 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         let a = vm.array_from_list(&[Value::string(s)])?;
         return Ok(Value::object(a));
     }
+    if let Some(a) = split_latin1(vm, s, r, lim)? {
+        return Ok(Value::object(a));
+    }
     let hay = units_of(vm, s);
     let needle = units_of(vm, r);
     let mut parts = Vec::new();
@@ -355,6 +358,88 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     }
     parts.push(Value::string(vm.alloc_units(hay[p..].to_vec())?));
     Ok(Value::object(vm.array_from_list(&parts)?))
+}
+
+/// The steps of ECMA-262 sec-string.prototype.split (14-19) when the string and the
+/// separator are both one-byte: pieces are found with memchr/memmem and copied once into
+/// their string cells; one-character pieces reuse the realm's cached strings, and the
+/// array is built at its final size. `None` when either string is two-byte.
+fn split_latin1(
+    vm: &mut Vm,
+    s: Handle<JsString>,
+    r: Handle<JsString>,
+    lim: u32,
+) -> JsResult<Option<Handle<JsObject>>> {
+    let crate::string::Str::Latin1(needle) = vm.flat(r) else {
+        return Ok(None);
+    };
+    let needle: Vec<u8> = needle.to_vec();
+    let crate::string::Str::Latin1(hay) = vm.flat(s) else {
+        return Ok(None);
+    };
+    let lim = lim as usize;
+    // Piece boundaries first (the view borrows the heap), then the cells.
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    if needle.is_empty() {
+        let n = hay.len().min(lim);
+        ranges.extend((0..n).map(|i| (i, i + 1)));
+    } else if hay.is_empty() {
+        ranges.push((0, 0));
+    } else {
+        let mut p = 0;
+        let push_until = |ranges: &mut Vec<(usize, usize)>, i: usize, p: &mut usize| -> bool {
+            ranges.push((*p, i));
+            *p = i + needle.len();
+            ranges.len() >= lim
+        };
+        let mut done = false;
+        if let [b] = needle[..] {
+            for i in memchr::memchr_iter(b, hay) {
+                if push_until(&mut ranges, i, &mut p) {
+                    done = true;
+                    break;
+                }
+            }
+        } else {
+            for i in memchr::memmem::find_iter(hay, &needle) {
+                // memmem reports non-overlapping matches, as the spec's scan does.
+                if push_until(&mut ranges, i, &mut p) {
+                    done = true;
+                    break;
+                }
+            }
+        }
+        if !done {
+            ranges.push((p, hay.len()));
+        }
+    }
+    let mut parts: Vec<Value> = Vec::with_capacity(ranges.len());
+    for (a, b) in ranges {
+        let piece = match b - a {
+            0 => vm.atoms.string(crate::names::EMPTY),
+            1 => {
+                let unit = match vm.heap.get(s).flat() {
+                    Some(crate::string::Str::Latin1(h)) => h.get(a).copied().unwrap_or(0),
+                    _ => 0,
+                };
+                match vm.realm.char_strings.get(unit as usize) {
+                    Some(&h) => h,
+                    None => vm.alloc_latin1(vec![unit])?,
+                }
+            }
+            _ => {
+                let bytes: Box<[u8]> = match vm.heap.get(s).flat() {
+                    Some(crate::string::Str::Latin1(h)) => h.get(a..b).unwrap_or(&[]).into(),
+                    _ => Box::new([]),
+                };
+                vm.heap.alloc(JsString::from_latin1(bytes))?
+            }
+        };
+        parts.push(Value::string(piece));
+    }
+    let a = vm.array_create(parts.len() as u32)?;
+    vm.set_elements(a, parts)?;
+    Ok(Some(a))
 }
 
 fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
