@@ -378,64 +378,49 @@ fn split_latin1(
         return Ok(None);
     };
     let lim = lim as usize;
-    // Piece boundaries first (the view borrows the heap), then the cells.
-    let mut ranges: Vec<(usize, usize)> = Vec::new();
-    if needle.is_empty() {
-        let n = hay.len().min(lim);
-        ranges.extend((0..n).map(|i| (i, i + 1)));
+    let finder = memchr::memmem::Finder::new(&needle);
+    // Count the pieces first, so the array's storage is allocated once at its size
+    // (and no list of boundaries is kept: the scan is repeated while allocating).
+    let count = if needle.is_empty() {
+        hay.len().min(lim)
     } else if hay.is_empty() {
-        ranges.push((0, 0));
+        1
+    } else if let [b] = needle[..] {
+        memchr::memchr_iter(b, hay).count().saturating_add(1).min(lim)
     } else {
-        let mut p = 0;
-        let push_until = |ranges: &mut Vec<(usize, usize)>, i: usize, p: &mut usize| -> bool {
-            ranges.push((*p, i));
-            *p = i + needle.len();
-            ranges.len() >= lim
-        };
-        let mut done = false;
-        if let [b] = needle[..] {
-            for i in memchr::memchr_iter(b, hay) {
-                if push_until(&mut ranges, i, &mut p) {
-                    done = true;
-                    break;
-                }
-            }
+        // memmem reports non-overlapping matches, as the spec's scan does.
+        finder.find_iter(hay).count().saturating_add(1).min(lim)
+    };
+    let mut parts: Vec<Value> = Vec::with_capacity(count);
+    let mut p = 0;
+    while parts.len() < count {
+        let Some(crate::string::Str::Latin1(hay)) = vm.heap.get(s).flat() else { break };
+        let rest = hay.get(p..).unwrap_or(&[]);
+        let (end, next) = if needle.is_empty() {
+            (p + 1, p + 1)
         } else {
-            for i in memchr::memmem::find_iter(hay, &needle) {
-                // memmem reports non-overlapping matches, as the spec's scan does.
-                if push_until(&mut ranges, i, &mut p) {
-                    done = true;
-                    break;
-                }
+            let found = match needle[..] {
+                [b] => memchr::memchr(b, rest),
+                _ => finder.find(rest),
+            };
+            match found {
+                Some(i) => (p + i, p + i + needle.len()),
+                None => (hay.len(), hay.len()),
             }
-        }
-        if !done {
-            ranges.push((p, hay.len()));
-        }
-    }
-    let mut parts: Vec<Value> = Vec::with_capacity(ranges.len());
-    for (a, b) in ranges {
-        let piece = match b - a {
-            0 => vm.atoms.string(crate::names::EMPTY),
-            1 => {
-                let unit = match vm.heap.get(s).flat() {
-                    Some(crate::string::Str::Latin1(h)) => h.get(a).copied().unwrap_or(0),
-                    _ => 0,
-                };
-                match vm.realm.char_strings.get(unit as usize) {
-                    Some(&h) => h,
-                    None => vm.alloc_latin1(vec![unit])?,
-                }
-            }
-            _ => {
-                let bytes: Box<[u8]> = match vm.heap.get(s).flat() {
-                    Some(crate::string::Str::Latin1(h)) => h.get(a..b).unwrap_or(&[]).into(),
-                    _ => Box::new([]),
-                };
-                vm.heap.alloc(JsString::from_latin1(bytes))?
+        };
+        let piece = match hay.get(p..end).unwrap_or(&[]) {
+            [] => vm.atoms.string(crate::names::EMPTY),
+            &[unit] => match vm.realm.char_strings.get(unit as usize) {
+                Some(&h) => h,
+                None => vm.alloc_latin1(vec![unit])?,
+            },
+            bytes => {
+                let cell = JsString::from_latin1(bytes.into());
+                vm.heap.alloc(cell)?
             }
         };
         parts.push(Value::string(piece));
+        p = next;
     }
     let a = vm.array_create(parts.len() as u32)?;
     vm.set_elements(a, parts)?;

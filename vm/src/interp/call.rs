@@ -391,10 +391,20 @@ impl Vm {
                 let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
                 let saved = if keep_args || argc > param_count { argc } else { 0 };
                 let size = reg_count + saved;
-                let grow = (base + size) as usize - self.regs.len().min((base + size) as usize);
-                self.regs.extend(core::iter::repeat_n(Value::UNDEFINED, grow));
+                let end = (base + size) as usize;
+                if self.regs.len() < end {
+                    self.regs.resize(end, Value::UNDEFINED);
+                }
                 let n = argc.min(param_count).min(reg_count);
-                self.regs.copy_within(args_at as usize..(args_at + n) as usize, base as usize);
+                if n <= 4 {
+                    // A few arguments: copied one by one (no memmove call).
+                    for k in 0..n as usize {
+                        let v = self.regs[args_at as usize + k];
+                        self.regs[base as usize + k] = v;
+                    }
+                } else {
+                    self.regs.copy_within(args_at as usize..(args_at + n) as usize, base as usize);
+                }
                 if saved > 0 {
                     self.regs.copy_within(
                         args_at as usize..(args_at + argc) as usize,

@@ -44,6 +44,19 @@ impl Vm {
                 return Ok(v);
             }
         }
+        // The global object is usually in dictionary mode: the cached slot holds while
+        // it still holds this key as a data property.
+        if entry.kind == ic_kind::DICT {
+            let g = self.heap.get(self.realm.global);
+            if let Some(d) = &g.dict
+                && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
+                && *k == key
+                && a & attrs::ACCESSOR == 0
+                && let Some(&v) = g.slots.get(entry.slot as usize)
+            {
+                return Ok(v);
+            }
+        }
         self.get_global_slow(key, site, for_typeof)
     }
 
