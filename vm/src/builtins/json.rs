@@ -35,7 +35,7 @@ impl Unit for u8 {
         Str::Latin1(s)
     }
     fn cell(s: &[u8]) -> JsString {
-        JsString::from_latin1(s.into())
+        JsString::from_latin1_slice(s)
     }
 }
 
@@ -168,7 +168,9 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
         0x22 => {
             let (a, b, escaped) = scan_string(vm, p)?;
             let h = if escaped {
-                let cell = if p.buf.iter().all(|&u| u < 256) {
+                let cell = if p.buf.len() <= crate::string::INLINE_MAX {
+                    JsString::from_utf16(p.buf.clone())
+                } else if p.buf.iter().all(|&u| u < 256) {
                     JsString::from_latin1(p.buf.iter().map(|&u| u as u8).collect())
                 } else {
                     JsString::from_utf16(p.buf.clone())

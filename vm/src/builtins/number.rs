@@ -113,8 +113,8 @@ pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
         return Ok(Value::string(s));
     }
     if let Some((buf, len)) = to_fixed_fast(n, f as usize) {
-        let bytes: Box<[u8]> = buf.get(..len).unwrap_or(&[]).into();
-        return Ok(Value::string(vm.heap.alloc(crate::string::JsString::from_latin1(bytes))?));
+        let cell = crate::string::JsString::from_latin1_slice(buf.get(..len).unwrap_or(&[]));
+        return Ok(Value::string(vm.heap.alloc(cell)?));
     }
     let text = to_fixed_text(n, f as usize);
     vm.str_value(&text)

@@ -251,17 +251,28 @@ fn substring_value(vm: &mut Vm, s: Handle<JsString>, from: usize, to: usize) -> 
         let unit = vm.flat(s).at(from);
         return vm.single_unit_string(unit);
     }
-    let h = match vm.flat(s) {
-        crate::string::Str::Latin1(b) => {
-            let v = b[from..to].to_vec();
-            vm.alloc_latin1(v)?
-        }
-        crate::string::Str::Utf16(u) => {
-            let v = u[from..to].to_vec();
-            vm.alloc_units(v)?
-        }
-    };
-    Ok(Value::string(h))
+    Ok(Value::string(vm.substring_cell(s, from, to)?))
+}
+
+impl Vm {
+    /// A new string of the code units `from..to` of `s` (clamped to its length), copied
+    /// once into its cell (in place when short).
+    pub(crate) fn substring_cell(
+        &mut self,
+        s: Handle<JsString>,
+        from: usize,
+        to: usize,
+    ) -> JsResult<Handle<JsString>> {
+        let cell = match self.flat(s) {
+            crate::string::Str::Latin1(b) => {
+                JsString::from_latin1_slice(b.get(from..to.min(b.len())).unwrap_or(&[]))
+            }
+            crate::string::Str::Utf16(u) => {
+                JsString::from_utf16(u.get(from..to.min(u.len())).unwrap_or(&[]).to_vec())
+            }
+        };
+        Ok(self.heap.alloc(cell)?)
+    }
 }
 
 /// ECMA-262 sec-string.prototype.slice
@@ -415,7 +426,7 @@ fn split_latin1(
                 None => vm.alloc_latin1(vec![unit])?,
             },
             bytes => {
-                let cell = JsString::from_latin1(bytes.into());
+                let cell = JsString::from_latin1_slice(bytes);
                 vm.heap.alloc(cell)?
             }
         };

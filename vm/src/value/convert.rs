@@ -191,8 +191,7 @@ impl Vm {
                 at -= 1;
                 buf[at] = b'-';
             }
-            let bytes: Box<[u8]> = buf[at..].into();
-            return Ok(self.heap.alloc(JsString::from_latin1(bytes))?);
+            return Ok(self.heap.alloc(JsString::from_latin1_slice(&buf[at..]))?);
         }
         let text = number_to_string(n);
         self.alloc_latin1(text.into_bytes())
