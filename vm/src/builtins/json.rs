@@ -202,11 +202,7 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
 /// The object `{k0: v0, ...}` as CreateDataPropertyOrThrow in order would build it. When
 /// every key is a distinct non-index name (the common case), the shape is found by
 /// walking the cached transitions and the object is allocated once with its slots.
-fn build_object(
-    vm: &mut Vm,
-    keys: &[PropertyKey],
-    values: &[Value],
-) -> JsResult<Handle<JsObject>> {
+fn build_object(vm: &mut Vm, keys: &[PropertyKey], values: &[Value]) -> JsResult<Handle<JsObject>> {
     let mut shape = vm.realm.root_shape;
     let mut fast = keys.len() < MAX_SHAPED;
     if fast {
@@ -312,11 +308,7 @@ fn scan_string<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<(usize, 
 
 /// The property key of the string literal at `p.i`: found in the atom table from the
 /// source units without allocating a string when the name is already an atom.
-fn parse_key<U: Unit>(
-    vm: &mut Vm,
-    p: &mut Parser<'_, U>,
-    pos: usize,
-) -> JsResult<PropertyKey> {
+fn parse_key<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, pos: usize) -> JsResult<PropertyKey> {
     let (a, b, escaped) = scan_string(vm, p)?;
     let view = if escaped { Str::Utf16(&p.buf) } else { U::view(&p.s[a..b]) };
     if let Some(&PropertyKey::Atom(hint)) = p.hints.get(pos)

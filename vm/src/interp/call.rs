@@ -326,7 +326,7 @@ impl Vm {
     /// `new_target` is the constructor target). `entry` marks the frame as the end of a
     /// nested dispatch loop.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(always)]
     pub(crate) fn prepare_call(
         &mut self,
         f: Value,

@@ -22,7 +22,7 @@ const EXTRA: usize = usize::MAX;
 
 impl Vm {
     /// GetGlobal / GetGlobalForTypeof.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get_global(
         &mut self,
         key: PropertyKey,
