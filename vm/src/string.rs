@@ -16,6 +16,11 @@ use crate::heap::{KIND_STRING, KIND_SYMBOL, VmHeap};
 /// No atom cached yet.
 const NO_ATOM: u32 = u32::MAX;
 
+/// The longest one-byte string kept inside its cell ([`StrRepr::Inline`]): short strings
+/// (split pieces, regexp captures, numbers as text, small concatenations) then cost no
+/// buffer allocation, and the cell stays the size it has with a boxed buffer.
+pub const INLINE_MAX: usize = 22;
+
 /// The storage of a string.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum StrRepr {
@@ -25,6 +30,9 @@ pub enum StrRepr {
     Utf16(Box<[u16]>),
     /// The concatenation of two strings, not yet flattened.
     Rope(Handle<JsString>, Handle<JsString>),
+    /// Code units below 256, at most [`INLINE_MAX`], stored in place: the first
+    /// `JsString::len` bytes are the string.
+    Inline([u8; INLINE_MAX]),
 }
 
 /// A JS string on the heap.
@@ -51,9 +59,36 @@ impl JsString {
         }
     }
 
+    /// A flat string from Latin-1 bytes, copied (in place when short).
+    pub fn from_latin1_slice(bytes: &[u8]) -> JsString {
+        if bytes.len() <= INLINE_MAX {
+            let mut inline = [0u8; INLINE_MAX];
+            inline[..bytes.len()].copy_from_slice(bytes);
+            return JsString {
+                len: bytes.len() as u32,
+                repr: StrRepr::Inline(inline),
+                latin1: true,
+                atom: NO_ATOM,
+            };
+        }
+        JsString::from_latin1(bytes.into())
+    }
+
     /// A flat string from UTF-16 units (stored as Latin-1 when every unit fits).
     pub fn from_utf16(units: Vec<u16>) -> JsString {
         if units.iter().all(|&u| u < 256) {
+            if units.len() <= INLINE_MAX {
+                let mut inline = [0u8; INLINE_MAX];
+                for (d, &u) in inline.iter_mut().zip(&units) {
+                    *d = u as u8;
+                }
+                return JsString {
+                    len: units.len() as u32,
+                    repr: StrRepr::Inline(inline),
+                    latin1: true,
+                    atom: NO_ATOM,
+                };
+            }
             JsString::from_latin1(units.into_iter().map(|u| u as u8).collect())
         } else {
             JsString {
@@ -68,7 +103,7 @@ impl JsString {
     /// A flat string from Rust text.
     pub fn from_text(s: &str) -> JsString {
         if s.is_ascii() {
-            JsString::from_latin1(s.as_bytes().into())
+            JsString::from_latin1_slice(s.as_bytes())
         } else {
             JsString::from_utf16(s.encode_utf16().collect())
         }
@@ -81,6 +116,7 @@ impl JsString {
             StrRepr::Latin1(b) => Some(Str::Latin1(b)),
             StrRepr::Utf16(u) => Some(Str::Utf16(u)),
             StrRepr::Rope(..) => None,
+            StrRepr::Inline(b) => Some(Str::Latin1(b.get(..self.len as usize).unwrap_or(&[]))),
         }
     }
 }
@@ -99,7 +135,7 @@ impl HeapSize for JsString {
         match &self.repr {
             StrRepr::Latin1(b) => b.len(),
             StrRepr::Utf16(u) => u.len() * 2,
-            StrRepr::Rope(..) => 0,
+            StrRepr::Rope(..) | StrRepr::Inline(_) => 0,
         }
     }
 }
@@ -404,26 +440,33 @@ pub fn flatten(heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) {
     let repr = if latin1 {
         let mut out: Vec<u8> = Vec::with_capacity(len);
         while let Some(cur) = stack.pop() {
-            match &heap.get(cur).repr {
-                StrRepr::Latin1(b) => out.extend_from_slice(b),
-                StrRepr::Utf16(u) => out.extend(u.iter().map(|&c| c as u8)),
-                StrRepr::Rope(a, b) => {
+            let s = heap.get(cur);
+            match (s.flat(), &s.repr) {
+                (Some(Str::Latin1(b)), _) => out.extend_from_slice(b),
+                (Some(Str::Utf16(u)), _) => out.extend(u.iter().map(|&c| c as u8)),
+                (None, StrRepr::Rope(a, b)) => {
                     stack.push(*b);
                     stack.push(*a);
                 }
+                (None, _) => {}
             }
         }
-        StrRepr::Latin1(out.into_boxed_slice())
+        match JsString::from_latin1_slice(&out).repr {
+            StrRepr::Inline(b) => StrRepr::Inline(b),
+            _ => StrRepr::Latin1(out.into_boxed_slice()),
+        }
     } else {
         let mut out: Vec<u16> = Vec::with_capacity(len);
         while let Some(cur) = stack.pop() {
-            match &heap.get(cur).repr {
-                StrRepr::Latin1(b) => out.extend(b.iter().map(|&c| c as u16)),
-                StrRepr::Utf16(u) => out.extend_from_slice(u),
-                StrRepr::Rope(a, b) => {
+            let s = heap.get(cur);
+            match (s.flat(), &s.repr) {
+                (Some(Str::Latin1(b)), _) => out.extend(b.iter().map(|&c| c as u16)),
+                (Some(Str::Utf16(u)), _) => out.extend_from_slice(u),
+                (None, StrRepr::Rope(a, b)) => {
                     stack.push(*b);
                     stack.push(*a);
                 }
+                (None, _) => {}
             }
         }
         StrRepr::Utf16(out.into_boxed_slice())
@@ -464,7 +507,11 @@ mod tests {
     #[test]
     fn from_utf16_narrows() {
         let s = JsString::from_utf16(vec![104, 105]);
-        assert!(matches!(s.repr, StrRepr::Latin1(_)));
+        assert!(matches!(s.repr, StrRepr::Inline(_)) && s.flat().is_some_and(|f| f.len() == 2));
+        let long = JsString::from_utf16(vec![104; INLINE_MAX + 1]);
+        assert!(matches!(long.repr, StrRepr::Latin1(_)));
+        // The inline form keeps the cell the size it has with a boxed buffer.
+        assert_eq!(core::mem::size_of::<StrRepr>(), 24);
         let s = JsString::from_text("h\u{20ac}");
         assert!(matches!(s.repr, StrRepr::Utf16(_)) && s.len == 2 && !s.latin1);
     }

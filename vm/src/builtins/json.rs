@@ -5,8 +5,9 @@ use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::names;
+use crate::object::shape::{MAX_SHAPED, Shape};
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::PropertyKey;
+use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::value::number::number_to_string;
 use crate::vm::{JsResult, Vm};
@@ -14,24 +15,88 @@ use crate::vm::{JsResult, Vm};
 /// Nesting deeper than this is a RangeError (instead of a native stack overflow).
 const MAX_DEPTH: usize = 2000;
 
-struct Parser<'a> {
-    s: &'a [u16],
-    i: usize,
+/// A code unit of the JSON source text: the parser runs directly over one-byte strings
+/// (no widening) and over two-byte ones.
+trait Unit: Copy + Eq {
+    /// The unit as a number.
+    fn u(self) -> u32;
+    /// The view of source units, for atom lookup.
+    fn view(s: &[Self]) -> Str<'_>;
+    /// A string cell holding exactly these units (they held no escapes).
+    fn cell(s: &[Self]) -> JsString;
 }
 
-impl Parser<'_> {
+impl Unit for u8 {
+    #[inline]
+    fn u(self) -> u32 {
+        self as u32
+    }
+    fn view(s: &[u8]) -> Str<'_> {
+        Str::Latin1(s)
+    }
+    fn cell(s: &[u8]) -> JsString {
+        JsString::from_latin1_slice(s)
+    }
+}
+
+impl Unit for u16 {
+    #[inline]
+    fn u(self) -> u32 {
+        self as u32
+    }
+    fn view(s: &[u16]) -> Str<'_> {
+        Str::Utf16(s)
+    }
+    fn cell(s: &[u16]) -> JsString {
+        JsString::from_utf16(s.to_vec())
+    }
+}
+
+struct Parser<'a, U> {
+    s: &'a [U],
+    i: usize,
+    /// Values of the arrays and objects being built (innermost last), so that each is
+    /// allocated once at its final size.
+    values: Vec<Value>,
+    /// Keys of the objects being built, parallel to their values in `values`.
+    keys: Vec<PropertyKey>,
+    /// Units of a string with escapes being decoded.
+    buf: Vec<u16>,
+    /// The key last seen at each position of an object: rows of query results repeat
+    /// their keys in order, so the next key is checked against it before any hashing.
+    hints: Vec<PropertyKey>,
+}
+
+impl<U: Unit> Parser<'_, U> {
+    #[inline]
     fn ws(&mut self) {
-        while self.i < self.s.len() && matches!(self.s[self.i], 0x20 | 0x09 | 0x0A | 0x0D) {
+        while let Some(c) = self.s.get(self.i)
+            && matches!(c.u(), 0x20 | 0x09 | 0x0A | 0x0D)
+        {
             self.i += 1;
         }
     }
 
-    fn peek(&self) -> Option<u16> {
-        self.s.get(self.i).copied()
+    #[inline]
+    fn peek(&self) -> Option<u32> {
+        self.s.get(self.i).map(|c| c.u())
+    }
+
+    /// Whether the source continues with the ASCII `word`.
+    fn eat(&mut self, word: &[u8]) -> bool {
+        let Some(rest) = self.s.get(self.i..self.i + word.len()) else { return false };
+        if rest.iter().zip(word).all(|(a, &b)| a.u() == b as u32) {
+            self.i += word.len();
+            return true;
+        }
+        false
     }
 }
 
-fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value> {
+// ECMA-262 sec-json.parse steps 2-9: the text is parsed as JSON (ECMA-404) and evaluated;
+// the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
+// later duplicate key overwrites the value in place), of an array literal its elements.
+fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -40,11 +105,12 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
     match c {
         0x7B => {
             p.i += 1;
-            let o = vm.new_plain_object()?;
+            let start = p.keys.len();
+            let vstart = p.values.len();
             p.ws();
             if p.peek() == Some(0x7D) {
                 p.i += 1;
-                return Ok(Value::object(o));
+                return Ok(Value::object(vm.new_plain_object()?));
             }
             let mut first = true;
             loop {
@@ -59,7 +125,7 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
                     return Err(vm.syntax_error(&format!("{what} in JSON at position {}", p.i)));
                 }
                 first = false;
-                let k = parse_string(vm, p)?;
+                let key = parse_key(vm, p, p.keys.len() - start)?;
                 p.ws();
                 if p.peek() != Some(0x3A) {
                     let at = p.i;
@@ -69,13 +135,16 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
                 }
                 p.i += 1;
                 let v = parse_value(vm, p, depth + 1)?;
-                let key = vm.to_property_key(k)?;
-                vm.create_data_property_or_throw(o, key, v)?;
+                p.keys.push(key);
+                p.values.push(v);
                 p.ws();
                 match p.peek() {
                     Some(0x2C) => p.i += 1,
                     Some(0x7D) => {
                         p.i += 1;
+                        let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
+                        p.keys.truncate(start);
+                        p.values.truncate(vstart);
                         return Ok(Value::object(o));
                     }
                     _ => {
@@ -89,20 +158,24 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
         }
         0x5B => {
             p.i += 1;
-            let mut items = Vec::new();
+            let start = p.values.len();
             p.ws();
             if p.peek() == Some(0x5D) {
                 p.i += 1;
-                return Ok(Value::object(vm.array_from_list(&items)?));
+                return Ok(Value::object(vm.array_create(0)?));
             }
             loop {
-                items.push(parse_value(vm, p, depth + 1)?);
+                let v = parse_value(vm, p, depth + 1)?;
+                p.values.push(v);
                 p.ws();
                 match p.peek() {
                     Some(0x2C) => p.i += 1,
                     Some(0x5D) => {
                         p.i += 1;
-                        return Ok(Value::object(vm.array_from_list(&items)?));
+                        let items: Vec<Value> = p.values.drain(start..).collect();
+                        let a = vm.array_create(items.len() as u32)?;
+                        vm.set_elements(a, items)?;
+                        return Ok(Value::object(a));
                     }
                     _ => {
                         let at = p.i;
@@ -113,25 +186,103 @@ fn parse_value(vm: &mut Vm, p: &mut Parser<'_>, depth: usize) -> JsResult<Value>
                 }
             }
         }
-        0x22 => parse_string(vm, p),
-        0x74 | 0x66 | 0x6E => {
-            for (word, v) in [("true", Value::TRUE), ("false", Value::FALSE), ("null", Value::NULL)]
-            {
-                let w: Vec<u16> = word.encode_utf16().collect();
-                if p.s[p.i..].starts_with(&w) {
-                    p.i += w.len();
-                    return Ok(v);
+        0x22 => {
+            let (a, b, escaped) = scan_string(vm, p)?;
+            let h = if escaped {
+                let cell = if p.buf.len() <= crate::string::INLINE_MAX {
+                    JsString::from_utf16(p.buf.clone())
+                } else if p.buf.iter().all(|&u| u < 256) {
+                    JsString::from_latin1(p.buf.iter().map(|&u| u as u8).collect())
+                } else {
+                    JsString::from_utf16(p.buf.clone())
+                };
+                vm.heap.alloc(cell)?
+            } else {
+                match b - a {
+                    0 => vm.atoms.string(names::EMPTY),
+                    1 => match p.s.get(a).map(|c| c.u()) {
+                        Some(u) if u < 256 => match vm.realm.char_strings.get(u as usize) {
+                            Some(&h) => h,
+                            None => vm.heap.alloc(U::cell(&p.s[a..b]))?,
+                        },
+                        _ => vm.heap.alloc(U::cell(&p.s[a..b]))?,
+                    },
+                    _ => vm.heap.alloc(U::cell(&p.s[a..b]))?,
                 }
-            }
-            Err(vm.syntax_error("Unexpected token in JSON"))
+            };
+            Ok(Value::string(h))
         }
+        0x74 if p.eat(b"true") => Ok(Value::TRUE),
+        0x66 if p.eat(b"false") => Ok(Value::FALSE),
+        0x6E if p.eat(b"null") => Ok(Value::NULL),
+        0x74 | 0x66 | 0x6E => Err(vm.syntax_error("Unexpected token in JSON")),
         _ => parse_number(vm, p),
     }
 }
 
-fn parse_string(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
+/// The object `{k0: v0, ...}` as CreateDataPropertyOrThrow in order would build it. When
+/// every key is a distinct non-index name (the common case), the shape is found by
+/// walking the cached transitions and the object is allocated once with its slots.
+fn build_object(vm: &mut Vm, keys: &[PropertyKey], values: &[Value]) -> JsResult<Handle<JsObject>> {
+    let mut shape = vm.realm.root_shape;
+    let mut fast = keys.len() < MAX_SHAPED;
+    if fast {
+        for &key in keys {
+            if matches!(key, PropertyKey::Index(_)) {
+                fast = false;
+                break;
+            }
+            if let Some(next) = vm.heap.get(shape).transition(key, attrs::DEFAULT) {
+                shape = next;
+                continue;
+            }
+            if vm.heap.get(shape).lookup(key).is_some() {
+                // A duplicate key: the generic path overwrites in place.
+                fast = false;
+                break;
+            }
+            let child = Shape::child_of(&vm.heap.get(shape).keys, key, attrs::DEFAULT);
+            let child = vm.heap.alloc(child)?;
+            vm.heap.get_mut(shape).add_transition(key, attrs::DEFAULT, child);
+            shape = child;
+        }
+    }
+    if fast {
+        let proto = vm.realm.object_prototype;
+        let mut obj = JsObject::new(shape, Some(proto), ObjectKind::Ordinary);
+        obj.slots = values.to_vec();
+        return Ok(vm.heap.alloc(obj)?);
+    }
+    let o = vm.new_plain_object()?;
+    for (&k, &v) in keys.iter().zip(values) {
+        vm.create_data_property_or_throw(o, k, v)?;
+    }
+    Ok(o)
+}
+
+/// Scans the string literal at `p.i` (on its opening quote). Returns the range of its
+/// units in the source and whether it held escapes; with escapes, the decoded units are
+/// left in `p.buf`.
+fn scan_string<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<(usize, usize, bool)> {
     p.i += 1;
-    let mut out: Vec<u16> = Vec::new();
+    let start = p.i;
+    // The common case: no escape before the closing quote.
+    loop {
+        let Some(c) = p.peek() else { return Err(vm.syntax_error("Unterminated string in JSON")) };
+        match c {
+            0x22 => {
+                p.i += 1;
+                return Ok((start, p.i - 1, false));
+            }
+            0x5C => break,
+            c if c < 0x20 => {
+                return Err(vm.syntax_error("Bad control character in string literal in JSON"));
+            }
+            _ => p.i += 1,
+        }
+    }
+    p.buf.clear();
+    p.buf.extend(p.s[start..p.i].iter().map(|c| c.u() as u16));
     loop {
         let Some(c) = p.peek() else { return Err(vm.syntax_error("Unterminated string in JSON")) };
         p.i += 1;
@@ -150,46 +301,91 @@ fn parse_string(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
                     0x72 => 0x0D,
                     0x74 => 0x09,
                     0x75 => {
-                        let hex = p.s.get(p.i..p.i + 4).unwrap_or(&[]);
-                        let text: String = hex.iter().map(|&h| h as u8 as char).collect();
-                        let Ok(v) = u16::from_str_radix(&text, 16) else {
+                        let Some(hex) = p.s.get(p.i..p.i + 4) else {
                             return Err(vm.syntax_error("Bad Unicode escape in JSON"));
                         };
-                        if text.len() != 4 {
-                            return Err(vm.syntax_error("Bad Unicode escape in JSON"));
+                        let mut v: u32 = 0;
+                        for h in hex {
+                            let Some(d) = char::from_u32(h.u()).and_then(|c| c.to_digit(16)) else {
+                                return Err(vm.syntax_error("Bad Unicode escape in JSON"));
+                            };
+                            v = v * 16 + d;
                         }
                         p.i += 4;
                         v
                     }
                     _ => return Err(vm.syntax_error("Bad escaped character in JSON")),
                 };
-                out.push(u);
+                p.buf.push(u as u16);
             }
             c if c < 0x20 => {
                 return Err(vm.syntax_error("Bad control character in string literal in JSON"));
             }
-            c => out.push(c),
+            c => p.buf.push(c as u16),
         }
     }
-    Ok(Value::string(vm.alloc_units(out)?))
+    Ok((start, p.i - 1, true))
 }
 
-fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
+/// The property key of the string literal at `p.i`: found in the atom table from the
+/// source units without allocating a string when the name is already an atom.
+fn parse_key<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, pos: usize) -> JsResult<PropertyKey> {
+    let (a, b, escaped) = scan_string(vm, p)?;
+    let view = if escaped { Str::Utf16(&p.buf) } else { U::view(&p.s[a..b]) };
+    if let Some(&PropertyKey::Atom(hint)) = p.hints.get(pos)
+        && vm.heap.get(vm.atoms.string(hint)).flat().is_some_and(|h| h.eq_str(view))
+    {
+        return Ok(PropertyKey::Atom(hint));
+    }
+    let key = if let Some(i) = view.array_index() {
+        PropertyKey::Index(i)
+    } else if let Some(atom) = vm.atoms.lookup(&vm.heap, view) {
+        PropertyKey::Atom(atom)
+    } else {
+        let h = if escaped {
+            vm.alloc_units(p.buf.clone())?
+        } else {
+            vm.heap.alloc(U::cell(&p.s[a..b]))?
+        };
+        PropertyKey::Atom(vm.atoms.intern(&mut vm.heap, h))
+    };
+    if pos < 64 {
+        if p.hints.len() <= pos {
+            p.hints.resize(pos + 1, key);
+        }
+        p.hints[pos] = key;
+    }
+    Ok(key)
+}
+
+fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> {
     let start = p.i;
-    let digit = |c: Option<u16>| c.is_some_and(|c| (0x30..=0x39).contains(&c));
-    if p.peek() == Some(0x2D) {
+    let digit = |c: Option<u32>| c.is_some_and(|c| (0x30..=0x39).contains(&c));
+    let neg = p.peek() == Some(0x2D);
+    if neg {
         p.i += 1;
     }
+    // Integer part, accumulated for the fast path (at most 15 digits are exact).
+    let mut int: i64 = 0;
+    let int_start = p.i;
     if p.peek() == Some(0x30) {
         p.i += 1;
     } else if digit(p.peek()) {
-        while digit(p.peek()) {
+        while let Some(c) = p.peek()
+            && (0x30..=0x39).contains(&c)
+        {
+            if p.i - int_start < 15 {
+                int = int * 10 + (c - 0x30) as i64;
+            }
             p.i += 1;
         }
     } else {
         return Err(vm.syntax_error("Unexpected token in JSON"));
     }
+    let int_digits = p.i - int_start;
+    let mut simple = int_digits <= 15;
     if p.peek() == Some(0x2E) {
+        simple = false;
         p.i += 1;
         if !digit(p.peek()) {
             return Err(vm.syntax_error("Unterminated fractional number in JSON"));
@@ -199,6 +395,7 @@ fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
         }
     }
     if matches!(p.peek(), Some(0x65 | 0x45)) {
+        simple = false;
         p.i += 1;
         if matches!(p.peek(), Some(0x2B | 0x2D)) {
             p.i += 1;
@@ -210,8 +407,25 @@ fn parse_number(vm: &mut Vm, p: &mut Parser<'_>) -> JsResult<Value> {
             p.i += 1;
         }
     }
-    let text: String = p.s[start..p.i].iter().map(|&c| c as u8 as char).collect();
-    Ok(Value::number(text.parse::<f64>().unwrap_or(f64::NAN)))
+    if simple {
+        // An integer of at most 15 digits is exact in a double; "-0" stays a double.
+        let n = int as f64;
+        return Ok(Value::number(if neg { -n } else { n }));
+    }
+    // Every unit of a number is ASCII, so the text fits a small stack buffer when short.
+    let len = p.i - start;
+    let mut small = [0u8; 64];
+    let text: String;
+    let digits: &str = if len <= small.len() {
+        for (d, c) in small.iter_mut().zip(&p.s[start..p.i]) {
+            *d = c.u() as u8;
+        }
+        core::str::from_utf8(&small[..len]).unwrap_or("")
+    } else {
+        text = p.s[start..p.i].iter().map(|c| c.u() as u8 as char).collect();
+        &text
+    };
+    Ok(Value::number(digits.parse::<f64>().unwrap_or(f64::NAN)))
 }
 
 /// ECMA-262 sec-internalizejsonproperty
@@ -250,19 +464,40 @@ fn internalize(
     vm.call(reviver, Value::object(holder), &[kv, val])
 }
 
-/// ECMA-262 sec-json.parse
-pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let s = vm.to_string(arg(args, 0))?;
-    let units = vm.flat(s).to_units();
-    let mut p = Parser { s: &units, i: 0 };
+/// The value of the whole JSON text `s` (a SyntaxError when it is not one).
+fn parse_text<U: Unit>(vm: &mut Vm, s: &[U]) -> JsResult<Value> {
+    let mut p = Parser {
+        s,
+        i: 0,
+        values: Vec::new(),
+        keys: Vec::new(),
+        buf: Vec::new(),
+        hints: Vec::new(),
+    };
     let v = parse_value(vm, &mut p, 0)?;
     p.ws();
-    if p.i != units.len() {
+    if p.i != s.len() {
         let at = p.i;
         return Err(vm.syntax_error(&format!(
             "Unexpected non-whitespace character after JSON at position {at}"
         )));
     }
+    Ok(v)
+}
+
+/// ECMA-262 sec-json.parse
+pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let s = vm.to_string(arg(args, 0))?;
+    let v = match vm.flat(s) {
+        Str::Latin1(b) => {
+            let bytes = b.to_vec();
+            parse_text(vm, &bytes)?
+        }
+        Str::Utf16(u) => {
+            let units = u.to_vec();
+            parse_text(vm, &units)?
+        }
+    };
     let reviver = arg(args, 1);
     if vm.is_callable(reviver) {
         let root = vm.new_plain_object()?;
@@ -272,39 +507,132 @@ pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     Ok(v)
 }
 
+/// The text being built: one byte per code unit until a unit above 255 is written, then
+/// two bytes per unit.
+struct Out {
+    bytes: Vec<u8>,
+    wide: Vec<u16>,
+    is_wide: bool,
+}
+
+impl Out {
+    fn len(&self) -> usize {
+        if self.is_wide { self.wide.len() } else { self.bytes.len() }
+    }
+
+    fn truncate(&mut self, n: usize) {
+        if self.is_wide { self.wide.truncate(n) } else { self.bytes.truncate(n) }
+    }
+
+    /// Appends ASCII text.
+    #[inline]
+    fn ascii(&mut self, s: &[u8]) {
+        if self.is_wide {
+            self.wide.extend(s.iter().map(|&b| b as u16));
+        } else {
+            self.bytes.extend_from_slice(s);
+        }
+    }
+
+    /// Appends one-byte code units.
+    fn latin1(&mut self, s: &[u8]) {
+        self.ascii(s);
+    }
+
+    fn widen(&mut self) {
+        if !self.is_wide {
+            self.wide = self.bytes.iter().map(|&b| b as u16).collect();
+            self.bytes = Vec::new();
+            self.is_wide = true;
+        }
+    }
+
+    /// Appends code units.
+    fn units(&mut self, s: &[u16]) {
+        if !self.is_wide && s.iter().any(|&u| u > 255) {
+            self.widen();
+        }
+        if self.is_wide {
+            self.wide.extend_from_slice(s);
+        } else {
+            self.bytes.extend(s.iter().map(|&u| u as u8));
+        }
+    }
+
+    /// Appends `\uXXXX` for `u`.
+    fn escape_u(&mut self, u: u16) {
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let d = |s: u16| HEX[(u >> s & 0xF) as usize];
+        self.ascii(&[b'\\', b'u', d(12), d(8), d(4), d(0)]);
+    }
+
+    /// Appends the escape of the ASCII unit `c` if it needs one (true), else nothing.
+    #[inline]
+    fn escape_ascii(&mut self, c: u16) -> bool {
+        match c {
+            0x22 => self.ascii(b"\\\""),
+            0x5C => self.ascii(b"\\\\"),
+            0x08 => self.ascii(b"\\b"),
+            0x0C => self.ascii(b"\\f"),
+            0x0A => self.ascii(b"\\n"),
+            0x0D => self.ascii(b"\\r"),
+            0x09 => self.ascii(b"\\t"),
+            c if c < 0x20 => self.escape_u(c),
+            _ => return false,
+        }
+        true
+    }
+
+    /// ECMA-262 sec-quotejsonstring
+    fn quote(&mut self, s: Str<'_>) {
+        self.ascii(b"\"");
+        match s {
+            Str::Latin1(b) => {
+                // Runs without escapes are copied whole.
+                let mut run = 0;
+                for (i, &c) in b.iter().enumerate() {
+                    if c < 0x20 || c == b'"' || c == b'\\' {
+                        self.latin1(&b[run..i]);
+                        self.escape_ascii(c as u16);
+                        run = i + 1;
+                    }
+                }
+                self.latin1(&b[run..]);
+            }
+            Str::Utf16(u) => {
+                let mut i = 0;
+                while i < u.len() {
+                    let c = u[i];
+                    if !self.escape_ascii(c) {
+                        match c {
+                            0xD800..=0xDBFF
+                                if u.get(i + 1).is_some_and(|n| (0xDC00..=0xDFFF).contains(n)) =>
+                            {
+                                self.units(&u[i..i + 2]);
+                                i += 1;
+                            }
+                            0xD800..=0xDFFF => self.escape_u(c),
+                            c => self.units(&[c]),
+                        }
+                    }
+                    i += 1;
+                }
+            }
+        }
+        self.ascii(b"\"");
+    }
+}
+
 struct Stringifier {
     replacer: Value,
     keys: Option<Vec<PropertyKey>>,
-    gap: String,
-    indent: String,
+    gap: Vec<u16>,
+    indent: Vec<u16>,
     stack: Vec<Handle<JsObject>>,
-}
-
-fn quote(out: &mut String, units: &[u16]) {
-    out.push('"');
-    let mut i = 0;
-    while i < units.len() {
-        let c = units[i];
-        match c {
-            0x22 => out.push_str("\\\""),
-            0x5C => out.push_str("\\\\"),
-            0x08 => out.push_str("\\b"),
-            0x0C => out.push_str("\\f"),
-            0x0A => out.push_str("\\n"),
-            0x0D => out.push_str("\\r"),
-            0x09 => out.push_str("\\t"),
-            c if c < 0x20 => out.push_str(&format!("\\u{c:04x}")),
-            0xD800..=0xDBFF if i + 1 < units.len() && (0xDC00..=0xDFFF).contains(&units[i + 1]) => {
-                let cp = 0x10000 + (((c as u32) - 0xD800) << 10) + (units[i + 1] as u32 - 0xDC00);
-                out.push(char::from_u32(cp).unwrap_or('\u{FFFD}'));
-                i += 1;
-            }
-            0xD800..=0xDFFF => out.push_str(&format!("\\u{c:04x}")),
-            c => out.push(char::from_u32(c as u32).unwrap_or('\u{FFFD}')),
-        }
-        i += 1;
-    }
-    out.push('"');
+    /// The key "toJSON".
+    to_json: PropertyKey,
+    /// Keys (and slots) of the objects being serialized, innermost last.
+    key_stack: Vec<(PropertyKey, u32)>,
 }
 
 /// ECMA-262 sec-serializejsonproperty: appends the text of holder[key]; false when
@@ -314,12 +642,35 @@ fn serialize_property(
     st: &mut Stringifier,
     holder: Handle<JsObject>,
     key: PropertyKey,
-    out: &mut String,
+    out: &mut Out,
 ) -> JsResult<bool> {
-    let mut value = vm.get(holder, key, Value::object(holder))?;
+    let value = vm.get(holder, key, Value::object(holder))?;
+    serialize_value(vm, st, holder, key, value, out)
+}
+
+/// SerializeJSONProperty from step 2, with holder[key] already read as `value`.
+fn serialize_value(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    holder: Handle<JsObject>,
+    key: PropertyKey,
+    mut value: Value,
+    out: &mut Out,
+) -> JsResult<bool> {
+    // The common primitives first (no toJSON lookup, no replacer).
+    if st.replacer.is_undefined() {
+        if let Some(i) = value.as_int() {
+            let mut buf = itoa_buf();
+            out.ascii(itoa(i, &mut buf));
+            return Ok(true);
+        }
+        if let Some(s) = value.as_string() {
+            out.quote(vm.flat(s));
+            return Ok(true);
+        }
+    }
     if value.is_object() || value.is_bigint() {
-        let to_json_key = PropertyKey::Atom(vm.atom("toJSON")?);
-        let to_json = vm.get_v(value, to_json_key)?;
+        let to_json = vm.get_v(value, st.to_json)?;
         if vm.is_callable(to_json) {
             let kv = vm.key_value(key)?;
             value = vm.call(to_json, value, &[kv])?;
@@ -342,20 +693,28 @@ fn serialize_property(
         return Err(vm.type_error("Do not know how to serialize a BigInt"));
     }
     if value.is_null() {
-        out.push_str("null");
+        out.ascii(b"null");
         return Ok(true);
     }
     if let Some(b) = value.as_bool() {
-        out.push_str(if b { "true" } else { "false" });
+        out.ascii(if b { b"true" } else { b"false" });
         return Ok(true);
     }
     if let Some(s) = value.as_string() {
-        let units = vm.flat(s).to_units();
-        quote(out, &units);
+        out.quote(vm.flat(s));
+        return Ok(true);
+    }
+    if let Some(i) = value.as_int() {
+        let mut buf = itoa_buf();
+        out.ascii(itoa(i, &mut buf));
         return Ok(true);
     }
     if let Some(n) = value.as_number() {
-        out.push_str(&if n.is_finite() { number_to_string(n) } else { "null".into() });
+        if n.is_finite() {
+            out.ascii(number_to_string(n).as_bytes());
+        } else {
+            out.ascii(b"null");
+        }
         return Ok(true);
     }
     if let Some(o) = value.as_object()
@@ -370,14 +729,14 @@ fn serialize_property(
         let is_array = vm.is_array_through_proxies(value)?;
         st.stack.push(o);
         vm.temps.push(value);
-        let stepback = st.indent.clone();
-        st.indent.push_str(&st.gap.clone());
+        let stepback = st.indent.len();
+        st.indent.extend_from_slice(&st.gap);
         let r = if is_array {
             serialize_array(vm, st, o, out)
         } else {
             serialize_object(vm, st, o, out)
         };
-        st.indent = stepback;
+        st.indent.truncate(stepback);
         vm.temps.pop();
         st.stack.pop();
         r?;
@@ -386,86 +745,152 @@ fn serialize_property(
     Ok(false)
 }
 
-fn open_close(
-    st: &Stringifier,
-    parts: Vec<String>,
-    open: char,
-    close: char,
-    out: &mut String,
-    stepback: &str,
-) {
-    out.push(open);
-    if parts.is_empty() {
-        out.push(close);
-        return;
-    }
-    if st.gap.is_empty() {
-        out.push_str(&parts.join(","));
-    } else {
-        let sep = format!(",\n{}", st.indent);
-        out.push('\n');
-        out.push_str(&st.indent);
-        out.push_str(&parts.join(&sep));
-        out.push('\n');
-        out.push_str(stepback);
-    }
-    out.push(close);
+/// A buffer for [`itoa`].
+fn itoa_buf() -> [u8; 11] {
+    [0; 11]
 }
 
+/// The decimal text of `i` (Number::toString of an int32), written into `buf`.
+fn itoa(i: i32, buf: &mut [u8; 11]) -> &[u8] {
+    let mut n = i.unsigned_abs();
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    &buf[at..]
+}
+
+/// Writes the separator before an item of an object or array (ECMA-262
+/// sec-serializejsonobject steps 10-11: "," alone, or ",\n" and the indent with a gap).
+fn separator(st: &Stringifier, first: bool, out: &mut Out) {
+    if !first {
+        out.ascii(b",");
+    }
+    if !st.gap.is_empty() {
+        out.ascii(b"\n");
+        out.units(&st.indent);
+    }
+}
+
+/// Closes an object or array that had items (the stepback indent with a gap).
+fn close(st: &Stringifier, any: bool, c: u8, out: &mut Out) {
+    if any && !st.gap.is_empty() {
+        out.ascii(b"\n");
+        let back = st.indent.len() - st.gap.len();
+        out.units(&st.indent[..back]);
+    }
+    out.ascii(&[c]);
+}
+
+/// ECMA-262 sec-serializejsonobject
 fn serialize_object(
     vm: &mut Vm,
     st: &mut Stringifier,
     o: Handle<JsObject>,
-    out: &mut String,
+    out: &mut Out,
 ) -> JsResult<()> {
-    let stepback = st.indent[..st.indent.len() - st.gap.len()].to_string();
-    let keys = match &st.keys {
-        Some(k) => k.clone(),
-        None => vm.enumerable_own_keys(o)?,
-    };
-    let mut parts = Vec::new();
-    for k in keys {
-        let mut item = String::new();
-        if serialize_property(vm, st, o, k, &mut item)? {
-            let mut p = String::new();
-            let name = vm.key_value(k)?;
-            let units = match name.as_string() {
-                Some(s) => vm.flat(s).to_units(),
-                None => Vec::new(),
-            };
-            quote(&mut p, &units);
-            p.push(':');
-            if !st.gap.is_empty() {
-                p.push(' ');
+    // Step 5: K. For a plain shaped object with no indexed properties, the enumerable
+    // string keys are the shape's, in order; while the shape stays the same, each value
+    // is read from its slot (a toJSON or getter that changes the object changes the shape,
+    // and the rest are read with [[Get]]).
+    let start = st.key_stack.len();
+    let obj = vm.heap.get(o);
+    let shape = obj.shape;
+    let plain = st.keys.is_none()
+        && matches!(obj.kind, ObjectKind::Ordinary)
+        && obj.dict.is_none()
+        && obj.elements.is_empty()
+        && vm.heap.get(shape).keys.iter().all(|(k, _)| !matches!(k, PropertyKey::Index(_)));
+    if plain {
+        for (i, &(k, a)) in vm.heap.get(shape).keys.iter().enumerate() {
+            if matches!(k, PropertyKey::Atom(_)) && a & attrs::ENUMERABLE != 0 {
+                // The slot, or NO_SLOT for an accessor (read with [[Get]]).
+                let slot = if a & attrs::ACCESSOR == 0 { i as u32 } else { NO_SLOT };
+                st.key_stack.push((k, slot));
             }
-            p.push_str(&item);
-            parts.push(p);
         }
+    } else {
+        let keys = match &st.keys {
+            Some(k) => k.clone(),
+            None => vm.enumerable_own_keys(o)?,
+        };
+        st.key_stack.extend(keys.into_iter().map(|k| (k, NO_SLOT)));
     }
-    open_close(st, parts, '{', '}', out, &stepback);
+    out.ascii(b"{");
+    let end = st.key_stack.len();
+    let mut first = true;
+    let r: JsResult<()> = (|| {
+        for n in start..end {
+            let Some(&(k, slot)) = st.key_stack.get(n) else { break };
+            let obj = vm.heap.get(o);
+            let value = if slot != NO_SLOT && obj.shape == shape {
+                obj.slots.get(slot as usize).copied().unwrap_or(Value::UNDEFINED)
+            } else {
+                vm.get(o, k, Value::object(o))?
+            };
+            let mark = out.len();
+            separator(st, first, out);
+            if let Some(s) = vm.key_value(k)?.as_string() {
+                out.quote(vm.flat(s));
+            }
+            out.ascii(if st.gap.is_empty() { b":" } else { b": " });
+            if serialize_value(vm, st, o, k, value, out)? {
+                first = false;
+            } else {
+                out.truncate(mark);
+            }
+        }
+        Ok(())
+    })();
+    st.key_stack.truncate(start);
+    r?;
+    close(st, !first, b'}', out);
     Ok(())
 }
 
+/// ECMA-262 sec-serializejsonarray
 fn serialize_array(
     vm: &mut Vm,
     st: &mut Stringifier,
     o: Handle<JsObject>,
-    out: &mut String,
+    out: &mut Out,
 ) -> JsResult<()> {
-    let stepback = st.indent[..st.indent.len() - st.gap.len()].to_string();
     let len = vm.length_of_array_like(o)?;
-    let mut parts = Vec::new();
+    out.ascii(b"[");
     for i in 0..len {
-        let mut item = String::new();
+        separator(st, i == 0, out);
+        // A dense element is read directly; holes and the rest with [[Get]].
+        let obj = vm.heap.get(o);
+        let direct = match obj.kind {
+            ObjectKind::Array { .. } => {
+                usize::try_from(i).ok().and_then(|i| obj.elements.get(i)).copied()
+            }
+            _ => None,
+        };
         let k = vm.index_key(i)?;
-        if !serialize_property(vm, st, o, k, &mut item)? {
-            item = "null".into();
+        let value = match direct {
+            Some(v) if v != Value::HOLE => v,
+            _ => vm.get(o, k, Value::object(o))?,
+        };
+        if !serialize_value(vm, st, o, k, value, out)? {
+            out.ascii(b"null");
         }
-        parts.push(item);
     }
-    open_close(st, parts, '[', ']', out, &stepback);
+    close(st, len > 0, b']', out);
     Ok(())
 }
+
+/// No slot: the value is read with [[Get]].
+const NO_SLOT: u32 = u32::MAX;
 
 /// ECMA-262 sec-json.stringify
 pub(crate) fn stringify(
@@ -475,12 +900,15 @@ pub(crate) fn stringify(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let replacer_arg = arg(args, 1);
+    let to_json = PropertyKey::Atom(vm.atom("toJSON")?);
     let mut st = Stringifier {
         replacer: Value::UNDEFINED,
         keys: None,
-        gap: String::new(),
-        indent: String::new(),
+        gap: Vec::new(),
+        indent: Vec::new(),
         stack: Vec::new(),
+        to_json,
+        key_stack: Vec::new(),
     };
     if vm.is_callable(replacer_arg) {
         st.replacer = replacer_arg;
@@ -518,20 +946,27 @@ pub(crate) fn stringify(
         }
     }
     if let Some(n) = space.as_number() {
-        st.gap = " ".repeat(n.clamp(0.0, 10.0) as usize);
+        st.gap = vec![0x20; n.clamp(0.0, 10.0) as usize];
     } else if let Some(s) = space.as_string() {
-        st.gap = vm.rust_string(s).chars().take(10).collect();
+        // Step 7.b: the first ten code units.
+        let units = vm.flat(s).to_units();
+        st.gap = units[..units.len().min(10)].to_vec();
     }
     let wrapper = vm.new_plain_object()?;
     vm.create_data_property_or_throw(wrapper, PropertyKey::Atom(names::EMPTY), arg(args, 0))?;
     vm.temps.push(Value::object(wrapper));
-    let mut out = String::new();
+    let mut out = Out { bytes: Vec::new(), wide: Vec::new(), is_wide: false };
     let r = serialize_property(vm, &mut st, wrapper, PropertyKey::Atom(names::EMPTY), &mut out);
     vm.temps.pop();
     if !r? {
         return Ok(Value::UNDEFINED);
     }
-    vm.str_value(&out)
+    let cell = if out.is_wide {
+        JsString::from_utf16(out.wide)
+    } else {
+        JsString::from_latin1(out.bytes.into_boxed_slice())
+    };
+    Ok(Value::string(vm.heap.alloc(cell)?))
 }
 
 /// Installs JSON.

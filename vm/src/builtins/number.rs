@@ -112,8 +112,78 @@ pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
         let s = vm.to_string(Value::number(n))?;
         return Ok(Value::string(s));
     }
+    if let Some((buf, len)) = to_fixed_fast(n, f as usize) {
+        let cell = crate::string::JsString::from_latin1_slice(buf.get(..len).unwrap_or(&[]));
+        return Ok(Value::string(vm.heap.alloc(cell)?));
+    }
     let text = to_fixed_text(n, f as usize);
     vm.str_value(&text)
+}
+
+/// Number.prototype.toFixed steps 10-11 in integer arithmetic, for `f <= 20` and `x`
+/// whose scaled value fits 128 bits: x = m × 2^e exactly, so n = round-half-up(m × 10^f
+/// / 2^-e) is exact (the spec's "larger n" on a tie). The text is written into a stack
+/// buffer: (buffer, length). `None` when out of this range (the general path handles it).
+fn to_fixed_fast(v: f64, f: usize) -> Option<([u8; 64], usize)> {
+    if f > 20 || !v.is_finite() {
+        return None;
+    }
+    let x = v.abs();
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let fraction = bits & ((1u64 << 52) - 1);
+    let (m, e) =
+        if biased == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), biased - 1075) };
+    let scaled = u128::from(m).checked_mul(10u128.pow(f as u32))?;
+    let n: u128 = if e >= 0 {
+        scaled.checked_mul(1u128.checked_shl(e as u32)?)?
+    } else {
+        let k = (-e) as u32;
+        if k >= 127 {
+            // scaled < 2^120 <= 2^(k-1): below one half.
+            0
+        } else {
+            let q = scaled >> k;
+            let r = scaled & ((1u128 << k) - 1);
+            if r >= 1u128 << (k - 1) { q + 1 } else { q }
+        }
+    };
+    // Digits of n, least significant first.
+    let mut digits = [0u8; 48];
+    let mut count = 0;
+    let mut rest = n;
+    loop {
+        digits[count] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        count += 1;
+        if rest == 0 || count == digits.len() {
+            break;
+        }
+    }
+    if rest != 0 {
+        return None;
+    }
+    // At least one digit before the point.
+    while count < f + 1 {
+        digits[count] = b'0';
+        count += 1;
+    }
+    let mut out = [0u8; 64];
+    let mut len = 0;
+    if v < 0.0 {
+        out[0] = b'-';
+        len = 1;
+    }
+    for k in (0..count).rev() {
+        // The point goes before the digit of weight 10^(f-1).
+        if f > 0 && k == f - 1 {
+            *out.get_mut(len)? = b'.';
+            len += 1;
+        }
+        *out.get_mut(len)? = digits[k];
+        len += 1;
+    }
+    Some((out, len))
 }
 
 /// The exact decimal digits of a finite, positive `x` rounded to `p` significant

@@ -3,7 +3,7 @@
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
-use crate::object::{ObjectKind, attrs};
+use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::value::number::is_js_whitespace;
@@ -251,17 +251,28 @@ fn substring_value(vm: &mut Vm, s: Handle<JsString>, from: usize, to: usize) -> 
         let unit = vm.flat(s).at(from);
         return vm.single_unit_string(unit);
     }
-    let h = match vm.flat(s) {
-        crate::string::Str::Latin1(b) => {
-            let v = b[from..to].to_vec();
-            vm.alloc_latin1(v)?
-        }
-        crate::string::Str::Utf16(u) => {
-            let v = u[from..to].to_vec();
-            vm.alloc_units(v)?
-        }
-    };
-    Ok(Value::string(h))
+    Ok(Value::string(vm.substring_cell(s, from, to)?))
+}
+
+impl Vm {
+    /// A new string of the code units `from..to` of `s` (clamped to its length), copied
+    /// once into its cell (in place when short).
+    pub(crate) fn substring_cell(
+        &mut self,
+        s: Handle<JsString>,
+        from: usize,
+        to: usize,
+    ) -> JsResult<Handle<JsString>> {
+        let cell = match self.flat(s) {
+            crate::string::Str::Latin1(b) => {
+                JsString::from_latin1_slice(b.get(from..to.min(b.len())).unwrap_or(&[]))
+            }
+            crate::string::Str::Utf16(u) => {
+                JsString::from_utf16(u.get(from..to.min(u.len())).unwrap_or(&[]).to_vec())
+            }
+        };
+        Ok(self.heap.alloc(cell)?)
+    }
 }
 
 /// ECMA-262 sec-string.prototype.slice
@@ -328,6 +339,9 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         let a = vm.array_from_list(&[Value::string(s)])?;
         return Ok(Value::object(a));
     }
+    if let Some(a) = split_latin1(vm, s, r, lim)? {
+        return Ok(Value::object(a));
+    }
     let hay = units_of(vm, s);
     let needle = units_of(vm, r);
     let mut parts = Vec::new();
@@ -355,6 +369,73 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     }
     parts.push(Value::string(vm.alloc_units(hay[p..].to_vec())?));
     Ok(Value::object(vm.array_from_list(&parts)?))
+}
+
+/// The steps of ECMA-262 sec-string.prototype.split (14-19) when the string and the
+/// separator are both one-byte: pieces are found with memchr/memmem and copied once into
+/// their string cells; one-character pieces reuse the realm's cached strings, and the
+/// array is built at its final size. `None` when either string is two-byte.
+fn split_latin1(
+    vm: &mut Vm,
+    s: Handle<JsString>,
+    r: Handle<JsString>,
+    lim: u32,
+) -> JsResult<Option<Handle<JsObject>>> {
+    let crate::string::Str::Latin1(needle) = vm.flat(r) else {
+        return Ok(None);
+    };
+    let needle: Vec<u8> = needle.to_vec();
+    let crate::string::Str::Latin1(hay) = vm.flat(s) else {
+        return Ok(None);
+    };
+    let lim = lim as usize;
+    let finder = memchr::memmem::Finder::new(&needle);
+    // Count the pieces first, so the array's storage is allocated once at its size
+    // (and no list of boundaries is kept: the scan is repeated while allocating).
+    let count = if needle.is_empty() {
+        hay.len().min(lim)
+    } else if hay.is_empty() {
+        1
+    } else if let [b] = needle[..] {
+        memchr::memchr_iter(b, hay).count().saturating_add(1).min(lim)
+    } else {
+        // memmem reports non-overlapping matches, as the spec's scan does.
+        finder.find_iter(hay).count().saturating_add(1).min(lim)
+    };
+    let mut parts: Vec<Value> = Vec::with_capacity(count);
+    let mut p = 0;
+    while parts.len() < count {
+        let Some(crate::string::Str::Latin1(hay)) = vm.heap.get(s).flat() else { break };
+        let rest = hay.get(p..).unwrap_or(&[]);
+        let (end, next) = if needle.is_empty() {
+            (p + 1, p + 1)
+        } else {
+            let found = match needle[..] {
+                [b] => memchr::memchr(b, rest),
+                _ => finder.find(rest),
+            };
+            match found {
+                Some(i) => (p + i, p + i + needle.len()),
+                None => (hay.len(), hay.len()),
+            }
+        };
+        let piece = match hay.get(p..end).unwrap_or(&[]) {
+            [] => vm.atoms.string(crate::names::EMPTY),
+            &[unit] => match vm.realm.char_strings.get(unit as usize) {
+                Some(&h) => h,
+                None => vm.alloc_latin1(vec![unit])?,
+            },
+            bytes => {
+                let cell = JsString::from_latin1_slice(bytes);
+                vm.heap.alloc(cell)?
+            }
+        };
+        parts.push(Value::string(piece));
+        p = next;
+    }
+    let a = vm.array_create(parts.len() as u32)?;
+    vm.set_elements(a, parts)?;
+    Ok(Some(a))
 }
 
 fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {

@@ -326,6 +326,7 @@ impl Vm {
     /// `new_target` is the constructor target). `entry` marks the frame as the end of a
     /// nested dispatch loop.
     #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
     pub(crate) fn prepare_call(
         &mut self,
         f: Value,
@@ -336,7 +337,78 @@ impl Vm {
         new_target: Value,
         entry: bool,
     ) -> JsResult<CallOutcome> {
-        // A call from bytecode (not `entry`) names its callee as written.
+        // The common case, kept small enough to inline into the dispatch loop: a plain
+        // [[Call]] of an ordinary (not class, async or generator) function with simple
+        // parameters, no `arguments`, and no more arguments than parameters. It does
+        // what the general path below does for such a call, with nothing to decide.
+        if !entry
+            && !this.is_hole()
+            && let Some(fo) = f.as_object()
+            && self.frames.len() < MAX_FRAMES
+            && self.limits.max_call_depth.is_none()
+        {
+            let obj = self.heap.get(fo);
+            if let ObjectKind::Closure(c) = &obj.kind
+                && obj.flags & (flags::CLASS | flags::CALLABLE) == flags::CALLABLE
+                && let Some(lf) = self.heap.get(c.code).functions.get(c.func as usize)
+            {
+                let fl = &lf.code.flags;
+                let reg_count = lf.code.register_count as u32;
+                if !fl.is_async
+                    && !fl.generator
+                    && !fl.uses_arguments
+                    && fl.simple_parameters
+                    && argc <= lf.code.param_count as u32
+                {
+                    let (code, func, env) = (c.code, c.func, c.env);
+                    self.limits.tick().map_err(Throw::Terminate)?;
+                    let base = self.regs.len().max(args_at as usize + argc as usize);
+                    let end = base + reg_count as usize;
+                    if self.regs.len() < end {
+                        self.regs.resize(end, Value::UNDEFINED);
+                    }
+                    let n = argc.min(reg_count) as usize;
+                    for k in 0..n {
+                        let v = self.regs[args_at as usize + k];
+                        self.regs[base + k] = v;
+                    }
+                    self.frames.push(Frame {
+                        code,
+                        func,
+                        pc: 0,
+                        base: base as u32,
+                        size: reg_count,
+                        args_at: base as u32,
+                        argc: n as u32,
+                        env,
+                        scope_depth: 0,
+                        this,
+                        callee: f,
+                        new_target: Value::UNDEFINED,
+                        ret_dst,
+                        flags: 0,
+                        generator: Value::UNDEFINED,
+                    });
+                    return Ok(CallOutcome::Pushed);
+                }
+            }
+        }
+        self.prepare_call_general(f, this, args_at, argc, ret_dst, new_target, entry)
+    }
+
+    /// [`Vm::prepare_call`] for every kind of callee.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn prepare_call_general(
+        &mut self,
+        f: Value,
+        this: Value,
+        args_at: u32,
+        argc: u32,
+        ret_dst: u16,
+        new_target: Value,
+        entry: bool,
+    ) -> JsResult<CallOutcome> {
         let Some(fo) = f.as_object() else {
             if !entry {
                 return Err(self.not_callable_error(f));
@@ -406,10 +478,20 @@ impl Vm {
                 let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
                 let saved = if keep_args || argc > param_count { argc } else { 0 };
                 let size = reg_count + saved;
-                let grow = (base + size) as usize - self.regs.len().min((base + size) as usize);
-                self.regs.extend(core::iter::repeat_n(Value::UNDEFINED, grow));
+                let end = (base + size) as usize;
+                if self.regs.len() < end {
+                    self.regs.resize(end, Value::UNDEFINED);
+                }
                 let n = argc.min(param_count).min(reg_count);
-                self.regs.copy_within(args_at as usize..(args_at + n) as usize, base as usize);
+                if n <= 4 {
+                    // A few arguments: copied one by one (no memmove call).
+                    for k in 0..n as usize {
+                        let v = self.regs[args_at as usize + k];
+                        self.regs[base as usize + k] = v;
+                    }
+                } else {
+                    self.regs.copy_within(args_at as usize..(args_at + n) as usize, base as usize);
+                }
                 if saved > 0 {
                     self.regs.copy_within(
                         args_at as usize..(args_at + argc) as usize,

@@ -26,7 +26,7 @@ const REF_DEPTH_UNIT: u64 = 1 << 32;
 
 impl Vm {
     /// GetGlobal / GetGlobalForTypeof.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn get_global(
         &mut self,
         key: PropertyKey,
@@ -43,6 +43,19 @@ impl Vm {
         if entry.kind == ic_kind::OWN {
             let g = self.heap.get(self.realm.global);
             if g.shape.index() == entry.shape
+                && let Some(&v) = g.slots.get(entry.slot as usize)
+            {
+                return Ok(v);
+            }
+        }
+        // The global object is usually in dictionary mode: the cached slot holds while
+        // it still holds this key as a data property.
+        if entry.kind == ic_kind::DICT {
+            let g = self.heap.get(self.realm.global);
+            if let Some(d) = &g.dict
+                && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
+                && *k == key
+                && a & attrs::ACCESSOR == 0
                 && let Some(&v) = g.slots.get(entry.slot as usize)
             {
                 return Ok(v);

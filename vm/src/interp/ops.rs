@@ -63,7 +63,20 @@ impl Vm {
         if (len as u32) < ROPE_MIN
             && let (Some(x), Some(y)) = (self.heap.get(a).flat(), self.heap.get(b).flat())
         {
-            let s = if latin1 {
+            let s = if latin1 && (len as usize) <= crate::string::INLINE_MAX {
+                // Short: built in place in the cell.
+                let mut buf = [0u8; crate::string::INLINE_MAX];
+                let mut at = 0;
+                for v in [x, y] {
+                    for k in 0..v.len() {
+                        if let Some(d) = buf.get_mut(at) {
+                            *d = v.at(k) as u8;
+                        }
+                        at += 1;
+                    }
+                }
+                JsString::from_latin1_slice(buf.get(..at).unwrap_or(&[]))
+            } else if latin1 {
                 let mut out = Vec::with_capacity(len as usize);
                 for v in [x, y] {
                     match v {

@@ -174,10 +174,26 @@ impl Vm {
         {
             return Ok(*h);
         }
-        let text = match int {
-            Some(i) => i.to_string(),
-            None => number_to_string(n),
-        };
+        if let Some(i) = int {
+            // Written into a stack buffer, then copied once into the string cell.
+            let mut buf = [0u8; 11];
+            let mut at = buf.len();
+            let mut u = i.unsigned_abs();
+            loop {
+                at -= 1;
+                buf[at] = b'0' + (u % 10) as u8;
+                u /= 10;
+                if u == 0 {
+                    break;
+                }
+            }
+            if i < 0 {
+                at -= 1;
+                buf[at] = b'-';
+            }
+            return Ok(self.heap.alloc(JsString::from_latin1_slice(&buf[at..]))?);
+        }
+        let text = number_to_string(n);
         self.alloc_latin1(text.into_bytes())
     }
 

@@ -61,13 +61,15 @@ impl Vm {
     ) {
         let mut stack = vec![h];
         while let Some(cur) = stack.pop() {
-            match &self.heap.get(cur).repr {
-                crate::string::StrRepr::Latin1(b) => out.extend(b.iter().map(|&c| c as u16)),
-                crate::string::StrRepr::Utf16(u) => out.extend_from_slice(u),
-                crate::string::StrRepr::Rope(l, r) => {
+            let s = self.heap.get(cur);
+            match (s.flat(), &s.repr) {
+                (Some(crate::string::Str::Latin1(b)), _) => out.extend(b.iter().map(|&c| c as u16)),
+                (Some(crate::string::Str::Utf16(u)), _) => out.extend_from_slice(u),
+                (None, crate::string::StrRepr::Rope(l, r)) => {
                     stack.push(*r);
                     stack.push(*l);
                 }
+                (None, _) => {}
             }
         }
     }

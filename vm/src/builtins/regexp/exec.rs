@@ -226,17 +226,7 @@ impl Vm {
             let unit = self.flat(s).at(from);
             return self.single_unit_string(unit);
         }
-        let h = match self.flat(s) {
-            crate::string::Str::Latin1(b) => {
-                let v = b[from..to].to_vec();
-                self.alloc_latin1(v)?
-            }
-            crate::string::Str::Utf16(u) => {
-                let v = u[from..to].to_vec();
-                self.alloc_units(v)?
-            }
-        };
-        Ok(Value::string(h))
+        Ok(Value::string(self.substring_cell(s, from, to)?))
     }
 
     /// ECMA-262 sec-regexpexec: a user `exec` if callable, else RegExpBuiltinExec.

@@ -299,10 +299,18 @@ fn find_prefix(text: Str<'_>, prefix: &[u16], start: usize) -> Option<usize> {
     }
     match text {
         Str::Latin1(bytes) => {
-            let needle: Vec<u8> =
-                prefix.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
+            // The prefix has at most 64 units (see required_prefix): narrowed on the stack.
+            let mut buf = [0u8; 64];
+            for (d, &u) in buf.iter_mut().zip(prefix) {
+                *d = u8::try_from(u).ok()?;
+            }
+            let needle = buf.get(..prefix.len())?;
             let hay = bytes.get(start..)?;
-            memchr::memmem::find(hay, &needle).map(|p| p + start)
+            match needle {
+                [b] => memchr::memchr(*b, hay),
+                _ => memchr::memmem::find(hay, needle),
+            }
+            .map(|p| p + start)
         }
         Str::Utf16(units) => {
             let hay = units.get(start..)?;
