@@ -103,6 +103,8 @@ mod module;
 mod names;
 pub mod object;
 mod realm;
+// Realms (helper h-realm)
+mod realms;
 mod run;
 pub mod string;
 pub mod value;

@@ -84,6 +84,15 @@ impl Vm {
         }
         let mut c =
             self.get(original, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(original))?;
+        // Step 4: another realm's %Array% makes an Array of this realm.
+        if let Some(co) = c.as_object()
+            && self.is_constructor(c)
+        {
+            let realm_c = self.function_realm(co)?;
+            if realm_c != self.realm_id && co == self.realm_record(realm_c).array_constructor {
+                c = Value::UNDEFINED;
+            }
+        }
         if let Some(co) = c.as_object() {
             let species = PropertyKey::Symbol(self.realm.symbols.species);
             c = self.get(co, species, c)?;

@@ -674,6 +674,8 @@ natives! {
     StringProtoSearch = ("search", 1, false, regexp::string_search),
     RegExpLegacyGetter = ("", 0, false, regexp::legacy_getter),
     RegExpLegacyInputSetter = ("", 1, false, regexp::legacy_input_setter),
+    // IsHTMLDDA (helper h-realm): the host-made [[IsHTMLDDA]] object's [[Call]]
+    HtmlDdaCall = ("", 0, false, crate::host::functions::html_dda_call),
 }
 
 impl NativeId {

@@ -350,10 +350,13 @@ impl Vm {
             ObjectKind::Closure(c) => {
                 let (code, func, env) = (c.code, c.func, c.env);
                 let fl = obj.flags;
+                let realm = obj.realm;
                 if fl & flags::CLASS != 0 && !construct {
-                    return Err(
-                        self.type_error("Class constructor cannot be invoked without 'new'")
-                    );
+                    // sec-ecmascript-function-objects-call-thisargument-argumentslist
+                    // step 3: the TypeError is created in the callee's context.
+                    return Err(self.in_realm(realm, |vm| {
+                        vm.type_error("Class constructor cannot be invoked without 'new'")
+                    }));
                 }
                 let (reg_count, param_count, is_async, generator, keep_args) = {
                     let lf = &self.heap.get(code).functions[func as usize].code;
@@ -418,17 +421,25 @@ impl Vm {
                     ret_dst,
                     flags: frame_fl,
                     generator: Value::UNDEFINED,
+                    realm,
                 });
                 if is_async && !generator {
                     // Async functions always run in their own nested loop, so that an
-                    // await can suspend them and return the promise to the caller.
-                    let v = self.run_async_start(entry)?;
+                    // await can suspend them and return the promise to the caller; the
+                    // promise is the callee realm's (PrepareForOrdinaryCall first).
+                    let v = self.in_realm(realm, |vm| vm.run_async_start(entry))?;
                     return Ok(CallOutcome::Done(v));
+                }
+                // PrepareForOrdinaryCall: the callee's realm becomes current (an entry
+                // frame's loop, `Vm::run`, switches itself; `do_return` switches back).
+                if !entry && realm != self.realm_id {
+                    self.switch_realm(realm);
                 }
                 Ok(CallOutcome::Pushed)
             }
             ObjectKind::Native { id, .. } => {
                 let id = *id as usize;
+                let realm = obj.realm;
                 let Some(entry_fn) = NATIVES.get(id) else {
                     return Err(self.type_error("unknown native function"));
                 };
@@ -451,7 +462,13 @@ impl Vm {
                     new_target: if construct { new_target } else { Value::UNDEFINED },
                 };
                 let t = if construct { Value::UNDEFINED } else { this };
-                let v = call(self, t, args, cx)?;
+                // A built-in runs in the realm whose intrinsic it is (sec-built-in-
+                // function-objects-call-thisargument-argumentslist step 5).
+                let v = if realm == self.realm_id {
+                    call(self, t, args, cx)?
+                } else {
+                    self.in_realm(realm, |vm| call(vm, t, args, cx))?
+                };
                 Ok(CallOutcome::Done(v))
             }
             ObjectKind::Bound { target, this: bound_this, args: bound_args } => {

@@ -1209,6 +1209,10 @@ impl Vm {
                         let caller = self.frames.len() - 1;
                         let cb = self.frames[caller].base as usize;
                         self.regs[cb + saved.2 as usize] = v;
+                        let realm = self.frames[caller].realm;
+                        if realm != self.realm_id {
+                            self.switch_realm(realm);
+                        }
                         continue 'reload;
                     }
                     Instruction::Yield { dst, kind, value }
@@ -1300,6 +1304,11 @@ impl Vm {
         let caller = self.frames.len() - 1;
         let cb = self.frames[caller].base as usize;
         self.regs[cb + frame.ret_dst as usize] = v;
+        // Back to the caller's realm (it differs only after a cross-realm call).
+        let realm = self.frames[caller].realm;
+        if realm != self.realm_id {
+            self.switch_realm(realm);
+        }
         Ok(None)
     }
 
@@ -1822,6 +1831,7 @@ fn dummy_frame() -> super::frame::Frame {
         ret_dst: 0,
         flags: 0,
         generator: Value::UNDEFINED,
+        realm: 0,
     }
 }
 
