@@ -81,11 +81,7 @@ impl Vm {
     /// The intrinsic of realm `r` that plays the role `default` (an intrinsic of the
     /// current realm) plays here: GetPrototypeFromConstructor's step 4
     /// (`realm.[[Intrinsics]].[[<intrinsicDefaultProto>]]`).
-    pub(crate) fn intrinsic_in_realm(
-        &self,
-        default: Handle<JsObject>,
-        r: u16,
-    ) -> Handle<JsObject> {
+    pub(crate) fn intrinsic_in_realm(&self, default: Handle<JsObject>, r: u16) -> Handle<JsObject> {
         if r == self.realm_id {
             return default;
         }
@@ -173,7 +169,10 @@ mod tests {
     fn realms_have_their_own_intrinsics_and_globals() {
         let mut vm = two_realms();
         check(&mut vm, "other !== globalThis && other.Array !== Array && other.Object !== Object");
-        check(&mut vm, "other.eval('var x = 1; typeof x') === 'number' && typeof x === 'undefined'");
+        check(
+            &mut vm,
+            "other.eval('var x = 1; typeof x') === 'number' && typeof x === 'undefined'",
+        );
         check(&mut vm, "Object.getPrototypeOf(other.eval('[]')) === other.Array.prototype");
         check(&mut vm, "other.Function('return this')() === other");
     }
@@ -182,7 +181,10 @@ mod tests {
     fn agent_wide_parts_are_shared() {
         let mut vm = two_realms();
         check(&mut vm, "other.Symbol.iterator === Symbol.iterator");
-        check(&mut vm, "other.Symbol.for('k') === Symbol.for('k') && Symbol.keyFor(other.Symbol.for('j')) === 'j'");
+        check(
+            &mut vm,
+            "other.Symbol.for('k') === Symbol.for('k') && Symbol.keyFor(other.Symbol.for('j')) === 'j'",
+        );
     }
 
     #[test]
@@ -190,38 +192,68 @@ mod tests {
         let mut vm = two_realms();
         // A closure of the other realm makes its realm's objects; the caller's realm is
         // current again after the call returns or throws.
-        check(&mut vm, "var f = other.eval('(function () { return []; })'); Object.getPrototypeOf(f()) === other.Array.prototype && Object.getPrototypeOf([]) === Array.prototype");
-        check(&mut vm, "var g = other.eval('(function () { null.x; })'); var e; try { g(); } catch (err) { e = err; } e instanceof other.TypeError && !(e instanceof TypeError) && [] instanceof Array");
+        check(
+            &mut vm,
+            "var f = other.eval('(function () { return []; })'); Object.getPrototypeOf(f()) === other.Array.prototype && Object.getPrototypeOf([]) === Array.prototype",
+        );
+        check(
+            &mut vm,
+            "var g = other.eval('(function () { null.x; })'); var e; try { g(); } catch (err) { e = err; } e instanceof other.TypeError && !(e instanceof TypeError) && [] instanceof Array",
+        );
         // A built-in of the other realm runs there.
         check(&mut vm, "Object.getPrototypeOf(other.Array.of(1)) === other.Array.prototype");
         // Generators resume in their own realm.
-        check(&mut vm, "var it = other.eval('(function* () { yield []; yield []; })')(); var a = it.next().value, b = it.next().value; Object.getPrototypeOf(b) === other.Array.prototype && Object.getPrototypeOf({}) === Object.prototype");
+        check(
+            &mut vm,
+            "var it = other.eval('(function* () { yield []; yield []; })')(); var a = it.next().value, b = it.next().value; Object.getPrototypeOf(b) === other.Array.prototype && Object.getPrototypeOf({}) === Object.prototype",
+        );
     }
 
     #[test]
     fn async_code_and_jobs_keep_realms_apart() {
         let mut vm = two_realms();
-        check(&mut vm, "var seen = []; var af = other.eval('(async function (p) { await p; return []; })'); var p = af(Promise.resolve()); p instanceof other.Promise && !(p instanceof Promise)");
-        check(&mut vm, "af(1).then(function (a) { seen.push(Object.getPrototypeOf(a) === other.Array.prototype, Object.getPrototypeOf([]) === Array.prototype); }); true");
+        check(
+            &mut vm,
+            "var seen = []; var af = other.eval('(async function (p) { await p; return []; })'); var p = af(Promise.resolve()); p instanceof other.Promise && !(p instanceof Promise)",
+        );
+        check(
+            &mut vm,
+            "af(1).then(function (a) { seen.push(Object.getPrototypeOf(a) === other.Array.prototype, Object.getPrototypeOf([]) === Array.prototype); }); true",
+        );
         check(&mut vm, "seen.length === 2 && seen[0] && seen[1]");
         // An exception thrown in the other realm's frame, caught by a frame of this one.
-        check(&mut vm, "var thrower = other.eval('(function (f) { f(); })'); var ok; try { thrower(function () { throw 1; }); } catch (e) { ok = Object.getPrototypeOf([]) === Array.prototype; } ok");
+        check(
+            &mut vm,
+            "var thrower = other.eval('(function (f) { f(); })'); var ok; try { thrower(function () { throw 1; }); } catch (e) { ok = Object.getPrototypeOf([]) === Array.prototype; } ok",
+        );
     }
 
     #[test]
     fn constructors_fall_back_to_their_realm() {
         let mut vm = two_realms();
         // GetPrototypeFromConstructor: a newTarget whose prototype is not an object.
-        check(&mut vm, "var C = new other.Function(); C.prototype = null; Object.getPrototypeOf(Reflect.construct(Array, [], C)) === other.Array.prototype");
-        check(&mut vm, "var D = new other.Function(); D.prototype = 1; Object.getPrototypeOf(Reflect.construct(Error, [], D)) === other.Error.prototype");
+        check(
+            &mut vm,
+            "var C = new other.Function(); C.prototype = null; Object.getPrototypeOf(Reflect.construct(Array, [], C)) === other.Array.prototype",
+        );
+        check(
+            &mut vm,
+            "var D = new other.Function(); D.prototype = 1; Object.getPrototypeOf(Reflect.construct(Error, [], D)) === other.Error.prototype",
+        );
         // ArraySpeciesCreate: another realm's %Array% makes an Array of this realm.
-        check(&mut vm, "var a = new other.Array(1, 2); Object.getPrototypeOf(Array.prototype.map.call(a, function (x) { return x; })) === Array.prototype");
+        check(
+            &mut vm,
+            "var a = new other.Array(1, 2); Object.getPrototypeOf(Array.prototype.map.call(a, function (x) { return x; })) === Array.prototype",
+        );
     }
 
     #[test]
     fn class_constructor_call_error_is_the_callee_realm() {
         let mut vm = two_realms();
-        check(&mut vm, "var K = other.eval('(class {})'); var e; try { K(); } catch (err) { e = err; } e instanceof other.TypeError");
+        check(
+            &mut vm,
+            "var K = other.eval('(class {})'); var e; try { K(); } catch (err) { e = err; } e instanceof other.TypeError",
+        );
     }
 
     #[test]
@@ -230,7 +262,10 @@ mod tests {
         let dda = vm.create_is_html_dda().unwrap_or_default();
         let global = vm.realm.global;
         assert!(vm.define_value(global, "dda", dda, attrs::HIDDEN).is_ok());
-        check(&mut vm, "typeof dda === 'undefined' && !dda && dda == null && null == dda && dda == undefined && dda !== undefined && dda !== null");
+        check(
+            &mut vm,
+            "typeof dda === 'undefined' && !dda && dda == null && null == dda && dda == undefined && dda !== undefined && dda !== null",
+        );
         check(&mut vm, "dda() === null && (dda ?? 1) === dda && (dda ? 1 : 2) === 2 && dda != 0");
     }
 }

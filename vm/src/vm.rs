@@ -254,7 +254,19 @@ impl Vm {
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
         let Vm {
-            heap, atoms, realm, regs, frames, jobs, temps, host, modules, weak, realms, realm_id, ..
+            heap,
+            atoms,
+            realm,
+            regs,
+            frames,
+            jobs,
+            temps,
+            host,
+            modules,
+            weak,
+            realms,
+            realm_id,
+            ..
         } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {

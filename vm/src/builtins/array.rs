@@ -383,7 +383,17 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     vm.join_stack.push(o);
     let result = (|| {
         let mut out: Vec<u16> = Vec::new();
+        // The buffer stays within the string length limit and the heap's room, and a
+        // long join polls the interrupt flag (lengths go up to 2^53 - 1).
+        let mut room = vm.string_room_units();
         for i in 0..len {
+            if out.len() >= room {
+                vm.check_string_room(out.len())?;
+                room = vm.string_room_units();
+            }
+            if i % 1024 == 1023 {
+                vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            }
             if i > 0 {
                 out.extend_from_slice(&sep_units);
             }
