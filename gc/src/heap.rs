@@ -147,6 +147,12 @@ impl<S: Spaces> Heap<S> {
         }
     }
 
+    /// How many bytes may still be charged before the limit (garbage counted live until
+    /// the next collection): what a VM may let a Rust-side buffer grow to.
+    pub fn room(&self) -> usize {
+        self.config.limit.saturating_sub(self.live_bytes)
+    }
+
     /// Fails if `bytes` more would pass the limit; charges nothing. For a VM about to
     /// grow a buffer by a large amount (then [`Heap::update`] charges it). The error
     /// reports kind 255, as it is for no particular type.

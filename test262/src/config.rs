@@ -4,7 +4,8 @@
 //! every report shows it. Deferred scenarios are not run; they are counted as
 //! `deferred` in every total, never dropped.
 //!
-//! Format: one rule per line, `KIND NAME REASON...`; `#` starts a comment line; a line
+//! Format: one rule per line, `KIND NAME REASON...` (KIND: `feature`, `path`, `flag`,
+//! `include`: a harness file the test includes); `#` starts a comment line; a line
 //! `[parse]`, `[run]` or `[all]` starts a section whose rules apply to that mode only
 //! (rules before any section apply to all modes).
 //!
@@ -13,6 +14,7 @@
 //! feature  Temporal         not started; lands after Intl
 //! path     test/intl402/    no ECMA-402 yet
 //! flag     CanBlockIsFalse  the main agent can block
+//! include  atomicsHelper.js $262.agent is not implemented
 //! ```
 
 use crate::meta::Metadata;
@@ -26,6 +28,9 @@ pub enum RuleKind {
     Path,
     /// Tests with this flag (spelled as in test262).
     Flag,
+    /// Tests that include this harness file (`includes`): a host capability the
+    /// harness file needs, such as `$262.agent` for atomicsHelper.js.
+    Include,
 }
 
 /// One deferral: what it matches and why.
@@ -46,6 +51,7 @@ impl Deferral {
             RuleKind::Feature => "feature",
             RuleKind::Path => "path",
             RuleKind::Flag => "flag",
+            RuleKind::Include => "include",
         };
         format!("{kind} {}", self.name)
     }
@@ -77,6 +83,7 @@ impl Config {
                 "feature" => RuleKind::Feature,
                 "path" => RuleKind::Path,
                 "flag" => RuleKind::Flag,
+                "include" => RuleKind::Include,
                 other => return Err(format!("config line {}: unknown rule {other:?}", index + 1)),
             };
             let (name, reason) = split_word(rest);
@@ -100,6 +107,7 @@ impl Config {
             RuleKind::Feature => meta.features.contains(&d.name),
             RuleKind::Path => path.starts_with(&d.name),
             RuleKind::Flag => meta.flags.has(&d.name),
+            RuleKind::Include => meta.includes.contains(&d.name),
         })
     }
 }
@@ -152,6 +160,11 @@ flag     CanBlockIsTrue  irrelevant to parsing
         let parse = Config::parse(TEXT, "parse").unwrap();
         let blocking = parse_frontmatter("flags: [CanBlockIsTrue]").unwrap();
         assert!(parse.deferral_for("test/x.js", &blocking).is_some());
+        let agents = Config::parse("include atomicsHelper.js no agents\n", "run").unwrap();
+        let helper = parse_frontmatter("includes: [atomicsHelper.js]").unwrap();
+        assert_eq!(agents.deferrals[0].label(), "include atomicsHelper.js");
+        assert!(agents.deferral_for("test/x.js", &helper).is_some());
+        assert!(agents.deferral_for("test/x.js", &plain).is_none());
     }
 
     #[test]

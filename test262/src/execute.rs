@@ -20,9 +20,11 @@
 //!
 //! `$262` (see [`HOST_PRELUDE`]): `global`; `evalScript` and `gc`, host functions of
 //! the VM (`Vm::define_host_function`): real ScriptEvaluation in the same realm and a
-//! real collection. `createRealm`, `detachArrayBuffer` and `agent` throw a `TypeError`
-//! saying they are not supported; `IsHTMLDDA` and `AbstractModuleSource` are absent
-//! (INTERPRETING.md: present only where the host can provide them). A promise rejected
+//! real collection; `createRealm` (a new realm in the same VM with its own `$262`,
+//! `Vm::create_realm`) and `IsHTMLDDA` (`Vm::create_is_html_dda`). The functions of
+//! `agent` throw a `TypeError` saying they are not supported (test262/config.txt
+//! defers what needs them); `AbstractModuleSource` is absent (INTERPRETING.md: present
+//! only where the host can provide it). A promise rejected
 //! without a handler does not fail a test (the VM's check is turned off), and the
 //! constructor name of a thrown value comes from the VM (`Vm::constructor_name`).
 //!
@@ -47,8 +49,12 @@ use crate::watchdog;
 /// (raw ones too: `$262` is the host's, not the harness's). `print` is the VM's own.
 pub const HOST_PRELUDE: &str = r#"(function (global) {
   var hostEvalScript = global.__cairn262_evalScript, hostGc = global.__cairn262_gc;
+  var hostCreateRealm = global.__cairn262_createRealm;
+  var isHTMLDDA = global.__cairn262_makeIsHTMLDDA();
   delete global.__cairn262_evalScript;
   delete global.__cairn262_gc;
+  delete global.__cairn262_createRealm;
+  delete global.__cairn262_makeIsHTMLDDA;
   function unsupported(name) {
     return function () {
       throw new TypeError(name + " is not supported yet (cairn-test262)");
@@ -63,10 +69,11 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
   var host = {
     global: global,
     // Host functions (see `install_host_functions`): ScriptEvaluation in this realm,
-    // and a full collection.
+    // a full collection, a new realm (its own `$262`), an [[IsHTMLDDA]] object.
     evalScript: hostEvalScript,
     gc: hostGc,
-    createRealm: unsupported("$262.createRealm"),
+    createRealm: hostCreateRealm,
+    IsHTMLDDA: isHTMLDDA,
     // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
     // replace it still detach); a TypeError for anything but a non-shared ArrayBuffer.
     // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
@@ -111,7 +118,25 @@ fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
         vm.collect_if_safe();
         Ok(cairn::vm::Value::UNDEFINED)
     })?;
+    vm.define_host_function("__cairn262_createRealm", |vm, _| create_realm(vm))?;
+    vm.define_host_function("__cairn262_makeIsHTMLDDA", |vm, _| vm.create_is_html_dda())?;
     Ok(())
+}
+
+/// `$262.createRealm()`: a new realm in the same VM (INTERPRETING.md: "creates a new
+/// ECMAScript Realm, defines this API on the new realm's global object, and returns
+/// the `$262` property of the new realm's global object"). The host functions are
+/// defined and the prelude evaluated while the new realm is current, so that its
+/// `evalScript` runs there.
+fn create_realm(vm: &mut Vm) -> cairn::vm::JsResult<cairn::vm::Value> {
+    let realm = vm.create_realm()?;
+    let previous = vm.enter_realm(realm);
+    let result = install_host_functions(vm)
+        .map_err(|e| vm.new_error_throw("Error", &e.to_string()))
+        .and_then(|()| vm.eval_script_nested(HOST_PRELUDE, HOST_PRELUDE_NAME))
+        .and_then(|_| vm.eval_script_nested("$262", HOST_PRELUDE_NAME));
+    vm.enter_realm(previous);
+    result
 }
 
 /// The name the host prelude is evaluated under (it appears in stack traces).
@@ -687,13 +712,18 @@ mod tests {
                     assert(fromScript === 4, 'evalScript declares global lexicals');\n\
                     assert(!('__cairn262_gc' in this), 'host function globals are removed');\n\
                     assert($262.gc() === undefined, 'gc');\n\
-                    var names = ['createRealm', 'detachArrayBuffer'];\n\
-                    for (var i = 0; i < names.length; i++) {\n\
-                      var threw = false;\n\
-                      try { $262[names[i]](); } catch (e) { threw = e instanceof TypeError; }\n\
-                      assert(threw, names[i] + ' must throw a TypeError');\n\
-                    }\n\
-                    assert(!('IsHTMLDDA' in $262), 'IsHTMLDDA is absent');";
+                    var threw = false;\n\
+                    try { $262.detachArrayBuffer({}); } catch (e) { threw = e instanceof TypeError; }\n\
+                    assert(threw, 'detachArrayBuffer of a non-buffer must throw a TypeError');\n\
+                    var other = $262.createRealm();\n\
+                    assert(other.global !== this && other.global.Array !== Array, 'new realm');\n\
+                    assert(other.evalScript('var inOther = 1; this') === other.global, 'its evalScript');\n\
+                    assert(other.global.inOther === 1 && !('inOther' in this), 'its own globals');\n\
+                    assert(Object.getPrototypeOf(new other.global.Array()) === other.global.Array.prototype, 'its intrinsics');\n\
+                    assert(other.createRealm().global !== other.global, 'nested realms');\n\
+                    var dda = $262.IsHTMLDDA;\n\
+                    assert(typeof dda === 'undefined' && !dda && dda == null && dda == undefined, 'IsHTMLDDA');\n\
+                    assert(dda !== undefined && dda() === null && dda('') === null, 'IsHTMLDDA call');";
         assert_eq!(run("description: x", body), Outcome::Pass);
         fails(run("description: x", "$262.agent.start('');"), "$262.agent.start is not supported");
     }

@@ -130,6 +130,7 @@ impl Vm {
             ret_dst: 0,
             flags: frame_flags::ENTRY,
             generator: Value::UNDEFINED,
+            realm: self.realm_id,
         });
         self.eval_frames.push(frame);
         self.native_depth += 1;

@@ -187,6 +187,10 @@ struct StateOut<'a> {
     /// Atoms interned since the base, in atom order.
     atoms: &'a [Handle<JsString>],
     realm: Realm,
+    /// The other realms' records (`$262.createRealm`, `Vm::create_realm`) and which
+    /// one is current.
+    realms: &'a [Realm],
+    realm_id: u16,
     names: &'a [PropertyKey],
     ic_count: u32,
     jobs: &'a JobQueue,
@@ -217,6 +221,8 @@ struct StateIn {
     bigints: ArenaIn<JsBigInt>,
     atoms: Vec<Handle<JsString>>,
     realm: Realm,
+    realms: Vec<Realm>,
+    realm_id: u16,
     names: Vec<PropertyKey>,
     ic_count: u32,
     jobs: JobQueue,
@@ -323,6 +329,8 @@ impl Vm {
             bigints: arena_out(spaces.bigints(), full)?,
             atoms: atoms.get(atom_base..).unwrap_or_default(),
             realm: if full { self.realm.clone() } else { self.realm_out() },
+            realms: &self.realms,
+            realm_id: self.realm_id,
             names: &self.names,
             ic_count: self.ics.len() as u32,
             jobs: &self.jobs,
@@ -383,7 +391,12 @@ impl Vm {
                 f.instructions = f.code.code.clone().into();
             }
         }
+        if state.realm_id as usize >= state.realms.len().max(1) {
+            return Err(corrupt(format!("current realm {} of {}", state.realm_id, state.realms.len())));
+        }
         self.realm = state.realm;
+        self.realms = state.realms;
+        self.realm_id = state.realm_id;
         self.names = state.names;
         self.ics = vec![Ic::default(); state.ic_count as usize];
         self.jobs = state.jobs;

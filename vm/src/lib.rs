@@ -106,6 +106,8 @@ mod module;
 mod names;
 pub mod object;
 mod realm;
+// Realms (helper h-realm)
+mod realms;
 mod run;
 pub mod string;
 pub mod value;

@@ -72,6 +72,32 @@ impl Limits {
     }
 }
 
+/// The longest string the VM makes, in code units (as in `concat_strings`).
+pub(crate) const MAX_STRING_UNITS: usize = 1 << 30;
+
+// Runner peak memory (helper h-realm): native code that builds a long string in a Rust
+// buffer checks the heap limit as the buffer grows, not only when the string is
+// allocated at the end, so that a buffer never outgrows what the heap could hold.
+impl crate::vm::Vm {
+    /// How many code units a string built in a Rust `Vec<u16>` may reach: the string
+    /// length limit, or less when the heap could not hold the buffer.
+    pub(crate) fn string_room_units(&self) -> usize {
+        (self.heap.room() / 2).min(MAX_STRING_UNITS)
+    }
+
+    /// Fails when a string of `units` code units could not be made: a RangeError past the
+    /// string length limit, else the heap-limit termination (the allocation would fail).
+    pub(crate) fn check_string_room(&mut self, units: usize) -> crate::vm::JsResult<()> {
+        if units >= MAX_STRING_UNITS {
+            return Err(self.range_error("Invalid string length"));
+        }
+        if units > self.heap.room() / 2 {
+            return Err(crate::vm::Throw::Terminate(Termination::HeapLimit));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -84,6 +84,21 @@ macro_rules! intrinsics {
                     cairn_gc::Trace::trace(v, t);
                 }
             }
+
+            /// The intrinsic of `other` that plays the role `h` plays in this realm (the
+            /// same field), or `None` when `h` is not one of this realm's intrinsics:
+            /// GetPrototypeFromConstructor's fallback to the constructor's realm.
+            pub(crate) fn translate(&self, h: Handle<JsObject>, other: &Realm) -> Option<Handle<JsObject>> {
+                $(if self.$field == h {
+                    return Some(other.$field);
+                })*
+                for (i, &p) in self.error_prototypes.iter().enumerate() {
+                    if p == h {
+                        return other.error_prototypes.get(i).copied();
+                    }
+                }
+                None
+            }
         }
     };
 }
@@ -171,12 +186,14 @@ intrinsics! {
     regexp_constructor,
     regexp_exec,
     regexp_string_iterator_prototype,
+    // Realms (helper h-realm): %Array%, for ArraySpeciesCreate's cross-realm rule
+    array_constructor,
 }
 
 macro_rules! symbols {
     ($($field:ident = $desc:literal,)*) => {
         /// The well-known symbols (sec-well-known-symbols).
-        #[derive(Clone, serde::Serialize, serde::Deserialize)]
+        #[derive(Clone, Copy, serde::Serialize, serde::Deserialize)]
         pub(crate) struct WellKnownSymbols {
             $(#[doc = $desc] pub(crate) $field: Handle<Symbol>,)*
         }
@@ -227,12 +244,16 @@ symbols! {
 /// at this size; if the host set a limit too small for the realm, the intrinsics that
 /// did not fit are missing and scripts see TypeErrors.
 pub(crate) fn create_intrinsics(vm: &mut Vm) {
-    if let Err(e) = try_create(vm) {
+    if let Err(e) = create_shared(vm).and_then(|()| create_realm_objects(vm)) {
         vm.host.print_line(&format!("cairn: realm creation stopped: {e:?}"));
     }
 }
 
-fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
+/// What every realm of a VM shares (the agent's, not a realm's): the root and
+/// dictionary shapes, the well-known symbols (sec-well-known-symbols: shared by all
+/// realms) and the small string caches. A new realm copies them from the current one
+/// (`Realm::share_from`).
+fn create_shared(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     vm.realm.root_shape = vm.heap.alloc(Shape::root())?;
     vm.realm.dict_shape = vm.heap.alloc(Shape::dictionary())?;
     vm.realm.symbols = WellKnownSymbols::create(vm)?;
@@ -242,6 +263,28 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
         let c = vm.heap.alloc(JsString::from_latin1(Box::new([i as u8])))?;
         vm.realm.char_strings.push(c);
     }
+    Ok(())
+}
+
+impl Realm {
+    /// A realm record with no intrinsics yet that shares `current`'s agent-wide parts
+    /// (shapes, well-known symbols, string caches; the symbol registry moves with the
+    /// current realm, see `Vm::switch_realm`).
+    pub(crate) fn share_from(current: &Realm) -> Realm {
+        let mut r = Realm::placeholder();
+        r.root_shape = current.root_shape;
+        r.dict_shape = current.dict_shape;
+        r.symbols = current.symbols;
+        r.small_int_strings = current.small_int_strings.clone();
+        r.char_strings = current.char_strings.clone();
+        r.random_state = current.random_state.rotate_left(17) ^ 0x9E37_79B9_7F4A_7C15;
+        r
+    }
+}
+
+/// CreateIntrinsics and SetDefaultGlobalBindings (sec-createintrinsics,
+/// sec-setdefaultglobalbindings) into `vm.realm`, whose shared parts are set.
+pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     let object_prototype = vm.alloc_object(ObjectKind::Ordinary, None)?;
     vm.realm.object_prototype = object_prototype;
     let op = Some(object_prototype);
@@ -336,5 +379,10 @@ fn try_create(vm: &mut Vm) -> Result<(), crate::vm::Throw> {
     builtins::regexp::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
+    // Realms (helper h-realm)
+    let array = vm.key("Array")?;
+    if let Some(a) = vm.get(global, array, Value::object(global))?.as_object() {
+        vm.realm.array_constructor = a;
+    }
     Ok(())
 }

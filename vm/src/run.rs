@@ -180,6 +180,7 @@ impl Vm {
             ret_dst: 0,
             flags: frame_flags::ENTRY,
             generator: Value::UNDEFINED,
+            realm: self.realm_id,
         });
         self.run()
     }

@@ -89,6 +89,12 @@ pub struct Vm {
     pub(crate) weak: crate::builtins::weak::WeakState,
     /// Compiled RegExp programs by pattern and flags, and a scratch buffer (a cache).
     pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
+    // Realms (helper h-realm; see realms.rs)
+    /// Every realm's record by index, except the current one's, which is in `realm`
+    /// (its slot here holds an empty record). Empty while the VM has one realm.
+    pub(crate) realms: Vec<Realm>,
+    /// The index of the current realm (the running execution context's Realm).
+    pub(crate) realm_id: u16,
 }
 
 /// A realm right after set-up, frozen: what [`Vm::new`] starts every VM from.
@@ -197,6 +203,8 @@ impl Vm {
             eval_frames: Vec::new(),
             weak: Default::default(),
             regexp_cache: Default::default(),
+            realms: Vec::new(),
+            realm_id: 0,
         }
     }
 
@@ -208,7 +216,9 @@ impl Vm {
         kind: ObjectKind,
         proto: Option<Handle<JsObject>>,
     ) -> JsResult<Handle<JsObject>> {
-        Ok(self.heap.alloc(JsObject::new(self.realm.root_shape, proto, kind))?)
+        let mut o = JsObject::new(self.realm.root_shape, proto, kind);
+        o.realm = self.realm_id;
+        Ok(self.heap.alloc(o)?)
     }
 
     /// A new ordinary object whose prototype is %Object.prototype%.
@@ -318,12 +328,31 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
-        let Vm { heap, atoms, realm, regs, frames, jobs, temps, host, modules, weak, .. } = self;
+        let Vm {
+            heap,
+            atoms,
+            realm,
+            regs,
+            frames,
+            jobs,
+            temps,
+            host,
+            modules,
+            weak,
+            realms,
+            realm_id,
+            ..
+        } = self;
         let mut roots = |t: &mut Tracer| {
             for &s in atoms.strings() {
                 t.mark(s);
             }
             realm.trace_roots(t);
+            for (i, r) in realms.iter().enumerate() {
+                if i != *realm_id as usize {
+                    r.trace_roots(t);
+                }
+            }
             for v in regs.iter() {
                 cairn_gc::Trace::trace(v, t);
             }

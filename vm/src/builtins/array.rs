@@ -84,6 +84,15 @@ impl Vm {
         }
         let mut c =
             self.get(original, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(original))?;
+        // Step 4: another realm's %Array% makes an Array of this realm.
+        if let Some(co) = c.as_object()
+            && self.is_constructor(c)
+        {
+            let realm_c = self.function_realm(co)?;
+            if realm_c != self.realm_id && co == self.realm_record(realm_c).array_constructor {
+                c = Value::UNDEFINED;
+            }
+        }
         if let Some(co) = c.as_object() {
             let species = PropertyKey::Symbol(self.realm.symbols.species);
             c = self.get(co, species, c)?;
@@ -374,7 +383,17 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     vm.join_stack.push(o);
     let result = (|| {
         let mut out: Vec<u16> = Vec::new();
+        // The buffer stays within the string length limit and the heap's room, and a
+        // long join polls the interrupt flag (lengths go up to 2^53 - 1).
+        let mut room = vm.string_room_units();
         for i in 0..len {
+            if out.len() >= room {
+                vm.check_string_room(out.len())?;
+                room = vm.string_room_units();
+            }
+            if i % 1024 == 1023 {
+                vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            }
             if i > 0 {
                 out.extend_from_slice(&sep_units);
             }

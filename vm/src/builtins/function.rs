@@ -16,6 +16,7 @@ use crate::vm::{JsResult, Vm};
 pub(crate) fn create_dynamic_function(
     vm: &mut Vm,
     args: &[Value],
+    cx: NativeCx,
     keyword: &str,
 ) -> JsResult<Value> {
     let mut params = Vec::new();
@@ -27,7 +28,16 @@ pub(crate) fn create_dynamic_function(
         None => String::new(),
     };
     let source = format!("({keyword} anonymous({}\n) {{\n{}\n}})", params.join(","), body);
-    vm.eval_function_source(&source)
+    let f = vm.eval_function_source(&source)?;
+    // GetPrototypeFromConstructor(newTarget, fallbackProto): the function was made with
+    // this realm's fallback; newTarget (the constructor when undefined) may differ.
+    let Some(fo) = f.as_object() else { return Ok(f) };
+    let nt = if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
+    if let Some(fallback) = vm.heap.get(fo).proto {
+        let proto = vm.prototype_from_constructor(nt, fallback)?;
+        vm.heap.get_mut(fo).proto = Some(proto);
+    }
+    Ok(f)
 }
 
 /// ECMA-262 sec-function-p1-p2-pn-body: `Function(p1, ..., body)`.
@@ -35,9 +45,9 @@ pub(crate) fn constructor(
     vm: &mut Vm,
     _this: Value,
     args: &[Value],
-    _cx: NativeCx,
+    cx: NativeCx,
 ) -> JsResult<Value> {
-    create_dynamic_function(vm, args, "function")
+    create_dynamic_function(vm, args, cx, "function")
 }
 
 /// %Function.prototype% itself: accepts any arguments and returns undefined.

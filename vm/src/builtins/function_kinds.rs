@@ -15,9 +15,9 @@ pub(crate) fn generator_function(
     vm: &mut Vm,
     _this: Value,
     args: &[Value],
-    _cx: NativeCx,
+    cx: NativeCx,
 ) -> JsResult<Value> {
-    super::function::create_dynamic_function(vm, args, "function*")
+    super::function::create_dynamic_function(vm, args, cx, "function*")
 }
 
 /// ECMA-262 sec-async-function-constructor-arguments
@@ -25,9 +25,9 @@ pub(crate) fn async_function(
     vm: &mut Vm,
     _this: Value,
     args: &[Value],
-    _cx: NativeCx,
+    cx: NativeCx,
 ) -> JsResult<Value> {
-    super::function::create_dynamic_function(vm, args, "async function")
+    super::function::create_dynamic_function(vm, args, cx, "async function")
 }
 
 /// ECMA-262 sec-asyncgeneratorfunction
@@ -35,9 +35,9 @@ pub(crate) fn async_generator_function(
     vm: &mut Vm,
     _this: Value,
     args: &[Value],
-    _cx: NativeCx,
+    cx: NativeCx,
 ) -> JsResult<Value> {
-    super::function::create_dynamic_function(vm, args, "async function*")
+    super::function::create_dynamic_function(vm, args, cx, "async function*")
 }
 
 /// Makes the three constructors and links them with their prototypes (`prototype` not

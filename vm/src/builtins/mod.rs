@@ -686,6 +686,8 @@ natives! {
     ErrorProtoSetStack = ("set stack", 1, false, error::set_stack),
     // Atomics.waitAsync (lang helper)
     AtomicsWaitAsync = ("waitAsync", 4, false, atomics::wait_async),
+    // IsHTMLDDA (helper h-realm): the host-made [[IsHTMLDDA]] object's [[Call]]
+    HtmlDdaCall = ("", 0, false, crate::host::functions::html_dda_call),
 }
 
 impl NativeId {

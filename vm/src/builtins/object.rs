@@ -141,19 +141,9 @@ impl Vm {
         if let Some(p) = p.as_object() {
             return Ok(p);
         }
-        // GetFunctionRealm (sec-getfunctionrealm): there is one realm, but a revoked
-        // proxy on the way still throws.
-        let mut f = c;
-        loop {
-            match self.heap.get(f).kind {
-                ObjectKind::Bound { target, .. } => f = target,
-                ObjectKind::Proxy { target, .. } => match target.as_object() {
-                    Some(t) => f = t,
-                    None => return Err(self.type_error("Cannot get the realm of a revoked proxy")),
-                },
-                _ => return Ok(default),
-            }
-        }
+        // GetFunctionRealm (sec-getfunctionrealm), then that realm's intrinsic.
+        let realm = self.function_realm(c)?;
+        Ok(self.intrinsic_in_realm(default, realm))
     }
 
     /// ECMA-262 sec-enumerableownproperties: the enumerable own string keys.

@@ -550,9 +550,7 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     if filler.is_empty() {
         return Ok(Value::string(s));
     }
-    if max > (1 << 30) {
-        return Err(vm.range_error("Invalid string length"));
-    }
+    vm.check_string_room(max)?;
     let fill_len = max - len;
     let fill: Vec<u16> = filler.iter().copied().cycle().take(fill_len).collect();
     let body = units_of(vm, s);
@@ -586,6 +584,7 @@ pub(crate) fn repeat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     if len * n >= (1u64 << 30) as f64 {
         return Err(vm.range_error("Invalid string length"));
     }
+    vm.check_string_room((len * n) as usize)?;
     let units = units_of(vm, s);
     let out = units.repeat(n as usize);
     Ok(Value::string(vm.alloc_units(out)?))
@@ -609,10 +608,12 @@ fn get_substitution(
     position: usize,
     template: &[u16],
     out: &mut Vec<u16>,
+    room: usize,
 ) {
     let mut i = 0;
-    // RegExp (regexp helper): stop once past the string length limit (the caller throws).
-    while i < template.len() && out.len() < 1 << 30 {
+    // RegExp (regexp helper): stop once past the string length limit or the heap's room
+    // (`Vm::string_room_units`; the caller throws).
+    while i < template.len() && out.len() <= room {
         let c = template[i];
         if c == b'$' as u16 && i + 1 < template.len() {
             let n = template[i + 1];
@@ -704,12 +705,12 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
             let rs = vm.to_string(r)?;
             vm.flat(rs).push_to(&mut out);
         } else {
-            get_substitution(&needle, &hay, p, &template, &mut out);
+            let room = vm.string_room_units();
+            get_substitution(&needle, &hay, p, &template, &mut out, room);
         }
-        // RegExp (regexp helper): a replacement that outgrows a string is a RangeError.
-        if out.len() >= 1 << 30 {
-            return Err(vm.range_error("Invalid string length"));
-        }
+        // RegExp (regexp helper): a replacement that outgrows a string is a RangeError
+        // (or, first, outgrows the heap).
+        vm.check_string_room(out.len())?;
         end_of_last = p + needle.len();
     }
     if end_of_last < hay.len() {

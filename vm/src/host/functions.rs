@@ -190,6 +190,27 @@ impl Vm {
     pub fn eval_script_nested(&mut self, source: &str, name: &str) -> JsResult<Value> {
         self.eval_nested_script(source, name)
     }
+
+    /// A new object with the [[IsHTMLDDA]] internal slot (ECMA-262 Annex B
+    /// sec-IsHTMLDDA-internal-slot), as test262's `$262.IsHTMLDDA`: `typeof` gives
+    /// "undefined", ToBoolean false, `== null` and `== undefined` are true, and calling
+    /// it returns null. Scripts cannot make one; only a host can.
+    pub fn create_is_html_dda(&mut self) -> JsResult<Value> {
+        let f = self.make_native(NativeId::HtmlDdaCall, None, Box::new([]))?;
+        self.heap.get_mut(f).flags |= crate::object::flags::HTMLDDA;
+        Ok(Value::object(f))
+    }
+}
+
+/// `NativeId::HtmlDdaCall`: an [[IsHTMLDDA]] object's [[Call]] returns null
+/// (test262 INTERPRETING.md: "returns null" when called with no arguments or "").
+pub(crate) fn html_dda_call(
+    _vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    Ok(Value::NULL)
 }
 
 /// `NativeId::HostCall`: calls host function `data[0]`.

@@ -350,6 +350,7 @@ impl Vm {
             let obj = self.heap.get(fo);
             if let ObjectKind::Closure(c) = &obj.kind
                 && obj.flags & (flags::CLASS | flags::CALLABLE) == flags::CALLABLE
+                && obj.realm == self.realm_id
                 && let Some(lf) = self.heap.get(c.code).functions.get(c.func as usize)
             {
                 let fl = &lf.code.flags;
@@ -388,6 +389,7 @@ impl Vm {
                         ret_dst,
                         flags: 0,
                         generator: Value::UNDEFINED,
+                        realm: self.realm_id,
                     });
                     return Ok(CallOutcome::Pushed);
                 }
@@ -429,6 +431,7 @@ impl Vm {
             ObjectKind::Closure(c) => {
                 let (code, func, env) = (c.code, c.func, c.env);
                 let fl = obj.flags;
+                let realm = obj.realm;
                 if fl & flags::CLASS != 0 && !construct {
                     let name = self
                         .heap
@@ -438,9 +441,13 @@ impl Vm {
                         .map(|lf| lf.code.name.to_string())
                         .unwrap_or_default();
                     let sep = if name.is_empty() { "" } else { " " };
-                    return Err(self.type_error(&format!(
-                        "Class constructor{sep}{name} cannot be invoked without 'new'"
-                    )));
+                    // sec-ecmascript-function-objects-call-thisargument-argumentslist
+                    // step 3: the TypeError is created in the callee's context.
+                    return Err(self.in_realm(realm, |vm| {
+                        vm.type_error(&format!(
+                            "Class constructor{sep}{name} cannot be invoked without 'new'"
+                        ))
+                    }));
                 }
                 let (reg_count, param_count, is_async, generator, keep_args) = {
                     let lf = &self.heap.get(code).functions[func as usize].code;
@@ -515,17 +522,25 @@ impl Vm {
                     ret_dst,
                     flags: frame_fl,
                     generator: Value::UNDEFINED,
+                    realm,
                 });
                 if is_async && !generator {
                     // Async functions always run in their own nested loop, so that an
-                    // await can suspend them and return the promise to the caller.
-                    let v = self.run_async_start(entry)?;
+                    // await can suspend them and return the promise to the caller; the
+                    // promise is the callee realm's (PrepareForOrdinaryCall first).
+                    let v = self.in_realm(realm, |vm| vm.run_async_start(entry))?;
                     return Ok(CallOutcome::Done(v));
+                }
+                // PrepareForOrdinaryCall: the callee's realm becomes current (an entry
+                // frame's loop, `Vm::run`, switches itself; `do_return` switches back).
+                if !entry && realm != self.realm_id {
+                    self.switch_realm(realm);
                 }
                 Ok(CallOutcome::Pushed)
             }
             ObjectKind::Native { id, .. } => {
                 let id = *id as usize;
+                let realm = obj.realm;
                 let Some(entry_fn) = NATIVES.get(id) else {
                     return Err(self.type_error("unknown native function"));
                 };
@@ -548,7 +563,13 @@ impl Vm {
                     new_target: if construct { new_target } else { Value::UNDEFINED },
                 };
                 let t = if construct { Value::UNDEFINED } else { this };
-                let v = call(self, t, args, cx)?;
+                // A built-in runs in the realm whose intrinsic it is (sec-built-in-
+                // function-objects-call-thisargument-argumentslist step 5).
+                let v = if realm == self.realm_id {
+                    call(self, t, args, cx)?
+                } else {
+                    self.in_realm(realm, |vm| call(vm, t, args, cx))?
+                };
                 Ok(CallOutcome::Done(v))
             }
             ObjectKind::Bound { target, this: bound_this, args: bound_args } => {

@@ -1235,6 +1235,10 @@ impl Vm {
                         let caller = self.frames.len() - 1;
                         let cb = self.frames[caller].base as usize;
                         self.regs[cb + saved.2 as usize] = v;
+                        let realm = self.frames[caller].realm;
+                        if realm != self.realm_id {
+                            self.switch_realm(realm);
+                        }
                         continue 'reload;
                     }
                     Instruction::Yield { dst, kind, value }
@@ -1302,16 +1306,21 @@ impl Vm {
             let derived =
                 f.callee.as_object().is_some_and(|c| self.heap.get(c).flags & flags::DERIVED != 0);
             if derived {
+                // [[Construct]] steps 10-13: these errors are thrown after the callee's
+                // context is gone, in the caller's realm (the frame below; for an entry
+                // frame, the JS frame under the native that called it).
+                let caller_realm =
+                    fi.checked_sub(1).map_or(self.realm_id, |c| self.frames[c].realm);
                 if !v.is_undefined() {
                     self.frames[fi].pc = pc as u32;
-                    return Err(
-                        self.type_error("Derived constructors may only return object or undefined")
-                    );
+                    return Err(self.in_realm(caller_realm, |vm| {
+                        vm.type_error("Derived constructors may only return object or undefined")
+                    }));
                 }
                 let this = self.frames[fi].this;
                 if this.is_hole() {
                     self.frames[fi].pc = pc as u32;
-                    return Err(self.reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor"));
+                    return Err(self.in_realm(caller_realm, |vm| vm.reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")));
                 }
                 v = this;
             } else {
@@ -1326,6 +1335,11 @@ impl Vm {
         let caller = self.frames.len() - 1;
         let cb = self.frames[caller].base as usize;
         self.regs[cb + frame.ret_dst as usize] = v;
+        // Back to the caller's realm (it differs only after a cross-realm call).
+        let realm = self.frames[caller].realm;
+        if realm != self.realm_id {
+            self.switch_realm(realm);
+        }
         Ok(None)
     }
 
@@ -1853,6 +1867,7 @@ fn dummy_frame() -> super::frame::Frame {
         ret_dst: 0,
         flags: 0,
         generator: Value::UNDEFINED,
+        realm: 0,
     }
 }
 

@@ -52,6 +52,8 @@ pub(crate) struct Frame {
     pub(crate) flags: u8,
     /// The generator/async object this frame belongs to (undefined otherwise).
     pub(crate) generator: Value,
+    /// The realm the frame runs in (its function's [[Realm]]; see realms.rs).
+    pub(crate) realm: u16,
 }
 
 impl Frame {

@@ -40,14 +40,37 @@ pub(crate) enum Suspend {
 impl Vm {
     /// Runs the top frame (an entry frame) until it returns, unwinding exceptions
     /// through handlers. On `Err` the frames of this loop are popped.
+    ///
+    /// The loop runs in its frames' realms (the entry frame's first) and gives the
+    /// caller back the realm that was current when it started.
     pub(crate) fn run(&mut self) -> JsResult<Value> {
         let entry = self.frames.len() - 1;
+        let outer = self.realm_id;
+        let inner = self.frames[entry].realm;
+        if inner != outer {
+            self.switch_realm(inner);
+        }
+        let r = self.run_frames(entry);
+        if self.realm_id != outer {
+            self.switch_realm(outer);
+        }
+        r
+    }
+
+    /// The loop of `run`.
+    fn run_frames(&mut self, entry: usize) -> JsResult<Value> {
         loop {
             match self.dispatch(entry) {
                 Ok(v) => return Ok(v),
                 Err(Throw::Exception(e)) => {
                     if !self.unwind(entry, e) {
                         return Err(Throw::Exception(e));
+                    }
+                    // The handler's frame runs in its own realm.
+                    if let Some(r) = self.frames.last().map(|f| f.realm)
+                        && r != self.realm_id
+                    {
+                        self.switch_realm(r);
                     }
                 }
                 Err(t @ Throw::Terminate(_)) => {

@@ -161,6 +161,7 @@ impl Vm {
             ret_dst: 0,
             flags: frame_flags::ENTRY,
             generator: Value::UNDEFINED,
+            realm: self.realm_id,
         });
         Ok(())
     }

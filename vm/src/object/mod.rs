@@ -292,6 +292,9 @@ pub struct JsObject {
     pub extensible: bool,
     /// Whether this is a class constructor, constructor, callable... (see `flags`).
     pub flags: u8,
+    /// The index of the realm it was created in (`Vm::realm_id` then): a function's
+    /// [[Realm]] (ECMA-262 sec-getfunctionrealm). Set by `Vm::alloc_object`.
+    pub realm: u16,
     /// What kind of object this is.
     pub kind: ObjectKind,
 }
@@ -306,6 +309,11 @@ pub mod flags {
     pub const CLASS: u8 = 4;
     /// A derived class constructor (`this` comes from super()).
     pub const DERIVED: u8 = 8;
+    // IsHTMLDDA (helper h-realm)
+    /// Has [[IsHTMLDDA]] (ECMA-262 sec-IsHTMLDDA-internal-slot, Annex B): typeof
+    /// "undefined", ToBoolean false, loosely equal to null and undefined. Only a host
+    /// makes one (`Vm::create_is_html_dda`).
+    pub const HTMLDDA: u8 = 16;
 }
 
 impl JsObject {
@@ -323,6 +331,7 @@ impl JsObject {
             dict: None,
             extensible: true,
             flags: 0,
+            realm: 0,
             kind,
         }
     }

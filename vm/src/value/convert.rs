@@ -85,7 +85,9 @@ impl Vm {
             Type::Boolean(b) => b,
             Type::Number(n) => !(n == 0.0 || n.is_nan()),
             Type::String(s) => self.heap.get(s).len != 0,
-            Type::Symbol(_) | Type::Object(_) => true,
+            Type::Symbol(_) => true,
+            // Annex B sec-IsHTMLDDA-internal-slot-to-boolean
+            Type::Object(o) => self.heap.get(o).flags & crate::object::flags::HTMLDDA == 0,
             Type::BigInt(b) => !num_traits::Zero::is_zero(self.bigint_ref(b)),
         }
     }
@@ -333,7 +335,11 @@ impl Vm {
             Type::Symbol(_) => names::SYMBOL,
             Type::BigInt(_) => names::BIGINT,
             Type::Object(o) => {
-                if self.heap.get(o).is_callable() {
+                let fl = self.heap.get(o).flags;
+                if fl & crate::object::flags::HTMLDDA != 0 {
+                    // Annex B sec-IsHTMLDDA-internal-slot-typeof
+                    names::UNDEFINED
+                } else if fl & crate::object::flags::CALLABLE != 0 {
                     names::FUNCTION
                 } else {
                     names::OBJECT

@@ -155,6 +155,12 @@ impl Vm {
                 ) => {
                     a = self.to_primitive(a, Hint::Default)?;
                 }
+                // Annex B sec-IsHTMLDDA-internal-slot-aec: an [[IsHTMLDDA]] object is
+                // loosely equal to null and undefined.
+                (Type::Object(o), Type::Undefined | Type::Null)
+                | (Type::Undefined | Type::Null, Type::Object(o)) => {
+                    return Ok(self.heap.get(o).flags & crate::object::flags::HTMLDDA != 0);
+                }
                 _ => return Ok(false),
             }
         }

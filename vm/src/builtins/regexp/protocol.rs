@@ -19,9 +19,6 @@ use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The longest string the VM makes (as in `concat_strings`).
-const MAX_LEN: usize = 1 << 30;
-
 /// ECMA-262 sec-advancestringindex
 fn advance(units: &[u16], index: u64, unicode: bool) -> u64 {
     if !unicode {
@@ -320,33 +317,38 @@ fn get_substitution(
     let m = caps.list.len();
     let mut i = 0;
     let digit = |u: u16| (0x30..=0x39).contains(&u);
+    // The buffer stays within what the heap could hold (a `$1` repeated may expand far):
+    // past that, the expansion is only measured, to tell a string too long for any heap
+    // (a RangeError, catchable) from one too long for this heap (the heap limit).
+    let room = vm.string_room_units();
+    let mut counted: Option<usize> = None;
     while i < template.len() {
-        if out.len() >= MAX_LEN {
+        if counted.is_some_and(|n| n >= crate::limits::MAX_STRING_UNITS) {
             return Err(vm.range_error("Invalid string length"));
         }
         let c = template[i];
         if c != 0x24 || i + 1 >= template.len() {
-            out.push(c);
+            emit(out, &mut counted, room, &[c]);
             i += 1;
             continue;
         }
         let n = template[i + 1];
         match n {
             0x24 => {
-                out.push(0x24);
+                emit(out, &mut counted, room, &[0x24]);
                 i += 2;
             }
             0x26 => {
-                out.extend_from_slice(matched);
+                emit(out, &mut counted, room, matched);
                 i += 2;
             }
             0x60 => {
-                out.extend_from_slice(&s[..position.min(s.len())]);
+                emit(out, &mut counted, room, &s[..position.min(s.len())]);
                 i += 2;
             }
             0x27 => {
                 let tail = (position + matched.len()).min(s.len());
-                out.extend_from_slice(&s[tail..]);
+                emit(out, &mut counted, room, &s[tail..]);
                 i += 2;
             }
             _ if digit(n) => {
@@ -362,10 +364,10 @@ fn get_substitution(
                 }
                 if (1..=m).contains(&index) {
                     if let Some(r) = &caps.list[index - 1] {
-                        out.extend_from_slice(&caps.buf[r.clone()]);
+                        emit(out, &mut counted, room, &caps.buf[r.clone()]);
                     }
                 } else {
-                    out.extend_from_slice(&template[i..i + 1 + count]);
+                    emit(out, &mut counted, room, &template[i..i + 1 + count]);
                 }
                 i += 1 + count;
             }
@@ -373,7 +375,7 @@ fn get_substitution(
                 let gt = template[i + 2..].iter().position(|&u| u == 0x3E);
                 match (gt, named) {
                     (None, _) | (_, Named::None) => {
-                        out.extend_from_slice(&template[i..i + 2]);
+                        emit(out, &mut counted, room, &template[i..i + 2]);
                         i += 2;
                     }
                     (Some(g), _) => {
@@ -384,7 +386,7 @@ fn get_substitution(
                                 let text = String::from_utf16_lossy(name);
                                 if let Some((_, Some(r))) = list.iter().find(|(k, _)| **k == *text)
                                 {
-                                    out.extend_from_slice(&buf[r.clone()]);
+                                    emit(out, &mut counted, room, &buf[r.clone()]);
                                 }
                             }
                             Named::Object(o) => {
@@ -393,7 +395,8 @@ fn get_substitution(
                                 let v = vm.get(*o, key, Value::object(*o))?;
                                 if !v.is_undefined() {
                                     let t = vm.to_string(v)?;
-                                    vm.flat(t).push_to(out);
+                                    let units = vm.flat(t).to_units();
+                                    emit(out, &mut counted, room, &units);
                                 }
                             }
                         }
@@ -402,12 +405,26 @@ fn get_substitution(
                 }
             }
             _ => {
-                out.push(c);
+                emit(out, &mut counted, room, &[c]);
                 i += 1;
             }
         }
     }
+    if let Some(n) = counted {
+        vm.check_string_room(n)?;
+        return Err(crate::vm::Throw::Terminate(crate::limits::Termination::HeapLimit));
+    }
     Ok(())
+}
+
+/// Appends `units` to a GetSubstitution result, or once it would pass `room` code units,
+/// only counts them (`counted` holds the full length from then on).
+fn emit(out: &mut Vec<u16>, counted: &mut Option<usize>, room: usize, units: &[u16]) {
+    match counted {
+        Some(n) => *n = n.saturating_add(units.len()),
+        None if out.len() + units.len() > room => *counted = Some(out.len() + units.len()),
+        None => out.extend_from_slice(units),
+    }
 }
 
 /// ECMA-262 sec-regexp.prototype-@@replace
@@ -495,9 +512,9 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 )?;
                 rep
             };
-            if out.len() + replacement.len() + position.saturating_sub(next_source) >= MAX_LEN {
-                return Err(vm.range_error("Invalid string length"));
-            }
+            vm.check_string_room(
+                out.len() + replacement.len() + position.saturating_sub(next_source),
+            )?;
             if position >= next_source {
                 out.extend_from_slice(&units[next_source..position]);
                 out.extend_from_slice(&replacement);
@@ -583,9 +600,9 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 )?;
                 rep
             };
-            if out.len() + replacement.len() + position.saturating_sub(next_source) >= MAX_LEN {
-                return Err(vm.range_error("Invalid string length"));
-            }
+            vm.check_string_room(
+                out.len() + replacement.len() + position.saturating_sub(next_source),
+            )?;
             if position >= next_source {
                 out.extend_from_slice(&units[next_source..position]);
                 out.extend_from_slice(&replacement);
