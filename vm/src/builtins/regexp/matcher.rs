@@ -406,6 +406,20 @@ fn legacy_code_points(units: &[u16]) -> Vec<u32> {
                 i += 2;
                 continue;
             }
+        } else if u == b'\\' as u16
+            && let Some(&n) = units.get(i + 1)
+            && n != b'k' as u16
+        {
+            // An escape pair is copied whole, so `\\u{` keeps its meaning. Annex B
+            // (sec-patterns-static-semantics-early-errors-annexb, IdentityEscape): without
+            // `u`, `\u{` is the character `u` then a `{` (a quantifier such as `\u{3}` =
+            // `uuu`, or a literal); regress would read a code point escape there.
+            if n != b'u' as u16 || units.get(i + 2) != Some(&(b'{' as u16)) {
+                out.push(u as u32);
+            }
+            out.push(n as u32);
+            i += 2;
+            continue;
         } else if u == b'<' as u16 && i >= 1 {
             let prev = units[i - 1];
             let group = prev == b'?' as u16 && i >= 2 && units[i - 2] == b'(' as u16;
