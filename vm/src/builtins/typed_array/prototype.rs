@@ -332,6 +332,17 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let Some(start) = search_start(vm, arg(args, 1), len)? else { return Ok(Value::int(-1)) };
     let target = arg(args, 0);
+    if target.is_bigint() {
+        // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
+        let (o, _, _) = vm.validate_typed_array(this)?;
+        for k in start..len {
+            let v = vm.ta_get_index(o, k)?;
+            if vm.same_value_zero(v, target) {
+                return Ok(Value::from_usize(k));
+            }
+        }
+        return Ok(Value::int(-1));
+    }
     let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
     for k in start..len {
         if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
@@ -363,8 +374,23 @@ pub(crate) fn last_index_of(
     if k < 0.0 {
         return Ok(Value::int(-1));
     }
-    let Some(t) = arg(args, 0).as_number() else { return Ok(Value::int(-1)) };
+    let target = arg(args, 0);
     let mut k = k as usize;
+    if target.is_bigint() {
+        // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
+        let (o, _, _) = vm.validate_typed_array(this)?;
+        loop {
+            let v = vm.ta_get_index(o, k)?;
+            if vm.same_value_zero(v, target) {
+                return Ok(Value::from_usize(k));
+            }
+            if k == 0 {
+                return Ok(Value::int(-1));
+            }
+            k -= 1;
+        }
+    }
+    let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
     loop {
         if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
             && n == t
