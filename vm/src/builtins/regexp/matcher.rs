@@ -154,6 +154,13 @@ impl Matcher {
         if start > text.len() {
             return None;
         }
+        if self.full_unicode()
+            && start > 0
+            && (0xDC00..0xE000).contains(&text.at(start))
+            && (0xD800..0xDC00).contains(&text.at(start - 1))
+        {
+            return self.exec_mid_pair(text, start, sticky, scratch);
+        }
         if sticky && let Some(anchored) = &self.sticky {
             if find_prefix(text, &self.prefix, start) != Some(start) {
                 return None;
@@ -170,6 +177,35 @@ impl Matcher {
             return None;
         }
         Some(found(m))
+    }
+
+    /// [`Matcher::exec`] of a `u`/`v` pattern from the middle of a surrogate pair
+    /// (ECMA-262 sec-regexpbuiltinexec step 13.b): the first attempt starts at the code
+    /// point holding element `start`, and a match there is reported from `start` (the
+    /// spec's `index` is lastIndex); after a failed attempt the search goes on from the
+    /// next element (AdvanceStringIndex of a lone trail surrogate is one).
+    fn exec_mid_pair(
+        &self,
+        text: Str<'_>,
+        start: usize,
+        sticky: bool,
+        scratch: &mut Vec<u16>,
+    ) -> Option<Found> {
+        let at_pair = start - 1;
+        let program = self.sticky.as_ref().unwrap_or(&self.regex);
+        let first = self.search(program, text, at_pair, false, scratch, |it| it.next());
+        if let Some(mut m) = first
+            && m.range.start == at_pair
+            && !(self.sticky.is_some() && m.captures.pop().flatten().is_some())
+        {
+            m.range.start = start;
+            m.range.end = m.range.end.max(start);
+            return Some(found(m));
+        }
+        if sticky {
+            return None;
+        }
+        self.exec(text, start + 1, false, scratch)
     }
 
     /// Every match from `start` on, as a global (`g`) loop finds them (after an empty
