@@ -15,6 +15,7 @@
 mod exec;
 mod legacy;
 pub(crate) mod matcher;
+mod probe;
 mod proto;
 mod protocol;
 
@@ -30,6 +31,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 pub(crate) use exec::builtin_exec;
+pub use probe::{RegExpMatchRanges, SubjectForm, regexp_matches};
 pub(crate) use legacy::{compile, legacy_getter, legacy_input_setter};
 pub(crate) use proto::{
     escape, exec_method, flag_getter_d, flag_getter_g, flag_getter_i, flag_getter_m, flag_getter_s,
