@@ -39,11 +39,11 @@ for target in "${targets[@]}"; do
   if cargo +nightly fuzz run "$target" "corpus/$target" -- \
       -max_total_time="$seconds" -max_len=65536 -timeout=10 >"$log" 2>&1; then
     # The last status line holds the coverage, "Done N runs in S second(s)" the total.
-    last=$(grep -E '^#[0-9]+.*cov:' "$log" | tail -n 1)
-    runs=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+' | head -n 2 | paste -sd' ')
+    last=$(grep -E '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
+    runs=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+' | head -n 2 | paste -sd' ' || true)
     set -- $runs
     rate=$([ "${2:-0}" -gt 0 ] && echo $(( ${1:-0} / $2 )) || echo "?")
-    echo "$target: ${1:-?} runs in ${2:-?} s (${rate} exec/s), cov $(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+'), ft $(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+'), corpus $(echo "$last" | grep -oE 'corp: [0-9]+' | grep -oE '[0-9]+'), no crash"
+    echo "$target: ${1:-?} runs in ${2:-?} s (${rate} exec/s), cov $(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+'), ft $(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+'), corpus $(echo "$last" | grep -oE 'corp: [0-9]+' | grep -oE '[0-9]+'), no crash" || true
   else
     echo "!! $target found a crash; see $log and fuzz/artifacts/$target/"
     tail -n 30 "$log"

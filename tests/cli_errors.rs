@@ -56,7 +56,11 @@ fn check_mode_reports_the_first_error() {
 
 #[test]
 fn module_syntax_error() {
-    insta::assert_snapshot!(run("mod.mjs", "import { a } from './a.mjs'\nexport default await;\n", &[]));
+    insta::assert_snapshot!(run(
+        "mod.mjs",
+        "import { a } from './a.mjs'\nexport default await;\n",
+        &[]
+    ));
 }
 
 #[test]
@@ -88,7 +92,11 @@ fn uncaught_custom_error_and_cause() {
 
 #[test]
 fn thrown_non_error_values() {
-    insta::assert_snapshot!(run("thrown.js", "console.log('before');\nthrow { code: 42, why: 'bad' };\n", &[]));
+    insta::assert_snapshot!(run(
+        "thrown.js",
+        "console.log('before');\nthrow { code: 42, why: 'bad' };\n",
+        &[]
+    ));
 }
 
 #[test]

@@ -193,7 +193,8 @@ fn custom_array_ctor(vm: &Vm, this: Value) -> Option<Value> {
 /// Fills `a` (made by a custom constructor) with `values` and sets its length
 /// (CreateDataPropertyOrThrow per element, then Set(A, "length", len, true)).
 fn fill_constructed(vm: &mut Vm, a: Value, values: &[Value]) -> JsResult<Value> {
-    let a = a.as_object().ok_or_else(|| vm.type_error("The constructor did not return an object"))?;
+    let a =
+        a.as_object().ok_or_else(|| vm.type_error("The constructor did not return an object"))?;
     for (i, &v) in values.iter().enumerate() {
         let key = vm.index_key(i as u64)?;
         vm.create_data_property_or_throw(a, key, v)?;

@@ -96,9 +96,7 @@ impl Vm {
         keyed.sort_unstable_by(|x, y| y.cmp(x));
         // The dense elements that a non-configurable keyed index could keep stay rooted
         // while the deletions below run (they may allocate shapes).
-        let rooted = keyed
-            .first()
-            .map_or(0, |&top| ((top - new_len) as usize + 1).min(tail.len()));
+        let rooted = keyed.first().map_or(0, |&top| ((top - new_len) as usize + 1).min(tail.len()));
         let temps_base = self.temps.len();
         self.temps.extend_from_slice(&tail[..rooted]);
         drop(tail);

@@ -78,10 +78,12 @@ mod tests {
             assert_eq!(all.len(), 2);
             assert_eq!(all[1], vec![Some(4..5), None]);
         }
-        assert!(regexp_matches(&units("("), "", &units(""), 0, false, 1, SubjectForm::Utf16)
-            .is_err());
-        assert!(regexp_matches(&units("a"), "gg", &units(""), 0, false, 1, SubjectForm::Utf16)
-            .is_err());
+        assert!(
+            regexp_matches(&units("("), "", &units(""), 0, false, 1, SubjectForm::Utf16).is_err()
+        );
+        assert!(
+            regexp_matches(&units("a"), "gg", &units(""), 0, false, 1, SubjectForm::Utf16).is_err()
+        );
     }
 
     #[test]
@@ -98,16 +100,9 @@ mod tests {
         assert!(!run("", "\u{2}"));
         assert!(run("u", "\u{2}"));
         // An escaped backslash keeps its meaning: `\\u{2}` is a backslash then `uu`.
-        let (m, _) = regexp_matches(
-            &units("\\\\u{2}"),
-            "",
-            &units("\\uu"),
-            0,
-            false,
-            1,
-            SubjectForm::Utf16,
-        )
-        .expect("valid pattern");
+        let (m, _) =
+            regexp_matches(&units("\\\\u{2}"), "", &units("\\uu"), 0, false, 1, SubjectForm::Utf16)
+                .expect("valid pattern");
         assert_eq!(m, Some(vec![Some(0..3)]));
     }
 
