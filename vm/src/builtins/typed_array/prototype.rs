@@ -326,7 +326,7 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
 
 /// ECMA-262 sec-%typedarray%.prototype.indexof
 pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (_, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array(this)?;
     if len == 0 {
         return Ok(Value::int(-1));
     }
@@ -334,7 +334,6 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     let target = arg(args, 0);
     if target.is_bigint() {
         // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
-        let (o, _, _) = vm.validate_typed_array(this)?;
         for k in start..len {
             let v = vm.ta_get_index(o, k)?;
             if vm.same_value_zero(v, target) {
@@ -361,7 +360,7 @@ pub(crate) fn last_index_of(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let (_, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array(this)?;
     if len == 0 {
         return Ok(Value::int(-1));
     }
@@ -378,7 +377,6 @@ pub(crate) fn last_index_of(
     let mut k = k as usize;
     if target.is_bigint() {
         // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
-        let (o, _, _) = vm.validate_typed_array(this)?;
         loop {
             let v = vm.ta_get_index(o, k)?;
             if vm.same_value_zero(v, target) {
