@@ -13,3 +13,6 @@ console.log(a.length, a.join());
 const u = new BigUint64Array([1n, 5n, 5n]); console.log(u.indexOf(5n), u.lastIndexOf(5n), u.indexOf(5));
 // Number#toString(radix): the shortest digits that read back as the same Number.
 console.log((0.1).toString(2), (0.1).toString(36), (1e21).toString(36), (-255.5).toString(16));
+// A sticky regex whose Annex B `\2` names no group (the character U+0002), found by fuzz/regex_exec.
+const sticky = /(\d+)\s\2/y; sticky.lastIndex = 4;
+console.log(sticky.test("abcE23 ABC"), /(\d+)\s\2/y.test("23 \u0002"), /(\d+)\s\2/.test("23 23"));

@@ -124,7 +124,9 @@ impl Matcher {
         // the start position (P there, else the empty alternative, whose trailing
         // group then participates), so a failing sticky exec costs one attempt, not a
         // scan of the rest of the subject. P's own group numbers are unchanged.
-        let sticky = if flags & flag::Y != 0 {
+        // Not when P holds a decimal escape `\N`: the extra group would turn an Annex B
+        // `\2` that names no group (the character U+0002) into a backreference to it.
+        let sticky = if flags & flag::Y != 0 && !has_decimal_escape(compiled) {
             let mut wrapped: Vec<u16> = "(?:".encode_utf16().collect();
             wrapped.extend_from_slice(compiled);
             wrapped.extend(")|()".encode_utf16());
@@ -277,6 +279,23 @@ impl Matcher {
             }
         }
     }
+}
+
+/// Whether `pattern` holds an escape `\1`..`\9` (a backreference, or in a non-`u` pattern
+/// possibly a legacy octal escape); escaped backslashes are skipped as pairs.
+fn has_decimal_escape(pattern: &[u16]) -> bool {
+    let mut i = 0;
+    while i + 1 < pattern.len() {
+        if pattern[i] == b'\\' as u16 {
+            if (u16::from(b'1')..=u16::from(b'9')).contains(&pattern[i + 1]) {
+                return true;
+            }
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    false
 }
 
 /// The literal code units at the start of `pattern` that every match begins with:

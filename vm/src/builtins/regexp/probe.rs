@@ -107,6 +107,38 @@ mod tests {
     }
 
     #[test]
+    fn sticky_keeps_annex_b_octal_escapes() {
+        // Found by the regex_exec fuzz target: with one group, `\2` is the character
+        // U+0002 (Annex B), so neither exec matches "23 A"; the sticky program must not
+        // add a group that `\2` could then refer to.
+        let subject = units("abcE23 ABC_def");
+        for (flags, sticky) in [("", false), ("y", true)] {
+            let (m, _) = regexp_matches(
+                &units("(\\d+)\\s\\2"),
+                flags,
+                &subject,
+                4,
+                sticky,
+                1,
+                SubjectForm::Utf16,
+            )
+            .expect("valid pattern");
+            assert_eq!(m, None, "flags {flags:?}");
+        }
+        let (m, _) = regexp_matches(
+            &units("(\\d+)\\s\\2"),
+            "y",
+            &units("23 \u{2}"),
+            0,
+            true,
+            1,
+            SubjectForm::Utf16,
+        )
+        .expect("valid pattern");
+        assert_eq!(m, Some(vec![Some(0..4), Some(0..2)]));
+    }
+
+    #[test]
     fn last_index_inside_a_surrogate_pair() {
         // ECMA-262 sec-regexpbuiltinexec: the attempt starts at the code point holding
         // element lastIndex, and the match is reported from lastIndex.
