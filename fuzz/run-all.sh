@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Runs every fuzz target in turn for MINUTES minutes each (default 1) and reports.
+# Runs every fuzz target in turn for MINUTES minutes each (default 1) and reports, per
+# target, the executions, executions per second and coverage (libFuzzer's `cov` edges
+# and `ft` features) it reached. FUZZ_SECONDS=N overrides MINUTES for a short smoke.
 # Needs the nightly toolchain; installs cargo-fuzz when it is missing.
 # Usage: bash fuzz/run-all.sh [MINUTES] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")"
 minutes=${1:-1}
 shift || true
+seconds=${FUZZ_SECONDS:-$((minutes * 60))}
 if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
   cargo install cargo-fuzz --locked
 fi
@@ -20,17 +23,27 @@ for target in "${targets[@]}"; do
     # snapshot corpus, the TypeScript corpus and the differential corpus (test262 stays
     # outside the repository).
     mkdir -p "corpus/$target"
-    cp ../parser/tests/corpus/*.js "corpus/$target/" 2>/dev/null || true
-    cp ../tests/ts/corpus/*.ts "corpus/$target/" 2>/dev/null || true
-    cp ../tests/diff/cases/*.js "corpus/$target/" 2>/dev/null || true
+    if [ "$target" = regex_exec ]; then
+      # Its inputs are flags + pattern + subject: the regex literals of tests/diff and,
+      # when the checkout sits beside it, of test262's RegExp tests.
+      python3 seed_regex.py "corpus/$target" ../../shared/test262 >/dev/null
+    else
+      cp ../parser/tests/corpus/*.js "corpus/$target/" 2>/dev/null || true
+      cp ../tests/ts/corpus/*.ts "corpus/$target/" 2>/dev/null || true
+      cp ../tests/diff/cases/*.js "corpus/$target/" 2>/dev/null || true
+    fi
   fi
-  echo "==> $target for $minutes minute(s)"
+  echo "==> $target for $seconds second(s)"
   log="target/fuzz-$target.log"
   mkdir -p target
   if cargo +nightly fuzz run "$target" "corpus/$target" -- \
-      -max_total_time=$((minutes * 60)) -max_len=65536 -timeout=10 >"$log" 2>&1; then
-    tail -n 3 "$log" | grep -E 'Done|stat::' || true
-    grep -E '^#[0-9]+.*(cov|DONE)' "$log" | tail -n 1 || true
+      -max_total_time="$seconds" -max_len=65536 -timeout=10 >"$log" 2>&1; then
+    # The last status line holds the coverage, "Done N runs in S second(s)" the total.
+    last=$(grep -E '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
+    runs=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+' | head -n 2 | paste -sd' ' || true)
+    set -- $runs
+    rate=$([ "${2:-0}" -gt 0 ] && echo $(( ${1:-0} / $2 )) || echo "?")
+    echo "$target: ${1:-?} runs in ${2:-?} s (${rate} exec/s), cov $(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+'), ft $(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+'), corpus $(echo "$last" | grep -oE 'corp: [0-9]+' | grep -oE '[0-9]+'), no crash" || true
   else
     echo "!! $target found a crash; see $log and fuzz/artifacts/$target/"
     tail -n 30 "$log"

@@ -122,3 +122,5 @@ pub use module::{ImportMetaHook, ModuleLoader, normalize_path, resolve_file_spec
 pub use run::{ErrorPhase, JsError, StackLine, disassemble};
 pub use value::Value;
 pub use vm::{JsResult, Throw, Vm, VmOptions};
+// Differential testing and fuzzing (issue 7): the RegExp matcher without a VM.
+pub use builtins::regexp::{RegExpMatchRanges, SubjectForm, regexp_matches};

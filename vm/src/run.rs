@@ -257,6 +257,20 @@ impl Vm {
                         message = self.rust_string(ms);
                     }
                 }
+                // The stack's header was written when the error was made; a name or
+                // message set afterwards (`this.name = "ToolError"` in a subclass
+                // constructor) shows in the report, as in engines that format the
+                // stack on first use. A stack the script replaced is kept as it is.
+                if !message.is_empty() {
+                    let frames = stack.find("\n    at ").unwrap_or(stack.len());
+                    let header = &stack[..frames];
+                    let made_here = crate::builtins::error::ERROR_NAMES
+                        .iter()
+                        .any(|n| header == *n || header.starts_with(&format!("{n}: ")));
+                    if made_here && header != message {
+                        stack = format!("{message}{}", &stack[frames..]);
+                    }
+                }
                 if message.is_empty() {
                     message = match self.display_string(v, 1) {
                         Ok(s) => format!("Uncaught {s}"),

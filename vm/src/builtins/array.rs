@@ -189,13 +189,41 @@ pub(crate) fn is_array(
     Ok(Value::bool(vm.is_array_through_proxies(arg(args, 0))?))
 }
 
-/// ECMA-262 sec-array.of (always creates an Array).
-pub(crate) fn of(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+/// `this` of Array.from / Array.of when it is a constructor other than %Array% (a
+/// subclass or any other constructor), which then makes the result (ECMA-262
+/// sec-array.from step 4 / sec-array.of step 4: IsConstructor(C)).
+fn custom_array_ctor(vm: &Vm, this: Value) -> Option<Value> {
+    let o = this.as_object()?;
+    let is_array_ctor = matches!(vm.heap.get(o).kind,
+        ObjectKind::Native { id, .. } if id == NativeId::Array as u16);
+    (!is_array_ctor && vm.is_constructor(this)).then_some(this)
+}
+
+/// Fills `a` (made by a custom constructor) with `values` and sets its length
+/// (CreateDataPropertyOrThrow per element, then Set(A, "length", len, true)).
+fn fill_constructed(vm: &mut Vm, a: Value, values: &[Value]) -> JsResult<Value> {
+    let a =
+        a.as_object().ok_or_else(|| vm.type_error("The constructor did not return an object"))?;
+    for (i, &v) in values.iter().enumerate() {
+        let key = vm.index_key(i as u64)?;
+        vm.create_data_property_or_throw(a, key, v)?;
+    }
+    vm.set_length(a, values.len() as u64)?;
+    Ok(Value::object(a))
+}
+
+/// ECMA-262 sec-array.of
+pub(crate) fn of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if let Some(c) = custom_array_ctor(vm, this) {
+        let a = vm.construct(c, &[Value::from_usize(args.len())], c)?;
+        return fill_constructed(vm, a, args);
+    }
     Ok(Value::object(vm.array_from_list(args)?))
 }
 
-/// ECMA-262 sec-array.from (iterables and array-likes; always creates an Array).
-pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+/// ECMA-262 sec-array.from (iterables and array-likes).
+pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let ctor = custom_array_ctor(vm, this);
     let items = arg(args, 0);
     let map = arg(args, 1);
     if !map.is_undefined() && !vm.is_callable(map) {
@@ -208,6 +236,18 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
     } else {
         let o = vm.to_object(items)?;
         vm.get(o, iter_key, items)?
+    };
+    // Step 5.a / 12: a custom constructor is called before any element is read.
+    let mut array_like_len = None;
+    let constructed = match ctor {
+        Some(c) if !using.is_nullish() => Some(vm.construct(c, &[], c)?),
+        Some(c) => {
+            let o = vm.to_object(items)?;
+            let len = vm.length_of_array_like(o)?;
+            array_like_len = Some(len);
+            Some(vm.construct(c, &[Value::number(len as f64)], c)?)
+        }
+        None => None,
     };
     let mapped_while_iterating = !using.is_nullish() && !map.is_undefined();
     let mut values = if mapped_while_iterating {
@@ -237,7 +277,10 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         vm.iterate_to_list(items, using)?
     } else {
         let o = vm.to_object(items)?;
-        let len = vm.length_of_array_like(o)?;
+        let len = match array_like_len {
+            Some(len) => len,
+            None => vm.length_of_array_like(o)?,
+        };
         // ArrayCreate(len) comes first in the spec (sec-array.from step 12).
         if len > u32::MAX as u64 {
             return Err(vm.range_error("Invalid array length"));
@@ -253,6 +296,9 @@ pub(crate) fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
         for (i, v) in values.iter_mut().enumerate() {
             *v = vm.call(map, this_arg, &[*v, Value::from_usize(i)])?;
         }
+    }
+    if let Some(a) = constructed {
+        return fill_constructed(vm, a, &values);
     }
     Ok(Value::object(vm.array_from_list(&values)?))
 }

@@ -240,6 +240,8 @@ pub(crate) fn map_set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
 pub(crate) fn set_add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.this_table(this, true, "Set.prototype.add")?;
     let k = arg(args, 0);
+    // Step 4: -0 is stored as +0 (the value is what iteration yields).
+    let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
     vm.table_set(o, k, k)?;
     Ok(this)
 }

@@ -111,7 +111,22 @@ pub(crate) fn hypot(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     if nums.iter().any(|n| n.is_nan()) {
         return Ok(Value::NAN);
     }
-    Ok(Value::number(nums.iter().map(|n| n * n).sum::<f64>().sqrt()))
+    // Step 7: all zeros (or no arguments) give +0. Scaling by the largest magnitude keeps
+    // the squares from overflowing (hypot(1e200, 1e200) is finite), and compensated
+    // summation keeps the rounding error of the sum low.
+    let max = nums.iter().fold(0.0f64, |m, n| m.max(n.abs()));
+    if max == 0.0 {
+        return Ok(Value::number(0.0));
+    }
+    let (mut sum, mut compensation) = (0.0f64, 0.0f64);
+    for n in &nums {
+        let r = n / max;
+        let summand = r * r - compensation;
+        let preliminary = sum + summand;
+        compensation = (preliminary - sum) - summand;
+        sum = preliminary;
+    }
+    Ok(Value::number(sum.sqrt() * max))
 }
 
 /// ECMA-262 sec-math.random

@@ -77,11 +77,14 @@ impl Vm {
             return Ok(false);
         }
         // Shrink: drop dense elements, then keyed indices from the top, stopping at a
-        // non-configurable one.
+        // non-configurable one; the dense elements below that one are put back (step
+        // 17: deletion goes downward and stops there).
         let obj = self.heap.get_mut(a);
-        if obj.elements.len() > new_len as usize {
-            obj.elements.truncate(new_len as usize);
-        }
+        let tail = if obj.elements.len() > new_len as usize {
+            obj.elements.split_off(new_len as usize)
+        } else {
+            Vec::new()
+        };
         let mut keyed: Vec<u32> = self
             .own_property_keys(a)?
             .into_iter()
@@ -91,13 +94,25 @@ impl Vm {
             })
             .collect();
         keyed.sort_unstable_by(|x, y| y.cmp(x));
+        // The dense elements that a non-configurable keyed index could keep stay rooted
+        // while the deletions below run (they may allocate shapes).
+        let rooted = keyed.first().map_or(0, |&top| ((top - new_len) as usize + 1).min(tail.len()));
+        let temps_base = self.temps.len();
+        self.temps.extend_from_slice(&tail[..rooted]);
+        drop(tail);
         let mut final_len = new_len;
+        let mut deleted = Ok(true);
         for i in keyed {
-            if !self.delete(a, PropertyKey::Index(i))? {
+            deleted = self.delete(a, PropertyKey::Index(i));
+            if !matches!(deleted, Ok(true)) {
                 final_len = i + 1;
                 break;
             }
         }
+        let keep = ((final_len - new_len) as usize).min(rooted);
+        let restored: Vec<Value> = self.temps.drain(temps_base..).take(keep).collect();
+        self.heap.get_mut(a).elements.extend(restored);
+        deleted?;
         if let ObjectKind::Array { length, length_writable } = &mut self.heap.get_mut(a).kind {
             *length = final_len;
             if desc.writable == Some(false) {

@@ -116,7 +116,12 @@ fn is_str_decimal_literal(b: &[u8]) -> bool {
     i == b.len()
 }
 
-/// Number::toString(radix) for radix 2..=36 other than 10.
+/// Number::toString(radix) for radix 2..=36 other than 10 (ECMA-262
+/// sec-numeric-types-number-tostring leaves the digits implementation-approximated, "a
+/// generalization of" the radix-10 algorithm). The fraction gets the fewest digits that
+/// read back as the same Number: digits stop once the rest is below half the gap to the
+/// next double, and the last one is rounded (half to even). Integer digits below the
+/// 53-bit precision are written as zeros. These are the digits V8 and SpiderMonkey print.
 pub(crate) fn number_to_radix_string(n: f64, radix: u32) -> String {
     if n.is_nan() {
         return "NaN".into();
@@ -127,37 +132,69 @@ pub(crate) fn number_to_radix_string(n: f64, radix: u32) -> String {
     if n == 0.0 {
         return "0".into();
     }
-    let neg = n < 0.0;
-    let mut x = n.abs();
-    let mut int = x.trunc();
-    x -= int;
-    let mut digits = Vec::new();
-    if int == 0.0 {
-        digits.push(b'0');
+    let r = f64::from(radix);
+    let value = n.abs();
+    let mut integer = value.floor();
+    let mut fraction = value - integer;
+    // Half the distance to the next double (at least the smallest subnormal).
+    let next = f64::from_bits(value.to_bits() + 1);
+    let mut delta = (0.5 * (next - value)).max(f64::from_bits(1));
+    let mut frac_digits: Vec<u32> = Vec::new();
+    if fraction >= delta {
+        loop {
+            fraction *= r;
+            delta *= r;
+            // 0 <= fraction < radix here, so the truncation is a digit.
+            let d = fraction as u32;
+            frac_digits.push(d);
+            fraction -= f64::from(d);
+            if (fraction > 0.5 || (fraction == 0.5 && d & 1 == 1)) && fraction + delta > 1.0 {
+                // Round up; a digit that overflows is dropped and carries left, up to
+                // the integer part.
+                loop {
+                    match frac_digits.pop() {
+                        None => {
+                            integer += 1.0;
+                            break;
+                        }
+                        Some(last) if last + 1 < radix => {
+                            frac_digits.push(last + 1);
+                            break;
+                        }
+                        Some(_) => {}
+                    }
+                }
+                break;
+            }
+            if fraction < delta {
+                break;
+            }
+        }
     }
-    while int >= 1.0 {
-        let d = (int % radix as f64) as u32;
-        digits.push(char::from_digit(d, radix).map_or(b'0', |c| c as u8));
-        int = (int / radix as f64).trunc();
+    // Integer digits, least significant first: zeros while the quotient is past 2^53
+    // (those digits are below the double's precision), then exact remainders.
+    let mut int_digits: Vec<u32> = Vec::new();
+    while integer / r >= 9_007_199_254_740_992.0 {
+        integer /= r;
+        int_digits.push(0);
     }
-    digits.reverse();
-    let mut out = String::new();
-    if neg {
+    loop {
+        let rem = integer % r;
+        int_digits.push(rem as u32);
+        integer = (integer - rem) / r;
+        if integer <= 0.0 {
+            break;
+        }
+    }
+    let digit = |d: u32| char::from_digit(d, radix).unwrap_or('0');
+    let mut out = String::with_capacity(int_digits.len() + frac_digits.len() + 2);
+    if n < 0.0 {
         out.push('-');
     }
-    out.push_str(core::str::from_utf8(&digits).unwrap_or("0"));
-    if x > 0.0 {
+    out.extend(int_digits.iter().rev().map(|&d| digit(d)));
+    if !frac_digits.is_empty() {
         out.push('.');
-        // Enough digits to distinguish doubles (52 bits of mantissa).
-        let max = (52.0 / (radix as f64).log2()).ceil() as usize + 1;
-        let mut count = 0;
-        while x > 0.0 && count < max {
-            x *= radix as f64;
-            let d = x.trunc() as u32;
-            out.push(char::from_digit(d, radix).unwrap_or('0'));
-            x -= d as f64;
-            count += 1;
-        }
+        out.extend(frac_digits.iter().map(|&d| digit(d)));
     }
     out
 }
@@ -208,5 +245,14 @@ mod tests {
         assert_eq!(number_to_radix_string(255.0, 16), "ff");
         assert_eq!(number_to_radix_string(-8.0, 2), "-1000");
         assert_eq!(number_to_radix_string(0.5, 2), "0.1");
+        // Shortest digits that read back as the same double, and zeros below the
+        // 53-bit precision (node v20 prints the same).
+        assert_eq!(
+            number_to_radix_string(0.1, 2),
+            "0.0001100110011001100110011001100110011001100110011001101"
+        );
+        assert_eq!(number_to_radix_string(0.1, 36), "0.3lllllllllm");
+        assert_eq!(number_to_radix_string(1e21, 36), "5v1j4f4ds7c000");
+        assert_eq!(number_to_radix_string(-3.75, 16), "-3.c");
     }
 }

@@ -139,7 +139,9 @@ impl Matcher {
         // the start position (P there, else the empty alternative, whose trailing
         // group then participates), so a failing sticky exec costs one attempt, not a
         // scan of the rest of the subject. P's own group numbers are unchanged.
-        let sticky = if flags & flag::Y != 0 {
+        // Not when P holds a decimal escape `\N`: the extra group would turn an Annex B
+        // `\2` that names no group (the character U+0002) into a backreference to it.
+        let sticky = if flags & flag::Y != 0 && !has_decimal_escape(compiled) {
             let mut wrapped: Vec<u16> = "(?:".encode_utf16().collect();
             wrapped.extend_from_slice(compiled);
             wrapped.extend(")|()".encode_utf16());
@@ -169,6 +171,13 @@ impl Matcher {
         if start > text.len() {
             return None;
         }
+        if self.full_unicode()
+            && start > 0
+            && (0xDC00..0xE000).contains(&text.at(start))
+            && (0xD800..0xDC00).contains(&text.at(start - 1))
+        {
+            return self.exec_mid_pair(text, start, sticky, scratch);
+        }
         if sticky && let Some(anchored) = &self.sticky {
             if find_prefix(text, &self.prefix, start) != Some(start) {
                 return None;
@@ -185,6 +194,35 @@ impl Matcher {
             return None;
         }
         Some(found(m))
+    }
+
+    /// [`Matcher::exec`] of a `u`/`v` pattern from the middle of a surrogate pair
+    /// (ECMA-262 sec-regexpbuiltinexec step 13.b): the first attempt starts at the code
+    /// point holding element `start`, and a match there is reported from `start` (the
+    /// spec's `index` is lastIndex); after a failed attempt the search goes on from the
+    /// next element (AdvanceStringIndex of a lone trail surrogate is one).
+    fn exec_mid_pair(
+        &self,
+        text: Str<'_>,
+        start: usize,
+        sticky: bool,
+        scratch: &mut Vec<u16>,
+    ) -> Option<Found> {
+        let at_pair = start - 1;
+        let program = self.sticky.as_ref().unwrap_or(&self.regex);
+        let first = self.search(program, text, at_pair, false, scratch, |it| it.next());
+        if let Some(mut m) = first
+            && m.range.start == at_pair
+            && !(self.sticky.is_some() && m.captures.pop().flatten().is_some())
+        {
+            m.range.start = start;
+            m.range.end = m.range.end.max(start);
+            return Some(found(m));
+        }
+        if sticky {
+            return None;
+        }
+        self.exec(text, start + 1, false, scratch)
     }
 
     /// Every match from `start` on, as a global (`g`) loop finds them (after an empty
@@ -256,6 +294,23 @@ impl Matcher {
             }
         }
     }
+}
+
+/// Whether `pattern` holds an escape `\1`..`\9` (a backreference, or in a non-`u` pattern
+/// possibly a legacy octal escape); escaped backslashes are skipped as pairs.
+fn has_decimal_escape(pattern: &[u16]) -> bool {
+    let mut i = 0;
+    while i + 1 < pattern.len() {
+        if pattern[i] == b'\\' as u16 {
+            if (u16::from(b'1')..=u16::from(b'9')).contains(&pattern[i + 1]) {
+                return true;
+            }
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    false
 }
 
 /// The literal code units at the start of `pattern` that every match begins with:
@@ -429,6 +484,20 @@ fn legacy_code_points(units: &[u16]) -> Vec<u32> {
                 i += 2;
                 continue;
             }
+        } else if u == b'\\' as u16
+            && let Some(&n) = units.get(i + 1)
+            && n != b'k' as u16
+        {
+            // An escape pair is copied whole, so `\\u{` keeps its meaning. Annex B
+            // (sec-patterns-static-semantics-early-errors-annexb, IdentityEscape): without
+            // `u`, `\u{` is the character `u` then a `{` (a quantifier such as `\u{3}` =
+            // `uuu`, or a literal); regress would read a code point escape there.
+            if n != b'u' as u16 || units.get(i + 2) != Some(&(b'{' as u16)) {
+                out.push(u as u32);
+            }
+            out.push(n as u32);
+            i += 2;
+            continue;
         } else if u == b'<' as u16 && i >= 1 {
             let prev = units[i - 1];
             let group = prev == b'?' as u16 && i >= 2 && units[i - 2] == b'(' as u16;

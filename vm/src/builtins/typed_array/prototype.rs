@@ -326,12 +326,22 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
 
 /// ECMA-262 sec-%typedarray%.prototype.indexof
 pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let (_, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array(this)?;
     if len == 0 {
         return Ok(Value::int(-1));
     }
     let Some(start) = search_start(vm, arg(args, 1), len)? else { return Ok(Value::int(-1)) };
     let target = arg(args, 0);
+    if target.is_bigint() {
+        // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
+        for k in start..len {
+            let v = vm.ta_get_index(o, k)?;
+            if vm.same_value_zero(v, target) {
+                return Ok(Value::from_usize(k));
+            }
+        }
+        return Ok(Value::int(-1));
+    }
     let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
     for k in start..len {
         if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
@@ -350,7 +360,7 @@ pub(crate) fn last_index_of(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let (_, d, len) = vm.validate_typed_array(this)?;
+    let (o, d, len) = vm.validate_typed_array(this)?;
     if len == 0 {
         return Ok(Value::int(-1));
     }
@@ -363,8 +373,22 @@ pub(crate) fn last_index_of(
     if k < 0.0 {
         return Ok(Value::int(-1));
     }
-    let Some(t) = arg(args, 0).as_number() else { return Ok(Value::int(-1)) };
+    let target = arg(args, 0);
     let mut k = k as usize;
+    if target.is_bigint() {
+        // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
+        loop {
+            let v = vm.ta_get_index(o, k)?;
+            if vm.same_value_zero(v, target) {
+                return Ok(Value::from_usize(k));
+            }
+            if k == 0 {
+                return Ok(Value::int(-1));
+            }
+            k -= 1;
+        }
+    }
+    let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
     loop {
         if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
             && n == t

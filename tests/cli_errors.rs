@@ -1,0 +1,136 @@
+//! What the `cairn` program prints when a script fails, pinned by insta snapshots: syntax
+//! errors with a code frame (script, module, TypeScript, `--check`), uncaught exceptions
+//! with their stack lines, thrown non-Error values, rejected top-level promises, limits,
+//! and usage errors. Each snapshot holds the exit status, stdout and stderr, so a change
+//! to the wording or the frame layout is a reviewed diff (`cargo insta review`).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// A scratch directory for this test process (the programs run with it as the working
+/// directory and relative file names, so paths in the output are stable).
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cairn-cli-errors-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// Writes `source` to `name` in the scratch directory, runs `cairn ARGS... name` there and
+/// returns the exit status, stdout and stderr as one text.
+fn run(name: &str, source: &str, args: &[&str]) -> String {
+    let dir = scratch();
+    std::fs::write(dir.join(name), source).expect("write the script");
+    let out = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(args)
+        .arg(name)
+        .current_dir(&dir)
+        .env("TZ", "UTC")
+        .output()
+        .expect("the cairn binary runs");
+    format!(
+        "exit: {}\n--- stdout\n{}--- stderr\n{}",
+        out.status.code().map_or("signal".to_string(), |c| c.to_string()),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+#[test]
+fn syntax_error_code_frame() {
+    insta::assert_snapshot!(run(
+        "syntax.js",
+        "const total = 1;\nfunction f(a, b) {\n  return a +* b;\n}\n",
+        &[]
+    ));
+}
+
+#[test]
+fn early_error_code_frame() {
+    insta::assert_snapshot!(run("early.js", "let x = 1;\nlet x = 2;\n", &[]));
+}
+
+#[test]
+fn check_mode_reports_the_first_error() {
+    insta::assert_snapshot!(run("check.js", "if (true) {\n  console.log('x')\n", &["--check"]));
+}
+
+#[test]
+fn module_syntax_error() {
+    insta::assert_snapshot!(run(
+        "mod.mjs",
+        "import { a } from './a.mjs'\nexport default await;\n",
+        &[]
+    ));
+}
+
+#[test]
+fn typescript_syntax_error() {
+    insta::assert_snapshot!(run(
+        "types.ts",
+        "interface Point { x: number }\nconst p: Point = { x: 1 ;\n",
+        &[]
+    ));
+}
+
+#[test]
+fn uncaught_type_error_with_stack() {
+    insta::assert_snapshot!(run(
+        "uncaught.js",
+        "function load(cfg) {\n  return cfg.server.port;\n}\nfunction main() {\n  console.log('start');\n  return load({});\n}\nmain();\n",
+        &[]
+    ));
+}
+
+#[test]
+fn uncaught_custom_error_and_cause() {
+    insta::assert_snapshot!(run(
+        "custom.js",
+        "class ToolError extends Error { constructor(m) { super(m, { cause: 'io' }); this.name = 'ToolError'; } }\nthrow new ToolError('tool failed');\n",
+        &[]
+    ));
+}
+
+#[test]
+fn thrown_non_error_values() {
+    insta::assert_snapshot!(run(
+        "thrown.js",
+        "console.log('before');\nthrow { code: 42, why: 'bad' };\n",
+        &[]
+    ));
+}
+
+#[test]
+fn rejected_top_level_promise() {
+    insta::assert_snapshot!(run(
+        "reject.js",
+        "async function main() {\n  await null;\n  throw new RangeError('out of range: 7');\n}\nmain();\n",
+        &[]
+    ));
+}
+
+#[test]
+fn fuel_limit() {
+    insta::assert_snapshot!(run("spin.js", "let i = 0;\nwhile (true) i++;\n", &["--fuel", "1000"]));
+}
+
+#[test]
+fn missing_file_and_bad_option() {
+    let dir = scratch();
+    let missing = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .arg("no-such-file.js")
+        .current_dir(&dir)
+        .output()
+        .expect("the cairn binary runs");
+    let bad = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .arg("--no-such-option")
+        .current_dir(&dir)
+        .output()
+        .expect("the cairn binary runs");
+    insta::assert_snapshot!(format!(
+        "missing file: exit {:?}\n{}\nbad option: exit {:?}\n{}",
+        missing.status.code(),
+        String::from_utf8_lossy(&missing.stderr),
+        bad.status.code(),
+        String::from_utf8_lossy(&bad.stderr).lines().next().unwrap_or_default()
+    ));
+}

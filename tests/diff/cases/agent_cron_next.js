@@ -1,0 +1,6 @@
+// Computing the next run times of simple cron expressions (minute hour day month weekday) from a fixed UTC instant.
+const parseField = (f, lo, hi) => { const out = new Set(); for (const part of f.split(",")) { const [range, stepStr] = part.split("/"); const step = stepStr ? +stepStr : 1; let [a, b] = range === "*" ? [lo, hi] : range.split("-").map(Number); if (b === undefined) b = stepStr ? hi : a; for (let x = a; x <= b; x += step) out.add(x); } return out; };
+const parseCron = (expr) => { const [mi, h, d, mo, wd] = expr.split(/\s+/); return { mi: parseField(mi, 0, 59), h: parseField(h, 0, 23), d: parseField(d, 1, 31), mo: parseField(mo, 1, 12), wd: parseField(wd, 0, 6) }; };
+const next = (expr, from, count) => { const c = parseCron(expr); const out = []; let t = new Date(Math.floor(from / 60000) * 60000 + 60000); for (let guard = 0; out.length < count && guard < 600000; guard++) { if (c.mo.has(t.getUTCMonth() + 1) && c.d.has(t.getUTCDate()) && c.wd.has(t.getUTCDay()) && c.h.has(t.getUTCHours()) && c.mi.has(t.getUTCMinutes())) out.push(t.toISOString().slice(0, 16)); t = new Date(t.getTime() + 60000); } return out; };
+const from = Date.UTC(2024, 1, 28, 22, 58, 30);
+for (const e of ["*/15 * * * *", "0 9 * * 1-5", "30 23 29 2 *", "0 0 1 */3 *", "5,10 22-23 * * *"]) console.log(e.padEnd(16), next(e, from, 3).join(" "));

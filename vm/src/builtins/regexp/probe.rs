@@ -1,0 +1,157 @@
+//! The engine's pattern matcher without a VM: compile a pattern with flags and list its
+//! matches in a subject, exactly as RegExp objects run it ([`Matcher::exec`] and the
+//! global loop of [`Matcher::exec_all`]). For the `regex_exec` fuzz target and tests.
+
+use core::ops::Range;
+
+use super::matcher::{Matcher, parse_flags};
+use crate::string::Str;
+
+/// One match as code unit ranges: the whole match first, then each capture group
+/// (`None` for a group that did not participate).
+pub type RegExpMatchRanges = Vec<Option<Range<usize>>>;
+
+/// How [`regexp_matches`] hands the subject to the matcher.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SubjectForm {
+    /// Two bytes per unit (the representation of strings with a unit above U+00FF).
+    Utf16,
+    /// One byte per unit when every unit fits (how the VM stores such strings); falls
+    /// back to UTF-16 otherwise.
+    OneByteIfPossible,
+}
+
+/// Compiles `pattern` (code units) with the `flags` text and runs it on `subject` from
+/// code unit `start`: the first match (only at `start` when `sticky`) and at most `limit`
+/// matches of a global scan. `Err` holds the SyntaxError message for bad flags or an
+/// invalid pattern.
+pub fn regexp_matches(
+    pattern: &[u16],
+    flags: &str,
+    subject: &[u16],
+    start: usize,
+    sticky: bool,
+    limit: usize,
+    form: SubjectForm,
+) -> Result<(Option<RegExpMatchRanges>, Vec<RegExpMatchRanges>), String> {
+    let flag_units: Vec<u16> = flags.encode_utf16().collect();
+    let bits = parse_flags(&flag_units)
+        .ok_or_else(|| format!("Invalid regular expression flags '{flags}'"))?;
+    let matcher = Matcher::compile(pattern, bits)?;
+    let bytes: Option<Vec<u8>> = match form {
+        SubjectForm::Utf16 => None,
+        SubjectForm::OneByteIfPossible => {
+            subject.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<Vec<u8>>>()
+        }
+    };
+    let text = match &bytes {
+        Some(b) => Str::Latin1(b),
+        None => Str::Utf16(subject),
+    };
+    let mut scratch = Vec::new();
+    let ranges = |f: super::matcher::Found| {
+        let mut out = Vec::with_capacity(f.captures.len() + 1);
+        out.push(Some(f.range));
+        out.extend(f.captures);
+        out
+    };
+    let first = matcher.exec(text, start, sticky, &mut scratch).map(ranges);
+    let all = matcher.exec_all(text, start, limit, &mut scratch).into_iter().map(ranges).collect();
+    Ok((first, all))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn units(s: &str) -> Vec<u16> {
+        s.encode_utf16().collect()
+    }
+
+    #[test]
+    fn lists_matches_in_both_subject_forms() {
+        for form in [SubjectForm::Utf16, SubjectForm::OneByteIfPossible] {
+            let (first, all) =
+                regexp_matches(&units("a(b)?"), "g", &units("xab a"), 0, false, 10, form)
+                    .expect("valid pattern");
+            assert_eq!(first, Some(vec![Some(1..3), Some(2..3)]));
+            assert_eq!(all.len(), 2);
+            assert_eq!(all[1], vec![Some(4..5), None]);
+        }
+        assert!(
+            regexp_matches(&units("("), "", &units(""), 0, false, 1, SubjectForm::Utf16).is_err()
+        );
+        assert!(
+            regexp_matches(&units("a"), "gg", &units(""), 0, false, 1, SubjectForm::Utf16).is_err()
+        );
+    }
+
+    #[test]
+    fn annex_b_brace_u_escape_without_u_flag() {
+        // Without `u`, `\u{2}` is `u` twice (Annex B identity escape and a quantifier);
+        // with `u` it is U+0002.
+        let run = |flags: &str, s: &str| {
+            regexp_matches(&units("^\\u{2}$"), flags, &units(s), 0, false, 1, SubjectForm::Utf16)
+                .expect("valid pattern")
+                .0
+                .is_some()
+        };
+        assert!(run("", "uu"));
+        assert!(!run("", "\u{2}"));
+        assert!(run("u", "\u{2}"));
+        // An escaped backslash keeps its meaning: `\\u{2}` is a backslash then `uu`.
+        let (m, _) =
+            regexp_matches(&units("\\\\u{2}"), "", &units("\\uu"), 0, false, 1, SubjectForm::Utf16)
+                .expect("valid pattern");
+        assert_eq!(m, Some(vec![Some(0..3)]));
+    }
+
+    #[test]
+    fn sticky_keeps_annex_b_octal_escapes() {
+        // Found by the regex_exec fuzz target: with one group, `\2` is the character
+        // U+0002 (Annex B), so neither exec matches "23 A"; the sticky program must not
+        // add a group that `\2` could then refer to.
+        let subject = units("abcE23 ABC_def");
+        for (flags, sticky) in [("", false), ("y", true)] {
+            let (m, _) = regexp_matches(
+                &units("(\\d+)\\s\\2"),
+                flags,
+                &subject,
+                4,
+                sticky,
+                1,
+                SubjectForm::Utf16,
+            )
+            .expect("valid pattern");
+            assert_eq!(m, None, "flags {flags:?}");
+        }
+        let (m, _) = regexp_matches(
+            &units("(\\d+)\\s\\2"),
+            "y",
+            &units("23 \u{2}"),
+            0,
+            true,
+            1,
+            SubjectForm::Utf16,
+        )
+        .expect("valid pattern");
+        assert_eq!(m, Some(vec![Some(0..4), Some(0..2)]));
+    }
+
+    #[test]
+    fn last_index_inside_a_surrogate_pair() {
+        // ECMA-262 sec-regexpbuiltinexec: the attempt starts at the code point holding
+        // element lastIndex, and the match is reported from lastIndex.
+        let pair = units("\u{1F600}x");
+        let (m, _) =
+            regexp_matches(&units("\\u{1F600}"), "uy", &pair, 1, true, 1, SubjectForm::Utf16)
+                .expect("valid pattern");
+        assert_eq!(m, Some(vec![Some(1..2)]));
+        let (m, _) = regexp_matches(&units("x"), "u", &pair, 1, false, 1, SubjectForm::Utf16)
+            .expect("valid pattern");
+        assert_eq!(m, Some(vec![Some(2..3)]));
+        let (m, _) = regexp_matches(&units("x"), "uy", &pair, 1, true, 1, SubjectForm::Utf16)
+            .expect("valid pattern");
+        assert_eq!(m, None);
+    }
+}
