@@ -82,6 +82,25 @@ impl Runtime {
         Runtime { vm: Vm::new(options) }
     }
 
+    /// Writes the run's state while it is idle (waiting on tool calls) as a dump of a
+    /// few kilobytes: [`Runtime::load`] continues it, in this process or another one.
+    pub fn dump(&mut self) -> Result<Vec<u8>, cairn_vm::DumpError> {
+        self.vm.dump()
+    }
+
+    /// A runtime that continues the run `dump` (from [`Runtime::dump`]) recorded; the
+    /// host answers the pending calls ([`Runtime::pending_calls`]) and runs again.
+    /// Print hooks and host functions are the host's: set them again here.
+    pub fn load(dump: &[u8], options: VmOptions) -> Result<Runtime, cairn_vm::SnapshotError> {
+        crate::image::use_base_image();
+        Ok(Runtime { vm: Vm::load_dump(dump, options)? })
+    }
+
+    /// The tool calls the run waits on (every unanswered one, by id).
+    pub fn pending_calls(&self) -> Vec<ToolCall> {
+        self.vm.pending_tool_calls()
+    }
+
     /// The VM, for settings (fuel, heap limit, print hook) and lower-level calls.
     pub fn vm(&mut self) -> &mut Vm {
         &mut self.vm

@@ -392,7 +392,11 @@ impl Vm {
             }
         }
         if state.realm_id as usize >= state.realms.len().max(1) {
-            return Err(corrupt(format!("current realm {} of {}", state.realm_id, state.realms.len())));
+            return Err(corrupt(format!(
+                "current realm {} of {}",
+                state.realm_id,
+                state.realms.len()
+            )));
         }
         self.realm = state.realm;
         self.realms = state.realms;
