@@ -487,6 +487,8 @@ pub trait AnyArena: sealed::Sealed {
     fn live_bytes(&self) -> usize;
     /// Bytes reserved by the slot vector and bitset.
     fn reserved_bytes(&self) -> usize;
+    /// Whether slot `index` holds a live value.
+    fn is_live(&self, index: u32) -> bool;
     /// Traces the value in slot `index` (nothing if the slot is free).
     fn trace_slot(&self, index: u32, tracer: &mut Tracer);
     /// Calls `HeapKind::clear_weak` on the value in slot `index`.
@@ -516,6 +518,9 @@ impl<T: HeapKind> AnyArena for Arena<T> {
     }
     fn reserved_bytes(&self) -> usize {
         self.reserved()
+    }
+    fn is_live(&self, index: u32) -> bool {
+        self.live.get(index)
     }
     #[inline]
     fn trace_slot(&self, index: u32, tracer: &mut Tracer) {

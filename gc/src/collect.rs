@@ -66,6 +66,24 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     out
 }
 
+/// Marks from `roots` with checking on: the first handle that is out of range, of a
+/// kind with no arena, or names a free slot. Frees nothing.
+pub(crate) fn check_handles<S: Spaces, R: Roots + ?Sized>(
+    spaces: &S,
+    tracer: &mut Tracer,
+    roots: &mut R,
+) -> Option<crate::AnyHandle> {
+    let table = kind_table(spaces.arenas());
+    tracer.prepare(table.iter().flatten().map(|a| (a.kind(), a.slot_count(), a.is_leaf())));
+    tracer.checking = true;
+    tracer.bad = None;
+    roots.trace_roots(tracer);
+    drain(&table, tracer);
+    tracer.checking = false;
+    tracer.gray.clear();
+    tracer.bad.take()
+}
+
 /// Traces gray values until none is left, waking ephemeron chains as their keys get
 /// marked. Each value is traced once and each ephemeron visited at most twice (recorded,
 /// woken), so the fixpoint is linear; the worklist replaces recursion, so depth costs
@@ -74,6 +92,10 @@ fn drain(table: &[Option<&dyn AnyArena>], tracer: &mut Tracer) {
     loop {
         while let Some(h) = tracer.gray.pop() {
             if let Some(Some(arena)) = table.get(h.kind() as usize) {
+                if tracer.checking && !arena.is_live(h.index()) {
+                    tracer.report_bad(h);
+                    continue;
+                }
                 tracer.current = Some(h);
                 arena.trace_slot(h.index(), tracer);
             }

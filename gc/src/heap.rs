@@ -93,6 +93,16 @@ impl<S: Spaces> Heap<S> {
         self.threshold = self.next_threshold();
     }
 
+    /// Walks everything reachable from `roots` and returns the first handle that is out
+    /// of range, of a kind with no arena, or names a free slot (a heap read from bytes
+    /// that do not describe a consistent heap). Frees nothing.
+    pub fn check_handles<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Result<(), AnyHandle> {
+        match crate::collect::check_handles(&self.spaces, &mut self.tracer, roots) {
+            Some(bad) => Err(bad),
+            None => Ok(()),
+        }
+    }
+
     /// The arenas.
     #[inline]
     pub fn spaces(&self) -> &S {

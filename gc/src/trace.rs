@@ -35,6 +35,11 @@ pub struct Tracer {
     pub(crate) ephemerons: Ephemerons,
     /// Values marked in this collection.
     pub(crate) marked: u64,
+    /// Set while [`crate::Heap::check_handles`] runs: bad handles are recorded in
+    /// `bad` instead of being debug assertions.
+    pub(crate) checking: bool,
+    /// The first out-of-range or dangling handle met while checking.
+    pub(crate) bad: Option<AnyHandle>,
 }
 
 pub(crate) const REGISTERED: u8 = 1;
@@ -47,7 +52,7 @@ impl Tracer {
     #[inline]
     pub fn mark<T: HeapKind>(&mut self, handle: Handle<T>) {
         let Some(bits) = self.marks.get_mut(T::KIND as usize) else {
-            debug_assert!(false, "marked {handle:?} of a kind with no arena");
+            self.report_bad(handle.erase());
             return;
         };
         if bits.insert(handle.index()) {
@@ -58,8 +63,8 @@ impl Tracer {
             if self.ephemerons.pending != 0 {
                 self.ephemerons.on_marked(handle.erase());
             }
-        } else {
-            debug_assert!(handle.index() < bits.len(), "marked out-of-range {handle:?}");
+        } else if handle.index() >= bits.len() {
+            self.report_bad(handle.erase());
         }
     }
 
@@ -68,7 +73,7 @@ impl Tracer {
     pub fn mark_any(&mut self, handle: AnyHandle) {
         let kind = handle.kind() as usize;
         let (Some(bits), Some(&flags)) = (self.marks.get_mut(kind), self.flags.get(kind)) else {
-            debug_assert!(false, "marked {handle:?} of a kind with no arena");
+            self.report_bad(handle);
             return;
         };
         if bits.insert(handle.index()) {
@@ -79,9 +84,20 @@ impl Tracer {
             if self.ephemerons.pending != 0 {
                 self.ephemerons.on_marked(handle);
             }
+        } else if flags & REGISTERED == 0 || handle.index() >= bits.len() {
+            self.report_bad(handle);
+        }
+    }
+
+    /// An out-of-range handle, one of a kind with no arena, or one naming a free slot:
+    /// recorded while checking a loaded heap, else a VM bug (a debug assertion; release
+    /// builds ignore it).
+    #[cold]
+    pub(crate) fn report_bad(&mut self, handle: AnyHandle) {
+        if self.checking {
+            self.bad.get_or_insert(handle);
         } else {
-            debug_assert!(flags & REGISTERED != 0, "marked {handle:?} of a kind with no arena");
-            debug_assert!(handle.index() < bits.len(), "marked out-of-range {handle:?}");
+            debug_assert!(false, "marked a bad handle {handle:?}");
         }
     }
 

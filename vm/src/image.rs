@@ -311,6 +311,8 @@ impl Vm {
             .map_err(|e| corrupt(format!("payload does not decode: {e}")))?;
         let mut vm = Vm::new(options);
         vm.read_state(state)?;
+        vm.check_handles()
+            .map_err(|h| corrupt(format!("the dump holds a handle to nothing: {h:?}")))?;
         Ok(vm)
     }
 

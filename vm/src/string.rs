@@ -32,7 +32,31 @@ pub enum StrRepr {
     Rope(Handle<JsString>, Handle<JsString>),
     /// Code units below 256, at most [`INLINE_MAX`], stored in place: the first
     /// `JsString::len` bytes are the string.
-    Inline([u8; INLINE_MAX]),
+    Inline(#[serde(with = "inline_bytes")] [u8; INLINE_MAX]),
+}
+
+/// An inline string is written without its unused zero tail (images and dumps).
+mod inline_bytes {
+    use super::INLINE_MAX;
+
+    pub(super) fn serialize<S: serde::Serializer>(
+        bytes: &[u8; INLINE_MAX],
+        s: S,
+    ) -> Result<S::Ok, S::Error> {
+        let end = bytes.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+        s.serialize_bytes(&bytes[..end])
+    }
+
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<[u8; INLINE_MAX], D::Error> {
+        let bytes = <Vec<u8> as serde::Deserialize>::deserialize(d)?;
+        let mut out = [0u8; INLINE_MAX];
+        out.get_mut(..bytes.len())
+            .ok_or_else(|| serde::de::Error::custom("inline string too long"))?
+            .copy_from_slice(&bytes);
+        Ok(out)
+    }
 }
 
 /// A JS string on the heap.

@@ -328,6 +328,25 @@ impl Vm {
 
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
+        let collection = self.with_roots(|heap, mut roots| heap.collect(&mut roots));
+        if !collection.finalization.is_empty() {
+            self.queue_finalization(&collection.finalization);
+        }
+        self.ics.fill(crate::interp::code::Ic::default());
+    }
+
+    /// Checks that every handle reachable from the VM's roots names a live value of
+    /// its arena (after loading a dump: bytes with a valid checksum can still describe
+    /// an inconsistent heap).
+    pub(crate) fn check_handles(&mut self) -> Result<(), cairn_gc::AnyHandle> {
+        self.with_roots(|heap, mut roots| heap.check_handles(&mut roots))
+    }
+
+    /// Runs `f` with the heap and the VM's roots (what a collection marks from).
+    fn with_roots<T>(
+        &mut self,
+        f: impl FnOnce(&mut Heap<VmHeap>, &mut dyn FnMut(&mut Tracer)) -> T,
+    ) -> T {
         let Vm {
             heap,
             atoms,
@@ -367,11 +386,7 @@ impl Vm {
             modules.trace_roots(t);
             weak.trace_roots(t);
         };
-        let collection = heap.collect(&mut roots);
-        if !collection.finalization.is_empty() {
-            self.queue_finalization(&collection.finalization);
-        }
-        self.ics.fill(crate::interp::code::Ic::default());
+        f(heap, &mut roots)
     }
 
     /// Heap statistics.

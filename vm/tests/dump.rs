@@ -371,3 +371,25 @@ fn corrupt_or_foreign_images_are_errors() {
     .join()
     .expect("thread");
 }
+
+/// Inputs the `snapshot_load` fuzz target found, replayed as it feeds them: an odd
+/// first byte wraps the rest as a payload behind a valid header and checksum.
+#[test]
+fn fuzz_found_dumps_are_errors() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/dump_crashes");
+    for entry in std::fs::read_dir(dir).expect("tests/dump_crashes") {
+        let data = std::fs::read(entry.expect("entry").path()).expect("read");
+        let Some((&mode, rest)) = data.split_first() else { continue };
+        let bytes = if mode % 2 == 0 {
+            rest.to_vec()
+        } else {
+            let mut w =
+                cairn_snapshot::Writer::new(cairn_snapshot::Kind::Dump, cairn_vm::fingerprint());
+            w.payload().extend_from_slice(rest);
+            w.finish()
+        };
+        if let Ok(mut vm) = Vm::load_dump(&bytes, VmOptions::default()) {
+            vm.collect_now();
+        }
+    }
+}
