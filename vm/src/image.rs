@@ -192,7 +192,6 @@ struct StateOut<'a> {
     realms: &'a [Realm],
     realm_id: u16,
     names: &'a [PropertyKey],
-    ic_count: u32,
     jobs: &'a JobQueue,
     tools: &'a crate::host::tools::ToolState,
     modules: ModulesOut<'a>,
@@ -224,7 +223,6 @@ struct StateIn {
     realms: Vec<Realm>,
     realm_id: u16,
     names: Vec<PropertyKey>,
-    ic_count: u32,
     jobs: JobQueue,
     tools: crate::host::tools::ToolState,
     modules: ModulesIn,
@@ -334,7 +332,6 @@ impl Vm {
             realms: &self.realms,
             realm_id: self.realm_id,
             names: &self.names,
-            ic_count: self.ics.len() as u32,
             jobs: &self.jobs,
             tools: &self.host.tools,
             modules: ModulesOut {
@@ -387,9 +384,23 @@ impl Vm {
         }
         // Loaded functions share their instructions with running frames as an `Rc`;
         // the dump holds them once, in the compiler's function record.
+        // Inline caches are a cache: the loaded functions get fresh, dense ranges (each
+        // function's sites fit in its instructions, so a corrupt count cannot make the
+        // loader allocate more than the dump justifies).
+        let mut ics_needed = 0usize;
         let codes: Vec<_> = self.heap.spaces().codes().iter_own().map(|(h, _)| h).collect();
         for h in codes {
             for f in &mut self.heap.get_mut(h).functions {
+                let sites = f.code.ic_count as usize;
+                if sites > f.code.code.len() {
+                    return Err(corrupt(format!(
+                        "a function with {} instructions claims {sites} inline caches",
+                        f.code.code.len()
+                    )));
+                }
+                f.ic_base = u32::try_from(ics_needed)
+                    .map_err(|_| corrupt("too many inline caches".to_string()))?;
+                ics_needed += sites;
                 f.instructions = f.code.code.clone().into();
             }
         }
@@ -404,7 +415,7 @@ impl Vm {
         self.realms = state.realms;
         self.realm_id = state.realm_id;
         self.names = state.names;
-        self.ics = vec![Ic::default(); state.ic_count as usize];
+        self.ics = vec![Ic::default(); ics_needed];
         self.jobs = state.jobs;
         self.host.tools = state.tools;
         self.host.ignore_unhandled_rejections = state.ignore_unhandled_rejections;
