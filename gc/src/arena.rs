@@ -116,43 +116,55 @@ impl<T: HeapKind> Arena<T> {
         self.base.get(index as usize)?.as_ref()
     }
 
-    /// The base slots that are free now (their values were collected).
-    pub fn freed_base(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.base_len()).filter(|&i| {
-            !self.live.get(i) && self.base.get(i as usize).is_some_and(Option::is_some)
-        })
-    }
-
     /// Brings an arena made from a base to the state a dump recorded (see
-    /// [`Arena::iter_own`] and [`Arena::freed_base`]): frees the `freed` base slots and
-    /// stores each own value at its index. Indices must be base slots that were live,
-    /// or free slots below `max_slots`; a repeated or out-of-range index is an error (the
-    /// arena is then in an unspecified but safe state).
-    pub fn restore(&mut self, freed: &[u32], own: Vec<(u32, T)>) -> Result<(), String> {
-        for &i in freed {
-            if i >= self.base_len() || !self.live.get(i) || self.is_own(i) {
-                return Err(format!("{}: freed slot {i} is not a live base slot", T::NAME));
-            }
-            self.live.remove(i);
+    /// [`Arena::iter_own`]): [`Arena::restore_one`] for each own value.
+    pub fn restore(&mut self, own: Vec<(u32, T)>) -> Result<(), String> {
+        if let Some(top) = own.iter().map(|&(i, _)| i + 1).max() {
+            self.reserve_slots(top);
         }
         for (i, value) in own {
-            if i >= self.max_slots {
-                return Err(format!("{}: slot {i} is past the arena's limit", T::NAME));
-            }
-            if self.is_own(i) {
-                return Err(format!("{}: slot {i} is written twice", T::NAME));
-            }
-            let at = i as usize;
-            if at >= self.slots.len() {
-                self.slots.resize_with(at + 1, || None);
-                self.live.grow(i + 1);
-            }
-            self.slots[at] = Some(value);
-            self.live.set(i);
+            self.restore_one(i, value)?;
         }
-        self.live_count = self.live.words().iter().map(|w| w.count_ones()).sum();
-        self.cursor = 0;
-        self.recount_bytes();
+        Ok(())
+    }
+
+    /// Makes room for slots below `slots` (up to `max_slots`), so that restoring values
+    /// up to it does not grow the slot vector step by step.
+    pub fn reserve_slots(&mut self, slots: u32) {
+        let slots = slots.min(self.max_slots);
+        if slots as usize > self.slots.len() {
+            self.slots.resize_with(slots as usize, || None);
+            self.live.grow(slots);
+        }
+    }
+
+    /// Stores a value a dump recorded at slot `index`, replacing the base value there if
+    /// any. Base slots the dumped VM had collected are not freed: their values are
+    /// unreachable garbage until the next collection, and no base value can then hold a
+    /// handle to a free slot. A slot restored twice, or one at or past `max_slots`, is an
+    /// error (the arena is then in an unspecified but safe state).
+    pub fn restore_one(&mut self, index: u32, value: T) -> Result<(), String> {
+        if index >= self.max_slots {
+            return Err(format!("{}: slot {index} is past the arena's limit", T::NAME));
+        }
+        if self.is_own(index) {
+            return Err(format!("{}: slot {index} is written twice", T::NAME));
+        }
+        let at = index as usize;
+        if at >= self.slots.len() {
+            self.slots.resize_with(at + 1, || None);
+            self.live.grow(index + 1);
+        }
+        if self.live.get(index) {
+            let replaced = self.base_value(index).map_or(0, |v| Self::SLOT_BYTES + v.extra_bytes());
+            self.bytes = self.bytes.saturating_sub(replaced);
+        } else {
+            self.live.set(index);
+            self.live_count += 1;
+        }
+        self.bytes += Self::SLOT_BYTES + value.extra_bytes();
+        self.slots[at] = Some(value);
+        // Slots below the cursor are full; a restored slot only fills one more.
         Ok(())
     }
 
@@ -464,9 +476,17 @@ pub struct SweepCount {
     pub freed_bytes: usize,
 }
 
-mod sealed {
-    pub trait Sealed {}
-    impl<T: crate::HeapKind> Sealed for crate::Arena<T> {}
+pub(crate) mod sealed {
+    /// What only this crate sees of an arena.
+    pub trait Sealed {
+        /// The words of the live bits (bit i set iff slot i holds a live value).
+        fn live_words(&self) -> &[u64];
+    }
+    impl<T: crate::HeapKind> Sealed for crate::Arena<T> {
+        fn live_words(&self) -> &[u64] {
+            self.live.words()
+        }
+    }
 }
 
 /// An arena with its type erased: what [`crate::Spaces`] lists so the collector can size
@@ -491,6 +511,9 @@ pub trait AnyArena: sealed::Sealed {
     fn is_live(&self, index: u32) -> bool;
     /// Traces the value in slot `index` (nothing if the slot is free).
     fn trace_slot(&self, index: u32, tracer: &mut Tracer);
+    /// Traces every value the arena owns ([`Arena::is_own`]): all of them, unless it
+    /// started from a base.
+    fn trace_own(&self, tracer: &mut Tracer);
     /// Calls `HeapKind::clear_weak` on the value in slot `index`.
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool;
     /// Frees the values `live` does not mark.
@@ -528,6 +551,13 @@ impl<T: HeapKind> AnyArena for Arena<T> {
             Some(value) => value.trace(tracer),
             None => debug_assert!(false, "traced dangling {:?}", Handle::<T>::from_index(index)),
         }
+    }
+    fn trace_own(&self, tracer: &mut Tracer) {
+        for (handle, value) in self.iter_own() {
+            tracer.current = Some(handle.erase());
+            value.trace(tracer);
+        }
+        tracer.current = None;
     }
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool {
         if !matches!(self.slots.get(index as usize), Some(Some(_))) {

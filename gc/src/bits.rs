@@ -45,6 +45,20 @@ impl Bits {
         i < self.len && self.words[i as usize / 64] & (1 << (i % 64)) != 0
     }
 
+    /// Makes this set hold the bits of `other`'s words below its own length (its
+    /// length stays).
+    pub(crate) fn copy_from(&mut self, other: &[u64]) {
+        for (w, word) in self.words.iter_mut().enumerate() {
+            *word = other.get(w).copied().unwrap_or(0);
+        }
+        let tail = self.len % 64;
+        if tail != 0
+            && let Some(last) = self.words.last_mut()
+        {
+            *last &= (1u64 << tail) - 1;
+        }
+    }
+
     /// Sets bit `i`; returns true when it was clear and in range.
     #[inline]
     pub(crate) fn insert(&mut self, i: u32) -> bool {
@@ -103,16 +117,6 @@ impl Bits {
         if len > self.len {
             self.words.resize(words_for(len), 0);
             self.len = len;
-        }
-    }
-
-    /// Clears bit `i` (nothing past the end).
-    #[inline]
-    pub(crate) fn remove(&mut self, i: u32) {
-        if i < self.len
-            && let Some(word) = self.words.get_mut(i as usize / 64)
-        {
-            *word &= !(1 << (i % 64));
         }
     }
 

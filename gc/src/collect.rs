@@ -66,8 +66,16 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     out
 }
 
-/// Marks from `roots` with checking on: the first handle that is out of range, of a
-/// kind with no arena, or names a free slot. Frees nothing.
+/// Checks a heap that was read from bytes (a dump): the first handle held by a root or
+/// by a value the VM owns ([`crate::Arena::is_own`]) that is out of range, of a kind
+/// with no arena, or names a free slot. Values shared with a frozen base are not looked
+/// into: a base is a closed heap, and its slots stay live (a loaded dump frees none),
+/// so only what the dump brought can be wrong. Linear in the roots and the owned
+/// values; marks nothing and frees nothing.
+///
+/// It runs as a marking whose mark bits start as the arenas' live bits: a live target
+/// is "already marked" and costs one bit test, a handle to a free slot gets marked,
+/// which the comparison with the live bits at the end finds.
 pub(crate) fn check_handles<S: Spaces, R: Roots + ?Sized>(
     spaces: &S,
     tracer: &mut Tracer,
@@ -75,13 +83,41 @@ pub(crate) fn check_handles<S: Spaces, R: Roots + ?Sized>(
 ) -> Option<crate::AnyHandle> {
     let table = kind_table(spaces.arenas());
     tracer.prepare(table.iter().flatten().map(|a| (a.kind(), a.slot_count(), a.is_leaf())));
+    for arena in table.iter().flatten() {
+        if let Some(marks) = tracer.marks.get_mut(arena.kind() as usize) {
+            marks.copy_from(arena.live_words());
+        }
+    }
     tracer.checking = true;
     tracer.bad = None;
     roots.trace_roots(tracer);
-    drain(&table, tracer);
+    for arena in table.iter().flatten() {
+        arena.trace_own(tracer);
+    }
     tracer.checking = false;
     tracer.gray.clear();
-    tracer.bad.take()
+    tracer.current = None;
+    if let Some(bad) = tracer.bad.take() {
+        return Some(bad);
+    }
+    if tracer.marked == 0 {
+        return None;
+    }
+    // Something not live was marked: the first bit set beyond the live bits names it.
+    for arena in table.iter().flatten() {
+        let kind = arena.kind();
+        let (Some(marks), live) = (tracer.marks.get(kind as usize), arena.live_words()) else {
+            continue;
+        };
+        for (w, &word) in marks.words().iter().enumerate() {
+            let extra = word & !live.get(w).copied().unwrap_or(0);
+            if extra != 0 {
+                let index = (w * 64) as u32 + extra.trailing_zeros();
+                return Some(crate::AnyHandle::new(kind, index));
+            }
+        }
+    }
+    None
 }
 
 /// Traces gray values until none is left, waking ephemeron chains as their keys get

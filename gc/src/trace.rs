@@ -36,7 +36,7 @@ pub struct Tracer {
     /// Values marked in this collection.
     pub(crate) marked: u64,
     /// Set while [`crate::Heap::check_handles`] runs: bad handles are recorded in
-    /// `bad` instead of being debug assertions.
+    /// `bad` instead of being debug assertions, and ephemerons mark both handles.
     pub(crate) checking: bool,
     /// The first out-of-range or dangling handle met while checking.
     pub(crate) bad: Option<AnyHandle>,
@@ -114,6 +114,12 @@ impl Tracer {
     /// entries with dead keys are removed before the sweep.
     #[inline]
     pub fn ephemeron(&mut self, key: AnyHandle, value: AnyHandle) {
+        if self.checking {
+            // Checking a loaded heap: both handles must name live values.
+            self.mark_any(key);
+            self.mark_any(value);
+            return;
+        }
         if self.is_marked(key) {
             self.mark_any(value);
         } else if !self.is_marked(value) {

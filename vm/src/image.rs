@@ -3,12 +3,15 @@
 //!
 //! Every VM starts from its thread's template: the realm right after set-up, frozen
 //! (`Vm::new`). A *dump*, taken at an idle point, writes only what differs from that
-//! template: per arena, the base slots that were collected and every value the VM owns
-//! (base values it wrote to, copied on write, and everything it allocated), then the
+//! template: per arena, every value the VM owns (base values it wrote to, copied on
+//! write, as byte patches of their base encoding, and everything it allocated), then the
 //! tables beside the heap (new atoms, the realm record, loaded functions' names, the
 //! job queue, pending tool calls, module records, weak-reference state). Handles keep
 //! their slot numbers, so nothing is patched on load: a fresh VM from the same template
-//! takes the values back at the same indices and continues the run.
+//! takes the values back at the same indices and continues the run. Base values the
+//! dumped VM had collected stay in the loaded VM as garbage until its next collection
+//! (so a base value never names a free slot, and loading checks only what the dump
+//! brought: `Heap::check_handles`).
 //!
 //! An *image* is the same payload written from a VM that has no base (one just set up):
 //! every value is its own. The template's image, hashed, is the engine's fingerprint:
@@ -23,6 +26,7 @@ use std::hash::Hasher;
 
 use cairn_gc::{Arena, Handle, HeapKind};
 use cairn_snapshot::{Kind, SnapshotError};
+use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error as _, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use crate::builtins::weak::WeakState;
@@ -49,20 +53,10 @@ const SLACK_FIXED: u64 = 1 << 16;
 /// One arena as a dump writes it.
 #[derive(Serialize)]
 struct ArenaOut<'a, T> {
-    /// Base slots whose values were collected.
-    freed: Vec<u32>,
     /// Base values the VM changed, as byte patches of their encoding.
     patched: Vec<(u32, Patch)>,
     /// The values the VM allocated, by slot.
     own: Vec<(u32, &'a T)>,
-}
-
-/// One arena as a dump is read.
-#[derive(Deserialize)]
-struct ArenaIn<T> {
-    freed: Vec<u32>,
-    patched: Vec<(u32, Patch)>,
-    own: Vec<(u32, T)>,
 }
 
 /// A changed base value: its encoding as edits of the base value's encoding (a byte
@@ -129,7 +123,7 @@ fn arena_out<T: HeapKind + Serialize>(
 ) -> Result<ArenaOut<'_, T>, String> {
     if full {
         let own = arena.iter().map(|(h, v)| (h.index(), v)).collect();
-        return Ok(ArenaOut { freed: Vec::new(), patched: Vec::new(), own });
+        return Ok(ArenaOut { patched: Vec::new(), own });
     }
     let mut patched = Vec::new();
     let mut own = Vec::new();
@@ -145,33 +139,105 @@ fn arena_out<T: HeapKind + Serialize>(
             None => own.push((h.index(), value)),
         }
     }
-    Ok(ArenaOut { freed: arena.freed_base().collect(), patched, own })
+    Ok(ArenaOut { patched, own })
 }
 
-fn arena_in<T>(arena: &mut Arena<T>, part: ArenaIn<T>) -> Result<(), SnapshotError>
+/// Reads one arena's part of a payload straight into the arena: the owned values go to
+/// their slots as they are decoded (no intermediate list), then the patched base values
+/// are rebuilt from the base's encoding.
+struct ArenaSeed<'a, T: HeapKind>(&'a mut Arena<T>);
+
+impl<'de, T> DeserializeSeed<'de> for ArenaSeed<'_, T>
 where
-    T: HeapKind + Serialize + for<'de> Deserialize<'de>,
+    T: HeapKind + Serialize + DeserializeOwned,
 {
-    let limit = u64::from(arena.base_len())
-        + SLACK_FIXED
-        + SLACK_PER_VALUE * (part.own.len() as u64 + part.freed.len() as u64);
-    if let Some(&(i, _)) = part.own.iter().find(|&&(i, _)| u64::from(i) >= limit) {
-        return Err(corrupt(format!("{} slot {i} is far past the values the dump holds", T::NAME)));
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_struct("ArenaOut", &["patched", "own"], self)
     }
-    let mut own = part.own;
-    for (i, patch) in part.patched {
-        let Some(base) = arena.base_original(i) else {
-            return Err(corrupt(format!("{} slot {i} is patched but not in the base", T::NAME)));
-        };
-        let base = postcard::to_allocvec(base).map_err(|e| corrupt(e.to_string()))?;
-        let bytes = patch
-            .apply(&base)
-            .ok_or_else(|| corrupt(format!("{} slot {i}: patch out of range", T::NAME)))?;
-        let value = postcard::from_bytes(&bytes)
-            .map_err(|e| corrupt(format!("{} slot {i} does not decode: {e}", T::NAME)))?;
-        own.push((i, value));
+}
+
+impl<'de, T> Visitor<'de> for ArenaSeed<'_, T>
+where
+    T: HeapKind + Serialize + DeserializeOwned,
+{
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the {} arena of a dump", T::NAME)
     }
-    arena.restore(&part.freed, own).map_err(SnapshotError::Corrupt)
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let arena = self.0;
+        let patched: Vec<(u32, Patch)> =
+            seq.next_element()?.ok_or_else(|| A::Error::invalid_length(0, &"2 fields"))?;
+        seq.next_element_seed(OwnSeed(&mut *arena))?
+            .ok_or_else(|| A::Error::invalid_length(1, &"2 fields"))?;
+        for (i, patch) in patched {
+            let Some(base) = arena.base_original(i) else {
+                return Err(A::Error::custom(format!(
+                    "{} slot {i} is patched but not in the base",
+                    T::NAME
+                )));
+            };
+            let base = postcard::to_allocvec(base).map_err(A::Error::custom)?;
+            let bytes = patch.apply(&base).ok_or_else(|| {
+                A::Error::custom(format!("{} slot {i}: patch out of range", T::NAME))
+            })?;
+            let value: T = postcard::from_bytes(&bytes).map_err(|e| {
+                A::Error::custom(format!("{} slot {i} does not decode: {e}", T::NAME))
+            })?;
+            arena.restore_one(i, value).map_err(A::Error::custom)?;
+        }
+        Ok(())
+    }
+}
+
+/// The owned values of one arena, each stored in its slot as it is decoded.
+struct OwnSeed<'a, T: HeapKind>(&'a mut Arena<T>);
+
+impl<'de, T> DeserializeSeed<'de> for OwnSeed<'_, T>
+where
+    T: HeapKind + DeserializeOwned,
+{
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de, T> Visitor<'de> for OwnSeed<'_, T>
+where
+    T: HeapKind + DeserializeOwned,
+{
+    type Value = ();
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the {} values of a dump", T::NAME)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let arena = self.0;
+        let count = seq.size_hint().unwrap_or(0) as u64;
+        let limit = u64::from(arena.base_len()) + SLACK_FIXED + SLACK_PER_VALUE * count;
+        // A dump is taken after a full collection and allocation reuses the lowest free
+        // slot, so values sit densely past the base: room for `count` of them is made
+        // once (bounded, as the count is only a claim until the values are read).
+        let dense = u64::from(arena.base_len()) + count.min(SLACK_FIXED);
+        arena.reserve_slots(u32::try_from(dense).unwrap_or(u32::MAX));
+        while let Some((i, value)) = seq.next_element::<(u32, T)>()? {
+            if u64::from(i) >= limit {
+                return Err(A::Error::custom(format!(
+                    "{} slot {i} is far past the values the dump holds",
+                    T::NAME
+                )));
+            }
+            arena.restore_one(i, value).map_err(A::Error::custom)?;
+        }
+        Ok(())
+    }
 }
 
 /// Everything a dump holds, as written (borrowing the VM).
@@ -184,6 +250,12 @@ struct StateOut<'a> {
     envs: ArenaOut<'a, Env>,
     codes: ArenaOut<'a, Code>,
     bigints: ArenaOut<'a, JsBigInt>,
+    tables: TablesOut<'a>,
+}
+
+/// The tables beside the heap, as written.
+#[derive(Serialize)]
+struct TablesOut<'a> {
     /// Atoms interned since the base, in atom order.
     atoms: &'a [Handle<JsString>],
     realm: Realm,
@@ -208,16 +280,9 @@ struct ModulesOut<'a> {
     async_count: u64,
 }
 
-/// Everything a dump holds, as read.
+/// The tables of a dump, after its arenas, as read.
 #[derive(Deserialize)]
-struct StateIn {
-    objects: ArenaIn<JsObject>,
-    strings: ArenaIn<JsString>,
-    symbols: ArenaIn<Symbol>,
-    shapes: ArenaIn<Shape>,
-    envs: ArenaIn<Env>,
-    codes: ArenaIn<Code>,
-    bigints: ArenaIn<JsBigInt>,
+struct TablesIn {
     atoms: Vec<Handle<JsString>>,
     realm: Realm,
     realms: Vec<Realm>,
@@ -228,6 +293,40 @@ struct StateIn {
     modules: ModulesIn,
     weak: WeakState,
     ignore_unhandled_rejections: bool,
+}
+
+/// Reads a whole payload: the arenas straight into `heap`'s (a fresh VM's), then the
+/// tables, which it returns.
+struct StateSeed<'a>(&'a mut VmHeap);
+
+impl<'de> DeserializeSeed<'de> for StateSeed<'_> {
+    type Value = TablesIn;
+
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<TablesIn, D::Error> {
+        // postcard writes a struct as its fields in order: one tuple of 8 parts.
+        d.deserialize_tuple(8, self)
+    }
+}
+
+impl<'de> Visitor<'de> for StateSeed<'_> {
+    type Value = TablesIn;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a dump payload")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<TablesIn, A::Error> {
+        let heap = self.0;
+        let missing = || A::Error::custom("the payload ends early");
+        seq.next_element_seed(ArenaSeed(heap.objects_mut()))?.ok_or_else(missing)?;
+        seq.next_element_seed(ArenaSeed(heap.strings_mut()))?.ok_or_else(missing)?;
+        seq.next_element_seed(ArenaSeed(heap.symbols_mut()))?.ok_or_else(missing)?;
+        seq.next_element_seed(ArenaSeed(heap.shapes_mut()))?.ok_or_else(missing)?;
+        seq.next_element_seed(ArenaSeed(heap.envs_mut()))?.ok_or_else(missing)?;
+        seq.next_element_seed(ArenaSeed(heap.codes_mut()))?.ok_or_else(missing)?;
+        seq.next_element_seed(ArenaSeed(heap.bigints_mut()))?.ok_or_else(missing)?;
+        seq.next_element::<TablesIn>()?.ok_or_else(missing)
+    }
 }
 
 /// A (referrer, specifier) pair and the module it resolved to.
@@ -305,10 +404,11 @@ impl Vm {
     /// loader are not in a dump: set them on the returned VM as on the original.
     pub fn load_dump(bytes: &[u8], options: crate::VmOptions) -> Result<Vm, SnapshotError> {
         let payload = cairn_snapshot::read(bytes, Kind::Dump, fingerprint())?;
-        let state: StateIn = postcard::from_bytes(payload)
-            .map_err(|e| corrupt(format!("payload does not decode: {e}")))?;
         let mut vm = Vm::new(options);
-        vm.read_state(state)?;
+        let tables = vm
+            .read_payload(payload)
+            .map_err(|e| corrupt(format!("payload does not decode: {e}")))?;
+        vm.read_tables(tables)?;
         vm.check_handles()
             .map_err(|h| corrupt(format!("the dump holds a handle to nothing: {h:?}")))?;
         Ok(vm)
@@ -327,26 +427,28 @@ impl Vm {
             envs: arena_out(spaces.envs(), full)?,
             codes: arena_out(spaces.codes(), full)?,
             bigints: arena_out(spaces.bigints(), full)?,
-            atoms: atoms.get(atom_base..).unwrap_or_default(),
-            realm: if full { self.realm.clone() } else { self.realm_out() },
-            realms: &self.realms,
-            realm_id: self.realm_id,
-            names: &self.names,
-            jobs: &self.jobs,
-            tools: &self.host.tools,
-            modules: ModulesOut {
-                records: &self.modules.records,
-                by_name: self.modules.by_name.iter().map(|(k, &v)| (&**k, v)).collect(),
-                resolved: self
-                    .modules
-                    .resolved
-                    .iter()
-                    .map(|((a, b), &v)| ((&**a, &**b), v))
-                    .collect(),
-                async_count: self.modules.async_count,
+            tables: TablesOut {
+                atoms: atoms.get(atom_base..).unwrap_or_default(),
+                realm: if full { self.realm.clone() } else { self.realm_out() },
+                realms: &self.realms,
+                realm_id: self.realm_id,
+                names: &self.names,
+                jobs: &self.jobs,
+                tools: &self.host.tools,
+                modules: ModulesOut {
+                    records: &self.modules.records,
+                    by_name: self.modules.by_name.iter().map(|(k, &v)| (&**k, v)).collect(),
+                    resolved: self
+                        .modules
+                        .resolved
+                        .iter()
+                        .map(|((a, b), &v)| ((&**a, &**b), v))
+                        .collect(),
+                    async_count: self.modules.async_count,
+                },
+                weak: &self.weak,
+                ignore_unhandled_rejections: self.host.ignore_unhandled_rejections,
             },
-            weak: &self.weak,
-            ignore_unhandled_rejections: self.host.ignore_unhandled_rejections,
         };
         let bytes = std::mem::take(out);
         *out = postcard::to_extend(&state, bytes).map_err(|e| e.to_string())?;
@@ -364,21 +466,24 @@ impl Vm {
         realm
     }
 
-    /// Takes the state of a dump into this VM (fresh from the same template).
-    fn read_state(&mut self, mut state: StateIn) -> Result<(), SnapshotError> {
+    /// Decodes a payload: its arenas into this VM's (fresh from the same template, or
+    /// empty for an image), returning the tables for [`Vm::read_tables`].
+    fn read_payload(&mut self, payload: &[u8]) -> Result<TablesIn, postcard::Error> {
+        let mut de = postcard::Deserializer::from_bytes(payload);
+        let tables = StateSeed(self.heap.spaces_mut()).deserialize(&mut de)?;
+        if !de.finalize()?.is_empty() {
+            return Err(postcard::Error::DeserializeBadEncoding);
+        }
+        self.heap.recount();
+        Ok(tables)
+    }
+
+    /// Takes the tables of a dump into this VM, after [`Vm::read_payload`].
+    fn read_tables(&mut self, mut state: TablesIn) -> Result<(), SnapshotError> {
         if state.realm.small_int_strings.is_empty() && state.realm.char_strings.is_empty() {
             state.realm.small_int_strings = std::mem::take(&mut self.realm.small_int_strings);
             state.realm.char_strings = std::mem::take(&mut self.realm.char_strings);
         }
-        let spaces = self.heap.spaces_mut();
-        arena_in(spaces.objects_mut(), state.objects)?;
-        arena_in(spaces.strings_mut(), state.strings)?;
-        arena_in(spaces.symbols_mut(), state.symbols)?;
-        arena_in(spaces.shapes_mut(), state.shapes)?;
-        arena_in(spaces.envs_mut(), state.envs)?;
-        arena_in(spaces.codes_mut(), state.codes)?;
-        arena_in(spaces.bigints_mut(), state.bigints)?;
-        self.heap.recount();
         for h in state.atoms {
             self.atoms.restore(&mut self.heap, h).map_err(corrupt)?;
         }
@@ -446,8 +551,6 @@ impl Vm {
     /// are an error and change nothing.
     pub fn use_base_image(image: &[u8]) -> Result<(), SnapshotError> {
         let payload = cairn_snapshot::read(image, Kind::Image, schema_fingerprint())?;
-        let state: StateIn = postcard::from_bytes(payload)
-            .map_err(|e| corrupt(format!("image payload does not decode: {e}")))?;
         let heap = cairn_gc::Heap::new(VmHeap::default(), cairn_gc::HeapConfig::default());
         let mut vm = Vm::with_parts(
             heap,
@@ -455,7 +558,12 @@ impl Vm {
             Realm::placeholder(),
             crate::VmOptions::default(),
         );
-        vm.read_state(state)?;
+        let tables = vm
+            .read_payload(payload)
+            .map_err(|e| corrupt(format!("image payload does not decode: {e}")))?;
+        vm.read_tables(tables)?;
+        vm.check_handles()
+            .map_err(|h| corrupt(format!("the image holds a handle to nothing: {h:?}")))?;
         let template = vm.template();
         let _ = template.fingerprint.set(payload_hash(payload));
         crate::vm::set_template(template);

@@ -20,7 +20,7 @@ use crate::builtins::error::ERROR_NAMES;
 use crate::names;
 use crate::object::shape::MAX_SHAPED;
 use crate::object::{JsObject, ObjectKind, Shape, attrs};
-use crate::string::{PropertyKey, Str};
+use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::vm::Vm;
 
@@ -342,7 +342,7 @@ impl Vm {
                 {
                     return Ok(Value::string(c));
                 }
-                self.alloc_latin1(b.to_vec())?
+                self.heap.alloc(JsString::from_latin1_slice(b))?
             }
             WireStr::Utf8(text) => {
                 if text.is_ascii() {
@@ -382,7 +382,7 @@ impl Vm {
             return Ok(PropertyKey::Atom(a));
         }
         let h = match view {
-            Str::Latin1(b) => self.alloc_latin1(b.to_vec())?,
+            Str::Latin1(b) => self.heap.alloc(JsString::from_latin1_slice(b))?,
             Str::Utf16(u) => self.alloc_units(u.to_vec())?,
         };
         Ok(PropertyKey::Atom(self.atoms.intern(&mut self.heap, h)))
