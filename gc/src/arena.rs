@@ -247,19 +247,23 @@ impl<T: HeapKind> Arena<T> {
         }
     }
 
-    /// Makes slot `index` hold the VM's own copy of its base value (copy-on-write).
-    /// Returns false when the slot is free or has no base value.
+    /// The VM's own value in slot `index`, copying the base value there first if the
+    /// slot still shares it (copy-on-write); `None` when the slot is free.
+    #[inline]
+    fn own_mut(&mut self, index: u32) -> Option<&mut T> {
+        if !matches!(self.slots.get(index as usize), Some(Some(_))) {
+            self.copy_base(index);
+        }
+        self.slots.get_mut(index as usize)?.as_mut()
+    }
+
+    /// Makes slot `index` hold the VM's own copy of its base value, if it has one.
     #[cold]
-    fn copy_base(&mut self, index: u32) -> bool {
-        let Some(value) = self.base_value(index).cloned() else {
-            return false;
-        };
-        match self.slots.get_mut(index as usize) {
-            Some(slot) => {
-                *slot = Some(value);
-                true
-            }
-            None => false,
+    fn copy_base(&mut self, index: u32) {
+        if let Some(value) = self.base_value(index).cloned()
+            && let Some(slot) = self.slots.get_mut(index as usize)
+        {
+            *slot = Some(value);
         }
     }
 
@@ -268,12 +272,11 @@ impl<T: HeapKind> Arena<T> {
     /// [`Arena::update`] or [`crate::Heap::update`].
     #[inline]
     pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
-        let index = handle.index() as usize;
-        if !matches!(self.slots.get(index), Some(Some(_))) && !self.copy_base(handle.index()) {
+        if self.own_mut(handle.index()).is_none() {
             dangling_bug(handle);
             return &mut self.dangling;
         }
-        match self.slots.get_mut(index) {
+        match self.slots.get_mut(handle.index() as usize) {
             Some(Some(value)) => value,
             _ => &mut self.dangling,
         }
@@ -303,18 +306,15 @@ impl<T: HeapKind> Arena<T> {
     /// Runs `f` on the value and re-measures its `extra_bytes`; returns `f`'s result and
     /// the change in bytes. A dangling handle runs `f` on the dangling value (delta 0).
     pub fn update<R>(&mut self, handle: Handle<T>, f: impl FnOnce(&mut T) -> R) -> (R, isize) {
-        if !matches!(self.slots.get(handle.index() as usize), Some(Some(_))) {
-            self.copy_base(handle.index());
-        }
-        match self.slots.get_mut(handle.index() as usize) {
-            Some(Some(value)) => {
+        match self.own_mut(handle.index()) {
+            Some(value) => {
                 let before = value.extra_bytes();
                 let result = f(value);
                 let after = value.extra_bytes();
                 self.bytes = (self.bytes + after).saturating_sub(before);
                 (result, after as isize - before as isize)
             }
-            _ => {
+            None => {
                 dangling_bug(handle);
                 (f(&mut self.dangling), 0)
             }
@@ -560,19 +560,15 @@ impl<T: HeapKind> AnyArena for Arena<T> {
         tracer.current = None;
     }
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool {
-        if !matches!(self.slots.get(index as usize), Some(Some(_))) {
-            self.copy_base(index);
-        }
-        match self.slots.get_mut(index as usize) {
-            Some(Some(value)) => {
-                let before = value.extra_bytes();
-                let work = value.clear_weak(live);
-                // Clearing entries may shrink owned buffers.
-                self.bytes = (self.bytes + value.extra_bytes()).saturating_sub(before);
-                work
-            }
-            _ => false,
-        }
+        let Some(value) = self.own_mut(index) else {
+            return false;
+        };
+        let before = value.extra_bytes();
+        let work = value.clear_weak(live);
+        let after = value.extra_bytes();
+        // Clearing entries may shrink owned buffers.
+        self.bytes = (self.bytes + after).saturating_sub(before);
+        work
     }
     fn sweep(&mut self, live: &Liveness<'_>) -> SweepCount {
         match live.bits(T::KIND) {

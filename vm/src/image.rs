@@ -394,7 +394,7 @@ impl Vm {
         self.collect_now();
         let fingerprint = fingerprint();
         let mut writer = cairn_snapshot::Writer::new(Kind::Dump, fingerprint);
-        let atom_base = template_atom_count();
+        let atom_base = crate::vm::template_atom_count();
         self.write_state(writer.payload(), atom_base, false).map_err(DumpError::Encode)?;
         Ok(writer.finish())
     }
@@ -623,7 +623,3 @@ pub fn schema_fingerprint() -> u64 {
     h.finish()
 }
 
-/// How many atoms the template has (a dump writes the ones after them).
-fn template_atom_count() -> usize {
-    crate::vm::template_atom_count()
-}
