@@ -89,9 +89,7 @@ pub enum JsString<'a> {
 }
 
 /// A saved lexer position for explicit lookahead: [`Lexer::checkpoint`] and [`Lexer::rewind`].
-/// Lexing is a function of the position alone, so two equal checkpoints yield the same
-/// next token (a parser may cache a lookahead token by the checkpoint it was lexed at).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct Checkpoint {
     pos: u32,
     prev_token_end: u32,

@@ -17,7 +17,7 @@ mod template;
 mod ts;
 
 use bumpalo::Bump;
-use cairn_lexer::{Checkpoint, JsString, Kind, Lexer, LexerOptions, Token};
+use cairn_lexer::{JsString, Kind, Lexer, LexerOptions, Token};
 use std::borrow::Cow;
 
 use crate::ast::{self, JsStr, Program, SourceType};
@@ -60,14 +60,6 @@ pub(crate) enum CoverError {
     DuplicateProto,
 }
 
-/// A token lexed by `peek`, with the lexer positions before and after it.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Peeked {
-    token: Token,
-    from: Checkpoint,
-    to: Checkpoint,
-}
-
 /// The parser state.
 pub(crate) struct Parser<'a> {
     pub(crate) arena: &'a Bump,
@@ -75,8 +67,6 @@ pub(crate) struct Parser<'a> {
     pub(crate) lexer: Lexer<'a>,
     /// The current token.
     pub(crate) tok: Token,
-    /// The last token `peek` lexed (TypeScript peeks often: `const enum`, `x is T`).
-    peeked: Option<Peeked>,
     /// End of the previous token (for spans).
     pub(crate) prev_end: u32,
     pub(crate) ctx: Ctx,
@@ -123,7 +113,6 @@ impl<'a> Parser<'a> {
             source,
             lexer,
             tok: Token::dummy(),
-            peeked: None,
             prev_end: 0,
             ctx: ctx | Ctx::TOP_LEVEL,
             error: None,
@@ -199,6 +188,7 @@ impl<'a> Parser<'a> {
     // ---- errors ----
 
     /// Record an error at `span` (the first one wins) and fail.
+    #[cold]
     pub(crate) fn error<T>(&mut self, span: Span, message: impl Into<String>) -> PResult<T> {
         if self.error.is_none() {
             self.error = Some(SyntaxError { message: message.into(), span });
@@ -207,6 +197,7 @@ impl<'a> Parser<'a> {
     }
 
     /// "Unexpected token ..." for the current token, in V8's words.
+    #[cold]
     pub(crate) fn unexpected<T>(&mut self) -> PResult<T> {
         let tok = self.tok;
         let text = self.source.get(tok.span.start as usize..tok.span.end as usize).unwrap_or("");
@@ -247,24 +238,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub(crate) fn bump(&mut self) {
         self.prev_end = self.tok.span.end;
-        if self.peeked.is_some() {
-            self.bump_peeked();
-        } else {
-            self.tok = self.lexer.next_token();
-        }
-    }
-
-    /// `bump` after a `peek`: the peeked token is taken instead of lexed again when the
-    /// lexer still stands where it was peeked from.
-    #[inline(never)]
-    fn bump_peeked(&mut self) {
-        match self.peeked.take() {
-            Some(peeked) if peeked.from == self.lexer.checkpoint() => {
-                self.lexer.rewind(peeked.to);
-                self.tok = peeked.token;
-            }
-            _ => self.tok = self.lexer.next_token(),
-        }
+        self.tok = self.lexer.next_token();
     }
 
     /// The current token is `kind`.
@@ -319,35 +293,20 @@ impl<'a> Parser<'a> {
         self.tok.kind == kind && !self.tok.escaped
     }
 
-    /// The token after the current one (kept for the next `bump`, which then need not
-    /// lex it again).
+    /// The token after the current one (lexed and thrown away).
     pub(crate) fn peek(&mut self) -> Token {
-        let from = self.lexer.checkpoint();
-        if let Some(peeked) = self.peeked
-            && peeked.from == from
-        {
-            return peeked.token;
-        }
+        let checkpoint = self.lexer.checkpoint();
         let token = self.lexer.next_token();
-        let to = self.lexer.checkpoint();
-        self.lexer.rewind(from);
-        // An error token is lexed again: rewinding dropped its recorded error.
-        self.peeked = (token.kind != Kind::Error).then_some(Peeked { token, from, to });
+        self.lexer.rewind(checkpoint);
         token
     }
 
     /// The two tokens after the current one.
     pub(crate) fn peek2(&mut self) -> (Token, Token) {
-        let first = self.peek();
-        let from = self.lexer.checkpoint();
-        match self.peeked {
-            Some(peeked) if peeked.from == from => self.lexer.rewind(peeked.to),
-            _ => {
-                self.lexer.next_token();
-            }
-        }
+        let checkpoint = self.lexer.checkpoint();
+        let first = self.lexer.next_token();
         let second = self.lexer.next_token();
-        self.lexer.rewind(from);
+        self.lexer.rewind(checkpoint);
         (first, second)
     }
 

@@ -111,6 +111,7 @@ impl<'a> Parser<'a> {
 
     /// `<` at the start of a unary expression: a generic arrow function
     /// `<T>(x: T) => x` (when an arrow may start here) or a type assertion `<T>x`.
+    #[cold]
     pub(crate) fn ts_angle_unary(&mut self) -> PResult<Expression<'a>> {
         let start = self.tok.span.start;
         if start == self.assign_start {
