@@ -27,6 +27,15 @@ impl<'a> Builder<'a> {
         crate::walk::Names::with_hasher_in(rustc_hash::FxBuildHasher, self.arena)
     }
 
+    /// An empty set of names with room for `capacity` (no rehash while it fills).
+    pub(crate) fn names_with_capacity(&self, capacity: usize) -> crate::walk::Names<'a> {
+        crate::walk::Names::with_capacity_and_hasher_in(
+            capacity,
+            rustc_hash::FxBuildHasher,
+            self.arena,
+        )
+    }
+
     /// An empty map keyed by name in the arena.
     pub(crate) fn map<V>(&self) -> crate::walk::NameMap<'a, V> {
         crate::walk::NameMap::with_hasher_in(rustc_hash::FxBuildHasher, self.arena)

@@ -55,9 +55,10 @@ impl<'a> Lowerer<'a> {
             });
         }
         let mut known = self.enums.remove(name).unwrap_or_else(|| b.map());
+        known.reserve(e.members.len());
         let mut body = Vec::with_capacity_in(e.members.len(), b.arena);
         let mut previous: Option<Option<Value<'a>>> = None;
-        let mut names = b.names();
+        let mut names = b.names_with_capacity(known.len() + e.members.len());
         names.extend(known.keys().copied());
         for mut member in e.members {
             let key: &'a str = match member.name {

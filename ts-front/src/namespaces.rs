@@ -43,7 +43,7 @@ impl<'a> Lowerer<'a> {
         let key: &'a str = key.into_bump_str();
         // Names exported by earlier blocks of this namespace are read as `N.x`, unless
         // this block declares them itself.
-        let mut local = b.names();
+        let mut local = b.names_with_capacity(m.body.len());
         for statement in m.body.iter() {
             if !matches!(statement, Statement::ExportNamed(_)) {
                 declared_names(statement, &mut local);
@@ -150,7 +150,7 @@ impl<'a> Lowerer<'a> {
         }
         // Exported variables are not declared locally: drop them from `local` shadows.
         let depth = self.scopes.len();
-        let mut scope = b.names();
+        let mut scope = b.names_with_capacity(body.len() + 1);
         for statement in body.iter() {
             declared_names(statement, &mut scope);
         }

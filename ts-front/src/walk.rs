@@ -638,7 +638,7 @@ fn needs_rebuild(statement: &Statement<'_>) -> bool {
 /// The names the JavaScript statements of a list declare (a namespace or enum of the
 /// same name merges into them: no `var N;` of its own).
 pub(crate) fn js_declared_names<'a>(arena: &'a Bump, list: &[Statement<'a>]) -> Names<'a> {
-    let mut names = Names::with_hasher_in(FxBuildHasher, arena);
+    let mut names = Names::with_capacity_and_hasher_in(list.len(), FxBuildHasher, arena);
     for statement in list {
         if !matches!(statement, Statement::TsEnum(_) | Statement::TsModule(_)) {
             declared_names(statement, &mut names);
