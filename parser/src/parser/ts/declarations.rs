@@ -482,6 +482,7 @@ impl<'a> Parser<'a> {
 
     /// `export default interface I {}` (erased), or `None`; skips the `abstract` of
     /// `export default abstract class`.
+    #[inline(never)]
     pub(crate) fn ts_export_default(&mut self, start: u32) -> PResult<Option<Statement<'a>>> {
         if self.at(Kind::Interface) && self.ts_next_is_identifier_on_line() {
             self.ts_interface()?;
@@ -494,6 +495,7 @@ impl<'a> Parser<'a> {
     }
 
     /// After `import`: `import type ...` (erased), `import A = B.C` (a `var`), or `None`.
+    #[inline(never)]
     pub(crate) fn ts_import_declaration(&mut self, start: u32) -> PResult<Option<Statement<'a>>> {
         self.ts_erased_specifier = false;
         let (next, second) = self.peek2();
@@ -680,6 +682,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A TypeScript parameter: `pattern ?? (: Type)? (= init)?`.
+    #[inline(never)]
     pub(crate) fn ts_param_element(&mut self) -> PResult<BindingElement<'a>> {
         let start = self.tok.span.start;
         let pattern = self.parse_binding_pattern()?;
@@ -690,6 +693,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `implements A, B<T>` of a class (erased).
+    #[inline(never)]
     pub(crate) fn ts_implements(&mut self) -> PResult<()> {
         self.bump();
         loop {
