@@ -5,6 +5,19 @@
 //! whose TypeScript is only erased and programs with enums, namespaces or parameter
 //! properties to lower.
 //!
+//! Two figures for each: cycling through all the programs (each parsed once per round,
+//! as an engine meets them; instruction-cache and branch-predictor misses included) and
+//! each program warm on its own (best of ROUNDS per program, summed).
+//!
+//! Is the JavaScript side the same program? `ts_bench ROUNDS faithful` parses both
+//! sides, lowers the TypeScript one and prints both ASTs with `cairn_ts::print`: 86 of
+//! the 148 programs print identically; the others differ only where tsc's output is
+//! not a plain erasure — the `;` that stands for an erased declaration in Cairn's AST,
+//! parentheses kept around an erased `as`/`!`/`<T>x` operand, and tsc's lowering
+//! details (enum members folded to constants, `let` rather than `var` for a nested enum
+//! or namespace, one destructured namespace export, `export {}`). tsc re-indents with
+//! four spaces (the JavaScript side has 11% more white space); its comments are kept.
+//!
 //! `cargo run --release -p cairn-ts --example ts_bench [-- ROUNDS]`
 
 use std::path::PathBuf;
