@@ -22,6 +22,25 @@ impl<'a> Builder<'a> {
         Vec::new_in(self.arena)
     }
 
+    /// An empty set of names in the arena.
+    pub(crate) fn names(&self) -> crate::walk::Names<'a> {
+        crate::walk::Names::with_hasher_in(rustc_hash::FxBuildHasher, self.arena)
+    }
+
+    /// An empty set of names with room for `capacity` (no rehash while it fills).
+    pub(crate) fn names_with_capacity(&self, capacity: usize) -> crate::walk::Names<'a> {
+        crate::walk::Names::with_capacity_and_hasher_in(
+            capacity,
+            rustc_hash::FxBuildHasher,
+            self.arena,
+        )
+    }
+
+    /// An empty map keyed by name in the arena.
+    pub(crate) fn map<V>(&self) -> crate::walk::NameMap<'a, V> {
+        crate::walk::NameMap::with_hasher_in(rustc_hash::FxBuildHasher, self.arena)
+    }
+
     /// `name`.
     pub(crate) fn ident(&self, span: Span, name: &'a str) -> Expression<'a> {
         Expression::Identifier(self.alloc(IdentifierReference { span, name }))
@@ -73,8 +92,30 @@ impl<'a> Builder<'a> {
 
     /// A number literal.
     pub(crate) fn number(&self, span: Span, value: f64) -> Expression<'a> {
-        let raw = self.arena.alloc_str(&value.to_string());
+        let raw = self.number_text(value);
         Expression::Number(self.alloc(NumericLiteral { span, value, raw }))
+    }
+
+    /// `value` as Rust prints it (`1`, `0.5`), in the arena; the common case, a small
+    /// non-negative integer (an enum member), without the float formatter.
+    pub(crate) fn number_text(&self, value: f64) -> &'a str {
+        if value.is_sign_positive() && value.fract() == 0.0 && value < 1e15 {
+            let mut digits = [0u8; 16];
+            let mut at = digits.len();
+            // Below 1e15: at most 15 digits, and the cast is exact.
+            let mut n = value as u64;
+            loop {
+                at -= 1;
+                digits[at] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            let text = std::str::from_utf8(&digits[at..]).unwrap_or("0");
+            return self.arena.alloc_str(text);
+        }
+        bumpalo::format!(in self.arena, "{}", value).into_bump_str()
     }
 
     /// `void 0`.

@@ -12,18 +12,18 @@
 //! numeric member, constant expressions over earlier members); an initializer that is
 //! not constant is emitted as written, with references to members as `E.X`.
 
+use bumpalo::Bump;
 use cairn_parser::ast::*;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use crate::walk::Lowerer;
+use crate::walk::{Lowerer, NameMap, Names};
 
-/// A member's value known at compile time.
-#[derive(Debug, Clone)]
-pub(crate) enum Value {
+/// A member's value known at compile time (strings in the program's arena).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Value<'a> {
     /// A number.
     Number(f64),
     /// A string.
-    String(String),
+    String(&'a str),
 }
 
 impl<'a> Lowerer<'a> {
@@ -33,8 +33,8 @@ impl<'a> Lowerer<'a> {
         e: TsEnumDeclaration<'a>,
         out: &mut Vec<'a, Statement<'a>>,
         parent: Option<&'a str>,
-        declared: &HashSet<&'a str>,
-        emitted: &mut HashSet<&'a str>,
+        declared: &Names<'a>,
+        emitted: &mut Names<'a>,
     ) {
         let b = self.b;
         let span = e.span;
@@ -54,17 +54,19 @@ impl<'a> Lowerer<'a> {
                 Statement::Variable(declaration)
             });
         }
-        let mut known = self.enums.remove(name).unwrap_or_default();
-        let mut body = b.vec();
-        let mut previous: Option<Option<Value>> = None;
-        let mut names: HashSet<&'a str> = known.keys().copied().collect();
+        let mut known = self.enums.remove(name).unwrap_or_else(|| b.map());
+        known.reserve(e.members.len());
+        let mut body = Vec::with_capacity_in(e.members.len(), b.arena);
+        let mut previous: Option<Option<Value<'a>>> = None;
+        let mut names = b.names_with_capacity(known.len() + e.members.len());
+        names.extend(known.keys().copied());
         for mut member in e.members {
             let key: &'a str = match member.name {
                 JsStr::Str(s) => s,
                 JsStr::Utf16(units) => b.arena.alloc_str(&String::from_utf16_lossy(units)),
             };
             let value = match &mut member.init {
-                Some(init) => evaluate(init, name, &known),
+                Some(init) => evaluate(b.arena, init, name, &known),
                 None => match &previous {
                     None => Some(Value::Number(0.0)),
                     Some(Some(Value::Number(n))) => Some(Value::Number(n + 1.0)),
@@ -78,7 +80,7 @@ impl<'a> Lowerer<'a> {
                 (Some(Value::String(s)), _) => {
                     // E["S"] = "str";
                     let target = b.index(mspan, b.ident(name_span, name), key_expr);
-                    let s = b.arena.alloc_str(s);
+                    let s: &'a str = s;
                     b.assign(
                         mspan,
                         AssignmentTarget::Member(b.alloc(target)),
@@ -111,8 +113,8 @@ impl<'a> Lowerer<'a> {
                 }
             };
             body.push(b.statement(mspan, statement));
-            if let Some(value) = &value {
-                known.insert(key, value.clone());
+            if let Some(value) = value {
+                known.insert(key, value);
             }
             names.insert(key);
             previous = Some(value);
@@ -127,7 +129,7 @@ impl<'a> Lowerer<'a> {
         &self,
         expression: &mut Expression<'a>,
         enum_name: &'a str,
-        known: &HashSet<&'a str>,
+        known: &Names<'a>,
     ) {
         match expression {
             Expression::Identifier(id) if known.contains(id.name) => {
@@ -183,28 +185,29 @@ fn number_expression<'a>(
     b.number(span, n)
 }
 
-fn js_string(s: JsStr<'_>) -> String {
+fn js_string<'a>(arena: &'a Bump, s: JsStr<'a>) -> &'a str {
     match s {
-        JsStr::Str(s) => s.to_string(),
-        JsStr::Utf16(units) => String::from_utf16_lossy(units),
+        JsStr::Str(s) => s,
+        JsStr::Utf16(units) => arena.alloc_str(&String::from_utf16_lossy(units)),
     }
 }
 
 /// tsc's constant enum expression evaluation (checker `evaluate`): literals, unary and
 /// binary arithmetic, parentheses, templates, and earlier members by name.
-pub(crate) fn evaluate(
-    expression: &Expression<'_>,
+pub(crate) fn evaluate<'a>(
+    arena: &'a Bump,
+    expression: &Expression<'a>,
     enum_name: &str,
-    known: &HashMap<&str, Value>,
-) -> Option<Value> {
+    known: &NameMap<'a, Value<'a>>,
+) -> Option<Value<'a>> {
     match expression {
         Expression::Number(n) => Some(Value::Number(n.value)),
-        Expression::String(s) => Some(Value::String(js_string(s.value))),
-        Expression::Parenthesized(p) => evaluate(&p.expression, enum_name, known),
+        Expression::String(s) => Some(Value::String(js_string(arena, s.value))),
+        Expression::Parenthesized(p) => evaluate(arena, &p.expression, enum_name, known),
         Expression::Identifier(id) => match id.name {
             "Infinity" if !known.contains_key("Infinity") => Some(Value::Number(f64::INFINITY)),
             "NaN" if !known.contains_key("NaN") => Some(Value::Number(f64::NAN)),
-            name => known.get(name).cloned(),
+            name => known.get(name).copied(),
         },
         Expression::Member(m) => {
             let Expression::Identifier(object) = &m.object else { return None };
@@ -212,28 +215,30 @@ pub(crate) fn evaluate(
                 return None;
             }
             match &m.property {
-                MemberProperty::Static(name) => known.get(name.name).cloned(),
+                MemberProperty::Static(name) => known.get(name.name).copied(),
                 MemberProperty::Computed(Expression::String(s)) => {
-                    known.get(js_string(s.value).as_str()).cloned()
+                    known.get(js_string(arena, s.value)).copied()
                 }
                 _ => None,
             }
         }
         Expression::Template(t) => {
-            let mut out = String::new();
+            let mut out = bumpalo::collections::String::new_in(arena);
             for (i, quasi) in t.quasis.iter().enumerate() {
-                out.push_str(&js_string(quasi.cooked?));
+                out.push_str(js_string(arena, quasi.cooked?));
                 if let Some(e) = t.expressions.get(i) {
-                    match evaluate(e, enum_name, known)? {
-                        Value::String(s) => out.push_str(&s),
+                    match evaluate(arena, e, enum_name, known)? {
+                        Value::String(s) => out.push_str(s),
                         Value::Number(n) => out.push_str(&number_to_string(n)),
                     }
                 }
             }
-            Some(Value::String(out))
+            Some(Value::String(out.into_bump_str()))
         }
         Expression::Unary(u) => {
-            let Value::Number(n) = evaluate(&u.argument, enum_name, known)? else { return None };
+            let Value::Number(n) = evaluate(arena, &u.argument, enum_name, known)? else {
+                return None;
+            };
             match u.operator {
                 UnaryOperator::Minus => Some(Value::Number(-n)),
                 UnaryOperator::Plus => Some(Value::Number(n)),
@@ -242,8 +247,8 @@ pub(crate) fn evaluate(
             }
         }
         Expression::Binary(b) => {
-            let left = evaluate(&b.left, enum_name, known)?;
-            let right = evaluate(&b.right, enum_name, known)?;
+            let left = evaluate(arena, &b.left, enum_name, known)?;
+            let right = evaluate(arena, &b.right, enum_name, known)?;
             match (left, right) {
                 (Value::Number(l), Value::Number(r)) => {
                     let v = match b.operator {
@@ -270,13 +275,15 @@ pub(crate) fn evaluate(
                     Some(Value::Number(v))
                 }
                 (Value::String(l), Value::String(r)) if b.operator == BinaryOperator::Addition => {
-                    Some(Value::String(l + &r))
+                    Some(Value::String(bumpalo::format!(in arena, "{}{}", l, r).into_bump_str()))
                 }
                 (Value::String(l), Value::Number(r)) if b.operator == BinaryOperator::Addition => {
-                    Some(Value::String(l + &number_to_string(r)))
+                    let r = number_to_string(r);
+                    Some(Value::String(bumpalo::format!(in arena, "{}{}", l, r).into_bump_str()))
                 }
                 (Value::Number(l), Value::String(r)) if b.operator == BinaryOperator::Addition => {
-                    Some(Value::String(number_to_string(l) + &r))
+                    let l = number_to_string(l);
+                    Some(Value::String(bumpalo::format!(in arena, "{}{}", l, r).into_bump_str()))
                 }
                 _ => None,
             }

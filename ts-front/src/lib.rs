@@ -58,13 +58,14 @@ pub fn lower<'a>(arena: &'a Bump, program: &mut Program<'a>) -> Result<(), Synta
         // Only types were erased (or the program is JavaScript): nothing to do.
         return Ok(());
     }
+    let b = build::Builder { arena, strict: program.is_strict };
     let mut lowerer = walk::Lowerer {
-        b: build::Builder { arena, strict: program.is_strict },
-        scopes: Vec::new(),
-        renames: Vec::new(),
-        enums: Default::default(),
-        namespaces: Default::default(),
-        path: Vec::new(),
+        b,
+        scopes: b.vec(),
+        renames: b.vec(),
+        enums: b.map(),
+        namespaces: b.map(),
+        path: b.vec(),
     };
     lowerer.statements(&mut program.body, None);
     Ok(())

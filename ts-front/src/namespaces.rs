@@ -13,9 +13,8 @@
 //! whose body holds nothing with runtime meaning emits nothing, as in tsc.
 
 use cairn_parser::ast::*;
-use rustc_hash::FxHashSet as HashSet;
 
-use crate::walk::{Lowerer, Rename, declared_names, pattern_names};
+use crate::walk::{Lowerer, Names, Rename, declared_names, pattern_names};
 
 impl<'a> Lowerer<'a> {
     /// Lower one namespace declaration into `out`.
@@ -24,8 +23,8 @@ impl<'a> Lowerer<'a> {
         m: TsModuleDeclaration<'a>,
         out: &mut Vec<'a, Statement<'a>>,
         parent: Option<&'a str>,
-        declared: &HashSet<&'a str>,
-        emitted: &mut HashSet<&'a str>,
+        declared: &Names<'a>,
+        emitted: &mut Names<'a>,
     ) {
         let b = self.b;
         let span = m.span;
@@ -34,23 +33,29 @@ impl<'a> Lowerer<'a> {
             return;
         }
         self.path.push(name);
-        let key = self.path.join(".");
+        let mut key = bumpalo::collections::String::new_in(b.arena);
+        for (i, part) in self.path.iter().enumerate() {
+            if i > 0 {
+                key.push('.');
+            }
+            key.push_str(part);
+        }
+        let key: &'a str = key.into_bump_str();
         // Names exported by earlier blocks of this namespace are read as `N.x`, unless
         // this block declares them itself.
-        let mut local: HashSet<&'a str> = HashSet::default();
+        let mut local = b.names_with_capacity(m.body.len());
         for statement in m.body.iter() {
             if !matches!(statement, Statement::ExportNamed(_)) {
                 declared_names(statement, &mut local);
             }
         }
-        let mut rename_names: HashSet<&'a str> = self
-            .namespaces
-            .get(&key)
-            .map(|names| names.iter().copied().filter(|n| !local.contains(n)).collect())
-            .unwrap_or_default();
-        let mut exported: HashSet<&'a str> = HashSet::default();
+        let mut rename_names = b.names();
+        if let Some(names) = self.namespaces.get(key) {
+            rename_names.extend(names.iter().copied().filter(|n| !local.contains(n)));
+        }
+        let mut exported = b.names();
         // Exported variables become properties: `export const x = 1` is `N.x = 1`.
-        let mut body = b.vec();
+        let mut body = Vec::with_capacity_in(m.body.len() + m.body.len() / 2 + 1, b.arena);
         for statement in m.body {
             match statement {
                 Statement::ExportNamed(e) => {
@@ -59,7 +64,7 @@ impl<'a> Lowerer<'a> {
                         Some(Declaration::Variable(d)) => {
                             let d = bumpalo::boxed::Box::into_inner(d);
                             for declarator in d.declarations {
-                                let mut names = HashSet::default();
+                                let mut names = b.names();
                                 pattern_names(&declarator.id, &mut names);
                                 exported.extend(names.iter().copied());
                                 if matches!(declarator.id, BindingPattern::Identifier(_)) {
@@ -145,7 +150,7 @@ impl<'a> Lowerer<'a> {
         }
         // Exported variables are not declared locally: drop them from `local` shadows.
         let depth = self.scopes.len();
-        let mut scope: HashSet<&'a str> = HashSet::default();
+        let mut scope = b.names_with_capacity(body.len() + 1);
         for statement in body.iter() {
             declared_names(statement, &mut scope);
         }
@@ -156,9 +161,10 @@ impl<'a> Lowerer<'a> {
         self.scopes.push(scope);
         self.renames.push(Rename { object: name, names: rename_names, depth: depth + 1 });
         // Exported enums and namespaces inside are tied to this one: `E = N.E || ...`.
-        let old = std::mem::replace(&mut body, b.vec());
-        let inner_declared = crate::walk::js_declared_names(&old);
-        let mut inner_emitted: HashSet<&'a str> = HashSet::default();
+        let capacity = body.len() + body.len() / 2 + 1;
+        let old = std::mem::replace(&mut body, Vec::with_capacity_in(capacity, b.arena));
+        let inner_declared = crate::walk::js_declared_names(b.arena, &old);
+        let mut inner_emitted = b.names();
         for statement in old {
             match statement {
                 Statement::TsEnum(e) if e.is_export => {
@@ -202,7 +208,12 @@ impl<'a> Lowerer<'a> {
         }
         self.renames.pop();
         self.scopes.pop();
-        self.namespaces.entry(key).or_default().extend(exported);
+        match self.namespaces.get_mut(key) {
+            Some(names) => names.extend(exported),
+            None => {
+                self.namespaces.insert(key, exported);
+            }
+        }
         self.path.pop();
         // `var N;` once per scope, unless a class, function, enum or variable of the
         // same name already declares it.

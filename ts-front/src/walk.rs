@@ -2,17 +2,25 @@
 //! JavaScript statements or vanish), and every node is visited for nested functions,
 //! classes and, inside namespaces, references to exported names.
 
+use bumpalo::Bump;
 use cairn_parser::ast::*;
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use rustc_hash::FxBuildHasher;
 
 use crate::build::Builder;
+
+/// A set of names, allocated in the program's arena like the nodes (so that the many
+/// small sets of a lowering cost no heap allocation and nothing to free).
+pub(crate) type Names<'a> = hashbrown::HashSet<&'a str, FxBuildHasher, &'a Bump>;
+
+/// A map keyed by name, in the program's arena.
+pub(crate) type NameMap<'a, V> = hashbrown::HashMap<&'a str, V, FxBuildHasher, &'a Bump>;
 
 /// Inside a namespace body: names that are properties of the namespace object.
 pub(crate) struct Rename<'a> {
     /// The namespace's parameter name (`N` in `N.x`).
     pub(crate) object: &'a str,
     /// Exported variable names (and names exported by other blocks of the namespace).
-    pub(crate) names: HashSet<&'a str>,
+    pub(crate) names: Names<'a>,
     /// Depth of `scopes` when the namespace body began.
     pub(crate) depth: usize,
 }
@@ -21,14 +29,15 @@ pub(crate) struct Rename<'a> {
 pub(crate) struct Lowerer<'a> {
     pub(crate) b: Builder<'a>,
     /// Names declared by the enclosing scopes inside namespace bodies (for shadowing).
-    pub(crate) scopes: std::vec::Vec<HashSet<&'a str>>,
-    pub(crate) renames: std::vec::Vec<Rename<'a>>,
+    pub(crate) scopes: Vec<'a, Names<'a>>,
+    pub(crate) renames: Vec<'a, Rename<'a>>,
     /// Known constant member values of each enum, by enum name (merged declarations).
-    pub(crate) enums: HashMap<&'a str, HashMap<&'a str, crate::enums::Value>>,
-    /// Names exported so far by each namespace (by its path), for merged declarations.
-    pub(crate) namespaces: HashMap<String, HashSet<&'a str>>,
+    pub(crate) enums: NameMap<'a, NameMap<'a, crate::enums::Value<'a>>>,
+    /// Names exported so far by each namespace (by its dotted path), for merged
+    /// declarations.
+    pub(crate) namespaces: NameMap<'a, Names<'a>>,
     /// Path of the enclosing namespaces.
-    pub(crate) path: std::vec::Vec<&'a str>,
+    pub(crate) path: Vec<'a, &'a str>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -44,9 +53,11 @@ impl<'a> Lowerer<'a> {
             }
             return;
         }
-        let old = std::mem::replace(list, self.b.vec());
-        let declared = js_declared_names(&old);
-        let mut emitted: HashSet<&'a str> = HashSet::default();
+        // Enums and namespaces expand to two statements (`var E;` and the IIFE).
+        let capacity = list.len() + list.len() / 2 + 1;
+        let old = std::mem::replace(list, Vec::with_capacity_in(capacity, self.b.arena));
+        let declared = js_declared_names(self.b.arena, &old);
+        let mut emitted = self.b.names();
         for statement in old {
             self.lower_into(statement, list, parent, &declared, &mut emitted);
         }
@@ -58,8 +69,8 @@ impl<'a> Lowerer<'a> {
         statement: Statement<'a>,
         out: &mut Vec<'a, Statement<'a>>,
         parent: Option<&'a str>,
-        declared: &HashSet<&'a str>,
-        emitted: &mut HashSet<&'a str>,
+        declared: &Names<'a>,
+        emitted: &mut Names<'a>,
     ) {
         match statement {
             Statement::Function(f) if f.body.is_none() => {}
@@ -109,7 +120,7 @@ impl<'a> Lowerer<'a> {
                 self.sub_statement(&mut s.body);
             }
             Statement::For(s) => {
-                self.scopes.push(HashSet::default());
+                self.scopes.push(self.b.names());
                 match &mut s.init {
                     Some(ForInit::Variable(d)) => self.variable(d),
                     Some(ForInit::Expression(e)) => self.expression(e),
@@ -126,14 +137,14 @@ impl<'a> Lowerer<'a> {
             }
             Statement::ForIn(s) => {
                 self.expression(&mut s.right);
-                self.scopes.push(HashSet::default());
+                self.scopes.push(self.b.names());
                 self.for_left(&mut s.left);
                 self.sub_statement(&mut s.body);
                 self.scopes.pop();
             }
             Statement::ForOf(s) => {
                 self.expression(&mut s.right);
-                self.scopes.push(HashSet::default());
+                self.scopes.push(self.b.names());
                 self.for_left(&mut s.left);
                 self.sub_statement(&mut s.body);
                 self.scopes.pop();
@@ -149,7 +160,7 @@ impl<'a> Lowerer<'a> {
             }
             Statement::Switch(s) => {
                 self.expression(&mut s.discriminant);
-                self.scopes.push(HashSet::default());
+                self.scopes.push(self.b.names());
                 for case in s.cases.iter_mut() {
                     if let Some(test) = &mut case.test {
                         self.expression(test);
@@ -163,7 +174,7 @@ impl<'a> Lowerer<'a> {
             Statement::Try(s) => {
                 self.block(&mut s.block.body);
                 if let Some(handler) = &mut s.handler {
-                    let mut names = HashSet::default();
+                    let mut names = self.b.names();
                     if let Some(param) = &mut handler.param {
                         if self.tracking() {
                             pattern_names(param, &mut names);
@@ -211,7 +222,7 @@ impl<'a> Lowerer<'a> {
 
     /// A block: its own scope for shadowing.
     pub(crate) fn block(&mut self, body: &mut Vec<'a, Statement<'a>>) {
-        let mut names = HashSet::default();
+        let mut names = self.b.names();
         if self.tracking() {
             for statement in body.iter() {
                 declared_names(statement, &mut names);
@@ -272,7 +283,7 @@ impl<'a> Lowerer<'a> {
 
     /// A function: parameters and body in a new scope.
     pub(crate) fn function(&mut self, f: &mut Function<'a>) {
-        let mut names = HashSet::default();
+        let mut names = self.b.names();
         let tracking = self.tracking();
         if tracking {
             if let Some(id) = &f.id {
@@ -294,7 +305,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn params_scope(&self, params: &FormalParameters<'a>, names: &mut HashSet<&'a str>) {
+    fn params_scope(&self, params: &FormalParameters<'a>, names: &mut Names<'a>) {
         for param in params.items.iter() {
             pattern_names(&param.pattern, names);
         }
@@ -319,7 +330,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn arrow(&mut self, a: &mut ArrowFunction<'a>) {
-        let mut names = HashSet::default();
+        let mut names = self.b.names();
         if self.tracking() {
             self.params_scope(&a.params, &mut names);
             for statement in a.body.statements.iter() {
@@ -341,7 +352,7 @@ impl<'a> Lowerer<'a> {
             self.expression(super_class);
         }
         self.parameter_properties(c);
-        let mut names = HashSet::default();
+        let mut names = self.b.names();
         if self.tracking()
             && let Some(id) = &c.id
         {
@@ -626,8 +637,8 @@ fn needs_rebuild(statement: &Statement<'_>) -> bool {
 
 /// The names the JavaScript statements of a list declare (a namespace or enum of the
 /// same name merges into them: no `var N;` of its own).
-pub(crate) fn js_declared_names<'a>(list: &[Statement<'a>]) -> HashSet<&'a str> {
-    let mut names = HashSet::default();
+pub(crate) fn js_declared_names<'a>(arena: &'a Bump, list: &[Statement<'a>]) -> Names<'a> {
+    let mut names = Names::with_capacity_and_hasher_in(list.len(), FxBuildHasher, arena);
     for statement in list {
         if !matches!(statement, Statement::TsEnum(_) | Statement::TsModule(_)) {
             declared_names(statement, &mut names);
@@ -637,7 +648,7 @@ pub(crate) fn js_declared_names<'a>(list: &[Statement<'a>]) -> HashSet<&'a str> 
 }
 
 /// The names a statement declares in its scope (for shadowing and for `var N;`).
-pub(crate) fn declared_names<'a>(statement: &Statement<'a>, names: &mut HashSet<&'a str>) {
+pub(crate) fn declared_names<'a>(statement: &Statement<'a>, names: &mut Names<'a>) {
     match statement {
         Statement::Variable(d) => {
             for declarator in d.declarations.iter() {
@@ -693,7 +704,7 @@ pub(crate) fn declared_names<'a>(statement: &Statement<'a>, names: &mut HashSet<
 }
 
 /// The names bound by a pattern.
-pub(crate) fn pattern_names<'a>(pattern: &BindingPattern<'a>, names: &mut HashSet<&'a str>) {
+pub(crate) fn pattern_names<'a>(pattern: &BindingPattern<'a>, names: &mut Names<'a>) {
     match pattern {
         BindingPattern::Identifier(id) => {
             names.insert(id.name);

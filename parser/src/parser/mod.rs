@@ -188,6 +188,7 @@ impl<'a> Parser<'a> {
     // ---- errors ----
 
     /// Record an error at `span` (the first one wins) and fail.
+    #[cold]
     pub(crate) fn error<T>(&mut self, span: Span, message: impl Into<String>) -> PResult<T> {
         if self.error.is_none() {
             self.error = Some(SyntaxError { message: message.into(), span });
@@ -196,6 +197,7 @@ impl<'a> Parser<'a> {
     }
 
     /// "Unexpected token ..." for the current token, in V8's words.
+    #[cold]
     pub(crate) fn unexpected<T>(&mut self) -> PResult<T> {
         let tok = self.tok;
         let text = self.source.get(tok.span.start as usize..tok.span.end as usize).unwrap_or("");

@@ -98,6 +98,7 @@ impl<'a> Parser<'a> {
         let start = self.tok.span.start;
         let escaped = self.tok.escaped;
         if self.ts
+            && starts_ts_statement(self.tok.kind)
             && let Some(statement) = self.ts_statement(start)?
         {
             return Ok(statement);
@@ -934,4 +935,24 @@ enum ForHead<'a> {
     Empty,
     Declaration(VariableDeclaration<'a>),
     Expression(Expression<'a>),
+}
+
+/// A TypeScript declaration (`interface`, `type`, `enum`, `const enum`, `namespace`,
+/// `module`, `global`, `declare`, `abstract class`, `import x =`) can start with `kind`:
+/// every other statement skips the call to `ts_statement`.
+#[inline]
+fn starts_ts_statement(kind: Kind) -> bool {
+    matches!(
+        kind,
+        Kind::Interface
+            | Kind::Type
+            | Kind::Enum
+            | Kind::Const
+            | Kind::Namespace
+            | Kind::Module
+            | Kind::Global
+            | Kind::Declare
+            | Kind::Abstract
+            | Kind::Import
+    )
 }

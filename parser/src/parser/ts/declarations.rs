@@ -24,6 +24,17 @@ impl<'a> Parser<'a> {
         Statement::Empty(self.alloc(EmptyStatement { span: self.span_from(start) }))
     }
 
+    /// A cheap test before a `peek`: the token after the current one may begin with the
+    /// ASCII letter `first`. False only when the next byte that is not ASCII white space
+    /// is some other ASCII byte than `first`, `\\` (an escape) or `/` (a comment).
+    pub(crate) fn ts_next_may_start_with(&self, first: u8) -> bool {
+        let rest = self.source.as_bytes().get(self.tok.span.end as usize..).unwrap_or(&[]);
+        match rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+            Some(&b) => b == first || b == b'\\' || b == b'/' || b >= 0x80,
+            None => false,
+        }
+    }
+
     /// The next token is on the same line and is an identifier.
     fn ts_next_is_identifier_on_line(&mut self) -> bool {
         let next = self.peek();
@@ -46,7 +57,7 @@ impl<'a> Parser<'a> {
                 Ok(Some(self.ts_erased(start)))
             }
             Kind::Enum => self.ts_enum(start, false, false).map(Some),
-            Kind::Const if self.peek().kind == Kind::Enum => {
+            Kind::Const if self.ts_next_may_start_with(b'e') && self.peek().kind == Kind::Enum => {
                 self.bump();
                 self.ts_enum(start, true, false).map(Some)
             }
@@ -95,6 +106,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `declare` is a modifier: a declaration keyword follows on the same line.
+    #[cold]
     fn ts_declare_follows(&mut self) -> bool {
         let next = self.peek();
         !next.newline_before
@@ -118,6 +130,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `declare module "m" { ... }` / `declare module "m";` (ambient, erased).
+    #[cold]
     fn ts_ambient_module(&mut self, start: u32) -> PResult<Statement<'a>> {
         self.bump();
         self.bump();
@@ -130,6 +143,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Skip a balanced `{ ... }` of declarations (ambient module and global bodies).
+    #[cold]
     fn ts_skip_block(&mut self) -> PResult<()> {
         if !self.at(Kind::LCurly) {
             return self.unexpected();
@@ -264,6 +278,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The name (possibly dotted) and body of a namespace, after `namespace`/`module`.
+    #[cold]
     fn ts_namespace_rest(
         &mut self,
         start: u32,
@@ -286,6 +301,7 @@ impl<'a> Parser<'a> {
     }
 
     /// ModuleBlock : `{` statements and `export` declarations `}`.
+    #[cold]
     fn ts_namespace_block(&mut self) -> PResult<Vec<'a, Statement<'a>>> {
         self.expect(Kind::LCurly)?;
         self.enter()?;
@@ -319,6 +335,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `export ...` inside a namespace: the member becomes a property of the namespace.
+    #[cold]
     fn ts_namespace_export(&mut self) -> PResult<Statement<'a>> {
         let start = self.tok.span.start;
         self.bump();
@@ -465,6 +482,7 @@ impl<'a> Parser<'a> {
 
     /// `export default interface I {}` (erased), or `None`; skips the `abstract` of
     /// `export default abstract class`.
+    #[inline(never)]
     pub(crate) fn ts_export_default(&mut self, start: u32) -> PResult<Option<Statement<'a>>> {
         if self.at(Kind::Interface) && self.ts_next_is_identifier_on_line() {
             self.ts_interface()?;
@@ -477,6 +495,7 @@ impl<'a> Parser<'a> {
     }
 
     /// After `import`: `import type ...` (erased), `import A = B.C` (a `var`), or `None`.
+    #[inline(never)]
     pub(crate) fn ts_import_declaration(&mut self, start: u32) -> PResult<Option<Statement<'a>>> {
         self.ts_erased_specifier = false;
         let (next, second) = self.peek2();
@@ -547,6 +566,7 @@ impl<'a> Parser<'a> {
 
     /// `import A = B.C;` after `import` (and `export`): a `var` holding the entity.
     /// `import A = require("m")` is refused (CommonJS modules are not supported).
+    #[cold]
     fn ts_import_alias(&mut self, start: u32) -> PResult<Box<'a, VariableDeclaration<'a>>> {
         let id = self.parse_binding_identifier()?;
         self.expect(Kind::Eq)?;
@@ -662,6 +682,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A TypeScript parameter: `pattern ?? (: Type)? (= init)?`.
+    #[inline(never)]
     pub(crate) fn ts_param_element(&mut self) -> PResult<BindingElement<'a>> {
         let start = self.tok.span.start;
         let pattern = self.parse_binding_pattern()?;
@@ -672,6 +693,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `implements A, B<T>` of a class (erased).
+    #[inline(never)]
     pub(crate) fn ts_implements(&mut self) -> PResult<()> {
         self.bump();
         loop {

@@ -22,6 +22,7 @@ impl<'a> Parser<'a> {
     /// At `(` where an arrow function may start: an arrow function with TypeScript
     /// parameters or a return type, or `None` (the caller parses a parenthesized
     /// expression; plain JavaScript arrows also come back through there).
+    #[inline(never)]
     pub(crate) fn ts_try_paren_arrow(
         &mut self,
         start: u32,
@@ -111,6 +112,7 @@ impl<'a> Parser<'a> {
 
     /// `<` at the start of a unary expression: a generic arrow function
     /// `<T>(x: T) => x` (when an arrow may start here) or a type assertion `<T>x`.
+    #[cold]
     pub(crate) fn ts_angle_unary(&mut self) -> PResult<Expression<'a>> {
         let start = self.tok.span.start;
         if start == self.assign_start {
@@ -172,6 +174,7 @@ impl<'a> Parser<'a> {
     /// instantiation expression, consumed when tsc would read them as such (tsc
     /// `parseTypeArgumentsInExpression` and `canFollowTypeArgumentsInExpression`).
     /// Returns false (and consumes nothing) when the `<` is a less-than operator.
+    #[inline(never)]
     pub(crate) fn ts_try_type_args_in_expression(&mut self) -> bool {
         let snapshot = self.snapshot();
         let ok = self.ts_type_args_in_expression().is_ok() && self.ts_can_follow_type_args();

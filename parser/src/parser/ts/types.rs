@@ -82,6 +82,7 @@ impl Parser<'_> {
     }
 
     /// `extends ExtendsType ? TrueType : FalseType` after a check type, at `extends`.
+    #[cold]
     fn ts_conditional_rest(&mut self) -> PResult<()> {
         self.bump();
         self.enter()?;
@@ -110,7 +111,9 @@ impl Parser<'_> {
                 return Ok(());
             }
         }
-        if is_identifier_kind(tok.kind) || tok.kind == Kind::This {
+        if (is_identifier_kind(tok.kind) || tok.kind == Kind::This)
+            && self.ts_next_may_start_with(b'i')
+        {
             let next = self.peek();
             if next.kind == Kind::Is && !next.newline_before {
                 self.bump();
@@ -342,6 +345,7 @@ impl Parser<'_> {
     }
 
     /// ImportType : `import ( "m" ) (. name)* TypeArguments?`
+    #[cold]
     fn ts_import_type(&mut self) -> PResult<()> {
         self.bump();
         self.expect(Kind::LParen)?;
@@ -362,6 +366,7 @@ impl Parser<'_> {
     }
 
     /// TemplateLiteralType: `` `a${T}b${U}c` ``, at the TemplateHead.
+    #[cold]
     fn ts_template_type(&mut self) -> PResult<()> {
         loop {
             self.bump();
@@ -445,6 +450,7 @@ impl Parser<'_> {
     }
 
     /// MappedType : `{` (+|-)?readonly? `[` K in T (as N)? `]` (+|-)?`?`? (: T)? `;`? `}`
+    #[cold]
     fn ts_mapped_type(&mut self) -> PResult<()> {
         self.bump();
         if self.at(Kind::Plus) || self.at(Kind::Minus) {
