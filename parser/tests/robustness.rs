@@ -123,3 +123,22 @@ fn chains_near_the_depth_limit_never_overflow_later_passes() {
         }
     }
 }
+
+/// Nested speculations of TypeScript (a `<` that may open type arguments, a `(` that may
+/// open arrow parameters, each with a default value holding the next one) re-read the
+/// source exponentially often; the parser's speculation budget turns this into an error.
+/// The input is the ts_parser fuzz target's find (10 s per run before the budget).
+#[test]
+fn exponential_typescript_speculation_is_cut_off() {
+    let arena = bumpalo::Bump::new();
+    let options = ParseOptions { module: false, strict: false, typescript: true };
+    for repeat in [9, 12, 40] {
+        let source = "D<(c= D<(i <((".repeat(repeat);
+        let error = parse(&arena, &source, options).expect_err("unbalanced and ambiguous");
+        assert!(error.message.contains("too ambiguous"), "{repeat}: {}", error.message);
+        assert!(error.span.end as usize <= source.len());
+    }
+    // Below the budget the same shapes parse as tsc reads them.
+    let fine = "let v = f<(x: number) => number>((a = g<(b = 1) => 2>(0)) => a);";
+    parse(&arena, fine, options).expect("a generic call with arrow arguments parses");
+}

@@ -622,4 +622,3 @@ pub fn schema_fingerprint() -> u64 {
     }
     h.finish()
 }
-

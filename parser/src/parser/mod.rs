@@ -97,6 +97,11 @@ pub(crate) struct Parser<'a> {
     pub(crate) ts_erased_specifier: bool,
     /// A TypeScript construct with runtime meaning was parsed (`Program::needs_lowering`).
     pub(crate) ts_needs_lowering: bool,
+    /// Bytes of source parsed by TypeScript speculations that were then abandoned.
+    pub(crate) ts_rescanned: u64,
+    /// Where abandoned speculation passed its budget (`Parser::restore`): from there on
+    /// nothing is parsed speculatively, and the parse ends in this error.
+    pub(crate) ts_gave_up: Option<Span>,
 }
 
 impl<'a> Parser<'a> {
@@ -130,6 +135,8 @@ impl<'a> Parser<'a> {
             ts_cond_true_start: u32::MAX,
             ts_erased_specifier: false,
             ts_needs_lowering: false,
+            ts_rescanned: 0,
+            ts_gave_up: None,
         }
     }
 
@@ -159,7 +166,16 @@ impl<'a> Parser<'a> {
     /// Script : ScriptBody? / Module : ModuleBody?
     pub(crate) fn parse_program(mut self) -> Result<Program<'a>, SyntaxError> {
         self.stack = StackGuard::here();
-        match self.parse_program_inner() {
+        let result = self.parse_program_inner();
+        if let Some(span) = self.ts_gave_up {
+            return Err(SyntaxError {
+                message: "TypeScript too ambiguous to parse: nested generic calls or arrow \
+                          functions here made the parser re-read the source too often"
+                    .into(),
+                span,
+            });
+        }
+        match result {
             Ok(p) => Ok(p),
             Err(Fail) => Err(self.error.take().unwrap_or_else(|| SyntaxError {
                 message: "Invalid or unexpected token".into(),

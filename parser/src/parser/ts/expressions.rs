@@ -38,6 +38,7 @@ impl<'a> Parser<'a> {
                 }
                 self.parse_arrow_body(start, is_async, params).map(Some)
             }
+            Tristate::Unknown if !self.ts_may_speculate() => Ok(None),
             Tristate::Unknown => self.ts_speculate_arrow(start, is_async),
         }
     }
@@ -115,7 +116,7 @@ impl<'a> Parser<'a> {
     #[cold]
     pub(crate) fn ts_angle_unary(&mut self) -> PResult<Expression<'a>> {
         let start = self.tok.span.start;
-        if start == self.assign_start {
+        if start == self.assign_start && self.ts_may_speculate() {
             let snapshot = self.snapshot();
             if self.ts_type_params().is_ok() && self.at(Kind::LParen) {
                 let head = self.ts_arrow_head_params();
@@ -141,7 +142,10 @@ impl<'a> Parser<'a> {
     /// `async <T>(...)` / `async (x: T): R =>` (at `async`, when an arrow may start here).
     pub(crate) fn ts_try_async_arrow(&mut self, start: u32) -> PResult<Option<Expression<'a>>> {
         let next = self.peek();
-        if next.newline_before || !matches!(next.kind, Kind::LParen | Kind::LAngle) {
+        if next.newline_before
+            || !matches!(next.kind, Kind::LParen | Kind::LAngle)
+            || !self.ts_may_speculate()
+        {
             return Ok(None);
         }
         let snapshot = self.snapshot();
@@ -176,6 +180,9 @@ impl<'a> Parser<'a> {
     /// Returns false (and consumes nothing) when the `<` is a less-than operator.
     #[inline(never)]
     pub(crate) fn ts_try_type_args_in_expression(&mut self) -> bool {
+        if !self.ts_may_speculate() {
+            return false;
+        }
         let snapshot = self.snapshot();
         let ok = self.ts_type_args_in_expression().is_ok() && self.ts_can_follow_type_args();
         if !ok {

@@ -30,7 +30,18 @@ pub(crate) struct Snapshot {
     labels: usize,
 }
 
+/// Abandoned speculation may re-read this many times the source...
+const SPECULATION_BUDGET_PER_BYTE: u64 = 8;
+/// ...plus this many bytes, before the parser gives up on the program.
+const SPECULATION_BUDGET_FIXED: u64 = 1 << 16;
+
 impl Parser<'_> {
+    /// Whether speculative parsing is still allowed (its budget is not spent).
+    #[inline]
+    pub(crate) fn ts_may_speculate(&self) -> bool {
+        self.ts_gave_up.is_none()
+    }
+
     /// Save the state before a speculative parse.
     pub(crate) fn snapshot(&self) -> Snapshot {
         Snapshot {
@@ -49,6 +60,17 @@ impl Parser<'_> {
     /// Return to a snapshot, forgetting any error recorded since (nodes allocated in the
     /// arena meanwhile are simply unused).
     pub(crate) fn restore(&mut self, snapshot: Snapshot) {
+        // Nested speculations that each fail after reading their whole extent re-read
+        // the source exponentially often (`D<(c= D<(i <((` repeated): abandoned work is
+        // budgeted to a few times the source, after which speculation stops and the
+        // parse ends in an error (`Parser::ts_gave_up`) instead of hanging.
+        let read = self.tok.span.end.saturating_sub(snapshot.tok.span.start);
+        self.ts_rescanned += u64::from(read);
+        if self.ts_rescanned
+            > SPECULATION_BUDGET_PER_BYTE * self.source.len() as u64 + SPECULATION_BUDGET_FIXED
+        {
+            self.ts_gave_up.get_or_insert(self.tok.span);
+        }
         self.lexer.rewind(snapshot.checkpoint);
         self.tok = snapshot.tok;
         self.prev_end = snapshot.prev_end;
