@@ -688,6 +688,9 @@ natives! {
     AtomicsWaitAsync = ("waitAsync", 4, false, atomics::wait_async),
     // IsHTMLDDA (helper h-realm): the host-made [[IsHTMLDDA]] object's [[Call]]
     HtmlDdaCall = ("", 0, false, crate::host::functions::html_dda_call),
+    // JSON.rawJSON, JSON.isRawJSON (helper h-json: JSON.parse source text access)
+    JsonRawJson = ("rawJSON", 1, false, json::raw_json),
+    JsonIsRawJson = ("isRawJSON", 1, false, json::is_raw_json),
 }
 
 impl NativeId {
