@@ -1069,7 +1069,9 @@ pub(crate) fn iterator_next(
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.array_prototype;
     let ctor = vm.install_constructor(NativeId::Array, proto)?;
-    for id in [NativeId::ArrayIsArray, NativeId::ArrayOf, NativeId::ArrayFrom] {
+    for id in
+        [NativeId::ArrayIsArray, NativeId::ArrayOf, NativeId::ArrayFrom, NativeId::ArrayFromAsync]
+    {
         vm.install(ctor, id)?;
     }
     for id in [

@@ -53,6 +53,8 @@ pub(crate) mod iterator_helpers;
 pub(crate) mod weak;
 // RegExp (regexp helper)
 pub(crate) mod regexp;
+// Array.fromAsync (helper h-json)
+pub(crate) mod array_from_async;
 
 use cairn_gc::Handle;
 
@@ -157,8 +159,8 @@ natives! {
     // Array (sec-array-objects)
     Array = ("Array", 1, true, array::constructor),
     ArrayIsArray = ("isArray", 1, false, array::is_array),
-    ArrayOf = ("of", 0, true, array::of),
-    ArrayFrom = ("from", 1, true, array::from),
+    ArrayOf = ("of", 0, false, array::of),
+    ArrayFrom = ("from", 1, false, array::from),
     ArrayProtoPush = ("push", 1, false, array::push),
     ArrayProtoPop = ("pop", 0, false, array::pop),
     ArrayProtoShift = ("shift", 0, false, array::shift),
@@ -691,6 +693,10 @@ natives! {
     // JSON.rawJSON, JSON.isRawJSON (helper h-json: JSON.parse source text access)
     JsonRawJson = ("rawJSON", 1, false, json::raw_json),
     JsonIsRawJson = ("isRawJSON", 1, false, json::is_raw_json),
+    // Array.fromAsync, AsyncFromSyncIteratorContinuation's closeIterator (helper h-json)
+    ArrayFromAsync = ("fromAsync", 1, false, array_from_async::from_async),
+    ArrayFromAsyncResume = ("", 1, false, array_from_async::resume),
+    AsyncFromSyncClose = ("", 1, false, async_generator::from_sync_close),
 }
 
 impl NativeId {
