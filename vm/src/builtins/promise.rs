@@ -496,16 +496,44 @@ pub(crate) fn constructor(
     Ok(Value::object(p))
 }
 
+impl Vm {
+    /// ECMA-262 sec-promise-resolve: PromiseResolve(C, x) for any constructor C.
+    pub(crate) fn promise_resolve_with(&mut self, c: Value, x: Value) -> JsResult<Value> {
+        if c == Value::object(self.realm.promise_constructor) {
+            return Ok(Value::object(self.promise_resolve(x)?));
+        }
+        if let Some(o) = x.as_object()
+            && matches!(self.heap.get(o).kind, ObjectKind::Promise(_))
+        {
+            let xc = self.get(o, PropertyKey::Atom(names::CONSTRUCTOR), x)?;
+            if self.same_value(xc, c) {
+                return Ok(x);
+            }
+        }
+        let (p, res, _) = self.new_promise_capability(c)?;
+        self.call(res, Value::UNDEFINED, &[x])?;
+        Ok(p)
+    }
+}
+
 /// ECMA-262 sec-promise.resolve
-pub(crate) fn resolve(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    Ok(Value::object(vm.promise_resolve(arg(args, 0))?))
+pub(crate) fn resolve(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if !this.is_object() {
+        return Err(vm.type_error("Promise.resolve called on a non-object"));
+    }
+    vm.promise_resolve_with(this, arg(args, 0))
 }
 
 /// ECMA-262 sec-promise.reject
-pub(crate) fn reject(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let p = vm.new_promise()?;
-    vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
-    Ok(Value::object(p))
+pub(crate) fn reject(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if this == Value::object(vm.realm.promise_constructor) {
+        let p = vm.new_promise()?;
+        vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
+        return Ok(Value::object(p));
+    }
+    let (p, _, rej) = vm.new_promise_capability(this)?;
+    vm.call(rej, Value::UNDEFINED, &[arg(args, 0)])?;
+    Ok(p)
 }
 
 /// ECMA-262 sec-promise.prototype.then
@@ -515,6 +543,14 @@ pub(crate) fn then(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     else {
         return Err(vm.type_error("Promise.prototype.then called on incompatible receiver"));
     };
+    // Steps 3-4: the derived promise comes from SpeciesConstructor(promise, %Promise%).
+    let default = Value::object(vm.realm.promise_constructor);
+    let c = vm.species_constructor(p, default)?;
+    if c != default {
+        let (derived, res, rej) = vm.new_promise_capability(c)?;
+        vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
+        return Ok(derived);
+    }
     let derived = vm.new_promise()?;
     let (res, rej) = vm.create_resolving_functions(derived)?;
     vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
@@ -529,10 +565,16 @@ pub(crate) fn catch(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
 
 /// ECMA-262 sec-promise.prototype.finally
 pub(crate) fn finally(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    // Steps 2-3: C = SpeciesConstructor(promise, %Promise%).
+    let Some(po) = this.as_object() else {
+        return Err(vm.type_error("Promise.prototype.finally called on a non-object"));
+    };
+    let default = Value::object(vm.realm.promise_constructor);
+    let c = vm.species_constructor(po, default)?;
     let on_finally = arg(args, 0);
     let (tf, cf) = if vm.is_callable(on_finally) {
-        let a = vm.make_native(NativeId::PromiseFinallyThen, None, Box::new([on_finally]))?;
-        let b = vm.make_native(NativeId::PromiseFinallyCatch, None, Box::new([on_finally]))?;
+        let a = vm.make_native(NativeId::PromiseFinallyThen, None, Box::new([on_finally, c]))?;
+        let b = vm.make_native(NativeId::PromiseFinallyCatch, None, Box::new([on_finally, c]))?;
         (Value::object(a), Value::object(b))
     } else {
         (on_finally, on_finally)
@@ -548,6 +590,20 @@ fn data0(vm: &Vm, callee: Handle<JsObject>) -> Value {
     }
 }
 
+/// The C a thenFinally / catchFinally closure captured (data slot 1).
+fn data1(vm: &Vm, callee: Handle<JsObject>) -> Value {
+    match &vm.heap.get(callee).kind {
+        ObjectKind::Native { data, .. } => data.get(1).copied().unwrap_or_default(),
+        _ => Value::UNDEFINED,
+    }
+}
+
+/// Invoke(p, "then", « f »).
+fn invoke_then(vm: &mut Vm, p: Value, f: Value) -> JsResult<Value> {
+    let t = vm.get_v(p, PropertyKey::Atom(names::THEN))?;
+    vm.call(t, p, &[f])
+}
+
 /// thenFinally of sec-promise.prototype.finally.
 pub(crate) fn finally_then(
     vm: &mut Vm,
@@ -555,11 +611,11 @@ pub(crate) fn finally_then(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let on_finally = data0(vm, cx.callee);
+    let (on_finally, c) = (data0(vm, cx.callee), data1(vm, cx.callee));
     let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
-    let p = vm.promise_resolve(result)?;
+    let p = vm.promise_resolve_with(c, result)?;
     let thunk = vm.make_native(NativeId::PromiseThunk, None, Box::new([arg(args, 0)]))?;
-    then(vm, Value::object(p), &[Value::object(thunk)], cx)
+    invoke_then(vm, p, Value::object(thunk))
 }
 
 /// catchFinally of sec-promise.prototype.finally.
@@ -569,11 +625,11 @@ pub(crate) fn finally_catch(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let on_finally = data0(vm, cx.callee);
+    let (on_finally, c) = (data0(vm, cx.callee), data1(vm, cx.callee));
     let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
-    let p = vm.promise_resolve(result)?;
+    let p = vm.promise_resolve_with(c, result)?;
     let thrower = vm.make_native(NativeId::PromiseThrower, None, Box::new([arg(args, 0)]))?;
-    then(vm, Value::object(p), &[Value::object(thrower)], cx)
+    invoke_then(vm, p, Value::object(thrower))
 }
 
 /// Returns its captured value.
