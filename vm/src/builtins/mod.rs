@@ -694,13 +694,16 @@ natives! {
     JsonRawJson = ("rawJSON", 1, false, json::raw_json),
     JsonIsRawJson = ("isRawJSON", 1, false, json::is_raw_json),
     // Array.fromAsync, AsyncFromSyncIteratorContinuation's closeIterator,
-    // Array.prototype.toLocaleString, Map.prototype.getOrInsert{,Computed} (helper h-json)
+    // Array.prototype.toLocaleString, Map.prototype.getOrInsert{,Computed},
+    // Promise.allKeyed / allSettledKeyed (helper h-json)
     ArrayFromAsync = ("fromAsync", 1, false, array_from_async::from_async),
     ArrayFromAsyncResume = ("", 1, false, array_from_async::resume),
     AsyncFromSyncClose = ("", 1, false, async_generator::from_sync_close),
     ArrayProtoToLocaleString = ("toLocaleString", 0, false, array::to_locale_string),
     MapProtoGetOrInsert = ("getOrInsert", 2, false, map::map_get_or_insert),
     MapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, map::map_get_or_insert_computed),
+    PromiseAllKeyed = ("allKeyed", 1, false, promise::all_keyed),
+    PromiseAllSettledKeyed = ("allSettledKeyed", 1, false, promise::all_settled_keyed),
 }
 
 impl NativeId {
