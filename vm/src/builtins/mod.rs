@@ -695,7 +695,8 @@ natives! {
     JsonIsRawJson = ("isRawJSON", 1, false, json::is_raw_json),
     // Array.fromAsync, AsyncFromSyncIteratorContinuation's closeIterator,
     // Array.prototype.toLocaleString, Map.prototype.getOrInsert{,Computed},
-    // Promise.allKeyed / allSettledKeyed (helper h-json)
+    // Promise.allKeyed / allSettledKeyed, Math.sumPrecise,
+    // Number.prototype.toLocaleString (helper h-json)
     ArrayFromAsync = ("fromAsync", 1, false, array_from_async::from_async),
     ArrayFromAsyncResume = ("", 1, false, array_from_async::resume),
     AsyncFromSyncClose = ("", 1, false, async_generator::from_sync_close),
@@ -704,6 +705,8 @@ natives! {
     MapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, map::map_get_or_insert_computed),
     PromiseAllKeyed = ("allKeyed", 1, false, promise::all_keyed),
     PromiseAllSettledKeyed = ("allSettledKeyed", 1, false, promise::all_settled_keyed),
+    MathSumPrecise = ("sumPrecise", 1, false, math::sum_precise),
+    NumberProtoToLocaleString = ("toLocaleString", 0, false, number::to_locale_string),
 }
 
 impl NativeId {
