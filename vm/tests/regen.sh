@@ -2,12 +2,13 @@
 # Regenerates vm/tests/scripts/*.out with node: what each script prints through
 # `print`/`console.log`; an uncaught error ends the output with "Uncaught Name: message".
 # Usage: vm/tests/regen.sh [script.js ...]   (default: every script)
+# node 20 needs --harmony-json-parse-with-source for JSON.rawJSON and context.source.
 set -euo pipefail
 dir="$(cd "$(dirname "$0")" && pwd)/scripts"
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then files=("$dir"/*.js); fi
 for f in "${files[@]}"; do
-  node -e '
+  node --harmony-json-parse-with-source -e '
     const fs = require("fs");
     globalThis.print = (...a) => console.log(...a);
     const src = fs.readFileSync(process.argv[1], "utf8");

@@ -249,6 +249,42 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         }
         None => None,
     };
+    // Step 5.e with a custom constructor: each value is defined on A as it comes, and a
+    // failing definition closes the iterator (step 5.e.viii).
+    if let Some(a) = constructed
+        && !using.is_nullish()
+    {
+        let a = a
+            .as_object()
+            .ok_or_else(|| vm.type_error("The constructor did not return an object"))?;
+        let (it, next) = vm.get_iterator_from_method(items, using)?;
+        let mut k: u64 = 0;
+        while let Some(v) = vm.iterator_step_value(it, next)? {
+            if k >= (1 << 53) - 1 {
+                let e = vm.type_error("Array.from: too many elements");
+                vm.iterator_close_quiet(it);
+                return Err(e);
+            }
+            let r = (|| {
+                let v = if map.is_undefined() {
+                    v
+                } else {
+                    vm.call(map, this_arg, &[v, Value::number(k as f64)])?
+                };
+                let key = vm.index_key(k)?;
+                vm.create_data_property_or_throw(a, key, v)
+            })();
+            if let Err(e) = r {
+                if let crate::vm::Throw::Exception(_) = e {
+                    vm.iterator_close_quiet(it);
+                }
+                return Err(e);
+            }
+            k += 1;
+        }
+        vm.set_length(a, k)?;
+        return Ok(Value::object(a));
+    }
     let mapped_while_iterating = !using.is_nullish() && !map.is_undefined();
     let mut values = if mapped_while_iterating {
         // The mapper runs per step; if it throws, the iterator is closed (sec-array.from
@@ -456,6 +492,51 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     Ok(Value::string(result?))
 }
 
+/// ECMA-262 sec-array.prototype.tolocalestring (separator ","; a cycle joins as "", as
+/// `join` does).
+pub(crate) fn to_locale_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    if vm.join_stack_contains(o) {
+        return Ok(vm.atom_value(names::EMPTY));
+    }
+    let key = vm.key("toLocaleString")?;
+    vm.temps.push(Value::object(o));
+    vm.join_stack.push(o);
+    let result = (|| {
+        let mut out: Vec<u16> = Vec::new();
+        for i in 0..len {
+            vm.check_string_room(out.len())?;
+            if i % 1024 == 1023 {
+                vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            }
+            if i > 0 {
+                out.push(b',' as u16);
+            }
+            let e = vm.get_index(o, i)?;
+            if !e.is_nullish() {
+                // Invoke(nextElement, "toLocaleString").
+                let f = vm.get_v(e, key)?;
+                if !vm.is_callable(f) {
+                    return Err(vm.type_error("toLocaleString is not a function"));
+                }
+                let r = vm.call(f, e, &[])?;
+                let s = vm.to_string(r)?;
+                vm.flat(s).push_to(&mut out);
+            }
+        }
+        vm.alloc_units(out)
+    })();
+    vm.join_stack.pop();
+    vm.temps.pop();
+    Ok(Value::string(result?))
+}
+
 impl Vm {
     /// Whether `o` is being joined further up the stack (cycle guard of join/toString).
     fn join_stack_contains(&self, o: Handle<JsObject>) -> bool {
@@ -648,7 +729,7 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
 /// ECMA-262 sec-array.prototype.concat
 pub(crate) fn concat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
-    let a = vm.array_create(0)?;
+    let a = vm.array_species_create(o, 0)?;
     let mut n: u64 = 0;
     let spreadable = PropertyKey::Symbol(vm.realm.symbols.is_concat_spreadable);
     let items: Vec<Value> =
@@ -872,20 +953,26 @@ pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
     let mut lower = 0;
     while lower < len / 2 {
         let upper = len - 1 - lower;
-        let (le, ue) = (vm.has_index(o, lower)?, vm.has_index(o, upper)?);
+        // Steps 7.c-h: each HasProperty is followed by its Get.
+        let le = vm.has_index(o, lower)?;
         let lv = if le { vm.get_index(o, lower)? } else { Value::UNDEFINED };
+        let ue = vm.has_index(o, upper)?;
         let uv = if ue { vm.get_index(o, upper)? } else { Value::UNDEFINED };
         if ue {
             vm.set_index(o, lower, uv)?;
-        } else {
+        } else if le {
             let k = vm.index_key(lower)?;
-            vm.delete(o, k)?;
+            if !vm.delete(o, k)? {
+                return Err(vm.type_error("Cannot delete property of the array"));
+            }
         }
         if le {
             vm.set_index(o, upper, lv)?;
-        } else {
+        } else if ue {
             let k = vm.index_key(upper)?;
-            vm.delete(o, k)?;
+            if !vm.delete(o, k)? {
+                return Err(vm.type_error("Cannot delete property of the array"));
+            }
         }
         lower += 1;
     }
@@ -1069,7 +1156,9 @@ pub(crate) fn iterator_next(
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.array_prototype;
     let ctor = vm.install_constructor(NativeId::Array, proto)?;
-    for id in [NativeId::ArrayIsArray, NativeId::ArrayOf, NativeId::ArrayFrom] {
+    for id in
+        [NativeId::ArrayIsArray, NativeId::ArrayOf, NativeId::ArrayFrom, NativeId::ArrayFromAsync]
+    {
         vm.install(ctor, id)?;
     }
     for id in [
@@ -1078,6 +1167,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::ArrayProtoShift,
         NativeId::ArrayProtoUnshift,
         NativeId::ArrayProtoJoin,
+        NativeId::ArrayProtoToLocaleString,
         NativeId::ArrayProtoToString,
         NativeId::ArrayProtoIndexOf,
         NativeId::ArrayProtoLastIndexOf,

@@ -240,7 +240,13 @@ pub(crate) fn return_settled(
 }
 
 /// AsyncFromSyncIteratorContinuation: a promise of `{ value: await r.value, done }`.
-fn continuation(vm: &mut Vm, r: JsResult<Value>) -> JsResult<Value> {
+/// With `close_on_rejection` (the sync iterator, for `next` and `throw`), a value that
+/// fails to resolve or rejects closes the sync iterator (steps 7 and 13).
+fn continuation(
+    vm: &mut Vm,
+    r: JsResult<Value>,
+    close_on_rejection: Option<Value>,
+) -> JsResult<Value> {
     let p = vm.new_promise()?;
     let step = (|| -> JsResult<(Handle<JsObject>, bool)> {
         let r = r?;
@@ -250,14 +256,33 @@ fn continuation(vm: &mut Vm, r: JsResult<Value>) -> JsResult<Value> {
         let done = vm.get(ro, PropertyKey::Atom(names::DONE), r)?;
         let done = vm.to_boolean(done);
         let value = vm.get(ro, PropertyKey::Atom(names::VALUE), r)?;
-        Ok((vm.promise_resolve(value)?, done))
+        match vm.promise_resolve(value) {
+            Ok(wrapper) => Ok((wrapper, done)),
+            Err(Throw::Exception(e)) => {
+                // Step 7: IteratorClose with the throw completion (which it returns).
+                if !done && let Some(it) = close_on_rejection {
+                    vm.iterator_close_quiet(it);
+                }
+                Err(Throw::Exception(e))
+            }
+            Err(t) => Err(t),
+        }
     })();
     match step {
         Ok((wrapper, done)) => {
             let unwrap =
                 vm.make_native(NativeId::AsyncFromSyncUnwrap, None, Box::new([Value::bool(done)]))?;
+            // Steps 12-13: on rejection, close the sync iterator unless done.
+            let on_rejected = match close_on_rejection {
+                Some(it) if !done => Value::object(vm.make_native(
+                    NativeId::AsyncFromSyncClose,
+                    None,
+                    Box::new([it]),
+                )?),
+                _ => Value::UNDEFINED,
+            };
             let (res, rej) = vm.create_resolving_functions(p)?;
-            vm.perform_promise_then(wrapper, Value::object(unwrap), Value::UNDEFINED, res, rej);
+            vm.perform_promise_then(wrapper, Value::object(unwrap), on_rejected, res, rej);
         }
         Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
         Err(t) => return Err(t),
@@ -283,7 +308,7 @@ pub(crate) fn from_sync_next(
         return Err(vm.type_error("not an Async-from-Sync Iterator"));
     };
     let r = if args.is_empty() { vm.call(next, it, &[]) } else { vm.call(next, it, &args[..1]) };
-    continuation(vm, r)
+    continuation(vm, r, Some(it))
 }
 
 /// %AsyncFromSyncIteratorPrototype%.return
@@ -306,9 +331,9 @@ pub(crate) fn from_sync_return(
         }
         Ok(m) => {
             let r = vm.call(m, it, &args[..args.len().min(1)]);
-            continuation(vm, r)
+            continuation(vm, r, None)
         }
-        Err(e) => continuation(vm, Err(e)),
+        Err(e) => continuation(vm, Err(e), None),
     }
 }
 
@@ -326,18 +351,22 @@ pub(crate) fn from_sync_throw(
     let method = vm.get_v(it, PropertyKey::Atom(key));
     match method {
         Ok(m) if m.is_nullish() => {
-            vm.iterator_close_quiet(it);
+            // Step 7: close with a normal completion (its errors reject), then reject
+            // with a TypeError.
+            if let Err(e) = vm.iterator_close(it) {
+                return continuation(vm, Err(e), None);
+            }
             let e = vm.make_error(
                 super::error::ErrorType::TypeError,
                 "The iterator does not provide a 'throw' method",
             )?;
-            continuation(vm, Err(Throw::Exception(e)))
+            continuation(vm, Err(Throw::Exception(e)), None)
         }
         Ok(m) => {
             let r = vm.call(m, it, &args[..args.len().min(1)]);
-            continuation(vm, r)
+            continuation(vm, r, Some(it))
         }
-        Err(e) => continuation(vm, Err(e)),
+        Err(e) => continuation(vm, Err(e), None),
     }
 }
 
@@ -353,6 +382,22 @@ pub(crate) fn from_sync_unwrap(
         _ => false,
     };
     vm.create_iter_result(arg(args, 0), done)
+}
+
+/// The closeIterator closure of AsyncFromSyncIteratorContinuation (step 13.a): closes
+/// the sync iterator (data) and rethrows the rejection.
+pub(crate) fn from_sync_close(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let it = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => data.first().copied().unwrap_or_default(),
+        _ => Value::UNDEFINED,
+    };
+    vm.iterator_close_quiet(it);
+    Err(Throw::Exception(arg(args, 0)))
 }
 
 /// Installs %AsyncGeneratorPrototype%, %AsyncGeneratorFunction.prototype%,

@@ -279,7 +279,15 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     }
     let hi = vm.realm.symbols.has_instance;
     vm.install_symbol(fp, hi, NativeId::FunctionProtoHasInstance, 0)?;
-    let tte = Value::object(vm.realm.throw_type_error);
+    // %ThrowTypeError% is frozen (sec-%throwtypeerror%): its `length` and `name` are
+    // not configurable (make_native defines them configurable).
+    let tte_o = vm.realm.throw_type_error;
+    for key in [names::LENGTH, names::NAME] {
+        let d =
+            crate::object::PropertyDescriptor { configurable: Some(false), ..Default::default() };
+        vm.define_property_or_throw(tte_o, PropertyKey::Atom(key), d)?;
+    }
+    let tte = Value::object(tte_o);
     for name in ["caller", "arguments"] {
         let key = vm.key(name)?;
         let pair = vm.alloc_accessor(tte, tte)?;

@@ -1,7 +1,16 @@
 //! The JSON object (ECMA-262 sec-json-object): `JSON.parse` (with a reviver) and
-//! `JSON.stringify` (replacer function or list, indentation, `toJSON`, cycle detection).
+//! `JSON.stringify` (replacer function or list, indentation, `toJSON`, cycle detection),
+//! and the JSON.parse source text access proposal (test262 feature
+//! `json-parse-with-source`): `JSON.rawJSON`, `JSON.isRawJSON`, raw JSON objects in
+//! `JSON.stringify`, and the reviver's `context.source`.
+//!
+//! Without a reviver the parser builds values only; with one it also keeps a JSON Parse
+//! Record per value (the proposal's CreateJSONParseRecord), so the fast path pays nothing
+//! for source tracking.
 
 use cairn_gc::Handle;
+
+use rustc_hash::FxHashMap;
 
 use super::{NativeCx, NativeId, arg};
 use crate::names;
@@ -65,6 +74,86 @@ struct Parser<'a, U> {
     /// The key last seen at each position of an object: rows of query results repeat
     /// their keys in order, so the next key is checked against it before any hashing.
     hints: Vec<PropertyKey>,
+    /// With a reviver only: the JSON Parse Records of the values parsed, each pushed
+    /// after the records of its elements or entries.
+    recs: Vec<Rec>,
+    /// The elements or entries of the records (key, record index), each record's
+    /// contiguous and, for an object, in the order of its own keys (an array's elements
+    /// are by position; their key is unused).
+    rec_kids: Vec<(PropertyKey, u32)>,
+    /// The elements or entries of the arrays and objects being parsed, innermost last.
+    pending: Vec<(PropertyKey, u32)>,
+}
+
+/// A JSON Parse Record (proposal-json-parse-with-source, CreateJSONParseRecord): the value
+/// a JSON value evaluated to, the range of its source text (primitives only), and the
+/// range of its elements or entries in `Parser::rec_kids`.
+#[derive(Clone, Copy)]
+struct Rec {
+    value: Value,
+    start: usize,
+    end: usize,
+    kids_start: usize,
+    kids_end: usize,
+}
+
+impl<U> Parser<'_, U> {
+    /// The record of the value just parsed (the last one pushed).
+    fn last_rec(&self) -> u32 {
+        // At most one record per source unit, and string lengths fit u32.
+        self.recs.len().saturating_sub(1) as u32
+    }
+
+    /// Pushes the record of an array or object whose elements or entries are the
+    /// pending ones from `from`.
+    fn close_rec(&mut self, value: Value, from: usize, object: bool) {
+        let kids_start = self.rec_kids.len();
+        self.rec_kids.extend(self.pending.drain(from..));
+        if object {
+            order_entries(&mut self.rec_kids, kids_start);
+        }
+        let kids_end = self.rec_kids.len();
+        self.recs.push(Rec { value, start: 0, end: 0, kids_start, kids_end });
+    }
+}
+
+/// Puts the entries of one object (from `from` to the end) in the order of the object's
+/// own keys (sec-ordinaryownpropertykeys): a duplicate key keeps its first place and takes
+/// the last value (as CreateDataProperty in source order does), array indices come first
+/// in ascending order.
+fn order_entries(e: &mut Vec<(PropertyKey, u32)>, from: usize) {
+    let Some(items) = e.get(from..) else { return };
+    let n = items.len();
+    let dup = if n <= 16 {
+        (0..n).any(|i| items[i + 1..].iter().any(|x| x.0 == items[i].0))
+    } else {
+        let mut seen = rustc_hash::FxHashSet::default();
+        !items.iter().all(|x| seen.insert(x.0))
+    };
+    if dup {
+        let mut at: FxHashMap<PropertyKey, usize> = FxHashMap::default();
+        let mut out: Vec<(PropertyKey, u32)> = Vec::with_capacity(n);
+        for &(k, r) in items {
+            match at.get(&k) {
+                Some(&i) => out[i].1 = r,
+                None => {
+                    at.insert(k, out.len());
+                    out.push((k, r));
+                }
+            }
+        }
+        e.truncate(from);
+        e.extend(out);
+    }
+    if let Some(items) = e.get_mut(from..)
+        && items.iter().any(|x| matches!(x.0, PropertyKey::Index(_)))
+    {
+        // A stable sort: the other keys keep their order.
+        items.sort_by_key(|x| match x.0 {
+            PropertyKey::Index(i) => (0u8, i),
+            _ => (1u8, 0),
+        });
+    }
 }
 
 impl<U: Unit> Parser<'_, U> {
@@ -96,7 +185,13 @@ impl<U: Unit> Parser<'_, U> {
 // ECMA-262 sec-json.parse steps 2-9: the text is parsed as JSON (ECMA-404) and evaluated;
 // the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
 // later duplicate key overwrites the value in place), of an array literal its elements.
-fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsResult<Value> {
+//
+// With TRACK (a reviver), each value also gets its JSON Parse Record.
+fn parse_value<U: Unit, const TRACK: bool>(
+    vm: &mut Vm,
+    p: &mut Parser<'_, U>,
+    depth: usize,
+) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -107,10 +202,15 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
             p.i += 1;
             let start = p.keys.len();
             let vstart = p.values.len();
+            let pstart = p.pending.len();
             p.ws();
             if p.peek() == Some(0x7D) {
                 p.i += 1;
-                return Ok(Value::object(vm.new_plain_object()?));
+                let o = Value::object(vm.new_plain_object()?);
+                if TRACK {
+                    p.close_rec(o, pstart, true);
+                }
+                return Ok(o);
             }
             let mut first = true;
             loop {
@@ -134,7 +234,11 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                     )));
                 }
                 p.i += 1;
-                let v = parse_value(vm, p, depth + 1)?;
+                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
+                if TRACK {
+                    let r = p.last_rec();
+                    p.pending.push((key, r));
+                }
                 p.keys.push(key);
                 p.values.push(v);
                 p.ws();
@@ -145,6 +249,9 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                         let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
                         p.keys.truncate(start);
                         p.values.truncate(vstart);
+                        if TRACK {
+                            p.close_rec(Value::object(o), pstart, true);
+                        }
                         return Ok(Value::object(o));
                     }
                     _ => {
@@ -159,13 +266,22 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
         0x5B => {
             p.i += 1;
             let start = p.values.len();
+            let pstart = p.pending.len();
             p.ws();
             if p.peek() == Some(0x5D) {
                 p.i += 1;
-                return Ok(Value::object(vm.array_create(0)?));
+                let a = Value::object(vm.array_create(0)?);
+                if TRACK {
+                    p.close_rec(a, pstart, false);
+                }
+                return Ok(a);
             }
             loop {
-                let v = parse_value(vm, p, depth + 1)?;
+                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
+                if TRACK {
+                    let r = p.last_rec();
+                    p.pending.push((PropertyKey::Index(0), r));
+                }
                 p.values.push(v);
                 p.ws();
                 match p.peek() {
@@ -175,6 +291,9 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                         let items: Vec<Value> = p.values.drain(start..).collect();
                         let a = vm.array_create(items.len() as u32)?;
                         vm.set_elements(a, items)?;
+                        if TRACK {
+                            p.close_rec(Value::object(a), pstart, false);
+                        }
                         return Ok(Value::object(a));
                     }
                     _ => {
@@ -186,6 +305,21 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                 }
             }
         }
+        _ if TRACK => {
+            let start = p.i;
+            let v = parse_primitive(vm, p, c)?;
+            p.recs.push(Rec { value: v, start, end: p.i, kids_start: 0, kids_end: 0 });
+            Ok(v)
+        }
+        _ => parse_primitive(vm, p, c),
+    }
+}
+
+/// A string, number, `true`, `false` or `null` starting with the unit `c` at `p.i`
+/// (inlined: it is the body of the parser's hot loop).
+#[inline(always)]
+fn parse_primitive<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, c: u32) -> JsResult<Value> {
+    match c {
         0x22 => {
             let (a, b, escaped) = scan_string(vm, p)?;
             let h = if escaped {
@@ -329,6 +463,7 @@ fn scan_string<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<(usize, 
 
 /// The property key of the string literal at `p.i`: found in the atom table from the
 /// source units without allocating a string when the name is already an atom.
+#[inline(always)]
 fn parse_key<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, pos: usize) -> JsResult<PropertyKey> {
     let (a, b, escaped) = scan_string(vm, p)?;
     let view = if escaped { Str::Utf16(&p.buf) } else { U::view(&p.s[a..b]) };
@@ -358,6 +493,8 @@ fn parse_key<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, pos: usize) -> JsResul
     Ok(key)
 }
 
+/// A number literal at `p.i` (ECMA-404 number).
+#[inline(always)]
 fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> {
     let start = p.i;
     let digit = |c: Option<u32>| c.is_some_and(|c| (0x30..=0x39).contains(&c));
@@ -428,44 +565,94 @@ fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> 
     Ok(Value::number(digits.parse::<f64>().unwrap_or(f64::NAN)))
 }
 
-/// ECMA-262 sec-internalizejsonproperty
-fn internalize(
+/// The JSON Parse Records `parse_text` returns with TRACK (empty without).
+struct ParseRecords {
+    recs: Vec<Rec>,
+    kids: Vec<(PropertyKey, u32)>,
+}
+
+/// The JSON Parse Records of a parsed text, and the text, for the reviver's context.
+struct Records<'a, U> {
+    src: &'a [U],
+    recs: Vec<Rec>,
+    kids: Vec<(PropertyKey, u32)>,
+    /// The key "source".
+    source: PropertyKey,
+}
+
+/// ECMA-262 sec-internalizejsonproperty, with proposal-json-parse-with-source: `rec` is
+/// the JSON Parse Record of holder[key] as parsed (none once the reviver replaced a
+/// container); the reviver gets `{ source }` while a primitive is the one parsed.
+fn internalize<U: Unit>(
     vm: &mut Vm,
     holder: Handle<JsObject>,
     key: PropertyKey,
     reviver: Value,
+    rec: Option<u32>,
+    t: &Records<'_, U>,
     depth: usize,
 ) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
     let val = vm.get(holder, key, Value::object(holder))?;
+    // Step 3: the record applies while the value is still the one parsed.
+    let rec = rec.and_then(|r| t.recs.get(r as usize)).filter(|r| vm.same_value(r.value, val));
+    let kids: &[(PropertyKey, u32)] =
+        rec.and_then(|r| t.kids.get(r.kids_start..r.kids_end)).unwrap_or(&[]);
     if let Some(o) = val.as_object() {
-        let keys: Vec<PropertyKey> = if vm.is_array_through_proxies(val)? {
+        if vm.is_array_through_proxies(val)? {
             let len = vm.length_of_array_like(o)?;
-            let mut k = Vec::new();
             for i in 0..len {
-                k.push(vm.index_key(i)?);
+                let k = vm.index_key(i)?;
+                let kid = usize::try_from(i).ok().and_then(|i| kids.get(i)).map(|e| e.1);
+                let nv = internalize(vm, o, k, reviver, kid, t, depth + 1)?;
+                if nv.is_undefined() {
+                    vm.delete(o, k)?;
+                } else {
+                    vm.create_data_property(o, k, nv)?;
+                }
             }
-            k
         } else {
-            vm.enumerable_own_keys(o)?
-        };
-        for k in keys {
-            let nv = internalize(vm, o, k, reviver, depth + 1)?;
-            if nv.is_undefined() {
-                vm.delete(o, k)?;
-            } else {
-                vm.create_data_property(o, k, nv)?;
+            let keys = vm.enumerable_own_keys(o)?;
+            // An unmodified object lists its keys in the entries' order; a key the
+            // reviver added (or reordered) is looked up.
+            let mut next = 0;
+            let mut index: Option<FxHashMap<PropertyKey, u32>> = None;
+            for k in keys {
+                let kid = if kids.get(next).is_some_and(|e| e.0 == k) {
+                    next += 1;
+                    kids.get(next - 1).map(|e| e.1)
+                } else if kids.len() <= 32 {
+                    kids.iter().find(|e| e.0 == k).map(|e| e.1)
+                } else {
+                    index.get_or_insert_with(|| kids.iter().copied().collect()).get(&k).copied()
+                };
+                let nv = internalize(vm, o, k, reviver, kid, t, depth + 1)?;
+                if nv.is_undefined() {
+                    vm.delete(o, k)?;
+                } else {
+                    vm.create_data_property(o, k, nv)?;
+                }
             }
         }
     }
+    // Steps 2 and 3.a: the context, with the source text of an unmodified primitive.
+    let context = vm.new_plain_object()?;
+    if let Some(r) = rec
+        && !val.is_object()
+        && let Some(units) = t.src.get(r.start..r.end)
+    {
+        let text = vm.heap.alloc(U::cell(units))?;
+        vm.create_data_property_or_throw(context, t.source, Value::string(text))?;
+    }
     let kv = vm.key_value(key)?;
-    vm.call(reviver, Value::object(holder), &[kv, val])
+    vm.call(reviver, Value::object(holder), &[kv, val, Value::object(context)])
 }
 
-/// The value of the whole JSON text `s` (a SyntaxError when it is not one).
-fn parse_text<U: Unit>(vm: &mut Vm, s: &[U]) -> JsResult<Value> {
+/// The value of the whole JSON text `s` (a SyntaxError when it is not one); with TRACK,
+/// also the records of its values (the root's last).
+fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Value, ParseRecords)> {
     let mut p = Parser {
         s,
         i: 0,
@@ -473,8 +660,11 @@ fn parse_text<U: Unit>(vm: &mut Vm, s: &[U]) -> JsResult<Value> {
         keys: Vec::new(),
         buf: Vec::new(),
         hints: Vec::new(),
+        recs: Vec::new(),
+        rec_kids: Vec::new(),
+        pending: Vec::new(),
     };
-    let v = parse_value(vm, &mut p, 0)?;
+    let v = parse_value::<U, TRACK>(vm, &mut p, 0)?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
@@ -482,29 +672,90 @@ fn parse_text<U: Unit>(vm: &mut Vm, s: &[U]) -> JsResult<Value> {
             "Unexpected non-whitespace character after JSON at position {at}"
         )));
     }
-    Ok(v)
+    Ok((v, ParseRecords { recs: p.recs, kids: p.rec_kids }))
+}
+
+/// JSON.parse over the units `s`: ECMA-262 sec-json.parse steps 2-11.
+fn parse_units<U: Unit>(vm: &mut Vm, s: &[U], reviver: Value) -> JsResult<Value> {
+    if !vm.is_callable(reviver) {
+        return Ok(parse_text::<U, false>(vm, s)?.0);
+    }
+    let (v, ParseRecords { recs, kids }) = parse_text::<U, true>(vm, s)?;
+    let source = PropertyKey::Atom(vm.atom("source")?);
+    let root_rec = recs.len().checked_sub(1).map(|r| r as u32);
+    let t = Records { src: s, recs, kids, source };
+    let root = vm.new_plain_object()?;
+    vm.create_data_property_or_throw(root, PropertyKey::Atom(names::EMPTY), v)?;
+    internalize(vm, root, PropertyKey::Atom(names::EMPTY), reviver, root_rec, &t, 0)
 }
 
 /// ECMA-262 sec-json.parse
 pub(crate) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
-    let v = match vm.flat(s) {
+    let reviver = arg(args, 1);
+    match vm.flat(s) {
         Str::Latin1(b) => {
             let bytes = b.to_vec();
-            parse_text(vm, &bytes)?
+            parse_units(vm, &bytes, reviver)
         }
         Str::Utf16(u) => {
             let units = u.to_vec();
-            parse_text(vm, &units)?
+            parse_units(vm, &units, reviver)
         }
-    };
-    let reviver = arg(args, 1);
-    if vm.is_callable(reviver) {
-        let root = vm.new_plain_object()?;
-        vm.create_data_property_or_throw(root, PropertyKey::Atom(names::EMPTY), v)?;
-        return internalize(vm, root, PropertyKey::Atom(names::EMPTY), reviver, 0);
     }
-    Ok(v)
+}
+
+/// proposal-json-parse-with-source JSON.rawJSON ( text )
+pub(crate) fn raw_json(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    // Step 1.
+    let s = vm.to_string(arg(args, 0))?;
+    vm.temps.push(Value::string(s));
+    let r = raw_json_of(vm, s);
+    vm.temps.pop();
+    r
+}
+
+/// JSON.rawJSON steps 2-8 for the string `s`.
+fn raw_json_of(vm: &mut Vm, s: Handle<JsString>) -> JsResult<Value> {
+    let units = vm.flat(s).to_units();
+    // Step 2: not empty, no whitespace at either end.
+    let ws = |u: Option<&u16>| u.is_none_or(|&u| matches!(u, 0x09 | 0x0A | 0x0D | 0x20));
+    if ws(units.first()) || ws(units.last()) {
+        return Err(
+            vm.syntax_error("JSON.rawJSON: the text is empty or starts or ends with whitespace")
+        );
+    }
+    // Step 3: a JSON text whose value is neither an object nor an array.
+    if matches!(units.first(), Some(0x7B | 0x5B)) {
+        return Err(vm.syntax_error(
+            "JSON.rawJSON: the text must be a JSON primitive, not an object or array",
+        ));
+    }
+    parse_text::<u16, false>(vm, &units)?;
+    // Steps 4-8: a frozen null-prototype object with [[IsRawJSON]] and `rawJSON`.
+    let o = vm.alloc_object(ObjectKind::RawJson, None)?;
+    let key = PropertyKey::Atom(vm.atom("rawJSON")?);
+    vm.create_data_property_or_throw(o, key, Value::string(s))?;
+    vm.set_integrity_level(o, true)?;
+    Ok(Value::object(o))
+}
+
+/// proposal-json-parse-with-source JSON.isRawJSON ( O )
+pub(crate) fn is_raw_json(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let raw = arg(args, 0)
+        .as_object()
+        .is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::RawJson));
+    Ok(Value::bool(raw))
 }
 
 /// The text being built: one byte per code unit until a unit above 255 is written, then
@@ -556,6 +807,14 @@ impl Out {
             self.wide.extend_from_slice(s);
         } else {
             self.bytes.extend(s.iter().map(|&u| u as u8));
+        }
+    }
+
+    /// Appends text as it is (the text of a raw JSON object).
+    fn raw(&mut self, s: Str<'_>) {
+        match s {
+            Str::Latin1(b) => self.latin1(b),
+            Str::Utf16(u) => self.units(u),
         }
     }
 
@@ -686,6 +945,15 @@ fn serialize_value(
             ObjectKind::String(_) => value = Value::string(vm.to_string(value)?),
             ObjectKind::Boolean(b) => value = Value::bool(b),
             ObjectKind::BigInt(b) => value = Value::bigint(b),
+            // proposal-json-parse-with-source: a raw JSON object is its text (frozen
+            // by JSON.rawJSON: the Get has no side effect and reads a string).
+            ObjectKind::RawJson => {
+                let key = PropertyKey::Atom(vm.atom("rawJSON")?);
+                if let Some(text) = vm.get(o, key, value)?.as_string() {
+                    out.raw(vm.flat(text));
+                    return Ok(true);
+                }
+            }
             _ => {}
         }
     }
@@ -976,6 +1244,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_value(global, "JSON", Value::object(json), attrs::HIDDEN)?;
     vm.install(json, NativeId::JsonParse)?;
     vm.install(json, NativeId::JsonStringify)?;
+    vm.install(json, NativeId::JsonRawJson)?;
+    vm.install(json, NativeId::JsonIsRawJson)?;
     let tag = vm.str_value("JSON")?;
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     vm.define_builtin(json, tag_key, tag, attrs::CONFIGURABLE)?;

@@ -180,12 +180,13 @@ fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<V
             let step = if set {
                 vm.call(adder, Value::object(o), &[item]).map(|_| ())
             } else {
+                // Every abrupt step closes the iterator (sec-add-entries-from-iterable).
                 match item.as_object() {
-                    Some(io) => {
+                    Some(io) => (|| {
                         let k = vm.get(io, PropertyKey::Index(0), item)?;
                         let v = vm.get(io, PropertyKey::Index(1), item)?;
                         vm.call(adder, Value::object(o), &[k, v]).map(|_| ())
-                    }
+                    })(),
                     None => Err(vm.type_error("Iterator value is not an entry object")),
                 }
             };
@@ -246,27 +247,81 @@ pub(crate) fn set_add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     Ok(this)
 }
 
-fn is_set(vm: &Vm, this: Value) -> bool {
-    this.as_object().is_some_and(|o| matches!(vm.heap.get(o).kind, ObjectKind::Set(_)))
+/// Whether the running native is the Set.prototype one of the methods Map and Set share
+/// code for (each checks its own internal slot: [[SetData]] or [[MapData]]).
+fn is_set(vm: &Vm, cx: NativeCx) -> bool {
+    matches!(vm.heap.get(cx.callee).kind, ObjectKind::Native { id, .. } if [
+        NativeId::SetProtoHas,
+        NativeId::SetProtoDelete,
+        NativeId::SetProtoClear,
+        NativeId::SetProtoForEach,
+        NativeId::SetProtoSize,
+    ]
+    .iter()
+    .any(|&s| s as u16 == id))
+}
+
+/// Map.prototype.getOrInsert (proposal-upsert)
+pub(crate) fn map_get_or_insert(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.this_table(this, false, "Map.prototype.getOrInsert")?;
+    let (k, v) = (arg(args, 0), arg(args, 1));
+    if let Some(i) = vm.table_find(o, k) {
+        return Ok(vm
+            .table(o)
+            .and_then(|t| t.entries[i as usize])
+            .map_or(Value::UNDEFINED, |e| e.1));
+    }
+    vm.table_set(o, k, v)?;
+    Ok(v)
+}
+
+/// Map.prototype.getOrInsertComputed (proposal-upsert): the callback gets the
+/// canonical key (-0 as +0); its value replaces whatever it stored under that key.
+pub(crate) fn map_get_or_insert_computed(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.this_table(this, false, "Map.prototype.getOrInsertComputed")?;
+    let (k, f) = (arg(args, 0), arg(args, 1));
+    if !vm.is_callable(f) {
+        return Err(vm.type_error("Map.prototype.getOrInsertComputed: callback is not a function"));
+    }
+    let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
+    if let Some(i) = vm.table_find(o, k) {
+        return Ok(vm
+            .table(o)
+            .and_then(|t| t.entries[i as usize])
+            .map_or(Value::UNDEFINED, |e| e.1));
+    }
+    let v = vm.call(f, Value::UNDEFINED, &[k])?;
+    vm.table_set(o, k, v)?;
+    Ok(v)
 }
 
 /// ECMA-262 sec-map.prototype.has / sec-set.prototype.has
-pub(crate) fn has(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let set = is_set(vm, this);
+pub(crate) fn has(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, cx);
     let o = vm.this_table(this, set, "has")?;
     Ok(Value::bool(vm.table_find(o, arg(args, 0)).is_some()))
 }
 
 /// ECMA-262 sec-map.prototype.delete / sec-set.prototype.delete
-pub(crate) fn delete(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let set = is_set(vm, this);
+pub(crate) fn delete(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, cx);
     let o = vm.this_table(this, set, "delete")?;
     Ok(Value::bool(vm.table_delete(o, arg(args, 0))))
 }
 
 /// ECMA-262 sec-map.prototype.clear / sec-set.prototype.clear
-pub(crate) fn clear(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let set = is_set(vm, this);
+pub(crate) fn clear(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, cx);
     let o = vm.this_table(this, set, "clear")?;
     vm.heap.update(o, |obj| {
         if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
@@ -278,15 +333,15 @@ pub(crate) fn clear(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
 }
 
 /// ECMA-262 sec-get-map.prototype.size / sec-get-set.prototype.size
-pub(crate) fn size(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let set = is_set(vm, this);
+pub(crate) fn size(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, cx);
     let o = vm.this_table(this, set, "size")?;
     Ok(Value::from_u32(vm.table(o).map_or(0, |t| t.live)))
 }
 
 /// ECMA-262 sec-map.prototype.foreach / sec-set.prototype.foreach
-pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let set = is_set(vm, this);
+pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let set = is_set(vm, cx);
     let o = vm.this_table(this, set, "forEach")?;
     let f = arg(args, 0);
     if !vm.is_callable(f) {
@@ -425,6 +480,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::MapProtoForEach,
         NativeId::MapProtoKeys,
         NativeId::MapProtoValues,
+        NativeId::MapProtoGetOrInsert,
+        NativeId::MapProtoGetOrInsertComputed,
     ] {
         vm.install(mp, id)?;
     }

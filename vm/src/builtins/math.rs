@@ -205,6 +205,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::MathTanh,
         NativeId::MathExpm1,
         NativeId::MathLog1p,
+        NativeId::MathSumPrecise,
     ] {
         vm.install(math, id)?;
     }
@@ -212,4 +213,117 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     vm.define_builtin(math, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
+}
+
+/// Math.sumPrecise ( items ) (proposal-math-sum): the exactly rounded sum of the
+/// numbers an iterable yields. Finite values are added exactly as integers scaled by
+/// 2^1074 (every double is an integer multiple of 2^-1074), then rounded once.
+pub(crate) fn sum_precise(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    #[derive(PartialEq)]
+    enum State {
+        MinusZero,
+        Finite,
+        PlusInfinity,
+        MinusInfinity,
+        NotANumber,
+    }
+    // Steps 1-2: RequireObjectCoercible and GetIterator.
+    let (it, next) = vm.get_iterator(arg(args, 0))?;
+    let mut state = State::MinusZero;
+    let mut sum = num_bigint::BigInt::default();
+    let mut count: u64 = 0;
+    while let Some(v) = vm.iterator_step_value(it, next)? {
+        count += 1;
+        if count >= 1 << 53 {
+            let e = vm.type_error("Math.sumPrecise: too many values");
+            vm.iterator_close_quiet(it);
+            return Err(e);
+        }
+        let Some(n) = v.as_number() else {
+            let e = vm.type_error("Math.sumPrecise: the iterable yielded a non-number");
+            vm.iterator_close_quiet(it);
+            return Err(e);
+        };
+        if state == State::NotANumber {
+            continue;
+        }
+        if n.is_nan() {
+            state = State::NotANumber;
+        } else if n == f64::INFINITY {
+            state =
+                if state == State::MinusInfinity { State::NotANumber } else { State::PlusInfinity };
+        } else if n == f64::NEG_INFINITY {
+            state =
+                if state == State::PlusInfinity { State::NotANumber } else { State::MinusInfinity };
+        } else if !(n == 0.0 && n.is_sign_negative())
+            && matches!(state, State::MinusZero | State::Finite)
+        {
+            state = State::Finite;
+            sum += scaled(n);
+        }
+    }
+    Ok(Value::number(match state {
+        State::NotANumber => f64::NAN,
+        State::PlusInfinity => f64::INFINITY,
+        State::MinusInfinity => f64::NEG_INFINITY,
+        State::MinusZero => -0.0,
+        State::Finite => unscale(&sum),
+    }))
+}
+
+/// The finite double `n` times 2^1074, an integer.
+fn scaled(n: f64) -> num_bigint::BigInt {
+    let bits = n.to_bits();
+    let exp = ((bits >> 52) & 0x7FF) as u32;
+    let frac = bits & ((1 << 52) - 1);
+    // n = mantissa * 2^(exp - 1075) for normals, frac * 2^-1074 for subnormals.
+    let (mantissa, shift) = if exp == 0 { (frac, 0) } else { (frac | 1 << 52, exp - 1) };
+    let m = num_bigint::BigInt::from(mantissa) << shift;
+    if n.is_sign_negative() { -m } else { m }
+}
+
+/// The double nearest to `s` * 2^-1074 (ties to even; +0 for zero; infinities past
+/// the largest finite double).
+fn unscale(s: &num_bigint::BigInt) -> f64 {
+    use num_traits::ToPrimitive;
+    let neg = s.sign() == num_bigint::Sign::Minus;
+    let mag = s.magnitude();
+    let len = mag.bits();
+    let (top, exp) = if len <= 53 {
+        (mag.to_u64().unwrap_or(0), 0u64)
+    } else {
+        let shift = len - 53;
+        let mut top = (mag >> shift).to_u64().unwrap_or(0);
+        let half = mag.bit(shift - 1);
+        let sticky = mag.trailing_zeros().is_some_and(|z| z < shift - 1);
+        if half && (sticky || top & 1 == 1) {
+            top += 1;
+        }
+        if top == 1 << 53 { (top >> 1, shift + 1) } else { (top, shift) }
+    };
+    // top * 2^(exp - 1074), with top < 2^53: exact, or beyond the range.
+    let e = exp as i64 - 1074;
+    let v = if e + 53 > 1024 { f64::INFINITY } else { ldexp(top as f64, e) };
+    if neg { -v } else { v }
+}
+
+/// x * 2^e for an integer-valued x below 2^53 whose product is representable.
+fn ldexp(x: f64, e: i64) -> f64 {
+    let pow = |k: i64| f64::from_bits(((k + 1023) as u64) << 52);
+    let mut x = x;
+    let mut e = e;
+    while e > 1000 {
+        x *= pow(1000);
+        e -= 1000;
+    }
+    while e < -1000 {
+        x *= pow(-1000);
+        e += 1000;
+    }
+    x * pow(e)
 }

@@ -53,6 +53,8 @@ pub(crate) mod iterator_helpers;
 pub(crate) mod weak;
 // RegExp (regexp helper)
 pub(crate) mod regexp;
+// Array.fromAsync (helper h-json)
+pub(crate) mod array_from_async;
 
 use cairn_gc::Handle;
 
@@ -157,8 +159,8 @@ natives! {
     // Array (sec-array-objects)
     Array = ("Array", 1, true, array::constructor),
     ArrayIsArray = ("isArray", 1, false, array::is_array),
-    ArrayOf = ("of", 0, true, array::of),
-    ArrayFrom = ("from", 1, true, array::from),
+    ArrayOf = ("of", 0, false, array::of),
+    ArrayFrom = ("from", 1, false, array::from),
     ArrayProtoPush = ("push", 1, false, array::push),
     ArrayProtoPop = ("pop", 0, false, array::pop),
     ArrayProtoShift = ("shift", 0, false, array::shift),
@@ -688,6 +690,23 @@ natives! {
     AtomicsWaitAsync = ("waitAsync", 4, false, atomics::wait_async),
     // IsHTMLDDA (helper h-realm): the host-made [[IsHTMLDDA]] object's [[Call]]
     HtmlDdaCall = ("", 0, false, crate::host::functions::html_dda_call),
+    // JSON.rawJSON, JSON.isRawJSON (helper h-json: JSON.parse source text access)
+    JsonRawJson = ("rawJSON", 1, false, json::raw_json),
+    JsonIsRawJson = ("isRawJSON", 1, false, json::is_raw_json),
+    // Array.fromAsync, AsyncFromSyncIteratorContinuation's closeIterator,
+    // Array.prototype.toLocaleString, Map.prototype.getOrInsert{,Computed},
+    // Promise.allKeyed / allSettledKeyed, Math.sumPrecise,
+    // Number.prototype.toLocaleString (helper h-json)
+    ArrayFromAsync = ("fromAsync", 1, false, array_from_async::from_async),
+    ArrayFromAsyncResume = ("", 1, false, array_from_async::resume),
+    AsyncFromSyncClose = ("", 1, false, async_generator::from_sync_close),
+    ArrayProtoToLocaleString = ("toLocaleString", 0, false, array::to_locale_string),
+    MapProtoGetOrInsert = ("getOrInsert", 2, false, map::map_get_or_insert),
+    MapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, map::map_get_or_insert_computed),
+    PromiseAllKeyed = ("allKeyed", 1, false, promise::all_keyed),
+    PromiseAllSettledKeyed = ("allSettledKeyed", 1, false, promise::all_settled_keyed),
+    MathSumPrecise = ("sumPrecise", 1, false, math::sum_precise),
+    NumberProtoToLocaleString = ("toLocaleString", 0, false, number::to_locale_string),
 }
 
 impl NativeId {

@@ -101,6 +101,17 @@ pub(crate) fn to_string(
     vm.str_value(&text)
 }
 
+/// ECMA-262 sec-number.prototype.tolocalestring: without ECMA-402, the text of
+/// Number.prototype.toString() (the format is implementation-defined).
+pub(crate) fn to_locale_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    to_string(vm, this, &[], cx)
+}
+
 /// ECMA-262 sec-number.prototype.tofixed
 pub(crate) fn to_fixed(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let n = this_number(vm, this)?;
@@ -411,6 +422,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::NumberProtoValueOf,
         NativeId::NumberProtoToExponential,
         NativeId::NumberProtoToPrecision,
+        NativeId::NumberProtoToLocaleString,
     ] {
         vm.install(proto, id)?;
     }

@@ -496,16 +496,44 @@ pub(crate) fn constructor(
     Ok(Value::object(p))
 }
 
+impl Vm {
+    /// ECMA-262 sec-promise-resolve: PromiseResolve(C, x) for any constructor C.
+    pub(crate) fn promise_resolve_with(&mut self, c: Value, x: Value) -> JsResult<Value> {
+        if c == Value::object(self.realm.promise_constructor) {
+            return Ok(Value::object(self.promise_resolve(x)?));
+        }
+        if let Some(o) = x.as_object()
+            && matches!(self.heap.get(o).kind, ObjectKind::Promise(_))
+        {
+            let xc = self.get(o, PropertyKey::Atom(names::CONSTRUCTOR), x)?;
+            if self.same_value(xc, c) {
+                return Ok(x);
+            }
+        }
+        let (p, res, _) = self.new_promise_capability(c)?;
+        self.call(res, Value::UNDEFINED, &[x])?;
+        Ok(p)
+    }
+}
+
 /// ECMA-262 sec-promise.resolve
-pub(crate) fn resolve(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    Ok(Value::object(vm.promise_resolve(arg(args, 0))?))
+pub(crate) fn resolve(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if !this.is_object() {
+        return Err(vm.type_error("Promise.resolve called on a non-object"));
+    }
+    vm.promise_resolve_with(this, arg(args, 0))
 }
 
 /// ECMA-262 sec-promise.reject
-pub(crate) fn reject(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let p = vm.new_promise()?;
-    vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
-    Ok(Value::object(p))
+pub(crate) fn reject(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if this == Value::object(vm.realm.promise_constructor) {
+        let p = vm.new_promise()?;
+        vm.settle_promise(p, PromiseState::Rejected, arg(args, 0))?;
+        return Ok(Value::object(p));
+    }
+    let (p, _, rej) = vm.new_promise_capability(this)?;
+    vm.call(rej, Value::UNDEFINED, &[arg(args, 0)])?;
+    Ok(p)
 }
 
 /// ECMA-262 sec-promise.prototype.then
@@ -515,6 +543,14 @@ pub(crate) fn then(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     else {
         return Err(vm.type_error("Promise.prototype.then called on incompatible receiver"));
     };
+    // Steps 3-4: the derived promise comes from SpeciesConstructor(promise, %Promise%).
+    let default = Value::object(vm.realm.promise_constructor);
+    let c = vm.species_constructor(p, default)?;
+    if c != default {
+        let (derived, res, rej) = vm.new_promise_capability(c)?;
+        vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
+        return Ok(derived);
+    }
     let derived = vm.new_promise()?;
     let (res, rej) = vm.create_resolving_functions(derived)?;
     vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
@@ -529,10 +565,16 @@ pub(crate) fn catch(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
 
 /// ECMA-262 sec-promise.prototype.finally
 pub(crate) fn finally(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    // Steps 2-3: C = SpeciesConstructor(promise, %Promise%).
+    let Some(po) = this.as_object() else {
+        return Err(vm.type_error("Promise.prototype.finally called on a non-object"));
+    };
+    let default = Value::object(vm.realm.promise_constructor);
+    let c = vm.species_constructor(po, default)?;
     let on_finally = arg(args, 0);
     let (tf, cf) = if vm.is_callable(on_finally) {
-        let a = vm.make_native(NativeId::PromiseFinallyThen, None, Box::new([on_finally]))?;
-        let b = vm.make_native(NativeId::PromiseFinallyCatch, None, Box::new([on_finally]))?;
+        let a = vm.make_native(NativeId::PromiseFinallyThen, None, Box::new([on_finally, c]))?;
+        let b = vm.make_native(NativeId::PromiseFinallyCatch, None, Box::new([on_finally, c]))?;
         (Value::object(a), Value::object(b))
     } else {
         (on_finally, on_finally)
@@ -548,6 +590,20 @@ fn data0(vm: &Vm, callee: Handle<JsObject>) -> Value {
     }
 }
 
+/// The C a thenFinally / catchFinally closure captured (data slot 1).
+fn data1(vm: &Vm, callee: Handle<JsObject>) -> Value {
+    match &vm.heap.get(callee).kind {
+        ObjectKind::Native { data, .. } => data.get(1).copied().unwrap_or_default(),
+        _ => Value::UNDEFINED,
+    }
+}
+
+/// Invoke(p, "then", « f »).
+fn invoke_then(vm: &mut Vm, p: Value, f: Value) -> JsResult<Value> {
+    let t = vm.get_v(p, PropertyKey::Atom(names::THEN))?;
+    vm.call(t, p, &[f])
+}
+
 /// thenFinally of sec-promise.prototype.finally.
 pub(crate) fn finally_then(
     vm: &mut Vm,
@@ -555,11 +611,11 @@ pub(crate) fn finally_then(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let on_finally = data0(vm, cx.callee);
+    let (on_finally, c) = (data0(vm, cx.callee), data1(vm, cx.callee));
     let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
-    let p = vm.promise_resolve(result)?;
+    let p = vm.promise_resolve_with(c, result)?;
     let thunk = vm.make_native(NativeId::PromiseThunk, None, Box::new([arg(args, 0)]))?;
-    then(vm, Value::object(p), &[Value::object(thunk)], cx)
+    invoke_then(vm, p, Value::object(thunk))
 }
 
 /// catchFinally of sec-promise.prototype.finally.
@@ -569,11 +625,11 @@ pub(crate) fn finally_catch(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let on_finally = data0(vm, cx.callee);
+    let (on_finally, c) = (data0(vm, cx.callee), data1(vm, cx.callee));
     let result = vm.call(on_finally, Value::UNDEFINED, &[])?;
-    let p = vm.promise_resolve(result)?;
+    let p = vm.promise_resolve_with(c, result)?;
     let thrower = vm.make_native(NativeId::PromiseThrower, None, Box::new([arg(args, 0)]))?;
-    then(vm, Value::object(p), &[Value::object(thrower)], cx)
+    invoke_then(vm, p, Value::object(thrower))
 }
 
 /// Returns its captured value.
@@ -624,6 +680,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     for id in [
         NativeId::PromiseAll,
         NativeId::PromiseAllSettled,
+        NativeId::PromiseAllKeyed,
+        NativeId::PromiseAllSettledKeyed,
         NativeId::PromiseAny,
         NativeId::PromiseRace,
     ] {
@@ -694,8 +752,9 @@ fn combinator_body(
                     Value::UNDEFINED,
                 )?;
                 let next_promise = vm.call(promise_resolve, c, &[v])?;
+                // One [[AlreadyCalled]] for both functions of an element (allSettled).
+                let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
                 let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
-                    let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
                     let data: Box<[Value]> = Box::new([
                         Value::object(values),
                         Value::from_u32(index),
@@ -743,10 +802,11 @@ fn combinator_body(
     let len = vm.temps.len();
     vm.temps.truncate(len - 4);
     r?;
-    finish_element(vm, values, counter, res, rej, kind)
+    finish_element(vm, values, counter, res, rej, kind, Value::UNDEFINED)
 }
 
-/// Decrements the remaining count; at zero settles the combinator's promise.
+/// Decrements the remaining count; at zero settles the combinator's promise (for the
+/// keyed combinators, `keys` is the array of their keys, parallel to `values`).
 fn finish_element(
     vm: &mut Vm,
     values: Handle<JsObject>,
@@ -754,6 +814,7 @@ fn finish_element(
     res: Value,
     rej: Value,
     kind: i32,
+    keys: Value,
 ) -> JsResult<()> {
     let left = match &mut vm.heap.get_mut(counter).kind {
         ObjectKind::Number(n) => {
@@ -766,6 +827,17 @@ fn finish_element(
         if kind == ANY {
             let e = vm.new_aggregate_error(Value::object(values), "All promises were rejected")?;
             vm.call(rej, Value::UNDEFINED, &[e])?;
+        } else if let Some(keys) = keys.as_object() {
+            // CreateKeyedPromiseCombinatorResultObject: a null-prototype object.
+            let obj = vm.alloc_object(ObjectKind::Ordinary, None)?;
+            let n = vm.length_of_array_like(keys)?;
+            for i in 0..n {
+                let k = vm.get_index(keys, i)?;
+                let v = vm.get_index(values, i)?;
+                let key = vm.to_property_key(k)?;
+                vm.create_data_property_or_throw(obj, key, v)?;
+            }
+            vm.call(res, Value::UNDEFINED, &[Value::object(obj)])?;
         } else {
             vm.call(res, Value::UNDEFINED, &[Value::object(values)])?;
         }
@@ -784,6 +856,10 @@ pub(crate) fn combinator_element(
         return Ok(Value::UNDEFINED);
     };
     let d: Vec<Value> = data.to_vec();
+    if d.len() < 7 {
+        return Ok(Value::UNDEFINED);
+    }
+    let keys = d.get(7).copied().unwrap_or_default();
     let (Some(values), Some(index), Some(counter), res, rej, Some(cell), kind) = (
         d[0].as_object(),
         d[1].as_number(),
@@ -821,8 +897,108 @@ pub(crate) fn combinator_element(
     };
     vm.create_data_property_or_throw(values, PropertyKey::Index(index as u32), v)?;
     let combinator_kind = if kind == ANY { ANY } else { ALL };
-    finish_element(vm, values, counter, res, rej, combinator_kind)?;
+    finish_element(vm, values, counter, res, rej, combinator_kind, keys)?;
     Ok(Value::UNDEFINED)
+}
+
+/// Promise.allKeyed / Promise.allSettledKeyed (proposal-await-dictionary): `kind` is
+/// ALL or ALL_SETTLED_FULFILLED.
+fn combinator_keyed(vm: &mut Vm, c: Value, args: &[Value], kind: i32) -> JsResult<Value> {
+    let (p, res, rej) = vm.new_promise_capability(c)?;
+    let r = (|| -> JsResult<()> {
+        let promise_resolve = get_promise_resolve(vm, c)?;
+        let Some(promises) = arg(args, 0).as_object() else {
+            return Err(vm.type_error("Promise keyed combinator: the argument is not an object"));
+        };
+        keyed_body(vm, c, promises, kind, promise_resolve, res, rej)
+    })();
+    if let Err(Throw::Exception(e)) = r {
+        vm.call(rej, Value::UNDEFINED, &[e])?;
+    } else {
+        r?;
+    }
+    Ok(p)
+}
+
+/// PerformPromiseAllKeyed (proposal-await-dictionary).
+fn keyed_body(
+    vm: &mut Vm,
+    c: Value,
+    promises: Handle<JsObject>,
+    kind: i32,
+    promise_resolve: Value,
+    res: Value,
+    rej: Value,
+) -> JsResult<()> {
+    let all_keys = vm.own_property_keys(promises)?;
+    let values = vm.array_create(0)?;
+    let keys = vm.array_create(0)?;
+    let counter = vm.alloc_object(ObjectKind::Number(1.0), None)?;
+    vm.temps.extend([Value::object(values), Value::object(keys), Value::object(counter)]);
+    let mut index: u32 = 0;
+    let r = (|| -> JsResult<()> {
+        for key in all_keys {
+            let Some(desc) = vm.get_own_property(promises, key)? else { continue };
+            if desc.enumerable != Some(true) {
+                continue;
+            }
+            let value = vm.get(promises, key, Value::object(promises))?;
+            let kv = vm.key_value(key)?;
+            vm.create_data_property_or_throw(keys, PropertyKey::Index(index), kv)?;
+            vm.create_data_property_or_throw(values, PropertyKey::Index(index), Value::UNDEFINED)?;
+            let next_promise = vm.call(promise_resolve, c, &[value])?;
+            // One [[AlreadyCalled]] for both functions of an element.
+            let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
+            let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
+                let data: Box<[Value]> = Box::new([
+                    Value::object(values),
+                    Value::from_u32(index),
+                    Value::object(counter),
+                    res,
+                    rej,
+                    Value::object(cell),
+                    Value::int(k),
+                    Value::object(keys),
+                ]);
+                Ok(Value::object(vm.make_native(NativeId::PromiseCombinatorElement, None, data)?))
+            };
+            let (on_f, on_r) = match kind {
+                ALL => (make(vm, ALL)?, rej),
+                _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
+            };
+            if let ObjectKind::Number(n) = &mut vm.heap.get_mut(counter).kind {
+                *n += 1.0;
+            }
+            let then = vm.get_v(next_promise, PropertyKey::Atom(names::THEN))?;
+            vm.call(then, next_promise, &[on_f, on_r])?;
+            index = index.checked_add(1).ok_or_else(|| vm.range_error("Too many promises"))?;
+        }
+        Ok(())
+    })();
+    let len = vm.temps.len();
+    vm.temps.truncate(len - 3);
+    r?;
+    finish_element(vm, values, counter, res, rej, ALL, Value::object(keys))
+}
+
+/// Promise.allKeyed ( promises ) (proposal-await-dictionary)
+pub(crate) fn all_keyed(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    combinator_keyed(vm, this, args, ALL)
+}
+
+/// Promise.allSettledKeyed ( promises ) (proposal-await-dictionary)
+pub(crate) fn all_settled_keyed(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    combinator_keyed(vm, this, args, ALL_SETTLED_FULFILLED)
 }
 
 /// ECMA-262 sec-promise.all

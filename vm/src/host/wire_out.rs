@@ -327,7 +327,9 @@ impl Vm {
                 let length = *length;
                 self.open_array(out, o, length)
             }
-            ObjectKind::Ordinary | ObjectKind::Arguments { .. } => self.open_object(out, o),
+            ObjectKind::Ordinary | ObjectKind::Arguments { .. } | ObjectKind::RawJson => {
+                self.open_object(out, o)
+            }
             ObjectKind::Error { .. } => self.open_error(out, o),
             ObjectKind::Map(t) => {
                 let entries: Vec<(Value, Value)> = t.live_entries().collect();

@@ -225,6 +225,10 @@ pub enum ObjectKind {
         /// [[Global]] (bit 0) and [[Unicode]] (bit 1).
         flags: u8,
     },
+    // JSON.parse source text access (helper h-json)
+    /// A raw JSON object made by `JSON.rawJSON` ([[IsRawJSON]]): a frozen null-prototype
+    /// object whose one property `rawJSON` holds the text.
+    RawJson,
 }
 
 /// A closure's internal slots.
@@ -447,6 +451,8 @@ impl Trace for JsObject {
                 regexp.trace(tracer);
                 string.trace(tracer);
             }
+            // The text is in the `rawJSON` property's slot.
+            ObjectKind::RawJson => {}
         }
     }
 }

@@ -274,6 +274,17 @@ impl Vm {
         if !obj.extensible {
             return Ok(false);
         }
+        // %Object.prototype% is an immutable prototype exotic object
+        // (sec-immutable-prototype-exotic-objects), in every realm.
+        if o == self.realm.object_prototype
+            || self
+                .realms
+                .iter()
+                .enumerate()
+                .any(|(i, r)| i != self.realm_id as usize && r.object_prototype == o)
+        {
+            return Ok(false);
+        }
         let mut p = v;
         while let Some(ph) = p {
             if ph == o {
