@@ -363,15 +363,34 @@ impl Vm {
                 {
                     let (code, func, env) = (c.code, c.func, c.env);
                     self.limits.tick().map_err(Throw::Terminate)?;
-                    let base = self.regs.len().max(args_at as usize + argc as usize);
-                    let end = base + reg_count as usize;
-                    if self.regs.len() < end {
-                        self.regs.resize(end, Value::UNDEFINED);
-                    }
+                    let len = self.regs.len();
+                    let base = len.max(args_at as usize + argc as usize);
                     let n = argc.min(reg_count) as usize;
-                    for k in 0..n {
-                        let v = self.regs[args_at as usize + k];
-                        self.regs[base + k] = v;
+                    if base == len && args_at as usize + n <= len {
+                        // The usual layout: the arguments sit in the caller's registers
+                        // (below the top) and the frame starts at the top. The frame's
+                        // registers are appended: the arguments, then undefined (one
+                        // reservation, no per-element capacity checks).
+                        // Filled eight registers at a time (fixed-size copies the
+                        // compiler turns into a few stores), then cut to size.
+                        let end = base + reg_count as usize;
+                        while self.regs.len() < end {
+                            self.regs.extend_from_slice(&[Value::UNDEFINED; 8]);
+                        }
+                        self.regs.truncate(end);
+                        for k in 0..n {
+                            let v = self.regs[args_at as usize + k];
+                            self.regs[base + k] = v;
+                        }
+                    } else {
+                        let end = base + reg_count as usize;
+                        if self.regs.len() < end {
+                            self.regs.resize(end, Value::UNDEFINED);
+                        }
+                        for k in 0..n {
+                            let v = self.regs[args_at as usize + k];
+                            self.regs[base + k] = v;
+                        }
                     }
                     self.frames.push(Frame {
                         code,
