@@ -1699,6 +1699,78 @@ pub enum Instruction {
         /// The int.
         value: i32,
     },
+    /// `MulInt { dst, lhs, value }`: dst = lhs * the Number `value` (as `Mul`).
+    MulInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `RemInt { dst, lhs, value }`: dst = lhs % the Number `value` (as `Rem`).
+    RemInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `BitAndInt { dst, lhs, value }`: dst = lhs & the Number `value` (as `BitAnd`).
+    BitAndInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `BitOrInt { dst, lhs, value }`: dst = lhs | the Number `value` (as `BitOr`).
+    BitOrInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `BitXorInt { dst, lhs, value }`: dst = lhs ^ the Number `value` (as `BitXor`).
+    BitXorInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `ShlInt { dst, lhs, value }`: dst = lhs << the Number `value` (as `Shl`).
+    ShlInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `ShrInt { dst, lhs, value }`: dst = lhs >> the Number `value` (as `Shr`).
+    ShrInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `UShrInt { dst, lhs, value }`: dst = lhs >>> the Number `value` (as `UShr`).
+    UShrInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
     /// `JumpIfLessThanInt { lhs, value, target }`: if lhs < value, pc = target (as
     /// `JumpIfLessThan` with the Number `value` on the right).
     JumpIfLessThanInt {

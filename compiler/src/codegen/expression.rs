@@ -1187,8 +1187,8 @@ impl<'a> Compiler<'a> {
     }
 
     /// dst = lhs `op` the value of `right` (whose evaluation has no effect on `lhs`).
-    /// An int32 literal on the right of `+` or `-` becomes the immediate of
-    /// `AddInt`/`SubInt`.
+    /// An int32 literal on the right of an arithmetic, bitwise or shift operator
+    /// becomes the immediate of its `*Int` form.
     fn binary_with(
         &mut self,
         op: BinaryOperator,
@@ -1207,6 +1207,46 @@ impl<'a> Compiler<'a> {
                 BinaryOperator::Subtraction => {
                     self.at(span);
                     self.emit(I::SubInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::Multiplication => {
+                    self.at(span);
+                    self.emit(I::MulInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::Remainder => {
+                    self.at(span);
+                    self.emit(I::RemInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::BitwiseAnd => {
+                    self.at(span);
+                    self.emit(I::BitAndInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::BitwiseOr => {
+                    self.at(span);
+                    self.emit(I::BitOrInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::BitwiseXor => {
+                    self.at(span);
+                    self.emit(I::BitXorInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::ShiftLeft => {
+                    self.at(span);
+                    self.emit(I::ShlInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::ShiftRight => {
+                    self.at(span);
+                    self.emit(I::ShrInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::ShiftRightZeroFill => {
+                    self.at(span);
+                    self.emit(I::UShrInt { dst, lhs, value });
                     return Ok(());
                 }
                 _ => {}

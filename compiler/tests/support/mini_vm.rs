@@ -783,6 +783,14 @@ impl<'s> Vm<'s> {
                     I::SubInt { dst, lhs, value } => {
                         r!(dst) = V::Num(self.num(&r!(lhs)) - value as f64)
                     }
+                    I::MulInt { dst, lhs, value } => r!(dst) = V::Num(self.num(&r!(lhs)) * value as f64),
+                    I::RemInt { dst, lhs, value } => r!(dst) = V::Num(self.num(&r!(lhs)) % value as f64),
+                    I::BitAndInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) & value) as f64),
+                    I::BitOrInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) | value) as f64),
+                    I::BitXorInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) ^ value) as f64),
+                    I::ShlInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) << (value as u32 & 31)) as f64),
+                    I::ShrInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) >> (value as u32 & 31)) as f64),
+                    I::UShrInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as u32) >> (value as u32 & 31)) as f64),
                     I::Sub { dst, lhs, rhs } => {
                         r!(dst) = V::Num(self.num(&r!(lhs)) - self.num(&r!(rhs)))
                     }

@@ -126,6 +126,27 @@ impl Vm {
                     }
                 }};
             }
+            // `arith!` with an int immediate on the right.
+            macro_rules! arith_int {
+                ($op:expr, $dst:expr, $lhs:expr, $value:expr) => {{
+                    let a = reg!($lhs);
+                    let y = $value;
+                    let r = match a.as_int() {
+                        Some(x) => match int_op($op, x, y) {
+                            Some(v) => v,
+                            None => num_op($op, x as f64, y as f64),
+                        },
+                        None => match a.as_number() {
+                            Some(x) => num_op($op, x, y as f64),
+                            None => {
+                                self.frames[fi].pc = pc as u32;
+                                tri!(self.num_op_slow($op, a, Value::int(y)))
+                            }
+                        },
+                    };
+                    reg!($dst) = r;
+                }};
+            }
             // The compare of `compare!` with an int immediate on the right.
             macro_rules! compare_int {
                 ($lhs:expr, $value:expr, $swap:expr, $or_equal:expr) => {{
@@ -903,6 +924,30 @@ impl Vm {
                             },
                         };
                         reg!(dst) = r;
+                    }
+                    Instruction::MulInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Mul, dst, lhs, value)
+                    }
+                    Instruction::RemInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Rem, dst, lhs, value)
+                    }
+                    Instruction::BitAndInt { dst, lhs, value } => {
+                        arith_int!(NumOp::BitAnd, dst, lhs, value)
+                    }
+                    Instruction::BitOrInt { dst, lhs, value } => {
+                        arith_int!(NumOp::BitOr, dst, lhs, value)
+                    }
+                    Instruction::BitXorInt { dst, lhs, value } => {
+                        arith_int!(NumOp::BitXor, dst, lhs, value)
+                    }
+                    Instruction::ShlInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Shl, dst, lhs, value)
+                    }
+                    Instruction::ShrInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Shr, dst, lhs, value)
+                    }
+                    Instruction::UShrInt { dst, lhs, value } => {
+                        arith_int!(NumOp::UShr, dst, lhs, value)
                     }
                     Instruction::Sub { dst, lhs, rhs } => arith!(NumOp::Sub, dst, lhs, rhs),
                     Instruction::Mul { dst, lhs, rhs } => arith!(NumOp::Mul, dst, lhs, rhs),
