@@ -147,7 +147,6 @@ impl Vm {
             fields: Value::UNDEFINED,
             new_target: Value::UNDEFINED,
         };
-        let f = self.alloc_object(ObjectKind::Closure(Box::new(data)), Some(proto))?;
         let constructor = !generator
             && !is_async
             && matches!(
@@ -165,10 +164,10 @@ impl Vm {
             FunctionKind::DerivedConstructor => fl |= flags::CLASS | flags::DERIVED,
             _ => {}
         }
-        self.heap.get_mut(f).flags = fl;
         let with_prototype = constructor && kind == FunctionKind::Normal;
         // Fast path: the shapes of functions and their prototypes are always the same
-        // transition chains, so the object is built with its final shape and slots.
+        // transition chains, so the object is built with its final shape, flags and
+        // slots before it is allocated (one allocation, no update).
         if !generator {
             let cached = if with_prototype {
                 self.realm.function_shapes.1
@@ -177,29 +176,38 @@ impl Vm {
             };
             if let Some(shape) = cached {
                 let len = Value::from_u32(length);
-                if with_prototype {
-                    let Some(proto_shape) = self.realm.function_shapes.2 else {
+                let proto_shape = if with_prototype {
+                    let Some(s) = self.realm.function_shapes.2 else {
                         return Err(self.type_error("internal: prototype shape"));
                     };
+                    Some(s)
+                } else {
+                    None
+                };
+                let mut o = JsObject::new(shape, Some(proto), ObjectKind::Closure(Box::new(data)));
+                o.realm = self.realm_id;
+                o.flags = fl;
+                o.slots = if with_prototype {
+                    // The prototype slot is filled once the prototype exists.
+                    vec![len, name, Value::UNDEFINED]
+                } else {
+                    vec![len, name]
+                };
+                let f = self.heap.alloc(o)?;
+                if let Some(proto_shape) = proto_shape {
                     let op = self.realm.object_prototype;
                     let mut p = JsObject::new(proto_shape, Some(op), ObjectKind::Ordinary);
                     p.slots = vec![Value::object(f)];
                     let p = self.heap.alloc(p)?;
-                    let slots = vec![len, name, Value::object(p)];
-                    self.heap.update(f, |o| {
-                        o.shape = shape;
-                        o.slots = slots;
-                    })?;
-                } else {
-                    let slots = vec![len, name];
-                    self.heap.update(f, |o| {
-                        o.shape = shape;
-                        o.slots = slots;
-                    })?;
+                    if let Some(slot) = self.heap.get_mut(f).slots.get_mut(2) {
+                        *slot = Value::object(p);
+                    }
                 }
                 return Ok(f);
             }
         }
+        let f = self.alloc_object(ObjectKind::Closure(Box::new(data)), Some(proto))?;
+        self.heap.get_mut(f).flags = fl;
         self.add_property(
             f,
             PropertyKey::Atom(names::LENGTH),
