@@ -783,14 +783,36 @@ impl<'s> Vm<'s> {
                     I::SubInt { dst, lhs, value } => {
                         r!(dst) = V::Num(self.num(&r!(lhs)) - value as f64)
                     }
-                    I::MulInt { dst, lhs, value } => r!(dst) = V::Num(self.num(&r!(lhs)) * value as f64),
-                    I::RemInt { dst, lhs, value } => r!(dst) = V::Num(self.num(&r!(lhs)) % value as f64),
-                    I::BitAndInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) & value) as f64),
-                    I::BitOrInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) | value) as f64),
-                    I::BitXorInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) ^ value) as f64),
-                    I::ShlInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) << (value as u32 & 31)) as f64),
-                    I::ShrInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) >> (value as u32 & 31)) as f64),
-                    I::UShrInt { dst, lhs, value } => r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as u32) >> (value as u32 & 31)) as f64),
+                    I::MulInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(self.num(&r!(lhs)) * value as f64)
+                    }
+                    I::RemInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(self.num(&r!(lhs)) % value as f64)
+                    }
+                    I::BitAndInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) & value) as f64)
+                    }
+                    I::BitOrInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) | value) as f64)
+                    }
+                    I::BitXorInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) ^ value) as f64)
+                    }
+                    I::ShlInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(
+                            ((self.num(&r!(lhs)) as i64 as i32) << (value as u32 & 31)) as f64,
+                        )
+                    }
+                    I::ShrInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(
+                            ((self.num(&r!(lhs)) as i64 as i32) >> (value as u32 & 31)) as f64,
+                        )
+                    }
+                    I::UShrInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(
+                            ((self.num(&r!(lhs)) as i64 as u32) >> (value as u32 & 31)) as f64,
+                        )
+                    }
                     I::Sub { dst, lhs, rhs } => {
                         r!(dst) = V::Num(self.num(&r!(lhs)) - self.num(&r!(rhs)))
                     }
@@ -1025,9 +1047,15 @@ impl<'s> Vm<'s> {
                 I::JumpIfGreaterThanInt { lhs, value, .. } => self.num(&r!(lhs)) > value as f64,
                 I::JumpIfGreaterEqualInt { lhs, value, .. } => self.num(&r!(lhs)) >= value as f64,
                 I::JumpIfNotLessThanInt { lhs, value, .. } => !(self.num(&r!(lhs)) < value as f64),
-                I::JumpIfNotLessEqualInt { lhs, value, .. } => !(self.num(&r!(lhs)) <= value as f64),
-                I::JumpIfNotGreaterThanInt { lhs, value, .. } => !(self.num(&r!(lhs)) > value as f64),
-                I::JumpIfNotGreaterEqualInt { lhs, value, .. } => !(self.num(&r!(lhs)) >= value as f64),
+                I::JumpIfNotLessEqualInt { lhs, value, .. } => {
+                    !(self.num(&r!(lhs)) <= value as f64)
+                }
+                I::JumpIfNotGreaterThanInt { lhs, value, .. } => {
+                    !(self.num(&r!(lhs)) > value as f64)
+                }
+                I::JumpIfNotGreaterEqualInt { lhs, value, .. } => {
+                    !(self.num(&r!(lhs)) >= value as f64)
+                }
                 I::JumpIfStrictEqual { lhs, rhs, .. } => Self::strict_eq(&r!(lhs), &r!(rhs)),
                 I::JumpIfStrictNotEqual { lhs, rhs, .. } => !Self::strict_eq(&r!(lhs), &r!(rhs)),
                 I::JumpIfEqual { lhs, rhs, .. } => self.loose_eq(&r!(lhs), &r!(rhs)),

@@ -348,9 +348,10 @@ impl Vm {
         // The common case, kept small enough to inline into the dispatch loop: a plain
         // [[Call]] of an ordinary (not class, async or generator) function with simple
         // parameters, no `arguments`, and no more arguments than parameters. It does
-        // what the general path below does for such a call, with nothing to decide.
-        if !entry
-            && !this.is_hole()
+        // what the general path below does for such a call, with nothing to decide
+        // (for a call from the dispatch loop, or as the entry frame of a call from
+        // native code such as a sort comparator).
+        if !this.is_hole()
             && let Some(fo) = f.as_object()
             && self.frames.len() < MAX_FRAMES
             && self.limits.max_call_depth.is_none()
@@ -371,34 +372,12 @@ impl Vm {
                 {
                     let (code, func, env) = (c.code, c.func, c.env);
                     self.limits.tick().map_err(Throw::Terminate)?;
-                    let len = self.regs.len();
-                    let base = len.max(args_at as usize + argc as usize);
+                    let base = self.regs.len().max(args_at as usize + argc as usize);
                     let n = argc.min(reg_count) as usize;
-                    if base == len && args_at as usize + n <= len {
-                        // The usual layout: the arguments sit in the caller's registers
-                        // (below the top) and the frame starts at the top. The frame's
-                        // registers are appended: the arguments, then undefined (one
-                        // reservation, no per-element capacity checks).
-                        // Filled eight registers at a time (fixed-size copies the
-                        // compiler turns into a few stores), then cut to size.
-                        let end = base + reg_count as usize;
-                        while self.regs.len() < end {
-                            self.regs.extend_from_slice(&[Value::UNDEFINED; 8]);
-                        }
-                        self.regs.truncate(end);
-                        for k in 0..n {
-                            let v = self.regs[args_at as usize + k];
-                            self.regs[base + k] = v;
-                        }
-                    } else {
-                        let end = base + reg_count as usize;
-                        if self.regs.len() < end {
-                            self.regs.resize(end, Value::UNDEFINED);
-                        }
-                        for k in 0..n {
-                            let v = self.regs[args_at as usize + k];
-                            self.regs[base + k] = v;
-                        }
+                    self.grow_regs(base + reg_count as usize);
+                    for k in 0..n {
+                        let v = self.regs[args_at as usize + k];
+                        self.regs[base + k] = v;
                     }
                     self.frames.push(Frame {
                         code,
@@ -414,7 +393,7 @@ impl Vm {
                         callee: f,
                         new_target: Value::UNDEFINED,
                         ret_dst,
-                        flags: 0,
+                        flags: if entry { frame_flags::ENTRY } else { 0 },
                         generator: Value::UNDEFINED,
                         realm: self.realm_id,
                     });
@@ -423,6 +402,19 @@ impl Vm {
             }
         }
         self.prepare_call_general(f, this, args_at, argc, ret_dst, new_target, entry)
+    }
+
+    /// Grows the register file to `end` registers (never shrinks it), the new ones
+    /// undefined: eight at a time (fixed-size copies that compile to a few stores, where
+    /// `Vec::resize` loops over single elements), then cut to size.
+    #[inline(always)]
+    fn grow_regs(&mut self, end: usize) {
+        if self.regs.len() < end {
+            while self.regs.len() < end {
+                self.regs.extend_from_slice(&[Value::UNDEFINED; 8]);
+            }
+            self.regs.truncate(end);
+        }
     }
 
     /// [`Vm::prepare_call`] for every kind of callee.
@@ -512,10 +504,7 @@ impl Vm {
                 let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
                 let saved = if keep_args || argc > param_count { argc } else { 0 };
                 let size = reg_count + saved;
-                let end = (base + size) as usize;
-                if self.regs.len() < end {
-                    self.regs.resize(end, Value::UNDEFINED);
-                }
+                self.grow_regs((base + size) as usize);
                 let n = argc.min(param_count).min(reg_count);
                 if n <= 4 {
                     // A few arguments: copied one by one (no memmove call).

@@ -1475,6 +1475,16 @@ impl Vm {
             }
             return self.return_to_caller(fi, dst, v);
         }
+        // The entry frame of a plain call from native code ends its loop.
+        if let Some(f) = self.frames.get(fi)
+            && f.flags == frame_flags::ENTRY
+            && fi + 1 == self.frames.len()
+        {
+            let b = f.base as usize;
+            self.frames.truncate(fi);
+            self.regs.truncate(b);
+            return Ok(Some(v));
+        }
         self.do_return_general(fi, v, pc)
     }
 
