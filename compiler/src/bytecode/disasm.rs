@@ -362,6 +362,40 @@ impl FunctionCode {
                 format!("YieldDelegate {dst}, kind {kind}, {value}")
             }
             I::Await { dst, value } => format!("Await {dst}, {value}"),
+            I::AddInt { dst, lhs, value } => format!("AddInt {dst}, {lhs}, {value}"),
+            I::SubInt { dst, lhs, value } => format!("SubInt {dst}, {lhs}, {value}"),
+            I::MulInt { dst, lhs, value } => format!("MulInt {dst}, {lhs}, {value}"),
+            I::RemInt { dst, lhs, value } => format!("RemInt {dst}, {lhs}, {value}"),
+            I::BitAndInt { dst, lhs, value } => format!("BitAndInt {dst}, {lhs}, {value}"),
+            I::BitOrInt { dst, lhs, value } => format!("BitOrInt {dst}, {lhs}, {value}"),
+            I::BitXorInt { dst, lhs, value } => format!("BitXorInt {dst}, {lhs}, {value}"),
+            I::ShlInt { dst, lhs, value } => format!("ShlInt {dst}, {lhs}, {value}"),
+            I::ShrInt { dst, lhs, value } => format!("ShrInt {dst}, {lhs}, {value}"),
+            I::UShrInt { dst, lhs, value } => format!("UShrInt {dst}, {lhs}, {value}"),
+            I::JumpIfLessThanInt { lhs, value, target } => {
+                format!("JumpIfLessThanInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfLessEqualInt { lhs, value, target } => {
+                format!("JumpIfLessEqualInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfGreaterThanInt { lhs, value, target } => {
+                format!("JumpIfGreaterThanInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfGreaterEqualInt { lhs, value, target } => {
+                format!("JumpIfGreaterEqualInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfNotLessThanInt { lhs, value, target } => {
+                format!("JumpIfNotLessThanInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfNotLessEqualInt { lhs, value, target } => {
+                format!("JumpIfNotLessEqualInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfNotGreaterThanInt { lhs, value, target } => {
+                format!("JumpIfNotGreaterThanInt {lhs}, {value}, {target}")
+            }
+            I::JumpIfNotGreaterEqualInt { lhs, value, target } => {
+                format!("JumpIfNotGreaterEqualInt {lhs}, {value}, {target}")
+            }
             I::CallIntrinsic { dst, intrinsic, args, argc } => {
                 format!("CallIntrinsic {dst}, {intrinsic:?}, {args}..+{argc}")
             }

@@ -1676,6 +1676,181 @@ pub enum Instruction {
         /// Argument count.
         argc: u16,
     },
+
+    // ---------------------------------------------------------------- int immediates
+    // Forms of the arithmetic and compare-and-jump instructions whose right operand is
+    // an int32 literal (`n - 1`, `i < 100`): one instruction and no register load.
+    /// `AddInt { dst, lhs, value }`: dst = lhs + the Number `value` (as `Add`: string
+    /// concatenation when lhs is or converts to a string).
+    AddInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `SubInt { dst, lhs, value }`: dst = lhs - the Number `value` (as `Sub`).
+    SubInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `MulInt { dst, lhs, value }`: dst = lhs * the Number `value` (as `Mul`).
+    MulInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `RemInt { dst, lhs, value }`: dst = lhs % the Number `value` (as `Rem`).
+    RemInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `BitAndInt { dst, lhs, value }`: dst = lhs & the Number `value` (as `BitAnd`).
+    BitAndInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `BitOrInt { dst, lhs, value }`: dst = lhs | the Number `value` (as `BitOr`).
+    BitOrInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `BitXorInt { dst, lhs, value }`: dst = lhs ^ the Number `value` (as `BitXor`).
+    BitXorInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `ShlInt { dst, lhs, value }`: dst = lhs << the Number `value` (as `Shl`).
+    ShlInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `ShrInt { dst, lhs, value }`: dst = lhs >> the Number `value` (as `Shr`).
+    ShrInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `UShrInt { dst, lhs, value }`: dst = lhs >>> the Number `value` (as `UShr`).
+    UShrInt {
+        /// Destination.
+        dst: Reg,
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+    },
+    /// `JumpIfLessThanInt { lhs, value, target }`: if lhs < value, pc = target (as
+    /// `JumpIfLessThan` with the Number `value` on the right).
+    JumpIfLessThanInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfLessEqualInt { lhs, value, target }`: if lhs <= value, pc = target (as
+    /// `JumpIfLessEqual` with the Number `value` on the right).
+    JumpIfLessEqualInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfGreaterThanInt { lhs, value, target }`: if lhs > value, pc = target (as
+    /// `JumpIfGreaterThan` with the Number `value` on the right).
+    JumpIfGreaterThanInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfGreaterEqualInt { lhs, value, target }`: if lhs >= value, pc = target (as
+    /// `JumpIfGreaterEqual` with the Number `value` on the right).
+    JumpIfGreaterEqualInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfNotLessThanInt { lhs, value, target }`: if !(lhs < value), pc = target (as
+    /// `JumpIfNotLessThan` with the Number `value` on the right).
+    JumpIfNotLessThanInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfNotLessEqualInt { lhs, value, target }`: if !(lhs <= value), pc = target (as
+    /// `JumpIfNotLessEqual` with the Number `value` on the right).
+    JumpIfNotLessEqualInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfNotGreaterThanInt { lhs, value, target }`: if !(lhs > value), pc = target (as
+    /// `JumpIfNotGreaterThan` with the Number `value` on the right).
+    JumpIfNotGreaterThanInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
+    /// `JumpIfNotGreaterEqualInt { lhs, value, target }`: if !(lhs >= value), pc = target (as
+    /// `JumpIfNotGreaterEqual` with the Number `value` on the right).
+    JumpIfNotGreaterEqualInt {
+        /// Left.
+        lhs: Reg,
+        /// The int.
+        value: i32,
+        /// Target.
+        target: u32,
+    },
 }
 
 /// The VM helpers of [`Instruction::CallIntrinsic`] (class decorators and auto-accessors,
@@ -1762,6 +1937,14 @@ impl Instruction {
             | Instruction::JumpIfNotEqual { target, .. }
             | Instruction::ForInNext { target, .. }
             | Instruction::ForOfStep { target, .. }
+            | Instruction::JumpIfLessThanInt { target, .. }
+            | Instruction::JumpIfLessEqualInt { target, .. }
+            | Instruction::JumpIfGreaterThanInt { target, .. }
+            | Instruction::JumpIfGreaterEqualInt { target, .. }
+            | Instruction::JumpIfNotLessThanInt { target, .. }
+            | Instruction::JumpIfNotLessEqualInt { target, .. }
+            | Instruction::JumpIfNotGreaterThanInt { target, .. }
+            | Instruction::JumpIfNotGreaterEqualInt { target, .. }
             | Instruction::DisposeNext { target, .. } => Some(target),
             _ => None,
         }
@@ -1792,6 +1975,14 @@ impl Instruction {
             | Instruction::JumpIfNotEqual { target, .. }
             | Instruction::ForInNext { target, .. }
             | Instruction::ForOfStep { target, .. }
+            | Instruction::JumpIfLessThanInt { target, .. }
+            | Instruction::JumpIfLessEqualInt { target, .. }
+            | Instruction::JumpIfGreaterThanInt { target, .. }
+            | Instruction::JumpIfGreaterEqualInt { target, .. }
+            | Instruction::JumpIfNotLessThanInt { target, .. }
+            | Instruction::JumpIfNotLessEqualInt { target, .. }
+            | Instruction::JumpIfNotGreaterThanInt { target, .. }
+            | Instruction::JumpIfNotGreaterEqualInt { target, .. }
             | Instruction::DisposeNext { target, .. } => *target = new,
             _ => {}
         }

@@ -403,6 +403,27 @@ fn check_operands(f: &FunctionCode, ins: &I, pc: usize, regs: u32) -> Result<(),
             range(iter, 3)
         }
         I::IteratorClose { iter } | I::IteratorCloseQuiet { iter } => range(iter, 3),
+        I::AddInt { dst, lhs, .. }
+        | I::SubInt { dst, lhs, .. }
+        | I::MulInt { dst, lhs, .. }
+        | I::RemInt { dst, lhs, .. }
+        | I::BitAndInt { dst, lhs, .. }
+        | I::BitOrInt { dst, lhs, .. }
+        | I::BitXorInt { dst, lhs, .. }
+        | I::ShlInt { dst, lhs, .. }
+        | I::ShrInt { dst, lhs, .. }
+        | I::UShrInt { dst, lhs, .. } => {
+            r(dst)?;
+            r(lhs)
+        }
+        I::JumpIfLessThanInt { lhs, .. }
+        | I::JumpIfLessEqualInt { lhs, .. }
+        | I::JumpIfGreaterThanInt { lhs, .. }
+        | I::JumpIfGreaterEqualInt { lhs, .. }
+        | I::JumpIfNotLessThanInt { lhs, .. }
+        | I::JumpIfNotLessEqualInt { lhs, .. }
+        | I::JumpIfNotGreaterThanInt { lhs, .. }
+        | I::JumpIfNotGreaterEqualInt { lhs, .. } => r(lhs),
         I::Add { dst, lhs, rhs }
         | I::Sub { dst, lhs, rhs }
         | I::Mul { dst, lhs, rhs }

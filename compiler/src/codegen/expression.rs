@@ -150,9 +150,7 @@ impl<'a> Compiler<'a> {
                 if let AssignmentTarget::Identifier(id) = &a.left
                     && let Some(r) = self.binding_register(id.name, id.span.start)
                 {
-                    let rhs = self.expr_any(&a.right)?;
-                    self.at(a.span);
-                    self.emit(binary_instruction(compound_operator(a.operator), r, r, rhs));
+                    self.binary_with(compound_operator(a.operator), r, r, &a.right, a.span)?;
                 }
             }
             Expression::Assignment(a) if a.operator == AssignmentOperator::Assign => {
@@ -1183,10 +1181,80 @@ impl<'a> Compiler<'a> {
         let mark = self.mark();
         let lhs =
             if is_simple(&b.right) { self.expr_any(&b.left)? } else { self.expr_temp(&b.left)? };
-        let rhs = self.expr_any(&b.right)?;
-        self.at(b.span);
-        self.emit(binary_instruction(b.operator, dst, lhs, rhs));
+        self.binary_with(b.operator, dst, lhs, &b.right, b.span)?;
         self.release(mark);
+        Ok(())
+    }
+
+    /// dst = lhs `op` the value of `right` (whose evaluation has no effect on `lhs`).
+    /// An int32 literal on the right of an arithmetic, bitwise or shift operator
+    /// becomes the immediate of its `*Int` form.
+    fn binary_with(
+        &mut self,
+        op: BinaryOperator,
+        dst: Reg,
+        lhs: Reg,
+        right: &Expression<'a>,
+        span: Span,
+    ) -> R<()> {
+        if let Some(value) = int_literal(right) {
+            match op {
+                BinaryOperator::Addition => {
+                    self.at(span);
+                    self.emit(I::AddInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::Subtraction => {
+                    self.at(span);
+                    self.emit(I::SubInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::Multiplication => {
+                    self.at(span);
+                    self.emit(I::MulInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::Remainder => {
+                    self.at(span);
+                    self.emit(I::RemInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::BitwiseAnd => {
+                    self.at(span);
+                    self.emit(I::BitAndInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::BitwiseOr => {
+                    self.at(span);
+                    self.emit(I::BitOrInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::BitwiseXor => {
+                    self.at(span);
+                    self.emit(I::BitXorInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::ShiftLeft => {
+                    self.at(span);
+                    self.emit(I::ShlInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::ShiftRight => {
+                    self.at(span);
+                    self.emit(I::ShrInt { dst, lhs, value });
+                    return Ok(());
+                }
+                BinaryOperator::ShiftRightZeroFill => {
+                    self.at(span);
+                    self.emit(I::UShrInt { dst, lhs, value });
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        let rhs = self.expr_any(right)?;
+        self.at(span);
+        self.emit(binary_instruction(op, dst, lhs, rhs));
         Ok(())
     }
 
@@ -1247,6 +1315,17 @@ impl<'a> Compiler<'a> {
                     && let Some(done) = self.nullish_compare(b, cmp, target, when)?
                 {
                     return Ok(done);
+                }
+                if let Some(cmp) = cmp
+                    && let Some(value) = int_literal(&b.right)
+                    && let Some(ins) = int_compare_jump(cmp, when)
+                {
+                    let mark = self.mark();
+                    let lhs = self.expr_any(&b.left)?;
+                    self.at(b.span);
+                    self.emit_jump(ins(lhs, value), target);
+                    self.release(mark);
+                    return Ok(());
                 }
                 if let Some(cmp) = cmp {
                     let mark = self.mark();
@@ -1432,9 +1511,7 @@ impl<'a> Compiler<'a> {
                         let base = self.resolve_ref(id.name, id.span);
                         let old = self.temp();
                         self.load_ref(id.name, id.span, base, old);
-                        let rhs = self.expr_any(&a.right)?;
-                        self.at(a.span);
-                        self.emit(binary_instruction(bop, dst, old, rhs));
+                        self.binary_with(bop, dst, old, &a.right, a.span)?;
                         self.store_ref(id.name, id.span, base, dst);
                         self.release(mark);
                     }
@@ -1443,9 +1520,7 @@ impl<'a> Compiler<'a> {
                         let r = self.member_ref(m, is_simple(&a.right), true)?;
                         let old = self.temp();
                         self.member_load(m, &r, old)?;
-                        let rhs = self.expr_any(&a.right)?;
-                        self.at(a.span);
-                        self.emit(binary_instruction(bop, dst, old, rhs));
+                        self.binary_with(bop, dst, old, &a.right, a.span)?;
                         self.member_put(m, &r, dst)?;
                         self.release(mark);
                     }
@@ -1888,6 +1963,38 @@ fn compound_operator(op: AssignmentOperator) -> BinaryOperator {
         | AssignmentOperator::LogicalOr
         | AssignmentOperator::LogicalNullish => BinaryOperator::Addition,
     }
+}
+
+/// The value of an int32 Number literal (not -0; parentheses allowed).
+fn int_literal(e: &Expression<'_>) -> Option<i32> {
+    match e {
+        Expression::Parenthesized(p) => int_literal(&p.expression),
+        Expression::Number(n) => {
+            let v = n.value;
+            let exact = v.fract() == 0.0
+                && v >= i32::MIN as f64
+                && v <= i32::MAX as f64
+                && !(v == 0.0 && v.is_sign_negative());
+            exact.then_some(v as i32)
+        }
+        _ => None,
+    }
+}
+
+/// The compare-and-jump with an int immediate for a relational `cmp` (jumping when
+/// the comparison is `when`); none for the equality operators.
+fn int_compare_jump(cmp: Cmp, when: bool) -> Option<fn(Reg, i32) -> I> {
+    Some(match (cmp, when) {
+        (Cmp::Lt, true) => |lhs, value| I::JumpIfLessThanInt { lhs, value, target: 0 },
+        (Cmp::Lt, false) => |lhs, value| I::JumpIfNotLessThanInt { lhs, value, target: 0 },
+        (Cmp::Le, true) => |lhs, value| I::JumpIfLessEqualInt { lhs, value, target: 0 },
+        (Cmp::Le, false) => |lhs, value| I::JumpIfNotLessEqualInt { lhs, value, target: 0 },
+        (Cmp::Gt, true) => |lhs, value| I::JumpIfGreaterThanInt { lhs, value, target: 0 },
+        (Cmp::Gt, false) => |lhs, value| I::JumpIfNotGreaterThanInt { lhs, value, target: 0 },
+        (Cmp::Ge, true) => |lhs, value| I::JumpIfGreaterEqualInt { lhs, value, target: 0 },
+        (Cmp::Ge, false) => |lhs, value| I::JumpIfNotGreaterEqualInt { lhs, value, target: 0 },
+        _ => return None,
+    })
 }
 
 fn binary_instruction(op: BinaryOperator, dst: Reg, lhs: Reg, rhs: Reg) -> I {

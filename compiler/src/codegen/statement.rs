@@ -158,9 +158,7 @@ impl<'a> Compiler<'a> {
                     && !async_gen
                 {
                     // The value may stay in its binding's register.
-                    let v = self.expr_any(a)?;
-                    self.at(r.span);
-                    self.jump_out(Exit::Return(v))?;
+                    self.return_value(a, r.span)?;
                     self.release(mark);
                     return Ok(());
                 }
@@ -297,6 +295,33 @@ impl<'a> Compiler<'a> {
     }
 
     /// Statements that are not loops but carry labels get a breakable context.
+    /// `return e` (outside derived constructors and async generators): a conditional
+    /// `e` branches to a `return` in each arm instead of joining at one shared return
+    /// (no move and jump on either path).
+    fn return_value(&mut self, e: &Expression<'a>, span: Span) -> R<()> {
+        if self.stack_exhausted() {
+            return Err(err("nesting too deep to compile", span));
+        }
+        match e {
+            Expression::Parenthesized(p) => self.return_value(&p.expression, span),
+            Expression::Conditional(c) => {
+                let else_ = self.label();
+                self.jump_if_false(&c.test, else_)?;
+                self.return_value(&c.consequent, span)?;
+                self.bind(else_);
+                self.return_value(&c.alternate, span)
+            }
+            _ => {
+                let mark = self.mark();
+                let v = self.expr_any(e)?;
+                self.at(span);
+                self.jump_out(Exit::Return(v))?;
+                self.release(mark);
+                Ok(())
+            }
+        }
+    }
+
     fn labelled_block(
         &mut self,
         labels: Vec<&'a str>,

@@ -772,6 +772,47 @@ impl<'s> Vm<'s> {
                             V::Num(self.num(&a) + self.num(&b))
                         };
                     }
+                    I::AddInt { dst, lhs, value } => {
+                        let a = r!(lhs).clone();
+                        r!(dst) = if matches!(a, V::Str(_) | V::Obj(_)) {
+                            V::Str(format!("{}{value}", self.display(&a)).into())
+                        } else {
+                            V::Num(self.num(&a) + value as f64)
+                        };
+                    }
+                    I::SubInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(self.num(&r!(lhs)) - value as f64)
+                    }
+                    I::MulInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(self.num(&r!(lhs)) * value as f64)
+                    }
+                    I::RemInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(self.num(&r!(lhs)) % value as f64)
+                    }
+                    I::BitAndInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) & value) as f64)
+                    }
+                    I::BitOrInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) | value) as f64)
+                    }
+                    I::BitXorInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(((self.num(&r!(lhs)) as i64 as i32) ^ value) as f64)
+                    }
+                    I::ShlInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(
+                            ((self.num(&r!(lhs)) as i64 as i32) << (value as u32 & 31)) as f64,
+                        )
+                    }
+                    I::ShrInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(
+                            ((self.num(&r!(lhs)) as i64 as i32) >> (value as u32 & 31)) as f64,
+                        )
+                    }
+                    I::UShrInt { dst, lhs, value } => {
+                        r!(dst) = V::Num(
+                            ((self.num(&r!(lhs)) as i64 as u32) >> (value as u32 & 31)) as f64,
+                        )
+                    }
                     I::Sub { dst, lhs, rhs } => {
                         r!(dst) = V::Num(self.num(&r!(lhs)) - self.num(&r!(rhs)))
                     }
@@ -960,6 +1001,14 @@ impl<'s> Vm<'s> {
                     | I::JumpIfStrictNotEqual { .. }
                     | I::JumpIfEqual { .. }
                     | I::JumpIfNotEqual { .. }
+                    | I::JumpIfLessThanInt { .. }
+                    | I::JumpIfLessEqualInt { .. }
+                    | I::JumpIfGreaterThanInt { .. }
+                    | I::JumpIfGreaterEqualInt { .. }
+                    | I::JumpIfNotLessThanInt { .. }
+                    | I::JumpIfNotLessEqualInt { .. }
+                    | I::JumpIfNotGreaterThanInt { .. }
+                    | I::JumpIfNotGreaterEqualInt { .. }
                     | I::ForInNext { .. }
                     | I::ForOfStep { .. } => {}
                     other => panic!("mini vm: unsupported {other:?}"),
@@ -992,6 +1041,20 @@ impl<'s> Vm<'s> {
                 }
                 I::JumpIfNotGreaterEqual { lhs, rhs, .. } => {
                     !(self.num(&r!(lhs)) >= self.num(&r!(rhs)))
+                }
+                I::JumpIfLessThanInt { lhs, value, .. } => self.num(&r!(lhs)) < value as f64,
+                I::JumpIfLessEqualInt { lhs, value, .. } => self.num(&r!(lhs)) <= value as f64,
+                I::JumpIfGreaterThanInt { lhs, value, .. } => self.num(&r!(lhs)) > value as f64,
+                I::JumpIfGreaterEqualInt { lhs, value, .. } => self.num(&r!(lhs)) >= value as f64,
+                I::JumpIfNotLessThanInt { lhs, value, .. } => !(self.num(&r!(lhs)) < value as f64),
+                I::JumpIfNotLessEqualInt { lhs, value, .. } => {
+                    !(self.num(&r!(lhs)) <= value as f64)
+                }
+                I::JumpIfNotGreaterThanInt { lhs, value, .. } => {
+                    !(self.num(&r!(lhs)) > value as f64)
+                }
+                I::JumpIfNotGreaterEqualInt { lhs, value, .. } => {
+                    !(self.num(&r!(lhs)) >= value as f64)
                 }
                 I::JumpIfStrictEqual { lhs, rhs, .. } => Self::strict_eq(&r!(lhs), &r!(rhs)),
                 I::JumpIfStrictNotEqual { lhs, rhs, .. } => !Self::strict_eq(&r!(lhs), &r!(rhs)),

@@ -147,7 +147,6 @@ impl Vm {
             fields: Value::UNDEFINED,
             new_target: Value::UNDEFINED,
         };
-        let f = self.alloc_object(ObjectKind::Closure(Box::new(data)), Some(proto))?;
         let constructor = !generator
             && !is_async
             && matches!(
@@ -165,10 +164,10 @@ impl Vm {
             FunctionKind::DerivedConstructor => fl |= flags::CLASS | flags::DERIVED,
             _ => {}
         }
-        self.heap.get_mut(f).flags = fl;
         let with_prototype = constructor && kind == FunctionKind::Normal;
         // Fast path: the shapes of functions and their prototypes are always the same
-        // transition chains, so the object is built with its final shape and slots.
+        // transition chains, so the object is built with its final shape, flags and
+        // slots before it is allocated (one allocation, no update).
         if !generator {
             let cached = if with_prototype {
                 self.realm.function_shapes.1
@@ -177,29 +176,38 @@ impl Vm {
             };
             if let Some(shape) = cached {
                 let len = Value::from_u32(length);
-                if with_prototype {
-                    let Some(proto_shape) = self.realm.function_shapes.2 else {
+                let proto_shape = if with_prototype {
+                    let Some(s) = self.realm.function_shapes.2 else {
                         return Err(self.type_error("internal: prototype shape"));
                     };
+                    Some(s)
+                } else {
+                    None
+                };
+                let mut o = JsObject::new(shape, Some(proto), ObjectKind::Closure(Box::new(data)));
+                o.realm = self.realm_id;
+                o.flags = fl;
+                o.slots = if with_prototype {
+                    // The prototype slot is filled once the prototype exists.
+                    vec![len, name, Value::UNDEFINED]
+                } else {
+                    vec![len, name]
+                };
+                let f = self.heap.alloc(o)?;
+                if let Some(proto_shape) = proto_shape {
                     let op = self.realm.object_prototype;
                     let mut p = JsObject::new(proto_shape, Some(op), ObjectKind::Ordinary);
                     p.slots = vec![Value::object(f)];
                     let p = self.heap.alloc(p)?;
-                    let slots = vec![len, name, Value::object(p)];
-                    self.heap.update(f, |o| {
-                        o.shape = shape;
-                        o.slots = slots;
-                    })?;
-                } else {
-                    let slots = vec![len, name];
-                    self.heap.update(f, |o| {
-                        o.shape = shape;
-                        o.slots = slots;
-                    })?;
+                    if let Some(slot) = self.heap.get_mut(f).slots.get_mut(2) {
+                        *slot = Value::object(p);
+                    }
                 }
                 return Ok(f);
             }
         }
+        let f = self.alloc_object(ObjectKind::Closure(Box::new(data)), Some(proto))?;
+        self.heap.get_mut(f).flags = fl;
         self.add_property(
             f,
             PropertyKey::Atom(names::LENGTH),
@@ -340,9 +348,10 @@ impl Vm {
         // The common case, kept small enough to inline into the dispatch loop: a plain
         // [[Call]] of an ordinary (not class, async or generator) function with simple
         // parameters, no `arguments`, and no more arguments than parameters. It does
-        // what the general path below does for such a call, with nothing to decide.
-        if !entry
-            && !this.is_hole()
+        // what the general path below does for such a call, with nothing to decide
+        // (for a call from the dispatch loop, or as the entry frame of a call from
+        // native code such as a sort comparator).
+        if !this.is_hole()
             && let Some(fo) = f.as_object()
             && self.frames.len() < MAX_FRAMES
             && self.limits.max_call_depth.is_none()
@@ -364,11 +373,8 @@ impl Vm {
                     let (code, func, env) = (c.code, c.func, c.env);
                     self.limits.tick().map_err(Throw::Terminate)?;
                     let base = self.regs.len().max(args_at as usize + argc as usize);
-                    let end = base + reg_count as usize;
-                    if self.regs.len() < end {
-                        self.regs.resize(end, Value::UNDEFINED);
-                    }
                     let n = argc.min(reg_count) as usize;
+                    self.grow_regs(base + reg_count as usize);
                     for k in 0..n {
                         let v = self.regs[args_at as usize + k];
                         self.regs[base + k] = v;
@@ -387,7 +393,7 @@ impl Vm {
                         callee: f,
                         new_target: Value::UNDEFINED,
                         ret_dst,
-                        flags: 0,
+                        flags: if entry { frame_flags::ENTRY } else { 0 },
                         generator: Value::UNDEFINED,
                         realm: self.realm_id,
                     });
@@ -396,6 +402,19 @@ impl Vm {
             }
         }
         self.prepare_call_general(f, this, args_at, argc, ret_dst, new_target, entry)
+    }
+
+    /// Grows the register file to `end` registers (never shrinks it), the new ones
+    /// undefined: eight at a time (fixed-size copies that compile to a few stores, where
+    /// `Vec::resize` loops over single elements), then cut to size.
+    #[inline(always)]
+    fn grow_regs(&mut self, end: usize) {
+        if self.regs.len() < end {
+            while self.regs.len() < end {
+                self.regs.extend_from_slice(&[Value::UNDEFINED; 8]);
+            }
+            self.regs.truncate(end);
+        }
     }
 
     /// [`Vm::prepare_call`] for every kind of callee.
@@ -485,10 +504,7 @@ impl Vm {
                 let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
                 let saved = if keep_args || argc > param_count { argc } else { 0 };
                 let size = reg_count + saved;
-                let end = (base + size) as usize;
-                if self.regs.len() < end {
-                    self.regs.resize(end, Value::UNDEFINED);
-                }
+                self.grow_regs((base + size) as usize);
                 let n = argc.min(param_count).min(reg_count);
                 if n <= 4 {
                     // A few arguments: copied one by one (no memmove call).

@@ -126,6 +126,62 @@ impl Vm {
                     }
                 }};
             }
+            // `arith!` with an int immediate on the right.
+            macro_rules! arith_int {
+                ($op:expr, $dst:expr, $lhs:expr, $value:expr) => {{
+                    let a = reg!($lhs);
+                    let y = $value;
+                    let r = match a.as_int() {
+                        Some(x) => match int_op($op, x, y) {
+                            Some(v) => v,
+                            None => num_op($op, x as f64, y as f64),
+                        },
+                        None => match a.as_number() {
+                            Some(x) => num_op($op, x, y as f64),
+                            None => {
+                                self.frames[fi].pc = pc as u32;
+                                tri!(self.num_op_slow($op, a, Value::int(y)))
+                            }
+                        },
+                    };
+                    reg!($dst) = r;
+                }};
+            }
+            // The compare of `compare!` with an int immediate on the right.
+            macro_rules! compare_int {
+                ($lhs:expr, $value:expr, $swap:expr, $or_equal:expr) => {{
+                    let a = reg!($lhs);
+                    let y = $value;
+                    match a.as_int() {
+                        Some(x) => {
+                            if $swap {
+                                if $or_equal { y <= x } else { y < x }
+                            } else if $or_equal {
+                                x <= y
+                            } else {
+                                x < y
+                            }
+                        }
+                        None => match a.as_number() {
+                            // Doubles compare as f64 (NaN: every comparison false).
+                            Some(x) => {
+                                let y = y as f64;
+                                if $swap {
+                                    if $or_equal { y <= x } else { y < x }
+                                } else if $or_equal {
+                                    x <= y
+                                } else {
+                                    x < y
+                                }
+                            }
+                            None => {
+                                self.frames[fi].pc = pc as u32;
+                                tri!(self.compare_slow(a, Value::int(y), $swap, $or_equal))
+                            }
+                        },
+                    }
+                }};
+            }
             macro_rules! do_call {
                 ($dst:expr, $callee:expr, $this:expr, $args_at:expr, $argc:expr, $nt:expr) => {{
                     self.frames[fi].pc = pc as u32;
@@ -835,6 +891,64 @@ impl Vm {
                         };
                         reg!(dst) = r;
                     }
+                    Instruction::AddInt { dst, lhs, value } => {
+                        let a = reg!(lhs);
+                        let r = match a.as_int() {
+                            Some(x) => match x.checked_add(value) {
+                                Some(s) => Value::int(s),
+                                None => Value::double(x as f64 + value as f64),
+                            },
+                            None => match a.as_number() {
+                                Some(x) => Value::number(x + value as f64),
+                                None => {
+                                    self.frames[fi].pc = pc as u32;
+                                    tri!(self.add_slow(a, Value::int(value)))
+                                }
+                            },
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::SubInt { dst, lhs, value } => {
+                        let a = reg!(lhs);
+                        let r = match a.as_int() {
+                            Some(x) => match x.checked_sub(value) {
+                                Some(s) => Value::int(s),
+                                None => Value::double(x as f64 - value as f64),
+                            },
+                            None => match a.as_number() {
+                                Some(x) => Value::number(x - value as f64),
+                                None => {
+                                    self.frames[fi].pc = pc as u32;
+                                    tri!(self.num_op_slow(NumOp::Sub, a, Value::int(value)))
+                                }
+                            },
+                        };
+                        reg!(dst) = r;
+                    }
+                    Instruction::MulInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Mul, dst, lhs, value)
+                    }
+                    Instruction::RemInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Rem, dst, lhs, value)
+                    }
+                    Instruction::BitAndInt { dst, lhs, value } => {
+                        arith_int!(NumOp::BitAnd, dst, lhs, value)
+                    }
+                    Instruction::BitOrInt { dst, lhs, value } => {
+                        arith_int!(NumOp::BitOr, dst, lhs, value)
+                    }
+                    Instruction::BitXorInt { dst, lhs, value } => {
+                        arith_int!(NumOp::BitXor, dst, lhs, value)
+                    }
+                    Instruction::ShlInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Shl, dst, lhs, value)
+                    }
+                    Instruction::ShrInt { dst, lhs, value } => {
+                        arith_int!(NumOp::Shr, dst, lhs, value)
+                    }
+                    Instruction::UShrInt { dst, lhs, value } => {
+                        arith_int!(NumOp::UShr, dst, lhs, value)
+                    }
                     Instruction::Sub { dst, lhs, rhs } => arith!(NumOp::Sub, dst, lhs, rhs),
                     Instruction::Mul { dst, lhs, rhs } => arith!(NumOp::Mul, dst, lhs, rhs),
                     Instruction::Div { dst, lhs, rhs } => arith!(NumOp::Div, dst, lhs, rhs),
@@ -1064,6 +1178,46 @@ impl Vm {
                     }
                     Instruction::JumpIfNotGreaterEqual { lhs, rhs, target } => {
                         if !compare!(lhs, rhs, true, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfLessThanInt { lhs, value, target } => {
+                        if compare_int!(lhs, value, false, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfLessEqualInt { lhs, value, target } => {
+                        if compare_int!(lhs, value, false, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfGreaterThanInt { lhs, value, target } => {
+                        if compare_int!(lhs, value, true, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfGreaterEqualInt { lhs, value, target } => {
+                        if compare_int!(lhs, value, true, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotLessThanInt { lhs, value, target } => {
+                        if !compare_int!(lhs, value, false, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotLessEqualInt { lhs, value, target } => {
+                        if !compare_int!(lhs, value, false, true) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotGreaterThanInt { lhs, value, target } => {
+                        if !compare_int!(lhs, value, true, false) {
+                            jump!(target);
+                        }
+                    }
+                    Instruction::JumpIfNotGreaterEqualInt { lhs, value, target } => {
+                        if !compare_int!(lhs, value, true, true) {
                             jump!(target);
                         }
                     }
@@ -1299,7 +1453,57 @@ impl Vm {
 
     /// `Return` from frame `fi`: `Ok(Some(v))` when the loop's entry frame returned,
     /// `Ok(None)` to continue in the caller.
+    #[inline(always)]
     fn do_return(&mut self, fi: usize, v: Value, pc: usize) -> JsResult<Option<Value>> {
+        // The common case: a plain call returns to its caller in the same realm (not an
+        // entry frame, not [[Construct]]; a frame without ENTRY always has its caller
+        // below it).
+        if let Some(f) = self.frames.get(fi)
+            && f.flags == 0
+            && fi > 0
+            && fi + 1 == self.frames.len()
+        {
+            let (b, dst) = (f.base as usize, f.ret_dst as usize);
+            self.frames.truncate(fi);
+            self.regs.truncate(b);
+            if let Some(caller) = self.frames.last()
+                && caller.realm == self.realm_id
+                && let Some(slot) = self.regs.get_mut(caller.base as usize + dst)
+            {
+                *slot = v;
+                return Ok(None);
+            }
+            return self.return_to_caller(fi, dst, v);
+        }
+        // The entry frame of a plain call from native code ends its loop.
+        if let Some(f) = self.frames.get(fi)
+            && f.flags == frame_flags::ENTRY
+            && fi + 1 == self.frames.len()
+        {
+            let b = f.base as usize;
+            self.frames.truncate(fi);
+            self.regs.truncate(b);
+            return Ok(Some(v));
+        }
+        self.do_return_general(fi, v, pc)
+    }
+
+    /// The end of [`Vm::do_return`]'s fast path when the caller runs in another realm.
+    #[inline(never)]
+    fn return_to_caller(&mut self, fi: usize, dst: usize, v: Value) -> JsResult<Option<Value>> {
+        let caller = fi - 1;
+        let cb = self.frames[caller].base as usize;
+        self.regs[cb + dst] = v;
+        let realm = self.frames[caller].realm;
+        if realm != self.realm_id {
+            self.switch_realm(realm);
+        }
+        Ok(None)
+    }
+
+    /// [`Vm::do_return`] for every kind of frame.
+    #[inline(never)]
+    fn do_return_general(&mut self, fi: usize, v: Value, pc: usize) -> JsResult<Option<Value>> {
         let f = &self.frames[fi];
         let mut v = v;
         if f.flags & frame_flags::CONSTRUCT != 0 && !v.is_object() {
