@@ -124,6 +124,22 @@ impl Matcher {
             unicode: flags & flag::U != 0,
             unicode_sets: flags & flag::V != 0,
         };
+        // regress accepts a negated class that may contain strings (`[^\q{ab}]`), which
+        // sec-patterns-static-semantics-early-errors forbids: `v` patterns also go
+        // through the validator that regex literals are checked with.
+        if flags & flag::V != 0
+            && let Ok(text) = String::from_utf16(source)
+        {
+            let checked = cairn_parser::regexp::Flags {
+                ignore_case: flags & flag::I != 0,
+                multiline: flags & flag::M != 0,
+                dot_all: flags & flag::S != 0,
+                unicode_sets: true,
+                ..cairn_parser::regexp::Flags::default()
+            };
+            cairn_parser::regexp::validate_pattern(&text, checked)
+                .map_err(|e| format!("Invalid regular expression: /{text}/: {}", e.message))?;
+        }
         let legacy_fold = flags & (flag::I | flag::U | flag::V) == flag::I;
         let substituted;
         let compiled = if legacy_fold {
@@ -652,6 +668,8 @@ mod tests {
         // node: /\u017f/i.test("s") === false, /s/i.test("\u017f") === false
         assert_eq!(find("\u{17f}", "i", "s", 0), None);
         assert_eq!(find("s", "i", "\u{17f}", 0), None);
+        assert!(Matcher::compile(&units("[^\\q{ab}]"), flag::V).is_err());
+        assert!(Matcher::compile(&units("[^\\q{a}]"), flag::V).is_ok());
         assert_eq!(find("[a-z]", "i", "\u{212a}", 0), None);
         assert_eq!(find("\u{212a}", "i", "k", 0), None);
         assert_eq!(find("\u{17f}", "i", "\u{17f}", 0), Some((0, 1)));
