@@ -187,11 +187,7 @@ impl Matcher {
         if start > text.len() {
             return None;
         }
-        if self.full_unicode()
-            && start > 0
-            && (0xDC00..0xE000).contains(&text.at(start))
-            && (0xD800..0xDC00).contains(&text.at(start - 1))
-        {
+        if self.mid_pair(text, start) {
             return self.exec_mid_pair(text, start, sticky, scratch);
         }
         if sticky && let Some(anchored) = &self.sticky {
@@ -210,6 +206,17 @@ impl Matcher {
             return None;
         }
         Some(found(m))
+    }
+
+    /// Whether `start` is between the two halves of a surrogate pair of a `u`/`v`
+    /// pattern's subject (where regress must not start: its loops assume code point
+    /// boundaries).
+    fn mid_pair(&self, text: Str<'_>, start: usize) -> bool {
+        self.full_unicode()
+            && start > 0
+            && start < text.len()
+            && (0xDC00..0xE000).contains(&text.at(start))
+            && (0xD800..0xDC00).contains(&text.at(start - 1))
     }
 
     /// [`Matcher::exec`] of a `u`/`v` pattern from the middle of a surrogate pair
@@ -251,8 +258,25 @@ impl Matcher {
         limit: usize,
         scratch: &mut Vec<u16>,
     ) -> Vec<Found> {
-        if start > text.len() {
+        if start > text.len() || limit == 0 {
             return Vec::new();
+        }
+        if self.mid_pair(text, start) {
+            // The first match as `exec` finds it from there; the loop goes on from its
+            // end, one element further after an empty match (AdvanceStringIndex steps
+            // over a whole pair only from its lead half).
+            let Some(first) = self.exec(text, start, false, scratch) else {
+                return Vec::new();
+            };
+            let end = first.range.end;
+            let next = if first.range.is_empty() {
+                if self.mid_pair(text, end + 1) { end + 2 } else { end + 1 }
+            } else {
+                end
+            };
+            let mut all = vec![first];
+            all.extend(self.exec_all(text, next, limit - 1, scratch));
+            return all;
         }
         self.search(&self.regex, text, start, true, scratch, |it| {
             it.take(limit).map(found).collect()
@@ -661,6 +685,21 @@ mod tests {
         assert_eq!(find("x*", "y", "ab", 1), Some((1, 1)));
         assert_eq!(find("a|", "y", "b", 0), Some((0, 0)));
         assert_eq!(find("a", "y", "ba", 2), None);
+    }
+
+    #[test]
+    fn a_global_scan_from_inside_a_surrogate_pair() {
+        // A global scan of a `u` pattern from inside a surrogate pair (the regex_exec
+        // fuzz target's find: regress's greedy-loop backtracking asserted there).
+        let pattern = format!(".? {}i/2\r\u{8}iii\u{4}.+", "\u{FFFD}".repeat(20));
+        let m = Matcher::compile(&units(&pattern), flag::U).unwrap();
+        let t = units("\0\0x\u{1F600}\u{FFFD}\u{1F389}\n");
+        let mut scratch = Vec::new();
+        assert!(m.exec_all(Str::Utf16(&t), 4, 64, &mut scratch).is_empty());
+        let m = Matcher::compile(&units(".?x.+"), flag::U).unwrap();
+        let t = units("\0\0x\u{1F600}\u{1F389}\n");
+        let all = m.exec_all(Str::Utf16(&t), 1, 8, &mut scratch);
+        assert_eq!(all.iter().map(|f| f.range.clone()).collect::<Vec<_>>(), vec![1..7]);
     }
 
     #[test]
