@@ -1914,7 +1914,21 @@ pub mod decorator_flags {
 impl Instruction {
     /// The jump target, when this instruction can jump.
     pub fn jump_target(&self) -> Option<u32> {
-        match *self {
+        let mut copy = *self;
+        copy.jump_target_mut().map(|target| *target)
+    }
+
+    /// Replace the jump target (no-op for instructions without one).
+    pub fn set_jump_target(&mut self, new: u32) {
+        if let Some(target) = self.jump_target_mut() {
+            *target = new;
+        }
+    }
+
+    /// The jump target's operand, when this instruction can jump: the one list of the
+    /// jumping instructions that [`Self::jump_target`] and [`Self::set_jump_target`] read.
+    fn jump_target_mut(&mut self) -> Option<&mut u32> {
+        match self {
             Instruction::Jump { target }
             | Instruction::JumpIfTrue { target, .. }
             | Instruction::JumpIfFalse { target, .. }
@@ -1947,44 +1961,6 @@ impl Instruction {
             | Instruction::JumpIfNotGreaterEqualInt { target, .. }
             | Instruction::DisposeNext { target, .. } => Some(target),
             _ => None,
-        }
-    }
-
-    /// Replace the jump target (no-op for instructions without one).
-    pub fn set_jump_target(&mut self, new: u32) {
-        match self {
-            Instruction::Jump { target }
-            | Instruction::JumpIfTrue { target, .. }
-            | Instruction::JumpIfFalse { target, .. }
-            | Instruction::JumpIfNullish { target, .. }
-            | Instruction::JumpIfNotNullish { target, .. }
-            | Instruction::JumpIfUndefined { target, .. }
-            | Instruction::JumpIfNotUndefined { target, .. }
-            | Instruction::JumpIfIntEqual { target, .. }
-            | Instruction::JumpIfLessThan { target, .. }
-            | Instruction::JumpIfLessEqual { target, .. }
-            | Instruction::JumpIfGreaterThan { target, .. }
-            | Instruction::JumpIfGreaterEqual { target, .. }
-            | Instruction::JumpIfNotLessThan { target, .. }
-            | Instruction::JumpIfNotLessEqual { target, .. }
-            | Instruction::JumpIfNotGreaterThan { target, .. }
-            | Instruction::JumpIfNotGreaterEqual { target, .. }
-            | Instruction::JumpIfStrictEqual { target, .. }
-            | Instruction::JumpIfStrictNotEqual { target, .. }
-            | Instruction::JumpIfEqual { target, .. }
-            | Instruction::JumpIfNotEqual { target, .. }
-            | Instruction::ForInNext { target, .. }
-            | Instruction::ForOfStep { target, .. }
-            | Instruction::JumpIfLessThanInt { target, .. }
-            | Instruction::JumpIfLessEqualInt { target, .. }
-            | Instruction::JumpIfGreaterThanInt { target, .. }
-            | Instruction::JumpIfGreaterEqualInt { target, .. }
-            | Instruction::JumpIfNotLessThanInt { target, .. }
-            | Instruction::JumpIfNotLessEqualInt { target, .. }
-            | Instruction::JumpIfNotGreaterThanInt { target, .. }
-            | Instruction::JumpIfNotGreaterEqualInt { target, .. }
-            | Instruction::DisposeNext { target, .. } => *target = new,
-            _ => {}
         }
     }
 

@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 use super::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::PropertyKey;
+use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -505,36 +505,44 @@ pub(crate) fn to_locale_string(
     if vm.join_stack_contains(o) {
         return Ok(vm.atom_value(names::EMPTY));
     }
-    let key = vm.key("toLocaleString")?;
     vm.temps.push(Value::object(o));
     vm.join_stack.push(o);
-    let result = (|| {
-        let mut out: Vec<u16> = Vec::new();
-        for i in 0..len {
-            vm.check_string_room(out.len())?;
-            if i % 1024 == 1023 {
-                vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
-            }
-            if i > 0 {
-                out.push(b',' as u16);
-            }
-            let e = vm.get_index(o, i)?;
-            if !e.is_nullish() {
-                // Invoke(nextElement, "toLocaleString").
-                let f = vm.get_v(e, key)?;
-                if !vm.is_callable(f) {
-                    return Err(vm.type_error("toLocaleString is not a function"));
-                }
-                let r = vm.call(f, e, &[])?;
-                let s = vm.to_string(r)?;
-                vm.flat(s).push_to(&mut out);
-            }
-        }
-        vm.alloc_units(out)
-    })();
+    let result = join_locale(vm, len, |vm, i| vm.get_index(o, i));
     vm.join_stack.pop();
     vm.temps.pop();
     Ok(Value::string(result?))
+}
+
+/// The loop that Array and %TypedArray% `toLocaleString` share: the `len` elements that
+/// `get` reads, each but null and undefined turned to a string by
+/// Invoke(element, "toLocaleString"), joined with ",".
+pub(crate) fn join_locale(
+    vm: &mut Vm,
+    len: u64,
+    mut get: impl FnMut(&mut Vm, u64) -> JsResult<Value>,
+) -> JsResult<Handle<JsString>> {
+    let key = vm.key("toLocaleString")?;
+    let mut out: Vec<u16> = Vec::new();
+    for i in 0..len {
+        vm.check_string_room(out.len())?;
+        if i % 1024 == 1023 {
+            vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+        }
+        if i > 0 {
+            out.push(b',' as u16);
+        }
+        let e = get(vm, i)?;
+        if !e.is_nullish() {
+            let f = vm.get_v(e, key)?;
+            if !vm.is_callable(f) {
+                return Err(vm.type_error("toLocaleString is not a function"));
+            }
+            let r = vm.call(f, e, &[])?;
+            let s = vm.to_string(r)?;
+            vm.flat(s).push_to(&mut out);
+        }
+    }
+    vm.alloc_units(out)
 }
 
 impl Vm {

@@ -752,34 +752,8 @@ fn combinator_body(
                     Value::UNDEFINED,
                 )?;
                 let next_promise = vm.call(promise_resolve, c, &[v])?;
-                // One [[AlreadyCalled]] for both functions of an element (allSettled).
-                let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
-                let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
-                    let data: Box<[Value]> = Box::new([
-                        Value::object(values),
-                        Value::from_u32(index),
-                        Value::object(counter),
-                        res,
-                        rej,
-                        Value::object(cell),
-                        Value::int(k),
-                    ]);
-                    Ok(Value::object(vm.make_native(
-                        NativeId::PromiseCombinatorElement,
-                        None,
-                        data,
-                    )?))
-                };
-                let (on_f, on_r) = match kind {
-                    ALL => (make(vm, ALL)?, rej),
-                    ANY => (res, make(vm, ANY)?),
-                    _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
-                };
-                if let ObjectKind::Number(n) = &mut vm.heap.get_mut(counter).kind {
-                    *n += 1.0;
-                }
-                let then = vm.get_v(next_promise, PropertyKey::Atom(names::THEN))?;
-                vm.call(then, next_promise, &[on_f, on_r])?;
+                let shared = ElementShared { values, counter, res, rej, keys: None };
+                subscribe_element(vm, &shared, index, kind, next_promise)?;
                 Ok(())
             })();
             if let Err(e) = step {
@@ -803,6 +777,58 @@ fn combinator_body(
     vm.temps.truncate(len - 4);
     r?;
     finish_element(vm, values, counter, res, rej, kind, Value::UNDEFINED)
+}
+
+/// What the element functions of one combinator call share: the values array, the
+/// remaining counter (a Number cell), the capability functions and, for the keyed
+/// combinators, the array of keys parallel to `values`.
+struct ElementShared {
+    values: Handle<JsObject>,
+    counter: Handle<JsObject>,
+    res: Value,
+    rej: Value,
+    keys: Option<Handle<JsObject>>,
+}
+
+/// Makes the resolve (and, for allSettled and any, reject) element functions of element
+/// `index`, counts the element as remaining and calls `nextPromise.then` with them
+/// (sec-performpromiseall steps 8.f-8.s and their allSettled/any/keyed variants).
+fn subscribe_element(
+    vm: &mut Vm,
+    shared: &ElementShared,
+    index: u32,
+    kind: i32,
+    next_promise: Value,
+) -> JsResult<()> {
+    // One [[AlreadyCalled]] for both functions of an element (allSettled).
+    let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
+    let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
+        let common = [
+            Value::object(shared.values),
+            Value::from_u32(index),
+            Value::object(shared.counter),
+            shared.res,
+            shared.rej,
+            Value::object(cell),
+            Value::int(k),
+        ];
+        let data: Box<[Value]> = match shared.keys {
+            Some(keys) => common.into_iter().chain([Value::object(keys)]).collect(),
+            None => Box::new(common),
+        };
+        Ok(Value::object(vm.make_native(NativeId::PromiseCombinatorElement, None, data)?))
+    };
+    let (on_f, on_r) = match kind {
+        ALL => (make(vm, ALL)?, shared.rej),
+        ANY => (shared.res, make(vm, ANY)?),
+        _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
+    };
+    if let ObjectKind::Number(n) = &mut vm.heap.get_mut(shared.counter).kind {
+        *n += 1.0;
+    }
+    let then = vm.get_v(next_promise, PropertyKey::Atom(names::THEN))?;
+    vm.call(then, next_promise, &[on_f, on_r])?;
+    Ok(())
 }
 
 /// Decrements the remaining count; at zero settles the combinator's promise (for the
@@ -947,30 +973,8 @@ fn keyed_body(
             vm.create_data_property_or_throw(keys, PropertyKey::Index(index), kv)?;
             vm.create_data_property_or_throw(values, PropertyKey::Index(index), Value::UNDEFINED)?;
             let next_promise = vm.call(promise_resolve, c, &[value])?;
-            // One [[AlreadyCalled]] for both functions of an element.
-            let cell = vm.alloc_object(ObjectKind::Boolean(false), None)?;
-            let make = |vm: &mut Vm, k: i32| -> JsResult<Value> {
-                let data: Box<[Value]> = Box::new([
-                    Value::object(values),
-                    Value::from_u32(index),
-                    Value::object(counter),
-                    res,
-                    rej,
-                    Value::object(cell),
-                    Value::int(k),
-                    Value::object(keys),
-                ]);
-                Ok(Value::object(vm.make_native(NativeId::PromiseCombinatorElement, None, data)?))
-            };
-            let (on_f, on_r) = match kind {
-                ALL => (make(vm, ALL)?, rej),
-                _ => (make(vm, ALL_SETTLED_FULFILLED)?, make(vm, ALL_SETTLED_REJECTED)?),
-            };
-            if let ObjectKind::Number(n) = &mut vm.heap.get_mut(counter).kind {
-                *n += 1.0;
-            }
-            let then = vm.get_v(next_promise, PropertyKey::Atom(names::THEN))?;
-            vm.call(then, next_promise, &[on_f, on_r])?;
+            let shared = ElementShared { values, counter, res, rej, keys: Some(keys) };
+            subscribe_element(vm, &shared, index, kind, next_promise)?;
             index = index.checked_add(1).ok_or_else(|| vm.range_error("Too many promises"))?;
         }
         Ok(())

@@ -11,6 +11,7 @@ use cairn_gc::Handle;
 
 use super::element::{self, ElementKind, Raw};
 use super::{AUTO, TypedArrayData};
+use crate::builtins::array::join_locale;
 use crate::builtins::array_buffer::{getter, install_species, relative_index};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
@@ -764,24 +765,9 @@ pub(crate) fn to_locale_string(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let (o, _, len) = vm.validate_typed_array(this)?;
-    let mut out: Vec<u16> = Vec::new();
-    let key = vm.key("toLocaleString")?;
-    for k in 0..len {
-        if k > 0 {
-            out.push(b',' as u16);
-        }
-        let v = vm.ta_get_index(o, k)?;
-        if !v.is_nullish() {
-            let f = vm.get_v(v, key)?;
-            if !vm.is_callable(f) {
-                return Err(vm.type_error("toLocaleString is not a function"));
-            }
-            let r = vm.call(f, v, &[])?;
-            let s = vm.to_string(r)?;
-            vm.flat(s).push_to(&mut out);
-        }
-    }
-    Ok(Value::string(vm.alloc_units(out)?))
+    // An index below `len` fits usize: `len` came from one.
+    let s = join_locale(vm, len as u64, |vm, k| vm.ta_get_index(o, k as usize))?;
+    Ok(Value::string(s))
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.toreversed
