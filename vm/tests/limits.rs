@@ -142,3 +142,63 @@ fn garbage_is_collected_inside_async_functions_generators_and_jobs() {
         assert!(r.is_ok(), "{src}: {:?}", r.err().map(|e| e.message));
     }
 }
+
+/// A catastrophic pattern: `(a+)+$` on a run of `a`s ending in `b` backtracks
+/// 2^len times inside one exec (about 2^40 here, hours without a bound).
+const CATASTROPHIC: &str = "try { /(a+)+$/.test('a'.repeat(40) + 'b') } catch (e) { 'caught' }";
+
+#[test]
+fn fuel_ends_a_catastrophic_regex_and_is_not_catchable() {
+    let mut vm = vm();
+    vm.set_fuel(Some(20_000));
+    let r = vm.eval_script(CATASTROPHIC, "regex_fuel.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel));
+}
+
+#[test]
+fn fuel_ends_catastrophic_regexes_in_every_builtin_that_matches() {
+    // exec, the one-pass global loops of match/replace/split and matchAll.
+    for call in [
+        "re.exec(s)",
+        "s.match(reg)",
+        "s.replace(reg, 'x')",
+        "s.replaceAll(reg, 'x')",
+        "s.split(re)",
+        "[...s.matchAll(reg)]",
+        "s.search(re)",
+        // A negative lookahead cut short must not let the match through.
+        "/^(?!(a+)+$)/.test(s)",
+    ] {
+        let mut vm = vm();
+        vm.set_fuel(Some(20_000));
+        let script =
+            format!("const re = /(a+)+$/, reg = /(a+)+$/g; const s = 'a'.repeat(40) + 'b'; {call}");
+        let r = vm.eval_script(&script, "regex_builtins.js");
+        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel), "{call}");
+    }
+}
+
+#[test]
+fn interrupt_flag_stops_a_catastrophic_regex_from_another_thread() {
+    let mut vm = vm();
+    let flag = Arc::new(AtomicBool::new(false));
+    vm.set_interrupt(Some(flag.clone()));
+    let setter = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let r = vm.eval_script(CATASTROPHIC, "regex_interrupt.js");
+    setter.join().unwrap();
+    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted));
+}
+
+#[test]
+fn a_regex_that_fits_the_fuel_charges_it_and_matches() {
+    let mut vm = vm();
+    vm.set_fuel(Some(1_000_000));
+    // 2^12 backtracks: well inside the budget, and the result is exact.
+    let r = vm.eval_script("/(a+)+$/.test('a'.repeat(12) + 'b')", "regex_small.js");
+    assert_eq!(r.ok().and_then(|v| v.as_bool()), Some(false));
+    let left = vm.fuel().unwrap();
+    assert!(left < 1_000_000, "the backtracking was charged: {left} left");
+}

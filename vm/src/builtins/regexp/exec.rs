@@ -3,15 +3,21 @@
 //! sec-makematchindicesindexpairarray).
 
 use std::rc::Rc;
+use std::sync::atomic::Ordering;
 
 use cairn_gc::Handle;
 
-use super::matcher::{Found, Matcher, flag};
+use super::matcher::{Allowance, Found, Matcher, flag};
+use crate::limits::Termination;
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
-use crate::vm::{JsResult, Vm};
+use crate::vm::{JsResult, Throw, Vm};
+
+/// How many backtracking steps of the matcher cost one unit of fuel (a unit pays for
+/// a loop iteration or a call; a step is a few nanoseconds).
+const STEPS_PER_FUEL: u64 = 16;
 
 /// A successful match with what the result object needs.
 pub(crate) struct MatchInfo {
@@ -29,14 +35,47 @@ impl Vm {
         s: Handle<JsString>,
         start: usize,
         sticky: bool,
-    ) -> Option<Found> {
+    ) -> JsResult<Option<Found>> {
         crate::string::flatten(&mut self.heap, s);
-        if self.regexp_widen_memo(s) {
+        let mut allow = self.regexp_allowance();
+        let found = if self.regexp_widen_memo(s) {
             let c = &mut self.regexp_cache;
-            return m.exec(Str::Utf16(&c.wide), start, sticky, &mut c.scratch);
+            m.exec(Str::Utf16(&c.wide), start, sticky, &mut c.scratch, &mut allow)
+        } else {
+            match self.heap.get(s).flat() {
+                Some(text) => {
+                    m.exec(text, start, sticky, &mut self.regexp_cache.scratch, &mut allow)
+                }
+                None => None,
+            }
+        };
+        self.regexp_settle(&allow)?;
+        Ok(found)
+    }
+
+    /// What a use of the matcher may spend: the fuel left, at [`STEPS_PER_FUEL`]
+    /// backtracking steps a unit, and the interrupt flag.
+    fn regexp_allowance(&self) -> Allowance {
+        let steps = self.limits.fuel.map_or(u64::MAX, |f| f.saturating_mul(STEPS_PER_FUEL));
+        Allowance::new(steps, self.limits.interrupt.clone())
+    }
+
+    /// Charges the fuel a use of the matcher spent, and terminates the run when the
+    /// matcher stopped early (fuel spent or the interrupt flag set).
+    fn regexp_settle(&mut self, allow: &Allowance) -> JsResult<()> {
+        if let Some(fuel) = &mut self.limits.fuel {
+            *fuel = fuel.saturating_sub(allow.spent / STEPS_PER_FUEL);
         }
-        let text = self.heap.get(s).flat()?;
-        m.exec(text, start, sticky, &mut self.regexp_cache.scratch)
+        if !allow.stopped {
+            return Ok(());
+        }
+        let interrupted =
+            self.limits.interrupt.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed));
+        if interrupted {
+            return Err(Throw::Terminate(Termination::Interrupted));
+        }
+        self.limits.fuel = Some(0);
+        Err(Throw::Terminate(Termination::Fuel))
     }
 
     /// For a long flat one-byte string: makes `regexp_cache.wide` its code units
@@ -68,17 +107,21 @@ impl Vm {
         s: Handle<JsString>,
         start: usize,
         limit: usize,
-    ) -> Vec<Found> {
+    ) -> JsResult<Vec<Found>> {
         crate::string::flatten(&mut self.heap, s);
+        let mut allow = self.regexp_allowance();
         let all = match self.heap.get(s).flat() {
-            Some(text) => m.exec_all(text, start, limit, &mut self.regexp_cache.scratch),
+            Some(text) => {
+                m.exec_all(text, start, limit, &mut self.regexp_cache.scratch, &mut allow)
+            }
             None => Vec::new(),
         };
+        self.regexp_settle(&allow)?;
         if let Some(last) = all.last() {
             let legacy = matches!(&self.heap.get(r).kind, ObjectKind::RegExp(d) if d.legacy);
             self.regexp_update_legacy(legacy, s, last);
         }
-        all
+        Ok(all)
     }
 
     /// The matching part of RegExpBuiltinExec: reads and updates `lastIndex` and the
@@ -108,7 +151,7 @@ impl Vm {
             }
             return Ok(None);
         }
-        let found = self.regexp_run(&m, s, last_index as usize, sticky);
+        let found = self.regexp_run(&m, s, last_index as usize, sticky)?;
         let Some(found) = found else {
             if global || sticky {
                 self.regexp_set_last_index(r, Value::int(0))?;

@@ -13,10 +13,55 @@
 //!   literal in a loop compiles once.
 
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use rustc_hash::FxHashMap;
 
 use crate::string::Str;
+
+/// What one use of a matcher may spend and has spent: regress's backtracking steps,
+/// bounded by what is left of the VM's fuel and cut short by the VM's interrupt flag
+/// (the vendored regress's `Budget`, third_party/regress/CAIRN.md). A matcher that
+/// runs out reports no further match and sets `stopped`; the VM then terminates.
+#[derive(Debug)]
+pub(crate) struct Allowance {
+    /// Steps the use may spend in all (`u64::MAX`: no bound).
+    steps: u64,
+    /// The host's interrupt flag.
+    interrupt: Option<Arc<AtomicBool>>,
+    /// Steps spent so far.
+    pub(crate) spent: u64,
+    /// Whether a search stopped early (steps spent or the flag set).
+    pub(crate) stopped: bool,
+}
+
+impl Allowance {
+    /// An allowance of `steps` steps, watching `interrupt`.
+    pub(crate) fn new(steps: u64, interrupt: Option<Arc<AtomicBool>>) -> Self {
+        Allowance { steps, interrupt, spent: 0, stopped: false }
+    }
+
+    /// No bound and no flag (for callers outside a VM).
+    #[cfg(test)]
+    pub(crate) fn unlimited() -> Self {
+        Allowance::new(u64::MAX, None)
+    }
+
+    /// The budget of the next search: what is left.
+    fn budget(&self) -> regress::Budget {
+        regress::Budget {
+            steps: self.steps.saturating_sub(self.spent),
+            interrupt: self.interrupt.clone(),
+        }
+    }
+
+    /// Adds what a search spent.
+    fn record(&mut self, spent: regress::Spent) {
+        self.spent = self.spent.saturating_add(spent.steps);
+        self.stopped |= spent.stopped;
+    }
+}
 
 /// Flag bits of [`Matcher::flags`] (sec-regexpinitialize's allowed flags).
 pub(crate) mod flag {
@@ -183,25 +228,27 @@ impl Matcher {
         start: usize,
         sticky: bool,
         scratch: &mut Vec<u16>,
+        allow: &mut Allowance,
     ) -> Option<Found> {
         if start > text.len() {
             return None;
         }
         if self.mid_pair(text, start) {
-            return self.exec_mid_pair(text, start, sticky, scratch);
+            return self.exec_mid_pair(text, start, sticky, scratch, allow);
         }
         if sticky && let Some(anchored) = &self.sticky {
             if find_prefix(text, &self.prefix, start) != Some(start) {
                 return None;
             }
-            let mut m = self.search(anchored, text, start, false, scratch, |it| it.next())?;
+            let mut m =
+                self.search(anchored, text, start, false, scratch, allow, |it| it.next())?;
             // The trailing group participates only when P failed at `start`.
             if m.range.start != start || m.captures.pop().flatten().is_some() {
                 return None;
             }
             return Some(found(m));
         }
-        let m = self.search(&self.regex, text, start, true, scratch, |it| it.next())?;
+        let m = self.search(&self.regex, text, start, true, scratch, allow, |it| it.next())?;
         if sticky && m.range.start != start {
             return None;
         }
@@ -230,10 +277,11 @@ impl Matcher {
         start: usize,
         sticky: bool,
         scratch: &mut Vec<u16>,
+        allow: &mut Allowance,
     ) -> Option<Found> {
         let at_pair = start - 1;
         let program = self.sticky.as_ref().unwrap_or(&self.regex);
-        let first = self.search(program, text, at_pair, false, scratch, |it| it.next());
+        let first = self.search(program, text, at_pair, false, scratch, allow, |it| it.next());
         if let Some(mut m) = first
             && m.range.start == at_pair
             && !(self.sticky.is_some() && m.captures.pop().flatten().is_some())
@@ -245,7 +293,7 @@ impl Matcher {
         if sticky {
             return None;
         }
-        self.exec(text, start + 1, false, scratch)
+        self.exec(text, start + 1, false, scratch, allow)
     }
 
     /// Every match from `start` on, as a global (`g`) loop finds them (after an empty
@@ -257,6 +305,7 @@ impl Matcher {
         start: usize,
         limit: usize,
         scratch: &mut Vec<u16>,
+        allow: &mut Allowance,
     ) -> Vec<Found> {
         if start > text.len() || limit == 0 {
             return Vec::new();
@@ -265,7 +314,7 @@ impl Matcher {
             // The first match as `exec` finds it from there; the loop goes on from its
             // end, one element further after an empty match (AdvanceStringIndex steps
             // over a whole pair only from its lead half).
-            let Some(first) = self.exec(text, start, false, scratch) else {
+            let Some(first) = self.exec(text, start, false, scratch, allow) else {
                 return Vec::new();
             };
             let end = first.range.end;
@@ -275,10 +324,10 @@ impl Matcher {
                 end
             };
             let mut all = vec![first];
-            all.extend(self.exec_all(text, next, limit - 1, scratch));
+            all.extend(self.exec_all(text, next, limit - 1, scratch, allow));
             return all;
         }
-        self.search(&self.regex, text, start, true, scratch, |it| {
+        self.search(&self.regex, text, start, true, scratch, allow, |it| {
             it.take(limit).map(found).collect()
         })
     }
@@ -286,7 +335,9 @@ impl Matcher {
     /// Runs `k` on regress's match iterator over `text` from `start`, choosing the
     /// input form: ASCII bytes in place, other one-byte text widened into `scratch`,
     /// code units as they are (code points for `u`/`v`), with the stand-ins of
-    /// [`LEGACY_FOLD_SPECIALS`] for a non-`u` ignore-case pattern.
+    /// [`LEGACY_FOLD_SPECIALS`] for a non-`u` ignore-case pattern. The search spends
+    /// from `allow`; once `allow` has stopped, no search runs.
+    #[allow(clippy::too_many_arguments)]
     fn search<R>(
         &self,
         regex: &regress::Regex,
@@ -294,8 +345,12 @@ impl Matcher {
         start: usize,
         skip_to_prefix: bool,
         scratch: &mut Vec<u16>,
+        allow: &mut Allowance,
         k: impl FnOnce(&mut dyn Iterator<Item = regress::Match>) -> R,
     ) -> R {
+        if allow.stopped {
+            return k(&mut core::iter::empty());
+        }
         let start = if skip_to_prefix {
             match find_prefix(text, &self.prefix, start) {
                 Some(p) => p,
@@ -304,33 +359,42 @@ impl Matcher {
         } else {
             start
         };
+        // Each arm runs `k` on its own iterator type, then records what it spent.
+        macro_rules! run {
+            ($matches:expr) => {{
+                let mut it = $matches.with_budget(allow.budget());
+                let r = k(&mut it);
+                allow.record(it.spent());
+                r
+            }};
+        }
         match text {
             Str::Latin1(bytes) => {
                 if bytes.is_ascii()
                     && let Ok(s) = core::str::from_utf8(bytes)
                 {
                     // ASCII bytes are valid UTF-8 with one byte per code unit.
-                    return k(&mut regex.find_from(s, start));
+                    return run!(regex.find_from(s, start));
                 }
                 scratch.clear();
                 scratch.extend(bytes.iter().map(|&b| b as u16));
                 // One-byte text holds no special character (all are above U+00FF).
                 if self.full_unicode() {
-                    k(&mut regex.find_from_utf16(scratch, start))
+                    run!(regex.find_from_utf16(scratch, start))
                 } else {
-                    k(&mut regex.find_from_ucs2(scratch, start))
+                    run!(regex.find_from_ucs2(scratch, start))
                 }
             }
             Str::Utf16(units) => {
                 if self.full_unicode() {
-                    return k(&mut regex.find_from_utf16(units, start));
+                    return run!(regex.find_from_utf16(units, start));
                 }
                 if self.legacy_fold && units.iter().any(|&u| stand_in(u).is_some()) {
                     scratch.clear();
                     scratch.extend(units.iter().map(|&u| stand_in(u).unwrap_or(u)));
-                    return k(&mut regex.find_from_ucs2(scratch, start));
+                    return run!(regex.find_from_ucs2(scratch, start));
                 }
-                k(&mut regex.find_from_ucs2(units, start))
+                run!(regex.find_from_ucs2(units, start))
             }
         }
     }
@@ -645,9 +709,21 @@ mod tests {
         let mut scratch = Vec::new();
         let f = if t.iter().all(|&u| u < 128) {
             let b: Vec<u8> = t.iter().map(|&u| u as u8).collect();
-            m.exec(Str::Latin1(&b), start, flags.contains('y'), &mut scratch)
+            m.exec(
+                Str::Latin1(&b),
+                start,
+                flags.contains('y'),
+                &mut scratch,
+                &mut Allowance::unlimited(),
+            )
         } else {
-            m.exec(Str::Utf16(&t), start, flags.contains('y'), &mut scratch)
+            m.exec(
+                Str::Utf16(&t),
+                start,
+                flags.contains('y'),
+                &mut scratch,
+                &mut Allowance::unlimited(),
+            )
         };
         f.map(|f| (f.range.start, f.range.end))
     }
@@ -695,10 +771,12 @@ mod tests {
         let m = Matcher::compile(&units(&pattern), flag::U).unwrap();
         let t = units("\0\0x\u{1F600}\u{FFFD}\u{1F389}\n");
         let mut scratch = Vec::new();
-        assert!(m.exec_all(Str::Utf16(&t), 4, 64, &mut scratch).is_empty());
+        assert!(
+            m.exec_all(Str::Utf16(&t), 4, 64, &mut scratch, &mut Allowance::unlimited()).is_empty()
+        );
         let m = Matcher::compile(&units(".?x.+"), flag::U).unwrap();
         let t = units("\0\0x\u{1F600}\u{1F389}\n");
-        let all = m.exec_all(Str::Utf16(&t), 1, 8, &mut scratch);
+        let all = m.exec_all(Str::Utf16(&t), 1, 8, &mut scratch, &mut Allowance::unlimited());
         assert_eq!(all.iter().map(|f| f.range.clone()).collect::<Vec<_>>(), vec![1..7]);
     }
 
@@ -736,7 +814,9 @@ mod tests {
     fn named_groups_are_reported() {
         let m = Matcher::compile(&units("(?<y>\\d+)-(?<m>\\d+)"), 0).unwrap();
         let mut s = Vec::new();
-        let f = m.exec(Str::Latin1(b"x2024-11"), 0, false, &mut s).unwrap();
+        let f = m
+            .exec(Str::Latin1(b"x2024-11"), 0, false, &mut s, &mut Allowance::unlimited())
+            .unwrap();
         assert_eq!(f.range, 1..8);
         assert_eq!(f.names.len(), 2);
         assert_eq!(&*f.names[0].0, "y");

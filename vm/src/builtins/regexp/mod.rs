@@ -32,7 +32,7 @@ use crate::vm::{JsResult, Vm};
 
 pub(crate) use exec::builtin_exec;
 pub(crate) use legacy::{compile, legacy_getter, legacy_input_setter};
-pub use probe::{RegExpMatchRanges, SubjectForm, regexp_matches};
+pub use probe::{PROBE_STEPS, RegExpMatchRanges, SubjectForm, regexp_matches};
 pub(crate) use proto::{
     escape, exec_method, flag_getter_d, flag_getter_g, flag_getter_i, flag_getter_m, flag_getter_s,
     flag_getter_u, flag_getter_v, flag_getter_y, flags_getter, source_getter, species_getter, test,

@@ -4,12 +4,15 @@
 
 use core::ops::Range;
 
-use super::matcher::{Matcher, parse_flags};
+use super::matcher::{Allowance, Matcher, parse_flags};
 use crate::string::Str;
 
 /// One match as code unit ranges: the whole match first, then each capture group
 /// (`None` for a group that did not participate).
 pub type RegExpMatchRanges = Vec<Option<Range<usize>>>;
+
+/// The backtracking steps each run of [`regexp_matches`] may spend.
+pub const PROBE_STEPS: u64 = 1 << 24;
 
 /// How [`regexp_matches`] hands the subject to the matcher.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,7 +27,9 @@ pub enum SubjectForm {
 /// Compiles `pattern` (code units) with the `flags` text and runs it on `subject` from
 /// code unit `start`: the first match (only at `start` when `sticky`) and at most `limit`
 /// matches of a global scan. `Err` holds the SyntaxError message for bad flags or an
-/// invalid pattern.
+/// invalid pattern. Each of the two runs may backtrack [`PROBE_STEPS`] times, as a VM
+/// with that much fuel left would (a run that spends them reports no further match),
+/// so a catastrophic pattern ends in bounded time.
 pub fn regexp_matches(
     pattern: &[u16],
     flags: &str,
@@ -55,8 +60,11 @@ pub fn regexp_matches(
         out.extend(f.captures);
         out
     };
-    let first = matcher.exec(text, start, sticky, &mut scratch).map(ranges);
-    let all = matcher.exec_all(text, start, limit, &mut scratch).into_iter().map(ranges).collect();
+    let mut allow = Allowance::new(PROBE_STEPS, None);
+    let first = matcher.exec(text, start, sticky, &mut scratch, &mut allow).map(ranges);
+    let mut allow = Allowance::new(PROBE_STEPS, None);
+    let all = matcher.exec_all(text, start, limit, &mut scratch, &mut allow);
+    let all = all.into_iter().map(ranges).collect();
     Ok((first, all))
 }
 

@@ -107,7 +107,7 @@ pub(crate) fn symbol_match(
     {
         // Built-in exec, global: one pass; the loop's last exec fails and resets
         // lastIndex to 0.
-        let all = vm.regexp_run_all(rx, &m, s, 0, usize::MAX);
+        let all = vm.regexp_run_all(rx, &m, s, 0, usize::MAX)?;
         if all.is_empty() {
             return Ok(Value::NULL);
         }
@@ -214,7 +214,7 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         // instead of a sticky attempt at every position (same matches, no rescans).
         // A global scan finds the same matches as sticky attempts at each position:
         // after an empty match both resume one character later.
-        let all = vm.regexp_run_all(splitter, &m, s, 0, usize::MAX);
+        let all = vm.regexp_run_all(splitter, &m, s, 0, usize::MAX)?;
         for f in all {
             let e = f.range.end.min(size);
             if f.range.start >= size {
@@ -458,7 +458,7 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
             Some(m) if global && one_pass(&m, full_unicode) => {
                 // One pass over the subject; the loop's last exec fails and resets
                 // lastIndex (already 0) to 0.
-                matches = vm.regexp_run_all(rx, &m, s, 0, usize::MAX);
+                matches = vm.regexp_run_all(rx, &m, s, 0, usize::MAX)?;
             }
             _ => {
                 while let Some(info) = vm.regexp_builtin_match(rx, s)? {

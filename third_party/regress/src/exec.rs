@@ -1,0 +1,186 @@
+//! Execution engine bits.
+
+use crate::api::Match;
+use crate::insn::CompiledRegex;
+use crate::position::PositionType;
+#[cfg(not(feature = "std"))]
+use alloc::sync::Arc;
+use core::sync::atomic::{AtomicBool, Ordering};
+#[cfg(feature = "std")]
+use std::sync::Arc;
+
+/// A bound on the work of a search (Cairn's addition to regress, see CAIRN.md).
+///
+/// The backtracking matcher spends one step each time it backtracks, which includes
+/// giving up a start position. Once `steps` are spent, or once `interrupt` is set (it
+/// is read every [`Budget::CHECK_INTERVAL`] steps), the search stops and reports no
+/// further match; [`Matches::spent`] tells such a stop apart from the end of the
+/// matches.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    /// How many steps the search may spend (`u64::MAX`: no bound).
+    pub steps: u64,
+    /// A flag another thread may set to stop the search.
+    pub interrupt: Option<Arc<AtomicBool>>,
+}
+
+impl Budget {
+    /// How many steps pass between two reads of the interrupt flag.
+    pub const CHECK_INTERVAL: u64 = 4096;
+
+    /// No bound and no interrupt flag.
+    pub fn unlimited() -> Self {
+        Budget {
+            steps: u64::MAX,
+            interrupt: None,
+        }
+    }
+}
+
+/// What a search spent of its [`Budget`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Spent {
+    /// The steps spent.
+    pub steps: u64,
+    /// Whether the search stopped because the budget ran out or the flag was set.
+    pub stopped: bool,
+}
+
+/// The step counter of a backtracking search: a countdown to the next check, so
+/// that the common step is one decrement and one branch.
+#[derive(Debug)]
+pub(crate) struct Meter {
+    /// Steps left before the next check.
+    until_check: u64,
+    /// Steps granted so far (spent ones plus `until_check`).
+    granted: u64,
+    limit: u64,
+    interrupt: Option<Arc<AtomicBool>>,
+    /// Set once the search must stop; it stays set.
+    pub(crate) stopped: bool,
+}
+
+impl Meter {
+    pub(crate) fn new(budget: Budget) -> Self {
+        Meter {
+            until_check: 0,
+            granted: 0,
+            limit: budget.steps,
+            interrupt: budget.interrupt,
+            stopped: false,
+        }
+    }
+
+    /// Spends one step; false when the search must stop.
+    #[inline(always)]
+    pub(crate) fn step(&mut self) -> bool {
+        if self.until_check > 0 {
+            self.until_check -= 1;
+            return true;
+        }
+        self.check()
+    }
+
+    /// The end of a countdown: reads the flag and grants the next interval.
+    #[cold]
+    #[inline(never)]
+    fn check(&mut self) -> bool {
+        if self.stopped {
+            return false;
+        }
+        let interrupted = self
+            .interrupt
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+        let grant = Budget::CHECK_INTERVAL.min(self.limit - self.granted);
+        if interrupted || grant == 0 {
+            self.stopped = true;
+            return false;
+        }
+        self.granted += grant;
+        // This step is the first of the grant.
+        self.until_check = grant - 1;
+        true
+    }
+
+    /// What was spent so far.
+    pub(crate) fn spent(&self) -> Spent {
+        Spent {
+            steps: self.granted - self.until_check,
+            stopped: self.stopped,
+        }
+    }
+}
+
+/// A trait for finding the next match in a regex.
+/// This is broken out from Executor to avoid needing to thread lifetimes
+/// around.
+pub trait MatchProducer: core::fmt::Debug {
+    /// The position type of our indexer.
+    type Position: PositionType;
+
+    /// \return an initial position for the given start offset.
+    fn initial_position(&self, offset: usize) -> Option<Self::Position>;
+
+    /// Attempt to match at the given location.
+    /// \return either the Match and the position to start looking for the next
+    /// match, or None on failure.
+    fn next_match(
+        &mut self,
+        pos: Self::Position,
+        next_start: &mut Option<Self::Position>,
+    ) -> Option<Match>;
+
+    /// Bounds the work of the searches that follow (see [`Budget`]). A producer that
+    /// cannot be bounded (the PikeVM, which is linear in the input) keeps no budget.
+    fn set_budget(&mut self, _budget: Budget) {}
+
+    /// What the searches spent of the budget ([`Spent::default`] without one).
+    fn spent(&self) -> Spent {
+        Spent::default()
+    }
+}
+
+/// A trait for executing a regex.
+pub trait Executor<'r, 't>: MatchProducer {
+    /// The ASCII variant.
+    type AsAscii: Executor<'r, 't>;
+
+    /// Construct a new Executor.
+    fn new(re: &'r CompiledRegex, text: &'t str) -> Self;
+}
+
+/// A struct which enables iteration over matches.
+#[derive(Debug)]
+pub struct Matches<Producer: MatchProducer> {
+    mp: Producer,
+    position: Option<Producer::Position>,
+}
+
+impl<Producer: MatchProducer> Matches<Producer> {
+    pub fn new(mp: Producer, start: usize) -> Self {
+        let position = mp.initial_position(start);
+        Matches { mp, position }
+    }
+}
+
+impl<Producer: MatchProducer> Matches<Producer> {
+    /// Bounds the work of this search (see [`Budget`]).
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.mp.set_budget(budget);
+        self
+    }
+
+    /// What this search spent of its budget; `stopped` says it ended early.
+    pub fn spent(&self) -> Spent {
+        self.mp.spent()
+    }
+}
+
+impl<Producer: MatchProducer> Iterator for Matches<Producer> {
+    type Item = Match;
+    fn next(&mut self) -> Option<Self::Item> {
+        let pos = self.position?;
+        self.mp.next_match(pos, &mut self.position)
+    }
+}
