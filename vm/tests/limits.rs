@@ -202,3 +202,36 @@ fn a_regex_that_fits_the_fuel_charges_it_and_matches() {
     let left = vm.fuel().unwrap();
     assert!(left < 1_000_000, "the backtracking was charged: {left} left");
 }
+
+#[test]
+fn fuel_and_the_flag_end_native_loops_over_huge_array_likes() {
+    // Each visits up to 2^53 - 1 indices of an object with no elements: native work
+    // with no JS loop, charged per index visited.
+    for call in [
+        "Array.prototype.indexOf.call({ length: 2 ** 53 - 1 }, 1)",
+        "Array.prototype.lastIndexOf.call({ length: 2 ** 53 - 1 }, 1)",
+        "Array.prototype.fill.call({ length: 2 ** 53 - 1 }, 1)",
+        "Array.prototype.reverse.call({ length: 2 ** 53 - 1 })",
+        "Array.prototype.every.call({ length: 2 ** 53 - 1 }, () => true)",
+        "Array.prototype.copyWithin.call({ length: 2 ** 53 - 1 }, 1, 0)",
+        "Array.prototype.sort.call({ length: 2 ** 32 - 1 })",
+        "Array.prototype.unshift.call({ length: 2 ** 53 - 3 }, 1)",
+        "new Array(2 ** 32 - 1).includes(1)",
+    ] {
+        let mut fueled = vm();
+        fueled.set_fuel(Some(100_000));
+        let r = fueled.eval_script(&format!("try {{ {call} }} catch (e) {{ 'caught' }}"), "al.js");
+        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel), "{call}");
+        // The flag is set while the native loop runs.
+        let mut flagged = vm();
+        let flag = Arc::new(AtomicBool::new(false));
+        flagged.set_interrupt(Some(flag.clone()));
+        let setter = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let r = flagged.eval_script(call, "al.js");
+        setter.join().unwrap();
+        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted), "{call}");
+    }
+}
