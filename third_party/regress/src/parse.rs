@@ -298,7 +298,16 @@ fn make_cat(nodes: ir::NodeList) -> ir::Node {
     }
 }
 
-fn make_alt(nodes: ir::NodeList) -> ir::Node {
+fn make_alt(mut nodes: ir::NodeList) -> ir::Node {
+    // Cairn: a long disjunction becomes a balanced tree of right-nested chains, so
+    // that the passes that recurse over the IR (and its drop) go log(n) deep rather
+    // than n deep: `a|b|...` with 100,000 alternatives overflowed the stack.
+    // Alternation is associative (the alternatives are still tried in order).
+    const CHAIN: usize = 8;
+    if nodes.len() > CHAIN {
+        let right = nodes.split_off(nodes.len() / 2);
+        return ir::Node::Alt(Box::new(make_alt(nodes)), Box::new(make_alt(right)));
+    }
     let mut mright = None;
     for node in nodes.into_iter().rev() {
         match mright {

@@ -801,6 +801,20 @@ mod tests {
     }
 
     #[test]
+    fn long_disjunctions_compile_on_a_small_stack() {
+        // regress once built `a|b|...` as a chain as deep as its alternatives, and the
+        // passes over it recursed that deep. Test threads have 2 MB stacks, and in a
+        // debug build their frames are large: the worst shapes must still compile.
+        let flat = "a|".repeat(200_000) + "b";
+        assert_eq!(find(&flat, "", "xb", 0), Some((1, 2)));
+        // Nested as deep as regress allows, each level a disjunction of its own.
+        let depth = 250;
+        let nested = "(?:a|b|c|d|e|f|g|h|i|".repeat(depth) + "z" + &")".repeat(depth);
+        assert_eq!(find(&nested, "", "_z", 0), Some((1, 2)));
+        assert_eq!(find(&nested, "", "_i", 0), Some((1, 2)));
+    }
+
+    #[test]
     fn one_byte_and_two_byte_subjects_agree() {
         assert_eq!(find("\u{e9}+", "", "caf\u{e9}\u{e9}", 0), Some((3, 5)));
         assert_eq!(find(".", "u", "\u{1F600}x", 0), Some((0, 2)));
