@@ -96,6 +96,21 @@ pub struct Checkpoint {
     errors: u32,
 }
 
+/// A token lexed ahead by [`Lexer::peek_token`]: the cursor it was lexed from, the
+/// token, and the cursor after it. A token is a function of the cursor alone (trivia
+/// scanning, including the Annex B line-start test, starts there), so the entry stays
+/// valid across rewinds; `from == u32::MAX` marks an empty entry.
+#[derive(Debug, Clone, Copy)]
+struct Ahead {
+    from: u32,
+    token: Token,
+    to: u32,
+}
+
+impl Ahead {
+    const EMPTY: Ahead = Ahead { from: u32::MAX, token: Token::dummy(), to: 0 };
+}
+
 /// Turns byte offsets into 1-based line and column numbers, computed on demand.
 /// Lines end at LF, CR, CRLF, U+2028 and U+2029; columns count UTF-16 code units
 /// (as other engines' stack traces do), starting at 1.
@@ -114,6 +129,9 @@ pub struct Lexer<'a> {
     /// Scratch bits of the token being scanned, copied into the `Token` at its end.
     tok_escaped: bool,
     tok_legacy_octal: bool,
+    /// Tokens peeked and not yet consumed, in order: `next_token` at `ahead[0].from`
+    /// returns `ahead[0].token` without lexing it again.
+    ahead: [Ahead; 2],
 }
 
 impl<'a> Lexer<'a> {
@@ -129,6 +147,7 @@ impl<'a> Lexer<'a> {
             errors: Vec::new(),
             tok_escaped: false,
             tok_legacy_octal: false,
+            ahead: [Ahead::EMPTY; 2],
         };
         if too_large {
             lexer.error("Source text is too large", 0, 0);
@@ -147,6 +166,13 @@ impl<'a> Lexer<'a> {
     /// a punctuator). Whitespace and comments are skipped; `newline_before` records
     /// whether a line terminator was among them. At the end, `Kind::Eof` forever.
     pub fn next_token(&mut self) -> Token {
+        if self.ahead[0].from == self.pos {
+            let ahead = self.ahead[0];
+            self.ahead = [self.ahead[1], Ahead::EMPTY];
+            self.pos = ahead.to;
+            self.prev_token_end = ahead.to;
+            return ahead.token;
+        }
         self.tok_escaped = false;
         self.tok_legacy_octal = false;
         let bytes = self.source.as_bytes();
@@ -229,6 +255,45 @@ impl<'a> Lexer<'a> {
             };
             return self.finish_token(kind, start, newline_before);
         }
+    }
+
+    /// The token `next_token` would return, without moving the cursor. It is kept, so
+    /// the `next_token` that follows costs no lexing (tokens that recorded an error are
+    /// lexed again, so that the error is recorded where the cursor passes).
+    pub fn peek_token(&mut self) -> Token {
+        if self.ahead[0].from == self.pos {
+            return self.ahead[0].token;
+        }
+        let checkpoint = self.checkpoint();
+        let first = self.lex_ahead();
+        self.ahead = [first, Ahead::EMPTY];
+        self.rewind(checkpoint);
+        first.token
+    }
+
+    /// The two tokens `next_token` would return next, without moving the cursor (kept
+    /// as by `peek_token`).
+    pub fn peek_token2(&mut self) -> (Token, Token) {
+        if self.ahead[0].from == self.pos && self.ahead[1].from == self.ahead[0].to {
+            return (self.ahead[0].token, self.ahead[1].token);
+        }
+        self.ahead = [Ahead::EMPTY; 2];
+        let checkpoint = self.checkpoint();
+        let first = self.lex_ahead();
+        let second = self.lex_ahead();
+        self.ahead = [first, if first.from == u32::MAX { Ahead::EMPTY } else { second }];
+        self.rewind(checkpoint);
+        (first.token, second.token)
+    }
+
+    /// Lex one token for the lookahead buffer, which must not hold a token from the
+    /// cursor (an empty entry if the token recorded an error).
+    fn lex_ahead(&mut self) -> Ahead {
+        let from = self.pos;
+        let errors = self.errors.len();
+        let token = self.next_token();
+        let from = if self.errors.len() == errors { from } else { u32::MAX };
+        Ahead { from, token, to: self.pos }
     }
 
     /// Re-lex from the `/` or `/=` token `slash` as a RegularExpressionLiteral
@@ -477,6 +542,52 @@ mod tests {
         let again = lexer.next_token();
         assert_eq!((again.kind, again.span), (Kind::Error, Span::new(2, 5)));
         assert_eq!(lexer.next_token().kind, Kind::Identifier);
+    }
+
+    #[test]
+    fn peeked_tokens_are_the_tokens_lexed() {
+        // Every token, peeked once or twice ahead (and after rewinds), is the token that
+        // plain lexing gives, and an error is recorded once, where the cursor passes it.
+        let source = "a\n-->c\nb = /* x\n */ 1 + '\\u{zz}' ;\u{2028}-->d\n`t${x}` 0b12 é ]";
+        let plain: Vec<Token> = {
+            let mut lexer = Lexer::new(source, LexerOptions::default());
+            std::iter::from_fn(|| Some(lexer.next_token()))
+                .take_while(|t| t.kind != Kind::Eof)
+                .collect()
+        };
+        for step in 0..4 {
+            let mut lexer = Lexer::new(source, LexerOptions::default());
+            let mut seen = Vec::new();
+            loop {
+                match step {
+                    0 => {}
+                    1 => assert_eq!(lexer.peek_token(), lexer.peek_token()),
+                    2 => {
+                        let (first, second) = lexer.peek_token2();
+                        assert_eq!(lexer.peek_token(), first);
+                        let checkpoint = lexer.checkpoint();
+                        assert_eq!(lexer.next_token(), first);
+                        assert_eq!(lexer.peek_token(), second);
+                        lexer.rewind(checkpoint);
+                    }
+                    _ => {
+                        let first = lexer.peek_token();
+                        assert_eq!(lexer.peek_token2().0, first);
+                    }
+                }
+                assert_eq!(
+                    lexer.errors().len(),
+                    seen.iter().filter(|t: &&Token| t.kind == Kind::Error).count()
+                );
+                let token = lexer.next_token();
+                if token.kind == Kind::Eof {
+                    break;
+                }
+                seen.push(token);
+            }
+            assert_eq!(seen, plain, "step {step}");
+            assert_eq!(lexer.errors().len(), 2);
+        }
     }
 
     #[test]

@@ -26,11 +26,18 @@ impl<'a> Parser<'a> {
 
     /// A cheap test before a `peek`: the token after the current one may begin with the
     /// ASCII letter `first`. False only when the next byte that is not ASCII white space
-    /// is some other ASCII byte than `first`, `\\` (an escape) or `/` (a comment).
+    /// is some other ASCII byte than `first`, `\\` (an escape), `/` (a comment) or `<`
+    /// and `-` (Annex B HTML-like comments).
     pub(crate) fn ts_next_may_start_with(&self, first: u8) -> bool {
+        self.ts_next_may_start_with_any(&[first])
+    }
+
+    /// As `ts_next_may_start_with`, for a token that begins with any of the ASCII
+    /// bytes `firsts`.
+    pub(crate) fn ts_next_may_start_with_any(&self, firsts: &[u8]) -> bool {
         let rest = self.source.as_bytes().get(self.tok.span.end as usize..).unwrap_or(&[]);
-        match rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
-            Some(&b) => b == first || b == b'\\' || b == b'/' || b >= 0x80,
+        match rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)) {
+            Some(&b) => firsts.contains(&b) || matches!(b, b'\\' | b'/' | b'<' | b'-' | 0x80..),
             None => false,
         }
     }

@@ -137,6 +137,24 @@ impl Parser<'_> {
     /// At `(`: the parenthesis opens a parameter list rather than a parenthesized type
     /// (tsc `isUnambiguouslyStartOfFunctionType`).
     fn ts_unambiguous_function_type(&mut self) -> bool {
+        // The usual cases are decided by the two tokens after `(`, peeked (so that the
+        // parse that follows does not lex them again); the rest by the raw scan.
+        let (first, second) = self.peek2();
+        match first.kind {
+            Kind::RParen | Kind::Dot3 => return true,
+            Kind::Public
+            | Kind::Private
+            | Kind::Protected
+            | Kind::Readonly
+            | Kind::LBrack
+            | Kind::LCurly => {}
+            k if !(is_identifier_kind(k) || k == Kind::This) => return false,
+            _ => match second.kind {
+                Kind::Colon | Kind::Comma | Kind::Question | Kind::Eq => return true,
+                Kind::RParen => {}
+                _ => return false,
+            },
+        }
         let checkpoint = self.lexer.checkpoint();
         let result = self.ts_scan_function_type_start();
         self.lexer.rewind(checkpoint);
@@ -432,6 +450,11 @@ impl Parser<'_> {
 
     /// `{ readonly? [K in T ...` / `{ +readonly [` / `{ [K in`.
     fn ts_is_mapped_type(&mut self) -> bool {
+        // A mapped type's first token is `+`, `-`, `readonly` or `[`: most object types
+        // are ruled out by the next byte, without lexing.
+        if !self.ts_next_may_start_with_any(b"+-r[") {
+            return false;
+        }
         let checkpoint = self.lexer.checkpoint();
         let mut tok = self.lexer.next_token();
         let result = 'scan: {
