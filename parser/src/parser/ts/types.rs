@@ -559,7 +559,13 @@ impl Parser<'_> {
         if self.ts_is_index_signature() {
             return self.ts_index_signature();
         }
-        self.parse_property_key(false)?;
+        if self.tok.kind.is_identifier_name() {
+            // The usual member name: consumed as `parse_property_key` would, without
+            // building the node that is dropped anyway.
+            self.bump();
+        } else {
+            self.parse_property_key(false)?;
+        }
         self.eat(Kind::Question);
         if self.at(Kind::LParen) || self.at(Kind::LAngle) {
             return self.ts_signature_rest();
