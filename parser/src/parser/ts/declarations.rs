@@ -176,15 +176,15 @@ impl<'a> Parser<'a> {
 
     /// InterfaceDeclaration at `interface` (erased).
     fn ts_interface(&mut self) -> PResult<()> {
-        self.bump();
-        self.bump();
+        self.bump_type();
+        self.bump_type();
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
         }
-        if self.eat(Kind::Extends) {
+        if self.eat_type(Kind::Extends) {
             loop {
                 self.ts_type()?;
-                if !self.eat(Kind::Comma) {
+                if !self.eat_type(Kind::Comma) {
                     break;
                 }
             }
@@ -192,29 +192,29 @@ impl<'a> Parser<'a> {
         if !self.at(Kind::LCurly) {
             return self.unexpected();
         }
-        self.bump();
+        self.bump_type();
         while !self.at(Kind::RCurly) {
             self.ts_type_member()?;
-            if !self.eat(Kind::Comma)
-                && !self.eat(Kind::Semicolon)
+            if !self.eat_type(Kind::Comma)
+                && !self.eat_type(Kind::Semicolon)
                 && !self.at(Kind::RCurly)
                 && !self.tok.newline_before
             {
                 return self.unexpected();
             }
         }
-        self.bump();
+        self.bump_type();
         Ok(())
     }
 
     /// TypeAliasDeclaration at `type` (erased).
     fn ts_type_alias(&mut self) -> PResult<()> {
-        self.bump();
-        self.bump();
+        self.bump_type();
+        self.bump_type();
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
         }
-        self.expect(Kind::Eq)?;
+        self.expect_type(Kind::Eq)?;
         self.ts_type()?;
         self.semicolon()
     }
