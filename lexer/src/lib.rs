@@ -297,11 +297,12 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token, exactly as `next_token` returns it, by a shorter path for the
-    /// tokens TypeScript types are made of: after at most one space, an ASCII name or
-    /// one of `: , ; ( ) [ ] { } | & ? . < > =` and `=>` is lexed without the trivia
-    /// loop and the punctuator table (one branch on the byte instead of two); anything
-    /// else (line breaks, comments, literals, longer punctuators) goes to `next_token`.
-    /// The parser uses it inside types, where these tokens are nearly all there is.
+    /// tokens TypeScript types are made of: after at most one space, an ASCII name, a
+    /// string, or one of `: , ; ( ) [ ] { } | & ? . < > =` and `=>`, lexed without the
+    /// trivia loop and the punctuator table (one branch on the byte instead of two);
+    /// anything else (line breaks, comments, other literals, longer punctuators) goes to
+    /// `next_token`. The parser uses it inside types, where these tokens are nearly all
+    /// there is.
     pub fn next_type_token(&mut self) -> Token {
         let bytes = self.source.as_bytes();
         let from = self.pos as usize;
@@ -318,6 +319,14 @@ impl<'a> Lexer<'a> {
                 self.tok_legacy_octal = false;
                 self.pos = start as u32;
                 let kind = self.scan_identifier();
+                return self.finish_token(kind, start as u32, false);
+            }
+            Some(quote @ (b'"' | b'\'')) => {
+                // String literal types (`"circle" | "square"`).
+                self.tok_escaped = false;
+                self.tok_legacy_octal = false;
+                self.pos = start as u32;
+                let kind = self.scan_string(quote);
                 return self.finish_token(kind, start as u32, false);
             }
             Some(b':') => (Kind::Colon, 1),
