@@ -162,7 +162,7 @@ pub(crate) fn keyword_kind(name: &[u8]) -> Option<Kind> {
 /// identifier fast path: every identifier comes through here).
 #[inline]
 pub(crate) fn keyword_kind_in(bytes: &[u8], start: usize, end: usize) -> Option<Kind> {
-    let Some(name) = bytes.get(start..end) else { return None };
+    let name = bytes.get(start..end)?;
     if name.len() < 2 || name.len() > MAX_KEYWORD_LEN {
         return None;
     }
