@@ -38,7 +38,10 @@
 //! allocated per token: escapes are validated while scanning and decoded only when a
 //! value method asks. Every error yields one `Kind::Error` token and one [`LexError`],
 //! and lexing resumes after the offending text, so a parser can report several errors.
-//! `lexer/examples/lex_bench.rs` measures throughput.
+//! Lookahead: [`Lexer::peek_token`] and [`Lexer::peek_token2`] keep the tokens they lex
+//! (a token depends only on the cursor), so the `next_token` that follows does not lex
+//! them again; [`Lexer::next_type_token`] is a shorter path to the same tokens for
+//! TypeScript types. `lexer/examples/lex_bench.rs` measures throughput.
 
 mod chars;
 mod comment;
