@@ -2,7 +2,7 @@
 
 use crate::chars::{IDENT_PART, char_at, is_id_part, is_id_start};
 use crate::escape::parse_unicode;
-use crate::keyword::{MAX_KEYWORD_LEN, keyword_kind};
+use crate::keyword::{MAX_KEYWORD_LEN, keyword_kind, keyword_kind_in};
 use crate::{Kind, Lexer};
 
 impl Lexer<'_> {
@@ -25,7 +25,7 @@ impl Lexer<'_> {
                 Some(b'\\' | 0x80..) => {}
                 _ => {
                     self.pos = p as u32;
-                    return keyword_kind(&bytes[start..p]).unwrap_or(Kind::Identifier);
+                    return keyword_kind_in(bytes, start, p).unwrap_or(Kind::Identifier);
                 }
             }
         }

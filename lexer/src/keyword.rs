@@ -126,18 +126,63 @@ static SLOTS: [u8; 1 << SLOT_BITS] = {
     slots
 };
 
+/// Each keyword's bytes as a little-endian `u128`, zero-padded: one comparison (no
+/// `memcmp` call) confirms a slot's word against 16 bytes of source masked to the
+/// name's length. No keyword holds a zero byte, so equal values have equal lengths.
+static WORDS: [u128; KEYWORDS.len()] = {
+    let mut words = [0u128; KEYWORDS.len()];
+    let mut i = 0;
+    while i < KEYWORDS.len() {
+        let word = KEYWORDS[i].0;
+        assert!(word.len() <= 16);
+        let mut j = 0;
+        while j < word.len() {
+            assert!(word[j] != 0);
+            words[i] |= (word[j] as u128) << (8 * j);
+            j += 1;
+        }
+        i += 1;
+    }
+    words
+};
+
 /// The keyword kind of `name`, if it is one.
 #[inline]
 pub(crate) fn keyword_kind(name: &[u8]) -> Option<Kind> {
     if name.len() < 2 || name.len() > MAX_KEYWORD_LEN {
         return None;
     }
+    let mut window = [0u8; 16];
+    window[..name.len()].copy_from_slice(name);
+    confirm(name, u128::from_le_bytes(window))
+}
+
+/// The keyword kind of the ASCII name `bytes[start..end]`: as `keyword_kind`, but reads
+/// the name as one 16-byte load when the source has 16 bytes from `start` (the
+/// identifier fast path: every identifier comes through here).
+#[inline]
+pub(crate) fn keyword_kind_in(bytes: &[u8], start: usize, end: usize) -> Option<Kind> {
+    let name = bytes.get(start..end)?;
+    if name.len() < 2 || name.len() > MAX_KEYWORD_LEN {
+        return None;
+    }
+    match bytes.get(start..).and_then(|rest| rest.first_chunk::<16>()) {
+        Some(window) => confirm(name, u128::from_le_bytes(*window)),
+        None => keyword_kind(name),
+    }
+}
+
+/// The keyword in `name`'s slot, if `window` (16 bytes starting with `name`, of
+/// 2..=MAX_KEYWORD_LEN bytes) spells it.
+#[inline]
+fn confirm(name: &[u8], window: u128) -> Option<Kind> {
     let index = SLOTS[slot(name)];
     if index == 0 {
         return None;
     }
-    let (word, kind) = KEYWORDS[index as usize - 1];
-    (word == name).then_some(kind)
+    let i = index as usize - 1;
+    let mask = (1u128 << (8 * name.len())) - 1;
+    (window & mask == WORDS[i]).then_some(KEYWORDS[i].1)
 }
 
 #[cfg(test)]
@@ -153,6 +198,15 @@ mod tests {
         assert_eq!(keyword_kind(b"Await"), None);
         assert_eq!(keyword_kind(b"a"), None);
         assert_eq!(keyword_kind(b""), None);
+        // The 16-byte window: the name is a prefix of the window, the rest is masked.
+        let source = b"instanceof x constructors as; if";
+        assert_eq!(keyword_kind_in(source, 0, 10), Some(Kind::Instanceof));
+        assert_eq!(keyword_kind_in(source, 13, 25), None);
+        assert_eq!(keyword_kind_in(source, 13, 24), Some(Kind::Constructor));
+        assert_eq!(keyword_kind_in(source, 26, 28), Some(Kind::As));
+        assert_eq!(keyword_kind_in(source, 26, 29), None);
+        assert_eq!(keyword_kind_in(source, 30, 32), Some(Kind::If));
+        assert_eq!(keyword_kind_in(source, 30, 33), None);
     }
 
     #[test]
@@ -164,6 +218,12 @@ mod tests {
             let mut changed = word.to_vec();
             changed[word.len() / 2] ^= 0x20;
             assert_eq!(keyword_kind(&changed), None);
+            // In a source with 16 bytes from the name (the one-load path), followed by
+            // identifier bytes that are not part of it.
+            let mut source = word.to_vec();
+            source.extend_from_slice(b"sxxxxxxxxxxxxxxxxxx");
+            assert_eq!(keyword_kind_in(&source, 0, word.len()), Some(kind));
+            assert_eq!(keyword_kind_in(&source, 0, word.len() + 1), None);
         }
     }
 }

@@ -38,7 +38,10 @@
 //! allocated per token: escapes are validated while scanning and decoded only when a
 //! value method asks. Every error yields one `Kind::Error` token and one [`LexError`],
 //! and lexing resumes after the offending text, so a parser can report several errors.
-//! `lexer/examples/lex_bench.rs` measures throughput.
+//! Lookahead: [`Lexer::peek_token`] and [`Lexer::peek_token2`] keep the tokens they lex
+//! (a token depends only on the cursor), so the `next_token` that follows does not lex
+//! them again; [`Lexer::next_type_token`] is a shorter path to the same tokens for
+//! TypeScript types. `lexer/examples/lex_bench.rs` measures throughput.
 
 mod chars;
 mod comment;
@@ -96,6 +99,21 @@ pub struct Checkpoint {
     errors: u32,
 }
 
+/// A token lexed ahead by [`Lexer::peek_token`]: the cursor it was lexed from, the
+/// token, and the cursor after it. A token is a function of the cursor alone (trivia
+/// scanning, including the Annex B line-start test, starts there), so the entry stays
+/// valid across rewinds; `from == u32::MAX` marks an empty entry.
+#[derive(Debug, Clone, Copy)]
+struct Ahead {
+    from: u32,
+    token: Token,
+    to: u32,
+}
+
+impl Ahead {
+    const EMPTY: Ahead = Ahead { from: u32::MAX, token: Token::dummy(), to: 0 };
+}
+
 /// Turns byte offsets into 1-based line and column numbers, computed on demand.
 /// Lines end at LF, CR, CRLF, U+2028 and U+2029; columns count UTF-16 code units
 /// (as other engines' stack traces do), starting at 1.
@@ -114,6 +132,9 @@ pub struct Lexer<'a> {
     /// Scratch bits of the token being scanned, copied into the `Token` at its end.
     tok_escaped: bool,
     tok_legacy_octal: bool,
+    /// Tokens peeked and not yet consumed, in order: `next_token` at `ahead[0].from`
+    /// returns `ahead[0].token` without lexing it again.
+    ahead: [Ahead; 2],
 }
 
 impl<'a> Lexer<'a> {
@@ -129,6 +150,7 @@ impl<'a> Lexer<'a> {
             errors: Vec::new(),
             tok_escaped: false,
             tok_legacy_octal: false,
+            ahead: [Ahead::EMPTY; 2],
         };
         if too_large {
             lexer.error("Source text is too large", 0, 0);
@@ -147,6 +169,13 @@ impl<'a> Lexer<'a> {
     /// a punctuator). Whitespace and comments are skipped; `newline_before` records
     /// whether a line terminator was among them. At the end, `Kind::Eof` forever.
     pub fn next_token(&mut self) -> Token {
+        if self.ahead[0].from == self.pos {
+            let ahead = self.ahead[0];
+            self.ahead = [self.ahead[1], Ahead::EMPTY];
+            self.pos = ahead.to;
+            self.prev_token_end = ahead.to;
+            return ahead.token;
+        }
         self.tok_escaped = false;
         self.tok_legacy_octal = false;
         let bytes = self.source.as_bytes();
@@ -228,6 +257,112 @@ impl<'a> Lexer<'a> {
                 _ => self.scan_punctuator(b),
             };
             return self.finish_token(kind, start, newline_before);
+        }
+    }
+
+    /// The token `next_token` would return, without moving the cursor. It is kept, so
+    /// the `next_token` that follows costs no lexing (tokens that recorded an error are
+    /// lexed again, so that the error is recorded where the cursor passes).
+    pub fn peek_token(&mut self) -> Token {
+        if self.ahead[0].from == self.pos {
+            return self.ahead[0].token;
+        }
+        let checkpoint = self.checkpoint();
+        let first = self.lex_ahead();
+        self.ahead = [first, Ahead::EMPTY];
+        self.rewind(checkpoint);
+        first.token
+    }
+
+    /// The two tokens `next_token` would return next, without moving the cursor (kept
+    /// as by `peek_token`).
+    pub fn peek_token2(&mut self) -> (Token, Token) {
+        if self.ahead[0].from == self.pos && self.ahead[1].from == self.ahead[0].to {
+            return (self.ahead[0].token, self.ahead[1].token);
+        }
+        self.ahead = [Ahead::EMPTY; 2];
+        let checkpoint = self.checkpoint();
+        let first = self.lex_ahead();
+        let second = self.lex_ahead();
+        self.ahead = [first, if first.from == u32::MAX { Ahead::EMPTY } else { second }];
+        self.rewind(checkpoint);
+        (first.token, second.token)
+    }
+
+    /// Lex one token for the lookahead buffer, which must not hold a token from the
+    /// cursor (an empty entry if the token recorded an error).
+    fn lex_ahead(&mut self) -> Ahead {
+        let from = self.pos;
+        let errors = self.errors.len();
+        let token = self.next_token();
+        let from = if self.errors.len() == errors { from } else { u32::MAX };
+        Ahead { from, token, to: self.pos }
+    }
+
+    /// The next token, exactly as `next_token` returns it, by a shorter path for the
+    /// tokens TypeScript types are made of: after at most one space, an ASCII name, a
+    /// string, or one of `: , ; ( ) [ ] { } | & ? . < > =` and `=>`, lexed without the
+    /// trivia loop and the punctuator table (one branch on the byte instead of two);
+    /// anything else (line breaks, comments, other literals, longer punctuators) goes to
+    /// `next_token`. The parser uses it inside types, where these tokens are nearly all
+    /// there is.
+    pub fn next_type_token(&mut self) -> Token {
+        let bytes = self.source.as_bytes();
+        let from = self.pos as usize;
+        // A peeked token is taken from the lookahead buffer, and position 0 (hashbang,
+        // Annex B line start) is left to the general path.
+        if self.ahead[0].from == self.pos || from == 0 {
+            return self.next_token();
+        }
+        let start = from + usize::from(bytes.get(from) == Some(&b' '));
+        let next = |i: usize| bytes.get(start + i).copied();
+        let (kind, len) = match next(0) {
+            Some(b'a'..=b'z' | b'A'..=b'Z' | b'$' | b'_') => {
+                self.tok_escaped = false;
+                self.tok_legacy_octal = false;
+                self.pos = start as u32;
+                let kind = self.scan_identifier();
+                return self.finish_token(kind, start as u32, false);
+            }
+            Some(quote @ (b'"' | b'\'')) => {
+                // String literal types (`"circle" | "square"`).
+                self.tok_escaped = false;
+                self.tok_legacy_octal = false;
+                self.pos = start as u32;
+                let kind = self.scan_string(quote);
+                return self.finish_token(kind, start as u32, false);
+            }
+            Some(b':') => (Kind::Colon, 1),
+            Some(b',') => (Kind::Comma, 1),
+            Some(b';') => (Kind::Semicolon, 1),
+            Some(b'(') => (Kind::LParen, 1),
+            Some(b')') => (Kind::RParen, 1),
+            Some(b'[') => (Kind::LBrack, 1),
+            Some(b']') => (Kind::RBrack, 1),
+            Some(b'{') => (Kind::LCurly, 1),
+            Some(b'}') => (Kind::RCurly, 1),
+            Some(b'|') if !matches!(next(1), Some(b'|' | b'=')) => (Kind::Pipe, 1),
+            Some(b'&') if !matches!(next(1), Some(b'&' | b'=')) => (Kind::Amp, 1),
+            Some(b'?') if !matches!(next(1), Some(b'?' | b'.')) => (Kind::Question, 1),
+            Some(b'.') if !matches!(next(1), Some(b'.' | b'0'..=b'9')) => (Kind::Dot, 1),
+            Some(b'<') if !matches!(next(1), Some(b'<' | b'=' | b'!')) => (Kind::LAngle, 1),
+            Some(b'>') if !matches!(next(1), Some(b'>' | b'=')) => (Kind::RAngle, 1),
+            Some(b'=') => match next(1) {
+                Some(b'>') => (Kind::Arrow, 2),
+                Some(b'=') => return self.next_token(),
+                _ => (Kind::Eq, 1),
+            },
+            _ => return self.next_token(),
+        };
+        let end = (start + len) as u32;
+        self.pos = end;
+        self.prev_token_end = end;
+        Token {
+            kind,
+            span: Span::new(start as u32, end),
+            newline_before: false,
+            escaped: false,
+            legacy_octal: false,
         }
     }
 
@@ -477,6 +612,86 @@ mod tests {
         let again = lexer.next_token();
         assert_eq!((again.kind, again.span), (Kind::Error, Span::new(2, 5)));
         assert_eq!(lexer.next_token().kind, Kind::Identifier);
+    }
+
+    #[test]
+    fn peeked_tokens_are_the_tokens_lexed() {
+        // Every token, peeked once or twice ahead (and after rewinds), is the token that
+        // plain lexing gives, and an error is recorded once, where the cursor passes it.
+        let source = "a\n-->c\nb = /* x\n */ 1 + '\\u{zz}' ;\u{2028}-->d\n`t${x}` 0b12 é ]";
+        let plain: Vec<Token> = {
+            let mut lexer = Lexer::new(source, LexerOptions::default());
+            std::iter::from_fn(|| Some(lexer.next_token()))
+                .take_while(|t| t.kind != Kind::Eof)
+                .collect()
+        };
+        for step in 0..4 {
+            let mut lexer = Lexer::new(source, LexerOptions::default());
+            let mut seen = Vec::new();
+            loop {
+                match step {
+                    0 => {}
+                    1 => assert_eq!(lexer.peek_token(), lexer.peek_token()),
+                    2 => {
+                        let (first, second) = lexer.peek_token2();
+                        assert_eq!(lexer.peek_token(), first);
+                        let checkpoint = lexer.checkpoint();
+                        assert_eq!(lexer.next_token(), first);
+                        assert_eq!(lexer.peek_token(), second);
+                        lexer.rewind(checkpoint);
+                    }
+                    _ => {
+                        let first = lexer.peek_token();
+                        assert_eq!(lexer.peek_token2().0, first);
+                    }
+                }
+                assert_eq!(
+                    lexer.errors().len(),
+                    seen.iter().filter(|t: &&Token| t.kind == Kind::Error).count()
+                );
+                let token = lexer.next_token();
+                if token.kind == Kind::Eof {
+                    break;
+                }
+                seen.push(token);
+            }
+            assert_eq!(seen, plain, "step {step}");
+            assert_eq!(lexer.errors().len(), 2);
+        }
+    }
+
+    #[test]
+    fn type_tokens_are_the_tokens_lexed() {
+        // From every char boundary of tricky text and of the TypeScript corpus, the
+        // type-context path gives the token, cursor and errors of the general one.
+        let mut sources: Vec<String> = vec![
+            "a: T, b?: U | V & W; c: X<Y<Z>>= 1 => x == y ?. ?? ?.5 .5 ... <!-- x\n--> y <= >= \
+             <<= >>> |= &= || && =>x =a $_ _$ \\u0061 é: x\t:y  :z /* c */ ://d\n`t` 'x' 1"
+                .into(),
+            "x\r\n: T\u{2028}| U".into(),
+        ];
+        let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ts/corpus");
+        let mut paths: Vec<_> = std::fs::read_dir(&corpus)
+            .map(|dir| dir.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        paths.sort();
+        sources.extend(paths.iter().filter_map(|p| std::fs::read_to_string(p).ok()));
+        assert!(sources.len() > 100, "the TypeScript corpus is read");
+        for source in &sources {
+            for module in [false, true] {
+                let options = LexerOptions { module };
+                for pos in (0..=source.len()).filter(|&p| source.is_char_boundary(p)) {
+                    let mut general = Lexer::new(source, options);
+                    let mut typed = Lexer::new(source, options);
+                    general.pos = pos as u32;
+                    typed.pos = pos as u32;
+                    let expected = general.next_token();
+                    assert_eq!(typed.next_type_token(), expected, "at {pos} of {source:?}");
+                    assert_eq!(typed.pos, general.pos);
+                    assert_eq!(typed.errors(), general.errors());
+                }
+            }
+        }
     }
 
     #[test]

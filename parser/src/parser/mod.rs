@@ -311,19 +311,12 @@ impl<'a> Parser<'a> {
 
     /// The token after the current one (lexed and thrown away).
     pub(crate) fn peek(&mut self) -> Token {
-        let checkpoint = self.lexer.checkpoint();
-        let token = self.lexer.next_token();
-        self.lexer.rewind(checkpoint);
-        token
+        self.lexer.peek_token()
     }
 
     /// The two tokens after the current one.
     pub(crate) fn peek2(&mut self) -> (Token, Token) {
-        let checkpoint = self.lexer.checkpoint();
-        let first = self.lexer.next_token();
-        let second = self.lexer.next_token();
-        self.lexer.rewind(checkpoint);
-        (first, second)
+        self.lexer.peek_token2()
     }
 
     /// Automatic semicolon insertion (sec-automatic-semicolon-insertion): a `;`, or a

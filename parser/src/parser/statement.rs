@@ -99,6 +99,7 @@ impl<'a> Parser<'a> {
         let escaped = self.tok.escaped;
         if self.ts
             && starts_ts_statement(self.tok.kind)
+            && (self.tok.kind != Kind::Const || self.ts_next_may_start_with(b'e'))
             && let Some(statement) = self.ts_statement(start)?
         {
             return Ok(statement);

@@ -26,11 +26,18 @@ impl<'a> Parser<'a> {
 
     /// A cheap test before a `peek`: the token after the current one may begin with the
     /// ASCII letter `first`. False only when the next byte that is not ASCII white space
-    /// is some other ASCII byte than `first`, `\\` (an escape) or `/` (a comment).
+    /// is some other ASCII byte than `first`, `\\` (an escape), `/` (a comment) or `<`
+    /// and `-` (Annex B HTML-like comments).
     pub(crate) fn ts_next_may_start_with(&self, first: u8) -> bool {
+        self.ts_next_may_start_with_any(&[first])
+    }
+
+    /// As `ts_next_may_start_with`, for a token that begins with any of the ASCII
+    /// bytes `firsts`.
+    pub(crate) fn ts_next_may_start_with_any(&self, firsts: &[u8]) -> bool {
         let rest = self.source.as_bytes().get(self.tok.span.end as usize..).unwrap_or(&[]);
-        match rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
-            Some(&b) => b == first || b == b'\\' || b == b'/' || b >= 0x80,
+        match rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)) {
+            Some(&b) => firsts.contains(&b) || matches!(b, b'\\' | b'/' | b'<' | b'-' | 0x80..),
             None => false,
         }
     }
@@ -169,15 +176,15 @@ impl<'a> Parser<'a> {
 
     /// InterfaceDeclaration at `interface` (erased).
     fn ts_interface(&mut self) -> PResult<()> {
-        self.bump();
-        self.bump();
+        self.bump_type();
+        self.bump_type();
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
         }
-        if self.eat(Kind::Extends) {
+        if self.eat_type(Kind::Extends) {
             loop {
                 self.ts_type()?;
-                if !self.eat(Kind::Comma) {
+                if !self.eat_type(Kind::Comma) {
                     break;
                 }
             }
@@ -185,29 +192,29 @@ impl<'a> Parser<'a> {
         if !self.at(Kind::LCurly) {
             return self.unexpected();
         }
-        self.bump();
+        self.bump_type();
         while !self.at(Kind::RCurly) {
             self.ts_type_member()?;
-            if !self.eat(Kind::Comma)
-                && !self.eat(Kind::Semicolon)
+            if !self.eat_type(Kind::Comma)
+                && !self.eat_type(Kind::Semicolon)
                 && !self.at(Kind::RCurly)
                 && !self.tok.newline_before
             {
                 return self.unexpected();
             }
         }
-        self.bump();
+        self.bump_type();
         Ok(())
     }
 
     /// TypeAliasDeclaration at `type` (erased).
     fn ts_type_alias(&mut self) -> PResult<()> {
-        self.bump();
-        self.bump();
+        self.bump_type();
+        self.bump_type();
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
         }
-        self.expect(Kind::Eq)?;
+        self.expect_type(Kind::Eq)?;
         self.ts_type()?;
         self.semicolon()
     }

@@ -12,9 +12,9 @@ mod types;
 
 pub(crate) use declarations::MemberModifiers;
 
-use cairn_lexer::{Checkpoint, Token};
+use cairn_lexer::{Checkpoint, Kind, Token};
 
-use super::{CoverError, Ctx, Parser};
+use super::{CoverError, Ctx, PResult, Parser};
 use crate::Span;
 
 /// The parser state a speculative parse can return to (tsc's `tryParse`).
@@ -36,6 +36,36 @@ const SPECULATION_BUDGET_PER_BYTE: u64 = 8;
 const SPECULATION_BUDGET_FIXED: u64 = 1 << 16;
 
 impl Parser<'_> {
+    /// Advance inside a type: `bump` through the lexer's path for type tokens
+    /// (`Lexer::next_type_token`, which returns the same tokens).
+    #[inline]
+    pub(crate) fn bump_type(&mut self) {
+        self.prev_end = self.tok.span.end;
+        self.tok = self.lexer.next_type_token();
+    }
+
+    /// `eat` inside a type (see `bump_type`).
+    #[inline]
+    pub(crate) fn eat_type(&mut self, kind: Kind) -> bool {
+        if self.tok.kind == kind {
+            self.bump_type();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// `expect` inside a type (see `bump_type`).
+    #[inline]
+    pub(crate) fn expect_type(&mut self, kind: Kind) -> PResult<()> {
+        if self.tok.kind == kind {
+            self.bump_type();
+            Ok(())
+        } else {
+            self.unexpected()
+        }
+    }
+
     /// Whether speculative parsing is still allowed (its budget is not spent).
     #[inline]
     pub(crate) fn ts_may_speculate(&self) -> bool {

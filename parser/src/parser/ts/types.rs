@@ -11,12 +11,12 @@ use crate::Span;
 impl Parser<'_> {
     /// TypeAnnotation : `:` Type, if present.
     pub(crate) fn ts_skip_annotation(&mut self) -> PResult<()> {
-        if self.eat(Kind::Colon) { self.ts_type() } else { Ok(()) }
+        if self.eat_type(Kind::Colon) { self.ts_type() } else { Ok(()) }
     }
 
     /// A return type annotation (`: T`, `: x is T`, `: asserts x is T`), if present.
     pub(crate) fn ts_skip_return_annotation(&mut self) -> PResult<()> {
-        if self.eat(Kind::Colon) { self.ts_return_type() } else { Ok(()) }
+        if self.eat_type(Kind::Colon) { self.ts_return_type() } else { Ok(()) }
     }
 
     /// Type : FunctionType | ConstructorType | ConditionalType
@@ -30,7 +30,7 @@ impl Parser<'_> {
                 Kind::Abstract | Kind::Keyof | Kind::Unique | Kind::Readonly | Kind::Infer
             )
         {
-            self.bump();
+            self.bump_type();
             if !matches!(
                 self.tok.kind,
                 Kind::Dot | Kind::LAngle | Kind::LBrack | Kind::Pipe | Kind::Amp | Kind::Extends
@@ -69,10 +69,10 @@ impl Parser<'_> {
             self.ts_type_args()?;
         }
         self.ts_postfix_rest()?;
-        while self.eat(Kind::Amp) {
+        while self.eat_type(Kind::Amp) {
             self.ts_operator(false)?;
         }
-        while self.eat(Kind::Pipe) {
+        while self.eat_type(Kind::Pipe) {
             self.ts_intersection(false)?;
         }
         if self.at(Kind::Extends) && !self.tok.newline_before {
@@ -84,14 +84,14 @@ impl Parser<'_> {
     /// `extends ExtendsType ? TrueType : FalseType` after a check type, at `extends`.
     #[cold]
     fn ts_conditional_rest(&mut self) -> PResult<()> {
-        self.bump();
+        self.bump_type();
         self.enter()?;
         let extends = self.ts_type_inner(true);
         self.leave();
         extends?;
-        self.expect(Kind::Question)?;
+        self.expect_type(Kind::Question)?;
         self.ts_type()?;
-        self.expect(Kind::Colon)?;
+        self.expect_type(Kind::Colon)?;
         self.ts_type()
     }
 
@@ -102,10 +102,10 @@ impl Parser<'_> {
         if tok.kind == Kind::Asserts && !tok.escaped {
             let next = self.peek();
             if !next.newline_before && (is_identifier_kind(next.kind) || next.kind == Kind::This) {
-                self.bump();
-                self.bump();
+                self.bump_type();
+                self.bump_type();
                 if self.at(Kind::Is) && !self.tok.newline_before {
-                    self.bump();
+                    self.bump_type();
                     self.ts_type()?;
                 }
                 return Ok(());
@@ -116,8 +116,8 @@ impl Parser<'_> {
         {
             let next = self.peek();
             if next.kind == Kind::Is && !next.newline_before {
-                self.bump();
-                self.bump();
+                self.bump_type();
+                self.bump_type();
                 return self.ts_type();
             }
         }
@@ -137,6 +137,24 @@ impl Parser<'_> {
     /// At `(`: the parenthesis opens a parameter list rather than a parenthesized type
     /// (tsc `isUnambiguouslyStartOfFunctionType`).
     fn ts_unambiguous_function_type(&mut self) -> bool {
+        // The usual cases are decided by the two tokens after `(`, peeked (so that the
+        // parse that follows does not lex them again); the rest by the raw scan.
+        let (first, second) = self.peek2();
+        match first.kind {
+            Kind::RParen | Kind::Dot3 => return true,
+            Kind::Public
+            | Kind::Private
+            | Kind::Protected
+            | Kind::Readonly
+            | Kind::LBrack
+            | Kind::LCurly => {}
+            k if !(is_identifier_kind(k) || k == Kind::This) => return false,
+            _ => match second.kind {
+                Kind::Colon | Kind::Comma | Kind::Question | Kind::Eq => return true,
+                Kind::RParen => {}
+                _ => return false,
+            },
+        }
         let checkpoint = self.lexer.checkpoint();
         let result = self.ts_scan_function_type_start();
         self.lexer.rewind(checkpoint);
@@ -190,22 +208,22 @@ impl Parser<'_> {
     /// `abstract new (...) => R`.
     fn ts_function_type(&mut self) -> PResult<()> {
         if self.at(Kind::Abstract) {
-            self.bump();
+            self.bump_type();
         }
-        self.eat(Kind::New);
+        self.eat_type(Kind::New);
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
         }
         self.parse_formal_parameters()?;
-        self.expect(Kind::Arrow)?;
+        self.expect_type(Kind::Arrow)?;
         self.ts_return_type()
     }
 
     /// UnionType : `|`? IntersectionType (`|` IntersectionType)*
     fn ts_union(&mut self, no_conditional: bool) -> PResult<()> {
-        self.eat(Kind::Pipe);
+        self.eat_type(Kind::Pipe);
         self.ts_intersection(no_conditional)?;
-        while self.eat(Kind::Pipe) {
+        while self.eat_type(Kind::Pipe) {
             self.ts_intersection(no_conditional)?;
         }
         Ok(())
@@ -213,9 +231,9 @@ impl Parser<'_> {
 
     /// IntersectionType : `&`? TypeOperator (`&` TypeOperator)*
     fn ts_intersection(&mut self, no_conditional: bool) -> PResult<()> {
-        self.eat(Kind::Amp);
+        self.eat_type(Kind::Amp);
         self.ts_operator(no_conditional)?;
-        while self.eat(Kind::Amp) {
+        while self.eat_type(Kind::Amp) {
             self.ts_operator(no_conditional)?;
         }
         Ok(())
@@ -228,22 +246,22 @@ impl Parser<'_> {
         }
         match self.tok.kind {
             Kind::Keyof | Kind::Unique | Kind::Readonly => {
-                self.bump();
+                self.bump_type();
                 self.enter()?;
                 let result = self.ts_operator(no_conditional);
                 self.leave();
                 result
             }
             Kind::Infer => {
-                self.bump();
+                self.bump_type();
                 if !is_identifier_kind(self.tok.kind) {
                     return self.unexpected();
                 }
-                self.bump();
+                self.bump_type();
                 if self.at(Kind::Extends) && !self.tok.newline_before {
                     // `infer U extends C` unless the `extends` starts a conditional type.
                     let snapshot = self.snapshot();
-                    self.bump();
+                    self.bump_type();
                     let constraint = self.ts_type_inner(true);
                     if constraint.is_err() || (!no_conditional && self.at(Kind::Question)) {
                         self.restore(snapshot);
@@ -264,10 +282,10 @@ impl Parser<'_> {
     /// The `[]` and `[K]` suffixes after a primary type.
     fn ts_postfix_rest(&mut self) -> PResult<()> {
         while self.at(Kind::LBrack) && !self.tok.newline_before {
-            self.bump();
-            if !self.eat(Kind::RBrack) {
+            self.bump_type();
+            if !self.eat_type(Kind::RBrack) {
                 self.ts_type()?;
-                self.expect(Kind::RBrack)?;
+                self.expect_type(Kind::RBrack)?;
             }
         }
         Ok(())
@@ -285,27 +303,27 @@ impl Parser<'_> {
             | Kind::Void
             | Kind::This
             | Kind::NoSubstitutionTemplate => {
-                self.bump();
+                self.bump_type();
                 Ok(())
             }
             Kind::Minus => {
-                self.bump();
+                self.bump_type();
                 if !matches!(self.tok.kind, Kind::Number | Kind::BigInt) {
                     return self.unexpected();
                 }
-                self.bump();
+                self.bump_type();
                 Ok(())
             }
             Kind::TemplateHead => self.ts_template_type(),
             Kind::Typeof => {
-                self.bump();
+                self.bump_type();
                 if self.at(Kind::Import) {
                     return self.ts_import_type();
                 }
                 if !(is_identifier_kind(self.tok.kind) || self.at(Kind::This)) {
                     return self.unexpected();
                 }
-                self.bump();
+                self.bump_type();
                 self.ts_entity_rest()?;
                 if self.at(Kind::LAngle) && !self.tok.newline_before {
                     self.ts_type_args()?;
@@ -315,13 +333,13 @@ impl Parser<'_> {
             Kind::LCurly => self.ts_object_type(),
             Kind::LBrack => self.ts_tuple(),
             Kind::LParen => {
-                self.bump();
+                self.bump_type();
                 self.ts_type()?;
-                self.expect(Kind::RParen)
+                self.expect_type(Kind::RParen)
             }
             Kind::Import => self.ts_import_type(),
             k if is_identifier_kind(k) => {
-                self.bump();
+                self.bump_type();
                 self.ts_entity_rest()?;
                 if self.at(Kind::LAngle) && !self.tok.newline_before {
                     self.ts_type_args()?;
@@ -335,11 +353,11 @@ impl Parser<'_> {
     /// The `.b.c` of a qualified name `a.b.c`.
     fn ts_entity_rest(&mut self) -> PResult<()> {
         while self.at(Kind::Dot) {
-            self.bump();
+            self.bump_type();
             if !(self.tok.kind.is_identifier_name() || self.at(Kind::PrivateIdentifier)) {
                 return self.unexpected();
             }
-            self.bump();
+            self.bump_type();
         }
         Ok(())
     }
@@ -347,17 +365,17 @@ impl Parser<'_> {
     /// ImportType : `import ( "m" ) (. name)* TypeArguments?`
     #[cold]
     fn ts_import_type(&mut self) -> PResult<()> {
-        self.bump();
-        self.expect(Kind::LParen)?;
+        self.bump_type();
+        self.expect_type(Kind::LParen)?;
         if !self.at(Kind::String) {
             return self.unexpected();
         }
-        self.bump();
-        if self.eat(Kind::Comma) && !self.at(Kind::RParen) {
+        self.bump_type();
+        if self.eat_type(Kind::Comma) && !self.at(Kind::RParen) {
             self.ts_object_type()?;
-            self.eat(Kind::Comma);
+            self.eat_type(Kind::Comma);
         }
-        self.expect(Kind::RParen)?;
+        self.expect_type(Kind::RParen)?;
         self.ts_entity_rest()?;
         if self.at(Kind::LAngle) && !self.tok.newline_before {
             self.ts_type_args()?;
@@ -369,7 +387,7 @@ impl Parser<'_> {
     #[cold]
     fn ts_template_type(&mut self) -> PResult<()> {
         loop {
-            self.bump();
+            self.bump_type();
             self.ts_type()?;
             if !self.at(Kind::RCurly) {
                 return self.unexpected();
@@ -378,7 +396,7 @@ impl Parser<'_> {
             match self.tok.kind {
                 Kind::TemplateMiddle => {}
                 Kind::TemplateTail => {
-                    self.bump();
+                    self.bump_type();
                     return Ok(());
                 }
                 _ => return self.unexpected(),
@@ -388,26 +406,26 @@ impl Parser<'_> {
 
     /// TupleType : `[` (`...`? (name `?`? `:`)? Type `?`?),* `]`
     fn ts_tuple(&mut self) -> PResult<()> {
-        self.bump();
+        self.bump_type();
         while !self.at(Kind::RBrack) {
-            self.eat(Kind::Dot3);
+            self.eat_type(Kind::Dot3);
             if self.tok.kind.is_identifier_name() {
                 let (next, second) = self.peek2();
                 if next.kind == Kind::Colon
                     || (next.kind == Kind::Question && second.kind == Kind::Colon)
                 {
-                    self.bump();
-                    self.eat(Kind::Question);
-                    self.bump();
+                    self.bump_type();
+                    self.eat_type(Kind::Question);
+                    self.bump_type();
                 }
             }
             self.ts_type()?;
-            self.eat(Kind::Question);
-            if !self.eat(Kind::Comma) {
+            self.eat_type(Kind::Question);
+            if !self.eat_type(Kind::Comma) {
                 break;
             }
         }
-        self.expect(Kind::RBrack)
+        self.expect_type(Kind::RBrack)
     }
 
     /// At `{`: a mapped type or an object type literal.
@@ -415,23 +433,28 @@ impl Parser<'_> {
         if self.ts_is_mapped_type() {
             return self.ts_mapped_type();
         }
-        self.bump();
+        self.bump_type();
         while !self.at(Kind::RCurly) {
             self.ts_type_member()?;
-            if !self.eat(Kind::Comma)
-                && !self.eat(Kind::Semicolon)
+            if !self.eat_type(Kind::Comma)
+                && !self.eat_type(Kind::Semicolon)
                 && !self.at(Kind::RCurly)
                 && !self.tok.newline_before
             {
                 return self.unexpected();
             }
         }
-        self.bump();
+        self.bump_type();
         Ok(())
     }
 
     /// `{ readonly? [K in T ...` / `{ +readonly [` / `{ [K in`.
     fn ts_is_mapped_type(&mut self) -> bool {
+        // A mapped type's first token is `+`, `-`, `readonly` or `[`: most object types
+        // are ruled out by the next byte, without lexing.
+        if !self.ts_next_may_start_with_any(b"+-r[") {
+            return false;
+        }
         let checkpoint = self.lexer.checkpoint();
         let mut tok = self.lexer.next_token();
         let result = 'scan: {
@@ -452,32 +475,32 @@ impl Parser<'_> {
     /// MappedType : `{` (+|-)?readonly? `[` K in T (as N)? `]` (+|-)?`?`? (: T)? `;`? `}`
     #[cold]
     fn ts_mapped_type(&mut self) -> PResult<()> {
-        self.bump();
+        self.bump_type();
         if self.at(Kind::Plus) || self.at(Kind::Minus) {
-            self.bump();
-            self.expect(Kind::Readonly)?;
+            self.bump_type();
+            self.expect_type(Kind::Readonly)?;
         } else {
-            self.eat(Kind::Readonly);
+            self.eat_type(Kind::Readonly);
         }
-        self.expect(Kind::LBrack)?;
-        self.bump();
-        self.expect(Kind::In)?;
+        self.expect_type(Kind::LBrack)?;
+        self.bump_type();
+        self.expect_type(Kind::In)?;
         self.ts_type()?;
-        if self.eat(Kind::As) {
+        if self.eat_type(Kind::As) {
             self.ts_type()?;
         }
-        self.expect(Kind::RBrack)?;
+        self.expect_type(Kind::RBrack)?;
         if self.at(Kind::Plus) || self.at(Kind::Minus) {
-            self.bump();
-            self.expect(Kind::Question)?;
+            self.bump_type();
+            self.expect_type(Kind::Question)?;
         } else {
-            self.eat(Kind::Question);
+            self.eat_type(Kind::Question);
         }
         self.ts_skip_annotation()?;
-        if !self.eat(Kind::Semicolon) {
-            self.eat(Kind::Comma);
+        if !self.eat_type(Kind::Semicolon) {
+            self.eat_type(Kind::Comma);
         }
-        self.expect(Kind::RCurly)
+        self.expect_type(Kind::RCurly)
     }
 
     /// The token after the current one can start a property name (so the current one
@@ -502,11 +525,11 @@ impl Parser<'_> {
 
     /// IndexSignature : `[` name `:` Type `]` TypeAnnotation? (at `[`).
     pub(crate) fn ts_index_signature(&mut self) -> PResult<()> {
-        self.bump();
-        self.bump();
-        self.bump();
+        self.bump_type();
+        self.bump_type();
+        self.bump_type();
         self.ts_type()?;
-        self.expect(Kind::RBrack)?;
+        self.expect_type(Kind::RBrack)?;
         self.ts_skip_annotation()
     }
 
@@ -524,20 +547,26 @@ impl Parser<'_> {
             return self.ts_signature_rest();
         }
         if self.at(Kind::New) && matches!(self.peek().kind, Kind::LParen | Kind::LAngle) {
-            self.bump();
+            self.bump_type();
             return self.ts_signature_rest();
         }
         if self.at(Kind::Readonly) && self.ts_name_follows() {
-            self.bump();
+            self.bump_type();
         }
         if (self.at(Kind::Get) || self.at(Kind::Set)) && self.ts_name_follows() {
-            self.bump();
+            self.bump_type();
         }
         if self.ts_is_index_signature() {
             return self.ts_index_signature();
         }
-        self.parse_property_key(false)?;
-        self.eat(Kind::Question);
+        if self.tok.kind.is_identifier_name() {
+            // The usual member name: consumed as `parse_property_key` would, without
+            // building the node that is dropped anyway.
+            self.bump_type();
+        } else {
+            self.parse_property_key(false)?;
+        }
+        self.eat_type(Kind::Question);
         if self.at(Kind::LParen) || self.at(Kind::LAngle) {
             return self.ts_signature_rest();
         }
@@ -555,10 +584,10 @@ impl Parser<'_> {
 
     /// TypeArguments : `<` Type (, Type)* `>` (at `<`).
     pub(crate) fn ts_type_args(&mut self) -> PResult<()> {
-        self.expect(Kind::LAngle)?;
+        self.expect_type(Kind::LAngle)?;
         loop {
             self.ts_type()?;
-            if !self.eat(Kind::Comma) || self.ts_at_gt() {
+            if !self.eat_type(Kind::Comma) || self.ts_at_gt() {
                 break;
             }
         }
@@ -567,7 +596,7 @@ impl Parser<'_> {
 
     /// TypeParameters : `<` (const|in|out)* name (extends T)? (= T)? , ... `>` (at `<`).
     pub(crate) fn ts_type_params(&mut self) -> PResult<()> {
-        self.expect(Kind::LAngle)?;
+        self.expect_type(Kind::LAngle)?;
         if self.ts_at_gt() {
             return self.error(self.tok.span, "Type parameter list cannot be empty.");
         }
@@ -577,19 +606,19 @@ impl Parser<'_> {
                 if !(is_identifier_kind(next.kind) || matches!(next.kind, Kind::In | Kind::Const)) {
                     break;
                 }
-                self.bump();
+                self.bump_type();
             }
             if !is_identifier_kind(self.tok.kind) {
                 return self.unexpected();
             }
-            self.bump();
-            if self.eat(Kind::Extends) {
+            self.bump_type();
+            if self.eat_type(Kind::Extends) {
                 self.ts_type()?;
             }
-            if self.eat(Kind::Eq) {
+            if self.eat_type(Kind::Eq) {
                 self.ts_type()?;
             }
-            if !self.eat(Kind::Comma) {
+            if !self.eat_type(Kind::Comma) {
                 break;
             }
         }
@@ -615,7 +644,7 @@ impl Parser<'_> {
         let tok = self.tok;
         let rest = match tok.kind {
             Kind::RAngle => {
-                self.bump();
+                self.bump_type();
                 return Ok(());
             }
             Kind::ShiftRight => Kind::RAngle,
