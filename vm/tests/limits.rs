@@ -235,3 +235,37 @@ fn fuel_and_the_flag_end_native_loops_over_huge_array_likes() {
         assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted), "{call}");
     }
 }
+
+#[test]
+fn native_code_calling_native_code_cannot_overflow_the_native_stack() {
+    // join -> ToString -> Array.prototype.toString -> join ... has no JS frame in
+    // between: each level is a native call from native code, counted like a JS one.
+    let mut vm = vm();
+    let r = vm.eval_script(
+        "let a = []; for (let i = 0; i < 100000; i++) a = [a];
+         const out = [];
+         for (const f of [() => String(a), () => a.join(), () => a.toLocaleString(),
+                          () => `${a}`, () => a + '']) {
+           try { f(); out.push('no error'); } catch (e) { out.push(e.name); }
+         }
+         out.join()",
+        "nested_join.js",
+    );
+    let v = r.unwrap();
+    assert_eq!(vm.display(v), "RangeError,RangeError,RangeError,RangeError,RangeError");
+}
+
+#[test]
+fn a_long_chain_of_bound_functions_is_called_without_recursion() {
+    let mut vm = vm();
+    let r = vm.eval_script(
+        "let f = function (...a) { return this + ':' + a.join(); };
+         for (let i = 0; i < 100000; i++) f = f.bind(i === 0 ? 't' : null, i % 7);
+         const o = new (class { constructor(x) { this.x = x; } }.bind(null).bind(null, 5))();
+         [f(9).length, f.name.length, o.x].join()",
+        "bound_chain.js",
+    );
+    let v = r.unwrap();
+    // "t:" + 100,000 digits and 99,999 commas, then ",9"; the name is "bound " * 1e5 + "f".
+    assert_eq!(vm.display(v), "200003,600001,5");
+}

@@ -204,11 +204,13 @@ pub(crate) fn bind(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         attrs::CONFIGURABLE,
     )?;
     let name = vm.get(target, PropertyKey::Atom(names::NAME), this)?;
-    let name = match name.as_string() {
-        Some(s) => vm.rust_string(s),
-        None => String::new(),
+    // "bound " + name as a rope: a chain of binds would otherwise copy ever longer
+    // names ("bound bound ... f"), quadratic in the chain.
+    let prefix = vm.str_value("bound ")?;
+    let v = match (prefix.as_string(), name.as_string()) {
+        (Some(p), Some(n)) => Value::string(vm.concat_strings(p, n)?),
+        _ => prefix,
     };
-    let v = vm.str_value(&format!("bound {name}"))?;
     vm.define_builtin(f, PropertyKey::Atom(names::NAME), v, attrs::CONFIGURABLE)?;
     Ok(Value::object(f))
 }

@@ -318,15 +318,17 @@ impl Vm {
         if self.native_depth >= MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
-        match self.prepare_call(f, this, args_at, argc, 0, new_target, true)? {
-            CallOutcome::Done(v) => Ok(v),
-            CallOutcome::Pushed => {
-                self.native_depth += 1;
-                let r = self.run();
-                self.native_depth -= 1;
-                r
-            }
-        }
+        // A native callee counts too: native code that calls native code through here
+        // (join -> ToString -> Array.prototype.toString -> join on nested arrays)
+        // recurses on the Rust stack with no JS frame in between.
+        self.native_depth += 1;
+        let r = match self.prepare_call(f, this, args_at, argc, 0, new_target, true) {
+            Ok(CallOutcome::Done(v)) => Ok(v),
+            Ok(CallOutcome::Pushed) => self.run(),
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        r
     }
 
     /// Sets up a call: pushes a frame for JS functions (returns `Pushed`) or runs
@@ -588,15 +590,36 @@ impl Vm {
                 };
                 Ok(CallOutcome::Done(v))
             }
-            ObjectKind::Bound { target, this: bound_this, args: bound_args } => {
-                let target = *target;
-                let bt = *bound_this;
-                let mut all: Vec<Value> = bound_args.to_vec();
-                all.extend_from_slice(&self.regs[args_at as usize..(args_at + argc) as usize]);
+            ObjectKind::Bound { .. } => {
+                // ECMA-262 sec-bound-function-exotic-objects-call-thisargument-argumentslist
+                // and -construct-argumentslist-newtarget, for a whole chain of bound
+                // functions at once (a loop, not a recursion: `f = f.bind()` may have
+                // been run 100,000 times). Each level puts its bound arguments in front
+                // and passes its bound this; the innermost level's this is the one the
+                // target sees.
+                let mut all: Vec<Value> =
+                    self.regs[args_at as usize..(args_at + argc) as usize].to_vec();
+                let mut nt = new_target;
+                let mut bt = Value::UNDEFINED;
+                let mut level = fo;
+                let target = loop {
+                    let ObjectKind::Bound { target, this: bound_this, args: bound_args } =
+                        &self.heap.get(level).kind
+                    else {
+                        break level;
+                    };
+                    let target = *target;
+                    bt = *bound_this;
+                    if !bound_args.is_empty() {
+                        all.splice(0..0, bound_args.iter().copied());
+                    }
+                    if construct && nt == Value::object(level) {
+                        nt = Value::object(target);
+                    }
+                    level = target;
+                };
                 let top = self.regs.len();
                 self.regs.extend_from_slice(&all);
-                let nt =
-                    if construct && new_target == f { Value::object(target) } else { new_target };
                 let t = if construct { Value::HOLE } else { bt };
                 if entry {
                     let r =

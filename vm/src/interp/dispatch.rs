@@ -728,7 +728,11 @@ impl Vm {
                         if let Some(oh) = o.as_object()
                             && (v.is_object() || v.is_null())
                         {
-                            tri!(self.set_prototype_of(oh, v.as_object()));
+                            // The literal's object is ordinary, extensible and not yet
+                            // reachable by any code, so it is in no prototype chain:
+                            // [[SetPrototypeOf]] succeeds without walking `v`'s chain
+                            // (which made `o = { __proto__: o }` in a loop quadratic).
+                            self.heap.get_mut(oh).proto = v.as_object();
                         }
                     }
                     Instruction::CopyDataProperties { dst, src } => {

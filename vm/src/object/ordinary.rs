@@ -290,6 +290,9 @@ impl Vm {
             if ph == o {
                 return Ok(false);
             }
+            // Prototype chains may be as long as the heap allows: each hop is charged,
+            // so a loop of calls on a long chain cannot run past the fuel.
+            self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
             let pobj = self.heap.get(ph);
             if matches!(pobj.kind, ObjectKind::Proxy { .. }) {
                 break;
