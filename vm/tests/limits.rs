@@ -168,6 +168,10 @@ fn fuel_ends_catastrophic_regexes_in_every_builtin_that_matches() {
         "s.search(re)",
         // A negative lookahead cut short must not let the match through.
         "/^(?!(a+)+$)/.test(s)",
+        // Forward work with few backtracks: a counted loop walks 100,000 characters
+        // at each of 300,000 start positions, and a backreference compares them.
+        "/a{100000}b/.test('a'.repeat(300000))",
+        "/(a{50000})\\1\\1b/.test('a'.repeat(300000))",
     ] {
         let mut vm = vm();
         vm.set_fuel(Some(20_000));

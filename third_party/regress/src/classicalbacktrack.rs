@@ -189,27 +189,33 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
         mut pos: Input::Position,
         min: usize,
         max: usize,
+        walked: &mut usize,
         dir: Dir,
         matcher: Scm,
     ) -> Option<(Input::Position, Input::Position)> {
         debug_assert!(min <= max, "min should be <= max");
         // Drive the iteration min times.
         // That tells us the min position.
-        for _ in 0..min {
+        for i in 0..min {
             if !matcher.matches(input, dir, &mut pos) {
+                // Cairn: the characters tried, for the step budget.
+                *walked += i + 1;
                 return None;
             }
         }
         let min_pos = pos;
 
         // Drive it up to the max.
+        let mut extra = 0;
         for _ in 0..(max - min) {
             let saved = pos;
+            extra += 1;
             if !matcher.matches(input, dir, &mut pos) {
                 pos = saved;
                 break;
             }
         }
+        *walked += min + extra;
         let max_pos = pos;
         Some((min_pos, max_pos))
     }
@@ -220,11 +226,14 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
         input: &Input,
         mut pos: Input::Position,
         limit: usize,
+        walked: &mut usize,
         dir: Dir,
         matcher: Scm,
     ) -> Input::Position {
         for _ in 0..limit {
             let saved = pos;
+            // Cairn: the characters tried, for the step budget.
+            *walked += 1;
             if !matcher.matches(input, dir, &mut pos) {
                 pos = saved;
                 break;
@@ -235,72 +244,94 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
 
     // Helper function to extract the duplicated match blocks that handle different instruction types
     // with different matcher functions. This significantly reduces code duplication and compile times.
+    #[allow(clippy::too_many_arguments)]
     fn with_scm_loop_impl<Dir: Direction>(
         re: &CompiledRegex,
         input: &Input,
         pos: Input::Position,
         min: usize,
         max: usize,
+        walked: &mut usize,
         dir: Dir,
         ip: IP,
     ) -> Option<(Input::Position, Input::Position)> {
         match re.insns.iat(ip + 1) {
             &Insn::Char(c) => {
                 let c = <<Input as InputIndexer>::Element as ElementType>::try_from(c)?;
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::Char { c })
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::Char { c })
             }
             &Insn::Bracket(idx) => {
                 let bc = &re.brackets[idx];
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::Bracket { bc })
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::Bracket { bc })
             }
             Insn::AsciiBracket(bitmap) => Self::run_scm_loop_impl(
                 input,
                 pos,
                 min,
                 max,
+                walked,
                 dir,
                 scm::MatchByteSet { bytes: bitmap },
             ),
             Insn::MatchAny => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchAny::new())
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchAny::new())
             }
             Insn::MatchAnyExceptLineTerminator => Self::run_scm_loop_impl(
                 input,
                 pos,
                 min,
                 max,
+                walked,
                 dir,
                 scm::MatchAnyExceptLineTerminator::new(),
             ),
             Insn::CharSet(chars) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::CharSet { chars })
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::CharSet { chars })
             }
-            &Insn::ByteSet2(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteArraySet(bytes))
-            }
-            &Insn::ByteSet3(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteArraySet(bytes))
-            }
-            &Insn::ByteSet4(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteArraySet(bytes))
-            }
+            &Insn::ByteSet2(bytes) => Self::run_scm_loop_impl(
+                input,
+                pos,
+                min,
+                max,
+                walked,
+                dir,
+                scm::MatchByteArraySet(bytes),
+            ),
+            &Insn::ByteSet3(bytes) => Self::run_scm_loop_impl(
+                input,
+                pos,
+                min,
+                max,
+                walked,
+                dir,
+                scm::MatchByteArraySet(bytes),
+            ),
+            &Insn::ByteSet4(bytes) => Self::run_scm_loop_impl(
+                input,
+                pos,
+                min,
+                max,
+                walked,
+                dir,
+                scm::MatchByteArraySet(bytes),
+            ),
             Insn::ByteSeq1(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteSeq(bytes))
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq2(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteSeq(bytes))
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq3(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteSeq(bytes))
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq4(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteSeq(bytes))
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq5(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteSeq(bytes))
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq6(bytes) => {
-                Self::run_scm_loop_impl(input, pos, min, max, dir, scm::MatchByteSeq(bytes))
+                Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             _ => {
                 unreachable!("Missing SCM: {:?}", re.insns.iat(ip + 1));
@@ -314,58 +345,82 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
         input: &Input,
         pos: Input::Position,
         limit: usize,
+        walked: &mut usize,
         dir: Dir,
         ip: IP,
     ) -> Option<Input::Position> {
         let result = match re.insns.iat(ip + 1) {
             &Insn::Char(c) => {
                 let c = <<Input as InputIndexer>::Element as ElementType>::try_from(c)?;
-                Self::compute_max_pos(input, pos, limit, dir, scm::Char { c })
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::Char { c })
             }
             &Insn::Bracket(idx) => {
                 let bc = &re.brackets[idx];
-                Self::compute_max_pos(input, pos, limit, dir, scm::Bracket { bc })
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::Bracket { bc })
             }
-            Insn::AsciiBracket(bitmap) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSet { bytes: bitmap })
+            Insn::AsciiBracket(bitmap) => Self::compute_max_pos(
+                input,
+                pos,
+                limit,
+                walked,
+                dir,
+                scm::MatchByteSet { bytes: bitmap },
+            ),
+            Insn::MatchAny => {
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchAny::new())
             }
-            Insn::MatchAny => Self::compute_max_pos(input, pos, limit, dir, scm::MatchAny::new()),
             Insn::MatchAnyExceptLineTerminator => Self::compute_max_pos(
                 input,
                 pos,
                 limit,
+                walked,
                 dir,
                 scm::MatchAnyExceptLineTerminator::new(),
             ),
             Insn::CharSet(chars) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::CharSet { chars })
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::CharSet { chars })
             }
-            &Insn::ByteSet2(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteArraySet(bytes))
-            }
-            &Insn::ByteSet3(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteArraySet(bytes))
-            }
-            &Insn::ByteSet4(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteArraySet(bytes))
-            }
+            &Insn::ByteSet2(bytes) => Self::compute_max_pos(
+                input,
+                pos,
+                limit,
+                walked,
+                dir,
+                scm::MatchByteArraySet(bytes),
+            ),
+            &Insn::ByteSet3(bytes) => Self::compute_max_pos(
+                input,
+                pos,
+                limit,
+                walked,
+                dir,
+                scm::MatchByteArraySet(bytes),
+            ),
+            &Insn::ByteSet4(bytes) => Self::compute_max_pos(
+                input,
+                pos,
+                limit,
+                walked,
+                dir,
+                scm::MatchByteArraySet(bytes),
+            ),
             Insn::ByteSeq1(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSeq(bytes))
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq2(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSeq(bytes))
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq3(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSeq(bytes))
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq4(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSeq(bytes))
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq5(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSeq(bytes))
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             Insn::ByteSeq6(bytes) => {
-                Self::compute_max_pos(input, pos, limit, dir, scm::MatchByteSeq(bytes))
+                Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             _ => {
                 unreachable!("Missing SCM: {:?}", re.insns.iat(ip + 1));
@@ -392,22 +447,39 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
     ) -> Option<IP> {
         // For non-greedy loops, we can avoid computing the maximum match eagerly.
         // We'll only compute it when we need to set up backtracking.
-        let (min_pos, max_pos) = if greedy {
+        // Cairn: the characters the loop tried, charged to the step budget below (one
+        // step per 8), whether or not the loop matched.
+        let mut walked = 0;
+        let positions = if greedy {
             // For greedy loops, compute both min and max positions
-            Self::with_scm_loop_impl(self.re, input, *pos, min, max, dir, ip)?
+            Self::with_scm_loop_impl(self.re, input, *pos, min, max, &mut walked, dir, ip)
         } else {
             // For non-greedy loops, initially only compute the minimum position
-            let (min_pos, _) = Self::with_scm_loop_impl(self.re, input, *pos, min, min, dir, ip)?;
-
-            // For non-greedy loops, we only compute the max position if we need to set up backtracking
-            let max_pos = if min < max {
-                // We need to compute the max for backtracking purposes
-                Self::with_scm_compute_max(self.re, input, min_pos, max - min, dir, ip)?
-            } else {
-                min_pos
-            };
-            (min_pos, max_pos)
+            Self::with_scm_loop_impl(self.re, input, *pos, min, min, &mut walked, dir, ip).and_then(
+                |(min_pos, _)| {
+                    // For non-greedy loops, we only compute the max position if we need to set up backtracking
+                    let max_pos = if min < max {
+                        // We need to compute the max for backtracking purposes
+                        Self::with_scm_compute_max(
+                            self.re,
+                            input,
+                            min_pos,
+                            max - min,
+                            &mut walked,
+                            dir,
+                            ip,
+                        )?
+                    } else {
+                        min_pos
+                    };
+                    Some((min_pos, max_pos))
+                },
+            )
         };
+        if !self.meter.spend((walked / 8) as u64) {
+            return None;
+        }
+        let (min_pos, max_pos) = positions?;
 
         debug_assert!(
             if Dir::FORWARD {
@@ -659,6 +731,11 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
                     };
                 }
 
+                // Cairn: each instruction spends a step of the budget.
+                if !self.meter.step() {
+                    self.bts.truncate(1);
+                    return None;
+                }
                 match re.insns.iat(ip) {
                     &Insn::Char(c) => {
                         let m = match <<Input as InputIndexer>::Element as ElementType>::try_from(c)
@@ -863,6 +940,12 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
                         // Note we may be in the capture group we are examining, e.g. /(abc\1)/.
                         let matched;
                         if let Some(orig_range) = cg.as_range() {
+                            // Cairn: comparing a capture costs a step per 8 characters.
+                            let len = orig_range.end - orig_range.start;
+                            if !self.meter.spend((len / 8) as u64) {
+                                self.bts.truncate(1);
+                                return None;
+                            }
                             if icase {
                                 matched = matchers::backref_icase(input, dir, orig_range, &mut pos);
                             } else {

@@ -11,8 +11,9 @@ use std::sync::Arc;
 
 /// A bound on the work of a search (Cairn's addition to regress, see CAIRN.md).
 ///
-/// The backtracking matcher spends one step each time it backtracks, which includes
-/// giving up a start position. Once `steps` are spent, or once `interrupt` is set (it
+/// The backtracking matcher spends one step for each instruction it runs and each
+/// time it backtracks (which includes giving up a start position), and one step per 8
+/// characters that a single-character loop walks or a backreference compares. Once `steps` are spent, or once `interrupt` is set (it
 /// is read every [`Budget::CHECK_INTERVAL`] steps), the search stops and reports no
 /// further match; [`Matches::spent`] tells such a stop apart from the end of the
 /// matches.
@@ -79,6 +80,35 @@ impl Meter {
             return true;
         }
         self.check()
+    }
+
+    /// Spends `n` steps at once; false when the search must stop.
+    #[inline(always)]
+    pub(crate) fn spend(&mut self, n: u64) -> bool {
+        if self.until_check >= n {
+            self.until_check -= n;
+            return true;
+        }
+        self.spend_slow(n)
+    }
+
+    /// [`Meter::spend`] across the end of one or more countdowns.
+    #[cold]
+    #[inline(never)]
+    fn spend_slow(&mut self, mut n: u64) -> bool {
+        loop {
+            if self.until_check >= n {
+                self.until_check -= n;
+                return true;
+            }
+            n -= self.until_check;
+            self.until_check = 0;
+            // `check` grants the next interval and spends its first step.
+            if !self.check() {
+                return false;
+            }
+            n -= 1;
+        }
     }
 
     /// The end of a countdown: reads the flag and grants the next interval.

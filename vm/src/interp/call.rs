@@ -480,7 +480,11 @@ impl Vm {
                         lf.flags.uses_arguments || !lf.flags.simple_parameters,
                     )
                 };
-                if self.frames.len() >= MAX_FRAMES {
+                // An async function starts in a nested dispatch loop of its own
+                // (`run_async_start`), on the Rust stack: it counts as a nested loop.
+                if self.frames.len() >= MAX_FRAMES
+                    || (is_async && !generator && self.native_depth >= MAX_NATIVE_DEPTH)
+                {
                     return Err(self.range_error("Maximum call stack size exceeded"));
                 }
                 if let Some(max) = self.limits.max_call_depth

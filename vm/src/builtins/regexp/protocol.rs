@@ -322,6 +322,8 @@ fn get_substitution(
     // (a RangeError, catchable) from one too long for this heap (the heap limit).
     let room = vm.string_room_units();
     let mut counted: Option<usize> = None;
+    // Where a search for a `>` found none (none follows from there either).
+    let mut no_gt_from = usize::MAX;
     while i < template.len() {
         if counted.is_some_and(|n| n >= crate::limits::MAX_STRING_UNITS) {
             return Err(vm.range_error("Invalid string length"));
@@ -372,7 +374,16 @@ fn get_substitution(
                 i += 1 + count;
             }
             0x3C => {
-                let gt = template[i + 2..].iter().position(|&u| u == 0x3E);
+                // No search without named groups, and none again once a search found no
+                // `>` (a template of many `$<` would otherwise be quadratic).
+                let gt = if matches!(named, Named::None) || i + 2 >= no_gt_from {
+                    None
+                } else {
+                    template[i + 2..].iter().position(|&u| u == 0x3E)
+                };
+                if gt.is_none() {
+                    no_gt_from = no_gt_from.min(i + 2);
+                }
                 match (gt, named) {
                     (None, _) | (_, Named::None) => {
                         emit(out, &mut counted, room, &template[i..i + 2]);
