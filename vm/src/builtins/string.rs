@@ -138,10 +138,85 @@ fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     if needle.is_empty() {
         return (from <= hay.len()).then_some(from);
     }
-    if needle.len() > hay.len() {
-        return None;
+    let m = needle.len();
+    let last = hay.len().checked_sub(m)?;
+    // A comparison at each position whose first unit matches, as long as those have
+    // cost little; past that (a long needle of repeats in a long haystack would be
+    // quadratic), Knuth-Morris-Pratt from there on, linear in both lengths.
+    let budget = hay.len().saturating_mul(4).saturating_add(m);
+    let mut work = 0usize;
+    let first = needle[0];
+    for i in from..=last {
+        if hay[i] != first {
+            continue;
+        }
+        if hay[i..i + m] == *needle {
+            return Some(i);
+        }
+        work += m;
+        if work > budget {
+            return kmp_find(&hay[i + 1..], needle).map(|j| i + 1 + j);
+        }
     }
-    (from..=hay.len() - needle.len()).find(|&i| hay[i..i + needle.len()] == *needle)
+    None
+}
+
+/// The last occurrence of `needle` in `hay` starting at or before `max_start`, with
+/// the same guard against quadratic work as [`find`] (the search runs on the
+/// reversed texts once the direct comparisons have cost too much).
+fn rfind(hay: &[u16], needle: &[u16], max_start: usize) -> Option<usize> {
+    let m = needle.len();
+    let last = hay.len().checked_sub(m)?.min(max_start);
+    if m == 0 {
+        return Some(last);
+    }
+    let budget = hay.len().saturating_mul(4).saturating_add(m);
+    let mut work = 0usize;
+    for i in (0..=last).rev() {
+        if hay[i] != needle[0] {
+            continue;
+        }
+        if hay[i..i + m] == *needle {
+            return Some(i);
+        }
+        work += m;
+        if work > budget {
+            // The occurrences starting before `i` end before `i + m - 1`.
+            let rev_hay: Vec<u16> = hay[..i + m - 1].iter().rev().copied().collect();
+            let rev_needle: Vec<u16> = needle.iter().rev().copied().collect();
+            return kmp_find(&rev_hay, &rev_needle).map(|j| i + m - 1 - j - m);
+        }
+    }
+    None
+}
+
+/// Knuth-Morris-Pratt: the first occurrence of a non-empty `needle` in `hay`.
+fn kmp_find(hay: &[u16], needle: &[u16]) -> Option<usize> {
+    // fail[k]: the length of the longest proper border of needle[..=k].
+    let mut fail = vec![0usize; needle.len()];
+    let mut k = 0;
+    for q in 1..needle.len() {
+        while k > 0 && needle[q] != needle[k] {
+            k = fail[k - 1];
+        }
+        if needle[q] == needle[k] {
+            k += 1;
+        }
+        fail[q] = k;
+    }
+    let mut k = 0;
+    for (i, &c) in hay.iter().enumerate() {
+        while k > 0 && needle[k] != c {
+            k = fail[k - 1];
+        }
+        if needle[k] == c {
+            k += 1;
+        }
+        if k == needle.len() {
+            return Some(i + 1 - k);
+        }
+    }
+    None
 }
 
 /// ECMA-262 sec-string.prototype.indexof
@@ -172,13 +247,7 @@ pub(crate) fn last_index_of(
     if needle.len() > hay.len() {
         return Ok(Value::int(-1));
     }
-    let max = start.min(hay.len() - needle.len());
-    for i in (0..=max).rev() {
-        if hay[i..i + needle.len()] == *needle {
-            return Ok(Value::from_usize(i));
-        }
-    }
-    Ok(Value::int(-1))
+    Ok(rfind(&hay, &needle, start).map_or(Value::int(-1), Value::from_usize))
 }
 
 /// ECMA-262 sec-string.prototype.includes
@@ -860,4 +929,61 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     vm.define_builtin(sip, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{find, rfind};
+
+    fn naive_find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+        let last = hay.len().checked_sub(needle.len())?;
+        (from..=last).find(|&i| hay[i..i + needle.len()] == *needle)
+    }
+
+    fn naive_rfind(hay: &[u16], needle: &[u16], max_start: usize) -> Option<usize> {
+        let last = hay.len().checked_sub(needle.len())?.min(max_start);
+        (0..=last).rev().find(|&i| hay[i..i + needle.len()] == *needle)
+    }
+
+    /// Deterministic pseudo-random units over a small alphabet (so that borders and
+    /// near-misses are common).
+    fn units(seed: &mut u64, len: usize, alphabet: u16) -> Vec<u16> {
+        (0..len)
+            .map(|_| {
+                *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                b'a' as u16 + ((*seed >> 33) as u16 % alphabet)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn searches_agree_with_the_naive_ones_also_after_switching_to_kmp() {
+        let mut seed = 7;
+        for round in 0..3000 {
+            let alphabet = 1 + (round % 3) as u16;
+            let hay = units(&mut seed, round % 97, alphabet);
+            let needle = units(&mut seed, round % 13, alphabet);
+            for from in [0, 1, hay.len() / 2, hay.len()] {
+                assert_eq!(find(&hay, &needle, from), naive_find(&hay, &needle, from));
+                assert_eq!(rfind(&hay, &needle, from), naive_rfind(&hay, &needle, from));
+            }
+        }
+        // Long needles of repeats: the direct comparisons exceed their budget and the
+        // searches finish with Knuth-Morris-Pratt.
+        let a = b'a' as u16;
+        let mut hay = vec![a; 5000];
+        let mut needle = vec![a; 400];
+        needle.push(b'b' as u16);
+        assert_eq!(find(&hay, &needle, 0), None);
+        assert_eq!(rfind(&hay, &needle, hay.len()), None);
+        hay[3000] = b'b' as u16;
+        hay[4500] = b'b' as u16;
+        assert_eq!(find(&hay, &needle, 0), Some(2600));
+        assert_eq!(rfind(&hay, &needle, hay.len()), Some(4100));
+        assert_eq!(rfind(&hay, &needle, 4099), Some(2600));
+        let mut rev = needle.clone();
+        rev.reverse();
+        assert_eq!(find(&hay, &rev, 0), Some(3000));
+        assert_eq!(rfind(&hay, &rev, hay.len()), Some(4500));
+    }
 }
