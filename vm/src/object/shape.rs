@@ -18,6 +18,9 @@ use crate::string::PropertyKey;
 pub(crate) const MAX_SHAPED: usize = 64;
 /// Shapes with more keys than this get a hash index.
 const INDEXED_FROM: usize = 8;
+/// Shapes with more transitions than this get a hash index of them (objects that each
+/// get a key of their own, `{[id]: v}` in a loop, give one shape thousands).
+const TRANSITIONS_INDEXED_FROM: usize = 8;
 
 /// A hidden class.
 #[derive(Clone, Debug, Default)]
@@ -28,6 +31,8 @@ pub struct Shape {
     index: Option<FxHashMap<PropertyKey, u32>>,
     /// Added key and attributes -> the child shape.
     transitions: Vec<(PropertyKey, u8, Handle<Shape>)>,
+    /// (Key, attributes) -> position in `transitions`, once there are many.
+    transition_index: Option<FxHashMap<(PropertyKey, u8), u32>>,
     /// Whether this is the shared marker shape of dictionary-mode objects (never cached).
     pub dictionary: bool,
 }
@@ -50,7 +55,13 @@ impl Shape {
         all.push((key, attrs));
         let index = (all.len() > INDEXED_FROM)
             .then(|| all.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect());
-        Shape { keys: all.into_boxed_slice(), index, transitions: Vec::new(), dictionary: false }
+        Shape {
+            keys: all.into_boxed_slice(),
+            index,
+            transitions: Vec::new(),
+            transition_index: None,
+            dictionary: false,
+        }
     }
 
     /// The slot and attributes of `key`.
@@ -66,13 +77,34 @@ impl Shape {
     /// The cached transition for adding `key` with `attrs`.
     #[inline]
     pub fn transition(&self, key: PropertyKey, attrs: u8) -> Option<Handle<Shape>> {
+        if let Some(index) = &self.transition_index {
+            let i = *index.get(&(key, attrs))?;
+            return Some(self.transitions[i as usize].2);
+        }
         self.transitions.iter().find(|(k, a, _)| *k == key && *a == attrs).map(|t| t.2)
     }
 
     /// Records a transition.
     pub fn add_transition(&mut self, key: PropertyKey, attrs: u8, to: Handle<Shape>) {
         self.transitions.push((key, attrs, to));
+        let i = self.transitions.len() - 1;
+        match &mut self.transition_index {
+            Some(index) => {
+                index.insert((key, attrs), i as u32);
+            }
+            None if self.transitions.len() > TRANSITIONS_INDEXED_FROM => {
+                self.transition_index = Some(index_transitions(&self.transitions));
+            }
+            None => {}
+        }
     }
+}
+
+/// The hash index of a transition list.
+fn index_transitions(
+    transitions: &[(PropertyKey, u8, Handle<Shape>)],
+) -> FxHashMap<(PropertyKey, u8), u32> {
+    transitions.iter().enumerate().map(|(i, (k, a, _))| ((*k, *a), i as u32)).collect()
 }
 
 impl Trace for Shape {
@@ -92,11 +124,12 @@ impl HeapSize for Shape {
         self.keys.len() * 16
             + self.transitions.capacity() * 24
             + self.index.as_ref().map_or(0, |m| m.len() * 24)
+            + self.transition_index.as_ref().map_or(0, |m| m.len() * 24)
     }
 }
 
-/// A shape is written without its key index (rebuilt from the keys when read), so its
-/// encoding depends only on its keys and transitions.
+/// A shape is written without its key and transition indexes (rebuilt when read), so
+/// its encoding depends only on its keys and transitions.
 impl serde::Serialize for Shape {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         serde::Serialize::serialize(&(&self.keys, &self.transitions, self.dictionary), s)
@@ -109,7 +142,9 @@ impl<'de> serde::Deserialize<'de> for Shape {
         let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
         let index = (keys.len() > INDEXED_FROM)
             .then(|| keys.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect());
-        Ok(Shape { keys, index, transitions, dictionary })
+        let transition_index =
+            (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
+        Ok(Shape { keys, index, transitions, transition_index, dictionary })
     }
 }
 
@@ -138,6 +173,21 @@ mod tests {
             assert_eq!(shape.lookup(PropertyKey::Atom(Atom(100))), None);
         }
         assert!(shape.index.is_some());
+    }
+
+    #[test]
+    fn many_transitions_are_found_through_their_index() {
+        let mut root = Shape::root();
+        for i in 0..100 {
+            root.add_transition(PropertyKey::Atom(Atom(i)), 7, Handle::from_index(i + 1));
+        }
+        assert!(root.transition_index.is_some());
+        for i in 0..100 {
+            let key = PropertyKey::Atom(Atom(i));
+            assert_eq!(root.transition(key, 7), Some(Handle::from_index(i + 1)));
+            assert_eq!(root.transition(key, 3), None);
+        }
+        assert_eq!(root.transition(PropertyKey::Atom(Atom(100)), 7), None);
     }
 
     #[test]
