@@ -2,7 +2,12 @@
 //! the run with an uncatchable [`Termination`] naming the cause.
 //!
 //! Fuel is counted on backward jumps and calls (so straight-line code is free and every
-//! loop or recursion pays). The interrupt flag is an `Arc<AtomicBool>` the host may set
+//! loop or recursion pays), and by native work whose length the script controls: each
+//! index a builtin's generic element loop visits outside a dense array's elements
+//! (`Vm::index_key`), each hop of a prototype-chain walk in [[SetPrototypeOf]], and
+//! RegExp matching, which gets what is left of the fuel as a step budget (16 matcher
+//! steps a unit; see builtins/regexp/exec.rs and third_party/regress/CAIRN.md). The
+//! interrupt flag is an `Arc<AtomicBool>` the host may set
 //! from another thread; the engine only reads it (at the same points as fuel), which
 //! keeps the crate wasm32-compatible (no threads or clocks of its own).
 
