@@ -97,6 +97,24 @@ mod tests {
     }
 
     #[test]
+    fn a_catastrophic_pattern_ends_within_the_probe_budget() {
+        // The regex_exec fuzz target's timeout: exponential backtracking over 40 `\xff`.
+        let subject: Vec<u16> = std::iter::repeat_n(0xFF, 40).collect();
+        let (first, all) = regexp_matches(
+            &units("(\\d+|\\D|\\D)+2"),
+            "g",
+            &subject,
+            0,
+            false,
+            10,
+            SubjectForm::OneByteIfPossible,
+        )
+        .expect("valid pattern");
+        // Stopped early, each run reports no match.
+        assert_eq!((first, all.len()), (None, 0));
+    }
+
+    #[test]
     fn annex_b_brace_u_escape_without_u_flag() {
         // Without `u`, `\u{2}` is `u` twice (Annex B identity escape and a quantifier);
         // with `u` it is U+0002.
