@@ -4,7 +4,7 @@ use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::{JsString, PropertyKey};
+use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::value::number::is_js_whitespace;
 use crate::vm::{JsResult, Vm};
@@ -134,7 +134,7 @@ pub(crate) fn at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsR
     vm.single_unit_string(unit)
 }
 
-fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+fn find<T: Copy + Eq>(hay: &[T], needle: &[T], from: usize) -> Option<usize> {
     if needle.is_empty() {
         return (from <= hay.len()).then_some(from);
     }
@@ -164,7 +164,7 @@ fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
 /// The last occurrence of `needle` in `hay` starting at or before `max_start`, with
 /// the same guard against quadratic work as [`find`] (the search runs on the
 /// reversed texts once the direct comparisons have cost too much).
-fn rfind(hay: &[u16], needle: &[u16], max_start: usize) -> Option<usize> {
+fn rfind<T: Copy + Eq>(hay: &[T], needle: &[T], max_start: usize) -> Option<usize> {
     let m = needle.len();
     let last = hay.len().checked_sub(m)?.min(max_start);
     if m == 0 {
@@ -182,8 +182,8 @@ fn rfind(hay: &[u16], needle: &[u16], max_start: usize) -> Option<usize> {
         work += m;
         if work > budget {
             // The occurrences starting before `i` end before `i + m - 1`.
-            let rev_hay: Vec<u16> = hay[..i + m - 1].iter().rev().copied().collect();
-            let rev_needle: Vec<u16> = needle.iter().rev().copied().collect();
+            let rev_hay: Vec<T> = hay[..i + m - 1].iter().rev().copied().collect();
+            let rev_needle: Vec<T> = needle.iter().rev().copied().collect();
             return kmp_find(&rev_hay, &rev_needle).map(|j| i + m - 1 - j - m);
         }
     }
@@ -191,7 +191,7 @@ fn rfind(hay: &[u16], needle: &[u16], max_start: usize) -> Option<usize> {
 }
 
 /// Knuth-Morris-Pratt: the first occurrence of a non-empty `needle` in `hay`.
-fn kmp_find(hay: &[u16], needle: &[u16]) -> Option<usize> {
+fn kmp_find<T: Copy + Eq>(hay: &[T], needle: &[T]) -> Option<usize> {
     // fail[k]: the length of the longest proper border of needle[..=k].
     let mut fail = vec![0usize; needle.len()];
     let mut k = 0;
@@ -219,15 +219,65 @@ fn kmp_find(hay: &[u16], needle: &[u16]) -> Option<usize> {
     None
 }
 
+/// What [`search_str`] looks for.
+#[derive(Clone, Copy)]
+enum Search {
+    /// The first occurrence at or after the index.
+    First(usize),
+    /// The last occurrence starting at or before the index.
+    Last(usize),
+    /// An occurrence starting exactly at the index.
+    At(usize),
+}
+
+impl Search {
+    fn run<T: Copy + Eq>(self, hay: &[T], needle: &[T]) -> Option<usize> {
+        match self {
+            Search::First(from) => find(hay, needle, from),
+            Search::Last(max_start) => rfind(hay, needle, max_start),
+            Search::At(pos) => {
+                let end = pos.checked_add(needle.len())?;
+                (hay.get(pos..end)? == needle).then_some(pos)
+            }
+        }
+    }
+}
+
+/// Searches the string `hay` for the string `needle` on their own representations
+/// (one byte or two per unit), without copying the haystack: a scanning loop of
+/// `indexOf(sep, i)` over a long string stays linear.
+fn search_str(
+    vm: &mut Vm,
+    hay: Handle<JsString>,
+    needle: Handle<JsString>,
+    how: Search,
+) -> Option<usize> {
+    crate::string::flatten(&mut vm.heap, hay);
+    crate::string::flatten(&mut vm.heap, needle);
+    let h = vm.heap.get(hay).flat().unwrap_or(Str::Latin1(&[]));
+    let n = vm.heap.get(needle).flat().unwrap_or(Str::Latin1(&[]));
+    match (h, n) {
+        (Str::Latin1(h), Str::Latin1(n)) => how.run(h, n),
+        (Str::Utf16(h), Str::Utf16(n)) => how.run(h, n),
+        (Str::Utf16(h), Str::Latin1(n)) => {
+            let n: Vec<u16> = n.iter().map(|&b| b as u16).collect();
+            how.run(h, &n)
+        }
+        (Str::Latin1(h), Str::Utf16(n)) => {
+            // A needle with a unit above U+00FF does not occur in one-byte text.
+            let n: Vec<u8> = n.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
+            how.run(h, &n)
+        }
+    }
+}
+
 /// ECMA-262 sec-string.prototype.indexof
 pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = this_str(vm, this, "indexOf")?;
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
-    let hay = units_of(vm, s);
-    let needle = units_of(vm, search);
-    let start = clamp_index(pos, hay.len());
-    Ok(find(&hay, &needle, start).map_or(Value::int(-1), Value::from_usize))
+    let start = clamp_index(pos, vm.heap.get(s).len as usize);
+    Ok(search_str(vm, s, search, Search::First(start)).map_or(Value::int(-1), Value::from_usize))
 }
 
 /// ECMA-262 sec-string.prototype.lastindexof
@@ -240,14 +290,9 @@ pub(crate) fn last_index_of(
     let s = this_str(vm, this, "lastIndexOf")?;
     let search = vm.to_string(arg(args, 0))?;
     let n = vm.to_number(arg(args, 1))?;
-    let hay = units_of(vm, s);
-    let needle = units_of(vm, search);
     let pos = if n.is_nan() { f64::INFINITY } else { n.trunc() };
-    let start = clamp_index(pos, hay.len());
-    if needle.len() > hay.len() {
-        return Ok(Value::int(-1));
-    }
-    Ok(rfind(&hay, &needle, start).map_or(Value::int(-1), Value::from_usize))
+    let start = clamp_index(pos, vm.heap.get(s).len as usize);
+    Ok(search_str(vm, s, search, Search::Last(start)).map_or(Value::int(-1), Value::from_usize))
 }
 
 /// ECMA-262 sec-string.prototype.includes
@@ -259,9 +304,8 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
-    let hay = units_of(vm, s);
-    let needle = units_of(vm, search);
-    Ok(Value::bool(find(&hay, &needle, clamp_index(pos, hay.len())).is_some()))
+    let start = clamp_index(pos, vm.heap.get(s).len as usize);
+    Ok(Value::bool(search_str(vm, s, search, Search::First(start)).is_some()))
 }
 
 /// ECMA-262 sec-string.prototype.startswith
@@ -278,12 +322,8 @@ pub(crate) fn starts_with(
     }
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
-    let hay = units_of(vm, s);
-    let needle = units_of(vm, search);
-    let start = clamp_index(pos, hay.len());
-    Ok(Value::bool(
-        hay.len() >= start + needle.len() && hay[start..start + needle.len()] == *needle,
-    ))
+    let start = clamp_index(pos, vm.heap.get(s).len as usize);
+    Ok(Value::bool(search_str(vm, s, search, Search::At(start)).is_some()))
 }
 
 /// ECMA-262 sec-string.prototype.endswith
@@ -299,14 +339,16 @@ pub(crate) fn ends_with(
         return Err(vm.type_error("String.prototype.endsWith does not accept a RegExp"));
     }
     let search = vm.to_string(arg(args, 0))?;
-    let hay = units_of(vm, s);
+    let len = vm.heap.get(s).len as usize;
     let end = if arg(args, 1).is_undefined() {
-        hay.len()
+        len
     } else {
-        clamp_index(vm.to_integer_or_infinity(args[1])?, hay.len())
+        clamp_index(vm.to_integer_or_infinity(args[1])?, len)
     };
-    let needle = units_of(vm, search);
-    Ok(Value::bool(end >= needle.len() && hay[end - needle.len()..end] == *needle))
+    let Some(start) = end.checked_sub(vm.heap.get(search).len as usize) else {
+        return Ok(Value::FALSE);
+    };
+    Ok(Value::bool(search_str(vm, s, search, Search::At(start)).is_some()))
 }
 
 fn substring_value(vm: &mut Vm, s: Handle<JsString>, from: usize, to: usize) -> JsResult<Value> {
