@@ -1,8 +1,8 @@
 //! Limits: fuel, heap bytes, call depth and an interrupt flag. Running out of any ends
 //! the run with an uncatchable [`Termination`] naming the cause.
 //!
-//! Fuel is counted on backward jumps and calls (so straight-line code is free and every
-//! loop or recursion pays), and by native work whose length the script controls: each
+//! Fuel is counted on backward jumps and calls, of JS functions and built-ins alike (so
+//! straight-line code is free and every loop or recursion pays), and by native work whose length the script controls: each
 //! index a builtin's generic element loop visits outside a dense array's elements
 //! (`Vm::index_key`), each hop of a prototype-chain walk in [[SetPrototypeOf]], and
 //! RegExp matching, which gets what is left of the fuel as a step budget (16 matcher

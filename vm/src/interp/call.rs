@@ -562,6 +562,10 @@ impl Vm {
             }
             ObjectKind::Native { id, .. } => {
                 let id = *id as usize;
+                // A call of a built-in pays a unit of fuel like a call of a JS function:
+                // a loop of native calls (`m -= re.exec(s)`) does real work per
+                // iteration, far more than its one backward jump.
+                self.limits.tick().map_err(Throw::Terminate)?;
                 let realm = obj.realm;
                 let Some(entry_fn) = NATIVES.get(id) else {
                     return Err(self.type_error("unknown native function"));
