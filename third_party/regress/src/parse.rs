@@ -72,7 +72,24 @@ impl ClassSet {
         }
     }
 
-    fn node(self, icase: bool, negate_set: bool) -> ir::Node {
+    /// Cairn: moves the single-code-point strings (`\q{a}`) into the code point set.
+    /// A negated class may hold only such strings (longer ones are early errors), and
+    /// it must invert them with the rest: `[^\q{a}]` matched "a" and not "b".
+    fn fold_single_strings(&mut self) {
+        let codepoints = &mut self.codepoints;
+        self.alternatives.0.retain(|string| match string[..] {
+            [c] => {
+                codepoints.add_one(c);
+                false
+            }
+            _ => true,
+        });
+    }
+
+    fn node(mut self, icase: bool, negate_set: bool) -> ir::Node {
+        if negate_set {
+            self.fold_single_strings();
+        }
         let codepoints = if icase {
             unicode::add_icase_code_points(self.codepoints)
         } else {
@@ -1194,6 +1211,7 @@ where
                 let negate_set = self.try_consume('^');
                 let mut result = self.consume_class_set_expression(negate_set)?;
                 if negate_set {
+                    result.fold_single_strings();
                     result.codepoints = result.codepoints.inverted();
                 }
                 self.depth -= 1;
