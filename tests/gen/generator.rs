@@ -630,8 +630,9 @@ impl Gen {
             10 => format!("{}.split(\"\").map((c) => c.charCodeAt(0))", self.expr(&Ty::Str, d)),
             12 => format!("{}.toSorted((a, b) => (a | 0) - (b | 0))", self.expr(&Ty::NumArr, d)),
             13 => format!("{}.toReversed()", self.expr(&Ty::NumArr, d)),
+            // Two elements at least, so that both indices (-1, -2) are in range.
             14 => format!(
-                "[...{}, 0].with({}, {})",
+                "[...{}, 0, 0].with({}, {})",
                 self.expr(&Ty::NumArr, d),
                 -1 - self.rng.below(2) as i64,
                 self.expr(&Ty::Num, d)
