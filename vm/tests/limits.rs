@@ -12,23 +12,42 @@ fn vm() -> Vm {
     vm
 }
 
+/// A VM with `fuel` units of fuel.
+fn fueled(fuel: u64) -> Vm {
+    let mut vm = vm();
+    vm.set_fuel(Some(fuel));
+    vm
+}
+
+/// Runs `script` in `vm` and checks that the run ended with `cause`.
+fn assert_terminates(vm: &mut Vm, script: &str, cause: Termination) {
+    let r = vm.eval_script(script, "limits.js");
+    assert_eq!(r.err().and_then(|e| e.termination), Some(cause), "{script}");
+}
+
+/// Gives `vm` an interrupt flag that another thread sets after `ms` milliseconds;
+/// join the handle after the run.
+fn flag_after(vm: &mut Vm, ms: u64) -> std::thread::JoinHandle<()> {
+    let flag = Arc::new(AtomicBool::new(false));
+    vm.set_interrupt(Some(flag.clone()));
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(ms));
+        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    })
+}
+
 #[test]
 fn fuel_ends_an_infinite_loop_and_is_not_catchable() {
-    let mut vm = vm();
-    vm.set_fuel(Some(100_000));
-    let r = vm.eval_script("try { for (;;) {} } catch (e) { 'caught' }", "fuel.js");
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel));
+    let script = "try { for (;;) {} } catch (e) { 'caught' }";
+    assert_terminates(&mut fueled(100_000), script, Termination::Fuel);
 }
 
 #[test]
 fn heap_limit_ends_unbounded_allocation() {
     let mut vm = vm();
     vm.set_heap_limit(8 << 20);
-    let r = vm.eval_script(
-        "const a = []; try { for (;;) a.push({ x: [1, 2, 3] }); } catch (e) { 'caught' }",
-        "heap.js",
-    );
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
+    let script = "const a = []; try { for (;;) a.push({ x: [1, 2, 3] }); } catch (e) { 'caught' }";
+    assert_terminates(&mut vm, script, Termination::HeapLimit);
 }
 
 #[test]
@@ -36,19 +55,15 @@ fn interrupt_flag_stops_the_run() {
     let mut vm = vm();
     let flag = Arc::new(AtomicBool::new(true));
     vm.set_interrupt(Some(flag));
-    let r = vm.eval_script("for (;;) {}", "interrupt.js");
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted));
+    assert_terminates(&mut vm, "for (;;) {}", Termination::Interrupted);
 }
 
 #[test]
 fn host_call_depth_limit_terminates() {
     let mut vm = vm();
     vm.set_max_call_depth(Some(50));
-    let r = vm.eval_script(
-        "function f(n) { return n ? f(n - 1) : 0 } try { f(100) } catch (e) {}",
-        "depth.js",
-    );
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::CallDepth));
+    let script = "function f(n) { return n ? f(n - 1) : 0 } try { f(100) } catch (e) {}";
+    assert_terminates(&mut vm, script, Termination::CallDepth);
 }
 
 #[test]
@@ -101,14 +116,13 @@ fn syntax_errors_are_errors_with_a_span() {
 
 #[test]
 fn heap_limit_counts_array_elements() {
-    let mut vm = vm();
-    vm.set_heap_limit(16 << 20);
-    let r = vm.eval_script("const a = []; for (;;) a.push(1);", "elements.js");
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
-    let mut vm2 = self::vm();
-    vm2.set_heap_limit(16 << 20);
-    let r = vm2.eval_script("const b = []; for (let i = 0; ; i++) b[i] = i;", "keyed.js");
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit));
+    for script in
+        ["const a = []; for (;;) a.push(1);", "const b = []; for (let i = 0; ; i++) b[i] = i;"]
+    {
+        let mut vm = vm();
+        vm.set_heap_limit(16 << 20);
+        assert_terminates(&mut vm, script, Termination::HeapLimit);
+    }
 }
 
 #[test]
@@ -122,8 +136,7 @@ fn heap_limit_counts_map_set_and_weak_map_tables() {
     ] {
         let mut vm = vm();
         vm.set_heap_limit(16 << 20);
-        let r = vm.eval_script(src, "tables.js");
-        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::HeapLimit), "{src}");
+        assert_terminates(&mut vm, src, Termination::HeapLimit);
     }
 }
 
@@ -149,10 +162,7 @@ const CATASTROPHIC: &str = "try { /(a+)+$/.test('a'.repeat(40) + 'b') } catch (e
 
 #[test]
 fn fuel_ends_a_catastrophic_regex_and_is_not_catchable() {
-    let mut vm = vm();
-    vm.set_fuel(Some(20_000));
-    let r = vm.eval_script(CATASTROPHIC, "regex_fuel.js");
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel));
+    assert_terminates(&mut fueled(20_000), CATASTROPHIC, Termination::Fuel);
 }
 
 #[test]
@@ -173,27 +183,18 @@ fn fuel_ends_catastrophic_regexes_in_every_builtin_that_matches() {
         "/a{100000}b/.test('a'.repeat(300000))",
         "/(a{50000})\\1\\1b/.test('a'.repeat(300000))",
     ] {
-        let mut vm = vm();
-        vm.set_fuel(Some(20_000));
         let script =
             format!("const re = /(a+)+$/, reg = /(a+)+$/g; const s = 'a'.repeat(40) + 'b'; {call}");
-        let r = vm.eval_script(&script, "regex_builtins.js");
-        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel), "{call}");
+        assert_terminates(&mut fueled(20_000), &script, Termination::Fuel);
     }
 }
 
 #[test]
 fn interrupt_flag_stops_a_catastrophic_regex_from_another_thread() {
     let mut vm = vm();
-    let flag = Arc::new(AtomicBool::new(false));
-    vm.set_interrupt(Some(flag.clone()));
-    let setter = std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        flag.store(true, std::sync::atomic::Ordering::Relaxed);
-    });
-    let r = vm.eval_script(CATASTROPHIC, "regex_interrupt.js");
+    let setter = flag_after(&mut vm, 50);
+    assert_terminates(&mut vm, CATASTROPHIC, Termination::Interrupted);
     setter.join().unwrap();
-    assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted));
 }
 
 #[test]
@@ -222,21 +223,13 @@ fn fuel_and_the_flag_end_native_loops_over_huge_array_likes() {
         "Array.prototype.unshift.call({ length: 2 ** 53 - 3 }, 1)",
         "new Array(2 ** 32 - 1).includes(1)",
     ] {
-        let mut fueled = vm();
-        fueled.set_fuel(Some(100_000));
-        let r = fueled.eval_script(&format!("try {{ {call} }} catch (e) {{ 'caught' }}"), "al.js");
-        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel), "{call}");
+        let caught = format!("try {{ {call} }} catch (e) {{ 'caught' }}");
+        assert_terminates(&mut fueled(100_000), &caught, Termination::Fuel);
         // The flag is set while the native loop runs.
         let mut flagged = vm();
-        let flag = Arc::new(AtomicBool::new(false));
-        flagged.set_interrupt(Some(flag.clone()));
-        let setter = std::thread::spawn(move || {
-            std::thread::sleep(std::time::Duration::from_millis(20));
-            flag.store(true, std::sync::atomic::Ordering::Relaxed);
-        });
-        let r = flagged.eval_script(call, "al.js");
+        let setter = flag_after(&mut flagged, 20);
+        assert_terminates(&mut flagged, call, Termination::Interrupted);
         setter.join().unwrap();
-        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Interrupted), "{call}");
     }
 }
 

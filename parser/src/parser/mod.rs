@@ -60,6 +60,17 @@ pub(crate) enum CoverError {
     DuplicateProto,
 }
 
+/// Which of the lexer's paths reads the next token: the general one, or the shorter
+/// one for tokens inside a type (`Lexer::next_type_token`, which returns the same
+/// tokens).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Lexing {
+    /// `Lexer::next_token`.
+    Value,
+    /// `Lexer::next_type_token`.
+    Type,
+}
+
 /// The parser state.
 pub(crate) struct Parser<'a> {
     pub(crate) arena: &'a Bump,
@@ -253,8 +264,39 @@ impl<'a> Parser<'a> {
     /// Advance to the next token (InputElementDiv goal).
     #[inline]
     pub(crate) fn bump(&mut self) {
+        self.advance(Lexing::Value);
+    }
+
+    /// Move to the next token, read by the lexer's path for `lexing`.
+    #[inline]
+    pub(crate) fn advance(&mut self, lexing: Lexing) {
         self.prev_end = self.tok.span.end;
-        self.tok = self.lexer.next_token();
+        self.tok = match lexing {
+            Lexing::Value => self.lexer.next_token(),
+            Lexing::Type => self.lexer.next_type_token(),
+        };
+    }
+
+    /// Consume a token of `kind`, read on by the path for `lexing`, if present.
+    #[inline]
+    pub(crate) fn eat_in(&mut self, kind: Kind, lexing: Lexing) -> bool {
+        if self.tok.kind == kind {
+            self.advance(lexing);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consume a token of `kind`, read on by the path for `lexing`, or fail.
+    #[inline]
+    pub(crate) fn expect_in(&mut self, kind: Kind, lexing: Lexing) -> PResult<()> {
+        if self.tok.kind == kind {
+            self.advance(lexing);
+            Ok(())
+        } else {
+            self.unexpected()
+        }
     }
 
     /// The current token is `kind`.
@@ -266,23 +308,13 @@ impl<'a> Parser<'a> {
     /// Consume a punctuator of `kind` if present.
     #[inline]
     pub(crate) fn eat(&mut self, kind: Kind) -> bool {
-        if self.tok.kind == kind {
-            self.bump();
-            true
-        } else {
-            false
-        }
+        self.eat_in(kind, Lexing::Value)
     }
 
     /// Consume a punctuator of `kind` or fail.
     #[inline]
     pub(crate) fn expect(&mut self, kind: Kind) -> PResult<()> {
-        if self.tok.kind == kind {
-            self.bump();
-            Ok(())
-        } else {
-            self.unexpected()
-        }
+        self.expect_in(kind, Lexing::Value)
     }
 
     /// Consume a keyword of `kind` (which must not be written with escapes) if present.

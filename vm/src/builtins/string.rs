@@ -181,10 +181,12 @@ fn rfind<T: Copy + Eq>(hay: &[T], needle: &[T], max_start: usize) -> Option<usiz
         }
         work += m;
         if work > budget {
-            // The occurrences starting before `i` end before `i + m - 1`.
-            let rev_hay: Vec<T> = hay[..i + m - 1].iter().rev().copied().collect();
-            let rev_needle: Vec<T> = needle.iter().rev().copied().collect();
-            return kmp_find(&rev_hay, &rev_needle).map(|j| i + m - 1 - j - m);
+            // The occurrences starting before `i` end before `i + m - 1`: the first
+            // match of the reversed needle in that prefix read backwards.
+            let hay = &hay[..i + m - 1];
+            let (h, n) = (hay.len(), m);
+            let j = kmp(|k| hay[h - 1 - k], h, |k| needle[n - 1 - k], n)?;
+            return Some(h - j - m);
         }
     }
     None
@@ -192,27 +194,40 @@ fn rfind<T: Copy + Eq>(hay: &[T], needle: &[T], max_start: usize) -> Option<usiz
 
 /// Knuth-Morris-Pratt: the first occurrence of a non-empty `needle` in `hay`.
 fn kmp_find<T: Copy + Eq>(hay: &[T], needle: &[T]) -> Option<usize> {
+    kmp(|k| hay[k], hay.len(), |k| needle[k], needle.len())
+}
+
+/// Knuth-Morris-Pratt over texts read through `hay(k)` and `needle(k)` (so that
+/// [`rfind`] can search both backwards without copying them): the first index at
+/// which the non-empty needle occurs.
+fn kmp<T: Eq>(
+    hay: impl Fn(usize) -> T,
+    hay_len: usize,
+    needle: impl Fn(usize) -> T,
+    needle_len: usize,
+) -> Option<usize> {
     // fail[k]: the length of the longest proper border of needle[..=k].
-    let mut fail = vec![0usize; needle.len()];
+    let mut fail = vec![0usize; needle_len];
     let mut k = 0;
-    for q in 1..needle.len() {
-        while k > 0 && needle[q] != needle[k] {
+    for q in 1..needle_len {
+        while k > 0 && needle(q) != needle(k) {
             k = fail[k - 1];
         }
-        if needle[q] == needle[k] {
+        if needle(q) == needle(k) {
             k += 1;
         }
         fail[q] = k;
     }
     let mut k = 0;
-    for (i, &c) in hay.iter().enumerate() {
-        while k > 0 && needle[k] != c {
+    for i in 0..hay_len {
+        let c = hay(i);
+        while k > 0 && needle(k) != c {
             k = fail[k - 1];
         }
-        if needle[k] == c {
+        if needle(k) == c {
             k += 1;
         }
-        if k == needle.len() {
+        if k == needle_len {
             return Some(i + 1 - k);
         }
     }

@@ -14,7 +14,7 @@ pub(crate) use declarations::MemberModifiers;
 
 use cairn_lexer::{Checkpoint, Kind, Token};
 
-use super::{CoverError, Ctx, PResult, Parser};
+use super::{CoverError, Ctx, Lexing, PResult, Parser};
 use crate::Span;
 
 /// The parser state a speculative parse can return to (tsc's `tryParse`).
@@ -40,30 +40,19 @@ impl Parser<'_> {
     /// (`Lexer::next_type_token`, which returns the same tokens).
     #[inline]
     pub(crate) fn bump_type(&mut self) {
-        self.prev_end = self.tok.span.end;
-        self.tok = self.lexer.next_type_token();
+        self.advance(Lexing::Type);
     }
 
     /// `eat` inside a type (see `bump_type`).
     #[inline]
     pub(crate) fn eat_type(&mut self, kind: Kind) -> bool {
-        if self.tok.kind == kind {
-            self.bump_type();
-            true
-        } else {
-            false
-        }
+        self.eat_in(kind, Lexing::Type)
     }
 
     /// `expect` inside a type (see `bump_type`).
     #[inline]
     pub(crate) fn expect_type(&mut self, kind: Kind) -> PResult<()> {
-        if self.tok.kind == kind {
-            self.bump_type();
-            Ok(())
-        } else {
-            self.unexpected()
-        }
+        self.expect_in(kind, Lexing::Type)
     }
 
     /// Whether speculative parsing is still allowed (its budget is not spent).

@@ -706,25 +706,12 @@ mod tests {
     fn find(pattern: &str, flags: &str, text: &str, start: usize) -> Option<(usize, usize)> {
         let m = Matcher::compile(&units(pattern), parse_flags(&units(flags)).unwrap()).unwrap();
         let t = units(text);
+        let latin1: Vec<u8> = t.iter().map(|&u| u as u8).collect();
+        // Text all ASCII runs through the one-byte path, as the VM's strings do.
+        let text = if t.iter().all(|&u| u < 128) { Str::Latin1(&latin1) } else { Str::Utf16(&t) };
         let mut scratch = Vec::new();
-        let f = if t.iter().all(|&u| u < 128) {
-            let b: Vec<u8> = t.iter().map(|&u| u as u8).collect();
-            m.exec(
-                Str::Latin1(&b),
-                start,
-                flags.contains('y'),
-                &mut scratch,
-                &mut Allowance::unlimited(),
-            )
-        } else {
-            m.exec(
-                Str::Utf16(&t),
-                start,
-                flags.contains('y'),
-                &mut scratch,
-                &mut Allowance::unlimited(),
-            )
-        };
+        let sticky = flags.contains('y');
+        let f = m.exec(text, start, sticky, &mut scratch, &mut Allowance::unlimited());
         f.map(|f| (f.range.start, f.range.end))
     }
 
