@@ -4,7 +4,8 @@
 //! Fuel is counted on backward jumps and calls, of JS functions and built-ins alike (so
 //! straight-line code is free and every loop or recursion pays), and by native work whose length the script controls: each
 //! index a builtin's generic element loop visits outside a dense array's elements
-//! (`Vm::index_key`), each hop of a prototype-chain walk in [[SetPrototypeOf]], and
+//! (`Vm::index_key`), each hop of a prototype-chain walk in [[SetPrototypeOf]], BigInt
+//! arithmetic and conversions by the digit operations they do (value/bigint.rs), and
 //! RegExp matching, which gets what is left of the fuel as a step budget (16 matcher
 //! steps a unit; see builtins/regexp/exec.rs and third_party/regress/CAIRN.md). The
 //! interrupt flag is an `Arc<AtomicBool>` the host may set
@@ -75,6 +76,24 @@ impl Limits {
         }
         Ok(())
     }
+
+    /// Charges `units` of fuel at once (for native work whose size the script chose),
+    /// and reads the interrupt flag. Running short ends the run before the work is done.
+    pub(crate) fn charge(&mut self, units: u64) -> Result<(), Termination> {
+        if let Some(f) = &mut self.fuel {
+            if *f < units {
+                *f = 0;
+                return Err(Termination::Fuel);
+            }
+            *f -= units;
+        }
+        if let Some(flag) = &self.interrupt
+            && flag.load(Ordering::Relaxed)
+        {
+            return Err(Termination::Interrupted);
+        }
+        Ok(())
+    }
 }
 
 /// The longest string the VM makes, in code units (as in `concat_strings`).
@@ -113,6 +132,16 @@ mod tests {
         assert_eq!(l.tick(), Ok(()));
         assert_eq!(l.tick(), Ok(()));
         assert_eq!(l.tick(), Err(Termination::Fuel));
+    }
+
+    #[test]
+    fn a_charge_larger_than_what_is_left_ends_the_run() {
+        let mut l = Limits { fuel: Some(10), ..Limits::default() };
+        assert_eq!(l.charge(0), Ok(()));
+        assert_eq!(l.charge(7), Ok(()));
+        assert_eq!(l.fuel, Some(3));
+        assert_eq!(l.charge(4), Err(Termination::Fuel));
+        assert_eq!(l.fuel, Some(0));
     }
 
     #[test]

@@ -266,3 +266,28 @@ fn a_long_chain_of_bound_functions_is_called_without_recursion() {
     // "t:" + 100,000 digits and 99,999 commas, then ",9"; the name is "bound " * 1e5 + "f".
     assert_eq!(vm.display(v), "200003,600001,5");
 }
+
+#[test]
+fn bigint_arithmetic_pays_fuel_by_the_digits_it_works_on() {
+    // Straight-line code: without the charge, these lines would cost no fuel at all.
+    for script in [
+        "const x = 3n ** 300000n; x * x; 0",
+        "const x = 3n ** 300000n; String(x).length",
+        "BigInt('7'.repeat(50000)) > 0n",
+    ] {
+        let mut vm = fueled(1_000_000);
+        let r = vm.eval_script(script, "bigint_fuel.js");
+        assert!(r.is_ok(), "{script}");
+        let spent = 1_000_000 - vm.fuel().unwrap();
+        assert!(spent >= 1_000, "{script}: {spent} units spent");
+    }
+    // A loop that grows a BigInt runs out long before its work becomes seconds.
+    let script = "let f = 1n; for (let i = 1n; ; i++) f *= i;";
+    assert_terminates(&mut fueled(100_000), script, Termination::Fuel);
+    // Small BigInts pay nothing past the instructions' own fuel.
+    let mut vm = fueled(1_000);
+    let r = vm
+        .eval_script("let s = 0n; s = (s + 123456789n) * 987654321n % 1000000007n; s", "small.js");
+    assert!(r.is_ok());
+    assert_eq!(vm.fuel(), Some(1_000));
+}

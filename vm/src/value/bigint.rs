@@ -45,6 +45,23 @@ fn words(x: &BigInt) -> u64 {
     x.bits().div_ceil(64)
 }
 
+/// Digit operations (on 64-bit digits) that BigInt arithmetic may do per unit of fuel:
+/// operations on BigInts of up to a few thousand bits cost nothing past the
+/// instruction's own, while a loop that grows a BigInt pays for the work each step does
+/// (a factorial loop ran 2.8 s on 100,000 fuel before).
+const WORK_PER_FUEL: u64 = 256;
+
+/// The digit operations of multiplying BigInts of `m` and `n` digits: schoolbook for a
+/// short operand, else about what Karatsuba does on each `m`-digit slice of the longer.
+fn mul_work(m: u64, n: u64) -> u64 {
+    let (m, n) = (m.min(n), m.max(n));
+    if m <= 32 {
+        return m.saturating_mul(n);
+    }
+    let slices = n.div_ceil(m);
+    slices.saturating_mul((m as f64).powf(1.585) as u64)
+}
+
 /// Whether converting a BigInt of `words` digits to or from `radix` is within
 /// [`MAX_WORK`] (`factor`: the relative cost of the direction; parsing is slower).
 fn radix_conversion_ok(words: u64, radix: u32, factor: u64) -> bool {
@@ -252,6 +269,22 @@ impl Vm {
         &self.heap.get(h).0
     }
 
+    /// Charges the fuel for `work` digit operations (see [`WORK_PER_FUEL`]), before they
+    /// are done.
+    fn charge_bigint_work(&mut self, work: u64) -> JsResult<()> {
+        let units = work / WORK_PER_FUEL;
+        if units == 0 {
+            return Ok(());
+        }
+        self.limits.charge(units).map_err(crate::vm::Throw::Terminate)
+    }
+
+    /// Charges the fuel for a linear operation on BigInts `a` and `b`.
+    fn charge_linear(&mut self, a: Handle<JsBigInt>, b: Handle<JsBigInt>) -> JsResult<()> {
+        let work = words(self.bigint_ref(a)) + words(self.bigint_ref(b));
+        self.charge_bigint_work(work)
+    }
+
     /// Fails (RangeError, or the heap limit) unless a result of about `bits` bits fits.
     fn check_bigint_room(&mut self, bits: u64) -> JsResult<()> {
         if bits > MAX_BITS {
@@ -267,6 +300,10 @@ impl Vm {
         &mut self,
         s: Handle<crate::string::JsString>,
     ) -> JsResult<Option<BigInt>> {
+        // Parsing is quadratic in the digits (as in `radix_conversion_ok`).
+        let digits = self.heap.get(s).len as u64;
+        let w = digits / 16;
+        self.charge_bigint_work(w.saturating_mul(w) + w)?;
         let r = match self.flat(s) {
             crate::string::Str::Latin1(b) => {
                 let units: Vec<u16> = b.iter().map(|&c| c as u16).collect();
@@ -335,6 +372,9 @@ impl Vm {
         h: Handle<JsBigInt>,
         radix: u32,
     ) -> JsResult<String> {
+        let w = words(self.bigint_ref(h));
+        let work = if radix.is_power_of_two() { w } else { w.saturating_mul(w) / 2 + w };
+        self.charge_bigint_work(work)?;
         match bigint_to_radix_string(self.bigint_ref(h), radix) {
             Some(text) => Ok(text),
             None => Err(self.range_error("BigInt too large to convert to a string")),
@@ -347,24 +387,28 @@ impl Vm {
         a: Handle<JsBigInt>,
         b: Handle<JsBigInt>,
     ) -> JsResult<Value> {
+        self.charge_linear(a, b)?;
         let r = self.bigint_ref(a) + self.bigint_ref(b);
         self.alloc_bigint(r)
     }
 
     /// BigInt::unaryMinus (sec-numeric-types-bigint-unaryMinus).
     pub(crate) fn bigint_negate(&mut self, a: Handle<JsBigInt>) -> JsResult<Value> {
+        self.charge_linear(a, a)?;
         let r = -self.bigint_ref(a);
         self.alloc_bigint(r)
     }
 
     /// BigInt::bitwiseNOT (sec-numeric-types-bigint-bitwiseNOT): -x - 1.
     pub(crate) fn bigint_not(&mut self, a: Handle<JsBigInt>) -> JsResult<Value> {
+        self.charge_linear(a, a)?;
         let r = !self.bigint_ref(a);
         self.alloc_bigint(r)
     }
 
     /// x + delta, for `++` and `--` (sec-postfix-increment-operator and friends).
     pub(crate) fn bigint_step(&mut self, a: Handle<JsBigInt>, delta: i8) -> JsResult<Value> {
+        self.charge_linear(a, a)?;
         let r = self.bigint_ref(a) + BigInt::from(delta);
         self.alloc_bigint(r)
     }
@@ -376,6 +420,17 @@ impl Vm {
         a: Handle<JsBigInt>,
         b: Handle<JsBigInt>,
     ) -> JsResult<Value> {
+        let (x, y) = (self.bigint_ref(a), self.bigint_ref(b));
+        let (wx, wy) = (words(x), words(y));
+        let work = match op {
+            NumOp::Mul => mul_work(wx, wy),
+            // Schoolbook division: (n - m + 1) * m digit operations.
+            NumOp::Div | NumOp::Rem => wx.saturating_sub(wy).saturating_add(1).saturating_mul(wy),
+            // Charged in `bigint_exp` and `bigint_shift`, which know the result's size.
+            NumOp::Exp | NumOp::Shl | NumOp::Shr => 0,
+            NumOp::Sub | NumOp::BitAnd | NumOp::BitOr | NumOp::BitXor | NumOp::UShr => wx + wy,
+        };
+        self.charge_bigint_work(work)?;
         let (x, y) = (self.bigint_ref(a), self.bigint_ref(b));
         let r = match op {
             NumOp::Sub => x - y,
@@ -437,6 +492,9 @@ impl Vm {
         // (bits(x) - 1) * e + 1 is a lower bound of the result's size.
         let bits = (x.bits() - 1).saturating_mul(e as u64).saturating_add(1);
         self.check_bigint_room(bits)?;
+        // Repeated squaring: about one multiplication of the result's size.
+        let w = bits.div_ceil(64);
+        self.charge_bigint_work(mul_work(w, w).saturating_mul(2))?;
         let r = self.bigint_ref(a).pow(e);
         self.alloc_bigint(r)
     }
@@ -459,10 +517,15 @@ impl Vm {
             let Some(n) = amount else {
                 return Err(self.range_error("Maximum BigInt size exceeded"));
             };
-            self.check_bigint_room(x.bits().saturating_add(n))?;
+            let bits = x.bits().saturating_add(n);
+            self.check_bigint_room(bits)?;
+            self.charge_bigint_work(bits / 64)?;
             let r = self.bigint_ref(a) << n;
             return self.alloc_bigint(r);
         }
+        let w = words(x);
+        self.charge_bigint_work(w)?;
+        let x = self.bigint_ref(a);
         let r = match amount {
             Some(n) if n < x.bits() => x >> n,
             // Everything shifted out: 0, or -1 for negatives (rounding down).
