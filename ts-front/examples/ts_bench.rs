@@ -31,17 +31,28 @@ struct Pair {
 
 /// Best-of-`rounds` time of parsing (and lowering) every program of `pairs`, in `arena`
 /// (kept warm between calls so that no side pays for fresh pages).
-fn time(arena: &mut bumpalo::Bump, pairs: &[&Pair], rounds: usize, typescript: bool) -> f64 {
+/// `typescript`: the TypeScript side; `ts_mode`: parsed as TypeScript (the JavaScript
+/// side parsed as TypeScript measures what TypeScript mode costs code with no types).
+fn time(
+    arena: &mut bumpalo::Bump,
+    pairs: &[&Pair],
+    rounds: usize,
+    typescript: bool,
+    ts_mode: bool,
+) -> f64 {
     let mut best = f64::MAX;
     for _ in 0..rounds {
         let started = Instant::now();
         for pair in pairs {
             arena.reset();
             let source = if typescript { &pair.ts } else { &pair.js };
-            let options =
-                cairn_parser::ParseOptions { module: pair.module, strict: false, typescript };
+            let options = cairn_parser::ParseOptions {
+                module: pair.module,
+                strict: false,
+                typescript: ts_mode,
+            };
             if let Ok(mut program) = cairn_parser::parse(arena, source, options)
-                && typescript
+                && ts_mode
             {
                 let _ = cairn_ts::lower(arena, &mut program);
             }
@@ -89,7 +100,8 @@ fn main() {
         faithful(&pairs);
         return;
     }
-    // `ts_bench ROUNDS ts|js`: only one side, many rounds (for a profiler).
+    // `ts_bench ROUNDS ts|js|js-as-ts|lex-ts|lex-js`: only one side, many rounds (for a
+    // profiler).
     if let Some(side) = std::env::args().nth(2) {
         let lowers = |p: &Pair| {
             let arena = bumpalo::Bump::new();
@@ -119,7 +131,9 @@ fn main() {
             println!("{side}: {:.3} ms, {tokens} tokens", best * 1e3);
             return;
         }
-        let t = time(&mut bumpalo::Bump::new(), &all, rounds, side == "ts");
+        // `js-as-ts`: the JavaScript side parsed in TypeScript mode.
+        let ts_mode = side == "ts" || side == "js-as-ts";
+        let t = time(&mut bumpalo::Bump::new(), &all, rounds, side == "ts", ts_mode);
         println!("{side}: {:.3} ms", t * 1e3);
         return;
     }
@@ -137,8 +151,8 @@ fn main() {
         let (mut js, mut ts) = (f64::MAX, f64::MAX);
         let (mut js_arena, mut ts_arena) = (bumpalo::Bump::new(), bumpalo::Bump::new());
         for _ in 0..rounds {
-            js = js.min(time(&mut js_arena, group, 1, false));
-            ts = ts.min(time(&mut ts_arena, group, 1, true));
+            js = js.min(time(&mut js_arena, group, 1, false, false));
+            ts = ts.min(time(&mut ts_arena, group, 1, true, true));
         }
         // Each program on its own, warm (best of `rounds` per program, summed): the
         // cost of the TypeScript work without the instruction-cache misses of cycling
@@ -148,8 +162,8 @@ fn main() {
             let one = [*pair];
             let (mut j, mut t) = (f64::MAX, f64::MAX);
             for _ in 0..rounds {
-                j = j.min(time(&mut js_arena, &one, 1, false));
-                t = t.min(time(&mut ts_arena, &one, 1, true));
+                j = j.min(time(&mut js_arena, &one, 1, false, false));
+                t = t.min(time(&mut ts_arena, &one, 1, true, true));
             }
             js_warm += j;
             ts_warm += t;
