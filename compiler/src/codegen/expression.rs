@@ -779,6 +779,27 @@ impl<'a> Compiler<'a> {
     /// Evaluate a callee: the function and the this value, in fresh registers.
     pub(crate) fn callee_and_this(&mut self, callee: &Expression<'a>) -> R<(Reg, Reg)> {
         let func = self.temp();
+        // `(a?.b)()`: the parentheses keep the chain's reference, so the call gets `a`
+        // as its this value (sec-optional-chaining-chain-evaluation); a short-circuited
+        // chain leaves undefined to call, which throws.
+        if let Expression::Parenthesized(p) = callee
+            && let Expression::OptionalChain(o) = strip_parens(&p.expression)
+            && let Expression::Member(m) = &o.expression
+            && !matches!(m.object, Expression::Super(_))
+        {
+            let this = self.temp();
+            let exit = self.label();
+            let saved = self.optional_exit.replace(exit);
+            let r = self.optional_member_callee(m, this, func);
+            self.optional_exit = saved;
+            r?;
+            let end = self.label();
+            self.jump(end);
+            self.bind(exit);
+            self.emit(I::LoadUndefined { dst: func });
+            self.bind(end);
+            return Ok((func, this));
+        }
         match callee {
             Expression::Member(m) => {
                 let this = self.temp();
@@ -828,6 +849,16 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+    }
+
+    /// The last link `o.m` of a parenthesized optional chain used as a callee: `o` into
+    /// `this`, the method into `func` (an optional link jumps to the chain's exit).
+    fn optional_member_callee(&mut self, m: &MemberExpression<'a>, this: Reg, func: Reg) -> R<()> {
+        self.expr(&m.object, this)?;
+        if m.optional {
+            self.optional_check(this)?;
+        }
+        self.member_get(m, this, func)
     }
 
     /// `o.m(args)` where `o` is a register binding that the arguments cannot reassign:

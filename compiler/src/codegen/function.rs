@@ -168,6 +168,17 @@ impl<'a> Compiler<'a> {
                 }
                 self.f().mapped_parameters = slots;
             }
+            // shadowed[i]: a later parameter has the same name (only in sloppy simple
+            // lists), so parameter i's argument is not the binding's value.
+            let mut shadowed = vec![false; p.items.len()];
+            if p.is_simple {
+                let mut seen = std::collections::HashSet::new();
+                for (i, item) in p.items.iter().enumerate().rev() {
+                    if let BindingPattern::Identifier(id) = &item.pattern {
+                        shadowed[i] = !seen.insert(id.name);
+                    }
+                }
+            }
             for (i, item) in p.items.iter().enumerate() {
                 let arg = args.offset(i as u16);
                 if let Some(d) = &item.init {
@@ -181,7 +192,11 @@ impl<'a> Compiler<'a> {
                 }
                 match &item.pattern {
                     BindingPattern::Identifier(id) => {
-                        if let Some(b) = self.tree.get(scope).find(id.name) {
+                        // With duplicate names (sloppy simple lists), the last one's
+                        // argument is the binding's value: earlier ones store nothing.
+                        if !shadowed.get(i).copied().unwrap_or(false)
+                            && let Some(b) = self.tree.get(scope).find(id.name)
+                        {
                             self.store_in_scope(scope, b, arg);
                         }
                     }

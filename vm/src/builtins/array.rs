@@ -26,9 +26,12 @@ impl Vm {
 
     /// Get(o, index).
     pub(crate) fn get_index(&mut self, o: Handle<JsObject>, i: u64) -> JsResult<Value> {
+        let obj = self.heap.get(o);
         if i < u32::MAX as u64
-            && let Some(v) = self.heap.get(o).elements.get(i as usize)
+            && let Some(v) = obj.elements.get(i as usize)
             && !v.is_hole()
+            // A mapped arguments object's indices read the parameters' current values.
+            && !matches!(obj.kind, ObjectKind::Arguments { mapped: Some(_) })
         {
             return Ok(*v);
         }

@@ -1653,7 +1653,9 @@ impl Vm {
         } else {
             None
         };
-        let is_mapped = mapped.is_some();
+        // A sloppy function with no parameter in an environment has nothing to alias,
+        // but its arguments object is still the mapped kind (callee is the function).
+        let is_mapped = kind == ArgumentsKind::Mapped;
         let o =
             self.alloc_object(ObjectKind::Arguments { mapped }, Some(self.realm.object_prototype))?;
         self.set_elements(o, args)?;

@@ -289,13 +289,19 @@ impl Vm {
         false
     }
 
-    /// A dense element read `o[i]` (int32 key, present element).
+    /// A dense element read `o[i]` (int32 key, present element; not a mapped arguments
+    /// object, whose indices read the parameters' current values).
     #[inline(always)]
     pub(crate) fn get_element_hit(&self, base: Value, key: Value) -> Option<Value> {
         let o = base.as_object()?;
         let i = key.as_int()?;
-        let v = *self.heap.get(o).elements.get(usize::try_from(i).ok()?)?;
-        if v.is_hole() { None } else { Some(v) }
+        let obj = self.heap.get(o);
+        let v = *obj.elements.get(usize::try_from(i).ok()?)?;
+        if v.is_hole() || matches!(obj.kind, ObjectKind::Arguments { mapped: Some(_) }) {
+            None
+        } else {
+            Some(v)
+        }
     }
 
     /// A dense element overwrite `o[i] = v` (int32 key, present element, no exotic
@@ -325,6 +331,7 @@ impl Vm {
             if i >= 0
                 && let Some(&v) = obj.elements.get(i as usize)
                 && !v.is_hole()
+                && !matches!(obj.kind, ObjectKind::Arguments { mapped: Some(_) })
             {
                 return Ok(v);
             }
