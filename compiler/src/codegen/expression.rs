@@ -157,7 +157,7 @@ impl<'a> Compiler<'a> {
                 if let AssignmentTarget::Identifier(id) = &a.left
                     && let Some(r) = self.direct_target(id.name, id.span.start, &a.right, false)
                 {
-                    self.expr_named(&a.right, r, id.name)?;
+                    self.expr_named(&a.right, r, target_name(a, id))?;
                 } else {
                     self.expr_temp(e)?;
                 }
@@ -986,7 +986,12 @@ impl<'a> Compiler<'a> {
     /// Call the class's instance field initializer (if any) with `this_reg`.
     pub(crate) fn field_init_call(&mut self, span: Span, this_reg: Reg) -> R<()> {
         let scope = self.fr().scope;
-        if let Resolution::Binding { .. } = self.tree.resolve(scope, "%fieldinit", span.start) {
+        // Only the initializer of this constructor's own class: a class without
+        // instance fields has none, and must not find an enclosing class's.
+        if let Resolution::Binding { scope: found, .. } =
+            self.tree.resolve(scope, "%fieldinit", span.start)
+            && Some(found) == self.tree.nearest_class(scope)
+        {
             let mark = self.mark();
             let init = self.temp();
             self.load_name("%fieldinit", span, init);
@@ -1480,7 +1485,7 @@ impl<'a> Compiler<'a> {
                     // and sloppy eval (dynamic resolution: `resolve_ref`).
                     let mark = self.mark();
                     let base = self.resolve_ref(id.name, id.span);
-                    self.expr_named(&a.right, dst, id.name)?;
+                    self.expr_named(&a.right, dst, target_name(a, id))?;
                     self.store_ref(id.name, id.span, base, dst);
                     self.release(mark);
                     Ok(())
@@ -1516,7 +1521,7 @@ impl<'a> Compiler<'a> {
                         let base = self.resolve_ref(id.name, id.span);
                         self.load_ref(id.name, id.span, base, dst);
                         self.emit_jump(jump(dst), end);
-                        self.expr_named(&a.right, dst, id.name)?;
+                        self.expr_named(&a.right, dst, target_name(a, id))?;
                         self.store_ref(id.name, id.span, base, dst);
                         self.release(mark);
                     }
@@ -2063,4 +2068,12 @@ fn member_pos(m: &MemberExpression<'_>) -> Span {
         MemberProperty::Private(p) => p.span,
         MemberProperty::Computed(_) => m.span,
     }
+}
+
+/// The name an anonymous function assigned to `id` gets: the identifier's, unless the
+/// target is parenthesized (`(f) = function () {}`: IsIdentifierRef is false for a
+/// ParenthesizedExpression, so NamedEvaluation does not apply). The parser drops the
+/// parentheses; an assignment that starts before its identifier target had them.
+fn target_name<'s>(a: &AssignmentExpression<'_>, id: &'s IdentifierReference<'_>) -> &'s str {
+    if a.span.start == id.span.start { id.name } else { "" }
 }

@@ -298,6 +298,18 @@ impl<'a> ScopeTree<'a> {
     }
 
     /// Resolve `name` referenced at `pos` from scope `from` (no side effects).
+    /// The innermost class scope around `from` (itself included).
+    pub(crate) fn nearest_class(&self, from: ScopeId) -> Option<ScopeId> {
+        let mut s = from;
+        loop {
+            let scope = self.get(s);
+            if scope.ty == ScopeType::Class {
+                return Some(s);
+            }
+            s = scope.parent?;
+        }
+    }
+
     pub(crate) fn resolve(&self, from: ScopeId, name: &str, pos: u32) -> Resolution {
         let ref_func = self.get(from).func;
         let mut s = from;

@@ -825,10 +825,27 @@ impl Vm {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
                         }
                     }
-                    Instruction::CallSpread { dst, callee, this, array }
-                    | Instruction::CallEvalSpread { dst, callee, this, array } => {
+                    Instruction::CallSpread { dst, callee, this, array } => {
                         let (f, t, a) = (reg!(callee), reg!(this), reg!(array));
                         spread_call!(dst, f, t, a, Value::UNDEFINED);
+                    }
+                    Instruction::CallEvalSpread { dst, callee, this, array } => {
+                        let (f, t, a) = (reg!(callee), reg!(this), reg!(array));
+                        if f == Value::object(self.realm.eval) {
+                            // Direct eval with spread arguments: the first argument is
+                            // the source, as without spread (sec-function-calls-runtime-
+                            // semantics-evaluation step 6).
+                            let x = a
+                                .as_object()
+                                .and_then(|o| self.heap.get(o).elements.first().copied())
+                                .filter(|v| !v.is_hole())
+                                .unwrap_or(Value::UNDEFINED);
+                            self.frames[fi].pc = pc as u32;
+                            let v = tri!(self.direct_eval(fi, x, strict));
+                            reg!(dst) = v;
+                        } else {
+                            spread_call!(dst, f, t, a, Value::UNDEFINED);
+                        }
                     }
                     Instruction::New { dst, callee, args, argc } => {
                         let f = reg!(callee);
@@ -1772,22 +1789,31 @@ impl Vm {
         }
     }
 
+    /// The source name of a Private Name (`#x`), for error messages.
+    fn private_name(&mut self, key: Value) -> String {
+        match key.as_symbol().and_then(|s| self.heap.get(s).description) {
+            Some(d) => self.rust_string(d),
+            None => String::new(),
+        }
+    }
+
     pub(crate) fn private_get(&mut self, obj: Value, key: Value) -> JsResult<Value> {
-        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
-            return Err(self.type_error(
-                "Cannot read private member from an object whose class did not declare it",
-            ));
+        let found = match (obj.as_object(), key.as_symbol()) {
+            (Some(o), Some(s)) => self.find_own(o, PropertyKey::Symbol(s)).map(|f| (o, f)),
+            _ => None,
         };
-        let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s)) else {
-            return Err(self.type_error(
-                "Cannot read private member from an object whose class did not declare it",
-            ));
+        let Some((o, (loc, a))) = found else {
+            let name = self.private_name(key);
+            return Err(self.type_error(&format!(
+                "Cannot read private member {name} from an object whose class did not declare it"
+            )));
         };
         let v = self.read_loc(o, loc);
         if a & attrs::ACCESSOR != 0 {
             let (g, _) = self.accessor_pair(v);
             if g.is_undefined() {
-                return Err(self.type_error("'#x' was defined without a getter"));
+                let name = self.private_name(key);
+                return Err(self.type_error(&format!("'{name}' was defined without a getter")));
             }
             return self.call(g, obj, &[]);
         }
@@ -1795,26 +1821,28 @@ impl Vm {
     }
 
     pub(crate) fn private_set(&mut self, obj: Value, key: Value, v: Value) -> JsResult<()> {
-        let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol()) else {
-            return Err(self.type_error(
-                "Cannot write private member to an object whose class did not declare it",
-            ));
+        let found = match (obj.as_object(), key.as_symbol()) {
+            (Some(o), Some(s)) => self.find_own(o, PropertyKey::Symbol(s)).map(|f| (o, f)),
+            _ => None,
         };
-        let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s)) else {
-            return Err(self.type_error(
-                "Cannot write private member to an object whose class did not declare it",
-            ));
+        let Some((o, (loc, a))) = found else {
+            let name = self.private_name(key);
+            return Err(self.type_error(&format!(
+                "Cannot write private member {name} to an object whose class did not declare it"
+            )));
         };
         if a & attrs::ACCESSOR != 0 {
             let (_, st) = self.accessor_pair(self.read_loc(o, loc));
             if st.is_undefined() {
-                return Err(self.type_error("'#x' was defined without a setter"));
+                let name = self.private_name(key);
+                return Err(self.type_error(&format!("'{name}' was defined without a setter")));
             }
             self.call(st, obj, &[v])?;
             return Ok(());
         }
         if a & attrs::WRITABLE == 0 {
-            return Err(self.type_error("Private method is not writable"));
+            let name = self.private_name(key);
+            return Err(self.type_error(&format!("Private method '{name}' is not writable")));
         }
         self.write_loc(o, loc, v);
         Ok(())
@@ -1841,8 +1869,10 @@ impl Vm {
         match method {
             None | Some(PrivateMethodKind::Method) => {
                 if existing.is_some() {
-                    return Err(self
-                        .type_error("Cannot initialize private members twice on the same object"));
+                    let name = self.private_name(key);
+                    return Err(self.type_error(&format!(
+                        "Cannot initialize {name} twice on the same object"
+                    )));
                 }
                 let a = if method.is_some() { 0 } else { attrs::WRITABLE };
                 self.add_property(o, k, v, a)
@@ -1854,12 +1884,28 @@ impl Vm {
                     (Value::UNDEFINED, v)
                 };
                 if let Some((loc, a)) = existing {
-                    if a & attrs::ACCESSOR == 0 {
-                        return Err(self.type_error(
-                            "Cannot initialize private members twice on the same object",
-                        ));
-                    }
+                    // The other half of a getter/setter pair (one private element in the
+                    // spec, added here in two steps) completes it; a half that is already
+                    // there means the element is being added again
+                    // (sec-privatemethodoraccessoradd step 3).
                     let pair = self.read_loc(o, loc);
+                    let completes = a & attrs::ACCESSOR != 0
+                        && pair.as_object().is_some_and(|ph| match &self.heap.get(ph).kind {
+                            ObjectKind::Accessor { get, set } => {
+                                if kind == PrivateMethodKind::Getter {
+                                    get.is_undefined()
+                                } else {
+                                    set.is_undefined()
+                                }
+                            }
+                            _ => false,
+                        });
+                    if !completes {
+                        let name = self.private_name(key);
+                        return Err(self.type_error(&format!(
+                            "Cannot initialize {name} twice on the same object"
+                        )));
+                    }
                     if let Some(ph) = pair.as_object()
                         && let ObjectKind::Accessor { get, set } = &mut self.heap.get_mut(ph).kind
                     {
