@@ -147,6 +147,10 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
         }
+        // A method's source text (Function.prototype.toString) is its MethodDefinition:
+        // it starts after `static` (and TypeScript's modifiers); decorated methods keep
+        // their decorators.
+        let method_start = if decorators.is_empty() { self.tok.span.start } else { start };
         let mut is_accessor = false;
         if self.is_modifier(Kind::Accessor, false) {
             self.bump();
@@ -238,7 +242,7 @@ impl<'a> Parser<'a> {
                 return Ok(None);
             }
             return Ok(Some(ClassElement::Method(self.alloc(MethodDefinition {
-                span: self.span_from(start),
+                span: self.span_from(method_start),
                 decorators,
                 key,
                 value,
