@@ -2,15 +2,15 @@
 //! the run with an uncatchable [`Termination`] naming the cause.
 //!
 //! Fuel is counted on backward jumps and calls, of JS functions and built-ins alike (so
-//! straight-line code is free and every loop or recursion pays), and by native work whose length the script controls: each
-//! index a builtin's generic element loop visits outside a dense array's elements
-//! (`Vm::index_key`), each hop of a prototype-chain walk in [[SetPrototypeOf]], BigInt
-//! arithmetic and conversions by the digit operations they do (value/bigint.rs), and
-//! RegExp matching, which gets what is left of the fuel as a step budget (16 matcher
-//! steps a unit; see builtins/regexp/exec.rs and third_party/regress/CAIRN.md). The
-//! interrupt flag is an `Arc<AtomicBool>` the host may set
-//! from another thread; the engine only reads it (at the same points as fuel), which
-//! keeps the crate wasm32-compatible (no threads or clocks of its own).
+//! straight-line code is free and every loop or recursion pays), and by native work
+//! whose length the script controls: each index a builtin's generic element loop visits
+//! outside a dense array's elements (`Vm::index_key`), each hop of a prototype-chain
+//! walk in [[SetPrototypeOf]], BigInt arithmetic and conversions by the digit operations
+//! they do (value/bigint.rs), and RegExp matching, which gets what is left of the fuel
+//! as a step budget (16 matcher steps a unit; see builtins/regexp/exec.rs and
+//! third_party/regress/CAIRN.md). The interrupt flag is an `Arc<AtomicBool>` the host
+//! may set from another thread; the engine only reads it (at the same points as fuel),
+//! which keeps the crate wasm32-compatible (no threads or clocks of its own).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -63,22 +63,12 @@ impl Limits {
     /// Charges one unit of fuel and reads the interrupt flag.
     #[inline]
     pub(crate) fn tick(&mut self) -> Result<(), Termination> {
-        if let Some(f) = &mut self.fuel {
-            if *f == 0 {
-                return Err(Termination::Fuel);
-            }
-            *f -= 1;
-        }
-        if let Some(flag) = &self.interrupt
-            && flag.load(Ordering::Relaxed)
-        {
-            return Err(Termination::Interrupted);
-        }
-        Ok(())
+        self.charge(1)
     }
 
     /// Charges `units` of fuel at once (for native work whose size the script chose),
     /// and reads the interrupt flag. Running short ends the run before the work is done.
+    #[inline]
     pub(crate) fn charge(&mut self, units: u64) -> Result<(), Termination> {
         if let Some(f) = &mut self.fuel {
             if *f < units {

@@ -1797,17 +1797,28 @@ impl Vm {
         }
     }
 
+    /// PrivateElementFind: the object, slot and attributes of private `key` on `obj`,
+    /// or the TypeError for reading (`write` false) or writing a member it lacks.
+    fn find_private(
+        &mut self,
+        obj: Value,
+        key: Value,
+        write: bool,
+    ) -> JsResult<(Handle<JsObject>, crate::object::ordinary::Loc, u8)> {
+        if let (Some(o), Some(s)) = (obj.as_object(), key.as_symbol())
+            && let Some((loc, a)) = self.find_own(o, PropertyKey::Symbol(s))
+        {
+            return Ok((o, loc, a));
+        }
+        let name = self.private_name(key);
+        let (verb, prep) = if write { ("write", "to") } else { ("read", "from") };
+        Err(self.type_error(&format!(
+            "Cannot {verb} private member {name} {prep} an object whose class did not declare it"
+        )))
+    }
+
     pub(crate) fn private_get(&mut self, obj: Value, key: Value) -> JsResult<Value> {
-        let found = match (obj.as_object(), key.as_symbol()) {
-            (Some(o), Some(s)) => self.find_own(o, PropertyKey::Symbol(s)).map(|f| (o, f)),
-            _ => None,
-        };
-        let Some((o, (loc, a))) = found else {
-            let name = self.private_name(key);
-            return Err(self.type_error(&format!(
-                "Cannot read private member {name} from an object whose class did not declare it"
-            )));
-        };
+        let (o, loc, a) = self.find_private(obj, key, false)?;
         let v = self.read_loc(o, loc);
         if a & attrs::ACCESSOR != 0 {
             let (g, _) = self.accessor_pair(v);
@@ -1821,16 +1832,7 @@ impl Vm {
     }
 
     pub(crate) fn private_set(&mut self, obj: Value, key: Value, v: Value) -> JsResult<()> {
-        let found = match (obj.as_object(), key.as_symbol()) {
-            (Some(o), Some(s)) => self.find_own(o, PropertyKey::Symbol(s)).map(|f| (o, f)),
-            _ => None,
-        };
-        let Some((o, (loc, a))) = found else {
-            let name = self.private_name(key);
-            return Err(self.type_error(&format!(
-                "Cannot write private member {name} to an object whose class did not declare it"
-            )));
-        };
+        let (o, loc, a) = self.find_private(obj, key, true)?;
         if a & attrs::ACCESSOR != 0 {
             let (_, st) = self.accessor_pair(self.read_loc(o, loc));
             if st.is_undefined() {

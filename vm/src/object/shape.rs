@@ -53,8 +53,7 @@ impl Shape {
         let mut all = Vec::with_capacity(keys.len() + 1);
         all.extend_from_slice(keys);
         all.push((key, attrs));
-        let index = (all.len() > INDEXED_FROM)
-            .then(|| all.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect());
+        let index = (all.len() > INDEXED_FROM).then(|| index_keys(&all));
         Shape {
             keys: all.into_boxed_slice(),
             index,
@@ -100,6 +99,11 @@ impl Shape {
     }
 }
 
+/// The hash index of a key list: key -> slot.
+fn index_keys(keys: &[(PropertyKey, u8)]) -> FxHashMap<PropertyKey, u32> {
+    keys.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect()
+}
+
 /// The hash index of a transition list.
 fn index_transitions(
     transitions: &[(PropertyKey, u8, Handle<Shape>)],
@@ -140,8 +144,7 @@ impl<'de> serde::Deserialize<'de> for Shape {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         type Parts = (Box<[(PropertyKey, u8)]>, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
         let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
-        let index = (keys.len() > INDEXED_FROM)
-            .then(|| keys.iter().enumerate().map(|(i, (k, _))| (*k, i as u32)).collect());
+        let index = (keys.len() > INDEXED_FROM).then(|| index_keys(&keys));
         let transition_index =
             (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
         Ok(Shape { keys, index, transitions, transition_index, dictionary })
