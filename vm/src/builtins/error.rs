@@ -37,7 +37,10 @@ impl Vm {
     /// A new error object of `ty` with `message` and a `stack` of the current frames.
     pub(crate) fn make_error(&mut self, ty: ErrorType, message: &str) -> JsResult<Value> {
         let proto = self.realm.error_prototypes[ty as usize];
-        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
+        let e = self.alloc_object(
+            ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
+            Some(proto),
+        )?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
         self.attach_stack(e)?;
@@ -54,14 +57,16 @@ impl Vm {
             text.push_str(&line);
         }
         let s = self.str_value(&text)?;
-        self.set_error_stack(e, s);
+        self.set_error_stack(e, s, false);
         Ok(())
     }
 
-    /// Stores `stack` in an Error instance's [[ErrorData]] slot.
-    pub(crate) fn set_error_stack(&mut self, e: Handle<JsObject>, stack: Value) {
-        if let ObjectKind::Error { stack: slot } = &mut self.heap.get_mut(e).kind {
+    /// Stores `stack` in an Error instance's [[ErrorData]] slot: the whole text when
+    /// `formatted`, else frames that the first read of `stack` puts a header on.
+    pub(crate) fn set_error_stack(&mut self, e: Handle<JsObject>, stack: Value, formatted: bool) {
+        if let ObjectKind::Error { stack: slot, formatted: f } = &mut self.heap.get_mut(e).kind {
             *slot = stack;
+            *f = formatted;
         }
     }
 
@@ -112,7 +117,10 @@ pub(crate) fn constructor(
     let new_target =
         if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default_proto)?;
-    let e = vm.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
+    let e = vm.alloc_object(
+        ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
+        Some(proto),
+    )?;
     let message = arg(args, 0);
     if !message.is_undefined() {
         let m = vm.to_string(message)?;
@@ -143,29 +151,35 @@ pub(crate) fn get_stack(
         return Err(vm.type_error("Error.prototype.stack getter called on a non-object"));
     };
     // 3. No [[ErrorData]]: undefined. 4. The implementation-defined string.
-    let ObjectKind::Error { stack } = vm.heap.get(o).kind else { return Ok(Value::UNDEFINED) };
+    let ObjectKind::Error { stack, formatted } = vm.heap.get(o).kind else {
+        return Ok(Value::UNDEFINED);
+    };
+    if formatted {
+        // Formatted by an earlier read, or given whole by the host.
+        return Ok(stack);
+    }
     let frames = match stack.as_string() {
         Some(s) => vm.rust_string(s),
         None => String::new(),
     };
-    if !frames.is_empty() && !frames.starts_with('\n') {
-        // Formatted by an earlier read.
-        return Ok(stack);
-    }
     // The header as Error.prototype.toString makes it, at the first read.
     let name = vm.get(o, PropertyKey::Atom(names::NAME), this)?;
     let name =
         if name.is_undefined() { ERROR_NAMES[0].to_string() } else { vm.to_rust_string(name)? };
     let msg = vm.get(o, PropertyKey::Atom(names::MESSAGE), this)?;
     let msg = if msg.is_undefined() { String::new() } else { vm.to_rust_string(msg)? };
-    let header = match (name.is_empty(), msg.is_empty()) {
+    let full = vm.str_value(&(stack_header(name, msg) + &frames))?;
+    vm.set_error_stack(o, full, true);
+    Ok(full)
+}
+
+/// The first line of a stack, as Error.prototype.toString joins `name` and `message`.
+pub(crate) fn stack_header(name: String, msg: String) -> String {
+    match (name.is_empty(), msg.is_empty()) {
         (true, _) => msg,
         (false, true) => name,
         (false, false) => format!("{name}: {msg}"),
-    };
-    let full = vm.str_value(&(header + &frames))?;
-    vm.set_error_stack(o, full);
-    Ok(full)
+    }
 }
 
 /// set Error.prototype.stack: SetterThatIgnoresPrototypeProperties(this,

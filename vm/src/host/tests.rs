@@ -80,13 +80,19 @@ fn value() -> impl Strategy<Value = W> {
             (
                 prop::sample::select(vec!["Error", "TypeError", "RangeError", "MyError"]),
                 js_string(),
+                // A host's stack is kept whole, even empty or starting with a newline
+                // (which the VM's own captured frames also do).
+                prop::option::of(prop_oneof![
+                    js_string(),
+                    "\\n[a-z \\n]{0,8}".prop_map(cairn_wire::JsString::from),
+                ]),
                 prop::option::of(inner)
             )
-                .prop_map(|(name, message, cause)| {
+                .prop_map(|(name, message, stack, cause)| {
                     W::Error(Box::new(cairn_wire::ErrorValue {
                         name: name.into(),
                         message,
-                        stack: None,
+                        stack,
                         cause,
                     }))
                 }),
@@ -145,6 +151,33 @@ fn rows_share_a_shape_and_references_survive() {
     // The same shape as a literal with the same keys.
     let lit = vm.eval_script("({id: 3, name: 'c'})", "t.js").expect("runs");
     assert_eq!(vm.heap.get(lit.as_object().expect("obj")).shape, vm.heap.get(r0).shape);
+}
+
+#[test]
+fn a_host_stack_is_kept_whole() {
+    // Found by the wire_vm fuzz target: a host stack starting with a newline was taken
+    // for captured frames and got a "name: message" header on every crossing.
+    for stack in ["\n\tat tool", "", "\n", "plain text"] {
+        let mut w = Writer::new();
+        w.begin_error(
+            cairn_wire::Str::Utf8("TypeError"),
+            cairn_wire::Str::Utf8("bad"),
+            Some(cairn_wire::Str::Utf8(stack)),
+            false,
+        );
+        let bytes = w.finish();
+        let mut vm = vm();
+        let e = vm.wire_to_value(&bytes).expect("valid");
+        let out = vm.value_to_wire(e).expect("writes");
+        let again = vm.wire_to_value(&out).expect("decodes");
+        assert_eq!(out, vm.value_to_wire(again).expect("writes"));
+        let W::Error(back) = W::from_wire(&out).expect("valid") else { panic!("an error") };
+        assert_eq!(back.stack, Some(stack.into()), "{stack:?} crosses whole");
+        // Script reads the same text.
+        vm.define_value(vm.realm.global, "e", e, crate::object::attrs::DEFAULT).expect("define");
+        let s = vm.eval_script("e.stack", "t.js").expect("runs");
+        assert_eq!(vm.rust_string(s.as_string().expect("a string")), stack);
+    }
 }
 
 #[test]

@@ -401,7 +401,10 @@ impl Vm {
             Some(i) => self.realm.error_prototypes[i],
             None => self.realm.error_prototypes[0],
         };
-        let e = self.alloc_object(ObjectKind::Error { stack: Value::UNDEFINED }, Some(proto))?;
+        let e = self.alloc_object(
+            ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
+            Some(proto),
+        )?;
         if builtin.is_none() {
             let n = self.wire_string(name)?;
             self.define_builtin(e, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;
@@ -410,7 +413,8 @@ impl Vm {
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
         if let Some(s) = stack {
             let s = self.wire_string(s)?;
-            self.set_error_stack(e, s);
+            // The host's text is the whole stack: no header is put on it.
+            self.set_error_stack(e, s, true);
         }
         Ok(e)
     }

@@ -562,9 +562,9 @@ impl Vm {
         let name = self.data_property_chain(o, PropertyKey::Atom(names::NAME));
         let message = self.own_data_property(o, PropertyKey::Atom(names::MESSAGE));
         let own_stack = self.own_data_property(o, PropertyKey::Atom(names::STACK));
-        let slot = match self.heap.get(o).kind {
-            ObjectKind::Error { stack } => stack.as_string(),
-            _ => None,
+        let (slot, formatted) = match self.heap.get(o).kind {
+            ObjectKind::Error { stack, formatted } => (stack.as_string(), formatted),
+            _ => (None, false),
         };
         let cause_key = self.key("cause").map_err(BoundaryError::from)?;
         let cause = self.own_data_property(o, cause_key);
@@ -572,19 +572,15 @@ impl Vm {
             (name.and_then(|v| v.as_string()), message.and_then(|v| v.as_string()));
         let stack = match (own_stack.and_then(|v| v.as_string()), slot) {
             (Some(s), _) => Some(self.wire_text(Some(s), "")),
+            (None, Some(s)) if formatted => Some(self.wire_text(Some(s), "")),
             (None, Some(s)) => {
                 // The [[ErrorData]] slot holds the frames until `stack` is first read
                 // (then the whole text, header included).
                 let frames = self.rust_string(s);
-                if frames.is_empty() || frames.starts_with('\n') {
-                    let n = name_s.map_or_else(|| "Error".to_string(), |h| self.rust_string(h));
-                    let m = message_s.map_or_else(String::new, |h| self.rust_string(h));
-                    let header = if m.is_empty() { n } else { format!("{n}: {m}") };
-                    let text = header + &frames;
-                    Some(WireText::Utf16(text.encode_utf16().flat_map(u16::to_le_bytes).collect()))
-                } else {
-                    Some(self.wire_text(Some(s), ""))
-                }
+                let n = name_s.map_or_else(|| "Error".to_string(), |h| self.rust_string(h));
+                let m = message_s.map_or_else(String::new, |h| self.rust_string(h));
+                let text = crate::builtins::error::stack_header(n, m) + &frames;
+                Some(WireText::Utf16(text.encode_utf16().flat_map(u16::to_le_bytes).collect()))
             }
             (None, None) => None,
         };

@@ -89,9 +89,13 @@ pub enum ObjectKind {
     },
     /// An Error instance ([[ErrorData]]).
     Error {
-        /// The `stack` string the Error.prototype.stack getter returns (captured at
-        /// construction; undefined until then).
+        /// The `stack` text: the frames captured at construction ("\n    at ..."
+        /// lines; undefined until then), or the whole text once `formatted`.
         stack: Value,
+        /// Whether `stack` is the whole text (formatted by the first read of `stack`, or
+        /// given by the host) rather than frames still waiting for their header. A flag,
+        /// not a guess from the text: a host's stack may itself start with a newline.
+        formatted: bool,
     },
     /// A Boolean wrapper.
     Boolean(bool),
@@ -369,7 +373,7 @@ impl Trace for JsObject {
             | ObjectKind::Array { .. }
             | ObjectKind::Boolean(_)
             | ObjectKind::Number(_) => {}
-            ObjectKind::Error { stack } => stack.trace(tracer),
+            ObjectKind::Error { stack, .. } => stack.trace(tracer),
             ObjectKind::Closure(c) => {
                 tracer.mark(c.code);
                 c.env.trace(tracer);
