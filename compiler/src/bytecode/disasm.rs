@@ -179,17 +179,18 @@ impl FunctionCode {
             }
             I::DeleteNamed { dst, obj, name } => format!("DeleteNamed {dst}, {obj}.{}", n(name)),
             I::DeleteKeyed { dst, obj, key } => format!("DeleteKeyed {dst}, {obj}[{key}]"),
-            I::GetSuperNamed { dst, home, this, name } => {
-                format!("GetSuperNamed {dst}, home {home}, this {this}, {}", n(name))
+            I::GetSuperBase { dst, home } => format!("GetSuperBase {dst}, home {home}"),
+            I::GetSuperNamed { dst, base, this, name } => {
+                format!("GetSuperNamed {dst}, base {base}, this {this}, {}", n(name))
             }
-            I::GetSuperKeyed { dst, home, this, key } => {
-                format!("GetSuperKeyed {dst}, home {home}, this {this}, [{key}]")
+            I::GetSuperKeyed { dst, base, this, key } => {
+                format!("GetSuperKeyed {dst}, base {base}, this {this}, [{key}]")
             }
-            I::SetSuperNamed { home, this, value, name } => {
-                format!("SetSuperNamed home {home}, this {this}, {}, {value}", n(name))
+            I::SetSuperNamed { base, this, value, name } => {
+                format!("SetSuperNamed base {base}, this {this}, {}, {value}", n(name))
             }
-            I::SetSuperKeyed { home, this, key, value } => {
-                format!("SetSuperKeyed home {home}, this {this}, [{key}], {value}")
+            I::SetSuperKeyed { base, this, key, value } => {
+                format!("SetSuperKeyed base {base}, this {this}, [{key}], {value}")
             }
             I::GetPrivate { dst, obj, key } => format!("GetPrivate {dst}, {obj}.#[{key}]"),
             I::SetPrivate { obj, key, value } => format!("SetPrivate {obj}.#[{key}], {value}"),

@@ -555,36 +555,45 @@ pub enum Instruction {
         /// Key.
         key: Reg,
     },
-    /// `GetSuperNamed { dst, home, this, name }`: dst = home.\[\[GetPrototypeOf\]\]().
-    /// \[\[Get\]\](`names[name]`, this) (sec-makesuperpropertyreference; `this` already
-    /// TDZ-checked by the compiler; home undefined throws TypeError).
-    GetSuperNamed {
+    /// `GetSuperBase { dst, home }`: dst = home.\[\[GetPrototypeOf\]\]() (an object or
+    /// null): GetSuperBase, read when the Super Reference is made
+    /// (sec-makesuperpropertyreference), before the key is converted or a value
+    /// evaluated; home undefined throws TypeError.
+    GetSuperBase {
         /// Destination.
         dst: Reg,
         /// The home object.
         home: Reg,
+    },
+    /// `GetSuperNamed { dst, base, this, name }`: dst = base.\[\[Get\]\](`names[name]`,
+    /// this) (`this` already TDZ-checked by the compiler; a null base throws TypeError).
+    GetSuperNamed {
+        /// Destination.
+        dst: Reg,
+        /// The super base (from `GetSuperBase`).
+        base: Reg,
         /// The receiver.
         this: Reg,
         /// Name index.
         name: u32,
     },
-    /// `GetSuperKeyed { dst, home, this, key }`: as `GetSuperNamed` with
-    /// ToPropertyKey(key).
+    /// `GetSuperKeyed { dst, base, this, key }`: as `GetSuperNamed` with
+    /// ToPropertyKey(key), converted after the base is checked (GetValue steps 3.a-b).
     GetSuperKeyed {
         /// Destination.
         dst: Reg,
-        /// The home object.
-        home: Reg,
+        /// The super base (from `GetSuperBase`).
+        base: Reg,
         /// The receiver.
         this: Reg,
         /// Key.
         key: Reg,
     },
-    /// `SetSuperNamed { home, this, value, name }`: home.\[\[GetPrototypeOf\]\]().\[\[Set\]\](
-    /// `names[name]`, value, this); false throws TypeError in strict code.
+    /// `SetSuperNamed { base, this, value, name }`: base.\[\[Set\]\](`names[name]`,
+    /// value, this); a null base throws TypeError, false throws TypeError in strict code.
     SetSuperNamed {
-        /// The home object.
-        home: Reg,
+        /// The super base (from `GetSuperBase`).
+        base: Reg,
         /// The receiver.
         this: Reg,
         /// Value.
@@ -592,11 +601,11 @@ pub enum Instruction {
         /// Name index.
         name: u32,
     },
-    /// `SetSuperKeyed { home, this, key, value }`: as `SetSuperNamed` with
-    /// ToPropertyKey(key).
+    /// `SetSuperKeyed { base, this, key, value }`: as `SetSuperNamed` with
+    /// ToPropertyKey(key), converted after the base is checked (PutValue steps 3.a-b).
     SetSuperKeyed {
-        /// The home object.
-        home: Reg,
+        /// The super base (from `GetSuperBase`).
+        base: Reg,
         /// The receiver.
         this: Reg,
         /// Key.

@@ -335,6 +335,13 @@ fn check_operands(f: &FunctionCode, ins: &I, pc: usize, regs: u32) -> Result<(),
             n(name)?;
             ic(i)
         }
+        I::GetSuperNamed { dst: a, base, this, name }
+        | I::SetSuperNamed { base, this, value: a, name } => {
+            r(a)?;
+            r(base)?;
+            r(this)?;
+            n(name)
+        }
         I::GetName { dst, name }
         | I::ResolveName { dst, name }
         | I::GetNameForTypeof { dst, name }

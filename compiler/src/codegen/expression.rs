@@ -752,21 +752,25 @@ impl<'a> Compiler<'a> {
 
     fn super_member(&mut self, m: &MemberExpression<'a>, span: Span, dst: Reg) -> R<()> {
         let mark = self.mark();
-        let home = self.temp();
+        let base = self.temp();
         let this = self.temp();
-        self.load_internal("%home", span.start, home);
+        self.load_internal("%home", span.start, base);
         self.this(span, this);
+        // sec-super-keyword-runtime-semantics-evaluation: this, then the key expression,
+        // then GetSuperBase (MakeSuperPropertyReference); GetSuperKeyed checks the base
+        // before it converts the key.
         match &m.property {
             MemberProperty::Static(id) => {
                 let n = self.name(id.name);
+                self.emit(I::GetSuperBase { dst: base, home: base });
                 self.at(member_pos(m));
-                self.emit(I::GetSuperNamed { dst, home, this, name: n });
+                self.emit(I::GetSuperNamed { dst, base, this, name: n });
             }
             MemberProperty::Computed(e) => {
                 let key = self.expr_temp(e)?;
-                self.emit(I::ToPropertyKey { dst: key, src: key });
+                self.emit(I::GetSuperBase { dst: base, home: base });
                 self.at(member_pos(m));
-                self.emit(I::GetSuperKeyed { dst, home, this, key });
+                self.emit(I::GetSuperKeyed { dst, base, this, key });
             }
             MemberProperty::Private(p) => {
                 return Err(err("`super.#x`", p.span));
@@ -1649,20 +1653,26 @@ impl<'a> Compiler<'a> {
         convert_key: bool,
     ) -> R<MemberRef> {
         if let Expression::Super(s) = &m.object {
-            let home = self.temp();
+            let base = self.temp();
             let this = self.temp();
-            self.load_internal("%home", s.span.start, home);
+            self.load_internal("%home", s.span.start, base);
             self.this(s.span, this);
             let key = match &m.property {
-                MemberProperty::Computed(e) => {
-                    let k = self.expr_temp(e)?;
-                    self.emit(I::ToPropertyKey { dst: k, src: k });
-                    Some(k)
-                }
+                MemberProperty::Computed(e) => Some(self.expr_temp(e)?),
                 MemberProperty::Static(_) => None,
                 MemberProperty::Private(p) => return Err(err("`super.#x`", p.span)),
             };
-            return Ok(MemberRef::Super { home, this, key });
+            // The reference's base is fixed now (MakeSuperPropertyReference): a key's
+            // toString or the assigned value may change the home object's prototype.
+            self.emit(I::GetSuperBase { dst: base, home: base });
+            if let (Some(k), true) = (key, convert_key) {
+                // Read and written with one conversion (compound assignment, update):
+                // GetValue checks the base, then converts the key.
+                let null_base = self.name("Cannot read properties of null (super)");
+                self.emit(I::ThrowIfNotObject { src: base, message: null_base });
+                self.emit(I::ToPropertyKey { dst: k, src: k });
+            }
+            return Ok(MemberRef::Super { base, this, key });
         }
         // A binding register may serve as the base/key when nothing evaluated later can
         // reassign it; a key converted in place (compound assignment) needs a temporary.
@@ -1717,13 +1727,13 @@ impl<'a> Compiler<'a> {
             MemberRef::Private { obj, key } => {
                 self.emit(I::GetPrivate { dst, obj, key });
             }
-            MemberRef::Super { home, this, key } => match (key, &m.property) {
+            MemberRef::Super { base, this, key } => match (key, &m.property) {
                 (Some(key), _) => {
-                    self.emit(I::GetSuperKeyed { dst, home, this, key });
+                    self.emit(I::GetSuperKeyed { dst, base, this, key });
                 }
                 (None, MemberProperty::Static(id)) => {
                     let n = self.name(id.name);
-                    self.emit(I::GetSuperNamed { dst, home, this, name: n });
+                    self.emit(I::GetSuperNamed { dst, base, this, name: n });
                 }
                 _ => {}
             },
@@ -1753,13 +1763,13 @@ impl<'a> Compiler<'a> {
             MemberRef::Private { obj, key } => {
                 self.emit(I::SetPrivate { obj, key, value });
             }
-            MemberRef::Super { home, this, key } => match (key, &m.property) {
+            MemberRef::Super { base, this, key } => match (key, &m.property) {
                 (Some(key), _) => {
-                    self.emit(I::SetSuperKeyed { home, this, key, value });
+                    self.emit(I::SetSuperKeyed { base, this, key, value });
                 }
                 (None, MemberProperty::Static(id)) => {
                     let n = self.name(id.name);
-                    self.emit(I::SetSuperNamed { home, this, value, name: n });
+                    self.emit(I::SetSuperNamed { base, this, value, name: n });
                 }
                 _ => {}
             },
@@ -1963,8 +1973,8 @@ pub(crate) enum MemberRef {
     },
     /// `super.x` / `super[k]`.
     Super {
-        /// Home object.
-        home: Reg,
+        /// The super base (the home object's prototype when the reference was made).
+        base: Reg,
         /// This value.
         this: Reg,
         /// Converted key (computed) or none (named).

@@ -740,15 +740,18 @@ impl<'s> Vm<'s> {
                         }
                         r!(dst) = obj;
                     }
-                    I::GetSuperNamed { dst, home, this, name: n } => {
+                    I::GetSuperBase { dst, home } => {
                         let proto = match &r!(home) {
                             V::Obj(o) => o.borrow().proto.clone(),
                             _ => None,
                         };
+                        r!(dst) = proto.map(V::Obj).unwrap_or(V::Undef);
+                    }
+                    I::GetSuperNamed { dst, base, this, name: n } => {
                         let receiver = r!(this).clone();
-                        r!(dst) = match proto {
-                            Some(p) => self.get_with(&V::Obj(p), name(n), receiver)?,
-                            None => V::Undef,
+                        r!(dst) = match r!(base).clone() {
+                            p @ V::Obj(_) => self.get_with(&p, name(n), receiver)?,
+                            _ => V::Undef,
                         };
                     }
                     I::Return { src } => {

@@ -570,23 +570,31 @@ impl Vm {
                         }
                         reg!(dst) = Value::bool(ok);
                     }
-                    Instruction::GetSuperNamed { dst, home, this, name } => {
-                        let key = name!(name);
-                        let v = tri!(self.super_get(reg!(home), reg!(this), key));
+                    Instruction::GetSuperBase { dst, home } => {
+                        let v = tri!(self.super_base(reg!(home)));
                         reg!(dst) = v;
                     }
-                    Instruction::GetSuperKeyed { dst, home, this, key } => {
-                        let k = tri!(self.to_property_key(reg!(key)));
-                        let v = tri!(self.super_get(reg!(home), reg!(this), k));
+                    Instruction::GetSuperNamed { dst, base, this, name } => {
+                        let key = name!(name);
+                        let b = tri!(self.super_base_object(reg!(base), "read"));
+                        let v = tri!(self.get(b, key, reg!(this)));
                         reg!(dst) = v;
                     }
-                    Instruction::SetSuperNamed { home, this, value, name } => {
-                        let key = name!(name);
-                        tri!(self.super_set(reg!(home), reg!(this), key, reg!(value), strict));
-                    }
-                    Instruction::SetSuperKeyed { home, this, key, value } => {
+                    Instruction::GetSuperKeyed { dst, base, this, key } => {
+                        let b = tri!(self.super_base_object(reg!(base), "read"));
                         let k = tri!(self.to_property_key(reg!(key)));
-                        tri!(self.super_set(reg!(home), reg!(this), k, reg!(value), strict));
+                        let v = tri!(self.get(b, k, reg!(this)));
+                        reg!(dst) = v;
+                    }
+                    Instruction::SetSuperNamed { base, this, value, name } => {
+                        let key = name!(name);
+                        tri!(self.super_set(reg!(base), reg!(this), key, reg!(value), strict));
+                    }
+                    Instruction::SetSuperKeyed { base, this, key, value } => {
+                        let b = reg!(base);
+                        tri!(self.super_base_object(b, "set"));
+                        let k = tri!(self.to_property_key(reg!(key)));
+                        tri!(self.super_set(b, reg!(this), k, reg!(value), strict));
                     }
                     Instruction::GetPrivate { dst, obj, key } => {
                         let v = tri!(self.private_get(reg!(obj), reg!(key)));
@@ -1745,31 +1753,32 @@ impl Vm {
         }
     }
 
-    /// home.[[GetPrototypeOf]]().[[Get]](key, this).
-    fn super_get(&mut self, home: Value, this: Value, key: PropertyKey) -> JsResult<Value> {
+    /// GetSuperBase (sec-getsuperbase): the home object's prototype, or null.
+    fn super_base(&mut self, home: Value) -> JsResult<Value> {
         let Some(h) = home.as_object() else {
             return Err(self.type_error("'super' keyword unexpected here"));
         };
-        match self.get_prototype_of(h)? {
-            Some(p) => self.get(p, key, this),
-            None => Err(self.type_error("Cannot read properties of null (super)")),
+        Ok(self.get_prototype_of(h)?.map_or(Value::NULL, Value::object))
+    }
+
+    /// The super base as an object: GetValue and PutValue's ToObject, which throws for
+    /// a null base (`what`: "read" or "set", for the message).
+    fn super_base_object(&mut self, base: Value, what: &str) -> JsResult<Handle<JsObject>> {
+        match base.as_object() {
+            Some(b) => Ok(b),
+            None => Err(self.type_error(&format!("Cannot {what} properties of null (super)"))),
         }
     }
 
     fn super_set(
         &mut self,
-        home: Value,
+        base: Value,
         this: Value,
         key: PropertyKey,
         v: Value,
         strict: bool,
     ) -> JsResult<()> {
-        let Some(h) = home.as_object() else {
-            return Err(self.type_error("'super' keyword unexpected here"));
-        };
-        let Some(p) = self.get_prototype_of(h)? else {
-            return Err(self.type_error("Cannot set properties of null (super)"));
-        };
+        let p = self.super_base_object(base, "set")?;
         let ok = self.set(p, key, v, this)?;
         if !ok && strict {
             return Err(self.type_error("Cannot assign to read only property"));
