@@ -355,15 +355,17 @@ impl<'a> Compiler<'a> {
     /// A statement in a single-statement position (Annex B: `if (x) function f(){}`).
     fn sub_statement(&mut self, s: &Statement<'a>) -> R<()> {
         if let Statement::Function(f) = s {
-            // Its own block: create it, then the Annex B var copy if any.
+            // Its own block (see the scope analysis' `if_clause`): create the function
+            // in it, then the Annex B var copy if any.
             let mark = self.mark();
-            let t = self.temp();
-            let idx = self.function(f, None)?;
-            self.emit(I::NewClosure { dst: t, func: idx });
-            if self.tree.annex_b.contains_key(&(&**f as *const Function as usize))
-                && let Some(id) = &f.id
-            {
-                self.annex_b_store(id.name, id.span, t);
+            let scope = self.tree.scope_of(key(&**f, tag::CLAUSE));
+            if let Some(sc) = scope {
+                self.enter_scope(sc);
+            }
+            self.hoist_block_functions(std::slice::from_ref(s))?;
+            self.function_statement(f)?;
+            if let Some(sc) = scope {
+                self.leave_scope(sc);
             }
             self.release(mark);
             return Ok(());

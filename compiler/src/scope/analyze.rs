@@ -697,9 +697,9 @@ impl<'a> Analyzer<'a> {
             Statement::Expression(e) => self.expression(&e.expression),
             Statement::If(i) => {
                 self.expression(&i.test);
-                self.statement(&i.consequent);
+                self.if_clause(&i.consequent);
                 if let Some(a) = &i.alternate {
-                    self.statement(a);
+                    self.if_clause(a);
                 }
             }
             Statement::DoWhile(d) => {
@@ -855,6 +855,20 @@ impl<'a> Analyzer<'a> {
                 ExportDefaultKind::Class(c) => self.class(c),
                 ExportDefaultKind::Expression(x) => self.expression(x),
             },
+        }
+    }
+
+    /// A clause of an IfStatement. A function declaration there (sloppy code, Annex B
+    /// sec-functiondeclarations-in-ifstatement-statement-clauses) stands in a block of
+    /// its own: its name is bound there, so the function's own assignments to its name
+    /// leave the var binding (B.3.3) alone.
+    fn if_clause(&mut self, s: &Statement<'a>) {
+        let Statement::Function(f) = s else { return self.statement(s) };
+        let opened =
+            self.block_scope(key(&**f, tag::CLAUSE), std::slice::from_ref(s), ScopeType::Block);
+        self.statement(s);
+        if opened {
+            self.leave();
         }
     }
 

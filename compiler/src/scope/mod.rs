@@ -159,6 +159,8 @@ pub(crate) mod tag {
     pub(crate) const DEFAULT_CTOR: u8 = 3;
     /// A function body scope (non-simple parameters).
     pub(crate) const BODY: u8 = 4;
+    /// The block around a function declaration in an IfStatement clause (Annex B).
+    pub(crate) const CLAUSE: u8 = 5;
 }
 
 /// The scope tree of one compilation unit.
