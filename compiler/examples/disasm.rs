@@ -24,6 +24,7 @@ fn main() {
         super_property: true,
         super_call: true,
         in_class_field: false,
+        private_names: Vec::new(),
     };
     let parsed = if eval {
         cairn_parser::parse_eval(&arena, &source, false, context)

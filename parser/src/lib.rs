@@ -83,7 +83,7 @@ pub fn parse<'a>(
 
 /// Where a direct eval's code runs (ECMA-262 sec-performeval steps 5-8): what the
 /// surrounding function allows of `new.target`, `super` and `arguments`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EvalContext {
     /// Inside a non-arrow function: `new.target` is allowed.
     pub new_target: bool,
@@ -93,6 +93,9 @@ pub struct EvalContext {
     pub super_call: bool,
     /// Inside a class field initializer: `arguments` is a SyntaxError.
     pub in_class_field: bool,
+    /// The private names of the enclosing classes (without `#`): the eval code may use
+    /// them (sec-performeval step 8, the PrivateEnvironment's names).
+    pub private_names: Vec<String>,
 }
 
 /// Parse eval code (a Script, strict from the start when `strict`) in the context of
@@ -104,7 +107,7 @@ pub fn parse_eval<'a>(
     context: EvalContext,
 ) -> Result<ast::Program<'a>, SyntaxError> {
     let options = ParseOptions { module: false, strict, typescript: false };
-    let program = parser::Parser::new_eval(arena, source, options, context).parse_program()?;
-    early::check(&program, source)?;
+    let program = parser::Parser::new_eval(arena, source, options, &context).parse_program()?;
+    early::check_eval(&program, context.private_names)?;
     Ok(program)
 }

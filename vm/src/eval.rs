@@ -196,7 +196,31 @@ impl Vm {
             ),
             super_call: kind == K::DerivedConstructor,
             in_class_field: matches!(kind, K::FieldInitializer | K::StaticInitializer),
+            private_names: self.private_names_around(env),
         }
+    }
+
+    /// The private names bound in the environments around a direct eval (class scopes
+    /// bind each as `#name`), without the `#`.
+    fn private_names_around(&self, env: Option<Handle<Env>>) -> Vec<String> {
+        let mut names = Vec::new();
+        let mut cur = env;
+        while let Some(e) = cur {
+            let rec = self.heap.get(e);
+            if let Some((c, f, s)) = rec.layout
+                && let Some(layout) = self
+                    .heap
+                    .get(c)
+                    .functions
+                    .get(f as usize)
+                    .and_then(|lf| lf.code.scopes.get(s as usize))
+            {
+                let private = layout.slots.iter().filter_map(|b| b.name.strip_prefix('#'));
+                names.extend(private.map(str::to_string));
+            }
+            cur = rec.parent;
+        }
+        names
     }
 
     /// The variable environment of a sloppy direct eval called with `env` current:

@@ -43,6 +43,16 @@ pub(crate) fn check(
     Checker { stack: StackGuard::here(), ..Checker::default() }.program(program)
 }
 
+/// `check` for direct eval code, which may use the private names of the classes around
+/// the eval call (`outer_private`, without `#`).
+pub(crate) fn check_eval(
+    program: &crate::ast::Program<'_>,
+    outer_private: Vec<String>,
+) -> Result<(), crate::SyntaxError> {
+    let private = PrivateScopes::with_outer(outer_private);
+    Checker { stack: StackGuard::here(), private, ..Checker::default() }.program(program)
+}
+
 /// The walk's state. `'r` is the lifetime of the borrowed AST: names are `&'r str`.
 #[derive(Debug, Default)]
 struct Checker<'r> {

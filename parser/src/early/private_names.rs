@@ -25,9 +25,16 @@ enum PrivateKind {
 pub(super) struct PrivateScopes<'a> {
     classes: Vec<FxMap<&'a str, PrivateKind>>,
     depth: usize,
+    /// The names of the classes around a direct eval's code (without `#`).
+    outer: Vec<String>,
 }
 
 impl<'a> PrivateScopes<'a> {
+    /// The scopes of direct eval code, inside classes that declare `outer`.
+    pub(super) fn with_outer(outer: Vec<String>) -> Self {
+        PrivateScopes { outer, ..PrivateScopes::default() }
+    }
+
     /// Enters a class body: collects its PrivateBoundIdentifiers, rejecting duplicates.
     pub(super) fn enter(&mut self, body: &ClassBody<'a>) -> Result<(), SyntaxError> {
         if self.depth == self.classes.len() {
@@ -80,7 +87,9 @@ impl<'a> PrivateScopes<'a> {
 
     /// A use `o.#x`, `o?.#x` or `#x in o` must name an element of an enclosing class.
     pub(super) fn check_use(&self, id: &PrivateIdentifier<'_>) -> Result<(), SyntaxError> {
-        if self.classes[..self.depth].iter().rev().any(|names| names.contains_key(id.name)) {
+        if self.classes[..self.depth].iter().rev().any(|names| names.contains_key(id.name))
+            || self.outer.iter().any(|n| n == id.name)
+        {
             return Ok(());
         }
         Err(SyntaxError {

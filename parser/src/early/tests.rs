@@ -170,6 +170,25 @@ fn for_heads() {
 }
 
 #[test]
+fn direct_eval_sees_the_private_names_around_it() {
+    let arena = bumpalo::Bump::new();
+    let context = |names: &[&str]| crate::EvalContext {
+        private_names: names.iter().map(|n| n.to_string()).collect(),
+        ..Default::default()
+    };
+    let parse = |src: &'static str, names: &[&str]| {
+        crate::parse_eval(&arena, src, false, context(names)).map(|_| ()).map_err(|e| e.message)
+    };
+    assert_eq!(parse("this.#a + (#b in this)", &["a", "b"]), Ok(()));
+    assert_eq!(
+        parse("this.#a", &["b"]),
+        Err("Private field '#a' must be declared in an enclosing class".to_string())
+    );
+    // A class inside the eval code adds its own names to the outer ones.
+    assert_eq!(parse("class D { #c; m() { return this.#a + this.#c; } }", &["a"]), Ok(()));
+}
+
+#[test]
 fn private_names() {
     ok("class C { #a; m() { return this.#a; } }");
     ok("class C { m() { return this.#a; } #a; }");

@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
         arena: &'a Bump,
         source: &'a str,
         options: ParseOptions,
-        context: crate::EvalContext,
+        context: &crate::EvalContext,
     ) -> Parser<'a> {
         let mut p = Parser::new(arena, source, options);
         if context.new_target {
