@@ -176,6 +176,10 @@ enum Token<'a> {
     Number(i64, usize),
     /// Punctuation.
     Punct(u8),
+    /// A `-` right after a word or number, with no space between: a separator
+    /// ("01-Jan-2000", "2024-3-7") or the sign of an offset ("GMT-0500"), never the
+    /// sign of a year.
+    Dash,
 }
 
 /// Splits the legacy forms into tokens, skipping parenthesized comments, spaces and
@@ -218,6 +222,10 @@ fn tokens(s: &[u8]) -> Option<Vec<Token<'_>>> {
                 }
                 out.push(Token::Number(v, i - start));
             }
+            b'-' if i > 0 && s[i - 1].is_ascii_alphanumeric() => {
+                out.push(Token::Dash);
+                i += 1;
+            }
             b'+' | b'-' | b':' | b'.' | b'/' => {
                 out.push(Token::Punct(b));
                 i += 1;
@@ -226,6 +234,27 @@ fn tokens(s: &[u8]) -> Option<Vec<Token<'_>>> {
         }
     }
     Some(out)
+}
+
+/// A numeric offset at the start of `toks` (a sign, then `hhmm`, `hh:mm` or `hh`): the
+/// milliseconds to add to UTC, and how many tokens it took.
+fn numeric_offset(toks: &[Token<'_>]) -> Option<(f64, usize)> {
+    let negative = match toks.first()? {
+        Token::Punct(b'-') | Token::Dash => true,
+        Token::Punct(b'+') => false,
+        _ => return None,
+    };
+    let Some(&Token::Number(v, n)) = toks.get(1) else { return None };
+    let (h, m, used) = match (toks.get(2), toks.get(3)) {
+        (Some(Token::Punct(b':')), Some(&Token::Number(m, _))) => (v, m, 4),
+        _ if n <= 2 => (v, 0, 2),
+        _ => (v / 100, v % 100, 2),
+    };
+    if h > 23 || m > 59 {
+        return None;
+    }
+    let off = (h * 3_600_000 + m * 60_000) as f64;
+    Some((if negative { -off } else { off }, used))
 }
 
 /// Which month a word names (its first three letters, any case).
@@ -239,10 +268,12 @@ fn month_of(w: &[u8]) -> Option<i64> {
 /// The forms toString, toDateString and toUTCString write ("Thu Jan 01 1970 00:00:00
 /// GMT+0000 (Coordinated Universal Time)", "Thu, 01 Jan 1970 00:00:00 GMT"), and the
 /// same pieces in other orders: an optional weekday, a month name, the day and year as
-/// numbers (day first) or as `M/D/Y` or `Y/M/D`, an optional `hh:mm[:ss[.sss]]` with
-/// AM/PM, and an optional
-/// `GMT`/`UTC`/`Z` with a `±hhmm` or `±hh:mm` offset. Without an offset it is local
-/// time. Negative years (`-0001`) read as such, so toString output round-trips.
+/// numbers (day first, or a year of three or more digits first; a year alone means the
+/// first of the month) or as `M/D/Y` or `Y/M/D` (also with dashes), an optional
+/// `hh:mm[:ss[.sss]]` with AM/PM, and an optional `GMT`/`UTC`/`Z` with a `±hhmm`,
+/// `±hh:mm` or `±hh` offset, or such an offset alone after the time (RFC 2822's
+/// "+0000"). Without an offset it is local time. Negative years (`-0001`) read as such,
+/// so toString output round-trips.
 fn parse_legacy(s: &[u8]) -> Option<Parsed> {
     let toks = tokens(s)?;
     let mut month = None;
@@ -264,25 +295,10 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
                     }
                     offset = Some(0.0);
                     // An offset right after: +hhmm, +hh:mm, +hh.
-                    if let Some(&Token::Punct(sign @ (b'+' | b'-'))) = toks.get(i + 1) {
-                        let Some(&Token::Number(v, n)) = toks.get(i + 2) else { return None };
-                        i += 2;
-                        let (h, m) = if toks.get(i + 1) == Some(&Token::Punct(b':')) {
-                            let Some(&Token::Number(m, _)) = toks.get(i + 2) else {
-                                return None;
-                            };
-                            i += 2;
-                            (v, m)
-                        } else if n <= 2 {
-                            (v, 0)
-                        } else {
-                            (v / 100, v % 100)
-                        };
-                        if h > 23 || m > 59 {
-                            return None;
-                        }
-                        let off = (h * 3_600_000 + m * 60_000) as f64;
-                        offset = Some(if sign == b'-' { -off } else { off });
+                    if let Some(Token::Punct(b'+' | b'-') | Token::Dash) = toks.get(i + 1) {
+                        let (off, used) = numeric_offset(&toks[i + 1..])?;
+                        offset = Some(off);
+                        i += used;
                     }
                 } else if w.eq_ignore_ascii_case(b"AM") || w.eq_ignore_ascii_case(b"PM") {
                     if pm.is_some() || time.is_none() {
@@ -303,16 +319,26 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
                 }
             }
             Token::Number(v, n) => {
-                if toks.get(i + 1) == Some(&Token::Punct(b'/')) {
-                    // "M/D/Y" or, with a year of three or more digits first, "Y/M/D".
+                let next = toks.get(i + 1).copied();
+                let slash = next == Some(Token::Punct(b'/'));
+                let dash = next == Some(Token::Dash)
+                    && month.is_none()
+                    && matches!(toks.get(i + 2), Some(Token::Number(..)));
+                if slash || dash {
+                    // "M/D/Y" or, with a year of three or more digits first, "Y/M/D"; the
+                    // same with dashes ("12-25-2023", "2024-3-7") before any month name
+                    // (after one, "Jan 01 -0001" is a negative year).
                     let (
                         Some(&Token::Number(b, _)),
-                        Some(&Token::Punct(b'/')),
+                        Some(&sep2),
                         Some(&Token::Number(c, c_digits)),
                     ) = (toks.get(i + 2), toks.get(i + 3), toks.get(i + 4))
                     else {
                         return None;
                     };
+                    if Some(sep2) != next {
+                        return None;
+                    }
                     let (m, d, y) = if n >= 3 { (b, c, (v, n)) } else { (v, b, (c, c_digits)) };
                     if month.is_some() || !numbers.is_empty() || !(1..=12).contains(&m) {
                         return None;
@@ -351,6 +377,15 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
                     numbers.push((v, n));
                 }
             }
+            Token::Punct(b'+' | b'-') | Token::Dash if time.is_some() && offset.is_none() => {
+                // A numeric offset after the time: "13:45:00 -0500", "+05:30", "-1".
+                let (off, used) = numeric_offset(&toks[i..])?;
+                offset = Some(off);
+                i += used - 1;
+            }
+            Token::Dash => {
+                // Between a day, a month name and a year: "01-Jan-2000", "Jan-01-2000".
+            }
             Token::Punct(b'-') => {
                 // A negative year: "-0001".
                 let Some(&Token::Number(v, n)) = toks.get(i + 1) else { return None };
@@ -365,9 +400,15 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
         i += 1;
     }
     let month = month?;
-    let [(day, _), (year, year_digits)] = numbers.as_slice() else { return None };
-    let (day, mut year) = (*day, *year);
-    if year_digits <= &2 && year >= 0 {
+    let (day, mut year, year_digits) = match numbers.as_slice() {
+        // "2000 Jan 1": a year of three or more digits first.
+        &[(y, yd), (d, dd)] if yd >= 3 && dd <= 2 => (d, y, yd),
+        &[(d, _), (y, yd)] => (d, y, yd),
+        // "Jan 2000": the first of the month.
+        &[(y, yd)] if yd >= 3 => (1, y, yd),
+        _ => return None,
+    };
+    if year_digits <= 2 && year >= 0 {
         // Two-digit years, as other engines read them.
         year += if year < 50 { 2000 } else { 1900 };
     }
@@ -461,6 +502,21 @@ mod tests {
         assert_eq!(p(" 2000-01-01 "), Some(Utc(946684800000.0)));
         assert_eq!(p("January 2, 2000"), Some(Local(946771200000.0)));
         assert_eq!(p("2 January 2000 13:00 UTC"), Some(Utc(946818000000.0)));
+        // Dashes, numeric offsets after the time, a year first or alone with a month.
+        assert_eq!(p("Sat, 01-Jan-2000 08:00:00 GMT"), Some(Utc(946713600000.0)));
+        assert_eq!(p("01-Jan-2000"), Some(Local(946684800000.0)));
+        assert_eq!(p("2024-3-7"), Some(Local(1709769600000.0)));
+        assert_eq!(p("12-25-2023"), Some(Local(1703462400000.0)));
+        assert_eq!(p("5 Mar 2024 13:45:00 -0500"), Some(Utc(1709664300000.0)));
+        assert_eq!(p("5 Mar 2024 13:45:00 +05:30"), Some(Utc(1709626500000.0)));
+        assert_eq!(p("Thu, 01 Jan 1970 00:00:00 +0000"), Some(Utc(0.0)));
+        assert_eq!(p("Jan 1 2000 12:00 -1"), Some(Utc(946731600000.0)));
+        assert_eq!(p("2000-1-1 GMT"), Some(Utc(946684800000.0)));
+        assert_eq!(p("Jan 2000"), Some(Local(946684800000.0)));
+        assert_eq!(p("2000 Jan 1"), Some(Local(946684800000.0)));
+        assert_eq!(p("25-12-2023"), None);
+        assert_eq!(p("5 Mar 2024 -0500"), None);
+        assert_eq!(p("1 Jan 2000 -01"), None);
         assert_eq!(p("13/1/2000"), None);
         assert_eq!(p("1/32/2000"), None);
         assert_eq!(p("Jan 1 1970 garbage"), None);
