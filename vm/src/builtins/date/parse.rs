@@ -400,12 +400,12 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
         i += 1;
     }
     let month = month?;
-    let (day, mut year, year_digits) = match numbers.as_slice() {
+    let (day, mut year, year_digits) = match *numbers.as_slice() {
         // "2000 Jan 1": a year of three or more digits first.
-        &[(y, yd), (d, dd)] if yd >= 3 && dd <= 2 => (d, y, yd),
-        &[(d, _), (y, yd)] => (d, y, yd),
+        [(y, yd), (d, dd)] if yd >= 3 && dd <= 2 => (d, y, yd),
+        [(d, _), (y, yd)] => (d, y, yd),
         // "Jan 2000": the first of the month.
-        &[(y, yd)] if yd >= 3 => (1, y, yd),
+        [(y, yd)] if yd >= 3 => (1, y, yd),
         _ => return None,
     };
     if year_digits <= 2 && year >= 0 {
