@@ -764,6 +764,11 @@ impl<'a> Compiler<'a> {
             let exc = self.temp();
             let handler = self.pc();
             self.f().handlers.push(Handler { start, end, handler, exception: exc, env_depth });
+            // The catch block's value replaces the try block's, undefined when it has
+            // none (UpdateEmpty(C, undefined)).
+            if let Some(c) = self.fr().completion {
+                self.emit(I::LoadUndefined { dst: c });
+            }
             let scope = self.tree.scope_of(key(&**h, tag::NODE));
             if let Some(s) = scope {
                 self.enter_scope(s);
@@ -795,13 +800,17 @@ impl<'a> Compiler<'a> {
                 Some(Control::Finally { exits, .. }) => exits,
                 _ => return Err(err("internal: finally control mismatch", t.span)),
             };
-            // A finally block's normal completion does not change the completion value.
+            // A finally block's normal completion does not change the completion value;
+            // a break or continue out of it carries its own value, undefined when it
+            // has none (sec-try-statement-runtime-semantics-evaluation: UpdateEmpty(F,
+            // undefined)).
             let saved = self.fr().completion.map(|c| {
                 let t = self.temp();
                 (c, t)
             });
             if let Some((c, t)) = saved {
                 self.emit(I::Move { dst: t, src: c });
+                self.emit(I::LoadUndefined { dst: c });
             }
             self.block(key(&**fin, tag::NODE), &fin.body)?;
             if let Some((c, t)) = saved {
