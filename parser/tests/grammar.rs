@@ -393,8 +393,11 @@ fn using_declarations() {
             "function f() { using a = b, c = d; }",
             "async function f() { await using x = y; for (await using x of y); }",
             "for (using x of y);",
-            "for (using of of []);",
+            // `using of` never starts a declaration in a for-of head: this iterates
+            // `of[0]` with the target `using`.
+            "for (using of of [0]);",
             "for (using of []);",
+            "for (using of = null;;);",
             "using\nx = 1;",
             "var using; using[0];",
             "{ using [a] = b; }",
@@ -405,6 +408,8 @@ fn using_declarations() {
             "{ using [] = b; }",
             "{ using {a} = b; }",
             "for (using x in y);",
+            // ...so here `of []` is an element access without a key.
+            "for (using of of []);",
             "switch (1) { case 1: using x = null; }",
             "if (1) using x = null;",
         ],

@@ -759,10 +759,13 @@ impl<'a> Parser<'a> {
                 .then_some(VariableKind::Let)
             }
             Kind::Using if !init_tok.escaped => {
+                // `for (using of ...` is not a declaration ([lookahead ≠ using of] in
+                // ForInOfStatement): `for (using of of a)` iterates `of` with the target
+                // `using`. `for (using of = x; ...)` declares (a LexicalDeclaration).
                 let (next, second) = self.peek2();
                 let declares = !next.newline_before
                     && is_identifier_kind(next.kind)
-                    && (next.kind != Kind::Of || matches!(second.kind, Kind::Of | Kind::Eq));
+                    && (next.kind != Kind::Of || second.kind == Kind::Eq);
                 declares.then_some(VariableKind::Using)
             }
             Kind::Await if !init_tok.escaped && self.ctx.has(Ctx::AWAIT) => {
