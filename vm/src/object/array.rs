@@ -29,10 +29,10 @@ impl Vm {
         a: Handle<JsObject>,
         desc: PropertyDescriptor,
     ) -> JsResult<bool> {
-        let ObjectKind::Array { length: old_len, length_writable } = self.heap.get(a).kind else {
-            return Ok(false);
-        };
         let Some(v) = desc.value else {
+            let ObjectKind::Array { length_writable, .. } = self.heap.get(a).kind else {
+                return Ok(false);
+            };
             // A generic change of "length"'s attributes.
             if desc.configurable == Some(true)
                 || desc.enumerable == Some(true)
@@ -55,6 +55,11 @@ impl Vm {
         if new_len as f64 != number_len {
             return Err(self.range_error("Invalid array length"));
         }
+        // Step 7: the old length is read after the conversions, whose valueOf may have
+        // changed it (or made it read-only).
+        let ObjectKind::Array { length: old_len, length_writable } = self.heap.get(a).kind else {
+            return Ok(false);
+        };
         if desc.configurable == Some(true) || desc.enumerable == Some(true) || desc.is_accessor() {
             return Ok(false);
         }
