@@ -235,12 +235,51 @@ pub(crate) fn to_string(
     if let ObjectKind::Proxy { .. } = vm.heap.get(f).kind {
         return vm.str_value("function () { [native code] }");
     }
+    // A bound function has no [[InitialName]].
+    if let ObjectKind::Bound { .. } = vm.heap.get(f).kind {
+        return vm.str_value("function () { [native code] }");
+    }
     let name = vm.get(f, PropertyKey::Atom(names::NAME), this)?;
     let name = match name.as_string() {
         Some(s) => vm.rust_string(s),
         None => String::new(),
     };
-    vm.str_value(&format!("function {name}() {{ [native code] }}"))
+    vm.str_value(&format!("function {}() {{ [native code] }}", native_function_name(&name)))
+}
+
+/// The NativeFunctionAccessor and PropertyName of a built-in's source text: `name`
+/// itself when it reads as one (`max`, `get size`, `[Symbol.iterator]`), else the name as
+/// a computed string key (`get ["$&"]`), so that the text keeps the NativeFunction syntax.
+fn native_function_name(name: &str) -> String {
+    let (accessor, key) = match name.split_once(' ') {
+        Some((a @ ("get" | "set"), key)) => (a, key),
+        _ => ("", name),
+    };
+    let identifier = key.chars().next().is_some_and(|c| c.is_alphabetic() || c == '$' || c == '_')
+        && key.chars().all(|c| c.is_alphanumeric() || c == '$' || c == '_');
+    let computed = key.starts_with('[') && key.ends_with(']');
+    let key = if key.is_empty() || identifier || computed {
+        key.to_string()
+    } else {
+        let mut quoted = String::from("[\"");
+        for c in key.chars() {
+            match c {
+                '"' | '\\' => {
+                    quoted.push('\\');
+                    quoted.push(c);
+                }
+                c if c.is_control() => quoted.push_str(&format!("\\u{{{:x}}}", c as u32)),
+                c => quoted.push(c),
+            }
+        }
+        quoted.push_str("\"]");
+        quoted
+    };
+    match (accessor, key.is_empty()) {
+        ("", _) => key,
+        (a, true) => a.to_string(),
+        (a, false) => format!("{a} {key}"),
+    }
 }
 
 /// ECMA-262 sec-function.prototype-@@hasinstance
