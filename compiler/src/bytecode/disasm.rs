@@ -244,6 +244,12 @@ impl FunctionCode {
             I::CallEval { dst, callee, this, args, argc } => {
                 format!("CallEval {dst}, {callee}, this {this}, {}", range(args, argc))
             }
+            I::TailCall { dst, callee, this, args, argc } => {
+                format!("TailCall {dst}, {callee}, this {this}, {}", range(args, argc))
+            }
+            I::TailCallEval { dst, callee, this, args, argc } => {
+                format!("TailCallEval {dst}, {callee}, this {this}, {}", range(args, argc))
+            }
             I::CallEvalSpread { dst, callee, this, array } => {
                 format!("CallEvalSpread {dst}, {callee}, this {this}, ...{array}")
             }

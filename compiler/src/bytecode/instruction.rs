@@ -896,6 +896,36 @@ pub enum Instruction {
         /// Argument count.
         argc: u16,
     },
+    /// `TailCall { dst, callee, this, args, argc }`: a `Call` in tail position of strict
+    /// code (PrepareForTailCall, sec-preparefortailcall), always followed by code that
+    /// returns `dst`. When the frame is a plain call frame the callee's frame replaces
+    /// it and returns straight to this frame's caller; otherwise exactly `Call`.
+    TailCall {
+        /// Destination (when the frame is not replaced).
+        dst: Reg,
+        /// The function.
+        callee: Reg,
+        /// The this value.
+        this: Reg,
+        /// First argument register.
+        args: Reg,
+        /// Argument count.
+        argc: u16,
+    },
+    /// `TailCallEval { dst, callee, this, args, argc }`: `CallEval` in tail position: a
+    /// direct eval as `CallEval`, any other callee as `TailCall`.
+    TailCallEval {
+        /// Destination (when the frame is not replaced).
+        dst: Reg,
+        /// The function.
+        callee: Reg,
+        /// The this value (for the ordinary call case).
+        this: Reg,
+        /// First argument register.
+        args: Reg,
+        /// Argument count.
+        argc: u16,
+    },
     /// `CallEvalSpread { dst, callee, this, array }`: `CallEval` with spread arguments.
     CallEvalSpread {
         /// Destination.

@@ -366,7 +366,9 @@ fn check_operands(f: &FunctionCode, ins: &I, pc: usize, regs: u32) -> Result<(),
             n(name)
         }
         I::Call { dst, callee, this, args, argc }
-        | I::CallEval { dst, callee, this, args, argc } => {
+        | I::CallEval { dst, callee, this, args, argc }
+        | I::TailCall { dst, callee, this, args, argc }
+        | I::TailCallEval { dst, callee, this, args, argc } => {
             r(dst)?;
             r(callee)?;
             r(this)?;

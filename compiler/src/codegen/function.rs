@@ -260,10 +260,8 @@ impl<'a> Compiler<'a> {
         if info.concise
             && let Some(Statement::Expression(e)) = info.body.first()
         {
-            let t = self.temp();
-            self.expr(&e.expression, t)?;
-            self.emit(I::Return { src: t });
-            return Ok(());
+            // As `return expression;` (a call in tail position becomes a tail call).
+            return self.return_value(&e.expression, e.span);
         }
         self.hoist_block_functions_lexical(info.body)?;
         self.with_disposal(info.body, |c| c.statements(info.body))?;

@@ -298,7 +298,7 @@ impl<'a> Compiler<'a> {
     /// `return e` (outside derived constructors and async generators): a conditional
     /// `e` branches to a `return` in each arm instead of joining at one shared return
     /// (no move and jump on either path).
-    fn return_value(&mut self, e: &Expression<'a>, span: Span) -> R<()> {
+    pub(crate) fn return_value(&mut self, e: &Expression<'a>, span: Span) -> R<()> {
         if self.stack_exhausted() {
             return Err(err("nesting too deep to compile", span));
         }
@@ -314,12 +314,44 @@ impl<'a> Compiler<'a> {
             _ => {
                 let mark = self.mark();
                 let v = self.expr_any(e)?;
+                self.mark_tail_call(v);
                 self.at(span);
                 self.jump_out(Exit::Return(v))?;
                 self.release(mark);
                 Ok(())
             }
         }
+    }
+
+    /// PrepareForTailCall (sec-isintailposition): when the instruction just emitted
+    /// calls into `v`, the value about to be returned, and nothing has to run between
+    /// the call and the return (strict, neither async nor a generator, no finally,
+    /// iterator to close or exception handler around), the call becomes a tail call.
+    /// Environments pushed around it need no popping: they belong to the frame the
+    /// callee replaces.
+    pub(crate) fn mark_tail_call(&mut self, v: Reg) {
+        let flags = &self.fr().flags;
+        if !flags.strict || flags.is_async || flags.generator {
+            return;
+        }
+        let clean = self
+            .fr()
+            .controls
+            .iter()
+            .all(|c| matches!(c, Control::Scope | Control::Breakable { .. }));
+        if !clean {
+            return;
+        }
+        let Some(last) = self.f().code.last_mut() else { return };
+        *last = match *last {
+            I::Call { dst, callee, this, args, argc } if dst == v => {
+                I::TailCall { dst, callee, this, args, argc }
+            }
+            I::CallEval { dst, callee, this, args, argc } if dst == v => {
+                I::TailCallEval { dst, callee, this, args, argc }
+            }
+            other => other,
+        };
     }
 
     fn labelled_block(

@@ -706,7 +706,8 @@ impl<'s> Vm<'s> {
                         let has = o.borrow().private.iter().any(|(kk, _)| *kk == k);
                         r!(dst) = V::Bool(has);
                     }
-                    I::Call { dst, callee, this, args: a, argc } => {
+                    I::Call { dst, callee, this, args: a, argc }
+                    | I::TailCall { dst, callee, this, args: a, argc } => {
                         let list: Vec<V> =
                             (0..argc).map(|i| regs[(a.0 + i) as usize].clone()).collect();
                         r!(dst) = self.call(&r!(callee).clone(), r!(this).clone(), &list)?;

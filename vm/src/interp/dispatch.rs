@@ -199,6 +199,34 @@ impl Vm {
                     }
                 }};
             }
+            // `TailCall`: the callee's frame replaces this one when this is a plain call
+            // frame at the top (not an entry, construct or generator frame); otherwise
+            // an ordinary call (the instruction after it returns `dst`).
+            macro_rules! tail_call {
+                ($dst:expr, $callee:expr, $this:expr, $args_at:expr, $argc:expr) => {{
+                    if self.frames[fi].flags == 0 && fi > 0 && fi + 1 == self.frames.len() {
+                        self.frames[fi].pc = pc as u32;
+                        let ret_dst = self.frames[fi].ret_dst;
+                        match tri!(self.prepare_call(
+                            $callee,
+                            $this,
+                            $args_at as u32,
+                            $argc as u32,
+                            ret_dst,
+                            Value::UNDEFINED,
+                            false
+                        )) {
+                            CallOutcome::Pushed => {
+                                self.replace_frame(fi);
+                                continue 'reload;
+                            }
+                            CallOutcome::Done(v) => reg!($dst) = v,
+                        }
+                    } else {
+                        do_call!($dst, $callee, $this, $args_at, $argc, Value::UNDEFINED);
+                    }
+                }};
+            }
             macro_rules! spread_call {
                 ($dst:expr, $callee:expr, $this:expr, $array:expr, $nt:expr) => {{
                     let list = tri!(self.create_list_from_array_like($array));
@@ -831,6 +859,21 @@ impl Vm {
                             reg!(dst) = v;
                         } else {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
+                        }
+                    }
+                    Instruction::TailCall { dst, callee, this, args, argc } => {
+                        let (f, t) = (reg!(callee), reg!(this));
+                        tail_call!(dst, f, t, base + args.0 as usize, argc);
+                    }
+                    Instruction::TailCallEval { dst, callee, this, args, argc } => {
+                        let (f, t) = (reg!(callee), reg!(this));
+                        if f == Value::object(self.realm.eval) {
+                            let x = if argc > 0 { reg!(args) } else { Value::UNDEFINED };
+                            self.frames[fi].pc = pc as u32;
+                            let v = tri!(self.direct_eval(fi, x, strict));
+                            reg!(dst) = v;
+                        } else {
+                            tail_call!(dst, f, t, base + args.0 as usize, argc);
                         }
                     }
                     Instruction::CallSpread { dst, callee, this, array } => {
@@ -1483,6 +1526,19 @@ impl Vm {
     /// `Return` from frame `fi`: `Ok(Some(v))` when the loop's entry frame returned,
     /// `Ok(None)` to continue in the caller.
     #[inline(always)]
+    /// A tail call pushed the callee's frame above frame `fi`: the callee's frame takes
+    /// frame `fi`'s place and registers (it already returns to `fi`'s caller).
+    fn replace_frame(&mut self, fi: usize) {
+        let Some(mut callee) = self.frames.pop() else { return };
+        let (from, to) = (callee.base as usize, self.frames[fi].base as usize);
+        let size = callee.size as usize;
+        self.regs.copy_within(from..from + size, to);
+        self.regs.truncate(to + size);
+        callee.args_at = callee.args_at - callee.base + to as u32;
+        callee.base = to as u32;
+        self.frames[fi] = callee;
+    }
+
     fn do_return(&mut self, fi: usize, v: Value, pc: usize) -> JsResult<Option<Value>> {
         // The common case: a plain call returns to its caller in the same realm (not an
         // entry frame, not [[Construct]]; a frame without ENTRY always has its caller
