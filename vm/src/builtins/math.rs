@@ -46,15 +46,47 @@ unary! {
 
 unary! {
     acos => f64::acos,
-    acosh => f64::acosh,
+    acosh => acosh_f64,
     asin => f64::asin,
     asinh => |n: f64| if n == 0.0 { n } else { n.asinh() },
-    atanh => |n: f64| if n == 0.0 { n } else { n.atanh() },
+    atanh => atanh_f64,
     cosh => f64::cosh,
     sinh => |n: f64| if n == 0.0 { n } else { n.sinh() },
     tanh => |n: f64| if n == 0.0 { n } else { n.tanh() },
     expm1 => |n: f64| if n == 0.0 { n } else { n.exp_m1() },
     log1p => |n: f64| if n == 0.0 { n } else { n.ln_1p() },
+}
+
+/// Math.acosh without the cancellation of ln(x + sqrt(x² - 1)) near 1: there the
+/// result is log1p of the small excess t = x - 1 (acosh x = log1p(t + sqrt(2t + t²))).
+fn acosh_f64(x: f64) -> f64 {
+    if x.is_nan() || x < 1.0 {
+        return f64::NAN;
+    }
+    let t = x - 1.0;
+    if x < 2.0 {
+        (t + (2.0 * t + t * t).sqrt()).ln_1p()
+    } else if x < 268_435_456.0 {
+        (2.0 * x - 1.0 / (x + (x * x - 1.0).sqrt())).ln()
+    } else {
+        // Past 2^28, x² - 1 rounds to x²: acosh x = ln(2x), without overflowing 2x.
+        x.ln() + std::f64::consts::LN_2
+    }
+}
+
+/// Math.atanh as 0.5·log1p(2y/(1 - y)) on y = |x| (sign restored after), which keeps
+/// the argument of log1p positive: near -1 the signed form cancels.
+fn atanh_f64(x: f64) -> f64 {
+    if x == 0.0 || x.is_nan() {
+        return x;
+    }
+    let y = x.abs();
+    let r = if y < 0.5 {
+        0.5 * (2.0 * y + 2.0 * y * y / (1.0 - y)).ln_1p()
+    } else {
+        0.5 * (2.0 * y / (1.0 - y)).ln_1p()
+    };
+    r.copysign(x)
 }
 
 /// ECMA-262 sec-math.atan2
