@@ -385,6 +385,34 @@ fn modules() {
 }
 
 #[test]
+fn call_expressions_as_assignment_targets() {
+    // Annex B: in sloppy code a call is a (web-compat) target of `=`, compound
+    // assignment, update and for-in/of heads; never in strict code, logical assignment
+    // or destructuring.
+    check(
+        SCRIPT,
+        &[
+            "f() = 1;",
+            "f() += 1;",
+            "f()++;",
+            "--f();",
+            "for (f() in o);",
+            "for (f() of o);",
+            "(a.b()) = 1;",
+        ],
+        &[
+            "'use strict'; f() = 1;",
+            "'use strict'; f()++;",
+            "f() &&= 1;",
+            "[f()] = [];",
+            "({ a: f() } = {});",
+            "f?.() = 1;",
+            "new f() = 1;",
+        ],
+    );
+}
+
+#[test]
 fn using_declarations() {
     check(
         SCRIPT,

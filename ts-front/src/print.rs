@@ -421,6 +421,10 @@ impl Printer {
         match target {
             AssignmentTarget::Identifier(id) => self.push(id.name),
             AssignmentTarget::Member(m) => self.member(m),
+            AssignmentTarget::Call(c) => {
+                self.wrapped(&c.callee);
+                self.arguments(&c.arguments);
+            }
             AssignmentTarget::Object(o) => {
                 self.push("{ ");
                 for property in o.properties.iter() {

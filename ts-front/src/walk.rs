@@ -558,6 +558,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
             AssignmentTarget::Member(m) => self.member(m),
+            AssignmentTarget::Call(c) => {
+                self.expression(&mut c.callee);
+                self.arguments(&mut c.arguments);
+            }
             AssignmentTarget::Object(o) => {
                 for property in o.properties.iter_mut() {
                     match property {

@@ -1480,6 +1480,19 @@ impl<'a> Compiler<'a> {
 
     // ------------------------------------------------------------------ assignment
 
+    /// A call as an assignment target (sloppy code, Annex B): the call runs, then a
+    /// ReferenceError is thrown before anything else is evaluated or read.
+    pub(crate) fn call_target(&mut self, c: &CallExpression<'a>) -> R<()> {
+        let mark = self.mark();
+        let t = self.temp();
+        self.call(c, t)?;
+        let msg = self.name("Invalid left-hand side in assignment");
+        self.at(c.span);
+        self.emit(I::ThrowError { kind: ErrorKind::ReferenceError, message: msg });
+        self.release(mark);
+        Ok(())
+    }
+
     fn assignment(&mut self, a: &AssignmentExpression<'a>, dst: Reg) -> R<()> {
         match a.operator {
             AssignmentOperator::Assign => match &a.left {
@@ -1509,6 +1522,7 @@ impl<'a> Compiler<'a> {
                     self.release(mark);
                     Ok(())
                 }
+                AssignmentTarget::Call(c) => self.call_target(c),
             },
             AssignmentOperator::LogicalAnd
             | AssignmentOperator::LogicalOr
@@ -1564,6 +1578,7 @@ impl<'a> Compiler<'a> {
                         self.member_put(m, &r, dst)?;
                         self.release(mark);
                     }
+                    AssignmentTarget::Call(c) => self.call_target(c)?,
                     _ => return Err(err("compound assignment to a pattern", a.span)),
                 }
                 Ok(())
@@ -1572,6 +1587,9 @@ impl<'a> Compiler<'a> {
     }
 
     fn update(&mut self, u: &UpdateExpression<'a>, dst: Reg) -> R<()> {
+        if let AssignmentTarget::Call(c) = &u.argument {
+            return self.call_target(c);
+        }
         let inc = u.operator == UpdateOperator::Increment;
         let mark = self.mark();
         let op = |dst: Reg, src: Reg| {

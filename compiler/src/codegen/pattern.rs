@@ -179,6 +179,7 @@ impl<'a> Compiler<'a> {
                 self.release(mark);
                 Ok(())
             }
+            AssignmentTarget::Call(c) => self.call_target(c),
             AssignmentTarget::Object(o) => {
                 let mark = self.mark();
                 self.at(o.span);

@@ -974,6 +974,25 @@ impl<'a> Analyzer<'a> {
         }
     }
 
+    fn expression_call(&mut self, c: &CallExpression<'a>) {
+        if let Expression::Super(s) = &c.callee {
+            for n in ["%this", "%newtarget", "%callee"] {
+                self.reference(n, s.span.start);
+            }
+            // Field initialization after super() reads the class's initializer.
+            self.reference("%fieldinit", s.span.start);
+        } else {
+            self.expression(&c.callee);
+        }
+        self.arguments(&c.arguments);
+        if let Expression::Identifier(id) = strip_parens(&c.callee)
+            && id.name == "eval"
+            && !c.optional
+        {
+            self.direct_eval(c.span.start);
+        }
+    }
+
     fn assignment_target(&mut self, t: &AssignmentTarget<'a>) {
         if self.deep(t.span()) {
             return;
@@ -981,6 +1000,7 @@ impl<'a> Analyzer<'a> {
         match t {
             AssignmentTarget::Identifier(id) => self.reference(id.name, id.span.start),
             AssignmentTarget::Member(m) => self.member(m),
+            AssignmentTarget::Call(c) => self.expression_call(c),
             AssignmentTarget::Object(o) => {
                 for p in o.properties.iter() {
                     match p {
@@ -1089,24 +1109,7 @@ impl<'a> Analyzer<'a> {
                 }
             }
             Expression::Member(m) => self.member(m),
-            Expression::Call(c) => {
-                if let Expression::Super(s) = &c.callee {
-                    for n in ["%this", "%newtarget", "%callee"] {
-                        self.reference(n, s.span.start);
-                    }
-                    // Field initialization after super() reads the class's initializer.
-                    self.reference("%fieldinit", s.span.start);
-                } else {
-                    self.expression(&c.callee);
-                }
-                self.arguments(&c.arguments);
-                if let Expression::Identifier(id) = strip_parens(&c.callee)
-                    && id.name == "eval"
-                    && !c.optional
-                {
-                    self.direct_eval(c.span.start);
-                }
-            }
+            Expression::Call(c) => self.expression_call(c),
             Expression::New(n) => {
                 self.expression(&n.callee);
                 self.arguments(&n.arguments);

@@ -2,8 +2,8 @@
 //! targets (sec-destructuring-assignment).
 
 use super::{
-    BindingIdentifier, Box, Expression, IdentifierReference, MemberExpression, PropertyKey, Span,
-    Vec,
+    BindingIdentifier, Box, CallExpression, Expression, IdentifierReference, MemberExpression,
+    PropertyKey, Span, Vec,
 };
 
 /// A binding target: a name, or an object or array pattern.
@@ -95,6 +95,10 @@ pub enum AssignmentTarget<'a> {
     Object(Box<'a, ObjectAssignmentTarget<'a>>),
     /// `[ ... ]` pattern.
     Array(Box<'a, ArrayAssignmentTarget<'a>>),
+    /// `f()` in sloppy code (Annex B, Runtime Errors for Function Call Assignment
+    /// Targets): the call runs, then a ReferenceError is thrown. Only as the whole
+    /// target of `=`, a compound (not logical) assignment, `++`/`--` or a for-in/of head.
+    Call(Box<'a, CallExpression<'a>>),
 }
 
 impl AssignmentTarget<'_> {
@@ -105,6 +109,7 @@ impl AssignmentTarget<'_> {
             AssignmentTarget::Member(n) => n.span,
             AssignmentTarget::Object(n) => n.span,
             AssignmentTarget::Array(n) => n.span,
+            AssignmentTarget::Call(n) => n.span,
         }
     }
 }

@@ -186,6 +186,10 @@ impl<'r> Checker<'r> {
         match target {
             AssignmentTarget::Identifier(_) => Ok(()),
             AssignmentTarget::Member(member) => self.member(member),
+            AssignmentTarget::Call(call) => {
+                self.expression(&call.callee)?;
+                self.arguments(&call.arguments)
+            }
             AssignmentTarget::Object(object) => {
                 for property in object.properties.iter() {
                     match property {

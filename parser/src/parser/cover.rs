@@ -269,6 +269,9 @@ impl<'a> Parser<'a> {
             AssignmentTarget::Member(m) => {
                 self.error(m.span, "Invalid destructuring assignment target")
             }
+            AssignmentTarget::Call(c) => {
+                self.error(c.span, "Invalid destructuring assignment target")
+            }
             AssignmentTarget::Object(object) => {
                 let object = Box::into_inner(object);
                 let mut properties = self.vec();
@@ -385,6 +388,33 @@ impl<'a> Parser<'a> {
                 self.expr_to_simple_target(inner, message)
             }
             other => self.error(other.span(), message),
+        }
+    }
+
+    /// A target whose AssignmentTargetType may be ~web-compat~: as
+    /// [`Parser::expr_to_simple_target`], and in sloppy code also a call (`f() = 1`,
+    /// `f()++`, `for (f() in o)`), which throws a ReferenceError when evaluated
+    /// (sec-static-semantics-assignmenttargettype step-assignmenttargettype-web-compat).
+    pub(crate) fn expr_to_call_or_simple_target(
+        &mut self,
+        expr: Expression<'a>,
+        message: &'static str,
+    ) -> PResult<AssignmentTarget<'a>> {
+        match expr {
+            Expression::Call(call)
+                if !self.ctx.has(Ctx::STRICT)
+                    && !call.optional
+                    && !matches!(call.callee, Expression::Super(_)) =>
+            {
+                Ok(AssignmentTarget::Call(call))
+            }
+            Expression::Parenthesized(p)
+                if matches!(p.expression, Expression::Call(_) | Expression::Parenthesized(_)) =>
+            {
+                let inner = Box::into_inner(p).expression;
+                self.expr_to_call_or_simple_target(inner, message)
+            }
+            other => self.expr_to_simple_target(other, message),
         }
     }
 

@@ -230,7 +230,17 @@ impl<'a> Parser<'a> {
             if let Some((span, err)) = self.cover_error {
                 return self.report_cover_error(span, err);
             }
-            self.expr_to_simple_target(lhs, "Invalid left-hand side in assignment")?
+            let message = "Invalid left-hand side in assignment";
+            if matches!(
+                operator,
+                AssignmentOperator::LogicalAnd
+                    | AssignmentOperator::LogicalOr
+                    | AssignmentOperator::LogicalNullish
+            ) {
+                self.expr_to_simple_target(lhs, message)?
+            } else {
+                self.expr_to_call_or_simple_target(lhs, message)?
+            }
         };
         self.bump();
         let right = self.parse_assignment()?;
@@ -496,7 +506,7 @@ impl<'a> Parser<'a> {
         self.bump();
         let argument = self.parse_unary();
         self.leave();
-        let argument = self.expr_to_simple_target(
+        let argument = self.expr_to_call_or_simple_target(
             argument?,
             "Invalid left-hand side expression in prefix operation",
         )?;
@@ -523,7 +533,7 @@ impl<'a> Parser<'a> {
         } else {
             UpdateOperator::Decrement
         };
-        let argument = self.expr_to_simple_target(
+        let argument = self.expr_to_call_or_simple_target(
             expr,
             "Invalid left-hand side expression in postfix operation",
         )?;

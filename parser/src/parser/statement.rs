@@ -826,7 +826,7 @@ impl<'a> Parser<'a> {
                         Expression::Object(_) | Expression::Array(_) => {
                             self.expr_to_target(expr, true)?
                         }
-                        other => self.expr_to_simple_target(other, message)?,
+                        other => self.expr_to_call_or_simple_target(other, message)?,
                     };
                     self.cover_error = None;
                     ForLeft::Target(target)
