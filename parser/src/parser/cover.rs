@@ -439,6 +439,11 @@ impl<'a> Parser<'a> {
         match expr {
             Expression::Assignment(a) if a.operator == AssignmentOperator::Assign => {
                 let a = Box::into_inner(a);
+                // A call target (Annex B) is only for a whole assignment, never an
+                // element of a pattern: `[f() = 1] = []`.
+                if let AssignmentTarget::Call(c) = &a.left {
+                    return self.error(c.span, "Invalid destructuring assignment target");
+                }
                 Ok(AssignmentTargetMaybeDefault { span, target: a.left, init: Some(a.right) })
             }
             other => {
