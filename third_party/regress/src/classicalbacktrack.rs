@@ -959,6 +959,29 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
                         next_or_bt!(matched)
                     }
 
+                    // Cairn: a backreference to whichever same-named group participated.
+                    &Insn::BackRefAny { list, icase } => {
+                        let set = re.backref_lists[list as usize]
+                            .iter()
+                            .find_map(|&g| self.s.groups.mat(g as usize).as_range());
+                        let matched = match set {
+                            Some(orig_range) => {
+                                let len = orig_range.end - orig_range.start;
+                                if !self.meter.spend((len / 8) as u64) {
+                                    self.bts.truncate(1);
+                                    return None;
+                                }
+                                if icase {
+                                    matchers::backref_icase(input, dir, orig_range, &mut pos)
+                                } else {
+                                    matchers::backref(input, dir, orig_range, &mut pos)
+                                }
+                            }
+                            None => true,
+                        };
+                        next_or_bt!(matched)
+                    }
+
                     &Insn::Lookahead {
                         negate,
                         start_group,

@@ -402,6 +402,15 @@ impl Emitter {
                             icase,
                         })
                     }
+                    Node::BackRefAny { groups, icase } => {
+                        let list = self.result.backref_lists.len() as u32;
+                        let zero_based = groups.iter().map(|g| g.saturating_sub(1)).collect();
+                        self.result.backref_lists.push(zero_based);
+                        self.emit_insn(Insn::BackRefAny {
+                            list,
+                            icase: *icase,
+                        })
+                    }
 
                     Node::ByteSet(bytes) => self.emit_byte_set_insn(bytes),
 
@@ -449,6 +458,7 @@ pub fn emit(n: &ir::Regex) -> CompiledRegex {
         result: CompiledRegex {
             insns: Vec::new(),
             brackets: Vec::new(),
+            backref_lists: Vec::new(),
             loops: 0,
             groups: 0,
             group_names: Box::new([]),

@@ -96,6 +96,13 @@ pub enum Insn {
         icase: bool,
     },
 
+    /// Cairn: a backreference to whichever of the groups in `backref_lists[list]` (0-based)
+    /// participated; succeeds empty if none did.
+    BackRefAny {
+        list: u32,
+        icase: bool,
+    },
+
     /// Match the next character against the bracket contents, stored at the given index in the CompiledRegex.
     Bracket(usize),
 
@@ -193,6 +200,9 @@ pub struct CompiledRegex {
 
     // The bracket contents, indexed by the value of the `Bracket` instruction.
     pub brackets: Vec<BracketContents>,
+
+    // Cairn: the group lists of `BackRefAny` instructions (0-based group indices).
+    pub backref_lists: Vec<Box<[u32]>>,
 
     // Predicate to rapidly find the first potential match.
     pub start_pred: StartPredicate,

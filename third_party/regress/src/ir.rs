@@ -84,8 +84,14 @@ pub enum Node {
     /// Indices are 1-based. That is, it matches JS syntax: \1 is the first capture group,
     /// not everything.
     /// A backreference that logically may match multiple capture groups (through shared names)
-    /// are emitted through alternations of backreferences.
+    /// is a `BackRefAny`.
     BackRef { group: u32, icase: bool },
+
+    /// Cairn: a backreference to a name shared by several capture groups (1-based, as
+    /// `BackRef`): it matches the text of the one that participated (at most one can, as
+    /// they stand in different alternatives), or the empty string if none did. An
+    /// alternation of plain backreferences would take an unset group's empty match first.
+    BackRefAny { groups: Box<[u32]>, icase: bool },
 
     /// A bracket.
     Bracket(BracketContents),
@@ -246,6 +252,10 @@ impl Node {
                 unicode_icase,
             },
             &Node::BackRef { group, icase } => Node::BackRef { group, icase },
+            Node::BackRefAny { groups, icase } => Node::BackRefAny {
+                groups: groups.clone(),
+                icase: *icase,
+            },
             Node::Bracket(bc) => Node::Bracket(bc.clone()),
             // Do not reverse into lookarounds, they already have the right sense.
             Node::LookaroundAssertion {
@@ -323,6 +333,7 @@ where
             | Node::StringSet { .. }
             | Node::WordBoundary { .. }
             | Node::BackRef { .. }
+            | Node::BackRefAny { .. }
             | Node::Bracket { .. }
             | Node::MatchAny
             | Node::MatchAnyExceptLineTerminator
@@ -397,6 +408,7 @@ where
             | Node::Anchor { .. }
             | Node::WordBoundary { .. }
             | Node::BackRef { .. }
+            | Node::BackRefAny { .. }
             | Node::Bracket { .. } => {}
             Node::Cat(nodes) => {
                 nodes.iter_mut().for_each(|node| self.process(node));
@@ -573,6 +585,9 @@ fn display_node(node: &Node, depth: usize, f: &mut fmt::Formatter) -> fmt::Resul
         }
         &Node::BackRef { group, .. } => {
             writeln!(f, "BackRef {:?} ", group)?;
+        }
+        Node::BackRefAny { groups, .. } => {
+            writeln!(f, "BackRefAny {:?} ", groups)?;
         }
         Node::Bracket(contents) => {
             writeln!(f, "Bracket {:?}", contents)?;

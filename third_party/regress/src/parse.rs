@@ -1741,20 +1741,12 @@ where
                         }
                     }
                     _ => {
-                        // Unusual case of multiple groups sharing a name: the backref should try each in turn.
-                        // Lower to alternations of backreferences. Reverse to keep it right-associative: a | (b | (c | d))...
-                        let icase = self.flags.icase;
-                        let backrefs =
-                            group_indices
-                                .iter()
-                                .rev()
-                                .map(|group_index| ir::Node::BackRef {
-                                    group: *group_index + 1,
-                                    icase,
-                                });
-                        backrefs
-                            .reduce(|right, left| ir::Node::Alt(Box::new(left), Box::new(right)))
-                            .unwrap()
+                        // Cairn: multiple groups sharing a name: one backreference to
+                        // whichever of them participated (see `BackRefAny`).
+                        ir::Node::BackRefAny {
+                            groups: group_indices.iter().map(|g| *g + 1).collect(),
+                            icase: self.flags.icase,
+                        }
                     }
                 };
                 Ok(node)

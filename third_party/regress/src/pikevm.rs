@@ -243,6 +243,21 @@ fn try_match_state<Input: InputIndexer, Dir: Direction>(
             nextinsn_or_fail!(matched)
         }
 
+        // Cairn: a backreference to whichever same-named group participated.
+        &Insn::BackRefAny { list, icase } => {
+            let set = re.backref_lists[list as usize]
+                .iter()
+                .find_map(|&g| s.groups[g as usize].as_range());
+            let matched = match set {
+                Some(orig_range) if icase => {
+                    matchers::backref_icase(input, dir, orig_range, &mut s.pos)
+                }
+                Some(orig_range) => matchers::backref(input, dir, orig_range, &mut s.pos),
+                None => true,
+            };
+            nextinsn_or_fail!(matched)
+        }
+
         &Insn::Lookahead {
             negate,
             start_group: _,

@@ -729,6 +729,23 @@ mod tests {
     }
 
     #[test]
+    fn backreferences_to_duplicate_names_follow_the_group_that_matched() {
+        // test262 built-ins/RegExp/named-groups/duplicate-names-exec.js: the second
+        // alternative's group participated, so \k<x> repeats "b".
+        let dup = "(?:(?<x>a)|(?<x>b))\\k<x>";
+        assert_eq!(find(dup, "", "bb", 0), Some((0, 2)));
+        assert_eq!(find(dup, "", "aa", 0), Some((0, 2)));
+        assert_eq!(find(dup, "", "ab", 0), None);
+        assert_eq!(find(dup, "i", "bB", 0), Some((0, 2)));
+        // Neither group participated: the backreference matches empty.
+        assert_eq!(find("^(?:(?<a>x)|(?<a>y)|z)\\k<a>$", "", "z", 0), Some((0, 1)));
+        assert_eq!(find("^(?:(?<a>x)|(?<a>y)|z)\\k<a>$", "", "zz", 0), None);
+        // Each iteration of a quantifier resets the groups inside it.
+        assert_eq!(find("(?:(?:(?<x>a)|(?<x>b))\\k<x>){2}", "", "aabb", 0), Some((0, 4)));
+        assert_eq!(find("(?:(?:(?<x>a)|(?<x>b))\\k<x>){2}", "", "abab", 0), None);
+    }
+
+    #[test]
     fn flags_parse() {
         assert_eq!(parse_flags(&units("gimsuyd")), Some(!flag::V));
         assert_eq!(parse_flags(&units("gg")), None);
