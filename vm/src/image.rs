@@ -575,14 +575,20 @@ impl Vm {
 fn payload_hash(payload: &[u8]) -> u64 {
     let mut h = rustc_hash::FxHasher::default();
     h.write_u32(cairn_snapshot::FORMAT_VERSION);
+    // The definitions whose variant order the payload's encoding depends on: a new
+    // instruction or object kind shifts the tags of the later ones, which an image
+    // without bytecode would not show. Any edit of these files retires older dumps.
+    h.write(include_str!("../../compiler/src/bytecode/instruction.rs").as_bytes());
+    h.write(include_str!("object/mod.rs").as_bytes());
     h.write_usize(payload.len());
     h.write(payload);
     h.finish()
 }
 
 /// The engine's fingerprint, which every dump carries: the hash of the image payload
-/// of this thread's base realm (so of the bytecode format, the builtin table, the
-/// realm's set-up and the payload layout), computed once per base.
+/// of this thread's base realm (so of the builtin table, the realm's set-up and the
+/// payload layout) and of the instruction set's and object kinds' definitions (the
+/// bytecode format), computed once per base.
 pub fn fingerprint() -> u64 {
     let template = crate::vm::template();
     *template.fingerprint.get_or_init(|| {

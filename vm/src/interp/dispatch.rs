@@ -1523,9 +1523,6 @@ impl Vm {
         }
     }
 
-    /// `Return` from frame `fi`: `Ok(Some(v))` when the loop's entry frame returned,
-    /// `Ok(None)` to continue in the caller.
-    #[inline(always)]
     /// A tail call pushed the callee's frame above frame `fi`: the callee's frame takes
     /// frame `fi`'s place and registers (it already returns to `fi`'s caller).
     fn replace_frame(&mut self, fi: usize) {
@@ -1539,6 +1536,9 @@ impl Vm {
         self.frames[fi] = callee;
     }
 
+    /// `Return` from frame `fi`: `Ok(Some(v))` when the loop's entry frame returned,
+    /// `Ok(None)` to continue in the caller.
+    #[inline(always)]
     fn do_return(&mut self, fi: usize, v: Value, pc: usize) -> JsResult<Option<Value>> {
         // The common case: a plain call returns to its caller in the same realm (not an
         // entry frame, not [[Construct]]; a frame without ENTRY always has its caller
