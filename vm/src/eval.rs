@@ -11,7 +11,7 @@
 //! environment's "extra bindings" object (`Env::object` of a declarative environment,
 //! null-prototype, created on first use), which name lookups consult after the slots.
 
-use cairn_compiler::bytecode::{FunctionKind, GlobalDeclarations, ScopeKind};
+use cairn_compiler::bytecode::{FunctionKind, GlobalDeclarations, ScopeKind, ScopeLayout};
 use cairn_gc::Handle;
 
 use crate::interp::code::Code;
@@ -206,19 +206,11 @@ impl Vm {
         let mut names = Vec::new();
         let mut cur = env;
         while let Some(e) = cur {
-            let rec = self.heap.get(e);
-            if let Some((c, f, s)) = rec.layout
-                && let Some(layout) = self
-                    .heap
-                    .get(c)
-                    .functions
-                    .get(f as usize)
-                    .and_then(|lf| lf.code.scopes.get(s as usize))
-            {
+            if let Some(layout) = self.env_layout(e) {
                 let private = layout.slots.iter().filter_map(|b| b.name.strip_prefix('#'));
                 names.extend(private.map(str::to_string));
             }
-            cur = rec.parent;
+            cur = self.heap.get(e).parent;
         }
         names
     }
@@ -272,10 +264,15 @@ impl Vm {
         e: Handle<Env>,
         name: &str,
     ) -> Option<(usize, cairn_compiler::bytecode::BindingKind)> {
-        let (c, f, s) = self.heap.get(e).layout?;
-        let layout = self.heap.get(c).functions.get(f as usize)?.code.scopes.get(s as usize)?;
+        let layout = self.env_layout(e)?;
         let i = layout.slots.iter().position(|b| &*b.name == name)?;
         Some((i, layout.slots[i].kind))
+    }
+
+    /// The layout (slot names and kinds, scope kind) of a declarative environment.
+    pub(crate) fn env_layout(&self, e: Handle<Env>) -> Option<&ScopeLayout> {
+        let (c, f, s) = self.heap.get(e).layout?;
+        self.heap.get(c).functions.get(f as usize)?.code.scopes.get(s as usize)
     }
 
     /// The extra-bindings object of a declarative environment (created when `create`).

@@ -408,9 +408,7 @@ impl<'a> Parser<'a> {
             {
                 Ok(AssignmentTarget::Call(call))
             }
-            Expression::Parenthesized(p)
-                if matches!(p.expression, Expression::Call(_) | Expression::Parenthesized(_)) =>
-            {
+            Expression::Parenthesized(p) => {
                 let inner = Box::into_inner(p).expression;
                 self.expr_to_call_or_simple_target(inner, message)
             }

@@ -37,10 +37,7 @@ impl Vm {
     /// A new error object of `ty` with `message` and a `stack` of the current frames.
     pub(crate) fn make_error(&mut self, ty: ErrorType, message: &str) -> JsResult<Value> {
         let proto = self.realm.error_prototypes[ty as usize];
-        let e = self.alloc_object(
-            ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
-            Some(proto),
-        )?;
+        let e = self.alloc_object(ObjectKind::NEW_ERROR, Some(proto))?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
         self.attach_stack(e)?;
@@ -117,10 +114,7 @@ pub(crate) fn constructor(
     let new_target =
         if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default_proto)?;
-    let e = vm.alloc_object(
-        ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
-        Some(proto),
-    )?;
+    let e = vm.alloc_object(ObjectKind::NEW_ERROR, Some(proto))?;
     let message = arg(args, 0);
     if !message.is_undefined() {
         let m = vm.to_string(message)?;

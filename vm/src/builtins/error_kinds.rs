@@ -19,10 +19,7 @@ impl Vm {
         suppressed: Value,
     ) -> JsResult<Value> {
         let proto = self.realm.suppressed_error_prototype;
-        let e = self.alloc_object(
-            ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
-            Some(proto),
-        )?;
+        let e = self.alloc_object(ObjectKind::NEW_ERROR, Some(proto))?;
         let message = "An error was suppressed during disposal";
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
@@ -37,10 +34,7 @@ impl Vm {
     /// A new AggregateError with `errors` (an array) and `message` (Promise.any).
     pub(crate) fn new_aggregate_error(&mut self, errors: Value, message: &str) -> JsResult<Value> {
         let proto = self.realm.aggregate_error_prototype;
-        let e = self.alloc_object(
-            ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
-            Some(proto),
-        )?;
+        let e = self.alloc_object(ObjectKind::NEW_ERROR, Some(proto))?;
         let m = self.str_value(message)?;
         self.define_builtin(e, PropertyKey::Atom(names::MESSAGE), m, attrs::HIDDEN)?;
         self.define_builtin(e, PropertyKey::Atom(names::ERRORS), errors, attrs::HIDDEN)?;
@@ -59,10 +53,7 @@ fn create(
     let new_target =
         if cx.new_target.is_undefined() { Value::object(cx.callee) } else { cx.new_target };
     let proto = vm.prototype_from_constructor(new_target, default)?;
-    let e = vm.alloc_object(
-        ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
-        Some(proto),
-    )?;
+    let e = vm.alloc_object(ObjectKind::NEW_ERROR, Some(proto))?;
     let mut text = String::new();
     if !message.is_undefined() {
         let m = vm.to_string(message)?;

@@ -401,10 +401,7 @@ impl Vm {
             Some(i) => self.realm.error_prototypes[i],
             None => self.realm.error_prototypes[0],
         };
-        let e = self.alloc_object(
-            ObjectKind::Error { stack: Value::UNDEFINED, formatted: false },
-            Some(proto),
-        )?;
+        let e = self.alloc_object(ObjectKind::NEW_ERROR, Some(proto))?;
         if builtin.is_none() {
             let n = self.wire_string(name)?;
             self.define_builtin(e, PropertyKey::Atom(names::NAME), n, attrs::HIDDEN)?;

@@ -616,11 +616,11 @@ impl Vm {
                     }
                     Instruction::SetSuperNamed { base, this, value, name } => {
                         let key = name!(name);
-                        tri!(self.super_set(reg!(base), reg!(this), key, reg!(value), strict));
+                        let b = tri!(self.super_base_object(reg!(base), "set"));
+                        tri!(self.super_set(b, reg!(this), key, reg!(value), strict));
                     }
                     Instruction::SetSuperKeyed { base, this, key, value } => {
-                        let b = reg!(base);
-                        tri!(self.super_base_object(b, "set"));
+                        let b = tri!(self.super_base_object(reg!(base), "set"));
                         let k = tri!(self.to_property_key(reg!(key)));
                         tri!(self.super_set(b, reg!(this), k, reg!(value), strict));
                     }
@@ -849,7 +849,8 @@ impl Vm {
                         let (f, t) = (reg!(callee), reg!(this));
                         do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
                     }
-                    Instruction::CallEval { dst, callee, this, args, argc } => {
+                    Instruction::CallEval { dst, callee, this, args, argc }
+                    | Instruction::TailCallEval { dst, callee, this, args, argc } => {
                         let (f, t) = (reg!(callee), reg!(this));
                         if f == Value::object(self.realm.eval) {
                             // Direct eval (sec-performeval with direct = true).
@@ -857,6 +858,8 @@ impl Vm {
                             self.frames[fi].pc = pc as u32;
                             let v = tri!(self.direct_eval(fi, x, strict));
                             reg!(dst) = v;
+                        } else if matches!(i, Instruction::TailCallEval { .. }) {
+                            tail_call!(dst, f, t, base + args.0 as usize, argc);
                         } else {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
                         }
@@ -864,17 +867,6 @@ impl Vm {
                     Instruction::TailCall { dst, callee, this, args, argc } => {
                         let (f, t) = (reg!(callee), reg!(this));
                         tail_call!(dst, f, t, base + args.0 as usize, argc);
-                    }
-                    Instruction::TailCallEval { dst, callee, this, args, argc } => {
-                        let (f, t) = (reg!(callee), reg!(this));
-                        if f == Value::object(self.realm.eval) {
-                            let x = if argc > 0 { reg!(args) } else { Value::UNDEFINED };
-                            self.frames[fi].pc = pc as u32;
-                            let v = tri!(self.direct_eval(fi, x, strict));
-                            reg!(dst) = v;
-                        } else {
-                            tail_call!(dst, f, t, base + args.0 as usize, argc);
-                        }
                     }
                     Instruction::CallSpread { dst, callee, this, array } => {
                         let (f, t, a) = (reg!(callee), reg!(this), reg!(array));
@@ -1826,16 +1818,17 @@ impl Vm {
         }
     }
 
+    /// PutValue of a Super Reference: base.[[Set]](key, v, this), false throwing in
+    /// strict code.
     fn super_set(
         &mut self,
-        base: Value,
+        base: Handle<JsObject>,
         this: Value,
         key: PropertyKey,
         v: Value,
         strict: bool,
     ) -> JsResult<()> {
-        let p = self.super_base_object(base, "set")?;
-        let ok = self.set(p, key, v, this)?;
+        let ok = self.set(base, key, v, this)?;
         if !ok && strict {
             return Err(self.type_error("Cannot assign to read only property"));
         }

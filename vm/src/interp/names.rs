@@ -668,19 +668,13 @@ impl Vm {
     fn env_chain_has_module(&self, env: Option<Handle<Env>>) -> bool {
         let mut cur = env;
         while let Some(e) = cur {
-            let rec = self.heap.get(e);
-            if let Some((c, f, s)) = rec.layout
-                && let Some(l) = self
-                    .heap
-                    .get(c)
-                    .functions
-                    .get(f as usize)
-                    .and_then(|lf| lf.code.scopes.get(s as usize))
-                && l.kind == cairn_compiler::bytecode::ScopeKind::Module
+            if self
+                .env_layout(e)
+                .is_some_and(|l| l.kind == cairn_compiler::bytecode::ScopeKind::Module)
             {
                 return true;
             }
-            cur = rec.parent;
+            cur = self.heap.get(e).parent;
         }
         false
     }

@@ -235,6 +235,12 @@ pub enum ObjectKind {
     RawJson,
 }
 
+impl ObjectKind {
+    /// A new Error instance's slots: no stack captured yet.
+    pub(crate) const NEW_ERROR: ObjectKind =
+        ObjectKind::Error { stack: Value::UNDEFINED, formatted: false };
+}
+
 /// A closure's internal slots.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct ClosureData {

@@ -327,7 +327,7 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
                 if slash || dash {
                     // "M/D/Y" or, with a year of three or more digits first, "Y/M/D"; the
                     // same with dashes ("12-25-2023", "2024-3-7") before any month name
-                    // (after one, "Jan 01 -0001" is a negative year).
+                    // (after one, a dash only separates: "Jan-01-2000").
                     let (
                         Some(&Token::Number(b, _)),
                         Some(&sep2),
