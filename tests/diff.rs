@@ -125,3 +125,35 @@ fn cairn_agrees_with_node_on_the_corpus() {
         fixed.join(", ")
     );
 }
+
+/// The TypeScript corpus (tests/ts/corpus, the figure of the TypeScript front): each
+/// program runs through the `cairn` binary as is and prints what node prints running
+/// tsc's transpileModule output (tests/ts/expected, from tests/ts/regenerate.sh).
+#[test]
+fn cairn_runs_the_typescript_corpus_as_node_runs_tsc_output() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ts");
+    let mut names: Vec<String> = fs::read_dir(dir.join("corpus"))
+        .expect("tests/ts/corpus exists")
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".ts").map(str::to_string))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 150, "the TypeScript corpus lost programs: {}", names.len());
+    let mut failures = Vec::new();
+    for name in &names {
+        let expected = fs::read_to_string(dir.join("expected").join(format!("{name}.out")))
+            .unwrap_or_else(|_| {
+                panic!("no expected output for {name}: run tests/ts/regenerate.sh")
+            });
+        match run(&dir.join("corpus").join(format!("{name}.ts"))) {
+            Ok(out) if out == expected => {}
+            Ok(out) => failures.push(format!("{name}: {}", first_difference(&expected, &out))),
+            Err(e) => failures.push(format!("{name}: {e}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "TypeScript programs that differ from node:\n{}",
+        failures.join("\n")
+    );
+}

@@ -32,13 +32,15 @@ struct Pair {
 /// Best-of-`rounds` time of parsing (and lowering) every program of `pairs`, in `arena`
 /// (kept warm between calls so that no side pays for fresh pages).
 /// `typescript`: the TypeScript side; `ts_mode`: parsed as TypeScript (the JavaScript
-/// side parsed as TypeScript measures what TypeScript mode costs code with no types).
+/// side parsed as TypeScript measures what TypeScript mode costs code with no types);
+/// `lower`: a program parsed as TypeScript is lowered too.
 fn time(
     arena: &mut bumpalo::Bump,
     pairs: &[&Pair],
     rounds: usize,
     typescript: bool,
     ts_mode: bool,
+    lower: bool,
 ) -> f64 {
     let mut best = f64::MAX;
     for _ in 0..rounds {
@@ -53,6 +55,7 @@ fn time(
             };
             if let Ok(mut program) = cairn_parser::parse(arena, source, options)
                 && ts_mode
+                && lower
             {
                 let _ = cairn_ts::lower(arena, &mut program);
             }
@@ -92,7 +95,7 @@ fn main() {
         let arena = bumpalo::Bump::new();
         let options =
             cairn_parser::ParseOptions { module: p.module, strict: false, typescript: true };
-        cairn_parser::parse(&arena, &p.ts, options).is_ok_and(|program| program.needs_lowering)
+        cairn_parser::parse(&arena, &p.ts, options).is_ok_and(|program| program.needs_lowering())
     };
     // `ts_bench ROUNDS faithful`: is each JavaScript side the same program as its
     // TypeScript side with only the types removed (and the constructs lowered)?
@@ -100,18 +103,27 @@ fn main() {
         faithful(&pairs);
         return;
     }
-    // `ts_bench ROUNDS ts|js|js-as-ts|lex-ts|lex-js`: only one side, many rounds (for a
-    // profiler).
+    // `ts_bench ROUNDS ts|ts-parse|js|js-as-ts|lex-ts|lex-js [erase|lower]`: only one
+    // side, many rounds (for a profiler); `ts-parse` is the TypeScript side without the
+    // lowering.
     if let Some(side) = std::env::args().nth(2) {
         let lowers = |p: &Pair| {
             let arena = bumpalo::Bump::new();
             let options =
                 cairn_parser::ParseOptions { module: p.module, strict: false, typescript: true };
-            cairn_parser::parse(&arena, &p.ts, options).is_ok_and(|program| program.needs_lowering)
+            cairn_parser::parse(&arena, &p.ts, options)
+                .is_ok_and(|program| program.needs_lowering())
         };
-        // `ts_bench ROUNDS ts|js erase`: the erase-only programs.
-        let erase_only = std::env::args().nth(3).is_some_and(|a| a == "erase");
-        let all: Vec<&Pair> = pairs.iter().filter(|p| !erase_only || !lowers(p)).collect();
+        // `erase`: the erase-only programs; `lower`: those with constructs to lower.
+        let group = std::env::args().nth(3);
+        let all: Vec<&Pair> = pairs
+            .iter()
+            .filter(|p| match group.as_deref() {
+                Some("erase") => !lowers(p),
+                Some("lower") => lowers(p),
+                _ => true,
+            })
+            .collect();
         if let Some(lex_side) = side.strip_prefix("lex-") {
             let mut best = f64::MAX;
             let mut tokens = 0usize;
@@ -132,8 +144,9 @@ fn main() {
             return;
         }
         // `js-as-ts`: the JavaScript side parsed in TypeScript mode.
-        let ts_mode = side == "ts" || side == "js-as-ts";
-        let t = time(&mut bumpalo::Bump::new(), &all, rounds, side == "ts", ts_mode);
+        let typescript = side == "ts" || side == "ts-parse";
+        let ts_mode = typescript || side == "js-as-ts";
+        let t = time(&mut bumpalo::Bump::new(), &all, rounds, typescript, ts_mode, side == "ts");
         println!("{side}: {:.3} ms", t * 1e3);
         return;
     }
@@ -151,8 +164,8 @@ fn main() {
         let (mut js, mut ts) = (f64::MAX, f64::MAX);
         let (mut js_arena, mut ts_arena) = (bumpalo::Bump::new(), bumpalo::Bump::new());
         for _ in 0..rounds {
-            js = js.min(time(&mut js_arena, group, 1, false, false));
-            ts = ts.min(time(&mut ts_arena, group, 1, true, true));
+            js = js.min(time(&mut js_arena, group, 1, false, false, false));
+            ts = ts.min(time(&mut ts_arena, group, 1, true, true, true));
         }
         // Each program on its own, warm (best of `rounds` per program, summed): the
         // cost of the TypeScript work without the instruction-cache misses of cycling
@@ -162,8 +175,8 @@ fn main() {
             let one = [*pair];
             let (mut j, mut t) = (f64::MAX, f64::MAX);
             for _ in 0..rounds {
-                j = j.min(time(&mut js_arena, &one, 1, false, false));
-                t = t.min(time(&mut ts_arena, &one, 1, true, true));
+                j = j.min(time(&mut js_arena, &one, 1, false, false, false));
+                t = t.min(time(&mut ts_arena, &one, 1, true, true, true));
             }
             js_warm += j;
             ts_warm += t;

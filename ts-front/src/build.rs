@@ -24,21 +24,17 @@ impl<'a> Builder<'a> {
 
     /// An empty set of names in the arena.
     pub(crate) fn names(&self) -> crate::walk::Names<'a> {
-        crate::walk::Names::with_hasher_in(rustc_hash::FxBuildHasher, self.arena)
+        crate::walk::Names::new_in(self.arena)
     }
 
-    /// An empty set of names with room for `capacity` (no rehash while it fills).
+    /// An empty set of names with room for `capacity`.
     pub(crate) fn names_with_capacity(&self, capacity: usize) -> crate::walk::Names<'a> {
-        crate::walk::Names::with_capacity_and_hasher_in(
-            capacity,
-            rustc_hash::FxBuildHasher,
-            self.arena,
-        )
+        crate::walk::Names::with_capacity_in(capacity, self.arena)
     }
 
     /// An empty map keyed by name in the arena.
     pub(crate) fn map<V>(&self) -> crate::walk::NameMap<'a, V> {
-        crate::walk::NameMap::with_hasher_in(rustc_hash::FxBuildHasher, self.arena)
+        crate::walk::NameMap::new_in(self.arena)
     }
 
     /// `name`.

@@ -59,7 +59,7 @@ impl<'a> Lowerer<'a> {
         let mut body = Vec::with_capacity_in(e.members.len(), b.arena);
         let mut previous: Option<Option<Value<'a>>> = None;
         let mut names = b.names_with_capacity(known.len() + e.members.len());
-        names.extend(known.keys().copied());
+        names.extend(known.keys());
         for mut member in e.members {
             let key: &'a str = match member.name {
                 JsStr::Str(s) => s,

@@ -39,6 +39,7 @@
 mod build;
 mod classes;
 mod enums;
+mod names;
 mod namespaces;
 mod print;
 mod walk;
@@ -54,10 +55,16 @@ pub use cairn_parser::SyntaxError;
 /// `ParseOptions::typescript`) to JavaScript nodes in place. A program parsed as
 /// JavaScript comes back unchanged.
 pub fn lower<'a>(arena: &'a Bump, program: &mut Program<'a>) -> Result<(), SyntaxError> {
-    if !program.needs_lowering {
+    if !program.needs_lowering() {
         // Only types were erased (or the program is JavaScript): nothing to do.
         return Ok(());
     }
+    // The parser records sites in source order except where a construct inside a
+    // bodiless function's parameters comes first; the walk needs them sorted.
+    if !program.lowering_sites.is_sorted() {
+        program.lowering_sites.sort_unstable();
+    }
+    let sites = arena.alloc_slice_copy(&program.lowering_sites);
     let b = build::Builder { arena, strict: program.is_strict };
     let mut lowerer = walk::Lowerer {
         b,
@@ -66,6 +73,7 @@ pub fn lower<'a>(arena: &'a Bump, program: &mut Program<'a>) -> Result<(), Synta
         enums: b.map(),
         namespaces: b.map(),
         path: b.vec(),
+        sites,
     };
     lowerer.statements(&mut program.body, None);
     Ok(())

@@ -51,7 +51,7 @@ impl<'a> Lowerer<'a> {
         }
         let mut rename_names = b.names();
         if let Some(names) = self.namespaces.get(key) {
-            rename_names.extend(names.iter().copied().filter(|n| !local.contains(n)));
+            rename_names.extend(names.iter().filter(|n| !local.contains(n)));
         }
         let mut exported = b.names();
         // Exported variables become properties: `export const x = 1` is `N.x = 1`.
@@ -66,9 +66,9 @@ impl<'a> Lowerer<'a> {
                             for declarator in d.declarations {
                                 let mut names = b.names();
                                 pattern_names(&declarator.id, &mut names);
-                                exported.extend(names.iter().copied());
+                                exported.extend(names.iter());
                                 if matches!(declarator.id, BindingPattern::Identifier(_)) {
-                                    rename_names.extend(names.iter().copied());
+                                    rename_names.extend(names.iter());
                                 }
                                 let Some(init) = declarator.init else { continue };
                                 match declarator.id {
@@ -92,7 +92,7 @@ impl<'a> Lowerer<'a> {
                                                 declarations,
                                             },
                                         )));
-                                        for n in names {
+                                        for n in names.iter() {
                                             let assign = b.assign_member(
                                                 declarator.span,
                                                 name,
@@ -159,7 +159,13 @@ impl<'a> Lowerer<'a> {
         }
         scope.insert(name);
         self.scopes.push(scope);
-        self.renames.push(Rename { object: name, names: rename_names, depth: depth + 1 });
+        // With no exported variable there is nothing to rename (functions, classes,
+        // enums and namespaces are declared locally and read by their own names), so
+        // the body is walked as any other code unless an enclosing namespace renames.
+        let renames = !rename_names.is_empty();
+        if renames {
+            self.renames.push(Rename { object: name, names: rename_names, depth: depth + 1 });
+        }
         // Exported enums and namespaces inside are tied to this one: `E = N.E || ...`.
         let capacity = body.len() + body.len() / 2 + 1;
         let old = std::mem::replace(&mut body, Vec::with_capacity_in(capacity, b.arena));
@@ -201,15 +207,17 @@ impl<'a> Lowerer<'a> {
                     {
                         continue;
                     }
-                    self.statement(&mut statement);
+                    self.list_statement(&mut statement);
                     body.push(statement);
                 }
             }
         }
-        self.renames.pop();
+        if renames {
+            self.renames.pop();
+        }
         self.scopes.pop();
         match self.namespaces.get_mut(key) {
-            Some(names) => names.extend(exported),
+            Some(names) => names.extend(exported.iter()),
             None => {
                 self.namespaces.insert(key, exported);
             }

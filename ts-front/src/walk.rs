@@ -4,16 +4,10 @@
 
 use bumpalo::Bump;
 use cairn_parser::ast::*;
-use rustc_hash::FxBuildHasher;
 
 use crate::build::Builder;
 
-/// A set of names, allocated in the program's arena like the nodes (so that the many
-/// small sets of a lowering cost no heap allocation and nothing to free).
-pub(crate) type Names<'a> = hashbrown::HashSet<&'a str, FxBuildHasher, &'a Bump>;
-
-/// A map keyed by name, in the program's arena.
-pub(crate) type NameMap<'a, V> = hashbrown::HashMap<&'a str, V, FxBuildHasher, &'a Bump>;
+pub(crate) use crate::names::{NameMap, Names};
 
 /// Inside a namespace body: names that are properties of the namespace object.
 pub(crate) struct Rename<'a> {
@@ -38,6 +32,9 @@ pub(crate) struct Lowerer<'a> {
     pub(crate) namespaces: NameMap<'a, Names<'a>>,
     /// Path of the enclosing namespaces.
     pub(crate) path: Vec<'a, &'a str>,
+    /// `Program::lowering_sites`, ascending: outside namespace bodies only statements
+    /// holding one of these positions have anything to lower.
+    pub(crate) sites: &'a [u32],
 }
 
 impl<'a> Lowerer<'a> {
@@ -49,7 +46,7 @@ impl<'a> Lowerer<'a> {
     ) {
         if !list.iter().any(needs_rebuild) {
             for statement in list.iter_mut() {
-                self.statement(statement);
+                self.list_statement(statement);
             }
             return;
         }
@@ -89,10 +86,26 @@ impl<'a> Lowerer<'a> {
                 emitted,
             ),
             mut statement => {
-                self.statement(&mut statement);
+                self.list_statement(&mut statement);
                 out.push(statement);
             }
         }
+    }
+
+    /// Visit a statement of a list in place, unless it holds nothing to lower: outside
+    /// namespace bodies (where references may be renamed) that is a statement without
+    /// a lowering site, and most statements of most programs are such (a walk into
+    /// them would only cost time).
+    pub(crate) fn list_statement(&mut self, statement: &mut Statement<'a>) {
+        if self.tracking() || self.holds_site(statement.span()) {
+            self.statement(statement);
+        }
+    }
+
+    /// Some lowering site lies within `span`.
+    fn holds_site(&self, span: cairn_parser::Span) -> bool {
+        let i = self.sites.partition_point(|&p| p < span.start);
+        self.sites.get(i).is_some_and(|&p| p < span.end)
     }
 
     /// Visit a statement in place.
@@ -359,7 +372,11 @@ impl<'a> Lowerer<'a> {
             names.insert(id.name);
         }
         self.scopes.push(names);
+        let tracking = self.tracking();
         for element in c.body.elements.iter_mut() {
+            if !tracking && !self.holds_site(element.span()) {
+                continue;
+            }
             match element {
                 ClassElement::Method(m) => {
                     for decorator in m.decorators.iter_mut() {
@@ -419,6 +436,11 @@ impl<'a> Lowerer<'a> {
 
     /// Visit an expression in place (references to namespace exports are rewritten).
     pub(crate) fn expression(&mut self, expression: &mut Expression<'a>) {
+        // Outside namespace bodies only functions, arrows and classes holding a site
+        // have anything to lower (see `list_statement`).
+        if !self.tracking() && !self.holds_site(expression.span()) {
+            return;
+        }
         match expression {
             Expression::Boolean(_)
             | Expression::Null(_)
@@ -642,7 +664,7 @@ fn needs_rebuild(statement: &Statement<'_>) -> bool {
 /// The names the JavaScript statements of a list declare (a namespace or enum of the
 /// same name merges into them: no `var N;` of its own).
 pub(crate) fn js_declared_names<'a>(arena: &'a Bump, list: &[Statement<'a>]) -> Names<'a> {
-    let mut names = Names::with_capacity_and_hasher_in(list.len(), FxBuildHasher, arena);
+    let mut names = Names::with_capacity_in(list.len(), arena);
     for statement in list {
         if !matches!(statement, Statement::TsEnum(_) | Statement::TsModule(_)) {
             declared_names(statement, &mut names);

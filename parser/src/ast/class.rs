@@ -50,6 +50,18 @@ pub enum ClassElement<'a> {
     StaticBlock(Box<'a, StaticBlock<'a>>),
 }
 
+impl ClassElement<'_> {
+    /// The span of the element.
+    pub fn span(&self) -> Span {
+        match self {
+            ClassElement::Method(m) => m.span,
+            ClassElement::Property(p) => p.span,
+            ClassElement::Accessor(a) => a.span,
+            ClassElement::StaticBlock(b) => b.span,
+        }
+    }
+}
+
 /// What a class method defines.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MethodKind {

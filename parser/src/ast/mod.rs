@@ -75,9 +75,18 @@ pub struct Program<'a> {
     pub body: Vec<'a, Statement<'a>>,
     /// The program is strict mode code (module, `strict` option or a "use strict" directive).
     pub is_strict: bool,
-    /// TypeScript only: the program holds constructs that cairn-ts must lower (enums,
-    /// namespaces, parameter properties, functions without a body). False for JavaScript.
-    pub needs_lowering: bool,
+    /// TypeScript only: a position inside each construct that cairn-ts must lower
+    /// (enums, namespaces, parameter properties, functions without a body), in
+    /// ascending order; what holds none of them has nothing to lower. Empty for
+    /// JavaScript.
+    pub lowering_sites: Vec<'a, u32>,
+}
+
+impl Program<'_> {
+    /// The program holds constructs that cairn-ts must lower (never for JavaScript).
+    pub fn needs_lowering(&self) -> bool {
+        !self.lowering_sites.is_empty()
+    }
 }
 
 impl Drop for Program<'_> {

@@ -147,7 +147,7 @@ impl<'a> Parser<'a> {
             self.ts_skip_return_annotation()?;
             if !self.at(Kind::LCurly) {
                 // An overload signature, an abstract or ambient function: no body.
-                self.ts_needs_lowering = true;
+                self.ts_lowering_site(params.span.start);
                 self.semicolon()?;
                 return Ok((params, None, self.ctx.has(Ctx::STRICT)));
             }

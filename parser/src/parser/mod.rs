@@ -106,8 +106,9 @@ pub(crate) struct Parser<'a> {
     /// A type-only import specifier (`import { type A }`) was erased in the current
     /// import declaration: if none is left, the whole declaration is erased (as tsc).
     pub(crate) ts_erased_specifier: bool,
-    /// A TypeScript construct with runtime meaning was parsed (`Program::needs_lowering`).
-    pub(crate) ts_needs_lowering: bool,
+    /// A position inside each TypeScript construct with runtime meaning parsed so far,
+    /// ascending (`Program::lowering_sites`).
+    pub(crate) ts_lowering_sites: bumpalo::collections::Vec<'a, u32>,
     /// Bytes of source parsed by TypeScript speculations that were then abandoned.
     pub(crate) ts_rescanned: u64,
     /// Where abandoned speculation passed its budget (`Parser::restore`): from there on
@@ -145,7 +146,7 @@ impl<'a> Parser<'a> {
             ambient: false,
             ts_cond_true_start: u32::MAX,
             ts_erased_specifier: false,
-            ts_needs_lowering: false,
+            ts_lowering_sites: bumpalo::collections::Vec::new_in(arena),
             ts_rescanned: 0,
             ts_gave_up: None,
         }
@@ -208,7 +209,10 @@ impl<'a> Parser<'a> {
             directives,
             body,
             is_strict: self.ctx.has(Ctx::STRICT),
-            needs_lowering: self.ts_needs_lowering,
+            lowering_sites: std::mem::replace(
+                &mut self.ts_lowering_sites,
+                bumpalo::collections::Vec::new_in(self.arena),
+            ),
         })
     }
 

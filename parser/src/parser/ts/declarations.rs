@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
 
     /// EnumDeclaration at `enum` (`const` already consumed).
     fn ts_enum(&mut self, start: u32, is_const: bool, is_export: bool) -> PResult<Statement<'a>> {
-        self.ts_needs_lowering = true;
+        self.ts_lowering_site(start);
         self.bump();
         let id = self.parse_binding_identifier()?;
         self.expect(Kind::LCurly)?;
@@ -291,7 +291,7 @@ impl<'a> Parser<'a> {
         start: u32,
         is_export: bool,
     ) -> PResult<Box<'a, TsModuleDeclaration<'a>>> {
-        self.ts_needs_lowering = true;
+        self.ts_lowering_site(start);
         let id = self.parse_binding_identifier()?;
         let body = if self.eat(Kind::Dot) {
             let inner_start = self.tok.span.start;
@@ -683,7 +683,7 @@ impl<'a> Parser<'a> {
                 return modifiers;
             }
             modifiers = modifiers.with(flag);
-            self.ts_needs_lowering = true;
+            self.ts_lowering_site(self.tok.span.start);
             self.bump();
         }
     }

@@ -28,6 +28,7 @@ pub(crate) struct Snapshot {
     cover_error: Option<(Span, CoverError)>,
     positions: (Option<Span>, Option<Span>, Option<Span>),
     labels: usize,
+    lowering_sites: usize,
 }
 
 /// Abandoned speculation may re-read this many times the source...
@@ -55,6 +56,13 @@ impl Parser<'_> {
         self.expect_in(kind, Lexing::Type)
     }
 
+    /// Record that the construct being parsed, which holds `pos`, has runtime meaning
+    /// for cairn-ts to lower (an enum, a namespace, a parameter property, a function
+    /// without a body).
+    pub(crate) fn ts_lowering_site(&mut self, pos: u32) {
+        self.ts_lowering_sites.push(pos);
+    }
+
     /// Whether speculative parsing is still allowed (its budget is not spent).
     #[inline]
     pub(crate) fn ts_may_speculate(&self) -> bool {
@@ -73,6 +81,7 @@ impl Parser<'_> {
             cover_error: self.cover_error,
             positions: (self.yield_pos, self.await_pos, self.await_ident_pos),
             labels: self.labels.len(),
+            lowering_sites: self.ts_lowering_sites.len(),
         }
     }
 
@@ -99,6 +108,7 @@ impl Parser<'_> {
         self.cover_error = snapshot.cover_error;
         (self.yield_pos, self.await_pos, self.await_ident_pos) = snapshot.positions;
         self.labels.truncate(snapshot.labels);
+        self.ts_lowering_sites.truncate(snapshot.lowering_sites);
         self.error = None;
     }
 }
