@@ -399,14 +399,21 @@ pub(crate) fn pop(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> J
 /// ECMA-262 sec-array.prototype.shift
 pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
-    if vm.is_dense_array(o) && vm.heap.get(o).extensible {
+    // Fast path, O(1) amortized: the elements move down by dropping the first one
+    // (`Elements::pop_front`). Holes move down as the absent properties they are when
+    // nothing on the prototype chain is indexed (steps 6-7 then delete where a hole
+    // lands); extensibility is needed for a value that lands on a hole.
+    if vm.heap.get(o).extensible && vm.holes_are_absent(o) {
         let obj = vm.heap.get_mut(o);
-        if let ObjectKind::Array { length, length_writable: true } = &mut obj.kind {
+        if let ObjectKind::Array { length, length_writable: true } = &mut obj.kind
+            && obj.elements.len() == *length as usize
+        {
             if *length == 0 {
                 return Ok(Value::UNDEFINED);
             }
             *length -= 1;
-            return Ok(obj.elements.remove(0));
+            let first = obj.elements.remove(0);
+            return Ok(if first.is_hole() { Value::UNDEFINED } else { first });
         }
     }
     let len = vm.length_of_array_like(o)?;
@@ -433,6 +440,31 @@ pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
 /// ECMA-262 sec-array.prototype.unshift
 pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
+    // Fast path, O(len(args)) amortized: the arguments go into the room in front of
+    // the elements (`Elements::prepend`); holes move up as absent properties, as in
+    // `shift`. The length must stay an array length.
+    if !args.is_empty() && vm.heap.get(o).extensible && vm.holes_are_absent(o) {
+        let fits = match vm.heap.get(o).kind {
+            ObjectKind::Array { length, length_writable: true } => {
+                vm.heap.get(o).elements.len() == length as usize
+                    && u64::from(length) + args.len() as u64 <= u64::from(u32::MAX - 1)
+            }
+            _ => false,
+        };
+        if fits {
+            let length = vm.heap.update(o, |obj| {
+                obj.elements.prepend(args);
+                match &mut obj.kind {
+                    ObjectKind::Array { length, .. } => {
+                        *length += args.len() as u32;
+                        *length
+                    }
+                    _ => 0,
+                }
+            })?;
+            return Ok(Value::number(f64::from(length)));
+        }
+    }
     let len = vm.length_of_array_like(o)?;
     let n = args.len() as u64;
     if n > 0 {

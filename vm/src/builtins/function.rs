@@ -89,7 +89,7 @@ impl Vm {
             return Err(self.type_error("CreateListFromArrayLike called on non-object"));
         };
         if self.is_dense_array(o) {
-            return Ok(self.heap.get(o).elements.clone());
+            return Ok(self.heap.get(o).elements.to_vec());
         }
         let len = self.length_of_array_like(o)?;
         if len > 1 << 24 {

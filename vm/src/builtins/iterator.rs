@@ -121,7 +121,7 @@ impl Vm {
             && self.is_dense_array(o)
             && self.array_iteration_is_pristine()
         {
-            return Ok(self.heap.get(o).elements.clone());
+            return Ok(self.heap.get(o).elements.to_vec());
         }
         let (it, next) = self.get_iterator_from_method(obj, method)?;
         let mut out = Vec::new();

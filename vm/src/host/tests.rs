@@ -144,7 +144,7 @@ fn rows_share_a_shape_and_references_survive() {
     let mut vm = vm();
     let v = vm.wire_to_value(&bytes).expect("valid");
     let a = v.as_object().expect("array");
-    let rows: Vec<_> = vm.heap.get(a).elements.clone();
+    let rows: Vec<_> = vm.heap.get(a).elements.to_vec();
     let (r0, r1) = (rows[0].as_object().expect("row"), rows[1].as_object().expect("row"));
     assert_eq!(vm.heap.get(r0).shape, vm.heap.get(r1).shape);
     assert_eq!(rows[2], rows[0]);

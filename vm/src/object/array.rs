@@ -161,6 +161,40 @@ impl Vm {
     }
 
     /// Whether `o` is an Array whose first `length` indices are all dense elements.
+    /// Whether the holes of `o`'s elements are plain absences: `o` has no indexed
+    /// property outside its elements, and no object on its prototype chain has an
+    /// indexed property at all, so HasProperty and Get of a hole find nothing. Fast
+    /// paths that move holes as absent properties (`shift`, `unshift`) need this; it
+    /// costs the number of named properties on the chain, not the length.
+    pub(crate) fn holes_are_absent(&self, o: Handle<JsObject>) -> bool {
+        if self.has_named_index(o) {
+            return false;
+        }
+        let mut next = self.heap.get(o).proto;
+        while let Some(p) = next {
+            let obj = self.heap.get(p);
+            if !matches!(obj.kind, ObjectKind::Ordinary | ObjectKind::Array { .. })
+                || !obj.elements.is_empty()
+                || self.has_named_index(p)
+            {
+                return false;
+            }
+            next = obj.proto;
+        }
+        true
+    }
+
+    /// `o` has an indexed property among its named ones (an accessor or a property
+    /// with other than default attributes at an index).
+    fn has_named_index(&self, o: Handle<JsObject>) -> bool {
+        let obj = self.heap.get(o);
+        let is_index = |key: &PropertyKey| matches!(key, PropertyKey::Index(_));
+        match &obj.dict {
+            Some(dict) => dict.keys.iter().flatten().any(|(key, _)| is_index(key)),
+            None => self.heap.get(obj.shape).keys.iter().any(|(key, _)| is_index(key)),
+        }
+    }
+
     pub(crate) fn is_dense_array(&self, o: Handle<JsObject>) -> bool {
         let obj = self.heap.get(o);
         match obj.kind {

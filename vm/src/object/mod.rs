@@ -9,9 +9,12 @@
 //!   attributes (writable, enumerable, configurable); `Value::HOLE` marks a missing one;
 //! - any other indexed property (an accessor, a non-default attribute, an index far past
 //!   the dense part) lives with the named properties under `PropertyKey::Index`; an index
-//!   is never in both places.
+//!   is never in both places;
+//! - `elements` is an [`Elements`]: a slice to everything that reads it, whose front
+//!   `shift` and `unshift` remove and refill in O(1) (elements.rs).
 
 pub(crate) mod array;
+pub mod elements;
 pub(crate) mod ordinary;
 pub(crate) mod property;
 pub(crate) mod shape;
@@ -21,6 +24,7 @@ pub(crate) mod proxy;
 use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
 use rustc_hash::FxHashMap;
 
+pub use elements::Elements;
 pub use property::{PropertyDescriptor, attrs};
 pub use shape::Shape;
 
@@ -299,7 +303,7 @@ pub struct JsObject {
     /// Named property values (and accessor pairs), by slot.
     pub slots: Vec<Value>,
     /// Dense indexed data properties with default attributes.
-    pub elements: Vec<Value>,
+    pub elements: Elements,
     /// The property table in dictionary mode.
     pub dict: Option<Box<Dict>>,
     /// [[Extensible]].
@@ -341,7 +345,7 @@ impl JsObject {
             shape,
             proto,
             slots: Vec::new(),
-            elements: Vec::new(),
+            elements: Elements::new(),
             dict: None,
             extensible: true,
             flags: 0,

@@ -109,7 +109,7 @@ impl Vm {
 
     /// Replaces `elements` (charged).
     pub(crate) fn set_elements(&mut self, o: Handle<JsObject>, values: Vec<Value>) -> JsResult<()> {
-        self.heap.update(o, |obj| obj.elements = values)?;
+        self.heap.update(o, |obj| obj.elements = values.into())?;
         Ok(())
     }
 
