@@ -171,13 +171,13 @@ fn main() -> ExitCode {
                     }
                     let js = cairn_ts::print(&program, &text);
                     if args.ast {
-                        println!("{program:#?}");
+                        say(&format!("{program:#?}\n"));
                         return ExitCode::SUCCESS;
                     }
                     lowered = Some(js);
                 }
                 if args.ast {
-                    println!("{program:#?}");
+                    say(&format!("{program:#?}\n"));
                     return ExitCode::SUCCESS;
                 }
                 if args.check {
@@ -194,7 +194,7 @@ fn main() -> ExitCode {
     if args.disasm {
         return match cairn::vm::disassemble(&text) {
             Ok(listing) => {
-                print!("{listing}");
+                say(&listing);
                 ExitCode::SUCCESS
             }
             Err(message) => {
@@ -252,4 +252,11 @@ fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String),
     let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
     Ok((path, text))
+}
+
+/// Write `text` to stdout; a closed stdout (`cairn --ast x.js | head`) ends the output
+/// quietly instead of panicking as `print!` does.
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }

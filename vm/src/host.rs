@@ -60,8 +60,13 @@ impl Host {
         match &mut self.print {
             Some(f) => f(line),
             None => {
+                // A closed stdout (`cairn x.js | head -1`) is no error of the script's:
+                // the line is dropped rather than panicking as `println!` would.
                 #[cfg(not(target_family = "wasm"))]
-                println!("{line}");
+                {
+                    use std::io::Write;
+                    let _ = writeln!(std::io::stdout().lock(), "{line}");
+                }
             }
         }
     }

@@ -958,15 +958,15 @@ pub enum Instruction {
         /// An Array of arguments.
         array: Reg,
     },
-    /// `SuperCall { dst, func, new_target, args, argc }`: dst = Construct(
-    /// func.\[\[GetPrototypeOf\]\](), args, new_target) where func holds the active
-    /// derived constructor (TypeError when the parent is not a constructor). The
-    /// compiler then binds `this` (ThrowIfNotHole + store) and runs field
-    /// initialization. sec-super-keyword-runtime-semantics-evaluation.
+    /// `SuperCall { dst, func, new_target, args, argc }`: dst = Construct(func, args,
+    /// new_target) where func holds the super constructor, read before the arguments
+    /// by `GetSuperBase` on the active derived constructor (TypeError when it is not a
+    /// constructor). The compiler then binds `this` (ThrowIfNotHole + store) and runs
+    /// field initialization. sec-super-keyword-runtime-semantics-evaluation.
     SuperCall {
         /// Destination (the new this).
         dst: Reg,
-        /// The derived constructor.
+        /// The super constructor (the active function's prototype).
         func: Reg,
         /// new.target.
         new_target: Reg,
@@ -980,7 +980,7 @@ pub enum Instruction {
     SuperCallSpread {
         /// Destination (the new this).
         dst: Reg,
-        /// The derived constructor.
+        /// The super constructor (the active function's prototype).
         func: Reg,
         /// new.target.
         new_target: Reg,

@@ -527,6 +527,8 @@ impl<'a> Compiler<'a> {
             let nt = self.temp();
             self.emit(I::CreateRestArray { dst: args, from: 0 });
             self.emit(I::LoadCallee { dst: func });
+            // GetSuperConstructor: the constructor's [[GetPrototypeOf]]().
+            self.emit(I::GetSuperBase { dst: func, home: func });
             self.emit(I::LoadNewTarget { dst: nt });
             self.at(c.span);
             self.emit(I::SuperCallSpread { dst: this, func, new_target: nt, array: args });

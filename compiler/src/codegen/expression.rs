@@ -965,6 +965,10 @@ impl<'a> Compiler<'a> {
         let func = self.temp();
         let nt = self.temp();
         self.load_internal("%callee", span.start, func);
+        // sec-super-keyword-runtime-semantics-evaluation: GetSuperConstructor (the active
+        // function's [[GetPrototypeOf]]()) comes before the arguments are evaluated;
+        // whether it is a constructor is checked after them, by SuperCall.
+        self.emit(I::GetSuperBase { dst: func, home: func });
         self.load_internal("%newtarget", span.start, nt);
         let (args, argc, spread) = self.arguments(&c.arguments)?;
         let result = self.temp();

@@ -147,6 +147,26 @@ impl<'a> Compiler<'a> {
         }
         self.enter_scope(scope);
         self.init_internal_bindings(scope, info)?;
+        if info.kind == FK::ClassConstructor {
+            // A base constructor's [[Construct]] runs InitializeInstanceElements before
+            // OrdinaryCallEvaluateBody, so before the parameters are bound (their
+            // defaults see the fields; a throwing field initializer stops them).
+            let mark = self.mark();
+            let t = self.temp();
+            // A base constructor whose body never mentions `this` has no %this binding:
+            // read the frame's this directly (a by-name lookup would throw).
+            let scope = self.fr().scope;
+            if matches!(
+                self.tree.resolve(scope, "%this", 0),
+                crate::scope::Resolution::Binding { .. }
+            ) {
+                self.load_internal_raw("%this", t);
+            } else {
+                self.emit(I::LoadThis { dst: t });
+            }
+            self.field_init_call(info.span, t)?;
+            self.release(mark);
+        }
         // Parameters.
         if let Some(p) = info.params {
             let mapped = self.tree.get(scope).uses_arguments && !info.strict && p.is_simple;
@@ -236,24 +256,6 @@ impl<'a> Compiler<'a> {
             }
         }
         self.hoist_var_functions(info.body)?;
-        if info.kind == FK::ClassConstructor {
-            // InitializeInstanceElements runs before the body for base constructors.
-            let mark = self.mark();
-            let t = self.temp();
-            // A base constructor whose body never mentions `this` has no %this binding:
-            // read the frame's this directly (a by-name lookup would throw).
-            let scope = self.fr().scope;
-            if matches!(
-                self.tree.resolve(scope, "%this", 0),
-                crate::scope::Resolution::Binding { .. }
-            ) {
-                self.load_internal_raw("%this", t);
-            } else {
-                self.emit(I::LoadThis { dst: t });
-            }
-            self.field_init_call(info.span, t)?;
-            self.release(mark);
-        }
         if info.generator {
             self.emit(I::GeneratorStart);
         }

@@ -724,18 +724,17 @@ impl<'s> Vm<'s> {
                             (0..argc).map(|i| regs[(a.0 + i) as usize].clone()).collect();
                         r!(dst) = self.construct(&r!(callee).clone(), &list)?;
                     }
-                    I::SuperCall { dst, func, args: a, argc, .. } => {
+                    I::SuperCall { dst, func, new_target, args: a, argc } => {
                         let list: Vec<V> =
                             (0..argc).map(|i| regs[(a.0 + i) as usize].clone()).collect();
-                        let parent = match &r!(func) {
-                            V::Obj(o) => o.borrow().proto.clone(),
-                            _ => None,
-                        };
-                        let parent = parent.map(V::Obj).unwrap_or(V::Undef);
-                        // Simplified: construct the parent, then re-prototype to the
-                        // derived class's prototype.
+                        // `func` holds the parent (GetSuperBase of the derived class).
+                        let parent = r!(func).clone();
+                        // Simplified (no new.target here): construct the parent, then
+                        // re-prototype to the running derived constructor's prototype.
+                        let _ = new_target;
+                        let derived = callee.as_ref().map_or(V::Undef, |c| c.0.clone());
                         let obj = self.construct(&parent, &list)?;
-                        let proto = self.get(&r!(func).clone(), "prototype")?;
+                        let proto = self.get(&derived, "prototype")?;
                         if let (V::Obj(o), V::Obj(p)) = (&obj, proto) {
                             o.borrow_mut().proto = Some(p);
                         }

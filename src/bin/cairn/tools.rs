@@ -115,7 +115,7 @@ pub(crate) fn run(vm: &mut Vm, mut recorded: Recorded, source: &str, name: &str)
                 });
                 return match json {
                     Ok(text) => {
-                        println!("{text}");
+                        super::say(&format!("{text}\n"));
                         ExitCode::SUCCESS
                     }
                     Err(message) => {

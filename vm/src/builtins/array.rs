@@ -389,11 +389,20 @@ pub(crate) fn pop(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> J
     }
     let v = vm.get_index(o, len - 1)?;
     let k = vm.index_key(len - 1)?;
-    if !vm.delete(o, k)? {
-        return Err(vm.type_error("Cannot delete property"));
-    }
+    delete_or_throw(vm, o, k)?;
     vm.set_length(o, len - 1)?;
     Ok(v)
+}
+
+/// ECMA-262 sec-deletepropertyorthrow: a property that refuses to go (non-configurable)
+/// is a TypeError.
+fn delete_or_throw(vm: &mut Vm, o: Handle<JsObject>, key: PropertyKey) -> JsResult<()> {
+    if vm.delete(o, key)? {
+        Ok(())
+    } else {
+        let key = vm.key_display(key);
+        Err(vm.type_error(&format!("Cannot delete property '{key}'")))
+    }
 }
 
 /// ECMA-262 sec-array.prototype.shift
@@ -428,11 +437,11 @@ pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
             vm.set_index(o, k - 1, v)?;
         } else {
             let key = vm.index_key(k - 1)?;
-            vm.delete(o, key)?;
+            delete_or_throw(vm, o, key)?;
         }
     }
     let key = vm.index_key(len - 1)?;
-    vm.delete(o, key)?;
+    delete_or_throw(vm, o, key)?;
     vm.set_length(o, len - 1)?;
     Ok(first)
 }
@@ -478,7 +487,7 @@ pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 vm.set_index(o, k - 1 + n, v)?;
             } else {
                 let key = vm.index_key(k - 1 + n)?;
-                vm.delete(o, key)?;
+                delete_or_throw(vm, o, key)?;
             }
             k -= 1;
         }
@@ -744,13 +753,13 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
                 vm.set_index(o, to, v)?;
             } else {
                 let key = vm.index_key(to)?;
-                vm.delete(o, key)?;
+                delete_or_throw(vm, o, key)?;
             }
         }
         let mut k = len;
         while k > len - delete_count + item_count {
             let key = vm.index_key(k - 1)?;
-            vm.delete(o, key)?;
+            delete_or_throw(vm, o, key)?;
             k -= 1;
         }
     } else if item_count > delete_count {
@@ -763,7 +772,7 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
                 vm.set_index(o, to, v)?;
             } else {
                 let key = vm.index_key(to)?;
-                vm.delete(o, key)?;
+                delete_or_throw(vm, o, key)?;
             }
             k -= 1;
         }
@@ -1011,17 +1020,13 @@ pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
             vm.set_index(o, lower, uv)?;
         } else if le {
             let k = vm.index_key(lower)?;
-            if !vm.delete(o, k)? {
-                return Err(vm.type_error("Cannot delete property of the array"));
-            }
+            delete_or_throw(vm, o, k)?;
         }
         if le {
             vm.set_index(o, upper, lv)?;
         } else if ue {
             let k = vm.index_key(upper)?;
-            if !vm.delete(o, k)? {
-                return Err(vm.type_error("Cannot delete property of the array"));
-            }
+            delete_or_throw(vm, o, k)?;
         }
         lower += 1;
     }
@@ -1051,7 +1056,7 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     }
     for _ in 0..holes {
         let key = vm.index_key(k)?;
-        vm.delete(o, key)?;
+        delete_or_throw(vm, o, key)?;
         k += 1;
     }
     Ok(Value::object(o))

@@ -1835,14 +1835,11 @@ impl Vm {
         Ok(())
     }
 
-    /// The parent constructor for `super(...)`.
-    fn super_constructor(&mut self, f: Value) -> JsResult<Value> {
-        let Some(fo) = f.as_object() else {
-            return Err(self.type_error("'super' keyword unexpected here"));
-        };
-        let parent = self.get_prototype_of(fo)?;
-        match parent {
-            Some(p) if self.heap.get(p).is_constructor() => Ok(Value::object(p)),
+    /// IsConstructor of the super constructor read for `super(...)` (by `GetSuperBase`
+    /// on the active function, before the arguments): SuperCall evaluation step 6.
+    fn super_constructor(&mut self, parent: Value) -> JsResult<Value> {
+        match parent.as_object() {
+            Some(p) if self.heap.get(p).is_constructor() => Ok(parent),
             _ => Err(self.type_error("Super constructor is not a constructor")),
         }
     }
