@@ -212,18 +212,63 @@ impl Vm {
         r
     }
 
-    /// `Function(...)`: compiles `(function anonymous(...) {...})` and returns the function.
-    pub(crate) fn eval_function_source(&mut self, source: &str) -> JsResult<Value> {
-        let script = match compile(source, false) {
+    /// `Function(...)` (CreateDynamicFunction, sec-createdynamicfunction): compiles
+    /// `source`, which is `(KEYWORD anonymous(P\n) {\nBODY\n})` with the parameters'
+    /// closing parenthesis at byte `params_close`, and returns the function. P must be
+    /// the parameter list by itself and BODY the body by itself: text that reaches
+    /// across (`/*` in P closed in BODY, `}) + (function () {` in BODY) is a
+    /// SyntaxError, as the spec parses the two separately. The name `anonymous` is in
+    /// the function's source text and `name`, but not bound inside it.
+    pub(crate) fn eval_function_source(
+        &mut self,
+        source: &str,
+        params_close: u32,
+    ) -> JsResult<Value> {
+        let arena = bumpalo::Bump::new();
+        let options = cairn_parser::ParseOptions::default();
+        let mut program = match cairn_parser::parse(&arena, source, options) {
+            Ok(p) => p,
+            Err(e) => return Err(self.syntax_error(&e.message)),
+        };
+        let single = program.body.len() == 1;
+        let function = match program.body.first_mut() {
+            Some(cairn_parser::ast::Statement::Expression(s)) if single => {
+                match &mut s.expression {
+                    cairn_parser::ast::Expression::Parenthesized(p) => match &mut p.expression {
+                        cairn_parser::ast::Expression::Function(f) => Some(f),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        let end = source.len() as u32 - 1;
+        let Some(function) = function.filter(|f| {
+            f.span.end == end
+                && f.params.span.end == params_close + 1
+                && f.body.as_ref().is_some_and(|b| b.span.start == params_close + 2)
+        }) else {
+            return Err(self.syntax_error("Invalid parameters or body of a dynamic function"));
+        };
+        function.id = None;
+        let script = match crate::compile_shim::compile_script(&program, source) {
             Ok(s) => s,
-            Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
+            Err((m, _)) => return Err(self.syntax_error(&m)),
         };
         let code = self.load_script(script, "anonymous", source)?;
         let saved = self.native_depth;
         self.native_depth += 1;
         let r = self.run_top_level(code);
         self.native_depth = saved;
-        r
+        let f = r?;
+        if let Some(fo) = f.as_object() {
+            let name = self.str_value("anonymous")?;
+            let desc =
+                crate::object::PropertyDescriptor::data(name, crate::object::attrs::CONFIGURABLE);
+            self.define_own_property(fo, PropertyKey::Atom(names::NAME), desc)?;
+        }
+        Ok(f)
     }
 
     /// Turns a thrown value or termination into a `JsError`.

@@ -27,8 +27,10 @@ pub(crate) fn create_dynamic_function(
         Some(&b) => vm.to_rust_string(b)?,
         None => String::new(),
     };
-    let source = format!("({keyword} anonymous({}\n) {{\n{}\n}})", params.join(","), body);
-    let f = vm.eval_function_source(&source)?;
+    let params = params.join(",");
+    let source = format!("({keyword} anonymous({params}\n) {{\n{body}\n}})");
+    let params_close = (1 + keyword.len() + " anonymous(".len() + params.len() + 1) as u32;
+    let f = vm.eval_function_source(&source, params_close)?;
     // GetPrototypeFromConstructor(newTarget, fallbackProto): the function was made with
     // this realm's fallback; newTarget (the constructor when undefined) may differ.
     let Some(fo) = f.as_object() else { return Ok(f) };
