@@ -22,14 +22,7 @@ impl<'a> Compiler<'a> {
     /// (they are initialized when the block is entered).
     pub(crate) fn hoist_block_functions(&mut self, list: &[Statement<'a>]) -> R<()> {
         for s in list {
-            let f = match s {
-                Statement::Function(f) => f,
-                Statement::Labeled(l) => match &l.body {
-                    Statement::Function(f) => f,
-                    _ => continue,
-                },
-                _ => continue,
-            };
+            let Some(f) = crate::scope::hoist::labelled_function(s) else { continue };
             if let Some(id) = &f.id {
                 let mark = self.mark();
                 let t = self.temp();

@@ -57,6 +57,19 @@ pub(crate) fn bound_names<'a>(pattern: &BindingPattern<'a>, out: &mut Vec<(&'a s
 /// The lexical declarations directly in a statement list (a block, switch or body).
 /// `functions_are_lexical`: true in blocks and module bodies... callers pass false for
 /// function bodies and scripts, where top-level functions are var-scoped.
+/// The function a statement declares through any number of labels (`l: m: function
+/// f() {}`; sec-labelled-statements, LabelledItem : FunctionDeclaration), if it is one.
+pub(crate) fn labelled_function<'b, 'a>(s: &'b Statement<'a>) -> Option<&'b Function<'a>> {
+    let mut s = s;
+    while let Statement::Labeled(l) = s {
+        s = &l.body;
+    }
+    match s {
+        Statement::Function(f) => Some(f),
+        _ => None,
+    }
+}
+
 pub(crate) fn lexical_decls<'a>(
     statements: &[Statement<'a>],
     functions_are_lexical: bool,
@@ -81,6 +94,19 @@ fn lexical_decl_of<'a>(
                     kind: BindingKind::Class,
                     init_end: c.span.end,
                     is_function: false,
+                });
+            }
+        }
+        // LexicallyDeclaredNames of a LabelledStatement: those of its LabelledItem.
+        Statement::Labeled(_) if functions_are_lexical => {
+            if let Some(f) = labelled_function(s)
+                && let Some(id) = &f.id
+            {
+                out.push(LexicalDecl {
+                    name: id.name,
+                    kind: BindingKind::Let,
+                    init_end: 0,
+                    is_function: true,
                 });
             }
         }
@@ -189,7 +215,7 @@ impl<'a, 'b> Collector<'a, 'b, '_> {
         let own_non_fn: Vec<&'a str> =
             lex.iter().filter(|d| !d.is_function).map(|d| d.name).collect();
         for s in statements {
-            if let Statement::Function(f) = s {
+            if let Some(f) = labelled_function(s) {
                 self.block_function(f, &own_non_fn);
             }
         }
@@ -256,7 +282,7 @@ impl<'a, 'b> Collector<'a, 'b, '_> {
                     lex.iter().filter(|d| !d.is_function).map(|d| d.name).collect();
                 for case in sw.cases.iter() {
                     for s in case.consequent.iter() {
-                        if let Statement::Function(f) = s {
+                        if let Some(f) = labelled_function(s) {
                             self.block_function(f, &own_non_fn);
                         }
                     }
@@ -270,8 +296,12 @@ impl<'a, 'b> Collector<'a, 'b, '_> {
                 self.stack.truncate(mark);
             }
             Statement::Labeled(l) => {
-                if top && let Statement::Function(f) = &l.body {
-                    self.out.functions.push(f);
+                // A labelled function in a list: var-scoped at the top, and in a block
+                // or case already seen by its list (`block`, `switch`).
+                if let Some(f) = labelled_function(s) {
+                    if top {
+                        self.out.functions.push(f);
+                    }
                     return;
                 }
                 self.sub(&l.body);
@@ -329,12 +359,10 @@ impl<'a, 'b> Collector<'a, 'b, '_> {
             self.block_function(f, &[]);
             return;
         }
-        if let Statement::Labeled(l) = s {
-            // `l: function f(){}` in statement position behaves as in a block.
-            if let Statement::Function(f) = &l.body {
-                self.block_function(f, &[]);
-                return;
-            }
+        // `l: function f(){}` in statement position behaves as in a block.
+        if let Some(f) = labelled_function(s) {
+            self.block_function(f, &[]);
+            return;
         }
         self.statement(s, false);
     }
