@@ -129,7 +129,7 @@ impl Vm {
                 if len > u32::MAX as u64 {
                     return Err(self.range_error("Invalid array length"));
                 }
-                self.array_create(0)
+                self.array_create(len as u32)
             }
             Some(c) => {
                 let a = self.construct(c, &[Value::number(len as f64)], c)?;
@@ -707,7 +707,18 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         let items = vm.heap.get(o).elements[start as usize..(start + count) as usize].to_vec();
         return Ok(Value::object(vm.array_from_list(&items)?));
     }
-    let a = vm.array_species_create(o, count)?;
+    // The species constructor read above, not read again.
+    let a = match species {
+        None if count > u64::from(u32::MAX) => {
+            return Err(vm.range_error("Invalid array length"));
+        }
+        None => vm.array_create(count as u32)?,
+        Some(c) => {
+            let a = vm.construct(c, &[Value::number(count as f64)], c)?;
+            a.as_object()
+                .ok_or_else(|| vm.type_error("The species constructor did not return an object"))?
+        }
+    };
     let mut n = 0u64;
     for k in start..end {
         if vm.has_index(o, k)? {
@@ -857,16 +868,26 @@ fn each(
 pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
+    let f = callback(vm, args, "Array.prototype.map")?;
+    let this_arg = arg(args, 1);
+    // ArraySpeciesCreate(O, len): the result has its length from the start; nothing
+    // sets it afterwards (a species constructor would observe that).
     let a = vm.array_species_create(o, len)?;
     vm.temps.push(Value::object(a));
-    let r = each(vm, Value::object(o), args, "Array.prototype.map", |vm, _, k, r| {
-        let key = vm.index_key(k)?;
-        vm.create_data_property_or_throw(a, key, r)?;
-        Ok(true)
-    });
+    let mut fill = || -> JsResult<()> {
+        for k in 0..len {
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                let r = vm.call(f, this_arg, &[v, Value::number(k as f64), Value::object(o)])?;
+                let key = vm.index_key(k)?;
+                vm.create_data_property_or_throw(a, key, r)?;
+            }
+        }
+        Ok(())
+    };
+    let r = fill();
     vm.temps.pop();
     r?;
-    vm.set_length(a, len)?;
     Ok(Value::object(a))
 }
 
