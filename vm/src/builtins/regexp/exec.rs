@@ -131,14 +131,19 @@ impl Vm {
         r: Handle<JsObject>,
         s: Handle<JsString>,
     ) -> JsResult<Option<MatchInfo>> {
-        let Some(m) = self.regexp_matcher(Value::object(r)) else {
+        if !matches!(self.heap.get(r).kind, ObjectKind::RegExp(_)) {
             return Err(self.type_error("RegExp.prototype.exec called on an incompatible receiver"));
-        };
+        }
         let len = self.heap.get(s).len as u64;
         let li = self.get(r, PropertyKey::Atom(names::LAST_INDEX), Value::object(r))?;
         let mut last_index = match li.as_int() {
             Some(i) if i >= 0 => i as u64,
             _ => self.to_length(li)?,
+        };
+        // The flags and the matcher are read after ToLength(lastIndex) (steps 2-4),
+        // whose valueOf may recompile the RegExp.
+        let Some(m) = self.regexp_matcher(Value::object(r)) else {
+            return Err(self.type_error("RegExp.prototype.exec called on an incompatible receiver"));
         };
         let global = m.flags & flag::G != 0;
         let sticky = m.flags & flag::Y != 0;
