@@ -291,3 +291,21 @@ fn bigint_arithmetic_pays_fuel_by_the_digits_it_works_on() {
     assert!(r.is_ok());
     assert_eq!(vm.fuel(), Some(1_000));
 }
+
+#[test]
+fn a_unary_bigint_operation_pays_for_its_one_operand() {
+    // -x, ~x and x++ do work linear in x's digits, once: they pay what x + 0n pays (the
+    // digits of x and of a one-digit operand), not twice x's digits.
+    let spent = |op: &str| {
+        let mut vm = fueled(1_000_000);
+        let script = format!("let x = 2n ** 4000000n; {op}; 0");
+        assert!(vm.eval_script(&script, "unary.js").is_ok(), "{op}");
+        1_000_000 - vm.fuel().unwrap()
+    };
+    let (base, add) = (spent("x"), spent("x + 0n"));
+    assert!(add > base + 100, "x + 0n pays for its digits: {add} against {base}");
+    for op in ["-x", "~x", "x++"] {
+        let unary = spent(op);
+        assert!(unary > base + 100 && unary <= add, "{op}: {unary}, x + 0n: {add}, x: {base}");
+    }
+}

@@ -285,6 +285,12 @@ impl Vm {
         self.charge_bigint_work(work)
     }
 
+    /// Charges the fuel for a linear operation on the one BigInt `a`.
+    fn charge_unary(&mut self, a: Handle<JsBigInt>) -> JsResult<()> {
+        let work = words(self.bigint_ref(a));
+        self.charge_bigint_work(work)
+    }
+
     /// Fails (RangeError, or the heap limit) unless a result of about `bits` bits fits.
     fn check_bigint_room(&mut self, bits: u64) -> JsResult<()> {
         if bits > MAX_BITS {
@@ -394,21 +400,21 @@ impl Vm {
 
     /// BigInt::unaryMinus (sec-numeric-types-bigint-unaryMinus).
     pub(crate) fn bigint_negate(&mut self, a: Handle<JsBigInt>) -> JsResult<Value> {
-        self.charge_linear(a, a)?;
+        self.charge_unary(a)?;
         let r = -self.bigint_ref(a);
         self.alloc_bigint(r)
     }
 
     /// BigInt::bitwiseNOT (sec-numeric-types-bigint-bitwiseNOT): -x - 1.
     pub(crate) fn bigint_not(&mut self, a: Handle<JsBigInt>) -> JsResult<Value> {
-        self.charge_linear(a, a)?;
+        self.charge_unary(a)?;
         let r = !self.bigint_ref(a);
         self.alloc_bigint(r)
     }
 
     /// x + delta, for `++` and `--` (sec-postfix-increment-operator and friends).
     pub(crate) fn bigint_step(&mut self, a: Handle<JsBigInt>, delta: i8) -> JsResult<Value> {
-        self.charge_linear(a, a)?;
+        self.charge_unary(a)?;
         let r = self.bigint_ref(a) + BigInt::from(delta);
         self.alloc_bigint(r)
     }
