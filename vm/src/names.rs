@@ -76,4 +76,7 @@ atoms! {
     INDICES = "indices",
     FLAGS = "flags",
     SOURCE = "source",
+    // Own properties of sloppy ordinary functions (interp/call.rs `make_closure`)
+    ARGUMENTS = "arguments",
+    CALLER = "caller",
 }

@@ -35,8 +35,14 @@ macro_rules! intrinsics {
             /// Global lexical values (the hole while uninitialized) and whether const.
             pub(crate) global_lexical_values: Vec<(Value, bool)>,
             /// Shapes of fresh functions: (length+name, length+name+prototype, the
-            /// prototype object's constructor), filled by the first closure created.
-            pub(crate) function_shapes: (Option<Handle<Shape>>, Option<Handle<Shape>>, Option<Handle<Shape>>),
+            /// prototype object's constructor, length+name+arguments+caller+prototype of
+            /// sloppy ordinary functions), filled by the first closure of each kind.
+            pub(crate) function_shapes: (
+                Option<Handle<Shape>>,
+                Option<Handle<Shape>>,
+                Option<Handle<Shape>>,
+                Option<Handle<Shape>>,
+            ),
             /// The state of Math.random's generator (xorshift; seeded by the host).
             pub(crate) random_state: u64,
         }
@@ -56,7 +62,7 @@ macro_rules! intrinsics {
                     char_strings: Vec::new(),
                     global_lexicals: Default::default(),
                     global_lexical_values: Vec::new(),
-                    function_shapes: (None, None, None),
+                    function_shapes: (None, None, None, None),
                     random_state: 0x2545_F491_4F6C_DD1D,
                 }
             }
@@ -68,7 +74,8 @@ macro_rules! intrinsics {
                     t.mark(p);
                 }
                 t.mark(self.root_shape);
-                for s in [self.function_shapes.0, self.function_shapes.1, self.function_shapes.2].into_iter().flatten() {
+                let (a, b, c, d) = self.function_shapes;
+                for s in [a, b, c, d].into_iter().flatten() {
                     t.mark(s);
                 }
                 t.mark(self.dict_shape);

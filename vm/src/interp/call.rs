@@ -124,10 +124,10 @@ impl Vm {
         func: u32,
         env: Option<Handle<Env>>,
     ) -> JsResult<Handle<JsObject>> {
-        let (kind, generator, is_async, length, name) = {
+        let (kind, generator, is_async, strict, length, name) = {
             let lf = &self.heap.get(code).functions[func as usize];
             let f = &lf.code;
-            (f.kind, f.flags.generator, f.flags.is_async, f.length, lf.name)
+            (f.kind, f.flags.generator, f.flags.is_async, f.flags.strict, f.length, lf.name)
         };
         let proto = if generator && is_async {
             self.realm.async_generator_function_prototype
@@ -165,11 +165,18 @@ impl Vm {
             _ => {}
         }
         let with_prototype = constructor && kind == FunctionKind::Normal;
+        // A sloppy ordinary function has own `arguments` and `caller` properties, null
+        // (as in V8 and SpiderMonkey; ECMA-262 sec-forbidden-extensions allows them so
+        // long as they never expose a strict function): reading them does not reach
+        // Function.prototype's %ThrowTypeError% accessors.
+        let sloppy = with_prototype && !strict;
         // Fast path: the shapes of functions and their prototypes are always the same
         // transition chains, so the object is built with its final shape, flags and
         // slots before it is allocated (one allocation, no update).
         if !generator {
-            let cached = if with_prototype {
+            let cached = if sloppy {
+                self.realm.function_shapes.3
+            } else if with_prototype {
                 self.realm.function_shapes.1
             } else {
                 self.realm.function_shapes.0
@@ -187,19 +194,22 @@ impl Vm {
                 let mut o = JsObject::new(shape, Some(proto), ObjectKind::Closure(Box::new(data)));
                 o.realm = self.realm_id;
                 o.flags = fl;
-                o.slots = if with_prototype {
-                    // The prototype slot is filled once the prototype exists.
+                // The prototype slot (the last) is filled once the prototype exists.
+                o.slots = if sloppy {
+                    vec![len, name, Value::NULL, Value::NULL, Value::UNDEFINED]
+                } else if with_prototype {
                     vec![len, name, Value::UNDEFINED]
                 } else {
                     vec![len, name]
                 };
+                let prototype_slot = o.slots.len() - 1;
                 let f = self.heap.alloc(o)?;
                 if let Some(proto_shape) = proto_shape {
                     let op = self.realm.object_prototype;
                     let mut p = JsObject::new(proto_shape, Some(op), ObjectKind::Ordinary);
                     p.slots = vec![Value::object(f)];
                     let p = self.heap.alloc(p)?;
-                    if let Some(slot) = self.heap.get_mut(f).slots.get_mut(2) {
+                    if let Some(slot) = self.heap.get_mut(f).slots.get_mut(prototype_slot) {
                         *slot = Value::object(p);
                     }
                 }
@@ -215,6 +225,10 @@ impl Vm {
             attrs::CONFIGURABLE,
         )?;
         self.add_property(f, PropertyKey::Atom(names::NAME), name, attrs::CONFIGURABLE)?;
+        if sloppy {
+            self.add_property(f, PropertyKey::Atom(names::ARGUMENTS), Value::NULL, 0)?;
+            self.add_property(f, PropertyKey::Atom(names::CALLER), Value::NULL, 0)?;
+        }
         if !generator && !with_prototype {
             self.realm.function_shapes.0 = Some(self.heap.get(f).shape);
         }
@@ -245,7 +259,11 @@ impl Vm {
                 Value::object(p),
                 attrs::WRITABLE,
             )?;
-            self.realm.function_shapes.1 = Some(self.heap.get(f).shape);
+            if sloppy {
+                self.realm.function_shapes.3 = Some(self.heap.get(f).shape);
+            } else {
+                self.realm.function_shapes.1 = Some(self.heap.get(f).shape);
+            }
             self.realm.function_shapes.2 = Some(self.heap.get(p).shape);
         }
         Ok(f)
