@@ -114,7 +114,8 @@ pub(crate) fn to_string(
     Ok(Value::string(vm.bigint_to_js_string(h, radix as u32)?))
 }
 
-/// ECMA-262 sec-bigint.prototype.tolocalestring (no ECMA-402: the decimal text).
+/// ECMA-262 sec-bigint.prototype.tolocalestring: without ECMA-402, the decimal digits
+/// grouped as node writes them by default (en-US, builtins/locale.rs).
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
@@ -122,7 +123,9 @@ pub(crate) fn to_locale_string(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let h = this_bigint_value(vm, this, "toLocaleString")?;
-    Ok(Value::string(vm.bigint_to_js_string(h, 10)?))
+    let s = vm.bigint_to_js_string(h, 10)?;
+    let decimal = vm.rust_string(s);
+    vm.str_value(&super::locale::bigint(&decimal))
 }
 
 /// ECMA-262 sec-bigint.prototype.valueof

@@ -20,6 +20,7 @@ pub(crate) mod global;
 mod inspect;
 pub(crate) mod iterator;
 pub(crate) mod json;
+mod locale;
 pub(crate) mod map;
 pub(crate) mod math;
 pub(crate) mod number;
@@ -445,9 +446,9 @@ natives! {
     DateProtoToDateString = ("toDateString", 0, false, date::to_date_string_method),
     DateProtoToIsoString = ("toISOString", 0, false, date::to_iso_string),
     DateProtoToJson = ("toJSON", 1, false, date::to_json),
-    DateProtoToLocaleDateString = ("toLocaleDateString", 0, false, date::to_date_string_method),
-    DateProtoToLocaleString = ("toLocaleString", 0, false, date::to_string),
-    DateProtoToLocaleTimeString = ("toLocaleTimeString", 0, false, date::to_time_string),
+    DateProtoToLocaleDateString = ("toLocaleDateString", 0, false, date::to_locale_date_string),
+    DateProtoToLocaleString = ("toLocaleString", 0, false, date::to_locale_string),
+    DateProtoToLocaleTimeString = ("toLocaleTimeString", 0, false, date::to_locale_time_string),
     DateProtoToString = ("toString", 0, false, date::to_string),
     DateProtoToTimeString = ("toTimeString", 0, false, date::to_time_string),
     DateProtoToUtcString = ("toUTCString", 0, false, date::to_utc_string),

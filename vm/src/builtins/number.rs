@@ -101,15 +101,16 @@ pub(crate) fn to_string(
     vm.str_value(&text)
 }
 
-/// ECMA-262 sec-number.prototype.tolocalestring: without ECMA-402, the text of
-/// Number.prototype.toString() (the format is implementation-defined).
+/// ECMA-262 sec-number.prototype.tolocalestring: without ECMA-402 the format is
+/// implementation-defined; Cairn writes node's default (en-US, builtins/locale.rs).
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
     _args: &[Value],
-    cx: NativeCx,
+    _cx: NativeCx,
 ) -> JsResult<Value> {
-    to_string(vm, this, &[], cx)
+    let x = this_number(vm, this)?;
+    vm.str_value(&super::locale::number(x))
 }
 
 /// ECMA-262 sec-number.prototype.tofixed

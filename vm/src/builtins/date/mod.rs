@@ -441,6 +441,11 @@ enum Form {
     DateOnly,
     TimeOnly,
     Utc,
+    /// toLocaleString and friends: en-US (builtins/locale.rs), date and/or time.
+    Locale {
+        date: bool,
+        time: bool,
+    },
 }
 
 /// The string methods: "Invalid Date" for NaN, else the form in local time (UTC for
@@ -470,12 +475,56 @@ fn string_form(vm: &mut Vm, this: Value, form: Form) -> JsResult<Value> {
             format::utc_string(&mut s, &Fields::of(tv));
             s
         }
+        Form::Locale { date, time } => {
+            let f = Fields::of(vm.local_time(tv));
+            let mut s = String::new();
+            if date {
+                super::locale::date(&mut s, f.year, f.month, f.date);
+            }
+            if date && time {
+                s.push_str(", ");
+            }
+            if time {
+                super::locale::time(&mut s, f.hour, f.minute, f.second);
+            }
+            s
+        }
     };
     vm.str_value(&text)
 }
 
-/// ECMA-262 sec-date.prototype.tostring (and toLocaleString: the root locale has no
-/// Intl here, so it writes the same text, as engines without Intl do).
+/// ECMA-262 sec-date.prototype.tolocalestring: `3/5/2024, 2:07:09 PM` in local time,
+/// as node writes it in its default locale (builtins/locale.rs).
+pub(crate) fn to_locale_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    string_form(vm, this, Form::Locale { date: true, time: true })
+}
+
+/// ECMA-262 sec-date.prototype.tolocaledatestring: `3/5/2024`.
+pub(crate) fn to_locale_date_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    string_form(vm, this, Form::Locale { date: true, time: false })
+}
+
+/// ECMA-262 sec-date.prototype.tolocaletimestring: `2:07:09 PM`.
+pub(crate) fn to_locale_time_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    string_form(vm, this, Form::Locale { date: false, time: true })
+}
+
+/// ECMA-262 sec-date.prototype.tostring.
 pub(crate) fn to_string(
     vm: &mut Vm,
     this: Value,
@@ -485,7 +534,7 @@ pub(crate) fn to_string(
     string_form(vm, this, Form::Full)
 }
 
-/// ECMA-262 sec-date.prototype.todatestring (and toLocaleDateString).
+/// ECMA-262 sec-date.prototype.todatestring.
 pub(crate) fn to_date_string_method(
     vm: &mut Vm,
     this: Value,
@@ -495,7 +544,7 @@ pub(crate) fn to_date_string_method(
     string_form(vm, this, Form::DateOnly)
 }
 
-/// ECMA-262 sec-date.prototype.totimestring (and toLocaleTimeString).
+/// ECMA-262 sec-date.prototype.totimestring.
 pub(crate) fn to_time_string(
     vm: &mut Vm,
     this: Value,
