@@ -11,6 +11,7 @@ pub(crate) mod array;
 pub(crate) mod array_more;
 pub(crate) mod async_generator;
 pub(crate) mod boolean;
+mod collation;
 pub(crate) mod collect;
 pub(crate) mod error;
 pub(crate) mod function;

@@ -115,19 +115,16 @@ pub(crate) fn locale_compare(
     let t = vm.to_string(arg(args, 0))?;
     let a = vm.flat(s).to_units();
     let b = vm.flat(t).to_units();
-    let ord = if a.iter().chain(&b).all(|&c| c < 0x80) {
-        a.cmp(&b)
-    } else {
-        // Code point order of the canonical decompositions (lone surrogates as
-        // themselves).
-        let cp = |u: &[u16]| -> Vec<u32> {
-            let d = normalize_units(u, Form::Nfd);
-            char::decode_utf16(d.iter().copied())
-                .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
-                .collect()
-        };
-        cp(&a).cmp(&cp(&b))
+    // The code points of the canonical decompositions (lone surrogates as themselves),
+    // in node's default order (collation.rs).
+    let cp = |u: &[u16]| -> Vec<u32> {
+        let d =
+            if u.iter().all(|&c| c < 0x80) { u.to_vec() } else { normalize_units(u, Form::Nfd) };
+        char::decode_utf16(d.iter().copied())
+            .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
+            .collect()
     };
+    let ord = super::collation::compare(cp(&a).into_iter(), cp(&b).into_iter());
     Ok(Value::int(match ord {
         core::cmp::Ordering::Less => -1,
         core::cmp::Ordering::Equal => 0,
