@@ -81,8 +81,8 @@
 //!   only at safepoints of the dispatch loop (backward jumps and calls) and only while
 //!   `Vm::gc_barrier` is zero: `Vm::call` (Rust calling JS while holding handles in
 //!   locals) raises it, `Vm::call_rooted` (callers that keep everything in registers or
-//!   `temps`: promise jobs, bytecode-driven iteration, generator/async resumption)
-//!   does not.
+//!   `temps`: promise jobs, bytecode-driven iteration, generator/async resumption,
+//!   the callbacks of Array forEach/map/some/every/reduce) does not.
 //! - **Limits** (`limits`): fuel per backward jump and call, heap bytes (cairn-gc),
 //!   host call depth, and an interrupt flag: each ends the run with an uncatchable
 //!   [`Termination`].

@@ -852,16 +852,34 @@ fn each(
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, what)?;
     let this_arg = arg(args, 1);
-    for k in 0..len {
-        if vm.has_index(o, k)? {
-            let v = vm.get_index(o, k)?;
-            let r = vm.call(f, this_arg, &[v, Value::number(k as f64), Value::object(o)])?;
-            if !visit(vm, v, k, r)? {
-                break;
+    let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
+    let r = (|| {
+        for k in 0..len {
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                let args = [v, Value::number(k as f64), Value::object(o)];
+                let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+                if !visit(vm, v, k, r)? {
+                    break;
+                }
             }
         }
-    }
-    Ok(())
+        Ok(())
+    })();
+    vm.temps.truncate(mark);
+    r
+}
+
+/// Roots `values` in `Vm::temps` (returning the mark to truncate back to) so that the
+/// callbacks of an iteration method can be called with `call_rooted`: collections then
+/// run inside the callbacks, so that a long `forEach` or `map` frees the garbage its
+/// iterations leave (under `Vm::call` nothing is collected until the method returns).
+/// Everything the method keeps in Rust locals across a callback must be rooted here,
+/// or be an argument of that call (rooted for its duration).
+fn root_for_callbacks(vm: &mut Vm, values: &[Value]) -> usize {
+    let mark = vm.temps.len();
+    vm.temps.extend_from_slice(values);
+    mark
 }
 
 /// ECMA-262 sec-array.prototype.map
@@ -873,12 +891,16 @@ pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
     // ArraySpeciesCreate(O, len): the result has its length from the start; nothing
     // sets it afterwards (a species constructor would observe that).
     let a = vm.array_species_create(o, len)?;
-    vm.temps.push(Value::object(a));
+    let mark = root_for_callbacks(vm, &[Value::object(a), Value::object(o), f, this_arg]);
     let mut fill = || -> JsResult<()> {
         for k in 0..len {
             if vm.has_index(o, k)? {
                 let v = vm.get_index(o, k)?;
-                let r = vm.call(f, this_arg, &[v, Value::number(k as f64), Value::object(o)])?;
+                let args = [v, Value::number(k as f64), Value::object(o)];
+                let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+                // `r` is only in this local until it is stored: no collection can run
+                // before (index_key and CreateDataProperty call JS only under the
+                // barrier).
                 let key = vm.index_key(k)?;
                 vm.create_data_property_or_throw(a, key, r)?;
             }
@@ -886,7 +908,7 @@ pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
         Ok(())
     };
     let r = fill();
-    vm.temps.pop();
+    vm.temps.truncate(mark);
     r?;
     Ok(Value::object(a))
 }
@@ -1010,15 +1032,22 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
             k += 1;
         }
     };
-    while k < len {
-        if vm.has_index(o, k)? {
-            let v = vm.get_index(o, k)?;
-            acc =
-                vm.call(f, Value::UNDEFINED, &[acc, v, Value::number(k as f64), Value::object(o)])?;
+    // The accumulator is an argument of each callback call (rooted there) and is
+    // otherwise held only between calls, where nothing collects.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f]);
+    let r = (|| {
+        while k < len {
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                let args = [acc, v, Value::number(k as f64), Value::object(o)];
+                acc = vm.call_rooted(f, Value::UNDEFINED, &args, Value::UNDEFINED)?;
+            }
+            k += 1;
         }
-        k += 1;
-    }
-    Ok(acc)
+        Ok(acc)
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// ECMA-262 sec-array.prototype.reverse
