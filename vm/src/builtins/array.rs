@@ -929,23 +929,33 @@ pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
         }
         None => vm.array_create(0)?,
     };
-    let mut out = Vec::new();
-    let mut to = 0u64;
-    for k in 0..len {
-        if vm.has_index(o, k)? {
-            let v = vm.get_index(o, k)?;
-            let r = vm.call(f, this_arg, &[v, Value::number(k as f64), Value::object(o)])?;
-            if vm.to_boolean(r) {
-                if species.is_some() {
-                    let key = vm.index_key(to)?;
-                    vm.create_data_property_or_throw(a, key, v)?;
-                    to += 1;
-                } else {
-                    out.push(v);
+    // The kept values wait in `temps` (above the rooted inputs) until the result is
+    // made: collections run inside the callbacks.
+    let mark = root_for_callbacks(vm, &[Value::object(a), Value::object(o), f, this_arg]);
+    let kept_from = vm.temps.len();
+    let r = (|| -> JsResult<()> {
+        let mut to = 0u64;
+        for k in 0..len {
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                let args = [v, Value::number(k as f64), Value::object(o)];
+                let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+                if vm.to_boolean(r) {
+                    if species.is_some() {
+                        let key = vm.index_key(to)?;
+                        vm.create_data_property_or_throw(a, key, v)?;
+                        to += 1;
+                    } else {
+                        vm.temps.push(v);
+                    }
                 }
             }
         }
-    }
+        Ok(())
+    })();
+    let out = vm.temps.split_off(kept_from);
+    vm.temps.truncate(mark);
+    r?;
     if species.is_none() {
         let len = out.len() as u32;
         vm.set_elements(a, out)?;
@@ -986,14 +996,22 @@ fn find_impl(vm: &mut Vm, this: Value, args: &[Value], want_index: bool) -> JsRe
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.find")?;
-    for k in 0..len {
-        let v = vm.get_index(o, k)?;
-        let r = vm.call(f, arg(args, 1), &[v, Value::number(k as f64), Value::object(o)])?;
-        if vm.to_boolean(r) {
-            return Ok(if want_index { Value::number(k as f64) } else { v });
+    let this_arg = arg(args, 1);
+    // `v` is an argument of its call and returned right after it.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
+    let r = (|| {
+        for k in 0..len {
+            let v = vm.get_index(o, k)?;
+            let args = [v, Value::number(k as f64), Value::object(o)];
+            let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+            if vm.to_boolean(r) {
+                return Ok(if want_index { Value::number(k as f64) } else { v });
+            }
         }
-    }
-    Ok(if want_index { Value::int(-1) } else { Value::UNDEFINED })
+        Ok(if want_index { Value::int(-1) } else { Value::UNDEFINED })
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// ECMA-262 sec-array.prototype.find

@@ -35,3 +35,10 @@ console.log(proxied.map((v) => ({ v: v + 1 + churn() }).v).join(), logs.join(" "
 const grid = Array.from({ length: 20 }, (_, r) => Array.from({ length: 20 }, (_, c) => r * 20 + c));
 const sums = grid.map((row) => row.reduce((a, v) => a + [v][0] + churn(), 0));
 console.log(sums.reduce((a, b) => a + b), sums[19]);
+// filter keeps values across callbacks; find returns one right after its call.
+const evens = big.filter((x) => { churn(); return ({ k: x.id % 2 }).k === 0; });
+console.log(evens.length, evens[99].id, evens[0].tags[0]);
+const dropping = Array.from({ length: 10 }, (_, i) => ({ i }));
+const keptAll = dropping.filter((x, i, arr) => { churn(); arr[i] = null; return true; });
+console.log(keptAll.map((x) => x.i).join(), dropping.every((x) => x === null));
+console.log(big.find((x) => ({ hit: x.id === 42 + churn() }).hit).tags[0], big.findIndex((x) => [x.id][0] === 77 + churn()));
