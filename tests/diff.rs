@@ -64,6 +64,17 @@ fn run(path: &Path) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
+/// The names (without `extension`) of the programs in `dir`, sorted.
+fn program_names(dir: &Path, extension: &str) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().to_str()?.strip_suffix(extension).map(str::to_string))
+        .collect();
+    names.sort();
+    names
+}
+
 /// The first differing line of two outputs, for a readable failure.
 fn first_difference(expected: &str, actual: &str) -> String {
     let (e, a): (Vec<_>, Vec<_>) = (expected.lines().collect(), actual.lines().collect());
@@ -85,12 +96,7 @@ fn first_difference(expected: &str, actual: &str) -> String {
 fn cairn_agrees_with_node_on_the_corpus() {
     let dir = diff_dir();
     let pending = pending();
-    let mut names: Vec<String> = fs::read_dir(dir.join("cases"))
-        .expect("tests/diff/cases exists")
-        .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".js").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = program_names(&dir.join("cases"), ".js");
     assert!(names.len() >= 50, "the corpus lost programs: {}", names.len());
     for name in pending.keys() {
         assert!(names.contains(name), "pending.txt names a missing program: {name}");
@@ -132,12 +138,7 @@ fn cairn_agrees_with_node_on_the_corpus() {
 #[test]
 fn cairn_runs_the_typescript_corpus_as_node_runs_tsc_output() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ts");
-    let mut names: Vec<String> = fs::read_dir(dir.join("corpus"))
-        .expect("tests/ts/corpus exists")
-        .filter_map(|e| e.ok())
-        .filter_map(|e| e.file_name().to_str()?.strip_suffix(".ts").map(str::to_string))
-        .collect();
-    names.sort();
+    let names = program_names(&dir.join("corpus"), ".ts");
     assert!(names.len() >= 150, "the TypeScript corpus lost programs: {}", names.len());
     let mut failures = Vec::new();
     for name in &names {

@@ -59,11 +59,6 @@ pub fn lower<'a>(arena: &'a Bump, program: &mut Program<'a>) -> Result<(), Synta
         // Only types were erased (or the program is JavaScript): nothing to do.
         return Ok(());
     }
-    // The parser records sites in source order except where a construct inside a
-    // bodiless function's parameters comes first; the walk needs them sorted.
-    if !program.lowering_sites.is_sorted() {
-        program.lowering_sites.sort_unstable();
-    }
     let sites = arena.alloc_slice_copy(&program.lowering_sites);
     let b = build::Builder { arena, strict: program.is_strict };
     let mut lowerer = walk::Lowerer {

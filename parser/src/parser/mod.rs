@@ -202,6 +202,15 @@ impl<'a> Parser<'a> {
         });
         self.bump();
         let (directives, body) = self.parse_body(Kind::Eof, true, None)?;
+        // Sites are recorded in source order, except where a construct inside a bodiless
+        // function's parameters comes before the function's own site.
+        let mut lowering_sites = std::mem::replace(
+            &mut self.ts_lowering_sites,
+            bumpalo::collections::Vec::new_in(self.arena),
+        );
+        if !lowering_sites.is_sorted() {
+            lowering_sites.sort_unstable();
+        }
         Ok(Program {
             span: Span::new(0, self.source.len() as u32),
             source_type: if self.module { SourceType::Module } else { SourceType::Script },
@@ -209,10 +218,7 @@ impl<'a> Parser<'a> {
             directives,
             body,
             is_strict: self.ctx.has(Ctx::STRICT),
-            lowering_sites: std::mem::replace(
-                &mut self.ts_lowering_sites,
-                bumpalo::collections::Vec::new_in(self.arena),
-            ),
+            lowering_sites,
         })
     }
 

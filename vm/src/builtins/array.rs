@@ -388,15 +388,15 @@ pub(crate) fn pop(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> J
         return Ok(Value::UNDEFINED);
     }
     let v = vm.get_index(o, len - 1)?;
-    let k = vm.index_key(len - 1)?;
-    delete_or_throw(vm, o, k)?;
+    delete_index_or_throw(vm, o, len - 1)?;
     vm.set_length(o, len - 1)?;
     Ok(v)
 }
 
-/// ECMA-262 sec-deletepropertyorthrow: a property that refuses to go (non-configurable)
-/// is a TypeError.
-fn delete_or_throw(vm: &mut Vm, o: Handle<JsObject>, key: PropertyKey) -> JsResult<()> {
+/// DeletePropertyOrThrow(o, index) (ECMA-262 sec-deletepropertyorthrow): an element
+/// that refuses to go (non-configurable) is a TypeError.
+pub(super) fn delete_index_or_throw(vm: &mut Vm, o: Handle<JsObject>, index: u64) -> JsResult<()> {
+    let key = vm.index_key(index)?;
     if vm.delete(o, key)? {
         Ok(())
     } else {
@@ -421,7 +421,7 @@ pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
                 return Ok(Value::UNDEFINED);
             }
             *length -= 1;
-            let first = obj.elements.remove(0);
+            let first = obj.elements.pop_front().unwrap_or(Value::HOLE);
             return Ok(if first.is_hole() { Value::UNDEFINED } else { first });
         }
     }
@@ -436,12 +436,10 @@ pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
             let v = vm.get_index(o, k)?;
             vm.set_index(o, k - 1, v)?;
         } else {
-            let key = vm.index_key(k - 1)?;
-            delete_or_throw(vm, o, key)?;
+            delete_index_or_throw(vm, o, k - 1)?;
         }
     }
-    let key = vm.index_key(len - 1)?;
-    delete_or_throw(vm, o, key)?;
+    delete_index_or_throw(vm, o, len - 1)?;
     vm.set_length(o, len - 1)?;
     Ok(first)
 }
@@ -486,8 +484,7 @@ pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                 let v = vm.get_index(o, k - 1)?;
                 vm.set_index(o, k - 1 + n, v)?;
             } else {
-                let key = vm.index_key(k - 1 + n)?;
-                delete_or_throw(vm, o, key)?;
+                delete_index_or_throw(vm, o, k - 1 + n)?;
             }
             k -= 1;
         }
@@ -763,14 +760,12 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
                 let v = vm.get_index(o, from)?;
                 vm.set_index(o, to, v)?;
             } else {
-                let key = vm.index_key(to)?;
-                delete_or_throw(vm, o, key)?;
+                delete_index_or_throw(vm, o, to)?;
             }
         }
         let mut k = len;
         while k > len - delete_count + item_count {
-            let key = vm.index_key(k - 1)?;
-            delete_or_throw(vm, o, key)?;
+            delete_index_or_throw(vm, o, k - 1)?;
             k -= 1;
         }
     } else if item_count > delete_count {
@@ -782,8 +777,7 @@ pub(crate) fn splice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
                 let v = vm.get_index(o, from)?;
                 vm.set_index(o, to, v)?;
             } else {
-                let key = vm.index_key(to)?;
-                delete_or_throw(vm, o, key)?;
+                delete_index_or_throw(vm, o, to)?;
             }
             k -= 1;
         }
@@ -1087,14 +1081,12 @@ pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
         if ue {
             vm.set_index(o, lower, uv)?;
         } else if le {
-            let k = vm.index_key(lower)?;
-            delete_or_throw(vm, o, k)?;
+            delete_index_or_throw(vm, o, lower)?;
         }
         if le {
             vm.set_index(o, upper, lv)?;
         } else if ue {
-            let k = vm.index_key(upper)?;
-            delete_or_throw(vm, o, k)?;
+            delete_index_or_throw(vm, o, upper)?;
         }
         lower += 1;
     }
@@ -1123,8 +1115,7 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         k += 1;
     }
     for _ in 0..holes {
-        let key = vm.index_key(k)?;
-        delete_or_throw(vm, o, key)?;
+        delete_index_or_throw(vm, o, k)?;
         k += 1;
     }
     Ok(Value::object(o))

@@ -5,7 +5,7 @@
 
 use cairn_gc::Handle;
 
-use super::array::{callback, relative, sort_values};
+use super::array::{callback, delete_index_or_throw, relative, sort_values};
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, attrs};
 use crate::string::PropertyKey;
@@ -49,15 +49,6 @@ fn array_of_len(
         vm.create_data_property_or_throw(a, PropertyKey::Index(k as u32), v)?;
     }
     Ok(a)
-}
-
-/// DeletePropertyOrThrow(o, index).
-fn delete_index_or_throw(vm: &mut Vm, o: Handle<JsObject>, i: u64) -> JsResult<()> {
-    let key = vm.index_key(i)?;
-    if !vm.delete(o, key)? {
-        return Err(vm.type_error("Cannot delete property of the array"));
-    }
-    Ok(())
 }
 
 /// ECMA-262 sec-array.prototype.at

@@ -331,10 +331,9 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         vm.define_property_or_throw(tte_o, PropertyKey::Atom(key), d)?;
     }
     let tte = Value::object(tte_o);
-    for name in ["caller", "arguments"] {
-        let key = vm.key(name)?;
+    for name in [names::CALLER, names::ARGUMENTS] {
         let pair = vm.alloc_accessor(tte, tte)?;
-        vm.add_property(fp, key, pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
+        vm.add_property(fp, PropertyKey::Atom(name), pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
     }
     Ok(())
 }

@@ -86,17 +86,6 @@ impl Elements {
         self.head = room;
     }
 
-    /// Remove the element at `index` (which must be in bounds), moving the later ones
-    /// down; the first one goes by `pop_front`.
-    pub fn remove(&mut self, index: usize) -> Value {
-        if index == 0
-            && let Some(value) = self.pop_front()
-        {
-            return value;
-        }
-        self.buf.remove(self.head + index)
-    }
-
     /// Make the length `len`, filling with `value`.
     pub fn resize(&mut self, len: usize, value: Value) {
         self.buf.resize(self.head + len, value);
@@ -231,13 +220,9 @@ mod tests {
         }
         assert_eq!(e.len(), 10);
         assert!(e.buf.len() < 10 + 2 * MIN_COMPACT, "dead prefix kept: {}", e.buf.len());
-        assert_eq!(e.remove(0), Value::int(9_990));
-        assert_eq!(e.remove(2), Value::int(9_993));
-        assert_eq!(e.split_off(3), values(9_995..10_000));
-        assert_eq!(
-            &*e,
-            &values(9_991..9_993).into_iter().chain([Value::int(9_994)]).collect::<Vec<_>>()[..]
-        );
+        assert_eq!(e.pop_front(), Some(Value::int(9_990)));
+        assert_eq!(e.split_off(3), values(9_994..10_000));
+        assert_eq!(&*e, &values(9_991..9_994)[..]);
         e.resize(0, Value::HOLE);
         assert!(e.is_empty() && e.head == 0);
     }
