@@ -75,6 +75,13 @@ impl Vm {
     /// Indirect eval: eval code in the global environment (PerformEval with direct =
     /// false).
     pub(crate) fn indirect_eval(&mut self, source: &str) -> JsResult<Value> {
+        let code = self.load_indirect_eval(source)?;
+        self.run_indirect_eval(code)
+    }
+
+    /// The parse and load half of indirect eval: the loaded unit, or the SyntaxError
+    /// (of the current realm) for source text that is not a valid Script.
+    pub(crate) fn load_indirect_eval(&mut self, source: &str) -> JsResult<Handle<Code>> {
         let arena = bumpalo::Bump::new();
         let program = match cairn_parser::parse_eval(&arena, source, false, Default::default()) {
             Ok(p) => p,
@@ -92,6 +99,12 @@ impl Vm {
         };
         let code = self.load_script(script, &name, source)?;
         self.heap.get_mut(code).eval = true;
+        Ok(code)
+    }
+
+    /// The run half of indirect eval: a unit from [`Vm::load_indirect_eval`] run in the
+    /// current realm's global environment.
+    pub(crate) fn run_indirect_eval(&mut self, code: Handle<Code>) -> JsResult<Value> {
         let global = Value::object(self.realm.global);
         let frame = EvalFrame { code, var_env: None };
         self.run_eval_code(code, frame, None, global, Value::UNDEFINED, Value::UNDEFINED)

@@ -275,8 +275,8 @@ struct TablesOut<'a> {
 #[derive(Serialize)]
 struct ModulesOut<'a> {
     records: &'a [ModuleRecord],
-    by_name: Vec<(&'a str, u32)>,
-    resolved: Vec<((&'a str, &'a str), u32)>,
+    by_name: Vec<((u16, &'a str), u32)>,
+    resolved: Vec<((u16, &'a str, &'a str), u32)>,
     async_count: u64,
 }
 
@@ -329,13 +329,13 @@ impl<'de> Visitor<'de> for StateSeed<'_> {
     }
 }
 
-/// A (referrer, specifier) pair and the module it resolved to.
-type Resolved = ((Box<str>, Box<str>), u32);
+/// A (realm, referrer, specifier) triple and the module it resolved to.
+type Resolved = ((u16, Box<str>, Box<str>), u32);
 
 #[derive(Deserialize)]
 struct ModulesIn {
     records: Vec<ModuleRecord>,
-    by_name: Vec<(Box<str>, u32)>,
+    by_name: Vec<((u16, Box<str>), u32)>,
     resolved: Vec<Resolved>,
     async_count: u64,
 }
@@ -437,12 +437,17 @@ impl Vm {
                 tools: &self.host.tools,
                 modules: ModulesOut {
                     records: &self.modules.records,
-                    by_name: self.modules.by_name.iter().map(|(k, &v)| (&**k, v)).collect(),
+                    by_name: self
+                        .modules
+                        .by_name
+                        .iter()
+                        .map(|((r, k), &v)| ((*r, &**k), v))
+                        .collect(),
                     resolved: self
                         .modules
                         .resolved
                         .iter()
-                        .map(|((a, b), &v)| ((&**a, &**b), v))
+                        .map(|((r, a, b), &v)| ((*r, &**a, &**b), v))
                         .collect(),
                     async_count: self.modules.async_count,
                 },

@@ -195,6 +195,8 @@ intrinsics! {
     regexp_string_iterator_prototype,
     // Realms (helper h-realm): %Array%, for ArraySpeciesCreate's cross-realm rule
     array_constructor,
+    // ShadowRealm
+    shadow_realm_prototype,
 }
 
 macro_rules! symbols {
@@ -384,6 +386,7 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     builtins::disposable::init(vm)?;
     // RegExp (regexp helper)
     builtins::regexp::init(vm)?;
+    builtins::shadow_realm::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     // Realms (helper h-realm)

@@ -30,6 +30,7 @@ pub(crate) mod object_legacy;
 pub(crate) mod promise;
 pub(crate) mod promise_try;
 pub(crate) mod set_methods;
+pub(crate) mod shadow_realm;
 pub(crate) mod string;
 pub(crate) mod string_more;
 pub(crate) mod symbol;
@@ -709,6 +710,13 @@ natives! {
     PromiseAllSettledKeyed = ("allSettledKeyed", 1, false, promise::all_settled_keyed),
     MathSumPrecise = ("sumPrecise", 1, false, math::sum_precise),
     NumberProtoToLocaleString = ("toLocaleString", 0, false, number::to_locale_string),
+    // ShadowRealm (sec-shadowrealm-objects) and wrapped function exotic objects
+    ShadowRealm = ("ShadowRealm", 0, true, shadow_realm::constructor),
+    ShadowRealmProtoEvaluate = ("evaluate", 1, false, shadow_realm::evaluate),
+    WrappedFunction = ("", 0, false, shadow_realm::wrapped_call),
+    ShadowRealmProtoImportValue = ("importValue", 2, false, shadow_realm::import_value),
+    ShadowRealmExportGetter = ("", 1, false, shadow_realm::export_getter),
+    ShadowRealmImportError = ("", 1, false, shadow_realm::import_error),
 }
 
 impl NativeId {

@@ -413,6 +413,7 @@ impl Vm {
             | ObjectKind::DisposableStack(_)
             | ObjectKind::RegExp(_)
             | ObjectKind::RegExpStringIterator { .. }
+            | ObjectKind::ShadowRealm { .. }
             | ObjectKind::Generator(_) => self.refuse(out, "an object with internal state"),
         }
     }

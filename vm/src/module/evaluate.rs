@@ -353,7 +353,21 @@ impl Vm {
         if phase == 2 {
             return Err(self.type_error("import.defer() is not supported"));
         }
-        let referrer = self.str_value(&referrer)?;
+        self.queue_dynamic_import(promise, spec, &referrer, phase)
+    }
+
+    /// Queues the job that loads, links and evaluates module `spec` (as imported by
+    /// `referrer`) in the current realm and settles `promise` with its namespace or
+    /// error (HostLoadImportedModule for a dynamic import; the job's native belongs to
+    /// the current realm, so the module runs there).
+    pub(crate) fn queue_dynamic_import(
+        &mut self,
+        promise: Handle<JsObject>,
+        spec: Handle<crate::string::JsString>,
+        referrer: &str,
+        phase: u8,
+    ) -> JsResult<()> {
+        let referrer = self.str_value(referrer)?;
         let data: Box<[Value]> = Box::new([
             Value::object(promise),
             Value::string(spec),

@@ -146,14 +146,16 @@ pub(crate) struct ModuleRecord {
 pub(crate) struct Modules {
     /// Records by module index.
     pub(crate) records: Vec<ModuleRecord>,
-    /// Canonical name to module index.
-    pub(crate) by_name: HashMap<Box<str>, u32>,
+    /// (realm, canonical name) to module index: each realm has a module map of its own
+    /// (a ShadowRealm's `importValue` loads its own instances).
+    pub(crate) by_name: HashMap<(u16, Box<str>), u32>,
     /// The host's loader.
     pub(crate) loader: Option<ModuleLoader>,
     /// IncrementModuleAsyncEvaluationCount's counter.
     pub(crate) async_count: u64,
-    /// (referrer, specifier) to module: the loader is asked once per pair.
-    pub(crate) resolved: HashMap<(Box<str>, Box<str>), u32>,
+    /// (realm, referrer, specifier) to module: the loader is asked once per pair and
+    /// realm.
+    pub(crate) resolved: HashMap<(u16, Box<str>, Box<str>), u32>,
     /// The host's `import.meta` properties.
     pub(crate) meta_hook: Option<ImportMetaHook>,
 }
@@ -266,14 +268,14 @@ impl Vm {
             ns_exports: Vec::new(),
             meta: None,
         });
-        self.modules.by_name.insert(name.into(), id);
+        self.modules.by_name.insert((self.realm_id, name.into()), id);
         Ok(id)
     }
 
     /// HostLoadImportedModule, synchronously: the module `specifier` names from
     /// `referrer`, loaded (not its dependencies) and cached by canonical name.
     pub(crate) fn host_load_module(&mut self, specifier: &str, referrer: &str) -> JsResult<u32> {
-        let pair: (Box<str>, Box<str>) = (referrer.into(), specifier.into());
+        let pair: (u16, Box<str>, Box<str>) = (self.realm_id, referrer.into(), specifier.into());
         if let Some(&id) = self.modules.resolved.get(&pair) {
             return Ok(id);
         }
@@ -298,7 +300,7 @@ impl Vm {
                 return Err(self.type_error(&format!("Cannot load module '{specifier}': {m}")));
             }
         };
-        if let Some(&id) = self.modules.by_name.get(name.as_str()) {
+        if let Some(&id) = self.modules.by_name.get(&(self.realm_id, name.as_str().into())) {
             return Ok(id);
         }
         if self.modules.records.len() >= u32::MAX as usize / 2 {
@@ -396,7 +398,7 @@ impl Vm {
     /// (loading or linking: a dependency's syntax error, a missing export), or an
     /// evaluation error.
     pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
-        let id = match self.modules.by_name.get(name).copied() {
+        let id = match self.modules.by_name.get(&(self.realm_id, name.into())).copied() {
             Some(id) => id,
             None => match self.create_module(name, source) {
                 Ok(id) => id,

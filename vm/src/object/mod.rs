@@ -237,6 +237,11 @@ pub enum ObjectKind {
     /// A raw JSON object made by `JSON.rawJSON` ([[IsRawJSON]]): a frozen null-prototype
     /// object whose one property `rawJSON` holds the text.
     RawJson,
+    /// A ShadowRealm object: [[ShadowRealm]], the index of its realm in the VM.
+    ShadowRealm {
+        /// The realm (an index for `Vm::realms`; realms live as long as the VM).
+        realm: u16,
+    },
 }
 
 impl ObjectKind {
@@ -467,6 +472,8 @@ impl Trace for JsObject {
             }
             // The text is in the `rawJSON` property's slot.
             ObjectKind::RawJson => {}
+            // Realm records are roots of their own.
+            ObjectKind::ShadowRealm { .. } => {}
         }
     }
 }
