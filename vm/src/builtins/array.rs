@@ -267,57 +267,74 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
             .as_object()
             .ok_or_else(|| vm.type_error("The constructor did not return an object"))?;
         let (it, next) = vm.get_iterator_from_method(items, using)?;
-        let mut k: u64 = 0;
-        while let Some(v) = vm.iterator_step_value(it, next)? {
-            if k >= (1 << 53) - 1 {
-                let e = vm.type_error("Array.from: too many elements");
-                vm.iterator_close_quiet(it);
-                return Err(e);
-            }
-            let r = (|| {
-                let v = if map.is_undefined() {
-                    v
-                } else {
-                    vm.call(map, this_arg, &[v, Value::number(k as f64)])?
-                };
-                let key = vm.index_key(k)?;
-                vm.create_data_property_or_throw(a, key, v)
-            })();
-            if let Err(e) = r {
-                if let crate::vm::Throw::Exception(_) = e {
+        // The mapper runs with collections allowed (call_rooted): A, the iterator and
+        // its next method are rooted; each mapped value is stored right after its call.
+        let mark = root_for_callbacks(vm, &[Value::object(a), it, next, map, this_arg]);
+        let r = (|| {
+            let mut k: u64 = 0;
+            while let Some(v) = vm.iterator_step_value(it, next)? {
+                if k >= (1 << 53) - 1 {
+                    let e = vm.type_error("Array.from: too many elements");
                     vm.iterator_close_quiet(it);
+                    return Err(e);
                 }
-                return Err(e);
+                let r = (|| {
+                    let v = if map.is_undefined() {
+                        v
+                    } else {
+                        let args = [v, Value::number(k as f64)];
+                        vm.call_rooted(map, this_arg, &args, Value::UNDEFINED)?
+                    };
+                    let key = vm.index_key(k)?;
+                    vm.create_data_property_or_throw(a, key, v)
+                })();
+                if let Err(e) = r {
+                    if let crate::vm::Throw::Exception(_) = e {
+                        vm.iterator_close_quiet(it);
+                    }
+                    return Err(e);
+                }
+                k += 1;
             }
-            k += 1;
-        }
-        vm.set_length(a, k)?;
-        return Ok(Value::object(a));
+            vm.set_length(a, k)?;
+            Ok(Value::object(a))
+        })();
+        vm.temps.truncate(mark);
+        return r;
     }
     let mapped_while_iterating = !using.is_nullish() && !map.is_undefined();
     let mut values = if mapped_while_iterating {
         // The mapper runs per step; if it throws, the iterator is closed (sec-array.from
         // step 5.e.vi.2).
         let (it, next) = vm.get_iterator_from_method(items, using)?;
-        let mut out = Vec::new();
-        while let Some(v) = vm.iterator_step_value(it, next)? {
-            vm.charge_native_list(out.len())?;
-            if out.len() >= u32::MAX as usize - 1 {
-                let e = vm.type_error("Array.from: too many elements");
-                vm.iterator_close_quiet(it);
-                return Err(e);
-            }
-            match vm.call(map, this_arg, &[v, Value::from_usize(out.len())]) {
-                Ok(m) => out.push(m),
-                Err(e) => {
-                    if let crate::vm::Throw::Exception(_) = e {
-                        vm.iterator_close_quiet(it);
-                    }
+        // The mapped values collect in `Vm::temps` (rooted), since the mapper runs with
+        // collections allowed.
+        let mark = root_for_callbacks(vm, &[it, next, map, this_arg]);
+        let base = vm.temps.len();
+        let r = (|| {
+            while let Some(v) = vm.iterator_step_value(it, next)? {
+                let count = vm.temps.len() - base;
+                vm.charge_native_list(count)?;
+                if count >= u32::MAX as usize - 1 {
+                    let e = vm.type_error("Array.from: too many elements");
+                    vm.iterator_close_quiet(it);
                     return Err(e);
                 }
+                let args = [v, Value::from_usize(count)];
+                match vm.call_rooted(map, this_arg, &args, Value::UNDEFINED) {
+                    Ok(m) => vm.temps.push(m),
+                    Err(e) => {
+                        if let crate::vm::Throw::Exception(_) = e {
+                            vm.iterator_close_quiet(it);
+                        }
+                        return Err(e);
+                    }
+                }
             }
-        }
-        out
+            Ok(vm.temps[base..].to_vec())
+        })();
+        vm.temps.truncate(mark);
+        r?
     } else if !using.is_nullish() {
         vm.iterate_to_list(items, using)?
     } else {
@@ -338,9 +355,24 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         v
     };
     if !map.is_undefined() && !mapped_while_iterating {
-        for (i, v) in values.iter_mut().enumerate() {
-            *v = vm.call(map, this_arg, &[*v, Value::from_usize(i)])?;
+        // Mapped in place in `Vm::temps` (rooted: the mapper may collect), after the
+        // constructed array and the mapper itself.
+        let mark = root_for_callbacks(vm, &[constructed.unwrap_or_default(), map, this_arg]);
+        let base = vm.temps.len();
+        vm.temps.extend_from_slice(&values);
+        let r = (|| -> JsResult<()> {
+            for i in 0..values.len() {
+                let args = [vm.temps[base + i], Value::from_usize(i)];
+                vm.temps[base + i] = vm.call_rooted(map, this_arg, &args, Value::UNDEFINED)?;
+            }
+            Ok(())
+        })();
+        if r.is_ok() {
+            let n = values.len();
+            values.copy_from_slice(&vm.temps[base..base + n]);
         }
+        vm.temps.truncate(mark);
+        r?;
     }
     if let Some(a) = constructed {
         return fill_constructed(vm, a, &values);
@@ -870,7 +902,7 @@ fn each(
 /// iterations leave (under `Vm::call` nothing is collected until the method returns).
 /// Everything the method keeps in Rust locals across a callback must be rooted here,
 /// or be an argument of that call (rooted for its duration).
-fn root_for_callbacks(vm: &mut Vm, values: &[Value]) -> usize {
+pub(super) fn root_for_callbacks(vm: &mut Vm, values: &[Value]) -> usize {
     let mark = vm.temps.len();
     vm.temps.extend_from_slice(values);
     mark
@@ -1108,7 +1140,12 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         }
     }
     let holes = len - items.len() as u64;
-    let items = sort_values(vm, cmp, items)?;
+    // The object is only in this local (a boxed primitive `this`) while the comparator
+    // runs, and collections run inside it.
+    let mark = root_for_callbacks(vm, &[Value::object(o)]);
+    let items = sort_values(vm, cmp, items);
+    vm.temps.truncate(mark);
+    let items = items?;
     let mut k = 0u64;
     for v in items {
         vm.set_index(o, k, v)?;
@@ -1123,6 +1160,11 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 
 /// SortIndexedProperties' sorting step (ECMA-262 sec-sortindexedproperties): a stable
 /// bottom-up merge sort of `items` by SortCompare, undefined values last.
+///
+/// The comparator is called with `call_rooted`, so collections run inside it (a long
+/// sort whose comparator allocates frees its garbage as it goes); the values being
+/// sorted and the merge buffer therefore live in `Vm::temps`, rooted, and the merge
+/// works on indices into them.
 pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
     let mut undefs = 0;
     items.retain(|v| {
@@ -1130,42 +1172,58 @@ pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
         undefs += u as usize;
         !u
     });
-    // Bottom-up merge sort (stable) with a fallible comparator.
-    let mut buf = items.clone();
     let n = items.len();
-    let mut width = 1;
-    while width < n {
-        let mut i = 0;
-        while i < n {
-            let mid = (i + width).min(n);
-            let hi = (i + 2 * width).min(n);
-            let (mut l, mut r, mut k) = (i, mid, i);
-            while l < mid && r < hi {
-                let take_right = sort_compare(vm, cmp, items[r], items[l])? < 0.0;
-                if take_right {
-                    buf[k] = items[r];
-                    r += 1;
-                } else {
-                    buf[k] = items[l];
-                    l += 1;
+    // temps[mark] is the comparator; then two runs of n values that swap roles (source
+    // and destination) at each width.
+    let mark = root_for_callbacks(vm, &[cmp]);
+    vm.temps.extend_from_slice(&items);
+    vm.temps.extend_from_slice(&items);
+    drop(items);
+    let (mut src, mut dst) = (mark + 1, mark + 1 + n);
+    let r = (|| {
+        let mut width = 1;
+        while width < n {
+            let mut i = 0;
+            while i < n {
+                let mid = (i + width).min(n);
+                let hi = (i + 2 * width).min(n);
+                let (mut l, mut r, mut k) = (i, mid, i);
+                while l < mid && r < hi {
+                    let (left, right) = (vm.temps[src + l], vm.temps[src + r]);
+                    let take_right = sort_compare(vm, cmp, right, left)? < 0.0;
+                    // A comparator cannot shorten `temps` below this sort's mark (every
+                    // user of it truncates back to its own mark), so the indices hold.
+                    if take_right {
+                        vm.temps[dst + k] = right;
+                        r += 1;
+                    } else {
+                        vm.temps[dst + k] = left;
+                        l += 1;
+                    }
+                    k += 1;
                 }
-                k += 1;
+                vm.temps.copy_within(src + l..src + mid, dst + k);
+                k += mid - l;
+                vm.temps.copy_within(src + r..src + hi, dst + k);
+                i += 2 * width;
             }
-            buf[k..k + mid - l].copy_from_slice(&items[l..mid]);
-            k += mid - l;
-            buf[k..k + hi - r].copy_from_slice(&items[r..hi]);
-            i += 2 * width;
+            core::mem::swap(&mut src, &mut dst);
+            width *= 2;
         }
-        core::mem::swap(&mut items, &mut buf);
-        width *= 2;
-    }
-    items.resize(items.len() + undefs, Value::UNDEFINED);
-    Ok(items)
+        let mut sorted = Vec::with_capacity(n + undefs);
+        sorted.extend_from_slice(&vm.temps[src..src + n]);
+        sorted.resize(n + undefs, Value::UNDEFINED);
+        Ok(sorted)
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 fn sort_compare(vm: &mut Vm, cmp: Value, x: Value, y: Value) -> JsResult<f64> {
     if !cmp.is_undefined() {
-        let v = vm.call(cmp, Value::UNDEFINED, &[x, y])?;
+        // The arguments are rooted for the call; `v` is only converted (valueOf runs
+        // under the barrier of `Vm::call`).
+        let v = vm.call_rooted(cmp, Value::UNDEFINED, &[x, y], Value::UNDEFINED)?;
         let n = vm.to_number(v)?;
         return Ok(if n.is_nan() { 0.0 } else { n });
     }

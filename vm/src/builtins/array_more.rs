@@ -5,7 +5,7 @@
 
 use cairn_gc::Handle;
 
-use super::array::{callback, delete_index_or_throw, relative, sort_values};
+use super::array::{callback, delete_index_or_throw, relative, root_for_callbacks, sort_values};
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, attrs};
 use crate::string::PropertyKey;
@@ -107,14 +107,22 @@ fn find_last_impl(vm: &mut Vm, this: Value, args: &[Value], want_index: bool) ->
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.findLast")?;
-    for k in (0..len).rev() {
-        let v = vm.get_index(o, k)?;
-        let r = vm.call(f, arg(args, 1), &[v, Value::number(k as f64), Value::object(o)])?;
-        if vm.to_boolean(r) {
-            return Ok(if want_index { Value::number(k as f64) } else { v });
+    let this_arg = arg(args, 1);
+    // `v` is an argument of the call (rooted there) and is returned right after it.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
+    let r = (|| {
+        for k in (0..len).rev() {
+            let v = vm.get_index(o, k)?;
+            let args = [v, Value::number(k as f64), Value::object(o)];
+            let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+            if vm.to_boolean(r) {
+                return Ok(if want_index { Value::number(k as f64) } else { v });
+            }
         }
-    }
-    Ok(if want_index { Value::int(-1) } else { Value::UNDEFINED })
+        Ok(if want_index { Value::int(-1) } else { Value::UNDEFINED })
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// ECMA-262 sec-array.prototype.findlast
@@ -172,8 +180,11 @@ fn flatten_into_array(
         }
         let mut element = vm.get_index(src, i)?;
         if outermost && let Some((f, this_arg)) = mapper {
-            element =
-                vm.call(f, this_arg, &[element, Value::number(i as f64), Value::object(src)])?;
+            // Only the outermost source is on the stack here (rooted by flat_map, with
+            // the target); the mapped element is a local until it is stored or pushed,
+            // with no collection in between.
+            let args = [element, Value::number(i as f64), Value::object(src)];
+            element = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
         }
         if depth > 0.0 && vm.is_array_through_proxies(element)? {
             let inner = element.as_object().ok_or_else(|| vm.type_error("not an object"))?;
@@ -218,8 +229,12 @@ pub(crate) fn flat_map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.flatMap")?;
     let a = vm.array_species_create(o, 0)?;
-    flatten_into_array(vm, a, o, len, 1.0, Some((f, arg(args, 1))))?;
-    Ok(Value::object(a))
+    let this_arg = arg(args, 1);
+    // Collections run inside the mapper: everything flatten_into_array holds across it.
+    let mark = root_for_callbacks(vm, &[Value::object(a), Value::object(o), f, this_arg]);
+    let r = flatten_into_array(vm, a, o, len, 1.0, Some((f, this_arg)));
+    vm.temps.truncate(mark);
+    r.map(|()| Value::object(a))
 }
 
 /// ECMA-262 sec-array.prototype.reduceright
@@ -247,15 +262,22 @@ pub(crate) fn reduce_right(
             }
         }
     };
-    while k > 0 {
-        k -= 1;
-        if vm.has_index(o, k)? {
-            let v = vm.get_index(o, k)?;
-            acc =
-                vm.call(f, Value::UNDEFINED, &[acc, v, Value::number(k as f64), Value::object(o)])?;
+    // As in reduce: the accumulator is an argument of each call (rooted there) and is
+    // otherwise held only between calls, where nothing collects.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f]);
+    let r = (|| {
+        while k > 0 {
+            k -= 1;
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                let args = [acc, v, Value::number(k as f64), Value::object(o)];
+                acc = vm.call_rooted(f, Value::UNDEFINED, &args, Value::UNDEFINED)?;
+            }
         }
-    }
-    Ok(acc)
+        Ok(acc)
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// ECMA-262 sec-array.prototype.toreversed

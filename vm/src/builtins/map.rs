@@ -347,19 +347,27 @@ pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -
     if !vm.is_callable(f) {
         return Err(vm.type_error("forEach: callback is not a function"));
     }
+    let this_arg = arg(args, 1);
     let epoch = vm.table(o).map_or(0, |t| t.epoch);
-    let mut i = 0usize;
-    while let Some(t) = vm.table(o) {
-        if t.epoch != epoch || i >= t.entries.len() {
-            break;
+    // Collections run inside the callback (call_rooted); the table is `this` and the
+    // entry is re-read by index after each call, so only these stay in locals.
+    let mark = super::array::root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
+    let r = (|| {
+        let mut i = 0usize;
+        while let Some(t) = vm.table(o) {
+            if t.epoch != epoch || i >= t.entries.len() {
+                break;
+            }
+            let e = t.entries[i];
+            i += 1;
+            if let Some((k, v)) = e {
+                vm.call_rooted(f, this_arg, &[v, k, this], Value::UNDEFINED)?;
+            }
         }
-        let e = t.entries[i];
-        i += 1;
-        if let Some((k, v)) = e {
-            vm.call(f, arg(args, 1), &[v, k, this])?;
-        }
-    }
-    Ok(Value::UNDEFINED)
+        Ok(Value::UNDEFINED)
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 fn iterator(vm: &mut Vm, this: Value, set: bool, kind: u8) -> JsResult<Value> {

@@ -822,11 +822,15 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     for p in positions {
         out.extend_from_slice(&hay[end_of_last.min(p)..p]);
         if functional {
+            // Collections may run inside the callback: the subject string is an argument
+            // of every call (rooted there), the replacement function an argument of
+            // this native, and the text built so far is Rust data.
             let m = Value::string(vm.alloc_units(needle.clone())?);
-            let r = vm.call(
+            let r = vm.call_rooted(
                 replace_value,
                 Value::UNDEFINED,
                 &[m, Value::from_usize(p), Value::string(s)],
+                Value::UNDEFINED,
             )?;
             let rs = vm.to_string(r)?;
             vm.flat(rs).push_to(&mut out);

@@ -319,6 +319,12 @@ impl Vm {
         self.regs.push(this);
         // Arguments go to the register file so that the frame push finds them there.
         self.regs.extend_from_slice(args);
+        // A safepoint, with the callee and its arguments rooted: a native that calls
+        // back in a loop (a sort comparator, a forEach callback) collects here when the
+        // heap asks, even when the callback has no loop (no safepoint) of its own.
+        if self.gc_barrier == 0 && self.heap.should_collect() {
+            self.collect_now();
+        }
         let r = self.enter_call(f, this, top as u32 + 2, args.len() as u32, new_target);
         self.regs.truncate(top);
         r

@@ -439,7 +439,15 @@ fn emit(out: &mut Vec<u16>, counted: &mut Option<usize>, room: usize, units: &[u
 }
 
 /// ECMA-262 sec-regexp.prototype-@@replace
-pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let mark = vm.temps.len();
+    let r = replace_rooted(vm, this, args, cx);
+    vm.temps.truncate(mark);
+    r
+}
+
+/// [`replace`], which may root values in `Vm::temps` (its caller truncates them).
+fn replace_rooted(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let rx = this_regexp(vm, this, "Symbol.replace")?;
     let s = vm.to_string(arg(args, 0))?;
     let mut replace_value = arg(args, 1);
@@ -462,7 +470,11 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let mut next_source = 0usize;
 
     if vm.regexp_exec_is_builtin(rx) {
-        // Built-in exec: collect the matches without result arrays.
+        // Built-in exec: collect the matches without result arrays. The replacement
+        // function runs with collections allowed (call_rooted): the subject string,
+        // the regexp and the function are rooted (`replace` truncates `Vm::temps`
+        // back when this returns); the matches are ranges.
+        vm.temps.extend_from_slice(&[Value::string(s), Value::object(rx), replace_value]);
         let mut matches: Vec<Found> = Vec::new();
         let m = vm.regexp_matcher(Value::object(rx));
         match m {
@@ -510,7 +522,10 @@ pub(crate) fn replace(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
                     }
                     call_args.push(Value::object(g));
                 }
-                let r = vm.call(replace_value, Value::UNDEFINED, &call_args)?;
+                // Collections may run inside the callback (call_rooted): the subject
+                // string and the regexp are rooted by `replace`; the matches are ranges.
+                let r =
+                    vm.call_rooted(replace_value, Value::UNDEFINED, &call_args, Value::UNDEFINED)?;
                 let r = vm.to_string(r)?;
                 vm.flat(r).to_units()
             } else {

@@ -11,7 +11,7 @@ use cairn_gc::Handle;
 
 use super::element::{self, ElementKind, Raw};
 use super::{AUTO, TypedArrayData};
-use crate::builtins::array::join_locale;
+use crate::builtins::array::{join_locale, root_for_callbacks};
 use crate::builtins::array_buffer::{getter, install_species, relative_index};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
@@ -183,28 +183,36 @@ fn predicate_loop(
     let (o, _, len) = vm.validate_typed_array(this)?;
     let f = callback(vm, args, what)?;
     let this_arg = arg(args, 1);
-    for step in 0..len {
-        let k = if reverse { len - 1 - step } else { step };
-        let v = vm.ta_get_index(o, k)?;
-        let r = vm.call(f, this_arg, &[v, Value::from_usize(k), Value::object(o)])?;
-        if matches!(mode, Find::Each) {
-            continue;
+    // Collections run inside the callback (call_rooted); `v` (a BigInt is a heap value)
+    // is an argument of the call and is returned right after it.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
+    let r = (|| {
+        for step in 0..len {
+            let k = if reverse { len - 1 - step } else { step };
+            let v = vm.ta_get_index(o, k)?;
+            let args = [v, Value::from_usize(k), Value::object(o)];
+            let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+            if matches!(mode, Find::Each) {
+                continue;
+            }
+            let truthy = vm.to_boolean(r);
+            match mode {
+                Find::Every if !truthy => return Ok(Value::FALSE),
+                Find::Some if truthy => return Ok(Value::TRUE),
+                Find::Value if truthy => return Ok(v),
+                Find::Index if truthy => return Ok(Value::from_usize(k)),
+                _ => {}
+            }
         }
-        let truthy = vm.to_boolean(r);
-        match mode {
-            Find::Every if !truthy => return Ok(Value::FALSE),
-            Find::Some if truthy => return Ok(Value::TRUE),
-            Find::Value if truthy => return Ok(v),
-            Find::Index if truthy => return Ok(Value::from_usize(k)),
-            _ => {}
-        }
-    }
-    Ok(match mode {
-        Find::Every => Value::TRUE,
-        Find::Some => Value::FALSE,
-        Find::Value | Find::Each => Value::UNDEFINED,
-        Find::Index => Value::int(-1),
-    })
+        Ok(match mode {
+            Find::Every => Value::TRUE,
+            Find::Some => Value::FALSE,
+            Find::Value | Find::Each => Value::UNDEFINED,
+            Find::Index => Value::int(-1),
+        })
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.every
@@ -283,14 +291,23 @@ pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     let (o, _, len) = vm.validate_typed_array(this)?;
     let f = callback(vm, args, "filter")?;
     let this_arg = arg(args, 1);
-    let mut kept = Vec::new();
-    for k in 0..len {
-        let v = vm.ta_get_index(o, k)?;
-        let r = vm.call(f, this_arg, &[v, Value::from_usize(k), Value::object(o)])?;
-        if vm.to_boolean(r) {
-            kept.push(v);
+    // The kept values collect in `Vm::temps` (BigInts are heap values and the callback
+    // may collect).
+    let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
+    let base = vm.temps.len();
+    let r = (|| -> JsResult<Vec<Value>> {
+        for k in 0..len {
+            let v = vm.ta_get_index(o, k)?;
+            let args = [v, Value::from_usize(k), Value::object(o)];
+            let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+            if vm.to_boolean(r) {
+                vm.temps.push(v);
+            }
         }
-    }
+        Ok(vm.temps[base..].to_vec())
+    })();
+    vm.temps.truncate(mark);
+    let kept = r?;
     let a = vm.typed_array_species_create(o, &[Value::from_usize(kept.len())])?;
     for (n, v) in kept.into_iter().enumerate() {
         vm.set_index(a, n as u64, v)?;
@@ -436,12 +453,20 @@ pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
     let f = callback(vm, args, "map")?;
     let this_arg = arg(args, 1);
     let a = vm.typed_array_species_create(o, &[Value::from_usize(len)])?;
-    for k in 0..len {
-        let v = vm.ta_get_index(o, k)?;
-        let mapped = vm.call(f, this_arg, &[v, Value::from_usize(k), Value::object(o)])?;
-        vm.set_index(a, k as u64, mapped)?;
-    }
-    Ok(Value::object(a))
+    // Collections run inside the callback: the result is rooted, each mapped value is
+    // stored right after its call.
+    let mark = root_for_callbacks(vm, &[Value::object(a), Value::object(o), f, this_arg]);
+    let r = (|| {
+        for k in 0..len {
+            let v = vm.ta_get_index(o, k)?;
+            let args = [v, Value::from_usize(k), Value::object(o)];
+            let mapped = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
+            vm.set_index(a, k as u64, mapped)?;
+        }
+        Ok(Value::object(a))
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// reduce and reduceRight.
@@ -457,11 +482,19 @@ fn reduce_impl(vm: &mut Vm, this: Value, args: &[Value], right: bool) -> JsResul
             None => return Err(vm.type_error("Reduce of empty array with no initial value")),
         }
     };
-    for k in order {
-        let v = vm.ta_get_index(o, k)?;
-        acc = vm.call(f, Value::UNDEFINED, &[acc, v, Value::from_usize(k), Value::object(o)])?;
-    }
-    Ok(acc)
+    // The accumulator is an argument of each call (rooted there) and is otherwise held
+    // only between calls, where nothing collects.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f]);
+    let r = (|| {
+        for k in order {
+            let v = vm.ta_get_index(o, k)?;
+            let args = [acc, v, Value::from_usize(k), Value::object(o)];
+            acc = vm.call_rooted(f, Value::UNDEFINED, &args, Value::UNDEFINED)?;
+        }
+        Ok(acc)
+    })();
+    vm.temps.truncate(mark);
+    r
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.reduce
@@ -624,39 +657,53 @@ fn raw_cmp(kind: ElementKind, a: &Raw, b: &Raw) -> Ordering {
     }
 }
 
-/// A stable merge sort with a comparator that may throw.
-fn merge_sort(vm: &mut Vm, v: &mut Vec<Value>, cmp: Value) -> JsResult<()> {
+/// A stable merge sort with a comparator that may throw. The comparator runs with
+/// collections allowed (call_rooted), so the values (BigInts are heap values) and the
+/// merge buffer live in `Vm::temps`, rooted, and the merge works on indices into them.
+fn merge_sort(vm: &mut Vm, v: &mut [Value], cmp: Value) -> JsResult<()> {
     let n = v.len();
-    let mut buf = v.clone();
-    let mut width = 1;
-    while width < n {
-        let mut i = 0;
-        while i < n {
-            let mid = (i + width).min(n);
-            let hi = (i + 2 * width).min(n);
-            let (mut a, mut b, mut k) = (i, mid, i);
-            while a < mid && b < hi {
-                let r = vm.call(cmp, Value::UNDEFINED, &[v[a], v[b]])?;
-                let r = vm.to_number(r)?;
-                // Take from the right only when it is strictly smaller (stability).
-                if r > 0.0 {
-                    buf[k] = v[b];
-                    b += 1;
-                } else {
-                    buf[k] = v[a];
-                    a += 1;
+    let mark = root_for_callbacks(vm, &[cmp]);
+    vm.temps.extend_from_slice(v);
+    vm.temps.extend_from_slice(v);
+    let (mut src, mut dst) = (mark + 1, mark + 1 + n);
+    let r = (|| {
+        let mut width = 1;
+        while width < n {
+            let mut i = 0;
+            while i < n {
+                let mid = (i + width).min(n);
+                let hi = (i + 2 * width).min(n);
+                let (mut a, mut b, mut k) = (i, mid, i);
+                while a < mid && b < hi {
+                    let (left, right) = (vm.temps[src + a], vm.temps[src + b]);
+                    let r =
+                        vm.call_rooted(cmp, Value::UNDEFINED, &[left, right], Value::UNDEFINED)?;
+                    let r = vm.to_number(r)?;
+                    // Take from the right only when it is strictly smaller (stability).
+                    if r > 0.0 {
+                        vm.temps[dst + k] = right;
+                        b += 1;
+                    } else {
+                        vm.temps[dst + k] = left;
+                        a += 1;
+                    }
+                    k += 1;
                 }
-                k += 1;
+                vm.temps.copy_within(src + a..src + mid, dst + k);
+                k += mid - a;
+                vm.temps.copy_within(src + b..src + hi, dst + k);
+                i = hi;
             }
-            buf[k..k + (mid - a)].copy_from_slice(&v[a..mid]);
-            k += mid - a;
-            buf[k..k + (hi - b)].copy_from_slice(&v[b..hi]);
-            i = hi;
+            std::mem::swap(&mut src, &mut dst);
+            width *= 2;
         }
-        std::mem::swap(v, &mut buf);
-        width *= 2;
+        Ok(())
+    })();
+    if r.is_ok() {
+        v.copy_from_slice(&vm.temps[src..src + n]);
     }
-    Ok(())
+    vm.temps.truncate(mark);
+    r
 }
 
 /// The sorted elements of a validated TypedArray: raw when there is no comparator.
@@ -733,8 +780,11 @@ pub(crate) fn to_sorted(
     let cmp = comparator(vm, args)?;
     let (o, d, len) = vm.validate_typed_array(this)?;
     let a = vm.typed_array_create_same_type(o, len)?;
-    let sorted = sort_elements(vm, o, &d, len, cmp)?;
-    write_sorted(vm, a, sorted)?;
+    // The comparator may collect: the new array is only in this local.
+    let mark = root_for_callbacks(vm, &[Value::object(a)]);
+    let sorted = sort_elements(vm, o, &d, len, cmp);
+    vm.temps.truncate(mark);
+    write_sorted(vm, a, sorted?)?;
     Ok(Value::object(a))
 }
 
