@@ -1077,7 +1077,7 @@ fn serialize_object(
         && matches!(obj.kind, ObjectKind::Ordinary)
         && obj.dict.is_none()
         && obj.elements.is_empty()
-        && vm.heap.get(shape).keys.iter().all(|(k, _)| !matches!(k, PropertyKey::Index(_)));
+        && !vm.heap.get(shape).has_index_key();
     if plain {
         for (i, &(k, a)) in vm.heap.get(shape).keys.iter().enumerate() {
             if matches!(k, PropertyKey::Atom(_)) && a & attrs::ENUMERABLE != 0 {

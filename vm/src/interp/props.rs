@@ -427,7 +427,7 @@ impl Vm {
     }
 
     fn shape_has_index(&self, s: Handle<crate::object::Shape>) -> bool {
-        self.heap.get(s).keys.iter().any(|(k, _)| matches!(k, PropertyKey::Index(_)))
+        self.heap.get(s).has_index_key()
     }
 
     /// CreateDataPropertyOrThrow(obj, key, v) through an ADD/OWN cache (object literals).

@@ -191,7 +191,7 @@ impl Vm {
         let is_index = |key: &PropertyKey| matches!(key, PropertyKey::Index(_));
         match &obj.dict {
             Some(dict) => dict.keys.iter().flatten().any(|(key, _)| is_index(key)),
-            None => self.heap.get(obj.shape).keys.iter().any(|(key, _)| is_index(key)),
+            None => self.heap.get(obj.shape).has_index_key(),
         }
     }
 

@@ -35,6 +35,9 @@ pub struct Shape {
     transition_index: Option<FxHashMap<(PropertyKey, u8), u32>>,
     /// Whether this is the shared marker shape of dictionary-mode objects (never cached).
     pub dictionary: bool,
+    /// Whether some key is an array index (kept so that the append fast path of arrays
+    /// can ask Array.prototype and Object.prototype without scanning their keys).
+    has_index: bool,
 }
 
 impl Shape {
@@ -54,13 +57,21 @@ impl Shape {
         all.extend_from_slice(keys);
         all.push((key, attrs));
         let index = (all.len() > INDEXED_FROM).then(|| index_keys(&all));
+        let has_index = has_index_key(&all);
         Shape {
             keys: all.into_boxed_slice(),
             index,
             transitions: Vec::new(),
             transition_index: None,
             dictionary: false,
+            has_index,
         }
+    }
+
+    /// Whether some key of the shape is an array index.
+    #[inline]
+    pub fn has_index_key(&self) -> bool {
+        self.has_index
     }
 
     /// The slot and attributes of `key`.
@@ -111,6 +122,11 @@ fn index_transitions(
     transitions.iter().enumerate().map(|(i, (k, a, _))| ((*k, *a), i as u32)).collect()
 }
 
+/// Whether some key of `keys` is an array index.
+fn has_index_key(keys: &[(PropertyKey, u8)]) -> bool {
+    keys.iter().any(|(k, _)| matches!(k, PropertyKey::Index(_)))
+}
+
 impl Trace for Shape {
     fn trace(&self, tracer: &mut Tracer) {
         for (k, _) in self.keys.iter() {
@@ -147,7 +163,8 @@ impl<'de> serde::Deserialize<'de> for Shape {
         let index = (keys.len() > INDEXED_FROM).then(|| index_keys(&keys));
         let transition_index =
             (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
-        Ok(Shape { keys, index, transitions, transition_index, dictionary })
+        let has_index = has_index_key(&keys);
+        Ok(Shape { keys, index, transitions, transition_index, dictionary, has_index })
     }
 }
 
@@ -176,6 +193,24 @@ mod tests {
             assert_eq!(shape.lookup(PropertyKey::Atom(Atom(100))), None);
         }
         assert!(shape.index.is_some());
+    }
+
+    /// The index-key flag follows the keys: set by the first index key, kept by later
+    /// children, and recomputed when a shape is read back from an image.
+    #[test]
+    fn index_key_flag_follows_the_keys() {
+        let a = Shape::child_of(&[], PropertyKey::Atom(Atom(1)), 7);
+        assert!(!a.has_index_key());
+        let b = Shape::child_of(&a.keys, PropertyKey::Index(3), 7);
+        assert!(b.has_index_key());
+        let c = Shape::child_of(&b.keys, PropertyKey::Atom(Atom(2)), 7);
+        assert!(c.has_index_key());
+        let bytes = postcard::to_allocvec(&c).expect("a shape encodes");
+        let read: Shape = postcard::from_bytes(&bytes).expect("and decodes");
+        assert!(read.has_index_key());
+        let bytes = postcard::to_allocvec(&a).expect("a shape encodes");
+        let read: Shape = postcard::from_bytes(&bytes).expect("and decodes");
+        assert!(!read.has_index_key());
     }
 
     #[test]
