@@ -227,11 +227,14 @@ impl<T: HeapKind> Arena<T> {
     }
 
     /// `get` of a slot the VM has not written: the base value, or the dangling one.
-    #[cold]
+    /// Not a cold path (every builtin prototype, method and shape of the base image is
+    /// read here), but kept out of line so that `get`'s own-slot path stays small where
+    /// it is inlined.
+    #[inline(never)]
     fn get_base(&self, handle: Handle<T>) -> &T {
-        match self.base_value(handle.index()) {
-            Some(value) => value,
-            None => self.dangling_ref(handle),
+        match self.base.get(handle.index() as usize) {
+            Some(Some(value)) if self.live.get(handle.index()) => value,
+            _ => self.dangling_ref(handle),
         }
     }
 
