@@ -24,6 +24,11 @@ pub(crate) mod ic_kind {
     pub(crate) const LEXICAL: u8 = 4;
     /// A property add: objects with `shape` go to `holder_shape` with the value in `slot`.
     pub(crate) const ADD: u8 = 5;
+    /// A data property of the prototype `holder` (whose shape is `holder_shape`) that a
+    /// primitive receiver (a string, number or boolean: no own named properties but a
+    /// string's length) reads, in `slot`. The holder is that primitive's prototype in the
+    /// realm that filled the entry; a receiver of another type or realm misses.
+    pub(crate) const PRIMITIVE: u8 = 6;
 }
 
 /// One inline cache entry (monomorphic).

@@ -39,7 +39,7 @@ impl Vm {
     /// GetV(v, key) through the inline cache `ic` of (code, func).
     #[inline]
     pub(crate) fn get_named(&mut self, v: Value, key: PropertyKey, site: u32) -> JsResult<Value> {
-        let Some(o) = v.as_object() else { return self.get_named_primitive(v, key) };
+        let Some(o) = v.as_object() else { return self.get_named_primitive_cached(v, key, site) };
         let entry = self.ic_get(site);
         let obj = self.heap.get(o);
         if let ObjectKind::Array { length, .. } = obj.kind
@@ -128,6 +128,72 @@ impl Vm {
             }
         }
         self.get(o, key, Value::object(o))
+    }
+
+    /// GetV(v, key) for a primitive `v` through the inline cache `site`: a method of
+    /// String.prototype, Number.prototype or Boolean.prototype (`s.trim`, `n.toFixed`)
+    /// is read from the prototype's slot when the prototype's shape is the cached one.
+    #[inline(never)]
+    fn get_named_primitive_cached(
+        &mut self,
+        v: Value,
+        key: PropertyKey,
+        site: u32,
+    ) -> JsResult<Value> {
+        let proto = if let Some(s) = v.as_string() {
+            // A string's own properties: its length and indices.
+            if key == PropertyKey::Atom(names::LENGTH) {
+                return Ok(Value::from_u32(self.heap.get(s).len));
+            }
+            if matches!(key, PropertyKey::Index(_)) {
+                return self.get_named_primitive(v, key);
+            }
+            self.realm.string_prototype
+        } else if v.is_number() {
+            self.realm.number_prototype
+        } else if v == Value::TRUE || v == Value::FALSE {
+            self.realm.boolean_prototype
+        } else {
+            return self.get_named_primitive(v, key);
+        };
+        let entry = self.ic_get(site);
+        if entry.kind == ic_kind::PRIMITIVE && entry.holder == proto.index() {
+            let h = self.heap.get(proto);
+            if h.shape.index() == entry.holder_shape
+                && let Some(&found) = h.slots.get(entry.slot as usize)
+            {
+                return Ok(found);
+            }
+        }
+        self.get_named_primitive_miss(v, proto, key, site)
+    }
+
+    #[inline(never)]
+    fn get_named_primitive_miss(
+        &mut self,
+        v: Value,
+        proto: Handle<JsObject>,
+        key: PropertyKey,
+        site: u32,
+    ) -> JsResult<Value> {
+        let pobj = self.heap.get(proto);
+        if pobj.dict.is_none()
+            && let Some((Loc::Slot(slot), a)) = self.find_own(proto, key)
+            && a & attrs::ACCESSOR == 0
+        {
+            let holder_shape = self.heap.get(proto).shape.index();
+            self.ic_set(
+                site,
+                Ic {
+                    kind: ic_kind::PRIMITIVE,
+                    shape: 0,
+                    holder: proto.index(),
+                    holder_shape,
+                    slot,
+                },
+            );
+        }
+        self.get_named_primitive(v, key)
     }
 
     /// GetV on a primitive base (sec-getv), with the string fast paths.
