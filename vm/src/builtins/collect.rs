@@ -3,8 +3,10 @@
 //! (ECMA-262 sec-object.fromentries, sec-object.getownpropertydescriptors,
 //! sec-groupby), and the `get [Symbol.species]` accessor the collection constructors share.
 
+use cairn_gc::Handle;
+
 use super::{NativeCx, NativeId, arg};
-use crate::object::ObjectKind;
+use crate::object::{JsObject, ObjectKind};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
@@ -69,13 +71,15 @@ pub(crate) fn get_own_property_descriptors(
     Ok(Value::object(out))
 }
 
-/// GroupBy (ECMA-262 sec-groupby): the groups in first-seen key order. With
-/// `property_keys` the keys are property keys (as values), else SameValue-canonical values.
-fn group_by(
-    vm: &mut Vm,
-    args: &[Value],
-    property_keys: bool,
-) -> JsResult<Vec<(Value, Vec<Value>)>> {
+/// GroupBy (ECMA-262 sec-groupby): a Map from each key to the array of its values, in
+/// first-seen key order. With `property_keys` the keys are property keys (as values),
+/// else SameValue-canonical values (-0 is +0).
+///
+/// The groups are built as they come, in a Map and arrays that nothing else can see
+/// until GroupBy returns (so building them early is not observable): finding a key's
+/// group is a hash lookup, and since everything is reachable from the rooted Map, the
+/// callback runs with collections allowed (call_rooted).
+fn group_by(vm: &mut Vm, args: &[Value], property_keys: bool) -> JsResult<Handle<JsObject>> {
     let items = arg(args, 0);
     if items.is_nullish() {
         return Err(vm.type_error("groupBy requires an iterable"));
@@ -84,30 +88,54 @@ fn group_by(
     if !vm.is_callable(f) {
         return Err(vm.type_error("groupBy: callback is not a function"));
     }
-    let mut groups: Vec<(Value, Vec<Value>)> = Vec::new();
-    let (it, next) = vm.get_iterator(items)?;
-    let mut k = 0u64;
-    while let Some(value) = vm.iterator_step_value(it, next)? {
-        let step = (|| -> JsResult<Value> {
-            if k >= MAX_SAFE_INTEGER {
-                return Err(vm.type_error("groupBy: too many values"));
-            }
-            let key = vm.call(f, Value::UNDEFINED, &[value, Value::number(k as f64)])?;
-            if property_keys {
-                let pk = vm.to_property_key(key)?;
-                vm.key_value(pk)
-            } else {
-                Ok(if key.as_number() == Some(0.0) { Value::int(0) } else { key })
-            }
-        })();
-        let key = close_on_throw(vm, it, step)?;
-        match groups.iter_mut().find(|(g, _)| vm.same_value(*g, key)) {
-            Some((_, list)) => list.push(value),
-            None => groups.push((key, vec![value])),
+    let proto = vm.realm.map_prototype;
+    let groups = vm.alloc_object(ObjectKind::Map(Box::default()), Some(proto))?;
+    let mark = vm.temps.len();
+    vm.temps.extend_from_slice(&[Value::object(groups), f]);
+    let r = (|| {
+        let (it, next) = vm.get_iterator(items)?;
+        vm.temps.extend_from_slice(&[it, next]);
+        let mut k = 0u64;
+        while let Some(value) = vm.iterator_step_value(it, next)? {
+            let step = (|| -> JsResult<()> {
+                if k >= MAX_SAFE_INTEGER {
+                    return Err(vm.type_error("groupBy: too many values"));
+                }
+                let args = [value, Value::number(k as f64)];
+                let key = vm.call_rooted(f, Value::UNDEFINED, &args, Value::UNDEFINED)?;
+                let key = if property_keys {
+                    let pk = vm.to_property_key(key)?;
+                    vm.key_value(pk)?
+                } else if key.as_number() == Some(0.0) {
+                    Value::int(0)
+                } else {
+                    key
+                };
+                match vm.table_get(groups, key).and_then(|g| g.as_object()) {
+                    Some(list) => append(vm, list, value),
+                    None => {
+                        let list = vm.array_from_list(&[value])?;
+                        vm.table_set(groups, key, Value::object(list))
+                    }
+                }
+            })();
+            close_on_throw(vm, it, step)?;
+            k += 1;
         }
-        k += 1;
+        Ok(groups)
+    })();
+    vm.temps.truncate(mark);
+    r
+}
+
+/// Appends `v` to array `list` (made by GroupBy, so plain and extensible).
+fn append(vm: &mut Vm, list: Handle<JsObject>, v: Value) -> JsResult<()> {
+    if vm.array_push_fast(list, v) {
+        return Ok(());
     }
-    Ok(groups)
+    let len = vm.length_of_array_like(list)?;
+    let key = vm.index_key(len)?;
+    vm.create_data_property_or_throw(list, key, v)
 }
 
 /// ECMA-262 sec-object.groupby
@@ -119,10 +147,13 @@ pub(crate) fn object_group_by(
 ) -> JsResult<Value> {
     let groups = group_by(vm, args, true)?;
     let obj = vm.alloc_object(ObjectKind::Ordinary, None)?;
-    for (key, values) in groups {
-        let list = vm.array_from_list(&values)?;
+    let entries: Vec<(Value, Value)> = match &vm.heap.get(groups).kind {
+        ObjectKind::Map(t) => t.entries.iter().flatten().copied().collect(),
+        _ => Vec::new(),
+    };
+    for (key, list) in entries {
         let pk = vm.to_property_key(key)?;
-        vm.create_data_property_or_throw(obj, pk, Value::object(list))?;
+        vm.create_data_property_or_throw(obj, pk, list)?;
     }
     Ok(Value::object(obj))
 }
@@ -134,14 +165,8 @@ pub(crate) fn map_group_by(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let groups = group_by(vm, args, false)?;
-    let proto = vm.realm.map_prototype;
-    let map = vm.alloc_object(ObjectKind::Map(Box::default()), Some(proto))?;
-    for (key, values) in groups {
-        let list = vm.array_from_list(&values)?;
-        vm.table_set(map, key, Value::object(list))?;
-    }
-    Ok(Value::object(map))
+    // The groups are already a Map of the current realm's %Map.prototype%.
+    group_by(vm, args, false).map(Value::object)
 }
 
 /// `get [Symbol.species]` of the collection constructors: returns `this`
@@ -185,4 +210,31 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::{Vm, VmOptions};
+
+    /// GroupBy's callback runs with collections allowed: with a collection at every
+    /// safepoint, the values grouped so far (reachable only from the groups being built)
+    /// and the keys must all survive, in first-seen order.
+    #[test]
+    fn group_by_keeps_its_groups_through_collections() {
+        let mut options = VmOptions::default();
+        options.heap.min_threshold = 0;
+        options.heap.growth_percent = 0;
+        let mut vm = Vm::new(options);
+        let src = "function churn() { let g; for (let i = 0; i < 3; i++) g = { i }; return g.i - 2; }\
+                   const rows = () => Array.from({ length: 300 }, (_, i) => ({ id: i, tag: 't' + (i % 7) }));\
+                   const o = Object.groupBy(rows(), (r) => r.tag + churn());\
+                   const m = Map.groupBy(rows(), (r) => ({ k: r.id % 3 }).k + churn());\
+                   [Object.keys(o).join(''), o.t60.length, o.t30.map((r) => r.id).slice(0, 3).join('.'),\
+                    [...m.keys()].join(''), m.get(2).length, m.get(1)[99].id].join()";
+        let got = match vm.eval_script(src, "group_by.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.stack,
+        };
+        assert_eq!(got, "t00t10t20t30t40t50t60,42,3.10.17,012,100,298");
+    }
 }

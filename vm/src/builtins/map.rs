@@ -99,6 +99,12 @@ impl Vm {
         })
     }
 
+    /// The value of key `k` (SameValueZero) in Map or Set `o`, if present.
+    pub(crate) fn table_get(&mut self, o: Handle<JsObject>, k: Value) -> Option<Value> {
+        let i = self.table_find(o, k)?;
+        self.table(o)?.entries.get(i as usize).copied().flatten().map(|(_, v)| v)
+    }
+
     pub(crate) fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
         let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
         if let Some(i) = self.table_find(o, k) {
