@@ -1018,15 +1018,24 @@ pub(crate) fn every(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     Ok(Value::bool(all))
 }
 
-fn find_impl(vm: &mut Vm, this: Value, args: &[Value], want_index: bool) -> JsResult<Value> {
+/// FindViaPredicate (ECMA-262 sec-findviapredicate), ascending or descending.
+pub(super) fn find_via_predicate(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    want_index: bool,
+    descending: bool,
+    what: &str,
+) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
-    let f = callback(vm, args, "Array.prototype.find")?;
+    let f = callback(vm, args, what)?;
     let this_arg = arg(args, 1);
     // `v` is an argument of its call and returned right after it.
     let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
     let r = (|| {
-        for k in 0..len {
+        for step in 0..len {
+            let k = if descending { len - 1 - step } else { step };
             let v = vm.get_index(o, k)?;
             let args = [v, Value::number(k as f64), Value::object(o)];
             let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
@@ -1042,7 +1051,7 @@ fn find_impl(vm: &mut Vm, this: Value, args: &[Value], want_index: bool) -> JsRe
 
 /// ECMA-262 sec-array.prototype.find
 pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    find_impl(vm, this, args, false)
+    find_via_predicate(vm, this, args, false, false, "Array.prototype.find")
 }
 
 /// ECMA-262 sec-array.prototype.findindex
@@ -1052,7 +1061,7 @@ pub(crate) fn find_index(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    find_impl(vm, this, args, true)
+    find_via_predicate(vm, this, args, true, false, "Array.prototype.findIndex")
 }
 
 /// ECMA-262 sec-array.prototype.reduce
@@ -1172,13 +1181,29 @@ pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
         undefs += u as usize;
         !u
     });
-    let n = items.len();
+    let mut sorted = merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
+        Ok(sort_compare(vm, cmp, right, left)? < 0.0)
+    })?;
+    sorted.resize(sorted.len() + undefs, Value::UNDEFINED);
+    Ok(sorted)
+}
+
+/// A stable bottom-up merge sort of `values`: `take_right(vm, left, right)` says whether
+/// `right` goes before `left` (it may throw, and may call JS with collections allowed).
+/// The values and the merge buffer live in `Vm::temps` while it runs, rooted with
+/// `comparator`, and the merge works on indices into them.
+pub(super) fn merge_sort_rooted(
+    vm: &mut Vm,
+    values: &[Value],
+    comparator: Value,
+    mut take_right: impl FnMut(&mut Vm, Value, Value) -> JsResult<bool>,
+) -> JsResult<Vec<Value>> {
+    let n = values.len();
     // temps[mark] is the comparator; then two runs of n values that swap roles (source
     // and destination) at each width.
-    let mark = root_for_callbacks(vm, &[cmp]);
-    vm.temps.extend_from_slice(&items);
-    vm.temps.extend_from_slice(&items);
-    drop(items);
+    let mark = root_for_callbacks(vm, &[comparator]);
+    vm.temps.extend_from_slice(values);
+    vm.temps.extend_from_slice(values);
     let (mut src, mut dst) = (mark + 1, mark + 1 + n);
     let r = (|| {
         let mut width = 1;
@@ -1190,10 +1215,9 @@ pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
                 let (mut l, mut r, mut k) = (i, mid, i);
                 while l < mid && r < hi {
                     let (left, right) = (vm.temps[src + l], vm.temps[src + r]);
-                    let take_right = sort_compare(vm, cmp, right, left)? < 0.0;
                     // A comparator cannot shorten `temps` below this sort's mark (every
                     // user of it truncates back to its own mark), so the indices hold.
-                    if take_right {
+                    if take_right(vm, left, right)? {
                         vm.temps[dst + k] = right;
                         r += 1;
                     } else {
@@ -1205,15 +1229,12 @@ pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
                 vm.temps.copy_within(src + l..src + mid, dst + k);
                 k += mid - l;
                 vm.temps.copy_within(src + r..src + hi, dst + k);
-                i += 2 * width;
+                i = hi;
             }
             core::mem::swap(&mut src, &mut dst);
             width *= 2;
         }
-        let mut sorted = Vec::with_capacity(n + undefs);
-        sorted.extend_from_slice(&vm.temps[src..src + n]);
-        sorted.resize(n + undefs, Value::UNDEFINED);
-        Ok(sorted)
+        Ok(vm.temps[src..src + n].to_vec())
     })();
     vm.temps.truncate(mark);
     r

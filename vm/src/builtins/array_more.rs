@@ -5,7 +5,9 @@
 
 use cairn_gc::Handle;
 
-use super::array::{callback, delete_index_or_throw, relative, root_for_callbacks, sort_values};
+use super::array::{
+    callback, delete_index_or_throw, find_via_predicate, relative, root_for_callbacks, sort_values,
+};
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, attrs};
 use crate::string::PropertyKey;
@@ -102,29 +104,6 @@ pub(crate) fn copy_within(
     Ok(Value::object(o))
 }
 
-/// FindViaPredicate in descending order (ECMA-262 sec-findviapredicate).
-fn find_last_impl(vm: &mut Vm, this: Value, args: &[Value], want_index: bool) -> JsResult<Value> {
-    let o = vm.to_object(this)?;
-    let len = vm.length_of_array_like(o)?;
-    let f = callback(vm, args, "Array.prototype.findLast")?;
-    let this_arg = arg(args, 1);
-    // `v` is an argument of the call (rooted there) and is returned right after it.
-    let mark = root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
-    let r = (|| {
-        for k in (0..len).rev() {
-            let v = vm.get_index(o, k)?;
-            let args = [v, Value::number(k as f64), Value::object(o)];
-            let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
-            if vm.to_boolean(r) {
-                return Ok(if want_index { Value::number(k as f64) } else { v });
-            }
-        }
-        Ok(if want_index { Value::int(-1) } else { Value::UNDEFINED })
-    })();
-    vm.temps.truncate(mark);
-    r
-}
-
 /// ECMA-262 sec-array.prototype.findlast
 pub(crate) fn find_last(
     vm: &mut Vm,
@@ -132,7 +111,7 @@ pub(crate) fn find_last(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    find_last_impl(vm, this, args, false)
+    find_via_predicate(vm, this, args, false, true, "Array.prototype.findLast")
 }
 
 /// ECMA-262 sec-array.prototype.findlastindex
@@ -142,7 +121,7 @@ pub(crate) fn find_last_index(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    find_last_impl(vm, this, args, true)
+    find_via_predicate(vm, this, args, true, true, "Array.prototype.findLastIndex")
 }
 
 /// One source being flattened: the array-like, its length, the next index and the depth

@@ -11,7 +11,7 @@ use cairn_gc::Handle;
 
 use super::element::{self, ElementKind, Raw};
 use super::{AUTO, TypedArrayData};
-use crate::builtins::array::{join_locale, root_for_callbacks};
+use crate::builtins::array::{join_locale, merge_sort_rooted, root_for_callbacks};
 use crate::builtins::array_buffer::{getter, install_species, relative_index};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
@@ -657,55 +657,6 @@ fn raw_cmp(kind: ElementKind, a: &Raw, b: &Raw) -> Ordering {
     }
 }
 
-/// A stable merge sort with a comparator that may throw. The comparator runs with
-/// collections allowed (call_rooted), so the values (BigInts are heap values) and the
-/// merge buffer live in `Vm::temps`, rooted, and the merge works on indices into them.
-fn merge_sort(vm: &mut Vm, v: &mut [Value], cmp: Value) -> JsResult<()> {
-    let n = v.len();
-    let mark = root_for_callbacks(vm, &[cmp]);
-    vm.temps.extend_from_slice(v);
-    vm.temps.extend_from_slice(v);
-    let (mut src, mut dst) = (mark + 1, mark + 1 + n);
-    let r = (|| {
-        let mut width = 1;
-        while width < n {
-            let mut i = 0;
-            while i < n {
-                let mid = (i + width).min(n);
-                let hi = (i + 2 * width).min(n);
-                let (mut a, mut b, mut k) = (i, mid, i);
-                while a < mid && b < hi {
-                    let (left, right) = (vm.temps[src + a], vm.temps[src + b]);
-                    let r =
-                        vm.call_rooted(cmp, Value::UNDEFINED, &[left, right], Value::UNDEFINED)?;
-                    let r = vm.to_number(r)?;
-                    // Take from the right only when it is strictly smaller (stability).
-                    if r > 0.0 {
-                        vm.temps[dst + k] = right;
-                        b += 1;
-                    } else {
-                        vm.temps[dst + k] = left;
-                        a += 1;
-                    }
-                    k += 1;
-                }
-                vm.temps.copy_within(src + a..src + mid, dst + k);
-                k += mid - a;
-                vm.temps.copy_within(src + b..src + hi, dst + k);
-                i = hi;
-            }
-            std::mem::swap(&mut src, &mut dst);
-            width *= 2;
-        }
-        Ok(())
-    })();
-    if r.is_ok() {
-        v.copy_from_slice(&vm.temps[src..src + n]);
-    }
-    vm.temps.truncate(mark);
-    r
-}
-
 /// The sorted elements of a validated TypedArray: raw when there is no comparator.
 enum Sorted {
     Raw(Vec<Raw>),
@@ -728,7 +679,12 @@ fn sort_elements(
     for k in 0..len {
         values.push(vm.ta_get_index(o, k)?);
     }
-    merge_sort(vm, &mut values, cmp)?;
+    // The comparator runs with collections allowed; BigInt elements are heap values.
+    let values = merge_sort_rooted(vm, &values, cmp, |vm, left, right| {
+        let r = vm.call_rooted(cmp, Value::UNDEFINED, &[left, right], Value::UNDEFINED)?;
+        // Take from the right only when it is strictly smaller (stability).
+        Ok(vm.to_number(r)? > 0.0)
+    })?;
     Ok(Sorted::Values(values))
 }
 
