@@ -299,9 +299,12 @@ impl Vm {
     ) -> JsResult<Value> {
         let promise = self.new_promise()?;
         let pv = Value::object(promise);
+        // The steps root more (the specifier string): everything goes back at the end,
+        // or the root stack would keep the promise alive and the VM would never be idle.
+        let mark = self.temps.len();
         self.temps.push(pv);
         let r = self.import_call_steps(code, promise, specifier, options, phase);
-        self.temps.pop();
+        self.temps.truncate(mark);
         match r {
             Ok(()) => Ok(pv),
             Err(Throw::Exception(e)) => {

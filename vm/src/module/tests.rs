@@ -126,3 +126,18 @@ fn paths_normalize() {
     assert_eq!(super::resolve_file_specifier("x", "a.js"), None);
     assert_eq!(super::normalize_path("../../a/./b/../c"), "../../a/c");
 }
+
+/// `import()` roots its promise only while it sets the import up: afterwards nothing
+/// is left on the root stack, so the VM is idle again (and can be dumped).
+#[test]
+fn dynamic_import_leaves_the_vm_idle() {
+    let (mut vm, lines) = vm_with(&[("a.js", "export const x = 7;")]);
+    let script = "for (let i = 0; i < 3; i++) import('./a.js').then((m) => print(m.x));
+                  import('./missing.js').catch((e) => print(e.name));";
+    let r = vm.eval_script(script, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    let mut got = lines.borrow().clone();
+    got.sort();
+    assert_eq!(got.join(" "), "7 7 7 TypeError");
+    assert!(vm.is_idle(), "the VM is not idle after import()");
+}
