@@ -31,6 +31,11 @@ fn run_script(path: &Path, options: VmOptions) -> String {
             e.message.lines().next().unwrap_or("").trim_start_matches("Uncaught ").to_string();
         out.borrow_mut().push_str(&format!("Uncaught {first}\n"));
     }
+    // Whatever the script did, the run leaves nothing on the VM's stacks (a value left
+    // on the root stack would keep the VM from ever being dumped).
+    if !vm.is_idle() {
+        out.borrow_mut().push_str("(the VM is not idle after the run)\n");
+    }
     out.borrow().clone()
 }
 
