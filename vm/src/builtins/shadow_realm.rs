@@ -93,46 +93,23 @@ pub(crate) fn import_value(
     }
     // The referrer: the script or module that called (relative specifiers resolve
     // against it, as for its own `import()`).
-    let referrer = match vm.frames.last() {
-        Some(f) => {
-            let code = f.code;
-            match vm.running_module(code) {
-                Some(m) => vm.modules.records[m as usize].name.to_string(),
-                None => vm.heap.get(code).source_name.to_string(),
-            }
-        }
-        None => String::new(),
-    };
-    let roots = vm.temps.len();
-    vm.temps.push(Value::string(spec));
-    let r = (|| {
-        // innerCapability and HostLoadImportedModule, in the ShadowRealm's realm.
-        let inner = vm.in_realm(eval_realm, |vm| {
-            let p = vm.new_promise()?;
-            vm.temps.push(Value::object(p));
-            vm.queue_dynamic_import(p, spec, &referrer, 0)?;
-            Ok::<_, Throw>(p)
-        })?;
-        // onFulfilled, onRejected and the result promise, in the caller realm.
-        let on_ok =
-            vm.make_native(NativeId::ShadowRealmExportGetter, None, Box::new([export_name]))?;
-        vm.temps.push(Value::object(on_ok));
-        let on_err = vm.make_native(NativeId::ShadowRealmImportError, None, Box::new([]))?;
-        vm.temps.push(Value::object(on_err));
+    let referrer =
+        vm.frames.last().map(|f| f.code).map(|c| vm.referrer_name(c)).unwrap_or_default();
+    // Nothing below runs JS (no collection can happen), so the new objects need no
+    // rooting until they are linked to each other.
+    // innerCapability and HostLoadImportedModule, in the ShadowRealm's realm.
+    let inner = vm.in_realm(eval_realm, |vm| {
         let p = vm.new_promise()?;
-        vm.temps.push(Value::object(p));
-        let (resolve, reject) = vm.create_resolving_functions(p)?;
-        vm.perform_promise_then(
-            inner,
-            Value::object(on_ok),
-            Value::object(on_err),
-            resolve,
-            reject,
-        );
-        Ok(Value::object(p))
-    })();
-    vm.temps.truncate(roots);
-    r
+        vm.queue_dynamic_import(p, spec, &referrer, 0)?;
+        Ok::<_, Throw>(p)
+    })?;
+    // onFulfilled, onRejected and the result promise, in the caller realm.
+    let on_ok = vm.make_native(NativeId::ShadowRealmExportGetter, None, Box::new([export_name]))?;
+    let on_err = vm.make_native(NativeId::ShadowRealmImportError, None, Box::new([]))?;
+    let p = vm.new_promise()?;
+    let (resolve, reject) = vm.create_resolving_functions(p)?;
+    vm.perform_promise_then(inner, Value::object(on_ok), Value::object(on_err), resolve, reject);
+    Ok(Value::object(p))
 }
 
 /// An ExportGetter function of `importValue`: the export of the loaded module's

@@ -349,14 +349,20 @@ impl Vm {
                 }
             }
         }
-        let referrer = match self.running_module(code) {
-            Some(m) => self.modules.records[m as usize].name.to_string(),
-            None => self.heap.get(code).source_name.to_string(),
-        };
+        let referrer = self.referrer_name(code);
         if phase == 2 {
             return Err(self.type_error("import.defer() is not supported"));
         }
         self.queue_dynamic_import(promise, spec, &referrer, phase)
+    }
+
+    /// The name a dynamic import from `code` resolves its specifier against: the running
+    /// module's name, or the script's source name.
+    pub(crate) fn referrer_name(&self, code: Handle<crate::interp::code::Code>) -> String {
+        match self.running_module(code) {
+            Some(m) => self.modules.records[m as usize].name.to_string(),
+            None => self.heap.get(code).source_name.to_string(),
+        }
     }
 
     /// Queues the job that loads, links and evaluates module `spec` (as imported by
