@@ -17,6 +17,8 @@ macro_rules! intrinsics {
             $(#[doc = concat!("%", stringify!($field), "%")] pub(crate) $field: Handle<JsObject>,)*
             /// The prototypes of Error and the NativeErrors, by `ErrorType`.
             pub(crate) error_prototypes: [Handle<JsObject>; 7],
+            /// The prototypes of the Temporal classes, by `temporal::ClassId`.
+            pub(crate) temporal_prototypes: [Handle<JsObject>; 8],
             /// The empty shape every new object starts from.
             pub(crate) root_shape: Handle<Shape>,
             /// The marker shape of dictionary-mode objects.
@@ -54,6 +56,7 @@ macro_rules! intrinsics {
                 Realm {
                     $($field: h,)*
                     error_prototypes: [h; 7],
+                    temporal_prototypes: [h; 8],
                     root_shape: Handle::from_index(0),
                     dict_shape: Handle::from_index(0),
                     symbols: WellKnownSymbols::placeholder(),
@@ -70,7 +73,7 @@ macro_rules! intrinsics {
             /// Marks every handle the realm holds.
             pub(crate) fn trace_roots(&self, t: &mut Tracer) {
                 $(t.mark(self.$field);)*
-                for &p in &self.error_prototypes {
+                for &p in self.error_prototypes.iter().chain(&self.temporal_prototypes) {
                     t.mark(p);
                 }
                 t.mark(self.root_shape);
@@ -102,6 +105,11 @@ macro_rules! intrinsics {
                 for (i, &p) in self.error_prototypes.iter().enumerate() {
                     if p == h {
                         return other.error_prototypes.get(i).copied();
+                    }
+                }
+                for (i, &p) in self.temporal_prototypes.iter().enumerate() {
+                    if p == h {
+                        return other.temporal_prototypes.get(i).copied();
                     }
                 }
                 None
@@ -387,6 +395,7 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     // RegExp (regexp helper)
     builtins::regexp::init(vm)?;
     builtins::shadow_realm::init(vm)?;
+    builtins::temporal::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
     // Realms (helper h-realm)

@@ -34,6 +34,7 @@ pub(crate) mod shadow_realm;
 pub(crate) mod string;
 pub(crate) mod string_more;
 pub(crate) mod symbol;
+pub(crate) mod temporal;
 // BigInt
 pub(crate) mod bigint;
 // Date, URI functions, escape/unescape (helper h-date)
@@ -717,6 +718,9 @@ natives! {
     ShadowRealmProtoImportValue = ("importValue", 2, false, shadow_realm::import_value),
     ShadowRealmExportGetter = ("", 1, false, shadow_realm::export_getter),
     ShadowRealmImportError = ("", 1, false, shadow_realm::import_error),
+    // Temporal: every function and constructor, dispatched by their data slots
+    TemporalFunction = ("", 0, false, temporal::dispatch),
+    TemporalConstructor = ("", 0, true, temporal::dispatch_constructor),
 }
 
 impl NativeId {

@@ -414,6 +414,7 @@ impl Vm {
             | ObjectKind::RegExp(_)
             | ObjectKind::RegExpStringIterator { .. }
             | ObjectKind::ShadowRealm { .. }
+            | ObjectKind::Temporal(_)
             | ObjectKind::Generator(_) => self.refuse(out, "an object with internal state"),
         }
     }

@@ -242,6 +242,8 @@ pub enum ObjectKind {
         /// The realm (an index for `Vm::realms`; realms live as long as the VM).
         realm: u16,
     },
+    /// A Temporal object (builtins/temporal): its temporal_rs value.
+    Temporal(Box<crate::builtins::temporal::Temporal>),
 }
 
 impl ObjectKind {
@@ -474,6 +476,7 @@ impl Trace for JsObject {
             ObjectKind::RawJson => {}
             // Realm records are roots of their own.
             ObjectKind::ShadowRealm { .. } => {}
+            ObjectKind::Temporal(_) => {}
         }
     }
 }

@@ -1,0 +1,360 @@
+//! Temporal.Duration (proposal section "Temporal.Duration Objects").
+
+use temporal_rs::Duration;
+use temporal_rs::options::{RelativeTo, RoundingOptions, ToStringRoundingOptions, Unit};
+
+use super::options::{
+    get_enum, get_fractional_second_digits, get_options_object, get_rounding_increment, get_unit,
+};
+use super::{Class, Method, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, arg};
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The Temporal.Duration class.
+pub(crate) static CLASS: Class = Class {
+    name: "Duration",
+    length: 0,
+    construct: constructor,
+    statics: &[
+        Method { name: "from", length: 1, call: from },
+        Method { name: "compare", length: 2, call: compare },
+    ],
+    getters: &[
+        Method { name: "years", length: 0, call: years },
+        Method { name: "months", length: 0, call: months },
+        Method { name: "weeks", length: 0, call: weeks },
+        Method { name: "days", length: 0, call: days },
+        Method { name: "hours", length: 0, call: hours },
+        Method { name: "minutes", length: 0, call: minutes },
+        Method { name: "seconds", length: 0, call: seconds },
+        Method { name: "milliseconds", length: 0, call: milliseconds },
+        Method { name: "microseconds", length: 0, call: microseconds },
+        Method { name: "nanoseconds", length: 0, call: nanoseconds },
+        Method { name: "sign", length: 0, call: sign },
+        Method { name: "blank", length: 0, call: blank },
+    ],
+    methods: &[
+        Method { name: "with", length: 1, call: with },
+        Method { name: "negated", length: 0, call: negated },
+        Method { name: "abs", length: 0, call: abs },
+        Method { name: "add", length: 1, call: add },
+        Method { name: "subtract", length: 1, call: subtract },
+        Method { name: "round", length: 1, call: round },
+        Method { name: "total", length: 1, call: total },
+        Method { name: "toString", length: 0, call: to_string },
+        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: to_locale_string },
+        Method { name: "valueOf", length: 0, call: super::value_of },
+    ],
+};
+
+/// The field names of a duration, in the order the constructor takes them.
+const FIELDS: [&str; 10] = [
+    "years",
+    "months",
+    "weeks",
+    "days",
+    "hours",
+    "minutes",
+    "seconds",
+    "milliseconds",
+    "microseconds",
+    "nanoseconds",
+];
+
+/// A duration's fields as numbers, in [`FIELDS`] order.
+fn fields_of(d: &Duration) -> [f64; 10] {
+    [
+        d.years() as f64,
+        d.months() as f64,
+        d.weeks() as f64,
+        d.days() as f64,
+        d.hours() as f64,
+        d.minutes() as f64,
+        d.seconds() as f64,
+        d.milliseconds() as f64,
+        d.microseconds() as f64,
+        d.nanoseconds() as f64,
+    ]
+}
+
+/// CreateTemporalDuration's validation of ten integral numbers (IsValidDuration): a
+/// RangeError when out of range.
+pub(crate) fn duration_from_fields(vm: &mut Vm, f: [f64; 10]) -> JsResult<Duration> {
+    // Beyond ±2^63 no field is valid (the largest valid one, nanoseconds, is below
+    // 2^53 seconds); i128 casts saturate, which temporal_rs then rejects too.
+    let big = |v: f64| -> Option<i64> { (v.abs() < 9.2e18).then_some(v as i64) };
+    let (Some(y), Some(mo), Some(w), Some(d), Some(h), Some(mi), Some(s), Some(ms)) =
+        (big(f[0]), big(f[1]), big(f[2]), big(f[3]), big(f[4]), big(f[5]), big(f[6]), big(f[7]))
+    else {
+        return Err(vm.range_error("Temporal.Duration: a field is out of range"));
+    };
+    let result = Duration::new(y, mo, w, d, h, mi, s, ms, f[8] as i128, f[9] as i128);
+    check(vm, result)
+}
+
+/// Temporal.Duration ( [ years … nanoseconds ] ).
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let mut f = [0.0; 10];
+    for (i, slot) in f.iter_mut().enumerate() {
+        let v = arg(args, i);
+        if !v.is_undefined() {
+            *slot = super::to_integer_if_integral(vm, v)?;
+        }
+    }
+    let d = duration_from_fields(vm, f)?;
+    create(vm, Temporal::Duration(d), Some(cx.new_target))
+}
+
+/// ToTemporalDuration (sec-temporal-totemporalduration).
+pub(crate) fn to_temporal_duration(vm: &mut Vm, item: Value) -> JsResult<Duration> {
+    if let Some(Temporal::Duration(d)) = temporal_of(vm, item) {
+        return Ok(*d);
+    }
+    if item.as_object().is_none() {
+        let s = super::required_string(vm, item, "Temporal.Duration")?;
+        return check(vm, Duration::from_utf8(s.as_bytes()));
+    }
+    let partial = to_partial_duration(vm, item)?;
+    let mut f = [0.0; 10];
+    for (slot, v) in f.iter_mut().zip(partial) {
+        *slot = v.unwrap_or(0.0);
+    }
+    duration_from_fields(vm, f)
+}
+
+/// ToTemporalPartialDurationRecord: the fields present, read in alphabetical order
+/// (each read observable); none at all is a TypeError. Returned in [`FIELDS`] order.
+fn to_partial_duration(vm: &mut Vm, item: Value) -> JsResult<[Option<f64>; 10]> {
+    let Some(o) = item.as_object() else {
+        return Err(vm.type_error("Temporal.Duration: a duration-like object is required"));
+    };
+    // Alphabetical order of the field names, as indices into FIELDS.
+    const ORDER: [usize; 10] = [3, 4, 8, 7, 5, 1, 9, 6, 2, 0];
+    let mut out = [None; 10];
+    for i in ORDER {
+        let v = get(vm, o, FIELDS[i])?;
+        if !v.is_undefined() {
+            out[i] = Some(super::to_integer_if_integral(vm, v)?);
+        }
+    }
+    if out.iter().all(Option::is_none) {
+        return Err(vm.type_error("Temporal.Duration: the object has no duration fields"));
+    }
+    Ok(out)
+}
+
+/// The Duration `this` value, or a TypeError.
+fn this_duration(vm: &mut Vm, this: Value, what: &str) -> JsResult<Duration> {
+    match temporal_of(vm, this) {
+        Some(Temporal::Duration(d)) => Ok(*d),
+        _ => Err(super::bad_receiver(vm, &format!("Temporal.Duration.prototype.{what}"))),
+    }
+}
+
+/// Temporal.Duration.from ( item ).
+fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = to_temporal_duration(vm, arg(args, 0))?;
+    create(vm, Temporal::Duration(d), None)
+}
+
+/// GetTemporalRelativeToOption: a PlainDate or ZonedDateTime to measure calendar units
+/// from, or none.
+pub(crate) fn get_relative_to(
+    vm: &mut Vm,
+    options: Option<cairn_gc::Handle<crate::object::JsObject>>,
+) -> JsResult<Option<RelativeTo>> {
+    let Some(o) = options else { return Ok(None) };
+    let v = get(vm, o, "relativeTo")?;
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    match temporal_of(vm, v) {
+        Some(Temporal::ZonedDateTime(z)) => return Ok(Some(RelativeTo::ZonedDateTime(z.clone()))),
+        Some(Temporal::PlainDate(d)) => return Ok(Some(RelativeTo::PlainDate(d.clone()))),
+        Some(Temporal::PlainDateTime(d)) => {
+            return Ok(Some(RelativeTo::PlainDate(d.to_plain_date())));
+        }
+        _ => {}
+    }
+    if v.is_object() {
+        return Err(vm.type_error(
+            "Temporal: relativeTo as a property bag is not supported yet; pass a \
+             Temporal.PlainDate, a Temporal.ZonedDateTime or a string",
+        ));
+    }
+    let s = super::required_string(vm, v, "relativeTo")?;
+    check(vm, RelativeTo::try_from_str(&s)).map(Some)
+}
+
+/// Temporal.Duration.compare ( one, two [ , options ] ).
+fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let one = to_temporal_duration(vm, arg(args, 0))?;
+    let two = to_temporal_duration(vm, arg(args, 1))?;
+    let options = get_options_object(vm, arg(args, 2))?;
+    let relative_to = get_relative_to(vm, options)?;
+    let ordering = check(vm, one.compare(&two, relative_to))?;
+    Ok(Value::int(ordering as i32))
+}
+
+macro_rules! field_getter {
+    ($($name:ident),*) => {$(
+        fn $name(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+            let d = this_duration(vm, this, stringify!($name))?;
+            Ok(Value::number(d.$name() as f64))
+        }
+    )*};
+}
+field_getter!(
+    years,
+    months,
+    weeks,
+    days,
+    hours,
+    minutes,
+    seconds,
+    milliseconds,
+    microseconds,
+    nanoseconds
+);
+
+/// get Temporal.Duration.prototype.sign.
+fn sign(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "sign")?;
+    Ok(Value::int(d.sign() as i32))
+}
+
+/// get Temporal.Duration.prototype.blank.
+fn blank(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "blank")?;
+    Ok(Value::bool(d.is_zero()))
+}
+
+/// Temporal.Duration.prototype.with ( temporalDurationLike ).
+fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "with")?;
+    let partial = to_partial_duration(vm, arg(args, 0))?;
+    let mut f = fields_of(&d);
+    for (slot, v) in f.iter_mut().zip(partial) {
+        if let Some(v) = v {
+            *slot = v;
+        }
+    }
+    let d = duration_from_fields(vm, f)?;
+    create(vm, Temporal::Duration(d), None)
+}
+
+/// Temporal.Duration.prototype.negated ( ).
+fn negated(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "negated")?;
+    create(vm, Temporal::Duration(d.negated()), None)
+}
+
+/// Temporal.Duration.prototype.abs ( ).
+fn abs(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "abs")?;
+    create(vm, Temporal::Duration(d.abs()), None)
+}
+
+/// Temporal.Duration.prototype.add ( other ).
+fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "add")?;
+    let other = to_temporal_duration(vm, arg(args, 0))?;
+    let r = check(vm, d.add(&other))?;
+    create(vm, Temporal::Duration(r), None)
+}
+
+/// Temporal.Duration.prototype.subtract ( other ).
+fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "subtract")?;
+    let other = to_temporal_duration(vm, arg(args, 0))?;
+    let r = check(vm, d.subtract(&other))?;
+    create(vm, Temporal::Duration(r), None)
+}
+
+/// A unit name given as a string argument (the `round("hour")` shorthand).
+fn unit_from_string(vm: &mut Vm, v: Value, allow_auto: bool) -> JsResult<Unit> {
+    let s = v.as_string().map(|s| vm.rust_string(s)).unwrap_or_default();
+    match s.parse::<Unit>() {
+        Ok(Unit::Auto) if !allow_auto => Err(vm.range_error("Temporal: auto is not a unit here")),
+        Ok(u) => Ok(u),
+        Err(_) => Err(vm.range_error(&format!("Temporal: {s} is not a valid unit"))),
+    }
+}
+
+/// Temporal.Duration.prototype.round ( roundTo ).
+fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "round")?;
+    let round_to = arg(args, 0);
+    if round_to.is_undefined() {
+        return Err(vm.type_error("Temporal.Duration.prototype.round: roundTo is required"));
+    }
+    let mut options = RoundingOptions::default();
+    let mut relative_to = None;
+    if round_to.is_string() {
+        options.smallest_unit = Some(unit_from_string(vm, round_to, false)?);
+    } else {
+        let o = get_options_object(vm, round_to)?;
+        options.largest_unit = get_unit(vm, o, "largestUnit", true)?;
+        relative_to = get_relative_to(vm, o)?;
+        options.increment = get_rounding_increment(vm, o)?;
+        options.rounding_mode = get_enum(vm, o, "roundingMode")?;
+        options.smallest_unit = get_unit(vm, o, "smallestUnit", false)?;
+    }
+    let r = check(vm, d.round(options, relative_to))?;
+    create(vm, Temporal::Duration(r), None)
+}
+
+/// Temporal.Duration.prototype.total ( totalOf ).
+fn total(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "total")?;
+    let total_of = arg(args, 0);
+    if total_of.is_undefined() {
+        return Err(vm.type_error("Temporal.Duration.prototype.total: totalOf is required"));
+    }
+    let (unit, relative_to) = if total_of.is_string() {
+        (unit_from_string(vm, total_of, false)?, None)
+    } else {
+        let o = get_options_object(vm, total_of)?;
+        let relative_to = get_relative_to(vm, o)?;
+        let Some(unit) = get_unit(vm, o, "unit", false)? else {
+            return Err(vm.range_error("Temporal.Duration.prototype.total: unit is required"));
+        };
+        (unit, relative_to)
+    };
+    let r = check(vm, d.total(unit, relative_to))?;
+    Ok(Value::number(r.as_inner()))
+}
+
+/// Temporal.Duration.prototype.toString ( [ options ] ).
+fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "toString")?;
+    let o = get_options_object(vm, arg(args, 0))?;
+    let precision = get_fractional_second_digits(vm, o)?;
+    let rounding_mode = get_enum(vm, o, "roundingMode")?;
+    let smallest_unit = get_unit(vm, o, "smallestUnit", false)?;
+    if matches!(smallest_unit, Some(Unit::Hour | Unit::Minute)) {
+        return Err(vm.range_error(
+            "Temporal.Duration.prototype.toString: smallestUnit must be a second or smaller",
+        ));
+    }
+    let options = ToStringRoundingOptions { precision, smallest_unit, rounding_mode };
+    let s = check(vm, d.as_temporal_string(options))?;
+    super::string_value(vm, &s)
+}
+
+/// Temporal.Duration.prototype.toJSON ( ).
+fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "toJSON")?;
+    let s = check(vm, d.as_temporal_string(ToStringRoundingOptions::default()))?;
+    super::string_value(vm, &s)
+}
+
+/// Temporal.Duration.prototype.toLocaleString ( ): with no ECMA-402, the same string
+/// as toString().
+fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_duration(vm, this, "toLocaleString")?;
+    let s = check(vm, d.as_temporal_string(ToStringRoundingOptions::default()))?;
+    super::string_value(vm, &s)
+}

@@ -1,0 +1,418 @@
+//! Temporal (the Temporal proposal, test262 feature `Temporal`), on temporal_rs.
+//!
+//! temporal_rs does the calendar and time arithmetic; this module is the ECMAScript
+//! side: constructors and prototypes, argument conversion (property bags, strings,
+//! options read in the spec's order, each read observable), and the objects' slots.
+//!
+//! Every Temporal object is `ObjectKind::Temporal` holding a [`Temporal`] value. Dumps
+//! and images store each value as plain data (numbers, or for the date types the
+//! ISO 8601 string with its calendar always written, which parses back to the same
+//! value), so temporal_rs's types need no serde support; a corrupt dump fails to parse
+//! and is an error like any other.
+//!
+//! The ~300 methods are not rows of the `natives!` table: each class is a [`Class`]
+//! (its constructor, static functions, getters and prototype methods), and every
+//! Temporal function object is one of two natives (`TemporalFunction`,
+//! `TemporalConstructor`) whose data slots name the class and the entry.
+
+pub(crate) mod duration;
+pub(crate) mod options;
+pub(crate) mod plain_time;
+
+use cairn_gc::Handle;
+use temporal_rs::error::ErrorKind;
+use temporal_rs::{Duration, Instant, PlainDate, PlainDateTime, PlainMonthDay, PlainTime};
+use temporal_rs::{PlainYearMonth, TemporalError, ZonedDateTime};
+
+use super::{NativeCx, NativeFn, NativeId};
+use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Throw, Vm};
+
+/// The slots of a Temporal object: one temporal_rs value.
+#[derive(Clone, Debug)]
+pub enum Temporal {
+    /// Temporal.Duration.
+    Duration(Duration),
+    /// Temporal.PlainDate.
+    PlainDate(PlainDate),
+    /// Temporal.PlainTime.
+    PlainTime(PlainTime),
+    /// Temporal.PlainDateTime.
+    PlainDateTime(PlainDateTime),
+    /// Temporal.PlainYearMonth.
+    PlainYearMonth(PlainYearMonth),
+    /// Temporal.PlainMonthDay.
+    PlainMonthDay(PlainMonthDay),
+    /// Temporal.Instant.
+    Instant(Instant),
+    /// Temporal.ZonedDateTime.
+    ZonedDateTime(ZonedDateTime),
+}
+
+/// The stored form of a [`Temporal`] value (see the module comment).
+#[derive(serde::Serialize, serde::Deserialize)]
+enum Stored {
+    Duration([i64; 8], i128, i128),
+    PlainDate(String),
+    PlainTime([u16; 6]),
+    PlainDateTime(String),
+    PlainYearMonth(String),
+    PlainMonthDay(String),
+    Instant(i128),
+    ZonedDateTime(i128, String, String),
+}
+
+impl serde::Serialize for Temporal {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::Error;
+        use temporal_rs::options::{DisplayCalendar, ToStringRoundingOptions};
+        let stored = match self {
+            Temporal::Duration(d) => Stored::Duration(
+                [
+                    d.years(),
+                    d.months(),
+                    d.weeks(),
+                    d.days(),
+                    d.hours(),
+                    d.minutes(),
+                    d.seconds(),
+                    d.milliseconds(),
+                ],
+                d.microseconds(),
+                d.nanoseconds(),
+            ),
+            Temporal::PlainDate(d) => Stored::PlainDate(d.to_ixdtf_string(DisplayCalendar::Always)),
+            Temporal::PlainTime(t) => Stored::PlainTime([
+                t.hour().into(),
+                t.minute().into(),
+                t.second().into(),
+                t.millisecond(),
+                t.microsecond(),
+                t.nanosecond(),
+            ]),
+            Temporal::PlainDateTime(d) => Stored::PlainDateTime(
+                d.to_ixdtf_string(ToStringRoundingOptions::default(), DisplayCalendar::Always)
+                    .map_err(S::Error::custom)?,
+            ),
+            Temporal::PlainYearMonth(d) => {
+                Stored::PlainYearMonth(d.to_ixdtf_string(DisplayCalendar::Always))
+            }
+            Temporal::PlainMonthDay(d) => {
+                Stored::PlainMonthDay(d.to_ixdtf_string(DisplayCalendar::Always))
+            }
+            Temporal::Instant(i) => Stored::Instant(i.epoch_nanoseconds().as_i128()),
+            Temporal::ZonedDateTime(z) => Stored::ZonedDateTime(
+                z.epoch_nanoseconds().as_i128(),
+                z.time_zone().identifier().map_err(S::Error::custom)?,
+                z.calendar().identifier().to_owned(),
+            ),
+        };
+        stored.serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Temporal {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let stored = Stored::deserialize(d)?;
+        let value = match stored {
+            Stored::Duration([y, mo, w, d, h, mi, s, ms], us, ns) => {
+                Duration::new(y, mo, w, d, h, mi, s, ms, us, ns).map(Temporal::Duration)
+            }
+            Stored::PlainDate(s) => PlainDate::from_utf8(s.as_bytes()).map(Temporal::PlainDate),
+            Stored::PlainTime([h, mi, s, ms, us, ns]) => {
+                let (Ok(h), Ok(mi), Ok(s)) = (u8::try_from(h), u8::try_from(mi), u8::try_from(s))
+                else {
+                    return Err(D::Error::custom("corrupt Temporal.PlainTime"));
+                };
+                PlainTime::try_new(h, mi, s, ms, us, ns).map(Temporal::PlainTime)
+            }
+            Stored::PlainDateTime(s) => {
+                PlainDateTime::from_utf8(s.as_bytes()).map(Temporal::PlainDateTime)
+            }
+            Stored::PlainYearMonth(s) => {
+                PlainYearMonth::from_utf8(s.as_bytes()).map(Temporal::PlainYearMonth)
+            }
+            Stored::PlainMonthDay(s) => {
+                PlainMonthDay::from_utf8(s.as_bytes()).map(Temporal::PlainMonthDay)
+            }
+            Stored::Instant(ns) => Instant::try_new(ns).map(Temporal::Instant),
+            Stored::ZonedDateTime(ns, tz, cal) => (|| {
+                let tz = temporal_rs::TimeZone::try_from_str(&tz)?;
+                let cal = temporal_rs::Calendar::try_from_utf8(cal.as_bytes())?;
+                ZonedDateTime::try_new(ns, tz, cal)
+            })()
+            .map(Temporal::ZonedDateTime),
+        };
+        value.map_err(|e| D::Error::custom(format!("corrupt Temporal value: {e}")))
+    }
+}
+
+/// The Temporal classes, in the order of [`CLASSES`] (the order is part of the image
+/// format: function objects store the index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ClassId {
+    Duration,
+    PlainTime,
+}
+
+/// One function of a class: name, `length`, code.
+pub(crate) struct Method {
+    /// The property name (and the function's `name`).
+    pub(crate) name: &'static str,
+    /// The `length` property.
+    pub(crate) length: u8,
+    /// The code.
+    pub(crate) call: NativeFn,
+}
+
+/// A Temporal class: its constructor and the functions on it and its prototype.
+pub(crate) struct Class {
+    /// The name under `Temporal` (`Duration`); `Temporal.Duration` is the toStringTag.
+    pub(crate) name: &'static str,
+    /// The constructor's `length`.
+    pub(crate) length: u8,
+    /// The constructor.
+    pub(crate) construct: NativeFn,
+    /// Functions on the constructor (`from`, `compare`).
+    pub(crate) statics: &'static [Method],
+    /// Accessor properties of the prototype (the name without `get `).
+    pub(crate) getters: &'static [Method],
+    /// Methods of the prototype.
+    pub(crate) methods: &'static [Method],
+}
+
+/// Every class, indexed by [`ClassId`].
+static CLASSES: &[&Class] = &[&duration::CLASS, &plain_time::CLASS];
+
+/// Which list of a class a function comes from (the second data slot / 1024).
+const STATIC: i32 = 0;
+const GETTER: i32 = 1;
+const METHOD: i32 = 2;
+
+/// The native behind every Temporal function: data slots `[class, kind * 1024 + index]`.
+pub(crate) fn dispatch(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let Some(f) = entry(vm, cx) else {
+        return Err(vm.type_error("Temporal: corrupt function object"));
+    };
+    f(vm, this, args, cx)
+}
+
+/// The native behind every Temporal constructor: data slot `[class]`.
+pub(crate) fn dispatch_constructor(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let class = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()),
+        _ => None,
+    };
+    let Some(class) = class.and_then(|c| CLASSES.get(c as usize)) else {
+        return Err(vm.type_error("Temporal: corrupt constructor object"));
+    };
+    if cx.new_target.is_undefined() {
+        let msg = format!("Constructor Temporal.{} requires 'new'", class.name);
+        return Err(vm.type_error(&msg));
+    }
+    (class.construct)(vm, this, args, cx)
+}
+
+/// The code of the Temporal function `cx.callee`.
+fn entry(vm: &Vm, cx: NativeCx) -> Option<NativeFn> {
+    let ObjectKind::Native { data, .. } = &vm.heap.get(cx.callee).kind else { return None };
+    let class = CLASSES.get(data.first()?.as_int()? as usize)?;
+    let code = data.get(1)?.as_int()?;
+    let list = match code / 1024 {
+        STATIC => class.statics,
+        GETTER => class.getters,
+        METHOD => class.methods,
+        _ => return None,
+    };
+    list.get((code % 1024) as usize).map(|m| m.call)
+}
+
+/// Creates the `Temporal` namespace object on the global object (called from realm set-up).
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let op = Some(vm.realm.object_prototype);
+    let namespace = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    let tag = vm.str_value("Temporal")?;
+    vm.define_builtin(namespace, tag_key, tag, attrs::CONFIGURABLE)?;
+    for (index, class) in CLASSES.iter().enumerate() {
+        let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
+        set_prototype(vm, index, proto);
+        let ctor = vm.make_native(
+            NativeId::TemporalConstructor,
+            Some(class.name),
+            Box::new([Value::int(index as i32)]),
+        )?;
+        set_length(vm, ctor, class.length)?;
+        vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
+        vm.define_builtin(
+            proto,
+            PropertyKey::Atom(names::CONSTRUCTOR),
+            Value::object(ctor),
+            attrs::HIDDEN,
+        )?;
+        let key = vm.key(class.name)?;
+        vm.define_builtin(namespace, key, Value::object(ctor), attrs::HIDDEN)?;
+        install_list(vm, ctor, index, STATIC, class.statics)?;
+        install_list(vm, proto, index, METHOD, class.methods)?;
+        for (i, getter) in class.getters.iter().enumerate() {
+            let data = [Value::int(index as i32), Value::int(GETTER * 1024 + i as i32)];
+            let name = format!("get {}", getter.name);
+            let g = vm.make_native(NativeId::TemporalFunction, Some(&name), Box::new(data))?;
+            set_length(vm, g, 0)?;
+            let pair = vm.alloc_accessor(Value::object(g), Value::UNDEFINED)?;
+            let key = vm.key(getter.name)?;
+            vm.add_property(proto, key, pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
+        }
+        let tag = vm.str_value(&format!("Temporal.{}", class.name))?;
+        vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
+    }
+    let global = vm.realm.global;
+    vm.define_value(global, "Temporal", Value::object(namespace), attrs::HIDDEN)?;
+    Ok(())
+}
+
+/// Installs `list` on `target` as methods (writable, configurable, not enumerable).
+fn install_list(
+    vm: &mut Vm,
+    target: Handle<JsObject>,
+    class: usize,
+    kind: i32,
+    list: &[Method],
+) -> JsResult<()> {
+    for (i, m) in list.iter().enumerate() {
+        let data = [Value::int(class as i32), Value::int(kind * 1024 + i as i32)];
+        let f = vm.make_native(NativeId::TemporalFunction, Some(m.name), Box::new(data))?;
+        set_length(vm, f, m.length)?;
+        let key = vm.key(m.name)?;
+        vm.define_builtin(target, key, Value::object(f), attrs::HIDDEN)?;
+    }
+    Ok(())
+}
+
+/// Overwrites a function's `length` (make_native set the table entry's).
+fn set_length(vm: &mut Vm, f: Handle<JsObject>, length: u8) -> JsResult<()> {
+    vm.define_builtin(
+        f,
+        PropertyKey::Atom(names::LENGTH),
+        Value::int(length.into()),
+        attrs::CONFIGURABLE,
+    )
+}
+
+fn set_prototype(vm: &mut Vm, class: usize, proto: Handle<JsObject>) {
+    if let Some(slot) = vm.realm.temporal_prototypes.get_mut(class) {
+        *slot = proto;
+    }
+}
+
+/// %Temporal.X.prototype% of this realm.
+pub(crate) fn prototype(vm: &Vm, class: ClassId) -> Handle<JsObject> {
+    vm.realm.temporal_prototypes[class as usize]
+}
+
+/// Makes a Temporal object holding `value`: with the prototype from `new_target`
+/// (OrdinaryCreateFromConstructor) when called as a constructor, else the intrinsic one.
+pub(crate) fn create(vm: &mut Vm, value: Temporal, new_target: Option<Value>) -> JsResult<Value> {
+    let class = match value {
+        Temporal::Duration(_) => ClassId::Duration,
+        Temporal::PlainTime(_) => ClassId::PlainTime,
+        _ => return Err(vm.type_error("Temporal: this type is not implemented yet")),
+    };
+    let default = prototype(vm, class);
+    let proto = match new_target {
+        Some(nt) => vm.prototype_from_constructor(nt, default)?,
+        None => default,
+    };
+    let o = vm.alloc_object(ObjectKind::Temporal(Box::new(value)), Some(proto))?;
+    Ok(Value::object(o))
+}
+
+/// The Temporal value of `v`, if it is a Temporal object.
+pub(crate) fn temporal_of(vm: &Vm, v: Value) -> Option<&Temporal> {
+    let o = v.as_object()?;
+    match &vm.heap.get(o).kind {
+        ObjectKind::Temporal(t) => Some(t),
+        _ => None,
+    }
+}
+
+/// A temporal_rs error as the JS exception the spec names (RangeError unless a TypeError).
+pub(crate) fn throw(vm: &mut Vm, e: TemporalError) -> Throw {
+    let message = e.to_string();
+    match e.kind() {
+        ErrorKind::Type => vm.type_error(&message),
+        ErrorKind::Range | ErrorKind::Generic | ErrorKind::Syntax | ErrorKind::Assert => {
+            vm.range_error(&message)
+        }
+    }
+}
+
+/// `value.map_err(throw)` for a VM.
+pub(crate) fn check<T>(vm: &mut Vm, value: Result<T, TemporalError>) -> JsResult<T> {
+    value.map_err(|e| throw(vm, e))
+}
+
+/// The incompatible-receiver TypeError.
+pub(crate) fn bad_receiver(vm: &mut Vm, what: &str) -> Throw {
+    vm.type_error(&format!("{what} called on an incompatible receiver"))
+}
+
+/// `valueOf` of every Temporal prototype: comparison operators must not be used.
+pub(crate) fn value_of(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    Err(vm.type_error(
+        "Temporal objects cannot be converted to primitives; use compare() or equals()",
+    ))
+}
+
+/// Reads property `name` of `o`.
+pub(crate) fn get(vm: &mut Vm, o: Handle<JsObject>, name: &str) -> JsResult<Value> {
+    let key = vm.key(name)?;
+    vm.get(o, key, Value::object(o))
+}
+
+/// A Rust string to a JS string value.
+pub(crate) fn string_value(vm: &mut Vm, s: &str) -> JsResult<Value> {
+    vm.str_value(s)
+}
+
+/// ToIntegerWithTruncation (sec-tointegerwithtruncation): NaN and infinities are a
+/// RangeError.
+pub(crate) fn to_integer_with_truncation(vm: &mut Vm, v: Value) -> JsResult<f64> {
+    let n = vm.to_number(v)?;
+    if !n.is_finite() {
+        return Err(vm.range_error("Temporal: the value must be a finite number"));
+    }
+    Ok(n.trunc() + 0.0)
+}
+
+/// ToIntegerIfIntegral (sec-tointegerifintegral): a RangeError unless integral.
+pub(crate) fn to_integer_if_integral(vm: &mut Vm, v: Value) -> JsResult<f64> {
+    let n = vm.to_number(v)?;
+    if !n.is_finite() || n.trunc() != n {
+        return Err(vm.range_error("Temporal: the value must be an integer"));
+    }
+    Ok(n + 0.0)
+}
+
+/// ToString of a value that must be a String (Temporal parses only strings): a
+/// TypeError for any other primitive.
+pub(crate) fn required_string(vm: &mut Vm, v: Value, what: &str) -> JsResult<String> {
+    match v.as_string() {
+        Some(s) => Ok(vm.rust_string(s)),
+        None => Err(vm.type_error(&format!("{what}: expected a string or an object"))),
+    }
+}
