@@ -157,6 +157,12 @@ impl<'de> serde::Deserialize<'de> for Temporal {
 pub(crate) enum ClassId {
     Duration,
     PlainTime,
+    PlainDate,
+    PlainDateTime,
+    PlainYearMonth,
+    PlainMonthDay,
+    Instant,
+    ZonedDateTime,
 }
 
 /// One function of a class: name, `length`, code.
@@ -185,8 +191,17 @@ pub(crate) struct Class {
     pub(crate) methods: &'static [Method],
 }
 
-/// Every class, indexed by [`ClassId`].
-static CLASSES: &[&Class] = &[&duration::CLASS, &plain_time::CLASS];
+/// Every class, indexed by [`ClassId`] (`None`: not implemented yet, so absent).
+static CLASSES: [Option<&Class>; 8] = [
+    Some(&duration::CLASS),
+    Some(&plain_time::CLASS),
+    None, // PlainDate
+    None, // PlainDateTime
+    None, // PlainYearMonth
+    None, // PlainMonthDay
+    None, // Instant
+    None, // ZonedDateTime
+];
 
 /// Which list of a class a function comes from (the second data slot / 1024).
 const STATIC: i32 = 0;
@@ -212,7 +227,7 @@ pub(crate) fn dispatch_constructor(
         ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()),
         _ => None,
     };
-    let Some(class) = class.and_then(|c| CLASSES.get(c as usize)) else {
+    let Some(class) = class.and_then(|c| CLASSES.get(c as usize).copied().flatten()) else {
         return Err(vm.type_error("Temporal: corrupt constructor object"));
     };
     if cx.new_target.is_undefined() {
@@ -225,7 +240,7 @@ pub(crate) fn dispatch_constructor(
 /// The code of the Temporal function `cx.callee`.
 fn entry(vm: &Vm, cx: NativeCx) -> Option<NativeFn> {
     let ObjectKind::Native { data, .. } = &vm.heap.get(cx.callee).kind else { return None };
-    let class = CLASSES.get(data.first()?.as_int()? as usize)?;
+    let class = CLASSES.get(data.first()?.as_int()? as usize).copied().flatten()?;
     let code = data.get(1)?.as_int()?;
     let list = match code / 1024 {
         STATIC => class.statics,
@@ -244,6 +259,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag = vm.str_value("Temporal")?;
     vm.define_builtin(namespace, tag_key, tag, attrs::CONFIGURABLE)?;
     for (index, class) in CLASSES.iter().enumerate() {
+        let Some(class) = class else { continue };
         let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
         set_prototype(vm, index, proto);
         let ctor = vm.make_native(
@@ -325,8 +341,16 @@ pub(crate) fn create(vm: &mut Vm, value: Temporal, new_target: Option<Value>) ->
     let class = match value {
         Temporal::Duration(_) => ClassId::Duration,
         Temporal::PlainTime(_) => ClassId::PlainTime,
-        _ => return Err(vm.type_error("Temporal: this type is not implemented yet")),
+        Temporal::PlainDate(_) => ClassId::PlainDate,
+        Temporal::PlainDateTime(_) => ClassId::PlainDateTime,
+        Temporal::PlainYearMonth(_) => ClassId::PlainYearMonth,
+        Temporal::PlainMonthDay(_) => ClassId::PlainMonthDay,
+        Temporal::Instant(_) => ClassId::Instant,
+        Temporal::ZonedDateTime(_) => ClassId::ZonedDateTime,
     };
+    if CLASSES[class as usize].is_none() {
+        return Err(vm.type_error("Temporal: this class is not implemented yet"));
+    }
     let default = prototype(vm, class);
     let proto = match new_target {
         Some(nt) => vm.prototype_from_constructor(nt, default)?,
