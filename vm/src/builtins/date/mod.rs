@@ -45,7 +45,7 @@ impl Vm {
     }
 
     /// The current time value (sec-date.now): the host clock, clipped.
-    fn now(&mut self) -> f64 {
+    pub(crate) fn now(&mut self) -> f64 {
         let t = match &mut self.host.clock {
             Some(f) => f(),
             None => system_now(),

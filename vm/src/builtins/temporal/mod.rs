@@ -16,8 +16,10 @@
 //! `TemporalConstructor`) whose data slots name the class and the entry.
 
 pub(crate) mod duration;
+pub(crate) mod instant;
 pub(crate) mod options;
 pub(crate) mod plain_time;
+pub(crate) mod zoned_date_time;
 
 use cairn_gc::Handle;
 use temporal_rs::error::ErrorKind;
@@ -199,9 +201,12 @@ static CLASSES: [Option<&Class>; 8] = [
     None, // PlainDateTime
     None, // PlainYearMonth
     None, // PlainMonthDay
-    None, // Instant
-    None, // ZonedDateTime
+    Some(&instant::CLASS),
+    Some(&zoned_date_time::CLASS),
 ];
+
+/// The class index that names the functions of the Temporal.Now object.
+const NOW_INDEX: i32 = 8;
 
 /// Which list of a class a function comes from (the second data slot / 1024).
 const STATIC: i32 = 0;
@@ -240,6 +245,9 @@ pub(crate) fn dispatch_constructor(
 /// The code of the Temporal function `cx.callee`.
 fn entry(vm: &Vm, cx: NativeCx) -> Option<NativeFn> {
     let ObjectKind::Native { data, .. } = &vm.heap.get(cx.callee).kind else { return None };
+    if data.first()?.as_int()? == NOW_INDEX {
+        return instant::NOW.get(data.get(1)?.as_int()? as usize).map(|m| m.call);
+    }
     let class = CLASSES.get(data.first()?.as_int()? as usize).copied().flatten()?;
     let code = data.get(1)?.as_int()?;
     let list = match code / 1024 {
@@ -291,6 +299,12 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         let tag = vm.str_value(&format!("Temporal.{}", class.name))?;
         vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
     }
+    let now = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    install_list(vm, now, NOW_INDEX as usize, STATIC, instant::NOW)?;
+    let tag = vm.str_value("Temporal.Now")?;
+    vm.define_builtin(now, tag_key, tag, attrs::CONFIGURABLE)?;
+    let key = vm.key("Now")?;
+    vm.define_builtin(namespace, key, Value::object(now), attrs::HIDDEN)?;
     let global = vm.realm.global;
     vm.define_value(global, "Temporal", Value::object(namespace), attrs::HIDDEN)?;
     Ok(())

@@ -1,0 +1,325 @@
+//! Temporal.Instant and Temporal.Now (proposal sections "Temporal.Instant Objects" and
+//! "The Temporal.Now Object").
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+use temporal_rs::options::ToStringRoundingOptions;
+use temporal_rs::{Instant, TimeZone, ZonedDateTime};
+
+use super::duration::to_temporal_duration;
+use super::options::get_options_object;
+use super::plain_time::{difference_settings, round_to_options, to_string_options};
+use super::zoned_date_time::to_time_zone;
+use super::{Class, Method, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, arg};
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The Temporal.Instant class.
+pub(crate) static CLASS: Class = Class {
+    name: "Instant",
+    length: 1,
+    construct: constructor,
+    statics: &[
+        Method { name: "from", length: 1, call: from },
+        Method { name: "fromEpochMilliseconds", length: 1, call: from_epoch_milliseconds },
+        Method { name: "fromEpochNanoseconds", length: 1, call: from_epoch_nanoseconds },
+        Method { name: "compare", length: 2, call: compare },
+    ],
+    getters: &[
+        Method { name: "epochMilliseconds", length: 0, call: epoch_milliseconds },
+        Method { name: "epochNanoseconds", length: 0, call: epoch_nanoseconds },
+    ],
+    methods: &[
+        Method { name: "add", length: 1, call: add },
+        Method { name: "subtract", length: 1, call: subtract },
+        Method { name: "until", length: 1, call: until },
+        Method { name: "since", length: 1, call: since },
+        Method { name: "round", length: 1, call: round },
+        Method { name: "equals", length: 1, call: equals },
+        Method { name: "toString", length: 0, call: to_string },
+        Method { name: "toLocaleString", length: 0, call: to_locale_string },
+        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "valueOf", length: 0, call: super::value_of },
+        Method { name: "toZonedDateTimeISO", length: 1, call: to_zoned_date_time_iso },
+    ],
+};
+
+/// The functions of the Temporal.Now object.
+pub(crate) static NOW: &[Method] = &[
+    Method { name: "timeZoneId", length: 0, call: now_time_zone_id },
+    Method { name: "instant", length: 0, call: now_instant },
+    Method { name: "plainDateTimeISO", length: 0, call: now_plain_date_time_iso },
+    Method { name: "zonedDateTimeISO", length: 0, call: now_zoned_date_time_iso },
+    Method { name: "plainDateISO", length: 0, call: now_plain_date_iso },
+    Method { name: "plainTimeISO", length: 0, call: now_plain_time_iso },
+];
+
+/// ToBigInt of an epoch-nanoseconds argument, checked against the Instant range
+/// (IsValidEpochNanoseconds: a RangeError outside ±8.64 × 10²¹).
+pub(crate) fn to_epoch_nanoseconds(vm: &mut Vm, v: Value) -> JsResult<i128> {
+    let b = vm.to_bigint(v)?;
+    match vm.bigint_ref(b).to_i128() {
+        Some(ns) if ns.unsigned_abs() <= 8_640_000_000_000_000_000_000 => Ok(ns),
+        _ => Err(vm.range_error("Temporal: epoch nanoseconds out of range")),
+    }
+}
+
+/// Temporal.Instant ( epochNanoseconds ).
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let ns = to_epoch_nanoseconds(vm, arg(args, 0))?;
+    let i = check(vm, Instant::try_new(ns))?;
+    create(vm, Temporal::Instant(i), Some(cx.new_target))
+}
+
+/// ToTemporalInstant (sec-temporal-totemporalinstant).
+pub(crate) fn to_temporal_instant(vm: &mut Vm, item: Value) -> JsResult<Instant> {
+    let mut item = item;
+    if item.is_object() {
+        match temporal_of(vm, item) {
+            Some(Temporal::Instant(i)) => return Ok(*i),
+            Some(Temporal::ZonedDateTime(z)) => return Ok(z.to_instant()),
+            _ => {}
+        }
+        item = vm.to_primitive(item, crate::value::convert::Hint::String)?;
+    }
+    let s = super::required_string(vm, item, "Temporal.Instant")?;
+    check(vm, Instant::from_utf8(s.as_bytes()))
+}
+
+/// The Instant `this` value, or a TypeError.
+fn this_instant(vm: &mut Vm, this: Value, what: &str) -> JsResult<Instant> {
+    match temporal_of(vm, this) {
+        Some(Temporal::Instant(i)) => Ok(*i),
+        _ => Err(super::bad_receiver(vm, &format!("Temporal.Instant.prototype.{what}"))),
+    }
+}
+
+/// Temporal.Instant.from ( item ).
+fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = to_temporal_instant(vm, arg(args, 0))?;
+    create(vm, Temporal::Instant(i), None)
+}
+
+/// Temporal.Instant.fromEpochMilliseconds ( epochMilliseconds ).
+fn from_epoch_milliseconds(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let ms = vm.to_number(arg(args, 0))?;
+    // NumberToBigInt: a RangeError unless integral.
+    if !ms.is_finite() || ms.trunc() != ms {
+        return Err(vm.range_error("Temporal.Instant.fromEpochMilliseconds: not an integer"));
+    }
+    if ms.abs() > 8.64e15 {
+        return Err(vm.range_error("Temporal: epoch milliseconds out of range"));
+    }
+    let i = check(vm, Instant::try_new(ms as i128 * 1_000_000))?;
+    create(vm, Temporal::Instant(i), None)
+}
+
+/// Temporal.Instant.fromEpochNanoseconds ( epochNanoseconds ).
+fn from_epoch_nanoseconds(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let ns = to_epoch_nanoseconds(vm, arg(args, 0))?;
+    let i = check(vm, Instant::try_new(ns))?;
+    create(vm, Temporal::Instant(i), None)
+}
+
+/// Temporal.Instant.compare ( one, two ).
+fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let one = to_temporal_instant(vm, arg(args, 0))?;
+    let two = to_temporal_instant(vm, arg(args, 1))?;
+    let (a, b) = (one.epoch_nanoseconds().as_i128(), two.epoch_nanoseconds().as_i128());
+    Ok(Value::int(a.cmp(&b) as i32))
+}
+
+/// Epoch milliseconds of epoch nanoseconds (floor division), as a Number.
+pub(crate) fn epoch_ms_value(ns: i128) -> Value {
+    Value::number(ns.div_euclid(1_000_000) as f64)
+}
+
+/// Epoch nanoseconds as a BigInt value.
+pub(crate) fn epoch_ns_value(vm: &mut Vm, ns: i128) -> JsResult<Value> {
+    vm.alloc_bigint(BigInt::from(ns))
+}
+
+/// get Temporal.Instant.prototype.epochMilliseconds.
+fn epoch_milliseconds(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "epochMilliseconds")?;
+    Ok(epoch_ms_value(i.epoch_nanoseconds().as_i128()))
+}
+
+/// get Temporal.Instant.prototype.epochNanoseconds.
+fn epoch_nanoseconds(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "epochNanoseconds")?;
+    epoch_ns_value(vm, i.epoch_nanoseconds().as_i128())
+}
+
+/// Temporal.Instant.prototype.add ( temporalDurationLike ).
+fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "add")?;
+    let d = to_temporal_duration(vm, arg(args, 0))?;
+    let r = check(vm, i.add(&d))?;
+    create(vm, Temporal::Instant(r), None)
+}
+
+/// Temporal.Instant.prototype.subtract ( temporalDurationLike ).
+fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "subtract")?;
+    let d = to_temporal_duration(vm, arg(args, 0))?;
+    let r = check(vm, i.subtract(&d))?;
+    create(vm, Temporal::Instant(r), None)
+}
+
+/// Temporal.Instant.prototype.until ( other [ , options ] ).
+fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "until")?;
+    let other = to_temporal_instant(vm, arg(args, 0))?;
+    let o = get_options_object(vm, arg(args, 1))?;
+    let settings = difference_settings(vm, o)?;
+    let d = check(vm, i.until(&other, settings))?;
+    create(vm, Temporal::Duration(d), None)
+}
+
+/// Temporal.Instant.prototype.since ( other [ , options ] ).
+fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "since")?;
+    let other = to_temporal_instant(vm, arg(args, 0))?;
+    let o = get_options_object(vm, arg(args, 1))?;
+    let settings = difference_settings(vm, o)?;
+    let d = check(vm, i.since(&other, settings))?;
+    create(vm, Temporal::Duration(d), None)
+}
+
+/// Temporal.Instant.prototype.round ( roundTo ).
+fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "round")?;
+    let options = round_to_options(vm, arg(args, 0), "Temporal.Instant.prototype.round")?;
+    let r = check(vm, i.round(options))?;
+    create(vm, Temporal::Instant(r), None)
+}
+
+/// Temporal.Instant.prototype.equals ( other ).
+fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "equals")?;
+    let other = to_temporal_instant(vm, arg(args, 0))?;
+    Ok(Value::bool(i.epoch_nanoseconds().as_i128() == other.epoch_nanoseconds().as_i128()))
+}
+
+/// Temporal.Instant.prototype.toString ( [ options ] ).
+fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "toString")?;
+    let o = get_options_object(vm, arg(args, 0))?;
+    let options = to_string_options(vm, o, "Temporal.Instant.prototype.toString")?;
+    let tz = match o {
+        Some(o) => {
+            let v = get(vm, o, "timeZone")?;
+            if v.is_undefined() { None } else { Some(to_time_zone(vm, v)?) }
+        }
+        None => None,
+    };
+    let s = check(vm, i.to_ixdtf_string(tz, options))?;
+    super::string_value(vm, &s)
+}
+
+/// Temporal.Instant.prototype.toJSON ( ).
+fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "toJSON")?;
+    let s = check(vm, i.to_ixdtf_string(None, ToStringRoundingOptions::default()))?;
+    super::string_value(vm, &s)
+}
+
+/// Temporal.Instant.prototype.toLocaleString ( ): with no ECMA-402, toString().
+fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let i = this_instant(vm, this, "toLocaleString")?;
+    let s = check(vm, i.to_ixdtf_string(None, ToStringRoundingOptions::default()))?;
+    super::string_value(vm, &s)
+}
+
+/// Temporal.Instant.prototype.toZonedDateTimeISO ( timeZone ).
+fn to_zoned_date_time_iso(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let i = this_instant(vm, this, "toZonedDateTimeISO")?;
+    let tz = to_time_zone(vm, arg(args, 0))?;
+    let z = check(vm, ZonedDateTime::try_new_iso_from_instant(i, tz))?;
+    create(vm, Temporal::ZonedDateTime(z), None)
+}
+
+/// SystemUTCEpochNanoseconds: the host clock (see `Vm::set_clock_hook`), in nanoseconds.
+fn system_epoch_nanoseconds(vm: &mut Vm) -> JsResult<i128> {
+    let ms = vm.now();
+    if ms.is_nan() {
+        return Err(vm.type_error("Temporal.Now: the host provides no clock"));
+    }
+    Ok(ms as i128 * 1_000_000)
+}
+
+/// The time zone of an optional argument, else the host's (SystemTimeZoneIdentifier:
+/// UTC, as for Date with no time zone hook).
+fn now_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
+    if v.is_undefined() { Ok(TimeZone::utc()) } else { to_time_zone(vm, v) }
+}
+
+/// SystemDateTime: now in the given or the host's time zone.
+fn now_zoned(vm: &mut Vm, tz: Value) -> JsResult<ZonedDateTime> {
+    let tz = now_time_zone(vm, tz)?;
+    let ns = system_epoch_nanoseconds(vm)?;
+    check(vm, ZonedDateTime::try_new_iso(ns, tz))
+}
+
+/// Temporal.Now.timeZoneId ( ).
+fn now_time_zone_id(vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    super::string_value(vm, "UTC")
+}
+
+/// Temporal.Now.instant ( ).
+fn now_instant(vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let ns = system_epoch_nanoseconds(vm)?;
+    let i = check(vm, Instant::try_new(ns))?;
+    create(vm, Temporal::Instant(i), None)
+}
+
+/// Temporal.Now.zonedDateTimeISO ( [ temporalTimeZoneLike ] ).
+fn now_zoned_date_time_iso(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let z = now_zoned(vm, arg(args, 0))?;
+    create(vm, Temporal::ZonedDateTime(z), None)
+}
+
+/// Temporal.Now.plainDateTimeISO ( [ temporalTimeZoneLike ] ).
+fn now_plain_date_time_iso(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let z = now_zoned(vm, arg(args, 0))?;
+    create(vm, Temporal::PlainDateTime(z.to_plain_date_time()), None)
+}
+
+/// Temporal.Now.plainDateISO ( [ temporalTimeZoneLike ] ).
+fn now_plain_date_iso(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = now_zoned(vm, arg(args, 0))?;
+    create(vm, Temporal::PlainDate(z.to_plain_date()), None)
+}
+
+/// Temporal.Now.plainTimeISO ( [ temporalTimeZoneLike ] ).
+fn now_plain_time_iso(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = now_zoned(vm, arg(args, 0))?;
+    create(vm, Temporal::PlainTime(z.to_plain_time()), None)
+}

@@ -1,0 +1,440 @@
+//! Temporal.ZonedDateTime (proposal section "Temporal.ZonedDateTime Objects").
+
+use cairn_gc::Handle;
+use temporal_rs::options::{
+    Disambiguation, DisplayCalendar, DisplayOffset, DisplayTimeZone, OffsetDisambiguation,
+    ToStringRoundingOptions, Unit,
+};
+use temporal_rs::parsed_intermediates::ParsedZonedDateTime;
+use temporal_rs::provider::TransitionDirection;
+use temporal_rs::{Calendar, TimeZone, ZonedDateTime};
+
+use super::duration::to_temporal_duration;
+use super::instant::{epoch_ms_value, epoch_ns_value, to_epoch_nanoseconds};
+use super::options::{get_enum, get_options_object, get_unit};
+use super::plain_time::{difference_settings, get_overflow, to_temporal_time};
+use super::{Class, Method, Temporal, check, create, temporal_of};
+use crate::builtins::{NativeCx, arg};
+use crate::object::JsObject;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The Temporal.ZonedDateTime class.
+pub(crate) static CLASS: Class = Class {
+    name: "ZonedDateTime",
+    length: 2,
+    construct: constructor,
+    statics: &[
+        Method { name: "from", length: 1, call: from },
+        Method { name: "compare", length: 2, call: compare },
+    ],
+    getters: &[
+        Method { name: "calendarId", length: 0, call: calendar_id },
+        Method { name: "timeZoneId", length: 0, call: time_zone_id },
+        Method { name: "era", length: 0, call: era },
+        Method { name: "eraYear", length: 0, call: era_year },
+        Method { name: "year", length: 0, call: year },
+        Method { name: "month", length: 0, call: month },
+        Method { name: "monthCode", length: 0, call: month_code },
+        Method { name: "day", length: 0, call: day },
+        Method { name: "hour", length: 0, call: hour },
+        Method { name: "minute", length: 0, call: minute },
+        Method { name: "second", length: 0, call: second },
+        Method { name: "millisecond", length: 0, call: millisecond },
+        Method { name: "microsecond", length: 0, call: microsecond },
+        Method { name: "nanosecond", length: 0, call: nanosecond },
+        Method { name: "epochMilliseconds", length: 0, call: epoch_milliseconds },
+        Method { name: "epochNanoseconds", length: 0, call: epoch_nanoseconds },
+        Method { name: "dayOfWeek", length: 0, call: day_of_week },
+        Method { name: "dayOfYear", length: 0, call: day_of_year },
+        Method { name: "weekOfYear", length: 0, call: week_of_year },
+        Method { name: "yearOfWeek", length: 0, call: year_of_week },
+        Method { name: "hoursInDay", length: 0, call: hours_in_day },
+        Method { name: "daysInWeek", length: 0, call: days_in_week },
+        Method { name: "daysInMonth", length: 0, call: days_in_month },
+        Method { name: "daysInYear", length: 0, call: days_in_year },
+        Method { name: "monthsInYear", length: 0, call: months_in_year },
+        Method { name: "inLeapYear", length: 0, call: in_leap_year },
+        Method { name: "offsetNanoseconds", length: 0, call: offset_nanoseconds },
+        Method { name: "offset", length: 0, call: offset },
+    ],
+    methods: &[
+        Method { name: "withPlainTime", length: 0, call: with_plain_time },
+        Method { name: "withTimeZone", length: 1, call: with_time_zone },
+        Method { name: "withCalendar", length: 1, call: with_calendar },
+        Method { name: "add", length: 1, call: add },
+        Method { name: "subtract", length: 1, call: subtract },
+        Method { name: "until", length: 1, call: until },
+        Method { name: "since", length: 1, call: since },
+        Method { name: "round", length: 1, call: round },
+        Method { name: "equals", length: 1, call: equals },
+        Method { name: "toString", length: 0, call: to_string },
+        Method { name: "toLocaleString", length: 0, call: to_locale_string },
+        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "valueOf", length: 0, call: super::value_of },
+        Method { name: "startOfDay", length: 0, call: start_of_day },
+        Method { name: "getTimeZoneTransition", length: 1, call: get_time_zone_transition },
+        Method { name: "toInstant", length: 0, call: to_instant },
+        Method { name: "toPlainDate", length: 0, call: to_plain_date },
+        Method { name: "toPlainTime", length: 0, call: to_plain_time },
+        Method { name: "toPlainDateTime", length: 0, call: to_plain_date_time },
+    ],
+};
+
+/// ToTemporalTimeZoneIdentifier: a ZonedDateTime's time zone, or a string naming one
+/// (an identifier, an offset, or an ISO string with a time zone); others a TypeError.
+pub(crate) fn to_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
+    if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, v) {
+        return Ok(z.time_zone().clone());
+    }
+    let s = super::required_string(vm, v, "time zone")?;
+    check(vm, TimeZone::try_from_str(&s))
+}
+
+/// ToTemporalCalendarIdentifier: a Temporal object's calendar, or a string naming one
+/// (an identifier or an ISO string with a calendar annotation); others a TypeError.
+pub(crate) fn to_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> {
+    match temporal_of(vm, v) {
+        Some(Temporal::ZonedDateTime(z)) => return Ok(z.calendar().clone()),
+        Some(Temporal::PlainDate(d)) => return Ok(d.calendar().clone()),
+        Some(Temporal::PlainDateTime(d)) => return Ok(d.calendar().clone()),
+        Some(Temporal::PlainYearMonth(d)) => return Ok(d.calendar().clone()),
+        Some(Temporal::PlainMonthDay(d)) => return Ok(d.calendar().clone()),
+        _ => {}
+    }
+    let s = super::required_string(vm, v, "calendar")?;
+    check(vm, s.parse::<Calendar>())
+}
+
+/// Temporal.ZonedDateTime ( epochNanoseconds, timeZone [ , calendar ] ).
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let ns = to_epoch_nanoseconds(vm, arg(args, 0))?;
+    let Some(tz) = arg(args, 1).as_string() else {
+        return Err(vm.type_error("Temporal.ZonedDateTime: the time zone must be a string"));
+    };
+    let tz = vm.rust_string(tz);
+    let tz = check(vm, TimeZone::try_from_identifier_str(&tz))?;
+    let calendar = match arg(args, 2) {
+        v if v.is_undefined() => Calendar::default(),
+        v => {
+            let Some(s) = v.as_string() else {
+                return Err(vm.type_error("Temporal.ZonedDateTime: the calendar must be a string"));
+            };
+            let s = vm.rust_string(s);
+            check(vm, Calendar::try_from_utf8(s.as_bytes()))?
+        }
+    };
+    let z = check(vm, ZonedDateTime::try_new(ns, tz, calendar))?;
+    create(vm, Temporal::ZonedDateTime(z), Some(cx.new_target))
+}
+
+/// The disambiguation, offset and overflow options of ToTemporalZonedDateTime, read in
+/// that order (overflow only for the read).
+fn zoned_options(vm: &mut Vm, options: Value) -> JsResult<(Disambiguation, OffsetDisambiguation)> {
+    let o = get_options_object(vm, options)?;
+    let disambiguation = get_enum(vm, o, "disambiguation")?.unwrap_or(Disambiguation::Compatible);
+    let offset = get_enum(vm, o, "offset")?.unwrap_or(OffsetDisambiguation::Reject);
+    get_overflow(vm, o)?;
+    Ok((disambiguation, offset))
+}
+
+/// ToTemporalZonedDateTime (sec-temporal-totemporalzoneddatetime).
+pub(crate) fn to_zoned_date_time(
+    vm: &mut Vm,
+    item: Value,
+    options: Value,
+) -> JsResult<ZonedDateTime> {
+    if item.is_object() {
+        if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, item) {
+            let z = z.clone();
+            zoned_options(vm, options)?;
+            return Ok(z);
+        }
+        return Err(vm.type_error(
+            "Temporal.ZonedDateTime: property bags are not supported yet; pass a string or a \
+             Temporal.ZonedDateTime",
+        ));
+    }
+    let s = super::required_string(vm, item, "Temporal.ZonedDateTime")?;
+    let parsed = check(vm, ParsedZonedDateTime::from_utf8(s.as_bytes()))?;
+    let (disambiguation, offset) = zoned_options(vm, options)?;
+    check(vm, ZonedDateTime::from_parsed(parsed, disambiguation, offset))
+}
+
+/// The ZonedDateTime `this` value, or a TypeError.
+fn this_zoned(vm: &mut Vm, this: Value, what: &str) -> JsResult<ZonedDateTime> {
+    match temporal_of(vm, this) {
+        Some(Temporal::ZonedDateTime(z)) => Ok(z.clone()),
+        _ => Err(super::bad_receiver(vm, &format!("Temporal.ZonedDateTime.prototype.{what}"))),
+    }
+}
+
+/// Temporal.ZonedDateTime.from ( item [ , options ] ).
+fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = to_zoned_date_time(vm, arg(args, 0), arg(args, 1))?;
+    create(vm, Temporal::ZonedDateTime(z), None)
+}
+
+/// Temporal.ZonedDateTime.compare ( one, two ).
+fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let one = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
+    let two = to_zoned_date_time(vm, arg(args, 1), Value::UNDEFINED)?;
+    Ok(Value::int(one.compare_instant(&two) as i32))
+}
+
+/// A getter of a ZonedDateTime: `$body` maps the value (`z`) and the VM to the result.
+macro_rules! getter {
+    ($($name:ident => |$vm:ident, $z:ident| $body:expr;)*) => {$(
+        fn $name(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+            let $z = this_zoned(vm, this, stringify!($name))?;
+            let $vm = vm;
+            $body
+        }
+    )*};
+}
+
+getter! {
+    calendar_id => |vm, z| super::string_value(vm, z.calendar().identifier());
+    time_zone_id => |vm, z| {
+        let id = check(vm, z.time_zone().identifier())?;
+        super::string_value(vm, &id)
+    };
+    era => |vm, z| match z.era() {
+        Some(e) => super::string_value(vm, e.as_str()),
+        None => Ok(Value::UNDEFINED),
+    };
+    era_year => |_vm, z| Ok(z.era_year().map_or(Value::UNDEFINED, Value::int));
+    year => |_vm, z| Ok(Value::int(z.year()));
+    month => |_vm, z| Ok(Value::int(z.month().into()));
+    month_code => |vm, z| super::string_value(vm, z.month_code().as_str());
+    day => |_vm, z| Ok(Value::int(z.day().into()));
+    hour => |_vm, z| Ok(Value::int(z.hour().into()));
+    minute => |_vm, z| Ok(Value::int(z.minute().into()));
+    second => |_vm, z| Ok(Value::int(z.second().into()));
+    millisecond => |_vm, z| Ok(Value::int(z.millisecond().into()));
+    microsecond => |_vm, z| Ok(Value::int(z.microsecond().into()));
+    nanosecond => |_vm, z| Ok(Value::int(z.nanosecond().into()));
+    epoch_milliseconds => |_vm, z| Ok(epoch_ms_value(z.epoch_nanoseconds().as_i128()));
+    epoch_nanoseconds => |vm, z| epoch_ns_value(vm, z.epoch_nanoseconds().as_i128());
+    day_of_week => |_vm, z| Ok(Value::int(z.day_of_week().into()));
+    day_of_year => |_vm, z| Ok(Value::int(z.day_of_year().into()));
+    week_of_year => |_vm, z| Ok(z.week_of_year().map_or(Value::UNDEFINED, |w| Value::int(w.into())));
+    year_of_week => |_vm, z| Ok(z.year_of_week().map_or(Value::UNDEFINED, Value::int));
+    hours_in_day => |vm, z| Ok(Value::number(check(vm, z.hours_in_day())?));
+    days_in_week => |_vm, z| Ok(Value::int(z.days_in_week().into()));
+    days_in_month => |_vm, z| Ok(Value::int(z.days_in_month().into()));
+    days_in_year => |_vm, z| Ok(Value::int(z.days_in_year().into()));
+    months_in_year => |_vm, z| Ok(Value::int(z.months_in_year().into()));
+    in_leap_year => |_vm, z| Ok(Value::bool(z.in_leap_year()));
+    offset_nanoseconds => |_vm, z| Ok(Value::number(z.offset_nanoseconds() as f64));
+    offset => |vm, z| super::string_value(vm, &z.offset());
+}
+
+/// Temporal.ZonedDateTime.prototype.withPlainTime ( [ plainTimeLike ] ).
+fn with_plain_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "withPlainTime")?;
+    let v = arg(args, 0);
+    let time =
+        if v.is_undefined() { None } else { Some(to_temporal_time(vm, v, Value::UNDEFINED)?) };
+    let r = check(vm, z.with_plain_time(time))?;
+    create(vm, Temporal::ZonedDateTime(r), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.withTimeZone ( timeZoneLike ).
+fn with_time_zone(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "withTimeZone")?;
+    let tz = to_time_zone(vm, arg(args, 0))?;
+    let r = check(vm, z.with_timezone(tz))?;
+    create(vm, Temporal::ZonedDateTime(r), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.withCalendar ( calendarLike ).
+fn with_calendar(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "withCalendar")?;
+    let v = arg(args, 0);
+    if v.is_undefined() {
+        return Err(
+            vm.type_error("Temporal.ZonedDateTime.prototype.withCalendar: a calendar is required")
+        );
+    }
+    let calendar = to_calendar(vm, v)?;
+    create(vm, Temporal::ZonedDateTime(z.with_calendar(calendar)), None)
+}
+
+/// AddDurationToZonedDateTime for add (`sign` 1) and subtract (-1).
+fn add_or_subtract(vm: &mut Vm, this: Value, args: &[Value], sign: i8) -> JsResult<Value> {
+    let what = if sign > 0 { "add" } else { "subtract" };
+    let z = this_zoned(vm, this, what)?;
+    let d = to_temporal_duration(vm, arg(args, 0))?;
+    let o = get_options_object(vm, arg(args, 1))?;
+    let overflow = get_overflow(vm, o)?;
+    let r = if sign > 0 { z.add(&d, Some(overflow)) } else { z.subtract(&d, Some(overflow)) };
+    let r = check(vm, r)?;
+    create(vm, Temporal::ZonedDateTime(r), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.add ( temporalDurationLike [ , options ] ).
+fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    add_or_subtract(vm, this, args, 1)
+}
+
+/// Temporal.ZonedDateTime.prototype.subtract ( temporalDurationLike [ , options ] ).
+fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    add_or_subtract(vm, this, args, -1)
+}
+
+/// Temporal.ZonedDateTime.prototype.until ( other [ , options ] ).
+fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "until")?;
+    let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
+    let o = get_options_object(vm, arg(args, 1))?;
+    let settings = difference_settings(vm, o)?;
+    let d = check(vm, z.until(&other, settings))?;
+    create(vm, Temporal::Duration(d), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.since ( other [ , options ] ).
+fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "since")?;
+    let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
+    let o = get_options_object(vm, arg(args, 1))?;
+    let settings = difference_settings(vm, o)?;
+    let d = check(vm, z.since(&other, settings))?;
+    create(vm, Temporal::Duration(d), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.round ( roundTo ).
+fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "round")?;
+    let what = "Temporal.ZonedDateTime.prototype.round";
+    let options = super::plain_time::round_to_options(vm, arg(args, 0), what)?;
+    let r = check(vm, z.round(options))?;
+    create(vm, Temporal::ZonedDateTime(r), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.equals ( other ).
+fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "equals")?;
+    let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
+    let r = check(vm, z.equals(&other))?;
+    Ok(Value::bool(r))
+}
+
+/// Temporal.ZonedDateTime.prototype.toString ( [ options ] ): calendarName,
+/// fractionalSecondDigits, offset, roundingMode, smallestUnit, timeZoneName.
+fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toString")?;
+    let o = get_options_object(vm, arg(args, 0))?;
+    let show_calendar = get_enum(vm, o, "calendarName")?.unwrap_or(DisplayCalendar::Auto);
+    let precision = super::options::get_fractional_second_digits(vm, o)?;
+    let show_offset = get_enum(vm, o, "offset")?.unwrap_or(DisplayOffset::Auto);
+    let rounding_mode = get_enum(vm, o, "roundingMode")?;
+    let smallest_unit = get_unit(vm, o, "smallestUnit", false)?;
+    let show_time_zone = get_enum(vm, o, "timeZoneName")?.unwrap_or(DisplayTimeZone::Auto);
+    if matches!(smallest_unit, Some(u) if u == Unit::Hour || u.is_date_unit()) {
+        return Err(vm.range_error(
+            "Temporal.ZonedDateTime.prototype.toString: smallestUnit must be a minute or smaller",
+        ));
+    }
+    let options = ToStringRoundingOptions { precision, smallest_unit, rounding_mode };
+    let s = check(vm, z.to_ixdtf_string(show_offset, show_time_zone, show_calendar, options))?;
+    super::string_value(vm, &s)
+}
+
+/// The default ISO string of a ZonedDateTime.
+fn default_string(vm: &mut Vm, z: &ZonedDateTime) -> JsResult<Value> {
+    let s = check(
+        vm,
+        z.to_ixdtf_string(
+            DisplayOffset::Auto,
+            DisplayTimeZone::Auto,
+            DisplayCalendar::Auto,
+            ToStringRoundingOptions::default(),
+        ),
+    )?;
+    super::string_value(vm, &s)
+}
+
+/// Temporal.ZonedDateTime.prototype.toJSON ( ).
+fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toJSON")?;
+    default_string(vm, &z)
+}
+
+/// Temporal.ZonedDateTime.prototype.toLocaleString ( ): with no ECMA-402, toString().
+fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toLocaleString")?;
+    default_string(vm, &z)
+}
+
+/// Temporal.ZonedDateTime.prototype.startOfDay ( ).
+fn start_of_day(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "startOfDay")?;
+    let r = check(vm, z.start_of_day())?;
+    create(vm, Temporal::ZonedDateTime(r), None)
+}
+
+/// The `direction` of getTimeZoneTransition: a string, or an options object whose
+/// `direction` is required.
+fn transition_direction(
+    vm: &mut Vm,
+    v: Value,
+    options: Option<Handle<JsObject>>,
+) -> JsResult<TransitionDirection> {
+    let s = match v.as_string() {
+        Some(s) => Some(vm.rust_string(s)),
+        None => super::options::get_string(vm, options, "direction")?,
+    };
+    match s.as_deref() {
+        Some("next") => Ok(TransitionDirection::Next),
+        Some("previous") => Ok(TransitionDirection::Previous),
+        Some(other) => Err(vm.range_error(&format!("Temporal: {other} is not a valid direction"))),
+        None => Err(vm.range_error("Temporal: direction is required")),
+    }
+}
+
+/// Temporal.ZonedDateTime.prototype.getTimeZoneTransition ( directionParam ).
+fn get_time_zone_transition(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "getTimeZoneTransition")?;
+    let v = arg(args, 0);
+    if v.is_undefined() {
+        return Err(vm.type_error(
+            "Temporal.ZonedDateTime.prototype.getTimeZoneTransition: a direction is required",
+        ));
+    }
+    let options = if v.is_string() { None } else { get_options_object(vm, v)? };
+    let direction = transition_direction(vm, v, options)?;
+    match check(vm, z.get_time_zone_transition(direction))? {
+        Some(r) => create(vm, Temporal::ZonedDateTime(r), None),
+        None => Ok(Value::NULL),
+    }
+}
+
+/// Temporal.ZonedDateTime.prototype.toInstant ( ).
+fn to_instant(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toInstant")?;
+    create(vm, Temporal::Instant(z.to_instant()), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.toPlainDate ( ).
+fn to_plain_date(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toPlainDate")?;
+    create(vm, Temporal::PlainDate(z.to_plain_date()), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.toPlainTime ( ).
+fn to_plain_time(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toPlainTime")?;
+    create(vm, Temporal::PlainTime(z.to_plain_time()), None)
+}
+
+/// Temporal.ZonedDateTime.prototype.toPlainDateTime ( ).
+fn to_plain_date_time(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "toPlainDateTime")?;
+    create(vm, Temporal::PlainDateTime(z.to_plain_date_time()), None)
+}
