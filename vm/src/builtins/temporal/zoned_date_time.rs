@@ -85,7 +85,7 @@ pub(crate) static CLASS: Class = Class {
 /// (an identifier, an offset, or an ISO string with a time zone); others a TypeError.
 pub(crate) fn to_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
     if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, v) {
-        return Ok(z.time_zone().clone());
+        return Ok(*z.time_zone());
     }
     let s = super::required_string(vm, v, "time zone")?;
     check(vm, TimeZone::try_from_str(&s))
