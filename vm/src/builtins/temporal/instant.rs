@@ -8,7 +8,9 @@ use temporal_rs::{Instant, TimeZone, ZonedDateTime};
 
 use super::duration::to_temporal_duration;
 use super::options::get_options_object;
-use super::plain_time::{difference_settings, round_to_options, to_string_options};
+use super::plain_time::{
+    check_to_string_unit, difference_settings, round_to_options, to_string_options,
+};
 use super::zoned_date_time::to_time_zone;
 use super::{Class, Method, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, arg};
@@ -217,14 +219,14 @@ fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<V
 fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let i = this_instant(vm, this, "toString")?;
     let o = get_options_object(vm, arg(args, 0))?;
-    let options = to_string_options(vm, o, "Temporal.Instant.prototype.toString")?;
+    let what = "Temporal.Instant.prototype.toString";
+    let options = to_string_options(vm, o)?;
     let tz = match o {
-        Some(o) => {
-            let v = get(vm, o, "timeZone")?;
-            if v.is_undefined() { None } else { Some(to_time_zone(vm, v)?) }
-        }
-        None => None,
+        Some(o) => get(vm, o, "timeZone")?,
+        None => Value::UNDEFINED,
     };
+    check_to_string_unit(vm, &options, what)?;
+    let tz = if tz.is_undefined() { None } else { Some(to_time_zone(vm, tz)?) };
     let s = check(vm, i.to_ixdtf_string(tz, options))?;
     super::string_value(vm, &s)
 }

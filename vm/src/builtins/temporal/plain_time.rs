@@ -329,27 +329,38 @@ fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<V
     Ok(Value::bool(t == other))
 }
 
-/// The options of a toString that prints a time: fractionalSecondDigits,
-/// roundingMode, smallestUnit (not an hour or larger).
+/// The options of a toString that prints a time, read in order: fractionalSecondDigits,
+/// roundingMode, smallestUnit (checked by [`check_to_string_unit`] once all are read).
 pub(crate) fn to_string_options(
     vm: &mut Vm,
     options: Option<Handle<JsObject>>,
-    what: &str,
 ) -> JsResult<ToStringRoundingOptions> {
     let precision = get_fractional_second_digits(vm, options)?;
     let rounding_mode = get_enum(vm, options, "roundingMode")?;
     let smallest_unit = get_unit(vm, options, "smallestUnit", false)?;
-    if matches!(smallest_unit, Some(u) if u == Unit::Hour || u.is_date_unit()) {
+    Ok(ToStringRoundingOptions { precision, smallest_unit, rounding_mode })
+}
+
+/// The check after every toString option is read: smallestUnit must be a minute or
+/// smaller.
+pub(crate) fn check_to_string_unit(
+    vm: &mut Vm,
+    options: &ToStringRoundingOptions,
+    what: &str,
+) -> JsResult<()> {
+    if matches!(options.smallest_unit, Some(u) if u == Unit::Hour || u.is_date_unit()) {
         return Err(vm.range_error(&format!("{what}: smallestUnit must be a minute or smaller")));
     }
-    Ok(ToStringRoundingOptions { precision, smallest_unit, rounding_mode })
+    Ok(())
 }
 
 /// Temporal.PlainTime.prototype.toString ( [ options ] ).
 fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let t = this_time(vm, this, "toString")?;
     let o = get_options_object(vm, arg(args, 0))?;
-    let options = to_string_options(vm, o, "Temporal.PlainTime.prototype.toString")?;
+    let what = "Temporal.PlainTime.prototype.toString";
+    let options = to_string_options(vm, o)?;
+    check_to_string_unit(vm, &options, what)?;
     let s = check(vm, t.to_ixdtf_string(options))?;
     super::string_value(vm, &s)
 }
