@@ -16,7 +16,9 @@
 //! `TemporalConstructor`) whose data slots name the class and the entry.
 
 pub(crate) mod duration;
+pub(crate) mod fields;
 pub(crate) mod options;
+pub(crate) mod plain_date;
 pub(crate) mod plain_time;
 
 use cairn_gc::Handle;
@@ -195,7 +197,7 @@ pub(crate) struct Class {
 static CLASSES: [Option<&Class>; 8] = [
     Some(&duration::CLASS),
     Some(&plain_time::CLASS),
-    None, // PlainDate
+    Some(&plain_date::CLASS),
     None, // PlainDateTime
     None, // PlainYearMonth
     None, // PlainMonthDay
