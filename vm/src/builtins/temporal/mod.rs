@@ -19,6 +19,7 @@ pub(crate) mod duration;
 pub(crate) mod fields;
 pub(crate) mod options;
 pub(crate) mod plain_date;
+pub(crate) mod plain_date_time;
 pub(crate) mod plain_time;
 
 use cairn_gc::Handle;
@@ -198,7 +199,7 @@ static CLASSES: [Option<&Class>; 8] = [
     Some(&duration::CLASS),
     Some(&plain_time::CLASS),
     Some(&plain_date::CLASS),
-    None, // PlainDateTime
+    Some(&plain_date_time::CLASS),
     None, // PlainYearMonth
     None, // PlainMonthDay
     None, // Instant
