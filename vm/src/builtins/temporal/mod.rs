@@ -20,7 +20,9 @@ pub(crate) mod fields;
 pub(crate) mod options;
 pub(crate) mod plain_date;
 pub(crate) mod plain_date_time;
+pub(crate) mod plain_month_day;
 pub(crate) mod plain_time;
+pub(crate) mod plain_year_month;
 
 use cairn_gc::Handle;
 use temporal_rs::error::ErrorKind;
@@ -200,8 +202,8 @@ static CLASSES: [Option<&Class>; 8] = [
     Some(&plain_time::CLASS),
     Some(&plain_date::CLASS),
     Some(&plain_date_time::CLASS),
-    None, // PlainYearMonth
-    None, // PlainMonthDay
+    Some(&plain_year_month::CLASS),
+    Some(&plain_month_day::CLASS),
     None, // Instant
     None, // ZonedDateTime
 ];

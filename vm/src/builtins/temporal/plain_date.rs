@@ -1,11 +1,16 @@
 //! Temporal.PlainDate (proposal section "Temporal.PlainDate Objects").
 
-use temporal_rs::options::{DisplayCalendar, Overflow};
-use temporal_rs::{PlainDate, PlainTime};
+use core::str::FromStr;
+
+use cairn_gc::Handle;
+use temporal_rs::fields::ZonedDateTimeFields;
+use temporal_rs::options::{DisplayCalendar, OffsetDisambiguation, Overflow, RelativeTo};
+use temporal_rs::partial::{PartialTime, PartialZonedDateTime};
+use temporal_rs::{PlainDate, PlainTime, UtcOffset, ZonedDateTime};
 
 use super::duration::to_temporal_duration;
 use super::fields::{
-    DATE, calendar_with_iso_default, constructor_calendar, iso_numbers, prepare_calendar_fields,
+    DATE, ZONED, calendar_with_iso_default, constructor_calendar, iso_numbers, prepare_calendar_fields,
     to_calendar, to_time_zone,
 };
 use super::options::{get_enum, get_options_object};
@@ -13,6 +18,7 @@ use super::plain_time::{difference_settings, get_overflow, reject_temporal_like}
 use super::plain_time::{regulate_time, to_temporal_time};
 use super::{Class, Method, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, arg};
+use crate::object::JsObject;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -326,7 +332,7 @@ fn to_zoned_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
 /// The `calendarName` option of toString (ShowCalendarOption), default `auto`.
 pub(crate) fn get_display_calendar(
     vm: &mut Vm,
-    options: Option<cairn_gc::Handle<crate::object::JsObject>>,
+    options: Option<Handle<JsObject>>,
 ) -> JsResult<DisplayCalendar> {
     Ok(get_enum(vm, options, "calendarName")?.unwrap_or(DisplayCalendar::Auto))
 }
@@ -351,24 +357,36 @@ fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
     super::string_value(vm, &d.to_ixdtf_string(DisplayCalendar::Auto))
 }
 
-/// InterpretTemporalDateTimeFields' date part for a relativeTo property bag: the date
-/// of the fields with `constrain` (the time fields are regulated and dropped).
-pub(crate) fn relative_to_date(vm: &mut Vm, o: cairn_gc::Handle<crate::object::JsObject>) -> JsResult<RelativeToBag> {
+/// GetTemporalRelativeToOption for a property bag: the date (and time) of its fields
+/// with `constrain` (InterpretTemporalDateTimeFields), a PlainDate unless it has a
+/// `timeZone`, else a ZonedDateTime (InterpretISODateTimeOffset, offset `reject`).
+pub(crate) fn relative_to_bag(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<RelativeTo> {
     let calendar = calendar_with_iso_default(vm, o)?;
-    let fields = prepare_calendar_fields(vm, o, &calendar, super::fields::ZONED, false)?;
-    let date = check(vm, calendar.date_from_fields(fields.date, Overflow::Constrain))?;
+    let fields = prepare_calendar_fields(vm, o, &calendar, ZONED, false)?;
+    let date = calendar.date_from_fields(fields.date.clone(), Overflow::Constrain);
+    let date = check(vm, date)?;
     let time = regulate_time(vm, fields.time, Overflow::Constrain)?;
-    Ok(RelativeToBag { date, time, offset: fields.offset, time_zone: fields.time_zone })
-}
-
-/// The result of a relativeTo property bag: a date and time, and a zone if given.
-pub(crate) struct RelativeToBag {
-    /// The date.
-    pub(crate) date: PlainDate,
-    /// The time (midnight when no time field was given).
-    pub(crate) time: PlainTime,
-    /// The `offset` string.
-    pub(crate) offset: Option<String>,
-    /// The time zone.
-    pub(crate) time_zone: Option<temporal_rs::TimeZone>,
+    let Some(time_zone) = fields.time_zone else {
+        return Ok(RelativeTo::PlainDate(date));
+    };
+    let offset = match fields.offset {
+        Some(s) => Some(check(vm, UtcOffset::from_str(&s))?),
+        None => None,
+    };
+    let partial_time = PartialTime {
+        hour: Some(time.hour()),
+        minute: Some(time.minute()),
+        second: Some(time.second()),
+        millisecond: Some(time.millisecond()),
+        microsecond: Some(time.microsecond()),
+        nanosecond: Some(time.nanosecond()),
+    };
+    let partial = PartialZonedDateTime {
+        fields: ZonedDateTimeFields { calendar_fields: fields.date, time: partial_time, offset },
+        timezone: Some(time_zone),
+        calendar,
+    };
+    let reject = Some(OffsetDisambiguation::Reject);
+    let z = ZonedDateTime::from_partial(partial, Some(Overflow::Constrain), None, reject);
+    Ok(RelativeTo::ZonedDateTime(check(vm, z)?))
 }
