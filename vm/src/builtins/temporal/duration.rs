@@ -178,11 +178,8 @@ pub(crate) fn get_relative_to(
         }
         _ => {}
     }
-    if v.is_object() {
-        return Err(vm.type_error(
-            "Temporal: relativeTo as a property bag is not supported yet; pass a \
-             Temporal.PlainDate, a Temporal.ZonedDateTime or a string",
-        ));
+    if let Some(bag) = v.as_object() {
+        return super::plain_date::relative_to_bag(vm, bag).map(Some);
     }
     let s = super::required_string(vm, v, "relativeTo")?;
     check(vm, RelativeTo::try_from_str(&s)).map(Some)

@@ -16,9 +16,14 @@
 //! `TemporalConstructor`) whose data slots name the class and the entry.
 
 pub(crate) mod duration;
+pub(crate) mod fields;
 pub(crate) mod instant;
 pub(crate) mod options;
+pub(crate) mod plain_date;
+pub(crate) mod plain_date_time;
+pub(crate) mod plain_month_day;
 pub(crate) mod plain_time;
+pub(crate) mod plain_year_month;
 pub(crate) mod zoned_date_time;
 
 use cairn_gc::Handle;
@@ -197,10 +202,10 @@ pub(crate) struct Class {
 static CLASSES: [Option<&Class>; 8] = [
     Some(&duration::CLASS),
     Some(&plain_time::CLASS),
-    None, // PlainDate
-    None, // PlainDateTime
-    None, // PlainYearMonth
-    None, // PlainMonthDay
+    Some(&plain_date::CLASS),
+    Some(&plain_date_time::CLASS),
+    Some(&plain_year_month::CLASS),
+    Some(&plain_month_day::CLASS),
     Some(&instant::CLASS),
     Some(&zoned_date_time::CLASS),
 ];

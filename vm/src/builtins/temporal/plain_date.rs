@@ -1,0 +1,397 @@
+//! Temporal.PlainDate (proposal section "Temporal.PlainDate Objects").
+
+use core::str::FromStr;
+
+use cairn_gc::Handle;
+use temporal_rs::fields::ZonedDateTimeFields;
+use temporal_rs::options::{DisplayCalendar, OffsetDisambiguation, Overflow, RelativeTo};
+use temporal_rs::partial::{PartialTime, PartialZonedDateTime};
+use temporal_rs::{PlainDate, PlainTime, UtcOffset, ZonedDateTime};
+
+use super::duration::to_temporal_duration;
+use super::fields::{
+    DATE, ZONED, calendar_with_iso_default, constructor_calendar, iso_numbers,
+    prepare_calendar_fields, to_calendar, to_time_zone,
+};
+use super::options::{get_enum, get_options_object};
+use super::plain_time::{difference_settings, get_overflow, reject_temporal_like};
+use super::plain_time::{regulate_time, to_temporal_time};
+use super::{Class, Method, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, arg};
+use crate::object::JsObject;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The Temporal.PlainDate class.
+pub(crate) static CLASS: Class = Class {
+    name: "PlainDate",
+    length: 3,
+    construct: constructor,
+    statics: &[
+        Method { name: "from", length: 1, call: from },
+        Method { name: "compare", length: 2, call: compare },
+    ],
+    getters: &[
+        Method { name: "calendarId", length: 0, call: calendar_id },
+        Method { name: "era", length: 0, call: era },
+        Method { name: "eraYear", length: 0, call: era_year },
+        Method { name: "year", length: 0, call: year },
+        Method { name: "month", length: 0, call: month },
+        Method { name: "monthCode", length: 0, call: month_code },
+        Method { name: "day", length: 0, call: day },
+        Method { name: "dayOfWeek", length: 0, call: day_of_week },
+        Method { name: "dayOfYear", length: 0, call: day_of_year },
+        Method { name: "weekOfYear", length: 0, call: week_of_year },
+        Method { name: "yearOfWeek", length: 0, call: year_of_week },
+        Method { name: "daysInWeek", length: 0, call: days_in_week },
+        Method { name: "daysInMonth", length: 0, call: days_in_month },
+        Method { name: "daysInYear", length: 0, call: days_in_year },
+        Method { name: "monthsInYear", length: 0, call: months_in_year },
+        Method { name: "inLeapYear", length: 0, call: in_leap_year },
+    ],
+    methods: &[
+        Method { name: "toPlainYearMonth", length: 0, call: to_plain_year_month },
+        Method { name: "toPlainMonthDay", length: 0, call: to_plain_month_day },
+        Method { name: "add", length: 1, call: add },
+        Method { name: "subtract", length: 1, call: subtract },
+        Method { name: "with", length: 1, call: with },
+        Method { name: "withCalendar", length: 1, call: with_calendar },
+        Method { name: "until", length: 1, call: until },
+        Method { name: "since", length: 1, call: since },
+        Method { name: "equals", length: 1, call: equals },
+        Method { name: "toPlainDateTime", length: 0, call: to_plain_date_time },
+        Method { name: "toZonedDateTime", length: 1, call: to_zoned_date_time },
+        Method { name: "toString", length: 0, call: to_string },
+        Method { name: "toLocaleString", length: 0, call: to_locale_string },
+        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "valueOf", length: 0, call: super::value_of },
+    ],
+};
+
+/// Temporal.PlainDate ( isoYear, isoMonth, isoDay [ , calendar ] ).
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let (y, m, d) = iso_numbers(vm, [arg(args, 0), arg(args, 1), arg(args, 2)])?;
+    let calendar = constructor_calendar(vm, arg(args, 3))?;
+    let date = check(vm, PlainDate::try_new(y, m, d, calendar))?;
+    create(vm, Temporal::PlainDate(date), Some(cx.new_target))
+}
+
+/// Reads the options object and its `overflow` (the options reads of a conversion
+/// whose result does not depend on them).
+fn read_overflow(vm: &mut Vm, options: Value) -> JsResult<Overflow> {
+    let resolved = get_options_object(vm, options)?;
+    get_overflow(vm, resolved)
+}
+
+/// ToTemporalDate (sec-temporal-totemporaldate): the options are read after the item's
+/// fields (and for a string, after it is parsed).
+pub(crate) fn to_temporal_date(vm: &mut Vm, item: Value, options: Value) -> JsResult<PlainDate> {
+    let Some(o) = item.as_object() else {
+        let s = super::required_string(vm, item, "Temporal.PlainDate")?;
+        let date = check(vm, PlainDate::from_utf8(s.as_bytes()))?;
+        read_overflow(vm, options)?;
+        return Ok(date);
+    };
+    let existing = match temporal_of(vm, item) {
+        Some(Temporal::PlainDate(d)) => Some(d.clone()),
+        Some(Temporal::PlainDateTime(d)) => Some(d.to_plain_date()),
+        Some(Temporal::ZonedDateTime(z)) => Some(z.to_plain_date()),
+        _ => None,
+    };
+    if let Some(d) = existing {
+        read_overflow(vm, options)?;
+        return Ok(d);
+    }
+    let calendar = calendar_with_iso_default(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, &calendar, DATE, false)?;
+    let overflow = read_overflow(vm, options)?;
+    check(vm, calendar.date_from_fields(fields.date, overflow))
+}
+
+/// The PlainDate `this` value, or a TypeError.
+fn this_date(vm: &mut Vm, this: Value, what: &str) -> JsResult<PlainDate> {
+    match temporal_of(vm, this) {
+        Some(Temporal::PlainDate(d)) => Ok(d.clone()),
+        _ => Err(super::bad_receiver(vm, &format!("Temporal.PlainDate.prototype.{what}"))),
+    }
+}
+
+/// Temporal.PlainDate.from ( item [ , options ] ).
+fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = to_temporal_date(vm, arg(args, 0), arg(args, 1))?;
+    create(vm, Temporal::PlainDate(d), None)
+}
+
+/// Temporal.PlainDate.compare ( one, two ).
+fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let one = to_temporal_date(vm, arg(args, 0), Value::UNDEFINED)?;
+    let two = to_temporal_date(vm, arg(args, 1), Value::UNDEFINED)?;
+    Ok(Value::int(one.compare_iso(&two) as i32))
+}
+
+/// A calendar-derived property of a date (the getters shared with PlainDateTime).
+#[derive(Clone, Copy)]
+pub(crate) enum DateField {
+    CalendarId,
+    Era,
+    EraYear,
+    Year,
+    Month,
+    MonthCode,
+    Day,
+    DayOfWeek,
+    DayOfYear,
+    WeekOfYear,
+    YearOfWeek,
+    DaysInWeek,
+    DaysInMonth,
+    DaysInYear,
+    MonthsInYear,
+    InLeapYear,
+}
+
+/// The value of getter `field` of `d` (absent values, like an ISO era, are undefined).
+pub(crate) fn date_field(vm: &mut Vm, d: &PlainDate, field: DateField) -> JsResult<Value> {
+    let int = |n: i32| Value::int(n);
+    let opt = |n: Option<i32>| n.map_or(Value::UNDEFINED, Value::int);
+    Ok(match field {
+        DateField::CalendarId => return super::string_value(vm, d.calendar().identifier()),
+        DateField::Era => match d.era() {
+            Some(e) => return super::string_value(vm, e.as_str()),
+            None => Value::UNDEFINED,
+        },
+        DateField::MonthCode => return super::string_value(vm, d.month_code().as_str()),
+        DateField::EraYear => opt(d.era_year()),
+        DateField::Year => int(d.year()),
+        DateField::Month => int(d.month().into()),
+        DateField::Day => int(d.day().into()),
+        DateField::DayOfWeek => int(d.day_of_week().into()),
+        DateField::DayOfYear => int(d.day_of_year().into()),
+        DateField::WeekOfYear => opt(d.week_of_year().map(i32::from)),
+        DateField::YearOfWeek => opt(d.year_of_week()),
+        DateField::DaysInWeek => int(d.days_in_week().into()),
+        DateField::DaysInMonth => int(d.days_in_month().into()),
+        DateField::DaysInYear => int(d.days_in_year().into()),
+        DateField::MonthsInYear => int(d.months_in_year().into()),
+        DateField::InLeapYear => Value::bool(d.in_leap_year()),
+    })
+}
+
+macro_rules! field_getter {
+    ($($name:ident => $field:ident),*) => {$(
+        /// A calendar getter of Temporal.PlainDate.prototype.
+        fn $name(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+            let d = this_date(vm, this, stringify!($name))?;
+            date_field(vm, &d, DateField::$field)
+        }
+    )*};
+}
+field_getter!(
+    calendar_id => CalendarId,
+    era => Era,
+    era_year => EraYear,
+    year => Year,
+    month => Month,
+    month_code => MonthCode,
+    day => Day,
+    day_of_week => DayOfWeek,
+    day_of_year => DayOfYear,
+    week_of_year => WeekOfYear,
+    year_of_week => YearOfWeek,
+    days_in_week => DaysInWeek,
+    days_in_month => DaysInMonth,
+    days_in_year => DaysInYear,
+    months_in_year => MonthsInYear,
+    in_leap_year => InLeapYear
+);
+
+/// Temporal.PlainDate.prototype.toPlainYearMonth ( ).
+fn to_plain_year_month(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let d = this_date(vm, this, "toPlainYearMonth")?;
+    let r = check(vm, d.to_plain_year_month())?;
+    create(vm, Temporal::PlainYearMonth(r), None)
+}
+
+/// Temporal.PlainDate.prototype.toPlainMonthDay ( ).
+fn to_plain_month_day(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "toPlainMonthDay")?;
+    let r = check(vm, d.to_plain_month_day())?;
+    create(vm, Temporal::PlainMonthDay(r), None)
+}
+
+/// Temporal.PlainDate.prototype.add ( temporalDurationLike [ , options ] ).
+fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "add")?;
+    let duration = to_temporal_duration(vm, arg(args, 0))?;
+    let overflow = read_overflow(vm, arg(args, 1))?;
+    let r = check(vm, d.add(&duration, Some(overflow)))?;
+    create(vm, Temporal::PlainDate(r), None)
+}
+
+/// Temporal.PlainDate.prototype.subtract ( temporalDurationLike [ , options ] ).
+fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "subtract")?;
+    let duration = to_temporal_duration(vm, arg(args, 0))?;
+    let overflow = read_overflow(vm, arg(args, 1))?;
+    let r = check(vm, d.subtract(&duration, Some(overflow)))?;
+    create(vm, Temporal::PlainDate(r), None)
+}
+
+/// Temporal.PlainDate.prototype.with ( temporalDateLike [ , options ] ).
+fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "with")?;
+    let Some(o) = arg(args, 0).as_object() else {
+        return Err(vm.type_error("Temporal.PlainDate.prototype.with: an object is required"));
+    };
+    reject_temporal_like(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, d.calendar(), DATE, true)?;
+    let overflow = read_overflow(vm, arg(args, 1))?;
+    let r = check(vm, d.with(fields.date, Some(overflow)))?;
+    create(vm, Temporal::PlainDate(r), None)
+}
+
+/// Temporal.PlainDate.prototype.withCalendar ( calendarLike ).
+fn with_calendar(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "withCalendar")?;
+    let calendar = to_calendar(vm, arg(args, 0))?;
+    create(vm, Temporal::PlainDate(d.with_calendar(calendar)), None)
+}
+
+/// DifferenceTemporalPlainDate: `other` converted, the calendars compared, then the
+/// difference settings read.
+fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult<Value> {
+    let what = if since { "since" } else { "until" };
+    let d = this_date(vm, this, what)?;
+    let other = to_temporal_date(vm, arg(args, 0), Value::UNDEFINED)?;
+    if d.calendar() != other.calendar() {
+        return Err(vm.range_error("Temporal.PlainDate: the calendars must be the same"));
+    }
+    let resolved = get_options_object(vm, arg(args, 1))?;
+    let settings = difference_settings(vm, resolved)?;
+    let r = if since { d.since(&other, settings) } else { d.until(&other, settings) };
+    let r = check(vm, r)?;
+    create(vm, Temporal::Duration(r), None)
+}
+
+/// Temporal.PlainDate.prototype.until ( other [ , options ] ).
+fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    difference(vm, this, args, false)
+}
+
+/// Temporal.PlainDate.prototype.since ( other [ , options ] ).
+fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    difference(vm, this, args, true)
+}
+
+/// Temporal.PlainDate.prototype.equals ( other ).
+fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "equals")?;
+    let other = to_temporal_date(vm, arg(args, 0), Value::UNDEFINED)?;
+    Ok(Value::bool(d == other))
+}
+
+/// Temporal.PlainDate.prototype.toPlainDateTime ( [ temporalTime ] ).
+fn to_plain_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "toPlainDateTime")?;
+    let time = arg(args, 0);
+    let time = if time.is_undefined() {
+        None
+    } else {
+        Some(to_temporal_time(vm, time, Value::UNDEFINED)?)
+    };
+    let r = check(vm, d.to_plain_date_time(time))?;
+    create(vm, Temporal::PlainDateTime(r), None)
+}
+
+/// Temporal.PlainDate.prototype.toZonedDateTime ( item ): `item` is a time zone, or an
+/// object with `timeZone` and an optional `plainTime`.
+fn to_zoned_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "toZonedDateTime")?;
+    let item = arg(args, 0);
+    let (time_zone, time) = match item.as_object() {
+        Some(o) if !matches!(temporal_of(vm, item), Some(Temporal::ZonedDateTime(_))) => {
+            let like = get(vm, o, "timeZone")?;
+            if like.is_undefined() {
+                (to_time_zone(vm, item)?, Value::UNDEFINED)
+            } else {
+                let tz = to_time_zone(vm, like)?;
+                (tz, get(vm, o, "plainTime")?)
+            }
+        }
+        _ => (to_time_zone(vm, item)?, Value::UNDEFINED),
+    };
+    let time: Option<PlainTime> = if time.is_undefined() {
+        None
+    } else {
+        Some(to_temporal_time(vm, time, Value::UNDEFINED)?)
+    };
+    let z = check(vm, d.to_zoned_date_time(time_zone, time))?;
+    create(vm, Temporal::ZonedDateTime(z), None)
+}
+
+/// The `calendarName` option of toString (ShowCalendarOption), default `auto`.
+pub(crate) fn get_display_calendar(
+    vm: &mut Vm,
+    options: Option<Handle<JsObject>>,
+) -> JsResult<DisplayCalendar> {
+    Ok(get_enum(vm, options, "calendarName")?.unwrap_or(DisplayCalendar::Auto))
+}
+
+/// Temporal.PlainDate.prototype.toString ( [ options ] ).
+fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "toString")?;
+    let o = get_options_object(vm, arg(args, 0))?;
+    let show = get_display_calendar(vm, o)?;
+    super::string_value(vm, &d.to_ixdtf_string(show))
+}
+
+/// Temporal.PlainDate.prototype.toJSON ( ).
+fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "toJSON")?;
+    super::string_value(vm, &d.to_ixdtf_string(DisplayCalendar::Auto))
+}
+
+/// Temporal.PlainDate.prototype.toLocaleString ( ): with no ECMA-402, toString().
+fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let d = this_date(vm, this, "toLocaleString")?;
+    super::string_value(vm, &d.to_ixdtf_string(DisplayCalendar::Auto))
+}
+
+/// GetTemporalRelativeToOption for a property bag: the date (and time) of its fields
+/// with `constrain` (InterpretTemporalDateTimeFields), a PlainDate unless it has a
+/// `timeZone`, else a ZonedDateTime (InterpretISODateTimeOffset, offset `reject`).
+pub(crate) fn relative_to_bag(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<RelativeTo> {
+    let calendar = calendar_with_iso_default(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, &calendar, ZONED, false)?;
+    let date = calendar.date_from_fields(fields.date.clone(), Overflow::Constrain);
+    let date = check(vm, date)?;
+    let time = regulate_time(vm, fields.time, Overflow::Constrain)?;
+    let Some(time_zone) = fields.time_zone else {
+        return Ok(RelativeTo::PlainDate(date));
+    };
+    let offset = match fields.offset {
+        Some(s) => Some(check(vm, UtcOffset::from_str(&s))?),
+        None => None,
+    };
+    let partial_time = PartialTime {
+        hour: Some(time.hour()),
+        minute: Some(time.minute()),
+        second: Some(time.second()),
+        millisecond: Some(time.millisecond()),
+        microsecond: Some(time.microsecond()),
+        nanosecond: Some(time.nanosecond()),
+    };
+    let partial = PartialZonedDateTime {
+        fields: ZonedDateTimeFields { calendar_fields: fields.date, time: partial_time, offset },
+        timezone: Some(time_zone),
+        calendar,
+    };
+    let reject = Some(OffsetDisambiguation::Reject);
+    let z = ZonedDateTime::from_partial(partial, Some(Overflow::Constrain), None, reject);
+    Ok(RelativeTo::ZonedDateTime(check(vm, z)?))
+}

@@ -1,0 +1,171 @@
+//! Temporal.PlainMonthDay (proposal section "Temporal.PlainMonthDay Objects").
+
+use temporal_rs::PlainMonthDay;
+use temporal_rs::options::{DisplayCalendar, Overflow};
+
+use super::fields::{
+    DATE, YEAR, calendar_with_iso_default, constructor_calendar, iso_u8, prepare_calendar_fields,
+};
+use super::options::get_options_object;
+use super::plain_date::get_display_calendar;
+use super::plain_time::{get_overflow, reject_temporal_like};
+use super::{Class, Method, Temporal, check, create, temporal_of};
+use crate::builtins::{NativeCx, arg};
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The Temporal.PlainMonthDay class.
+pub(crate) static CLASS: Class = Class {
+    name: "PlainMonthDay",
+    length: 2,
+    construct: constructor,
+    statics: &[Method { name: "from", length: 1, call: from }],
+    getters: &[
+        Method { name: "calendarId", length: 0, call: calendar_id },
+        Method { name: "monthCode", length: 0, call: month_code },
+        Method { name: "day", length: 0, call: day },
+    ],
+    methods: &[
+        Method { name: "with", length: 1, call: with },
+        Method { name: "equals", length: 1, call: equals },
+        Method { name: "toString", length: 0, call: to_string },
+        Method { name: "toLocaleString", length: 0, call: to_locale_string },
+        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "valueOf", length: 0, call: super::value_of },
+        Method { name: "toPlainDate", length: 1, call: to_plain_date },
+    ],
+};
+
+/// Temporal.PlainMonthDay ( isoMonth, isoDay [ , calendar [ , referenceISOYear ] ] ).
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let m = super::to_integer_with_truncation(vm, arg(args, 0))?;
+    let d = super::to_integer_with_truncation(vm, arg(args, 1))?;
+    let calendar = constructor_calendar(vm, arg(args, 2))?;
+    let y = arg(args, 3);
+    let y = if y.is_undefined() { 1972.0 } else { super::to_integer_with_truncation(vm, y)? };
+    let r = PlainMonthDay::new_with_overflow(
+        iso_u8(m),
+        iso_u8(d),
+        calendar,
+        Overflow::Reject,
+        Some(y as i32),
+    );
+    let md = check(vm, r)?;
+    create(vm, Temporal::PlainMonthDay(md), Some(cx.new_target))
+}
+
+/// Reads the options object and its `overflow`.
+fn read_overflow(vm: &mut Vm, options: Value) -> JsResult<Overflow> {
+    let resolved = get_options_object(vm, options)?;
+    get_overflow(vm, resolved)
+}
+
+/// ToTemporalMonthDay (sec-temporal-totemporalmonthday): the options are read after
+/// the item's fields (and for a string, after it is parsed).
+pub(crate) fn to_temporal_month_day(
+    vm: &mut Vm,
+    item: Value,
+    options: Value,
+) -> JsResult<PlainMonthDay> {
+    let Some(o) = item.as_object() else {
+        let s = super::required_string(vm, item, "Temporal.PlainMonthDay")?;
+        let md = check(vm, PlainMonthDay::from_utf8(s.as_bytes()))?;
+        read_overflow(vm, options)?;
+        return Ok(md);
+    };
+    if let Some(Temporal::PlainMonthDay(md)) = temporal_of(vm, item) {
+        let md = md.clone();
+        read_overflow(vm, options)?;
+        return Ok(md);
+    }
+    let calendar = calendar_with_iso_default(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, &calendar, DATE, false)?;
+    let overflow = read_overflow(vm, options)?;
+    check(vm, calendar.month_day_from_fields(fields.date, overflow))
+}
+
+/// The PlainMonthDay `this` value, or a TypeError.
+fn this_month_day(vm: &mut Vm, this: Value, what: &str) -> JsResult<PlainMonthDay> {
+    match temporal_of(vm, this) {
+        Some(Temporal::PlainMonthDay(d)) => Ok(d.clone()),
+        _ => Err(super::bad_receiver(vm, &format!("Temporal.PlainMonthDay.prototype.{what}"))),
+    }
+}
+
+/// Temporal.PlainMonthDay.from ( item [ , options ] ).
+fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = to_temporal_month_day(vm, arg(args, 0), arg(args, 1))?;
+    create(vm, Temporal::PlainMonthDay(md), None)
+}
+
+/// get Temporal.PlainMonthDay.prototype.calendarId.
+fn calendar_id(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "calendarId")?;
+    super::string_value(vm, md.calendar().identifier())
+}
+
+/// get Temporal.PlainMonthDay.prototype.monthCode.
+fn month_code(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "monthCode")?;
+    super::string_value(vm, md.month_code().as_str())
+}
+
+/// get Temporal.PlainMonthDay.prototype.day.
+fn day(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "day")?;
+    Ok(Value::int(md.day().into()))
+}
+
+/// Temporal.PlainMonthDay.prototype.with ( temporalMonthDayLike [ , options ] ).
+fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "with")?;
+    let Some(o) = arg(args, 0).as_object() else {
+        return Err(vm.type_error("Temporal.PlainMonthDay.prototype.with: an object is required"));
+    };
+    reject_temporal_like(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, md.calendar(), DATE, true)?;
+    let overflow = read_overflow(vm, arg(args, 1))?;
+    let r = check(vm, md.with(fields.date, Some(overflow)))?;
+    create(vm, Temporal::PlainMonthDay(r), None)
+}
+
+/// Temporal.PlainMonthDay.prototype.equals ( other ).
+fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "equals")?;
+    let other = to_temporal_month_day(vm, arg(args, 0), Value::UNDEFINED)?;
+    Ok(Value::bool(md == other))
+}
+
+/// Temporal.PlainMonthDay.prototype.toString ( [ options ] ).
+fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "toString")?;
+    let o = get_options_object(vm, arg(args, 0))?;
+    let show = get_display_calendar(vm, o)?;
+    super::string_value(vm, &md.to_ixdtf_string(show))
+}
+
+/// Temporal.PlainMonthDay.prototype.toJSON ( ).
+fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "toJSON")?;
+    super::string_value(vm, &md.to_ixdtf_string(DisplayCalendar::Auto))
+}
+
+/// Temporal.PlainMonthDay.prototype.toLocaleString ( ): with no ECMA-402, toString().
+fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "toLocaleString")?;
+    super::string_value(vm, &md.to_ixdtf_string(DisplayCalendar::Auto))
+}
+
+/// Temporal.PlainMonthDay.prototype.toPlainDate ( item ): the month and day with the
+/// `year` (or `era` and `eraYear`) of `item`.
+fn to_plain_date(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let md = this_month_day(vm, this, "toPlainDate")?;
+    let Some(o) = arg(args, 0).as_object() else {
+        return Err(
+            vm.type_error("Temporal.PlainMonthDay.prototype.toPlainDate: an object is required")
+        );
+    };
+    let fields = prepare_calendar_fields(vm, o, md.calendar(), YEAR, false)?;
+    let r = check(vm, md.to_plain_date(Some(fields.date)))?;
+    create(vm, Temporal::PlainDate(r), None)
+}
