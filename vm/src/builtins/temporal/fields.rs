@@ -63,28 +63,33 @@ pub(crate) struct Wanted {
     pub(crate) day: bool,
     /// The six time fields.
     pub(crate) time: bool,
-    /// `offset` and `timeZone`.
-    pub(crate) zone: bool,
+    /// `offset`.
+    pub(crate) offset: bool,
+    /// `timeZone`.
+    pub(crate) time_zone: bool,
 }
 
 /// « year, month, month-code, day ».
 pub(crate) const DATE: Wanted =
-    Wanted { year: true, month: true, day: true, time: false, zone: false };
+    Wanted { year: true, month: true, day: true, time: false, offset: false, time_zone: false };
 /// « year, month, month-code ».
 pub(crate) const YEAR_MONTH: Wanted =
-    Wanted { year: true, month: true, day: false, time: false, zone: false };
+    Wanted { year: true, month: true, day: false, time: false, offset: false, time_zone: false };
 /// The date fields and « hour, minute, second, millisecond, microsecond, nanosecond ».
 pub(crate) const DATE_TIME: Wanted =
-    Wanted { year: true, month: true, day: true, time: true, zone: false };
+    Wanted { year: true, month: true, day: true, time: true, offset: false, time_zone: false };
 /// The date and time fields and « offset, time-zone » (a relativeTo property bag).
 pub(crate) const ZONED: Wanted =
-    Wanted { year: true, month: true, day: true, time: true, zone: true };
+    Wanted { year: true, month: true, day: true, time: true, offset: true, time_zone: true };
+/// The date and time fields and « offset » (ZonedDateTime.prototype.with).
+pub(crate) const ZONED_WITH: Wanted =
+    Wanted { year: true, month: true, day: true, time: true, offset: true, time_zone: false };
 /// « day » alone.
 pub(crate) const DAY: Wanted =
-    Wanted { year: false, month: false, day: true, time: false, zone: false };
+    Wanted { year: false, month: false, day: true, time: false, offset: false, time_zone: false };
 /// « year » alone.
 pub(crate) const YEAR: Wanted =
-    Wanted { year: true, month: false, day: false, time: false, zone: false };
+    Wanted { year: true, month: false, day: false, time: false, offset: false, time_zone: false };
 
 impl Wanted {
     /// Whether `field` is read (CalendarExtraFields adds the era fields to `year`).
@@ -94,7 +99,8 @@ impl Wanted {
             Field::Era | Field::EraYear => self.year && eras,
             Field::Year => self.year,
             Field::Month | Field::MonthCode => self.month,
-            Field::Offset | Field::TimeZone => self.zone,
+            Field::Offset => self.offset,
+            Field::TimeZone => self.time_zone,
             _ => self.time,
         }
     }
@@ -275,7 +281,7 @@ pub(crate) fn constructor_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> 
 /// identifier or ISO string; any other value is a TypeError.
 pub(crate) fn to_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
     if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, v) {
-        return Ok(z.time_zone().clone());
+        return Ok(*z.time_zone());
     }
     let Some(s) = v.as_string() else {
         return Err(vm.type_error("Temporal: a time zone must be a string"));

@@ -7,11 +7,11 @@ use temporal_rs::options::ToStringRoundingOptions;
 use temporal_rs::{Instant, TimeZone, ZonedDateTime};
 
 use super::duration::to_temporal_duration;
+use super::fields::to_time_zone;
 use super::options::get_options_object;
 use super::plain_time::{
     check_to_string_unit, difference_settings, round_to_options, to_string_options,
 };
-use super::zoned_date_time::to_time_zone;
 use super::{Class, Method, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, arg};
 use crate::value::Value;

@@ -9,9 +9,21 @@ use temporal_rs::parsed_intermediates::ParsedZonedDateTime;
 use temporal_rs::provider::TransitionDirection;
 use temporal_rs::{Calendar, TimeZone, ZonedDateTime};
 
+use core::str::FromStr;
+
+use temporal_rs::UtcOffset;
+use temporal_rs::fields::ZonedDateTimeFields;
+use temporal_rs::options::Overflow;
+use temporal_rs::partial::{PartialTime, PartialZonedDateTime};
+
 use super::duration::to_temporal_duration;
+use super::fields::{
+    ZONED, ZONED_WITH, calendar_with_iso_default, prepare_calendar_fields, to_calendar,
+    to_time_zone,
+};
 use super::instant::{epoch_ms_value, epoch_ns_value, to_epoch_nanoseconds};
 use super::options::{get_enum, get_options_object, get_unit};
+use super::plain_time::{TimeRecord, reject_temporal_like};
 use super::plain_time::{difference_settings, get_overflow, to_temporal_time};
 use super::{Class, Method, Temporal, check, create, temporal_of};
 use crate::builtins::{NativeCx, arg};
@@ -59,6 +71,7 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "offset", length: 0, call: offset },
     ],
     methods: &[
+        Method { name: "with", length: 1, call: with },
         Method { name: "withPlainTime", length: 0, call: with_plain_time },
         Method { name: "withTimeZone", length: 1, call: with_time_zone },
         Method { name: "withCalendar", length: 1, call: with_calendar },
@@ -80,31 +93,6 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "toPlainDateTime", length: 0, call: to_plain_date_time },
     ],
 };
-
-/// ToTemporalTimeZoneIdentifier: a ZonedDateTime's time zone, or a string naming one
-/// (an identifier, an offset, or an ISO string with a time zone); others a TypeError.
-pub(crate) fn to_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
-    if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, v) {
-        return Ok(*z.time_zone());
-    }
-    let s = super::required_string(vm, v, "time zone")?;
-    check(vm, TimeZone::try_from_str(&s))
-}
-
-/// ToTemporalCalendarIdentifier: a Temporal object's calendar, or a string naming one
-/// (an identifier or an ISO string with a calendar annotation); others a TypeError.
-pub(crate) fn to_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> {
-    match temporal_of(vm, v) {
-        Some(Temporal::ZonedDateTime(z)) => return Ok(z.calendar().clone()),
-        Some(Temporal::PlainDate(d)) => return Ok(d.calendar().clone()),
-        Some(Temporal::PlainDateTime(d)) => return Ok(d.calendar().clone()),
-        Some(Temporal::PlainYearMonth(d)) => return Ok(d.calendar().clone()),
-        Some(Temporal::PlainMonthDay(d)) => return Ok(d.calendar().clone()),
-        _ => {}
-    }
-    let s = super::required_string(vm, v, "calendar")?;
-    check(vm, s.parse::<Calendar>())
-}
 
 /// Temporal.ZonedDateTime ( epochNanoseconds, timeZone [ , calendar ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
@@ -144,21 +132,74 @@ pub(crate) fn to_zoned_date_time(
     item: Value,
     options: Value,
 ) -> JsResult<ZonedDateTime> {
-    if item.is_object() {
+    if let Some(o) = item.as_object() {
         if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, item) {
             let z = z.clone();
             zoned_options(vm, options)?;
             return Ok(z);
         }
-        return Err(vm.type_error(
-            "Temporal.ZonedDateTime: property bags are not supported yet; pass a string or a \
-             Temporal.ZonedDateTime",
-        ));
+        return zoned_from_bag(vm, o, options);
     }
     let s = super::required_string(vm, item, "Temporal.ZonedDateTime")?;
     let parsed = check(vm, ParsedZonedDateTime::from_utf8(s.as_bytes()))?;
     let (disambiguation, offset) = zoned_options(vm, options)?;
     check(vm, ZonedDateTime::from_parsed(parsed, disambiguation, offset))
+}
+
+/// The time fields of a property bag as temporal_rs takes them, after `overflow`
+/// (RegulateTime: `constrain` clamps, `reject` makes out-of-range values a RangeError).
+fn partial_time(vm: &mut Vm, record: TimeRecord, overflow: Overflow) -> JsResult<PartialTime> {
+    const MAX: [f64; 6] = [23.0, 59.0, 59.0, 999.0, 999.0, 999.0];
+    let mut v = [None; 6];
+    for (i, field) in record.iter().enumerate() {
+        let Some(n) = *field else { continue };
+        if overflow == Overflow::Reject && !(0.0..=MAX[i]).contains(&n) {
+            return Err(vm.range_error("Temporal.ZonedDateTime: a time field is out of range"));
+        }
+        v[i] = Some(n.clamp(0.0, MAX[i]) as u16);
+    }
+    let byte = |x: Option<u16>| x.map(|x| x as u8);
+    Ok(PartialTime {
+        hour: byte(v[0]),
+        minute: byte(v[1]),
+        second: byte(v[2]),
+        millisecond: v[3],
+        microsecond: v[4],
+        nanosecond: v[5],
+    })
+}
+
+/// The `offset` field of a property bag as a UTC offset.
+fn bag_offset(vm: &mut Vm, offset: Option<String>) -> JsResult<Option<UtcOffset>> {
+    match offset {
+        Some(s) => check(vm, UtcOffset::from_str(&s)).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// ToTemporalZonedDateTime of a property bag: the calendar, the fields (`timeZone`
+/// required), then the options, then InterpretTemporalDateTimeFields and
+/// InterpretISODateTimeOffset (temporal_rs's from_partial).
+fn zoned_from_bag(vm: &mut Vm, o: Handle<JsObject>, options: Value) -> JsResult<ZonedDateTime> {
+    let calendar = calendar_with_iso_default(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, &calendar, ZONED, false)?;
+    let Some(time_zone) = fields.time_zone else {
+        return Err(vm.type_error("Temporal.ZonedDateTime: the property bag needs a timeZone"));
+    };
+    let resolved = get_options_object(vm, options)?;
+    let disambiguation = get_enum(vm, resolved, "disambiguation")?;
+    let offset_option = get_enum(vm, resolved, "offset")?.unwrap_or(OffsetDisambiguation::Reject);
+    let overflow = get_overflow(vm, resolved)?;
+    let time = partial_time(vm, fields.time, overflow)?;
+    let offset = bag_offset(vm, fields.offset)?;
+    let partial = PartialZonedDateTime {
+        fields: ZonedDateTimeFields { calendar_fields: fields.date, time, offset },
+        timezone: Some(time_zone),
+        calendar,
+    };
+    let z =
+        ZonedDateTime::from_partial(partial, Some(overflow), disambiguation, Some(offset_option));
+    check(vm, z)
 }
 
 /// The ZonedDateTime `this` value, or a TypeError.
@@ -228,6 +269,25 @@ getter! {
     in_leap_year => |_vm, z| Ok(Value::bool(z.in_leap_year()));
     offset_nanoseconds => |_vm, z| Ok(Value::number(z.offset_nanoseconds() as f64));
     offset => |vm, z| super::string_value(vm, &z.offset());
+}
+
+/// Temporal.ZonedDateTime.prototype.with ( temporalZonedDateTimeLike [ , options ] ).
+fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let z = this_zoned(vm, this, "with")?;
+    let Some(o) = arg(args, 0).as_object() else {
+        return Err(vm.type_error("Temporal.ZonedDateTime.prototype.with: an object is required"));
+    };
+    reject_temporal_like(vm, o)?;
+    let fields = prepare_calendar_fields(vm, o, z.calendar(), ZONED_WITH, true)?;
+    let resolved = get_options_object(vm, arg(args, 1))?;
+    let disambiguation = get_enum(vm, resolved, "disambiguation")?;
+    let offset_option = get_enum(vm, resolved, "offset")?.unwrap_or(OffsetDisambiguation::Prefer);
+    let overflow = get_overflow(vm, resolved)?;
+    let time = partial_time(vm, fields.time, overflow)?;
+    let offset = bag_offset(vm, fields.offset)?;
+    let fields = ZonedDateTimeFields { calendar_fields: fields.date, time, offset };
+    let r = check(vm, z.with(fields, disambiguation, Some(offset_option), Some(overflow)))?;
+    create(vm, Temporal::ZonedDateTime(r), None)
 }
 
 /// Temporal.ZonedDateTime.prototype.withPlainTime ( [ plainTimeLike ] ).
