@@ -721,6 +721,7 @@ natives! {
     // Temporal: every function and constructor, dispatched by their data slots
     TemporalFunction = ("", 0, false, temporal::dispatch),
     TemporalConstructor = ("", 0, true, temporal::dispatch_constructor),
+    DateProtoToTemporalInstant = ("toTemporalInstant", 0, false, temporal::instant::date_to_temporal_instant),
 }
 
 impl NativeId {

@@ -325,3 +325,22 @@ fn now_plain_time_iso(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) 
     let z = now_zoned(vm, arg(args, 0))?;
     create(vm, Temporal::PlainTime(z.to_plain_time()), None)
 }
+
+/// Date.prototype.toTemporalInstant ( ) (the proposal's addition to ECMA-262 Date): the
+/// Date's time value as an Instant; an invalid Date is a RangeError.
+pub(crate) fn date_to_temporal_instant(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let t = match this.as_object().map(|o| &vm.heap.get(o).kind) {
+        Some(crate::object::ObjectKind::Date(t)) => *t,
+        _ => return Err(vm.type_error("Date.prototype.toTemporalInstant: this is not a Date")),
+    };
+    if t.is_nan() {
+        return Err(vm.range_error("Date.prototype.toTemporalInstant: invalid Date"));
+    }
+    let i = check(vm, Instant::try_new(t as i128 * 1_000_000))?;
+    create(vm, Temporal::Instant(i), None)
+}

@@ -310,6 +310,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(now, tag_key, tag, attrs::CONFIGURABLE)?;
     let key = vm.key("Now")?;
     vm.define_builtin(namespace, key, Value::object(now), attrs::HIDDEN)?;
+    let date_prototype = vm.realm.date_prototype;
+    vm.install(date_prototype, NativeId::DateProtoToTemporalInstant)?;
     let global = vm.realm.global;
     vm.define_value(global, "Temporal", Value::object(namespace), attrs::HIDDEN)?;
     Ok(())
