@@ -242,7 +242,17 @@ pub(crate) fn to_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> {
         return Err(vm.type_error("Temporal: a calendar must be a string or a Temporal object"));
     };
     let s = vm.rust_string(s);
+    reject_islamic(vm, &s)?;
     check(vm, Calendar::from_str(&s))
+}
+
+/// CanonicalizeCalendar's RangeError for `islamic`, which ICU resolves to a tabular
+/// variant but Temporal does not accept (only Intl.DateTimeFormat falls back).
+fn reject_islamic(vm: &mut Vm, id: &str) -> JsResult<()> {
+    if id.eq_ignore_ascii_case("islamic") {
+        return Err(vm.range_error("Temporal: the calendar islamic is not supported"));
+    }
+    Ok(())
 }
 
 /// GetTemporalCalendarIdentifierWithISODefault: the calendar of a Temporal object, else
@@ -268,6 +278,7 @@ pub(crate) fn constructor_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> 
         return Err(vm.type_error("Temporal: the calendar must be a string"));
     };
     let s = vm.rust_string(s);
+    reject_islamic(vm, &s)?;
     check(vm, Calendar::try_from_utf8(s.as_bytes()))
 }
 
@@ -275,7 +286,7 @@ pub(crate) fn constructor_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> 
 /// identifier or ISO string; any other value is a TypeError.
 pub(crate) fn to_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
     if let Some(Temporal::ZonedDateTime(z)) = temporal_of(vm, v) {
-        return Ok(z.time_zone().clone());
+        return Ok(*z.time_zone());
     }
     let Some(s) = v.as_string() else {
         return Err(vm.type_error("Temporal: a time zone must be a string"));

@@ -10,8 +10,8 @@ use temporal_rs::{PlainDate, PlainTime, UtcOffset, ZonedDateTime};
 
 use super::duration::to_temporal_duration;
 use super::fields::{
-    DATE, ZONED, calendar_with_iso_default, constructor_calendar, iso_numbers, prepare_calendar_fields,
-    to_calendar, to_time_zone,
+    DATE, ZONED, calendar_with_iso_default, constructor_calendar, iso_numbers,
+    prepare_calendar_fields, to_calendar, to_time_zone,
 };
 use super::options::{get_enum, get_options_object};
 use super::plain_time::{difference_settings, get_overflow, reject_temporal_like};
@@ -206,7 +206,12 @@ field_getter!(
 );
 
 /// Temporal.PlainDate.prototype.toPlainYearMonth ( ).
-fn to_plain_year_month(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+fn to_plain_year_month(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
     let d = this_date(vm, this, "toPlainYearMonth")?;
     let r = check(vm, d.to_plain_year_month())?;
     create(vm, Temporal::PlainYearMonth(r), None)
@@ -309,7 +314,7 @@ fn to_zoned_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let d = this_date(vm, this, "toZonedDateTime")?;
     let item = arg(args, 0);
     let (time_zone, time) = match item.as_object() {
-        Some(o) if !matches!(temporal_of(vm, item), Some(Temporal::ZonedDateTime(_))) => {
+        Some(o) => {
             let like = get(vm, o, "timeZone")?;
             if like.is_undefined() {
                 (to_time_zone(vm, item)?, Value::UNDEFINED)

@@ -161,7 +161,9 @@ fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
 fn to_plain_date(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let md = this_month_day(vm, this, "toPlainDate")?;
     let Some(o) = arg(args, 0).as_object() else {
-        return Err(vm.type_error("Temporal.PlainMonthDay.prototype.toPlainDate: an object is required"));
+        return Err(
+            vm.type_error("Temporal.PlainMonthDay.prototype.toPlainDate: an object is required")
+        );
     };
     let fields = prepare_calendar_fields(vm, o, md.calendar(), YEAR, false)?;
     let r = check(vm, md.to_plain_date(Some(fields.date)))?;

@@ -247,7 +247,9 @@ fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
 fn to_plain_date(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let ym = this_year_month(vm, this, "toPlainDate")?;
     let Some(o) = arg(args, 0).as_object() else {
-        return Err(vm.type_error("Temporal.PlainYearMonth.prototype.toPlainDate: an object is required"));
+        return Err(
+            vm.type_error("Temporal.PlainYearMonth.prototype.toPlainDate: an object is required")
+        );
     };
     let fields = prepare_calendar_fields(vm, o, ym.calendar(), DAY, false)?;
     let r = check(vm, ym.to_plain_date(Some(fields.date)))?;
