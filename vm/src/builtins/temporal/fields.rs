@@ -202,10 +202,10 @@ fn to_month_code(vm: &mut Vm, v: Value) -> JsResult<MonthCode> {
     check(vm, MonthCode::from_str(&s))
 }
 
-/// The `era` field: ToString (an era name longer than any calendar's is a RangeError).
+/// The `era` field: ToPrimitive, a TypeError unless a String (an era name longer than
+/// any calendar's is a RangeError).
 fn to_era(vm: &mut Vm, v: Value) -> JsResult<TinyAsciiStr<19>> {
-    let s = vm.to_string(v)?;
-    let s = vm.rust_string(s);
+    let s = to_primitive_string(vm, v, "era")?;
     match TinyAsciiStr::<19>::try_from_str(&s) {
         Ok(era) => Ok(era),
         Err(_) => Err(vm.range_error(&format!("Temporal: {s} is not a valid era"))),
