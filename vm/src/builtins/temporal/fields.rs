@@ -208,10 +208,10 @@ fn to_month_code(vm: &mut Vm, v: Value) -> JsResult<MonthCode> {
     check(vm, MonthCode::from_str(&s))
 }
 
-/// The `era` field: ToString (an era name longer than any calendar's is a RangeError).
+/// The `era` field: ToPrimitive, a TypeError unless a String (an era name longer than
+/// any calendar's is a RangeError).
 fn to_era(vm: &mut Vm, v: Value) -> JsResult<TinyAsciiStr<19>> {
-    let s = vm.to_string(v)?;
-    let s = vm.rust_string(s);
+    let s = to_primitive_string(vm, v, "era")?;
     match TinyAsciiStr::<19>::try_from_str(&s) {
         Ok(era) => Ok(era),
         Err(_) => Err(vm.range_error(&format!("Temporal: {s} is not a valid era"))),
@@ -248,7 +248,17 @@ pub(crate) fn to_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> {
         return Err(vm.type_error("Temporal: a calendar must be a string or a Temporal object"));
     };
     let s = vm.rust_string(s);
+    reject_islamic(vm, &s)?;
     check(vm, Calendar::from_str(&s))
+}
+
+/// CanonicalizeCalendar's RangeError for `islamic`, which ICU resolves to a tabular
+/// variant but Temporal does not accept (only Intl.DateTimeFormat falls back).
+fn reject_islamic(vm: &mut Vm, id: &str) -> JsResult<()> {
+    if id.eq_ignore_ascii_case("islamic") {
+        return Err(vm.range_error("Temporal: the calendar islamic is not supported"));
+    }
+    Ok(())
 }
 
 /// GetTemporalCalendarIdentifierWithISODefault: the calendar of a Temporal object, else
@@ -274,6 +284,7 @@ pub(crate) fn constructor_calendar(vm: &mut Vm, v: Value) -> JsResult<Calendar> 
         return Err(vm.type_error("Temporal: the calendar must be a string"));
     };
     let s = vm.rust_string(s);
+    reject_islamic(vm, &s)?;
     check(vm, Calendar::try_from_utf8(s.as_bytes()))
 }
 

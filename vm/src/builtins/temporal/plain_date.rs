@@ -314,7 +314,7 @@ fn to_zoned_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let d = this_date(vm, this, "toZonedDateTime")?;
     let item = arg(args, 0);
     let (time_zone, time) = match item.as_object() {
-        Some(o) if !matches!(temporal_of(vm, item), Some(Temporal::ZonedDateTime(_))) => {
+        Some(o) => {
             let like = get(vm, o, "timeZone")?;
             if like.is_undefined() {
                 (to_time_zone(vm, item)?, Value::UNDEFINED)
