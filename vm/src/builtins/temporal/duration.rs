@@ -6,6 +6,7 @@ use temporal_rs::options::{RelativeTo, RoundingOptions, ToStringRoundingOptions,
 use super::options::{
     get_enum, get_fractional_second_digits, get_options_object, get_rounding_increment, get_unit,
 };
+use super::tz::TZ;
 use super::{Class, Method, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, arg};
 use crate::value::Value;
@@ -182,7 +183,7 @@ pub(crate) fn get_relative_to(
         return super::plain_date::relative_to_bag(vm, bag).map(Some);
     }
     let s = super::required_string(vm, v, "relativeTo")?;
-    check(vm, RelativeTo::try_from_str(&s)).map(Some)
+    check(vm, RelativeTo::try_from_str_with_provider(&s, &TZ)).map(Some)
 }
 
 /// Temporal.Duration.compare ( one, two [ , options ] ).
@@ -191,7 +192,7 @@ fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult
     let two = to_temporal_duration(vm, arg(args, 1))?;
     let options = get_options_object(vm, arg(args, 2))?;
     let relative_to = get_relative_to(vm, options)?;
-    let ordering = check(vm, one.compare(&two, relative_to))?;
+    let ordering = check(vm, one.compare_with_provider(&two, relative_to, &TZ))?;
     Ok(Value::int(ordering as i32))
 }
 
@@ -299,7 +300,7 @@ fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
         options.rounding_mode = get_enum(vm, o, "roundingMode")?;
         options.smallest_unit = get_unit(vm, o, "smallestUnit", false)?;
     }
-    let r = check(vm, d.round(options, relative_to))?;
+    let r = check(vm, d.round_with_provider(options, relative_to, &TZ))?;
     create(vm, Temporal::Duration(r), None)
 }
 
@@ -320,7 +321,7 @@ fn total(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
         };
         (unit, relative_to)
     };
-    let r = check(vm, d.total(unit, relative_to))?;
+    let r = check(vm, d.total_with_provider(unit, relative_to, &TZ))?;
     Ok(Value::number(r.as_inner()))
 }
 

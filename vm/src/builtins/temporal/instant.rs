@@ -12,6 +12,7 @@ use super::options::get_options_object;
 use super::plain_time::{
     check_to_string_unit, difference_settings, round_to_options, to_string_options,
 };
+use super::tz::TZ;
 use super::{Class, Method, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, arg};
 use crate::value::Value;
@@ -227,21 +228,23 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     };
     check_to_string_unit(vm, &options, what)?;
     let tz = if tz.is_undefined() { None } else { Some(to_time_zone(vm, tz)?) };
-    let s = check(vm, i.to_ixdtf_string(tz, options))?;
+    let s = check(vm, i.to_ixdtf_string_with_provider(tz, options, &TZ))?;
     super::string_value(vm, &s)
 }
 
 /// Temporal.Instant.prototype.toJSON ( ).
 fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let i = this_instant(vm, this, "toJSON")?;
-    let s = check(vm, i.to_ixdtf_string(None, ToStringRoundingOptions::default()))?;
+    let s =
+        check(vm, i.to_ixdtf_string_with_provider(None, ToStringRoundingOptions::default(), &TZ))?;
     super::string_value(vm, &s)
 }
 
 /// Temporal.Instant.prototype.toLocaleString ( ): with no ECMA-402, toString().
 fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let i = this_instant(vm, this, "toLocaleString")?;
-    let s = check(vm, i.to_ixdtf_string(None, ToStringRoundingOptions::default()))?;
+    let s =
+        check(vm, i.to_ixdtf_string_with_provider(None, ToStringRoundingOptions::default(), &TZ))?;
     super::string_value(vm, &s)
 }
 
@@ -254,7 +257,7 @@ fn to_zoned_date_time_iso(
 ) -> JsResult<Value> {
     let i = this_instant(vm, this, "toZonedDateTimeISO")?;
     let tz = to_time_zone(vm, arg(args, 0))?;
-    let z = check(vm, ZonedDateTime::try_new_iso_from_instant(i, tz))?;
+    let z = check(vm, ZonedDateTime::try_new_iso_from_instant_with_provider(i, tz, &TZ))?;
     create(vm, Temporal::ZonedDateTime(z), None)
 }
 
@@ -277,7 +280,7 @@ fn now_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
 fn now_zoned(vm: &mut Vm, tz: Value) -> JsResult<ZonedDateTime> {
     let tz = now_time_zone(vm, tz)?;
     let ns = system_epoch_nanoseconds(vm)?;
-    check(vm, ZonedDateTime::try_new_iso(ns, tz))
+    check(vm, ZonedDateTime::try_new_iso_with_provider(ns, tz, &TZ))
 }
 
 /// Temporal.Now.timeZoneId ( ).

@@ -24,6 +24,7 @@ pub(crate) mod plain_date_time;
 pub(crate) mod plain_month_day;
 pub(crate) mod plain_time;
 pub(crate) mod plain_year_month;
+pub(crate) mod tz;
 pub(crate) mod zoned_date_time;
 
 use cairn_gc::Handle;
@@ -150,7 +151,7 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             Stored::ZonedDateTime(ns, tz, cal) => (|| {
                 let tz = temporal_rs::TimeZone::try_from_str(&tz)?;
                 let cal = temporal_rs::Calendar::try_from_utf8(cal.as_bytes())?;
-                ZonedDateTime::try_new(ns, tz, cal)
+                ZonedDateTime::try_new_with_provider(ns, tz, cal, &tz::TZ)
             })()
             .map(Temporal::ZonedDateTime),
         };

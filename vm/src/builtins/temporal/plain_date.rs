@@ -16,6 +16,7 @@ use super::fields::{
 use super::options::{get_enum, get_options_object};
 use super::plain_time::{difference_settings, get_overflow, reject_temporal_like};
 use super::plain_time::{regulate_time, to_temporal_time};
+use super::tz::TZ;
 use super::{Class, Method, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, arg};
 use crate::object::JsObject;
@@ -330,7 +331,7 @@ fn to_zoned_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     } else {
         Some(to_temporal_time(vm, time, Value::UNDEFINED)?)
     };
-    let z = check(vm, d.to_zoned_date_time(time_zone, time))?;
+    let z = check(vm, d.to_zoned_date_time_with_provider(time_zone, time, &TZ))?;
     create(vm, Temporal::ZonedDateTime(z), None)
 }
 
@@ -392,6 +393,12 @@ pub(crate) fn relative_to_bag(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<Rela
         calendar,
     };
     let reject = Some(OffsetDisambiguation::Reject);
-    let z = ZonedDateTime::from_partial(partial, Some(Overflow::Constrain), None, reject);
+    let z = ZonedDateTime::from_partial_with_provider(
+        partial,
+        Some(Overflow::Constrain),
+        None,
+        reject,
+        &TZ,
+    );
     Ok(RelativeTo::ZonedDateTime(check(vm, z)?))
 }

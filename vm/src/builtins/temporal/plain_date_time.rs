@@ -14,6 +14,7 @@ use super::plain_time::{
     TimeRecord, difference_settings, get_overflow, regulate_time, reject_temporal_like,
     round_to_options, to_string_options, to_temporal_time,
 };
+use super::tz::TZ;
 use super::{Class, Method, Temporal, check, create, temporal_of};
 use crate::builtins::{NativeCx, arg};
 use crate::value::Value;
@@ -348,7 +349,10 @@ fn to_zoned_date_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     let time_zone = to_time_zone(vm, arg(args, 0))?;
     let resolved = get_options_object(vm, arg(args, 1))?;
     let disambiguation: Option<Disambiguation> = get_enum(vm, resolved, "disambiguation")?;
-    let z = check(vm, dt.to_zoned_date_time(time_zone, disambiguation.unwrap_or_default()))?;
+    let z = check(
+        vm,
+        dt.to_zoned_date_time_with_provider(time_zone, disambiguation.unwrap_or_default(), &TZ),
+    )?;
     create(vm, Temporal::ZonedDateTime(z), None)
 }
 

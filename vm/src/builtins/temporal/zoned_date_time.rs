@@ -25,6 +25,7 @@ use super::instant::{epoch_ms_value, epoch_ns_value, to_epoch_nanoseconds};
 use super::options::{get_enum, get_options_object, get_unit};
 use super::plain_time::{TimeRecord, reject_temporal_like};
 use super::plain_time::{difference_settings, get_overflow, to_temporal_time};
+use super::tz::TZ;
 use super::{Class, Method, Temporal, check, create, temporal_of};
 use crate::builtins::{NativeCx, arg};
 use crate::object::JsObject;
@@ -112,7 +113,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
             check(vm, Calendar::try_from_utf8(s.as_bytes()))?
         }
     };
-    let z = check(vm, ZonedDateTime::try_new(ns, tz, calendar))?;
+    let z = check(vm, ZonedDateTime::try_new_with_provider(ns, tz, calendar, &TZ))?;
     create(vm, Temporal::ZonedDateTime(z), Some(cx.new_target))
 }
 
@@ -143,7 +144,7 @@ pub(crate) fn to_zoned_date_time(
     let s = super::required_string(vm, item, "Temporal.ZonedDateTime")?;
     let parsed = check(vm, ParsedZonedDateTime::from_utf8(s.as_bytes()))?;
     let (disambiguation, offset) = zoned_options(vm, options)?;
-    check(vm, ZonedDateTime::from_parsed(parsed, disambiguation, offset))
+    check(vm, ZonedDateTime::from_parsed_with_provider(parsed, disambiguation, offset, &TZ))
 }
 
 /// The time fields of a property bag as temporal_rs takes them, after `overflow`
@@ -197,8 +198,13 @@ fn zoned_from_bag(vm: &mut Vm, o: Handle<JsObject>, options: Value) -> JsResult<
         timezone: Some(time_zone),
         calendar,
     };
-    let z =
-        ZonedDateTime::from_partial(partial, Some(overflow), disambiguation, Some(offset_option));
+    let z = ZonedDateTime::from_partial_with_provider(
+        partial,
+        Some(overflow),
+        disambiguation,
+        Some(offset_option),
+        &TZ,
+    );
     check(vm, z)
 }
 
@@ -261,7 +267,7 @@ getter! {
     day_of_year => |_vm, z| Ok(Value::int(z.day_of_year().into()));
     week_of_year => |_vm, z| Ok(z.week_of_year().map_or(Value::UNDEFINED, |w| Value::int(w.into())));
     year_of_week => |_vm, z| Ok(z.year_of_week().map_or(Value::UNDEFINED, Value::int));
-    hours_in_day => |vm, z| Ok(Value::number(check(vm, z.hours_in_day())?));
+    hours_in_day => |vm, z| Ok(Value::number(check(vm, z.hours_in_day_with_provider(&TZ))?));
     days_in_week => |_vm, z| Ok(Value::int(z.days_in_week().into()));
     days_in_month => |_vm, z| Ok(Value::int(z.days_in_month().into()));
     days_in_year => |_vm, z| Ok(Value::int(z.days_in_year().into()));
@@ -286,7 +292,10 @@ fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Val
     let time = partial_time(vm, fields.time, overflow)?;
     let offset = bag_offset(vm, fields.offset)?;
     let fields = ZonedDateTimeFields { calendar_fields: fields.date, time, offset };
-    let r = check(vm, z.with(fields, disambiguation, Some(offset_option), Some(overflow)))?;
+    let r = check(
+        vm,
+        z.with_with_provider(fields, disambiguation, Some(offset_option), Some(overflow), &TZ),
+    )?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
 
@@ -296,7 +305,7 @@ fn with_plain_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let v = arg(args, 0);
     let time =
         if v.is_undefined() { None } else { Some(to_temporal_time(vm, v, Value::UNDEFINED)?) };
-    let r = check(vm, z.with_plain_time(time))?;
+    let r = check(vm, z.with_plain_time_and_provider(time, &TZ))?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
 
@@ -304,7 +313,7 @@ fn with_plain_time(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 fn with_time_zone(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let z = this_zoned(vm, this, "withTimeZone")?;
     let tz = to_time_zone(vm, arg(args, 0))?;
-    let r = check(vm, z.with_timezone(tz))?;
+    let r = check(vm, z.with_time_zone_with_provider(tz, &TZ))?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
 
@@ -328,7 +337,11 @@ fn add_or_subtract(vm: &mut Vm, this: Value, args: &[Value], sign: i8) -> JsResu
     let d = to_temporal_duration(vm, arg(args, 0))?;
     let o = get_options_object(vm, arg(args, 1))?;
     let overflow = get_overflow(vm, o)?;
-    let r = if sign > 0 { z.add(&d, Some(overflow)) } else { z.subtract(&d, Some(overflow)) };
+    let r = if sign > 0 {
+        z.add_with_provider(&d, Some(overflow), &TZ)
+    } else {
+        z.subtract_with_provider(&d, Some(overflow), &TZ)
+    };
     let r = check(vm, r)?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
@@ -349,7 +362,7 @@ fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
     let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
     let o = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, o)?;
-    let d = check(vm, z.until(&other, settings))?;
+    let d = check(vm, z.until_with_provider(&other, settings, &TZ))?;
     create(vm, Temporal::Duration(d), None)
 }
 
@@ -359,7 +372,7 @@ fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
     let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
     let o = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, o)?;
-    let d = check(vm, z.since(&other, settings))?;
+    let d = check(vm, z.since_with_provider(&other, settings, &TZ))?;
     create(vm, Temporal::Duration(d), None)
 }
 
@@ -368,7 +381,7 @@ fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
     let z = this_zoned(vm, this, "round")?;
     let what = "Temporal.ZonedDateTime.prototype.round";
     let options = super::plain_time::round_to_options(vm, arg(args, 0), what)?;
-    let r = check(vm, z.round(options))?;
+    let r = check(vm, z.round_with_provider(options, &TZ))?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
 
@@ -376,7 +389,7 @@ fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
 fn equals(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let z = this_zoned(vm, this, "equals")?;
     let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
-    let r = check(vm, z.equals(&other))?;
+    let r = check(vm, z.equals_with_provider(&other, &TZ))?;
     Ok(Value::bool(r))
 }
 
@@ -397,7 +410,10 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
         ));
     }
     let options = ToStringRoundingOptions { precision, smallest_unit, rounding_mode };
-    let s = check(vm, z.to_ixdtf_string(show_offset, show_time_zone, show_calendar, options))?;
+    let s = check(
+        vm,
+        z.to_ixdtf_string_with_provider(show_offset, show_time_zone, show_calendar, options, &TZ),
+    )?;
     super::string_value(vm, &s)
 }
 
@@ -405,11 +421,12 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
 fn default_string(vm: &mut Vm, z: &ZonedDateTime) -> JsResult<Value> {
     let s = check(
         vm,
-        z.to_ixdtf_string(
+        z.to_ixdtf_string_with_provider(
             DisplayOffset::Auto,
             DisplayTimeZone::Auto,
             DisplayCalendar::Auto,
             ToStringRoundingOptions::default(),
+            &TZ,
         ),
     )?;
     super::string_value(vm, &s)
@@ -430,7 +447,7 @@ fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
 /// Temporal.ZonedDateTime.prototype.startOfDay ( ).
 fn start_of_day(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let z = this_zoned(vm, this, "startOfDay")?;
-    let r = check(vm, z.start_of_day())?;
+    let r = check(vm, z.start_of_day_with_provider(&TZ))?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
 
@@ -469,7 +486,7 @@ fn get_time_zone_transition(
     }
     let options = if v.is_string() { None } else { get_options_object(vm, v)? };
     let direction = transition_direction(vm, v, options)?;
-    match check(vm, z.get_time_zone_transition(direction))? {
+    match check(vm, z.get_time_zone_transition_with_provider(direction, &TZ))? {
         Some(r) => create(vm, Temporal::ZonedDateTime(r), None),
         None => Ok(Value::NULL),
     }
