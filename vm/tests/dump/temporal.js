@@ -7,7 +7,14 @@
   const i = Temporal.Instant.from("2024-02-29T23:59:59.999999999Z");
   const z = new Temporal.ZonedDateTime(1700000000123456789n, "Europe/Paris", "gregory");
   const off = Temporal.ZonedDateTime.from("2020-03-08T01:30-08:00[-08:00]");
+  const ym = new Temporal.PlainYearMonth(2020, 1, "iso8601", 15);
+  const md = new Temporal.PlainMonthDay(2, 29, "iso8601", 2000);
+  const hebrewYm = Temporal.PlainYearMonth.from({ year: 5784, monthCode: "M05L", calendar: "hebrew" });
+  const date = Temporal.PlainDate.from("+012345-06-07[u-ca=japanese]");
+  const dateTime = new Temporal.PlainDateTime(-100, 12, 31, 23, 59, 59, 999, 999, 999);
   await tools.echo("first");
+  const always = { calendarName: "always" };
+  console.log("plain", ym.toString(always), md.toString(always), hebrewYm.toString(), date.toString(), dateTime.toString());
   console.log("duration", d.toString(), d.minutes, d.milliseconds, d.nanoseconds, neg.toString(), neg.sign);
   console.log("time", t.toString(), t.add(d).toString(), t.nanosecond);
   console.log("instant", i.toString(), i.epochMilliseconds, String(i.epochNanoseconds));
@@ -15,7 +22,7 @@
   const later = await tools.delay(z.add({ hours: 25 }).toString());
   console.log("later", later, z.until(Temporal.ZonedDateTime.from(later)).toString());
   const parts = [];
-  for (const x of [d, neg, t, i, z, off]) {
+  for (const x of [d, neg, t, i, z, off, ym, md, hebrewYm, date, dateTime]) {
     await tools.echo(parts.length);
     parts.push(Object.prototype.toString.call(x));
   }

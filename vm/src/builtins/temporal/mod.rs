@@ -29,6 +29,7 @@ pub(crate) mod zoned_date_time;
 
 use cairn_gc::Handle;
 use temporal_rs::error::ErrorKind;
+use temporal_rs::options::Overflow;
 use temporal_rs::{Duration, Instant, PlainDate, PlainDateTime, PlainMonthDay, PlainTime};
 use temporal_rs::{PlainYearMonth, TemporalError, ZonedDateTime};
 
@@ -141,11 +142,28 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             Stored::PlainDateTime(s) => {
                 PlainDateTime::from_utf8(s.as_bytes()).map(Temporal::PlainDateTime)
             }
+            // Parsing these strings back would reset the reference day (year) of an ISO
+            // year-month (month-day) as ToTemporal* does, so the ISO fields are read
+            // from the string and the value is made from them.
             Stored::PlainYearMonth(s) => {
-                PlainYearMonth::from_utf8(s.as_bytes()).map(Temporal::PlainYearMonth)
+                let Some((y, m, d, cal)) = iso_fields_of(&s) else {
+                    return Err(D::Error::custom("corrupt Temporal.PlainYearMonth"));
+                };
+                temporal_rs::Calendar::try_from_utf8(cal.as_bytes())
+                    .and_then(|c| {
+                        PlainYearMonth::new_with_overflow(y, m, Some(d), c, Overflow::Reject)
+                    })
+                    .map(Temporal::PlainYearMonth)
             }
             Stored::PlainMonthDay(s) => {
-                PlainMonthDay::from_utf8(s.as_bytes()).map(Temporal::PlainMonthDay)
+                let Some((y, m, d, cal)) = iso_fields_of(&s) else {
+                    return Err(D::Error::custom("corrupt Temporal.PlainMonthDay"));
+                };
+                temporal_rs::Calendar::try_from_utf8(cal.as_bytes())
+                    .and_then(|c| {
+                        PlainMonthDay::new_with_overflow(m, d, c, Overflow::Reject, Some(y))
+                    })
+                    .map(Temporal::PlainMonthDay)
             }
             Stored::Instant(ns) => Instant::try_new(ns).map(Temporal::Instant),
             Stored::ZonedDateTime(ns, tz, cal) => (|| {
@@ -157,6 +175,16 @@ impl<'de> serde::Deserialize<'de> for Temporal {
         };
         value.map_err(|e| D::Error::custom(format!("corrupt Temporal value: {e}")))
     }
+}
+
+/// The ISO year, month and day and the calendar identifier of a string written with
+/// `DisplayCalendar::Always` (`±YYYYYY-MM-DD[u-ca=ID]` or `YYYY-MM-DD[u-ca=ID]`).
+fn iso_fields_of(s: &str) -> Option<(i32, u8, u8, &str)> {
+    let (date, rest) = s.split_once("[u-ca=")?;
+    let calendar = rest.strip_suffix(']')?;
+    let (year_month, day) = date.rsplit_once('-')?;
+    let (year, month) = year_month.rsplit_once('-')?;
+    Some((year.parse().ok()?, month.parse().ok()?, day.parse().ok()?, calendar))
 }
 
 /// The Temporal classes, in the order of [`CLASSES`] (the order is part of the image
