@@ -186,12 +186,43 @@ pub(crate) fn get_relative_to(
     check(vm, RelativeTo::try_from_str_with_provider(&s, &TZ)).map(Some)
 }
 
+/// The bound of [`super::check_difference_span`] for durations measured from
+/// `relative_to`: the years each duration may span, estimated from all its fields.
+fn check_relative_span(
+    vm: &mut Vm,
+    relative_to: Option<&RelativeTo>,
+    durations: &[&Duration],
+) -> JsResult<()> {
+    let (calendar, year) = match relative_to {
+        Some(RelativeTo::PlainDate(d)) => (d.calendar().clone(), d.year()),
+        Some(RelativeTo::ZonedDateTime(z)) => (z.calendar().clone(), z.year()),
+        None => return Ok(()),
+    };
+    for d in durations {
+        let f = fields_of(d);
+        let years = f[0].abs()
+            + f[1].abs() / 12.0
+            + f[2].abs() / 52.0
+            + f[3].abs() / 365.0
+            + f[4].abs() / 8_760.0
+            + f[5].abs() / 525_600.0
+            + f[6].abs() / 31_536_000.0
+            + f[7].abs() / 31_536_000_000.0
+            + f[8].abs() / 31_536_000_000_000.0
+            + f[9].abs() / 31_536_000_000_000_000.0;
+        let span = years.min(1e6) as i32;
+        super::check_difference_span(vm, &calendar, year, year.saturating_add(span))?;
+    }
+    Ok(())
+}
+
 /// Temporal.Duration.compare ( one, two [ , options ] ).
 fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let one = to_temporal_duration(vm, arg(args, 0))?;
     let two = to_temporal_duration(vm, arg(args, 1))?;
     let options = get_options_object(vm, arg(args, 2))?;
     let relative_to = get_relative_to(vm, options)?;
+    check_relative_span(vm, relative_to.as_ref(), &[&one, &two])?;
     let ordering = check(vm, one.compare_with_provider(&two, relative_to, &TZ))?;
     Ok(Value::int(ordering as i32))
 }
@@ -300,6 +331,7 @@ fn round(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
         options.rounding_mode = get_enum(vm, o, "roundingMode")?;
         options.smallest_unit = get_unit(vm, o, "smallestUnit", false)?;
     }
+    check_relative_span(vm, relative_to.as_ref(), &[&d])?;
     let r = check(vm, d.round_with_provider(options, relative_to, &TZ))?;
     create(vm, Temporal::Duration(r), None)
 }
@@ -321,6 +353,7 @@ fn total(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
         };
         (unit, relative_to)
     };
+    check_relative_span(vm, relative_to.as_ref(), &[&d])?;
     let r = check(vm, d.total_with_provider(unit, relative_to, &TZ))?;
     Ok(Value::number(r.as_inner()))
 }

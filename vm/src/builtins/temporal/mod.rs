@@ -430,6 +430,31 @@ pub(crate) fn throw(vm: &mut Vm, e: TemporalError) -> Throw {
     }
 }
 
+/// The widest difference, in years, computed in the Chinese and Dangi calendars.
+/// temporal_rs finds their month counts a month at a time with astronomical
+/// calculations (about 50 µs a year): the whole Temporal range would hold one native
+/// call for tens of seconds, where fuel and the interrupt flag are not read.
+pub(crate) const MAX_LUNISOLAR_SPAN_YEARS: i32 = 2_000;
+
+/// A RangeError for a difference in `calendar` between years `a` and `b` too wide to
+/// compute in bounded time (see [`MAX_LUNISOLAR_SPAN_YEARS`]); other calendars pass.
+pub(crate) fn check_difference_span(
+    vm: &mut Vm,
+    calendar: &temporal_rs::Calendar,
+    a: i32,
+    b: i32,
+) -> JsResult<()> {
+    let lunisolar = matches!(calendar.identifier(), "chinese" | "dangi");
+    if lunisolar && (i64::from(a) - i64::from(b)).abs() > i64::from(MAX_LUNISOLAR_SPAN_YEARS) {
+        let msg = format!(
+            "Temporal: differences in the {} calendar are limited to {MAX_LUNISOLAR_SPAN_YEARS} years",
+            calendar.identifier()
+        );
+        return Err(vm.range_error(&msg));
+    }
+    Ok(())
+}
+
 /// `value.map_err(throw)` for a VM.
 pub(crate) fn check<T>(vm: &mut Vm, value: Result<T, TemporalError>) -> JsResult<T> {
     value.map_err(|e| throw(vm, e))
@@ -488,5 +513,47 @@ pub(crate) fn required_string(vm: &mut Vm, v: Value, what: &str) -> JsResult<Str
     match v.as_string() {
         Some(s) => Ok(vm.rust_string(s)),
         None => Err(vm.type_error(&format!("{what}: expected a string or an object"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::{Vm, VmOptions};
+
+    fn run(src: &str) -> String {
+        let mut vm = Vm::new(VmOptions::default());
+        match vm.eval_script(src, "temporal.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.message,
+        }
+    }
+
+    /// Chinese and Dangi differences wider than the bound are a RangeError instead of a
+    /// native call that runs for seconds; narrower ones and other calendars compute.
+    #[test]
+    fn lunisolar_differences_are_bounded() {
+        let wide = "try { new Temporal.PlainDate(2020, 2, 29, 'chinese')\
+                    .until(new Temporal.PlainDate(275760, 9, 13, 'chinese'), { largestUnit: 'months' }); 'no' }\
+                    catch (e) { e.name }";
+        assert_eq!(run(wide), "RangeError");
+        let relative = "try { Temporal.Duration.from({ years: 200000 }).total({ unit: 'months', \
+                        relativeTo: new Temporal.PlainDate(2020, 1, 1, 'dangi') }); 'no' } catch (e) { e.name }";
+        assert_eq!(run(relative), "RangeError");
+        let narrow = "new Temporal.PlainDate(2020, 2, 29, 'chinese')\
+                      .until(new Temporal.PlainDate(2120, 2, 29, 'chinese'), { largestUnit: 'years' }).years";
+        assert_eq!(run(narrow), "99");
+        let other = "new Temporal.PlainDate(2020, 2, 29, 'hebrew')\
+                     .until(new Temporal.PlainDate(275760, 9, 13, 'hebrew'), { largestUnit: 'years' }).years > 270000";
+        assert_eq!(run(other), "true");
+    }
+
+    /// Wall-clock times just before a daylight-saving change under a zone's POSIX rule
+    /// keep the offset in force then (timezone_provider 0.2.6 alone gave the new one).
+    #[test]
+    fn wall_clock_before_a_change_keeps_the_old_offset() {
+        let src = "Temporal.ZonedDateTime.from('2020-03-07T00:00[America/New_York]').offset + ' ' + \
+                   Temporal.ZonedDateTime.from('2024-03-21T12:00[Europe/Paris]').offset + ' ' + \
+                   Temporal.ZonedDateTime.from('2020-03-08T02:30[America/New_York]').toString()";
+        assert_eq!(run(src), "-05:00 +01:00 2020-03-08T03:30:00-04:00[America/New_York]");
     }
 }

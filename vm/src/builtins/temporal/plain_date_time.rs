@@ -278,6 +278,7 @@ fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult
     }
     let resolved = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, resolved)?;
+    super::check_difference_span(vm, dt.calendar(), dt.year(), other.year())?;
     let r = if since { dt.since(&other, settings) } else { dt.until(&other, settings) };
     let r = check(vm, r)?;
     create(vm, Temporal::Duration(r), None)

@@ -200,6 +200,7 @@ fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult
     }
     let resolved = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, resolved)?;
+    super::check_difference_span(vm, ym.calendar(), ym.year(), other.year())?;
     let r = if since { ym.since(&other, settings) } else { ym.until(&other, settings) };
     let r = check(vm, r)?;
     create(vm, Temporal::Duration(r), None)

@@ -362,6 +362,7 @@ fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
     let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
     let o = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, o)?;
+    super::check_difference_span(vm, z.calendar(), z.year(), other.year())?;
     let d = check(vm, z.until_with_provider(&other, settings, &TZ))?;
     create(vm, Temporal::Duration(d), None)
 }
@@ -372,6 +373,7 @@ fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
     let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
     let o = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, o)?;
+    super::check_difference_span(vm, z.calendar(), z.year(), other.year())?;
     let d = check(vm, z.since_with_provider(&other, settings, &TZ))?;
     create(vm, Temporal::Duration(d), None)
 }
