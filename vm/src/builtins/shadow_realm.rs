@@ -100,7 +100,7 @@ pub(crate) fn import_value(
     // innerCapability and HostLoadImportedModule, in the ShadowRealm's realm.
     let inner = vm.in_realm(eval_realm, |vm| {
         let p = vm.new_promise()?;
-        vm.queue_dynamic_import(p, spec, &referrer, 0)?;
+        vm.queue_dynamic_import(p, spec, &referrer, 0, crate::module::ModuleType::JavaScript)?;
         Ok::<_, Throw>(p)
     })?;
     // onFulfilled, onRejected and the result promise, in the caller realm.

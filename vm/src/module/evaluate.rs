@@ -5,7 +5,7 @@
 
 use cairn_gc::Handle;
 
-use super::{AsyncOrder, MAX_MODULE_DEPTH, Status};
+use super::{AsyncOrder, MAX_MODULE_DEPTH, ModuleType, Status};
 use crate::builtins::promise::PromiseState;
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::interp::frame::{Frame, frame_flags};
@@ -325,6 +325,7 @@ impl Vm {
     ) -> JsResult<()> {
         let spec = self.to_string(specifier)?;
         self.temps.push(Value::string(spec));
+        let mut ty = ModuleType::JavaScript;
         if !options.is_undefined() {
             let Some(o) = options.as_object() else {
                 return Err(self.type_error("The second argument of import() must be an object"));
@@ -335,16 +336,25 @@ impl Vm {
                 let Some(a) = attributes.as_object() else {
                     return Err(self.type_error("The 'with' option of import() must be an object"));
                 };
+                let mut pairs: Vec<(Box<str>, Box<str>)> = Vec::new();
                 for k in self.enumerable_own_keys(a)? {
                     let v = self.get(a, k, attributes)?;
-                    if !v.is_string() {
+                    let Some(v) = v.as_string() else {
                         return Err(self.type_error("Import attribute values must be strings"));
-                    }
+                    };
+                    let value = self.rust_string(v);
+                    pairs.push((self.key_display(k).into(), value.into()));
                 }
-                if let Some(k) = self.enumerable_own_keys(a)?.first().copied() {
-                    let name = self.key_display(k);
+                // HostGetSupportedImportAttributes: `type` only.
+                if let Some((name, _)) = pairs.iter().find(|(k, _)| &**k != "type") {
                     return Err(
                         self.syntax_error(&format!("Import attribute '{name}' is not supported"))
+                    );
+                }
+                ty = ModuleType::of(&pairs);
+                if ty == ModuleType::Unsupported {
+                    return Err(
+                        self.syntax_error("Import attribute type: only \"json\" is supported")
                     );
                 }
             }
@@ -353,7 +363,7 @@ impl Vm {
         if phase == 2 {
             return Err(self.type_error("import.defer() is not supported"));
         }
-        self.queue_dynamic_import(promise, spec, &referrer, phase)
+        self.queue_dynamic_import(promise, spec, &referrer, phase, ty)
     }
 
     /// The name a dynamic import from `code` resolves its specifier against: the running
@@ -375,6 +385,7 @@ impl Vm {
         spec: Handle<crate::string::JsString>,
         referrer: &str,
         phase: u8,
+        ty: ModuleType,
     ) -> JsResult<()> {
         let referrer = self.str_value(referrer)?;
         let data: Box<[Value]> = Box::new([
@@ -382,6 +393,7 @@ impl Vm {
             Value::string(spec),
             referrer,
             Value::int(phase as i32),
+            Value::bool(ty == ModuleType::Json),
         ]);
         let job = self.make_native(NativeId::ModuleImportJob, None, data)?;
         self.jobs.queue.push_back(crate::jobs::Job::Reaction {
@@ -402,8 +414,9 @@ impl Vm {
         spec: &str,
         referrer: &str,
         phase: i32,
+        ty: ModuleType,
     ) -> JsResult<()> {
-        let m = self.host_load_module(spec, referrer)?;
+        let m = self.host_load_module(spec, referrer, ty)?;
         if phase == 1 {
             // Source phase: GetModuleSource() of a source text module throws.
             return Err(self.syntax_error("Source phase import of a JavaScript module"));
@@ -431,8 +444,8 @@ impl Vm {
 }
 
 /// The internal slots of a module native.
-fn native_data(vm: &Vm, callee: Handle<JsObject>) -> [Value; 4] {
-    let mut out = [Value::UNDEFINED; 4];
+fn native_data(vm: &Vm, callee: Handle<JsObject>) -> [Value; 5] {
+    let mut out = [Value::UNDEFINED; 5];
     if let ObjectKind::Native { data, .. } = &vm.heap.get(callee).kind {
         for (o, d) in out.iter_mut().zip(data.iter()) {
             *o = *d;
@@ -482,7 +495,8 @@ pub(crate) fn import_job(
     _args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [p, spec, referrer, phase] = native_data(vm, cx.callee);
+    let [p, spec, referrer, phase, json] = native_data(vm, cx.callee);
+    let ty = if json.as_bool() == Some(true) { ModuleType::Json } else { ModuleType::JavaScript };
     let (Some(p), Some(spec), Some(referrer)) =
         (p.as_object(), spec.as_string(), referrer.as_string())
     else {
@@ -490,7 +504,7 @@ pub(crate) fn import_job(
     };
     let spec = vm.rust_string(spec);
     let referrer = vm.rust_string(referrer);
-    match vm.continue_dynamic_import(p, &spec, &referrer, phase.as_int().unwrap_or(0)) {
+    match vm.continue_dynamic_import(p, &spec, &referrer, phase.as_int().unwrap_or(0), ty) {
         Ok(()) => {}
         Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
         Err(t) => return Err(t),

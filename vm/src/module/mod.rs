@@ -10,6 +10,7 @@
 //! slot through [`Binding`] (a live binding, TDZ included).
 
 mod evaluate;
+mod json;
 mod link;
 mod namespace;
 
@@ -77,6 +78,39 @@ pub(crate) enum Binding {
     Namespace(u32),
 }
 
+/// The kind of module an import request asks for: its `type` import attribute
+/// (sec-import-attributes; JSON modules, sec-parse-json-module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(crate) enum ModuleType {
+    /// No `type` attribute: a JavaScript module.
+    JavaScript,
+    /// `type: "json"`.
+    Json,
+    /// Any other `type`: loading it is a SyntaxError.
+    Unsupported,
+}
+
+impl ModuleType {
+    /// The type named by a request's attributes (keys other than `type` are ignored).
+    pub(crate) fn of(attributes: &[(Box<str>, Box<str>)]) -> ModuleType {
+        match attributes.iter().find(|(k, _)| &**k == "type") {
+            None => ModuleType::JavaScript,
+            Some((_, v)) if &**v == "json" => ModuleType::Json,
+            Some(_) => ModuleType::Unsupported,
+        }
+    }
+
+    /// The module map key of canonical `name` loaded as this type: a JSON module is
+    /// another module than a JavaScript one of the same file (NUL never occurs in a
+    /// loader's name).
+    fn key(self, name: &str) -> Box<str> {
+        match self {
+            ModuleType::Json => format!("{name}\0json").into(),
+            ModuleType::JavaScript | ModuleType::Unsupported => name.into(),
+        }
+    }
+}
+
 /// The static tables of a compiled module.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub(crate) struct ModuleInfo {
@@ -84,6 +118,8 @@ pub(crate) struct ModuleInfo {
     pub(crate) requests: Vec<Box<str>>,
     /// The phase of each request (0 evaluation, 1 source, 2 defer).
     pub(crate) phases: Vec<u8>,
+    /// The module type each request asks for (its `type` import attribute).
+    pub(crate) types: Vec<ModuleType>,
     /// Import entries.
     pub(crate) imports: Vec<ImportEntry>,
     /// Local exports.
@@ -218,6 +254,16 @@ impl Vm {
 
     /// ParseModule + the loaded unit, environment and record of module text `name`.
     pub(crate) fn create_module(&mut self, name: &str, source: &str) -> Result<u32, LoadError> {
+        self.create_module_keyed(name, name, source)
+    }
+
+    /// [`Vm::create_module`] recorded in the module map under `key`.
+    fn create_module_keyed(
+        &mut self,
+        name: &str,
+        key: &str,
+        source: &str,
+    ) -> Result<u32, LoadError> {
         let arena = bumpalo::Bump::new();
         let options = cairn_parser::ParseOptions { module: true, ..Default::default() };
         let program = cairn_parser::parse(&arena, source, options)
@@ -239,6 +285,7 @@ impl Vm {
         let env = self.new_scope_env(code, 0, scope, None)?;
         let info = ModuleInfo {
             phases: module.requests.iter().map(|r| r.phase).collect(),
+            types: module.requests.iter().map(|r| ModuleType::of(&r.attributes)).collect(),
             requests: module.requests.into_iter().map(|r| r.specifier).collect(),
             imports: module.imports,
             local_exports: module.local_exports,
@@ -268,24 +315,39 @@ impl Vm {
             ns_exports: Vec::new(),
             meta: None,
         });
-        self.modules.by_name.insert((self.realm_id, name.into()), id);
+        self.modules.by_name.insert((self.realm_id, key.into()), id);
         Ok(id)
     }
 
     /// HostLoadImportedModule, synchronously: the module `specifier` names from
     /// `referrer`, loaded (not its dependencies) and cached by canonical name.
-    pub(crate) fn host_load_module(&mut self, specifier: &str, referrer: &str) -> JsResult<u32> {
-        let pair: (u16, Box<str>, Box<str>) = (self.realm_id, referrer.into(), specifier.into());
+    pub(crate) fn host_load_module(
+        &mut self,
+        specifier: &str,
+        referrer: &str,
+        ty: ModuleType,
+    ) -> JsResult<u32> {
+        if ty == ModuleType::Unsupported {
+            let msg =
+                format!("Cannot load module '{specifier}': unsupported import attribute type");
+            return Err(self.syntax_error(&msg));
+        }
+        let pair: (u16, Box<str>, Box<str>) = (self.realm_id, referrer.into(), ty.key(specifier));
         if let Some(&id) = self.modules.resolved.get(&pair) {
             return Ok(id);
         }
-        let id = self.host_load_module_uncached(specifier, referrer)?;
+        let id = self.host_load_module_uncached(specifier, referrer, ty)?;
         self.modules.resolved.insert(pair, id);
         Ok(id)
     }
 
     /// HostLoadImportedModule through the loader (no memo).
-    fn host_load_module_uncached(&mut self, specifier: &str, referrer: &str) -> JsResult<u32> {
+    fn host_load_module_uncached(
+        &mut self,
+        specifier: &str,
+        referrer: &str,
+        ty: ModuleType,
+    ) -> JsResult<u32> {
         let Some(mut loader) = self.modules.loader.take() else {
             let msg = format!("Cannot load module '{specifier}': the host has no module loader");
             return Err(self.type_error(&msg));
@@ -300,13 +362,21 @@ impl Vm {
                 return Err(self.type_error(&format!("Cannot load module '{specifier}': {m}")));
             }
         };
-        if let Some(&id) = self.modules.by_name.get(&(self.realm_id, name.as_str().into())) {
+        let key = ty.key(&name);
+        if let Some(&id) = self.modules.by_name.get(&(self.realm_id, key.clone())) {
             return Ok(id);
         }
         if self.modules.records.len() >= u32::MAX as usize / 2 {
             return Err(self.range_error("too many modules"));
         }
-        match self.create_module(&name, &source) {
+        let source = match ty {
+            ModuleType::Json => match json::json_module_source(&source) {
+                Ok(s) => s,
+                Err(m) => return Err(self.syntax_error(&format!("{m} (in {name})"))),
+            },
+            ModuleType::JavaScript | ModuleType::Unsupported => source,
+        };
+        match self.create_module_keyed(&name, &key, &source) {
             Ok(id) => Ok(id),
             Err(LoadError::Throw(t)) => Err(t),
             Err(LoadError::Syntax(m, _)) => Err(self.syntax_error(&format!("{m} (in {name})"))),
@@ -324,8 +394,9 @@ impl Vm {
             let info = Rc::clone(&rec.info);
             let referrer: Box<str> = rec.name.clone();
             let mut requested = Vec::with_capacity(info.requests.len());
-            for spec in &info.requests {
-                let id = self.host_load_module(spec, &referrer)?;
+            for (i, spec) in info.requests.iter().enumerate() {
+                let ty = info.types.get(i).copied().unwrap_or(ModuleType::JavaScript);
+                let id = self.host_load_module(spec, &referrer, ty)?;
                 requested.push(id);
                 work.push(id);
             }

@@ -141,3 +141,37 @@ fn dynamic_import_leaves_the_vm_idle() {
     assert_eq!(got.join(" "), "7 7 7 TypeError");
     assert!(vm.is_idle(), "the VM is not idle after import()");
 }
+
+/// JSON modules: the value is JSON.parse's (`__proto__` an own key), one instance per
+/// file for static and dynamic imports, a JavaScript import of the same file is another
+/// module, and invalid JSON or another `type` is a SyntaxError.
+#[test]
+fn json_modules() {
+    let (mut vm, lines) = vm_with(&[
+        ("d.json", r#" {"__proto__": {"x": 1}, "list": [1, -2.5e3, "a\"b"]} "#),
+        ("v.json", "[1, 2]"),
+        ("bad.json", "{\"a\": }"),
+        ("js.json", "globalThis.ranAsJs = true; export default 'js';"),
+    ]);
+    let main = r#"import d from './d.json' with { type: 'json' };
+        import js from './js.json';
+        print(Object.keys(d).join(), Object.getPrototypeOf(d) === Object.prototype, d.list[1], d.list[2], js, globalThis.ranAsJs);
+        import('./d.json', { with: { type: 'json' } }).then((ns) => print(ns.default === d, Object.keys(ns).join()));
+        import('./bad.json', { with: { type: 'json' } }).catch((e) => print(e.name));
+        import('./v.json', { with: { type: 'text' } }).catch((e) => print(e.name));
+        import('./v.json', { with: { type: 'json', other: 'x' } }).catch((e) => print(e.name));"#;
+    let r = vm.eval_module(main, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(
+        *lines.borrow(),
+        [
+            "__proto__,list true -2500 a\"b js true",
+            // The attribute errors reject at the import() call, the bad JSON in the
+            // import job, and the namespace arrives after the module is evaluated.
+            "SyntaxError",
+            "SyntaxError",
+            "SyntaxError",
+            "true default"
+        ]
+    );
+}
