@@ -52,6 +52,8 @@ pub struct Host {
     pub clock: Option<ClockHook>,
     /// The local time zone's offset; `None` is UTC (set by `Vm::set_time_zone_hook`).
     pub time_zone: Option<TimeZoneHook>,
+    /// The named time zone of Temporal.Now; `None` is UTC (set by `Vm::set_time_zone_id`).
+    pub(crate) time_zone_id: Option<temporal_rs::TimeZone>,
 }
 
 impl Host {

@@ -39,6 +39,17 @@ impl Vm {
         self.host.time_zone = Some(hook);
     }
 
+    /// Sets the local time zone by its IANA name (`Europe/Paris`) or offset (`+05:30`):
+    /// Temporal.Now answers in it and Date's local time uses its offsets. An unknown
+    /// name is an error and changes nothing.
+    pub fn set_time_zone_id(&mut self, id: &str) -> Result<(), String> {
+        let tz = crate::builtins::temporal::tz::time_zone_named(id)?;
+        self.host.time_zone_id = Some(tz);
+        self.host.time_zone =
+            Some(Box::new(move |t| crate::builtins::temporal::tz::offset_ms_at(tz, t)));
+        Ok(())
+    }
+
     /// Sets a fixed local time zone offset in milliseconds (e.g. 3_600_000 for UTC+1).
     pub fn set_local_tz_offset(&mut self, offset_ms: f64) {
         self.host.time_zone = Some(Box::new(move |_| offset_ms));

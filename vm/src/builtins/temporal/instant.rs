@@ -270,10 +270,14 @@ fn system_epoch_nanoseconds(vm: &mut Vm) -> JsResult<i128> {
     Ok(ms as i128 * 1_000_000)
 }
 
-/// The time zone of an optional argument, else the host's (SystemTimeZoneIdentifier:
-/// UTC, as for Date with no time zone hook).
+/// SystemTimeZoneIdentifier: the host's (`Vm::set_time_zone_id`), else UTC.
+fn system_time_zone(vm: &Vm) -> TimeZone {
+    vm.host.time_zone_id.unwrap_or_else(|| TimeZone::utc_with_provider(&TZ))
+}
+
+/// The time zone of an optional argument, else the host's.
 fn now_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
-    if v.is_undefined() { Ok(TimeZone::utc()) } else { to_time_zone(vm, v) }
+    if v.is_undefined() { Ok(system_time_zone(vm)) } else { to_time_zone(vm, v) }
 }
 
 /// SystemDateTime: now in the given or the host's time zone.
@@ -285,7 +289,9 @@ fn now_zoned(vm: &mut Vm, tz: Value) -> JsResult<ZonedDateTime> {
 
 /// Temporal.Now.timeZoneId ( ).
 fn now_time_zone_id(vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    super::string_value(vm, "UTC")
+    let tz = system_time_zone(vm);
+    let id = check(vm, tz.identifier_with_provider(&TZ))?;
+    super::string_value(vm, &id)
 }
 
 /// Temporal.Now.instant ( ).

@@ -547,6 +547,29 @@ mod tests {
         assert_eq!(run(other), "true");
     }
 
+    /// A host time zone by name: Temporal.Now and Date's local time both use it, with
+    /// the offset of each instant; an unknown name is refused and changes nothing.
+    #[test]
+    fn the_host_time_zone_is_named() {
+        let mut vm = Vm::new(VmOptions::default());
+        assert!(vm.set_time_zone_id("Mars/Olympus_Mons").is_err());
+        vm.set_clock_hook(Box::new(|| 1_583_553_600_000.0)); // 2020-03-07T04:00Z
+        let src = "Temporal.Now.timeZoneId() + ' ' + Temporal.Now.plainDateTimeISO().toString() + ' ' + \
+                   new Date(2020, 2, 7).toISOString() + ' ' + new Date(2020, 2, 9).getHours() + ' ' + \
+                   new Date(Date.UTC(2020, 2, 9, 12)).getTimezoneOffset()";
+        let before = match vm.eval_script(src, "tz.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.message,
+        };
+        assert_eq!(before, "UTC 2020-03-07T04:00:00 2020-03-07T00:00:00.000Z 0 0");
+        assert!(vm.set_time_zone_id("America/New_York").is_ok());
+        let after = match vm.eval_script(src, "tz.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.message,
+        };
+        assert_eq!(after, "America/New_York 2020-03-06T23:00:00 2020-03-07T05:00:00.000Z 0 240");
+    }
+
     /// Wall-clock times just before a daylight-saving change under a zone's POSIX rule
     /// keep the offset in force then (timezone_provider 0.2.6 alone gave the new one).
     #[test]

@@ -36,6 +36,22 @@ pub(crate) struct Provider;
 /// The one instance.
 pub(crate) static TZ: Provider = Provider;
 
+/// The time zone named `id` (an IANA name or a UTC offset), or why there is none.
+pub(crate) fn time_zone_named(id: &str) -> core::result::Result<temporal_rs::TimeZone, String> {
+    temporal_rs::TimeZone::try_from_identifier_str_with_provider(id, &TZ)
+        .map_err(|e| format!("unknown time zone {id:?}: {e}"))
+}
+
+/// The offset of `tz` in milliseconds at time value `t` (0 where it cannot be known).
+pub(crate) fn offset_ms_at(tz: temporal_rs::TimeZone, t: f64) -> f64 {
+    if !t.is_finite() {
+        return 0.0;
+    }
+    let ns = t as i128 * 1_000_000;
+    temporal_rs::ZonedDateTime::try_new_iso_with_provider(ns, tz, &TZ)
+        .map_or(0.0, |z| (z.offset_nanoseconds() / 1_000_000) as f64)
+}
+
 impl Provider {
     /// The offset in force at epoch nanoseconds `ns`.
     fn offset_at(&self, id: TimeZoneId, ns: i128) -> Result<UtcOffsetSeconds> {
