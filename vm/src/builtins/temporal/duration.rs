@@ -44,8 +44,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "round", length: 1, call: round },
         Method { name: "total", length: 1, call: total },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toJSON", length: 0, call: to_json },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
         Method { name: "valueOf", length: 0, call: super::value_of },
     ],
 };
@@ -372,20 +372,5 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     }
     let options = ToStringRoundingOptions { precision, smallest_unit, rounding_mode };
     let s = check(vm, d.as_temporal_string(options))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.Duration.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_duration(vm, this, "toJSON")?;
-    let s = check(vm, d.as_temporal_string(ToStringRoundingOptions::default()))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.Duration.prototype.toLocaleString ( ): with no ECMA-402, the same string
-/// as toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_duration(vm, this, "toLocaleString")?;
-    let s = check(vm, d.as_temporal_string(ToStringRoundingOptions::default()))?;
-    super::string_value(vm, &s)
+    vm.str_value(&s)
 }

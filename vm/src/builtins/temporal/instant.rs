@@ -3,7 +3,6 @@
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
-use temporal_rs::options::ToStringRoundingOptions;
 use temporal_rs::{Instant, TimeZone, ZonedDateTime};
 
 use super::duration::to_temporal_duration;
@@ -41,8 +40,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "round", length: 1, call: round },
         Method { name: "equals", length: 1, call: equals },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
         Method { name: "toZonedDateTimeISO", length: 1, call: to_zoned_date_time_iso },
     ],
@@ -229,23 +228,7 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     check_to_string_unit(vm, &options, what)?;
     let tz = if tz.is_undefined() { None } else { Some(to_time_zone(vm, tz)?) };
     let s = check(vm, i.to_ixdtf_string_with_provider(tz, options, &TZ))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.Instant.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let i = this_instant(vm, this, "toJSON")?;
-    let s =
-        check(vm, i.to_ixdtf_string_with_provider(None, ToStringRoundingOptions::default(), &TZ))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.Instant.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let i = this_instant(vm, this, "toLocaleString")?;
-    let s =
-        check(vm, i.to_ixdtf_string_with_provider(None, ToStringRoundingOptions::default(), &TZ))?;
-    super::string_value(vm, &s)
+    vm.str_value(&s)
 }
 
 /// Temporal.Instant.prototype.toZonedDateTimeISO ( timeZone ).
@@ -291,7 +274,7 @@ fn now_zoned(vm: &mut Vm, tz: Value) -> JsResult<ZonedDateTime> {
 fn now_time_zone_id(vm: &mut Vm, _this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let tz = system_time_zone(vm);
     let id = check(vm, tz.identifier_with_provider(&TZ))?;
-    super::string_value(vm, &id)
+    vm.str_value(&id)
 }
 
 /// Temporal.Now.instant ( ).

@@ -388,16 +388,7 @@ pub(crate) fn prototype(vm: &Vm, class: ClassId) -> Handle<JsObject> {
 /// Makes a Temporal object holding `value`: with the prototype from `new_target`
 /// (OrdinaryCreateFromConstructor) when called as a constructor, else the intrinsic one.
 pub(crate) fn create(vm: &mut Vm, value: Temporal, new_target: Option<Value>) -> JsResult<Value> {
-    let class = match value {
-        Temporal::Duration(_) => ClassId::Duration,
-        Temporal::PlainTime(_) => ClassId::PlainTime,
-        Temporal::PlainDate(_) => ClassId::PlainDate,
-        Temporal::PlainDateTime(_) => ClassId::PlainDateTime,
-        Temporal::PlainYearMonth(_) => ClassId::PlainYearMonth,
-        Temporal::PlainMonthDay(_) => ClassId::PlainMonthDay,
-        Temporal::Instant(_) => ClassId::Instant,
-        Temporal::ZonedDateTime(_) => ClassId::ZonedDateTime,
-    };
+    let class = class_of(&value);
     if CLASSES[class as usize].is_none() {
         return Err(vm.type_error("Temporal: this class is not implemented yet"));
     }
@@ -408,6 +399,78 @@ pub(crate) fn create(vm: &mut Vm, value: Temporal, new_target: Option<Value>) ->
     };
     let o = vm.alloc_object(ObjectKind::Temporal(Box::new(value)), Some(proto))?;
     Ok(Value::object(o))
+}
+
+/// The class of a Temporal value.
+fn class_of(value: &Temporal) -> ClassId {
+    match value {
+        Temporal::Duration(_) => ClassId::Duration,
+        Temporal::PlainTime(_) => ClassId::PlainTime,
+        Temporal::PlainDate(_) => ClassId::PlainDate,
+        Temporal::PlainDateTime(_) => ClassId::PlainDateTime,
+        Temporal::PlainYearMonth(_) => ClassId::PlainYearMonth,
+        Temporal::PlainMonthDay(_) => ClassId::PlainMonthDay,
+        Temporal::Instant(_) => ClassId::Instant,
+        Temporal::ZonedDateTime(_) => ClassId::ZonedDateTime,
+    }
+}
+
+/// The ISO string of a Temporal value with every option at its default: what
+/// toString() gives, and so toJSON and (with no ECMA-402) toLocaleString.
+fn default_string(value: &Temporal) -> Result<String, TemporalError> {
+    use temporal_rs::options::{
+        DisplayCalendar, DisplayOffset, DisplayTimeZone, ToStringRoundingOptions,
+    };
+    let rounding = ToStringRoundingOptions::default();
+    match value {
+        Temporal::Duration(d) => d.as_temporal_string(rounding),
+        Temporal::PlainDate(d) => Ok(d.to_ixdtf_string(DisplayCalendar::Auto)),
+        Temporal::PlainTime(t) => t.to_ixdtf_string(rounding),
+        Temporal::PlainDateTime(d) => d.to_ixdtf_string(rounding, DisplayCalendar::Auto),
+        Temporal::PlainYearMonth(d) => Ok(d.to_ixdtf_string(DisplayCalendar::Auto)),
+        Temporal::PlainMonthDay(d) => Ok(d.to_ixdtf_string(DisplayCalendar::Auto)),
+        Temporal::Instant(i) => i.to_ixdtf_string_with_provider(None, rounding, &tz::TZ),
+        Temporal::ZonedDateTime(z) => z.to_ixdtf_string_with_provider(
+            DisplayOffset::Auto,
+            DisplayTimeZone::Auto,
+            DisplayCalendar::Auto,
+            rounding,
+            &tz::TZ,
+        ),
+    }
+}
+
+/// The default string of `this`, which must be of the callee's class (`what` names
+/// the method in the TypeError).
+fn default_string_method(vm: &mut Vm, this: Value, cx: NativeCx, what: &str) -> JsResult<Value> {
+    let class = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()).unwrap_or(-1),
+        _ => -1,
+    };
+    let s = match temporal_of(vm, this) {
+        Some(t) if class_of(t) as i32 == class => default_string(t),
+        _ => {
+            let name = CLASSES.get(class as usize).copied().flatten().map_or("?", |c| c.name);
+            return Err(bad_receiver(vm, &format!("Temporal.{name}.prototype.{what}")));
+        }
+    };
+    let s = check(vm, s)?;
+    vm.str_value(&s)
+}
+
+/// toJSON ( ) of every Temporal prototype.
+pub(crate) fn to_json(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    default_string_method(vm, this, cx, "toJSON")
+}
+
+/// toLocaleString ( ) of every Temporal prototype: with no ECMA-402, toString().
+pub(crate) fn to_locale_string(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    default_string_method(vm, this, cx, "toLocaleString")
 }
 
 /// The Temporal value of `v`, if it is a Temporal object.
@@ -481,11 +544,6 @@ pub(crate) fn value_of(
 pub(crate) fn get(vm: &mut Vm, o: Handle<JsObject>, name: &str) -> JsResult<Value> {
     let key = vm.key(name)?;
     vm.get(o, key, Value::object(o))
-}
-
-/// A Rust string to a JS string value.
-pub(crate) fn string_value(vm: &mut Vm, s: &str) -> JsResult<Value> {
-    vm.str_value(s)
 }
 
 /// ToIntegerWithTruncation (sec-tointegerwithtruncation): NaN and infinities are a

@@ -63,8 +63,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "toPlainDateTime", length: 0, call: to_plain_date_time },
         Method { name: "toZonedDateTime", length: 1, call: to_zoned_date_time },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
     ],
 };
@@ -156,12 +156,12 @@ pub(crate) fn date_field(vm: &mut Vm, d: &PlainDate, field: DateField) -> JsResu
     let int = |n: i32| Value::int(n);
     let opt = |n: Option<i32>| n.map_or(Value::UNDEFINED, Value::int);
     Ok(match field {
-        DateField::CalendarId => return super::string_value(vm, d.calendar().identifier()),
+        DateField::CalendarId => return vm.str_value(d.calendar().identifier()),
         DateField::Era => match d.era() {
-            Some(e) => return super::string_value(vm, e.as_str()),
+            Some(e) => return vm.str_value(e.as_str()),
             None => Value::UNDEFINED,
         },
-        DateField::MonthCode => return super::string_value(vm, d.month_code().as_str()),
+        DateField::MonthCode => return vm.str_value(d.month_code().as_str()),
         DateField::EraYear => opt(d.era_year()),
         DateField::Year => int(d.year()),
         DateField::Month => int(d.month().into()),
@@ -349,19 +349,7 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     let d = this_date(vm, this, "toString")?;
     let o = get_options_object(vm, arg(args, 0))?;
     let show = get_display_calendar(vm, o)?;
-    super::string_value(vm, &d.to_ixdtf_string(show))
-}
-
-/// Temporal.PlainDate.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_date(vm, this, "toJSON")?;
-    super::string_value(vm, &d.to_ixdtf_string(DisplayCalendar::Auto))
-}
-
-/// Temporal.PlainDate.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_date(vm, this, "toLocaleString")?;
-    super::string_value(vm, &d.to_ixdtf_string(DisplayCalendar::Auto))
+    vm.str_value(&d.to_ixdtf_string(show))
 }
 
 /// GetTemporalRelativeToOption for a property bag: the date (and time) of its fields

@@ -1,6 +1,6 @@
 //! Temporal.PlainDateTime (proposal section "Temporal.PlainDateTime Objects").
 
-use temporal_rs::options::{Disambiguation, ToStringRoundingOptions};
+use temporal_rs::options::Disambiguation;
 use temporal_rs::{PlainDate, PlainDateTime, PlainTime};
 
 use super::duration::to_temporal_duration;
@@ -64,8 +64,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "round", length: 1, call: round },
         Method { name: "equals", length: 1, call: equals },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
         Method { name: "toZonedDateTime", length: 1, call: to_zoned_date_time },
         Method { name: "toPlainDate", length: 0, call: to_plain_date },
@@ -322,26 +322,7 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
         "Temporal.PlainDateTime.prototype.toString",
     )?;
     let s = check(vm, dt.to_ixdtf_string(options, show))?;
-    super::string_value(vm, &s)
-}
-
-/// The default string of a date-time (toJSON, toLocaleString).
-fn default_string(vm: &mut Vm, dt: &PlainDateTime) -> JsResult<Value> {
-    let options = ToStringRoundingOptions::default();
-    let s = check(vm, dt.to_ixdtf_string(options, Default::default()))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.PlainDateTime.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let dt = this_date_time(vm, this, "toJSON")?;
-    default_string(vm, &dt)
-}
-
-/// Temporal.PlainDateTime.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let dt = this_date_time(vm, this, "toLocaleString")?;
-    default_string(vm, &dt)
+    vm.str_value(&s)
 }
 
 /// Temporal.PlainDateTime.prototype.toZonedDateTime ( temporalTimeZoneLike [ , options ] ).

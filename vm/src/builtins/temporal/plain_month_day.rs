@@ -1,7 +1,7 @@
 //! Temporal.PlainMonthDay (proposal section "Temporal.PlainMonthDay Objects").
 
 use temporal_rs::PlainMonthDay;
-use temporal_rs::options::{DisplayCalendar, Overflow};
+use temporal_rs::options::Overflow;
 
 use super::fields::{
     DATE, YEAR, calendar_with_iso_default, constructor_calendar, iso_u8, prepare_calendar_fields,
@@ -29,8 +29,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "with", length: 1, call: with },
         Method { name: "equals", length: 1, call: equals },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
         Method { name: "toPlainDate", length: 1, call: to_plain_date },
     ],
@@ -101,13 +101,13 @@ fn from(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Va
 /// get Temporal.PlainMonthDay.prototype.calendarId.
 fn calendar_id(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let md = this_month_day(vm, this, "calendarId")?;
-    super::string_value(vm, md.calendar().identifier())
+    vm.str_value(md.calendar().identifier())
 }
 
 /// get Temporal.PlainMonthDay.prototype.monthCode.
 fn month_code(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let md = this_month_day(vm, this, "monthCode")?;
-    super::string_value(vm, md.month_code().as_str())
+    vm.str_value(md.month_code().as_str())
 }
 
 /// get Temporal.PlainMonthDay.prototype.day.
@@ -141,19 +141,7 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     let md = this_month_day(vm, this, "toString")?;
     let o = get_options_object(vm, arg(args, 0))?;
     let show = get_display_calendar(vm, o)?;
-    super::string_value(vm, &md.to_ixdtf_string(show))
-}
-
-/// Temporal.PlainMonthDay.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let md = this_month_day(vm, this, "toJSON")?;
-    super::string_value(vm, &md.to_ixdtf_string(DisplayCalendar::Auto))
-}
-
-/// Temporal.PlainMonthDay.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let md = this_month_day(vm, this, "toLocaleString")?;
-    super::string_value(vm, &md.to_ixdtf_string(DisplayCalendar::Auto))
+    vm.str_value(&md.to_ixdtf_string(show))
 }
 
 /// Temporal.PlainMonthDay.prototype.toPlainDate ( item ): the month and day with the

@@ -42,8 +42,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "round", length: 1, call: round },
         Method { name: "equals", length: 1, call: equals },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
     ],
 };
@@ -362,19 +362,5 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     let options = to_string_options(vm, o)?;
     check_to_string_unit(vm, &options, what)?;
     let s = check(vm, t.to_ixdtf_string(options))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.PlainTime.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let t = this_time(vm, this, "toJSON")?;
-    let s = check(vm, t.to_ixdtf_string(ToStringRoundingOptions::default()))?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.PlainTime.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let t = this_time(vm, this, "toLocaleString")?;
-    let s = check(vm, t.to_ixdtf_string(ToStringRoundingOptions::default()))?;
-    super::string_value(vm, &s)
+    vm.str_value(&s)
 }

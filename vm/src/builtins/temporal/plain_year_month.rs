@@ -1,7 +1,7 @@
 //! Temporal.PlainYearMonth (proposal section "Temporal.PlainYearMonth Objects").
 
 use temporal_rs::PlainYearMonth;
-use temporal_rs::options::{DisplayCalendar, Overflow};
+use temporal_rs::options::Overflow;
 
 use super::duration::to_temporal_duration;
 use super::fields::{
@@ -45,8 +45,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "since", length: 1, call: since },
         Method { name: "equals", length: 1, call: equals },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
         Method { name: "toPlainDate", length: 1, call: to_plain_date },
     ],
@@ -118,12 +118,12 @@ fn compare(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult
 /// The value of getter `field` of `ym` (absent values, like an ISO era, are undefined).
 fn year_month_field(vm: &mut Vm, ym: &PlainYearMonth, field: DateField) -> JsResult<Value> {
     Ok(match field {
-        DateField::CalendarId => return super::string_value(vm, ym.calendar().identifier()),
+        DateField::CalendarId => return vm.str_value(ym.calendar().identifier()),
         DateField::Era => match ym.era() {
-            Some(e) => return super::string_value(vm, e.as_str()),
+            Some(e) => return vm.str_value(e.as_str()),
             None => Value::UNDEFINED,
         },
-        DateField::MonthCode => return super::string_value(vm, ym.month_code().as_str()),
+        DateField::MonthCode => return vm.str_value(ym.month_code().as_str()),
         DateField::EraYear => ym.era_year().map_or(Value::UNDEFINED, Value::int),
         DateField::Year => Value::int(ym.year()),
         DateField::Month => Value::int(ym.month().into()),
@@ -228,19 +228,7 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
     let ym = this_year_month(vm, this, "toString")?;
     let o = get_options_object(vm, arg(args, 0))?;
     let show = get_display_calendar(vm, o)?;
-    super::string_value(vm, &ym.to_ixdtf_string(show))
-}
-
-/// Temporal.PlainYearMonth.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let ym = this_year_month(vm, this, "toJSON")?;
-    super::string_value(vm, &ym.to_ixdtf_string(DisplayCalendar::Auto))
-}
-
-/// Temporal.PlainYearMonth.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let ym = this_year_month(vm, this, "toLocaleString")?;
-    super::string_value(vm, &ym.to_ixdtf_string(DisplayCalendar::Auto))
+    vm.str_value(&ym.to_ixdtf_string(show))
 }
 
 /// Temporal.PlainYearMonth.prototype.toPlainDate ( item ): the year and month with the

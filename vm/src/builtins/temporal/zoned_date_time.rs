@@ -83,8 +83,8 @@ pub(crate) static CLASS: Class = Class {
         Method { name: "round", length: 1, call: round },
         Method { name: "equals", length: 1, call: equals },
         Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: to_locale_string },
-        Method { name: "toJSON", length: 0, call: to_json },
+        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
+        Method { name: "toJSON", length: 0, call: super::to_json },
         Method { name: "valueOf", length: 0, call: super::value_of },
         Method { name: "startOfDay", length: 0, call: start_of_day },
         Method { name: "getTimeZoneTransition", length: 1, call: get_time_zone_transition },
@@ -241,19 +241,19 @@ macro_rules! getter {
 }
 
 getter! {
-    calendar_id => |vm, z| super::string_value(vm, z.calendar().identifier());
+    calendar_id => |vm, z| vm.str_value(z.calendar().identifier());
     time_zone_id => |vm, z| {
         let id = check(vm, z.time_zone().identifier())?;
-        super::string_value(vm, &id)
+        vm.str_value(&id)
     };
     era => |vm, z| match z.era() {
-        Some(e) => super::string_value(vm, e.as_str()),
+        Some(e) => vm.str_value(e.as_str()),
         None => Ok(Value::UNDEFINED),
     };
     era_year => |_vm, z| Ok(z.era_year().map_or(Value::UNDEFINED, Value::int));
     year => |_vm, z| Ok(Value::int(z.year()));
     month => |_vm, z| Ok(Value::int(z.month().into()));
-    month_code => |vm, z| super::string_value(vm, z.month_code().as_str());
+    month_code => |vm, z| vm.str_value(z.month_code().as_str());
     day => |_vm, z| Ok(Value::int(z.day().into()));
     hour => |_vm, z| Ok(Value::int(z.hour().into()));
     minute => |_vm, z| Ok(Value::int(z.minute().into()));
@@ -274,7 +274,7 @@ getter! {
     months_in_year => |_vm, z| Ok(Value::int(z.months_in_year().into()));
     in_leap_year => |_vm, z| Ok(Value::bool(z.in_leap_year()));
     offset_nanoseconds => |_vm, z| Ok(Value::number(z.offset_nanoseconds() as f64));
-    offset => |vm, z| super::string_value(vm, &z.offset());
+    offset => |vm, z| vm.str_value(&z.offset());
 }
 
 /// Temporal.ZonedDateTime.prototype.with ( temporalZonedDateTimeLike [ , options ] ).
@@ -416,34 +416,7 @@ fn to_string(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResul
         vm,
         z.to_ixdtf_string_with_provider(show_offset, show_time_zone, show_calendar, options, &TZ),
     )?;
-    super::string_value(vm, &s)
-}
-
-/// The default ISO string of a ZonedDateTime.
-fn default_string(vm: &mut Vm, z: &ZonedDateTime) -> JsResult<Value> {
-    let s = check(
-        vm,
-        z.to_ixdtf_string_with_provider(
-            DisplayOffset::Auto,
-            DisplayTimeZone::Auto,
-            DisplayCalendar::Auto,
-            ToStringRoundingOptions::default(),
-            &TZ,
-        ),
-    )?;
-    super::string_value(vm, &s)
-}
-
-/// Temporal.ZonedDateTime.prototype.toJSON ( ).
-fn to_json(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let z = this_zoned(vm, this, "toJSON")?;
-    default_string(vm, &z)
-}
-
-/// Temporal.ZonedDateTime.prototype.toLocaleString ( ): with no ECMA-402, toString().
-fn to_locale_string(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let z = this_zoned(vm, this, "toLocaleString")?;
-    default_string(vm, &z)
+    vm.str_value(&s)
 }
 
 /// Temporal.ZonedDateTime.prototype.startOfDay ( ).
