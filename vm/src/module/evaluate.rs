@@ -47,6 +47,62 @@ impl Vm {
         Ok(promise)
     }
 
+    /// EvaluateSync(m) (import defer): Evaluate() of a module that needs no waiting,
+    /// throwing its evaluation error.
+    pub(crate) fn evaluate_sync(&mut self, m: u32) -> JsResult<()> {
+        // Evaluated already (also asynchronously, with no promise of its own): its
+        // error, if any, is the result.
+        let rec = &self.modules.records[m as usize];
+        if rec.status == Status::Evaluated {
+            let root = &self.modules.records[rec.cycle_root as usize];
+            return match rec.error.or(root.error) {
+                Some(e) => Err(Throw::Exception(e)),
+                None => Ok(()),
+            };
+        }
+        let promise = self.evaluate_module(m)?;
+        let (state, result) = match &mut self.heap.get_mut(promise).kind {
+            ObjectKind::Promise(d) => {
+                d.handled = true;
+                (d.state, d.result)
+            }
+            _ => return Err(self.type_error("module evaluation has no promise")),
+        };
+        let pv = Value::object(promise);
+        self.jobs.unhandled.retain(|&u| u != pv);
+        match state {
+            PromiseState::Fulfilled => Ok(()),
+            PromiseState::Rejected => Err(Throw::Exception(result)),
+            PromiseState::Pending => {
+                Err(self.type_error("a deferred module is waiting for top-level await"))
+            }
+        }
+    }
+
+    /// GatherAsynchronousTransitiveDependencies(m) (import defer): the modules with
+    /// top-level await, not yet evaluating or evaluated, that `m` depends on (itself
+    /// included), which a deferred import of `m` evaluates eagerly.
+    fn gather_async_dependencies(&self, m: u32, seen: &mut Vec<u32>, out: &mut Vec<u32>) {
+        if seen.contains(&m) {
+            return;
+        }
+        seen.push(m);
+        let Some(rec) = self.modules.records.get(m as usize) else { return };
+        if matches!(rec.status, Status::Evaluating | Status::EvaluatingAsync | Status::Evaluated)
+        {
+            return;
+        }
+        if rec.info.has_tla {
+            if !out.contains(&m) {
+                out.push(m);
+            }
+            return;
+        }
+        for &r in &rec.requested {
+            self.gather_async_dependencies(r, seen, out);
+        }
+    }
+
     /// ECMA-262 sec-innermoduleevaluation.
     fn inner_module_evaluation(
         &mut self,
@@ -81,7 +137,30 @@ impl Vm {
         }
         index += 1;
         stack.push(m);
-        let requested = self.modules.records[m as usize].requested.clone();
+        let requested = {
+            let rec = &self.modules.records[m as usize];
+            if rec.info.phases.contains(&2) {
+                // A deferred import evaluates only the modules with top-level await
+                // below it; the module itself runs when its namespace is first used.
+                let mut list = Vec::with_capacity(rec.requested.len());
+                for (i, &r) in rec.requested.iter().enumerate() {
+                    if rec.info.phases.get(i) == Some(&2) {
+                        let mut gathered = Vec::new();
+                        self.gather_async_dependencies(r, &mut Vec::new(), &mut gathered);
+                        for g in gathered {
+                            if !list.contains(&g) {
+                                list.push(g);
+                            }
+                        }
+                    } else if !list.contains(&r) {
+                        list.push(r);
+                    }
+                }
+                list
+            } else {
+                rec.requested.clone()
+            }
+        };
         for mut req in requested {
             index = self.inner_module_evaluation(req, stack, index, depth + 1)?;
             if self.modules.records[req as usize].status == Status::Evaluating {

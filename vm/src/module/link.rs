@@ -198,6 +198,9 @@ impl Vm {
                 return Err(self.link_error("Source phase import of a JavaScript module"));
             }
             let binding = match &e.import_name {
+                None if info.phases.get(e.request as usize) == Some(&2) => {
+                    Binding::DeferredNamespace(imported)
+                }
                 None => Binding::Namespace(imported),
                 Some(name) => {
                     let r = self.resolve_export(imported, name, &mut Vec::new());

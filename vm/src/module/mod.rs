@@ -76,6 +76,8 @@ pub(crate) enum Binding {
     Slot(Handle<Env>, u32),
     /// The namespace object of module `0`.
     Namespace(u32),
+    /// The deferred namespace object of module `0` (`import defer * as ns`).
+    DeferredNamespace(u32),
 }
 
 /// The kind of module an import request asks for: its `type` import attribute
@@ -171,6 +173,8 @@ pub(crate) struct ModuleRecord {
     pub(crate) capability: Option<Handle<JsObject>>,
     /// [[Namespace]].
     pub(crate) namespace: Option<Handle<JsObject>>,
+    /// [[DeferredNamespace]] (import defer): evaluates the module on first use.
+    pub(crate) deferred_namespace: Option<Handle<JsObject>>,
     /// The namespace's exports, sorted by code units, with their bindings.
     pub(crate) ns_exports: Vec<(PropertyKey, Binding)>,
     /// The `import.meta` object.
@@ -215,7 +219,7 @@ impl Modules {
             if let Some(e) = r.error {
                 cairn_gc::Trace::trace(&e, t);
             }
-            for h in [r.capability, r.namespace, r.meta].into_iter().flatten() {
+            for h in [r.capability, r.namespace, r.deferred_namespace, r.meta].into_iter().flatten() {
                 t.mark(h);
             }
         }
@@ -312,6 +316,7 @@ impl Vm {
             async_parents: Vec::new(),
             capability: None,
             namespace: None,
+            deferred_namespace: None,
             ns_exports: Vec::new(),
             meta: None,
         });
@@ -434,6 +439,9 @@ impl Vm {
                 Ok(v)
             }
             Some(Binding::Namespace(n)) => Ok(Value::object(self.module_namespace(n)?)),
+            Some(Binding::DeferredNamespace(n)) => {
+                Ok(Value::object(self.deferred_module_namespace(n)?))
+            }
             None => Err(self.reference_error("import binding is not linked")),
         }
     }

@@ -175,3 +175,52 @@ fn json_modules() {
         ]
     );
 }
+
+#[test]
+fn import_defer_evaluates_on_first_string_key_use() {
+    let (mut vm, lines) = vm_with(&[
+        ("dep.js", "print('dep runs'); export let x = 1; export function then() {}"),
+        ("bad.js", "throw new RangeError('bad');"),
+        ("tla.js", "await 0; export let t = 2;"),
+    ]);
+    let main = "import defer * as ns from './dep.js';
+        import * as eager from './tla.js';
+        import defer * as bad from './bad.js';
+        print('start', ns[Symbol.toStringTag], ns.then, Object.isExtensible(ns));
+        print('then' in ns);
+        print('x' in ns, ns.x, Object.keys(ns).join());
+        for (let i = 0; i < 2; i++) {
+          try { bad.y; } catch (e) { print(e.name, e.message); }
+        }
+        print(typeof eager.t);";
+    let r = vm.eval_module(main, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    vm.run_jobs().expect("jobs");
+    assert_eq!(
+        *lines.borrow(),
+        [
+            "start Deferred Module undefined false",
+            "false",
+            "dep runs",
+            // `then` is an export, but on a deferred namespace it reads as an ordinary
+            // (absent) property: [[GetOwnProperty]] skips it.
+            "true 1 x",
+            "RangeError bad",
+            "RangeError bad",
+            "number",
+        ]
+    );
+}
+
+#[test]
+fn import_defer_of_an_evaluating_module_is_a_type_error() {
+    let (mut vm, lines) = vm_with(&[(
+        "self.js",
+        "import defer * as me from './self.js';
+         try { me.x; } catch (e) { print(e.name); }
+         export let x = 1;",
+    )]);
+    let r = vm.eval_module("import './self.js';", "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["TypeError"]);
+}

@@ -335,7 +335,7 @@ impl Vm {
         if let Some(i) = self.ta_numeric_key(o, key) {
             return self.ta_get_own_property(o, i);
         }
-        if let Some(m) = self.ns_string_key(o, key) {
+        if let Some(m) = self.ns_string_key(o, key)? {
             return self.ns_get_own_property(m, key);
         }
         let obj = self.heap.get(o);
@@ -428,7 +428,7 @@ impl Vm {
         if let Some(i) = self.ta_numeric_key(o, key) {
             return self.ta_define_own_property(o, i, desc);
         }
-        if let Some(m) = self.ns_string_key(o, key) {
+        if let Some(m) = self.ns_string_key(o, key)? {
             return self.ns_define_own_property(m, key, desc);
         }
         let kind_tag = match &self.heap.get(o).kind {
@@ -595,7 +595,7 @@ impl Vm {
 
     /// ECMA-262 sec-ordinaryhasproperty
     pub(crate) fn has_property(&mut self, o: Handle<JsObject>, key: PropertyKey) -> JsResult<bool> {
-        if let Some(m) = self.ns_string_key(o, key) {
+        if let Some(m) = self.ns_string_key(o, key)? {
             return Ok(self.ns_has(m, key));
         }
         let mut cur = o;
@@ -639,7 +639,7 @@ impl Vm {
         key: PropertyKey,
         receiver: Value,
     ) -> JsResult<Value> {
-        if let Some(m) = self.ns_string_key(o, key) {
+        if let Some(m) = self.ns_string_key(o, key)? {
             return self.ns_get(m, key);
         }
         let mut cur = o;
@@ -824,7 +824,7 @@ impl Vm {
         if let Some(i) = self.ta_numeric_key(o, key) {
             return Ok(!self.ta_has_index(o, i));
         }
-        if let Some(m) = self.ns_string_key(o, key) {
+        if let Some(m) = self.ns_string_key(o, key)? {
             return Ok(self.ns_delete(m, key));
         }
         match &self.heap.get(o).kind {
@@ -857,7 +857,7 @@ impl Vm {
     /// symbols, each in creation order.
     pub(crate) fn own_property_keys(&mut self, o: Handle<JsObject>) -> JsResult<Vec<PropertyKey>> {
         if let Some(m) = self.namespace_module(o) {
-            return Ok(self.ns_own_keys(o, m));
+            return self.ns_own_property_keys(o, m);
         }
         let obj = self.heap.get(o);
         if let ObjectKind::Proxy { .. } = obj.kind {
