@@ -88,8 +88,7 @@ impl Vm {
         }
         seen.push(m);
         let Some(rec) = self.modules.records.get(m as usize) else { return };
-        if matches!(rec.status, Status::Evaluating | Status::EvaluatingAsync | Status::Evaluated)
-        {
+        if matches!(rec.status, Status::Evaluating | Status::EvaluatingAsync | Status::Evaluated) {
             return;
         }
         if rec.info.has_tla {

@@ -219,7 +219,8 @@ impl Modules {
             if let Some(e) = r.error {
                 cairn_gc::Trace::trace(&e, t);
             }
-            for h in [r.capability, r.namespace, r.deferred_namespace, r.meta].into_iter().flatten() {
+            for h in [r.capability, r.namespace, r.deferred_namespace, r.meta].into_iter().flatten()
+            {
                 t.mark(h);
             }
         }
