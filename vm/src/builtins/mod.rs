@@ -580,6 +580,7 @@ natives! {
     ModuleImportJob = ("", 0, false, crate::module::import_job),
     ModuleImportFulfilled = ("", 1, false, crate::module::import_fulfilled),
     ModuleImportRejected = ("", 1, false, crate::module::import_rejected),
+    ModuleImportDeferWait = ("", 1, false, crate::module::import_defer_wait),
     // Iterator helpers (sec-iterator-objects, sec-iterator-helper-objects)
     Iterator = ("Iterator", 0, true, iterator_helpers::constructor),
     IteratorFrom = ("from", 1, false, iterator_helpers::from),

@@ -79,6 +79,17 @@ impl Vm {
         }
     }
 
+    /// IsModuleSCCEvaluated(m) (import defer): the module's strongly connected
+    /// component is done, judged by its cycle root (a module whose own evaluation
+    /// finished may still wait for the rest of its cycle).
+    pub(crate) fn is_scc_evaluated(&self, m: u32) -> bool {
+        let Some(rec) = self.modules.records.get(m as usize) else { return false };
+        self.modules
+            .records
+            .get(rec.cycle_root as usize)
+            .is_some_and(|root| root.status == Status::Evaluated)
+    }
+
     /// GatherAsynchronousTransitiveDependencies(m) (import defer): the modules with
     /// top-level await, not yet evaluating or evaluated, that `m` depends on (itself
     /// included), which a deferred import of `m` evaluates eagerly.
@@ -88,7 +99,7 @@ impl Vm {
         }
         seen.push(m);
         let Some(rec) = self.modules.records.get(m as usize) else { return };
-        if matches!(rec.status, Status::Evaluating | Status::EvaluatingAsync | Status::Evaluated) {
+        if rec.status == Status::Evaluating || self.is_scc_evaluated(m) {
             return;
         }
         if rec.info.has_tla {
@@ -438,9 +449,6 @@ impl Vm {
             }
         }
         let referrer = self.referrer_name(code);
-        if phase == 2 {
-            return Err(self.type_error("import.defer() is not supported"));
-        }
         self.queue_dynamic_import(promise, spec, &referrer, phase, ty)
     }
 
@@ -501,6 +509,24 @@ impl Vm {
         }
         self.load_requested_modules(m)?;
         self.link_module(m)?;
+        if phase == 2 {
+            // import.defer(): evaluate the modules with top-level await below `m`, then
+            // resolve with its deferred namespace (`m` itself runs on first use).
+            let mut gathered = Vec::new();
+            self.gather_async_dependencies(m, &mut Vec::new(), &mut gathered);
+            let mark = self.temps.len();
+            let mut waits = Vec::with_capacity(gathered.len());
+            let r = (|| {
+                for g in gathered {
+                    let p = Value::object(self.evaluate_module(g)?);
+                    self.temps.push(p);
+                    waits.push(p);
+                }
+                self.defer_import_wait(promise, m, &waits)
+            })();
+            self.temps.truncate(mark);
+            return r;
+        }
         let p = self.evaluate_module(m)?;
         let data: Box<[Value]> = Box::new([Value::object(promise), Value::from_u32(m)]);
         self.temps.push(Value::object(p));
@@ -519,6 +545,69 @@ impl Vm {
         self.temps.pop();
         r
     }
+}
+
+impl Vm {
+    /// import.defer(): waits for the evaluation promises `waits` one after the other
+    /// (all were started), then resolves `promise` with the deferred namespace of `m`;
+    /// the first rejection rejects it. The reactions are internal: no `then` lookup.
+    fn defer_import_wait(
+        &mut self,
+        promise: Handle<JsObject>,
+        m: u32,
+        waits: &[Value],
+    ) -> JsResult<()> {
+        let Some((first, rest)) = waits.split_first() else {
+            let ns = self.deferred_module_namespace(m)?;
+            return self.resolve_promise(promise, Value::object(ns));
+        };
+        let Some(first) = first.as_object() else { return Ok(()) };
+        let mut data = Vec::with_capacity(rest.len() + 2);
+        data.push(Value::object(promise));
+        data.push(Value::from_u32(m));
+        data.extend_from_slice(rest);
+        let on_ok = self.make_native(NativeId::ModuleImportDeferWait, None, data.into())?;
+        self.temps.push(Value::object(on_ok));
+        let on_err = self.make_native(
+            NativeId::ModuleImportRejected,
+            None,
+            Box::new([Value::object(promise)]),
+        );
+        self.temps.pop();
+        self.perform_promise_then(
+            first,
+            Value::object(on_ok),
+            Value::object(on_err?),
+            Value::UNDEFINED,
+            Value::UNDEFINED,
+        );
+        Ok(())
+    }
+}
+
+/// One step of import.defer()'s wait for its asynchronous dependencies
+/// (`Vm::defer_import_wait`): the next promise, or the deferred namespace.
+pub(crate) fn import_defer_wait(
+    vm: &mut Vm,
+    _this: Value,
+    _args: &[Value],
+    cx: NativeCx,
+) -> JsResult<Value> {
+    let data: Vec<Value> = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => data.to_vec(),
+        _ => return Ok(Value::UNDEFINED),
+    };
+    let (Some(p), Some(m)) =
+        (data.first().and_then(|v| v.as_object()), data.get(1).and_then(|&v| module_index(vm, v)))
+    else {
+        return Ok(Value::UNDEFINED);
+    };
+    match vm.defer_import_wait(p, m, &data[2..]) {
+        Ok(()) => {}
+        Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
+        Err(t) => return Err(t),
+    }
+    Ok(Value::UNDEFINED)
 }
 
 /// The internal slots of a module native.

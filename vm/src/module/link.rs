@@ -17,6 +17,8 @@ pub(crate) enum Resolution {
     Slot(u32, u32),
     /// The namespace of module `0`.
     Namespace(u32),
+    /// The deferred namespace of module `0` (an `import defer * as ns` exported).
+    DeferredNamespace(u32),
 }
 
 impl Vm {
@@ -84,6 +86,9 @@ impl Vm {
                     return Resolution::NotFound;
                 };
                 return match &e.import_name {
+                    None if info.phases.get(e.request as usize) == Some(&2) => {
+                        Resolution::DeferredNamespace(imported)
+                    }
                     None => Resolution::Namespace(imported),
                     Some(import_name) => self.resolve_export(imported, import_name, resolve_set),
                 };
@@ -119,6 +124,7 @@ impl Vm {
                 Some(Binding::Slot(self.modules.records.get(m as usize)?.env, slot))
             }
             Resolution::Namespace(m) => Some(Binding::Namespace(m)),
+            Resolution::DeferredNamespace(m) => Some(Binding::DeferredNamespace(m)),
             Resolution::NotFound | Resolution::Ambiguous => None,
         }
     }
@@ -247,7 +253,9 @@ impl Vm {
             Resolution::Ambiguous => Err(self.link_error(&format!(
                 "The requested module '{spec}' contains conflicting star exports for name '{name}'"
             ))),
-            Resolution::Slot(..) | Resolution::Namespace(_) => Ok(()),
+            Resolution::Slot(..) | Resolution::Namespace(_) | Resolution::DeferredNamespace(_) => {
+                Ok(())
+            }
         }
     }
 }

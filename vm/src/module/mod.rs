@@ -30,7 +30,8 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 pub(crate) use evaluate::{
-    async_fulfilled, async_rejected, import_fulfilled, import_job, import_rejected,
+    async_fulfilled, async_rejected, import_defer_wait, import_fulfilled, import_job,
+    import_rejected,
 };
 
 /// The host's module loader: `(specifier, referrer name) -> (canonical name, source)`.

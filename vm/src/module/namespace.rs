@@ -232,6 +232,9 @@ impl Vm {
         }
         seen.push(m);
         let Some(rec) = self.modules.records.get(m as usize) else { return false };
+        if self.is_scc_evaluated(m) {
+            return true;
+        }
         match rec.status {
             super::Status::Evaluated => return true,
             super::Status::Evaluating

@@ -224,3 +224,27 @@ fn import_defer_of_an_evaluating_module_is_a_type_error() {
     assert!(r.is_ok(), "{r:?}");
     assert_eq!(*lines.borrow(), ["TypeError"]);
 }
+
+#[test]
+fn import_defer_call_and_reexported_deferred_namespace() {
+    let (mut vm, lines) = vm_with(&[
+        ("dep.js", "print('dep runs'); export const x = 'x';"),
+        ("re.js", "import defer * as d from './dep.js'; export { d };"),
+        ("tla.js", "print('tla runs'); await 0; export const t = 't';"),
+    ]);
+    let main = "import { d } from './re.js';
+        import defer * as same from './dep.js';
+        print(d === same, d[Symbol.toStringTag]);
+        const dyn = await import.defer('./dep.js');
+        print(dyn === d);
+        const t = await import.defer('./tla.js');
+        print('after tla', t.t, d.x);";
+    let r = vm.eval_module(main, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    vm.run_jobs().expect("jobs");
+    // `d.x` is an argument of the last print: the deferred module runs before it.
+    assert_eq!(
+        *lines.borrow(),
+        ["true Deferred Module", "true", "tla runs", "dep runs", "after tla t x"]
+    );
+}
