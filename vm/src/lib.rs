@@ -26,13 +26,13 @@
 //! escape/unescape. ArrayBuffer, SharedArrayBuffer, DataView and the typed arrays. ES
 //! modules ([`Vm::eval_module`], `import()`, `import.meta`, top-level await) with the
 //! host's loader ([`Vm::set_module_loader`]); module records live on the VM as data
-//! (`module`), JSON modules and `import defer` (deferred namespaces that evaluate their
-//! module on first use). RegExp through `regress`; iterator helpers; WeakMap, WeakSet,
+//! (`module`), JSON and text modules, and `import defer` (deferred namespaces that
+//! evaluate their module on first use). RegExp through `regress`; iterator helpers; WeakMap, WeakSet,
 //! WeakRef and FinalizationRegistry; DisposableStack; Temporal.
 //!
 //! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself):
-//! `import.defer()`, source-phase imports, text and bytes modules, Intl, and the parts
-//! of the library not listed in `builtins::NATIVES`.
+//! source-phase imports, bytes modules, Intl, and the parts of the library not listed
+//! in `builtins::NATIVES`.
 //!
 //! # The host boundary
 //!

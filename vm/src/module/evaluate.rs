@@ -442,9 +442,9 @@ impl Vm {
                 }
                 ty = ModuleType::of(&pairs);
                 if ty == ModuleType::Unsupported {
-                    return Err(
-                        self.syntax_error("Import attribute type: only \"json\" is supported")
-                    );
+                    return Err(self.syntax_error(
+                        "Import attribute type: only \"json\" and \"text\" are supported",
+                    ));
                 }
             }
         }
@@ -479,7 +479,11 @@ impl Vm {
             Value::string(spec),
             referrer,
             Value::int(phase as i32),
-            Value::bool(ty == ModuleType::Json),
+            Value::int(match ty {
+                ModuleType::Json => 1,
+                ModuleType::Text => 2,
+                ModuleType::JavaScript | ModuleType::Unsupported => 0,
+            }),
         ]);
         let job = self.make_native(NativeId::ModuleImportJob, None, data)?;
         self.jobs.queue.push_back(crate::jobs::Job::Reaction {
@@ -662,8 +666,12 @@ pub(crate) fn import_job(
     _args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    let [p, spec, referrer, phase, json] = native_data(vm, cx.callee);
-    let ty = if json.as_bool() == Some(true) { ModuleType::Json } else { ModuleType::JavaScript };
+    let [p, spec, referrer, phase, ty] = native_data(vm, cx.callee);
+    let ty = match ty.as_int() {
+        Some(1) => ModuleType::Json,
+        Some(2) => ModuleType::Text,
+        _ => ModuleType::JavaScript,
+    };
     let (Some(p), Some(spec), Some(referrer)) =
         (p.as_object(), spec.as_string(), referrer.as_string())
     else {

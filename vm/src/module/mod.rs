@@ -13,6 +13,7 @@ mod evaluate;
 mod json;
 mod link;
 mod namespace;
+mod text;
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -89,6 +90,8 @@ pub(crate) enum ModuleType {
     JavaScript,
     /// `type: "json"`.
     Json,
+    /// `type: "text"` (the import text proposal): the file's text as the default export.
+    Text,
     /// Any other `type`: loading it is a SyntaxError.
     Unsupported,
 }
@@ -99,6 +102,7 @@ impl ModuleType {
         match attributes.iter().find(|(k, _)| &**k == "type") {
             None => ModuleType::JavaScript,
             Some((_, v)) if &**v == "json" => ModuleType::Json,
+            Some((_, v)) if &**v == "text" => ModuleType::Text,
             Some(_) => ModuleType::Unsupported,
         }
     }
@@ -109,6 +113,7 @@ impl ModuleType {
     fn key(self, name: &str) -> Box<str> {
         match self {
             ModuleType::Json => format!("{name}\0json").into(),
+            ModuleType::Text => format!("{name}\0text").into(),
             ModuleType::JavaScript | ModuleType::Unsupported => name.into(),
         }
     }
@@ -381,6 +386,7 @@ impl Vm {
                 Ok(s) => s,
                 Err(m) => return Err(self.syntax_error(&format!("{m} (in {name})"))),
             },
+            ModuleType::Text => text::text_module_source(&source),
             ModuleType::JavaScript | ModuleType::Unsupported => source,
         };
         match self.create_module_keyed(&name, &key, &source) {

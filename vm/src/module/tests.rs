@@ -158,7 +158,7 @@ fn json_modules() {
         print(Object.keys(d).join(), Object.getPrototypeOf(d) === Object.prototype, d.list[1], d.list[2], js, globalThis.ranAsJs);
         import('./d.json', { with: { type: 'json' } }).then((ns) => print(ns.default === d, Object.keys(ns).join()));
         import('./bad.json', { with: { type: 'json' } }).catch((e) => print(e.name));
-        import('./v.json', { with: { type: 'text' } }).catch((e) => print(e.name));
+        import('./v.json', { with: { type: 'css' } }).catch((e) => print(e.name));
         import('./v.json', { with: { type: 'json', other: 'x' } }).catch((e) => print(e.name));"#;
     let r = vm.eval_module(main, "main.js");
     assert!(r.is_ok(), "{r:?}");
@@ -247,4 +247,20 @@ fn import_defer_call_and_reexported_deferred_namespace() {
         *lines.borrow(),
         ["true Deferred Module", "true", "tla runs", "dep runs", "after tla t x"]
     );
+}
+
+#[test]
+fn text_modules_export_the_file_text() {
+    let (mut vm, lines) =
+        vm_with(&[("t.txt", "a \"quoted\"\nline\\2\n"), ("t.js", "export default 1;")]);
+    let main = "import t from './t.txt' with { type: 'text' };
+        import * as ns from './t.txt' with { type: 'text' };
+        import js from './t.js';
+        print(JSON.stringify(t), ns.default === t, js);
+        const again = await import('./t.txt', { with: { type: 'text' } });
+        print(again === ns);";
+    let r = vm.eval_module(main, "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    vm.run_jobs().expect("jobs");
+    assert_eq!(*lines.borrow(), [r#""a \"quoted\"\nline\\2\n" true 1"#, "true"]);
 }
