@@ -51,6 +51,8 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
   var hostEvalScript = global.__cairn262_evalScript, hostGc = global.__cairn262_gc;
   var hostCreateRealm = global.__cairn262_createRealm;
   var isHTMLDDA = global.__cairn262_makeIsHTMLDDA();
+  var abstractModuleSource = global.__cairn262_abstractModuleSource();
+  delete global.__cairn262_abstractModuleSource;
   delete global.__cairn262_evalScript;
   delete global.__cairn262_gc;
   delete global.__cairn262_createRealm;
@@ -74,6 +76,8 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
     gc: hostGc,
     createRealm: hostCreateRealm,
     IsHTMLDDA: isHTMLDDA,
+    // %AbstractModuleSource% (not a global; `Vm::abstract_module_source`).
+    AbstractModuleSource: abstractModuleSource,
     // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
     // replace it still detach); a TypeError for anything but a non-shared ArrayBuffer.
     // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
@@ -120,6 +124,9 @@ fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
     })?;
     vm.define_host_function("__cairn262_createRealm", |vm, _| create_realm(vm))?;
     vm.define_host_function("__cairn262_makeIsHTMLDDA", |vm, _| vm.create_is_html_dda())?;
+    vm.define_host_function("__cairn262_abstractModuleSource", |vm, _| {
+        Ok(vm.abstract_module_source())
+    })?;
     Ok(())
 }
 

@@ -140,6 +140,7 @@ intrinsics! {
     async_iterator_prototype,
     async_from_sync_iterator_prototype,
     throw_type_error,
+    abstract_module_source,
     array_proto_values,
     eval,
     map_prototype,
@@ -395,6 +396,7 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     // RegExp (regexp helper)
     builtins::regexp::init(vm)?;
     builtins::shadow_realm::init(vm)?;
+    builtins::module_source::init(vm)?;
     builtins::temporal::init(vm)?;
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;

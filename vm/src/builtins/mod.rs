@@ -24,6 +24,7 @@ pub(crate) mod json;
 mod locale;
 pub(crate) mod map;
 pub(crate) mod math;
+pub(crate) mod module_source;
 pub(crate) mod number;
 pub(crate) mod object;
 pub(crate) mod object_legacy;
@@ -713,6 +714,9 @@ natives! {
     MathSumPrecise = ("sumPrecise", 1, false, math::sum_precise),
     NumberProtoToLocaleString = ("toLocaleString", 0, false, number::to_locale_string),
     // ShadowRealm (sec-shadowrealm-objects) and wrapped function exotic objects
+    // %AbstractModuleSource% (source phase imports; not a global)
+    AbstractModuleSource = ("AbstractModuleSource", 0, true, module_source::constructor),
+    AbstractModuleSourceProtoToStringTag = ("get [Symbol.toStringTag]", 0, false, module_source::to_string_tag),
     ShadowRealm = ("ShadowRealm", 0, true, shadow_realm::constructor),
     ShadowRealmProtoEvaluate = ("evaluate", 1, false, shadow_realm::evaluate),
     WrappedFunction = ("", 0, false, shadow_realm::wrapped_call),
