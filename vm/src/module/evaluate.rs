@@ -368,11 +368,14 @@ impl Vm {
             rec.async_order = AsyncOrder::Done;
             (rec.async_parents.clone(), rec.capability)
         };
-        for p in parents {
-            self.async_module_rejected(p, e, depth + 1)?;
-        }
+        // The module's own promise is rejected before its ancestors' (leaf to root): the
+        // 2025 normative change that test262's rejection-order.js checks (the copy of
+        // ECMA-262 in shared/spec still has the older order).
         if let Some(p) = cap {
             self.settle_promise(p, PromiseState::Rejected, e)?;
+        }
+        for p in parents {
+            self.async_module_rejected(p, e, depth + 1)?;
         }
         Ok(())
     }
