@@ -236,11 +236,35 @@ impl Vm {
         for name in &d.functions {
             let key = self.key(name)?;
             // CanDeclareGlobalFunction
-            if let Some(desc) = self.get_own_property(global, key)?
-                && desc.configurable != Some(true)
-                && !(desc.is_data() && desc.writable == Some(true) && desc.enumerable == Some(true))
-            {
-                return Err(self.type_error(&format!("Cannot redefine global function '{name}'")));
+            match self.get_own_property(global, key)? {
+                Some(desc)
+                    if desc.configurable != Some(true)
+                        && !(desc.is_data()
+                            && desc.writable == Some(true)
+                            && desc.enumerable == Some(true)) =>
+                {
+                    return Err(
+                        self.type_error(&format!("Cannot redefine global function '{name}'"))
+                    );
+                }
+                None if !self.is_extensible(global)? => {
+                    return Err(self.type_error(&format!(
+                        "Cannot declare global function '{name}': the global object is not extensible"
+                    )));
+                }
+                _ => {}
+            }
+        }
+        for name in &d.vars {
+            // CanDeclareGlobalVar (declaredVarNames holds no function name).
+            if d.functions.contains(name) {
+                continue;
+            }
+            let key = self.key(name)?;
+            if !self.has_own_property(global, key)? && !self.is_extensible(global)? {
+                return Err(self.type_error(&format!(
+                    "Cannot declare global variable '{name}': the global object is not extensible"
+                )));
             }
         }
         for name in d.vars.iter().chain(d.annex_b_functions.iter()) {
@@ -757,5 +781,28 @@ impl Vm {
             }
         };
         self.define_property_or_throw(o, key, desc)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::vm::{Vm, VmOptions};
+
+    /// GlobalDeclarationInstantiation checks CanDeclareGlobalVar and
+    /// CanDeclareGlobalFunction before the script runs: on a non-extensible global
+    /// object a new `var` or function is a TypeError, an existing one is fine.
+    #[test]
+    fn new_globals_on_a_non_extensible_global_object_are_type_errors() {
+        let mut vm = Vm::new(VmOptions::default());
+        let setup = "var kept = 1; var ran = false; Object.preventExtensions(globalThis); 'ok'";
+        assert!(vm.eval_script(setup, "setup.js").is_ok());
+        for (i, src) in
+            ["ran = true; var fresh;", "ran = true; function fresh() {}"].into_iter().enumerate()
+        {
+            let e = vm.eval_script(src, "decl.js").expect_err("declares a new global");
+            assert!(e.message.contains("TypeError"), "{i}: {}", e.message);
+        }
+        let v = vm.eval_script("var kept; String(ran) + kept", "kept.js").expect("runs");
+        assert_eq!(vm.display(v), "false1");
     }
 }
