@@ -27,6 +27,22 @@ for target in "${targets[@]}"; do
       # Its inputs are flags + pattern + subject: the regex literals of tests/diff and,
       # when the checkout sits beside it, of test262's RegExp tests.
       python3 seed_regex.py "corpus/$target" ../../shared/test262 >/dev/null
+    elif [ "$target" = modules ]; then
+      # Module graphs: main.js, then a.js, b.js and c.js, each after a \x01 byte.
+      printf '%s\001%s\001%s\001%s' \
+        'import defer * as a from "./a.js"; import { b } from "./b.js"; print(a.x, b); export const m = 1;' \
+        'import "./c.js"; export const x = 1;' \
+        'export const b = await Promise.resolve(2);' \
+        'import * as main from "./main.js"; export default Object.keys(main);' \
+        >"corpus/$target/defer.js"
+      printf '%s\001%s\001%s' \
+        'import t from "./a.js" with { type: "text" }; import j from "./b.js" with { type: "json" }; const ns = await import.defer("./c.js"); print(t, j.k, ns.y, ns[Symbol.toStringTag]);' \
+        'some text' '{"k": [1, "two", null]}' >"corpus/$target/types.js"
+      printf '%s\001%s\001%s' \
+        'import { a } from "./a.js"; try { await import("./b.js"); } catch (e) { print(e); } export { a as re };' \
+        'import { re } from "./main.js"; export let a = 1; export * from "./c.js";' \
+        'await 0; throw new Error("b");' >"corpus/$target/cycle.js"
+      cp ../tests/diff/cases/*.js "corpus/$target/" 2>/dev/null || true
     else
       cp ../parser/tests/corpus/*.js "corpus/$target/" 2>/dev/null || true
       cp ../tests/ts/corpus/*.ts "corpus/$target/" 2>/dev/null || true
