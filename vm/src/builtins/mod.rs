@@ -825,6 +825,17 @@ impl Vm {
     ) -> JsResult<Handle<JsObject>> {
         let global = self.realm.global;
         let ctor = self.install(global, id)?;
+        self.link_constructor(ctor, prototype)?;
+        Ok(ctor)
+    }
+
+    /// `ctor.prototype` (fixed) and `prototype.constructor` (hidden): the two links
+    /// between a built-in constructor and its prototype.
+    pub(crate) fn link_constructor(
+        &mut self,
+        ctor: Handle<JsObject>,
+        prototype: Handle<JsObject>,
+    ) -> JsResult<()> {
         self.define_builtin(
             ctor,
             PropertyKey::Atom(names::PROTOTYPE),
@@ -836,8 +847,7 @@ impl Vm {
             PropertyKey::Atom(names::CONSTRUCTOR),
             Value::object(ctor),
             attrs::HIDDEN,
-        )?;
-        Ok(ctor)
+        )
     }
 
     /// Whether `this` is an object of the wanted kind, else a TypeError.

@@ -6,8 +6,7 @@
 //! @@toStringTag getter returns undefined for every value.
 
 use crate::builtins::{NativeCx, NativeId};
-use crate::names;
-use crate::object::{ObjectKind, attrs};
+use crate::object::ObjectKind;
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -47,13 +46,7 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
     let ctor = vm.make_native(NativeId::AbstractModuleSource, None, Box::new([]))?;
     vm.realm.abstract_module_source = ctor;
-    vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
-    vm.define_builtin(
-        proto,
-        PropertyKey::Atom(names::CONSTRUCTOR),
-        Value::object(ctor),
-        attrs::HIDDEN,
-    )?;
+    vm.link_constructor(ctor, proto)?;
     let tag = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     vm.install_getter(proto, tag, NativeId::AbstractModuleSourceProtoToStringTag, None)?;
     Ok(())

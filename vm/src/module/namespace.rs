@@ -34,8 +34,7 @@ impl Vm {
         if let Some(ns) = if deferred { rec.deferred_namespace } else { rec.namespace } {
             return Ok(ns);
         }
-        if !rec.ns_exports.is_empty() || rec.namespace.is_some() || rec.deferred_namespace.is_some()
-        {
+        if rec.namespace.is_some() || rec.deferred_namespace.is_some() {
             // The exports table is already built (by the other namespace).
             return self.alloc_namespace(m, deferred);
         }
