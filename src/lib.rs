@@ -22,6 +22,7 @@
 pub mod diagnostic;
 pub mod image;
 pub mod runtime;
+pub mod typescript;
 
 pub use runtime::{Runtime, Status};
 

@@ -128,8 +128,24 @@ impl Runtime {
 
     /// Evaluates a script and runs it until it is done or idle. A script whose value
     /// is a promise (an async function called at the top level) is done when it settles.
+    /// A `name` ending in `.ts`, `.mts` or `.cts` says the source is TypeScript: it
+    /// runs as is (see [`crate::typescript`]).
     pub fn start(&mut self, source: &str, name: &str) -> Status {
-        let outcome = self.vm.start_script(source, name);
+        let outcome = if crate::typescript::is_typescript_name(name) {
+            match crate::typescript::to_javascript(source, false) {
+                Ok(js) => self.vm.start_script(&js, name),
+                Err(error) => RunOutcome::Threw(JsError {
+                    message: format!("SyntaxError: {}", error.message),
+                    stack: format!("SyntaxError: {}", error.message),
+                    value: Value::UNDEFINED,
+                    termination: None,
+                    span: Some((error.span.start, error.span.end)),
+                    phase: cairn_vm::ErrorPhase::Parse,
+                }),
+            }
+        } else {
+            self.vm.start_script(source, name)
+        };
         self.status(outcome)
     }
 

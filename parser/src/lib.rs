@@ -76,9 +76,52 @@ pub fn parse<'a>(
     source: &'a str,
     options: ParseOptions,
 ) -> Result<ast::Program<'a>, SyntaxError> {
-    let program = parser::Parser::new(arena, source, options).parse_program()?;
-    early::check(&program, source)?;
+    let mut program = parser::Parser::new(arena, source, options).parse_program()?;
+    let elision = early::check(&program, options.typescript)?;
+    if !elision.spans.is_empty() {
+        elide(arena, &mut program, &elision.spans);
+    }
     Ok(program)
+}
+
+/// TypeScript's import and export elision (see `early::Elision`): removes the import
+/// and export specifiers and `export default` statements at `spans`, and every import
+/// or `export { ... }` declaration left with no specifier, as tsc's `transpileModule`
+/// does (so a module whose imports were all types is not loaded at all).
+fn elide<'a>(arena: &'a bumpalo::Bump, program: &mut ast::Program<'a>, spans: &[Span]) {
+    use ast::{EmptyStatement, ImportDeclarationSpecifier, Statement};
+    let elided = |span: Span| spans.contains(&span);
+    for statement in program.body.iter_mut() {
+        let empty = match statement {
+            Statement::Import(import) if elided(import.span) => true,
+            Statement::Import(import) => match &mut import.specifiers {
+                Some(specifiers) if !specifiers.is_empty() => {
+                    specifiers.retain(|s| {
+                        !elided(match s {
+                            ImportDeclarationSpecifier::Default(s) => s.span,
+                            ImportDeclarationSpecifier::Namespace(s) => s.span,
+                            ImportDeclarationSpecifier::Named(s) => s.span,
+                        })
+                    });
+                    specifiers.is_empty()
+                }
+                _ => false,
+            },
+            Statement::ExportNamed(export)
+                if export.source.is_none() && !export.specifiers.is_empty() =>
+            {
+                export.specifiers.retain(|s| !elided(s.span));
+                export.specifiers.is_empty()
+            }
+            Statement::ExportDefault(export) => elided(export.span),
+            _ => false,
+        };
+        if empty {
+            let span = statement.span();
+            *statement =
+                Statement::Empty(bumpalo::boxed::Box::new_in(EmptyStatement { span }, arena));
+        }
+    }
 }
 
 /// Where a direct eval's code runs (ECMA-262 sec-performeval steps 5-8): what the

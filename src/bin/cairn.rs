@@ -251,6 +251,14 @@ fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String),
     };
     let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
+    if cairn::typescript::is_typescript_name(&path) {
+        // An imported TypeScript module runs as is, as the main file does.
+        let js = cairn::typescript::to_javascript(&text, true).map_err(|error| {
+            let (line, column) = error.line_column(&text);
+            format!("{path}:{line}:{column}: SyntaxError: {}", error.message)
+        })?;
+        return Ok((path, js));
+    }
     Ok((path, text))
 }
 

@@ -1,9 +1,10 @@
 // Regenerates tests/ts/expected/*.out and tests/ts/stripped/*.js: each tests/ts/corpus/*.ts is transpiled by the
 // pinned `typescript` package (transpileModule, target ES2022, otherwise default options)
-// and run by node; its stdout is the expected output of Cairn running the .ts as is.
+// and run by node; its stdout is the expected output of Cairn running the .ts as is. The
+// programs of several modules in tests/ts/modules get theirs the same way (see below).
 //
 // Run: tests/ts/regenerate.sh   (installs the dev-only dependency with `npm ci` first)
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync, mkdirSync, statSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join, dirname } from "node:path";
 import { tmpdir } from "node:os";
@@ -37,6 +38,39 @@ for (const name of readdirSync(corpus).sort()) {
     out = (e.stdout ?? "") + `uncaught: ${String(e.stderr).split("\n").find((l) => /Error/.test(l)) ?? "error"}\n`;
   }
   writeFileSync(join(expected, name.replace(/\.ts$/, ".out")), out);
+  count++;
+}
+
+// Programs of several modules: tests/ts/modules/NAME/*.ts, run from NAME/main.ts. Each
+// file is transpiled on its own (as transpileModule does, with the relative `.ts`
+// imports rewritten to `.js`) and node runs the result as ES modules.
+const modules = join(here, "modules");
+for (const name of readdirSync(modules).sort()) {
+  const folder = join(modules, name);
+  if (!statSync(folder).isDirectory()) continue;
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  const out = join(scratch, "modules", name);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, "package.json"), '{ "type": "module" }\n');
+  for (const file of readdirSync(folder)) {
+    if (!file.endsWith(".ts")) continue;
+    const { outputText } = ts.transpileModule(readFileSync(join(folder, file), "utf8"), {
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        rewriteRelativeImportExtensions: true,
+      },
+      fileName: file,
+    });
+    writeFileSync(join(out, file.replace(/\.ts$/, ".js")), outputText);
+  }
+  let text;
+  try {
+    text = execFileSync(process.execPath, [join(out, "main.js")], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (e) {
+    text = (e.stdout ?? "") + `uncaught: ${String(e.stderr).split("\n").find((l) => /Error/.test(l)) ?? "error"}\n`;
+  }
+  writeFileSync(join(modules, `${name}.out`), text);
   count++;
 }
 rmSync(scratch, { recursive: true, force: true });

@@ -68,16 +68,26 @@ fn time(
 fn main() {
     let rounds: usize = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(50);
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/ts");
-    let Ok(entries) = std::fs::read_dir(root.join("corpus")) else {
-        eprintln!("tests/ts/corpus not found");
+    // `TS_BENCH_PAIRS=DIR`: the pairs DIR/NAME.ts and DIR/NAME.js instead of the corpus
+    // (tests/ts/realworld.sh writes real-world sources there).
+    let pairs_dir = std::env::var_os("TS_BENCH_PAIRS").map(PathBuf::from);
+    let (ts_dir, js_dir) = match &pairs_dir {
+        Some(dir) => (dir.clone(), dir.clone()),
+        None => (root.join("corpus"), root.join("stripped")),
+    };
+    let Ok(entries) = std::fs::read_dir(&ts_dir) else {
+        eprintln!("{} not found", ts_dir.display());
         std::process::exit(2);
     };
-    let mut names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut names: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "ts"))
+        .collect();
     names.sort();
     let mut pairs = Vec::new();
     for path in names {
         let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else { continue };
-        let js_path = root.join("stripped").join(format!("{stem}.js"));
+        let js_path = js_dir.join(format!("{stem}.js"));
         let (Ok(ts), Ok(js)) = (std::fs::read_to_string(&path), std::fs::read_to_string(&js_path))
         else {
             continue;

@@ -29,7 +29,7 @@ impl<'a> Lowerer<'a> {
         let b = self.b;
         let span = m.span;
         let name = m.id.name;
-        if !is_instantiated(&m.body) {
+        if !m.is_instantiated() {
             return;
         }
         self.path.push(name);
@@ -244,14 +244,4 @@ impl<'a> Lowerer<'a> {
         let argument = b.merge_argument(span, name, parent);
         out.push(b.iife(span, m.id, body, argument));
     }
-}
-
-/// The body has a statement with runtime meaning (tsc: the namespace is instantiated).
-fn is_instantiated(body: &[Statement<'_>]) -> bool {
-    body.iter().any(|statement| match statement {
-        Statement::Empty(_) => false,
-        Statement::TsModule(m) => is_instantiated(&m.body),
-        Statement::Function(f) => f.body.is_some(),
-        _ => true,
-    })
 }

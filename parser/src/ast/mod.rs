@@ -80,6 +80,12 @@ pub struct Program<'a> {
     /// ascending order; what holds none of them has nothing to lower. Empty for
     /// JavaScript.
     pub lowering_sites: Vec<'a, u32>,
+    /// TypeScript only: the names that erased top-level declarations declare as types
+    /// (interfaces, type aliases, type-only imports). Empty for JavaScript.
+    pub ts_type_names: Vec<'a, &'a str>,
+    /// TypeScript only: the names that erased syntax refers to as values (the root of a
+    /// computed member name in a type: `[Symbol.iterator]`), which keep their imports.
+    pub ts_value_names: Vec<'a, &'a str>,
 }
 
 impl Program<'_> {

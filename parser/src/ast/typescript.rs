@@ -84,3 +84,20 @@ pub struct TsModuleDeclaration<'a> {
     /// `export namespace` (at module top level or in a namespace).
     pub is_export: bool,
 }
+
+impl TsModuleDeclaration<'_> {
+    /// The body has a statement with runtime meaning, so the namespace is a value
+    /// (tsc: the namespace is instantiated); otherwise it only declares types.
+    pub fn is_instantiated(&self) -> bool {
+        is_instantiated(&self.body)
+    }
+}
+
+fn is_instantiated(body: &[Statement<'_>]) -> bool {
+    body.iter().any(|statement| match statement {
+        Statement::Empty(_) => false,
+        Statement::TsModule(m) => is_instantiated(&m.body),
+        Statement::Function(f) => f.body.is_some(),
+        _ => true,
+    })
+}

@@ -13,8 +13,9 @@ use super::scope::{Binding, ScopeKind};
 use super::{CheckResult, Checker};
 use crate::SyntaxError;
 use crate::ast::{
-    BindingPattern, Declaration, ExportDefaultKind, ForInit, ForLeft, ForStatement, Function,
-    ImportDeclarationSpecifier, Statement, VariableDeclaration, VariableKind,
+    BindingPattern, Declaration, ExportDefaultKind, Expression, ForInit, ForLeft, ForStatement,
+    Function, ImportDeclarationSpecifier, ModuleExportName, Statement, VariableDeclaration,
+    VariableKind,
 };
 
 impl<'r> Checker<'r> {
@@ -165,7 +166,10 @@ impl<'r> Checker<'r> {
                 }
                 for specifier in export.specifiers.iter() {
                     if export.source.is_none() {
-                        self.exports.reference(&specifier.local)?;
+                        if let ModuleExportName::Identifier(local) = &specifier.local {
+                            self.refer(local.name);
+                        }
+                        self.exports.reference(&specifier.local, specifier.span)?;
                     }
                     self.exports.export_name(&specifier.exported)?;
                 }
@@ -175,6 +179,10 @@ impl<'r> Checker<'r> {
                 let span = match &export.declaration {
                     ExportDefaultKind::Function(f) => {
                         self.function_declaration(f)?;
+                        if f.body.is_none() {
+                            // `export default function f(x: T): U;`, an overload signature.
+                            return Ok(());
+                        }
                         f.span
                     }
                     ExportDefaultKind::Class(class) => {
@@ -186,6 +194,11 @@ impl<'r> Checker<'r> {
                     }
                     ExportDefaultKind::Expression(e) => {
                         self.expression(e)?;
+                        if let Expression::Identifier(id) = e
+                            && self.typescript
+                        {
+                            self.exports.default_name(id.name, export.span);
+                        }
                         e.span()
                     }
                 };
@@ -240,8 +253,9 @@ impl<'r> Checker<'r> {
             Declaration::Function(f) => {
                 self.function_declaration(f)?;
                 match &f.id {
-                    Some(id) => self.exports.export(id.name, id.span),
-                    None => Ok(()),
+                    // An overload signature exports nothing: the implementation does.
+                    Some(id) if f.body.is_some() => self.exports.export(id.name, id.span),
+                    _ => Ok(()),
                 }
             }
             Declaration::Class(class) => {

@@ -51,10 +51,13 @@ impl<'r> Checker<'r> {
             | Expression::BigInt(_)
             | Expression::String(_)
             | Expression::RegExp(_)
-            | Expression::Identifier(_)
             | Expression::This(_)
             | Expression::Super(_)
             | Expression::MetaProperty(_) => Ok(()),
+            Expression::Identifier(id) => {
+                self.refer(id.name);
+                Ok(())
+            }
             Expression::Template(t) => self.expressions(&t.expressions),
             Expression::Array(array) => {
                 for element in array.elements.iter() {
@@ -184,7 +187,10 @@ impl<'r> Checker<'r> {
     /// The target of an assignment, update or for-in/of head.
     pub(super) fn assignment_target(&mut self, target: &'r AssignmentTarget<'_>) -> CheckResult {
         match target {
-            AssignmentTarget::Identifier(_) => Ok(()),
+            AssignmentTarget::Identifier(id) => {
+                self.refer(id.name);
+                Ok(())
+            }
             AssignmentTarget::Member(member) => self.member(member),
             AssignmentTarget::Call(call) => {
                 self.expression(&call.callee)?;

@@ -22,7 +22,7 @@ mod scope;
 mod tests;
 
 use crate::SyntaxError;
-use crate::ast::{Program, SourceType};
+use crate::ast::{ImportDeclarationSpecifier, Program, SourceType, Statement};
 use module_exports::ModuleExports;
 use private_names::PrivateScopes;
 use scope::{ScopeKind, ScopeStack};
@@ -36,11 +36,22 @@ use crate::stack::StackGuard;
 
 pub(crate) fn check(
     program: &crate::ast::Program<'_>,
-    source: &str,
-) -> Result<(), crate::SyntaxError> {
-    // The source is not needed: every name and span is in the AST.
-    let _ = source;
-    Checker { stack: StackGuard::here(), ..Checker::default() }.program(program)
+    typescript: bool,
+) -> Result<Elision, crate::SyntaxError> {
+    let mut checker = Checker { stack: StackGuard::here(), typescript, ..Checker::default() };
+    checker.program(program)?;
+    Ok(checker.elision)
+}
+
+/// What erasing a TypeScript module removes once the whole module is known (tsc's
+/// import and export elision): the spans of
+/// - import specifiers whose binding no value refers to (an import of a type, in all
+///   likelihood; the declaration goes when none of its specifiers is left),
+/// - `export { T }` specifiers and `export default T` statements whose `T` is only a
+///   type (an interface, a type alias, a namespace of types, a type-only import).
+#[derive(Debug, Default)]
+pub(crate) struct Elision {
+    pub(crate) spans: Vec<crate::Span>,
 }
 
 /// `check` for direct eval code, which may use the private names of the classes around
@@ -59,6 +70,13 @@ struct Checker<'r> {
     scopes: ScopeStack<'r>,
     private: PrivateScopes<'r>,
     exports: ModuleExports<'r>,
+    /// The program is TypeScript (`ParseOptions::typescript`).
+    typescript: bool,
+    /// In a TypeScript module with imports: the module-level names that values refer
+    /// to (for the import elision).
+    references: Option<scope::FxSet<&'r str>>,
+    /// What the TypeScript erasure removes after the check.
+    elision: Elision,
     /// Where the walk began: it recurses along the AST, whose depth the parser bounds
     /// in nesting units but not in bytes of this walk's frames.
     stack: StackGuard,
@@ -85,12 +103,84 @@ impl<'r> Checker<'r> {
             SourceType::Module => ScopeKind::Module,
         };
         self.scopes.push(kind, program.is_strict);
+        let ts_module = self.typescript && kind == ScopeKind::Module;
+        if ts_module && program.body.iter().any(|s| import_specifiers(s).is_some()) {
+            self.references = Some(program.ts_value_names.iter().copied().collect());
+        }
         self.statements(&program.body)?;
         if kind == ScopeKind::Module {
+            // Enums and instantiated namespaces declare values (cairn-ts lowers them to
+            // `var`s); a namespace of types only declares a type, as does every name
+            // in `ts_type_names`.
+            let mut ts_values = scope::FxSet::default();
+            let mut ts_types: scope::FxSet<&str> = program.ts_type_names.iter().copied().collect();
+            for statement in program.body.iter() {
+                match statement {
+                    Statement::TsEnum(e) => {
+                        ts_values.insert(e.id.name);
+                    }
+                    Statement::TsModule(m) if m.is_instantiated() => {
+                        ts_values.insert(m.id.name);
+                    }
+                    Statement::TsModule(m) => {
+                        ts_types.insert(m.id.name);
+                    }
+                    _ => {}
+                }
+            }
             let scopes = &self.scopes;
-            self.exports.finish(|name| scopes.declares(name))?;
+            self.exports.finish(
+                |name| scopes.declares(name) || ts_values.contains(name),
+                |name| ts_types.contains(name),
+                &mut self.elision.spans,
+            )?;
+        }
+        if ts_module {
+            // `import {} from "m"` goes too (tsc).
+            for statement in program.body.iter() {
+                if let Statement::Import(import) = statement
+                    && import.specifiers.as_ref().is_some_and(|s| s.is_empty())
+                {
+                    self.elision.spans.push(import.span);
+                }
+            }
+        }
+        if let Some(references) = &self.references {
+            for statement in program.body.iter() {
+                for specifier in import_specifiers(statement).into_iter().flatten() {
+                    let (local, span) = match specifier {
+                        ImportDeclarationSpecifier::Default(s) => (&s.local, s.span),
+                        ImportDeclarationSpecifier::Namespace(s) => (&s.local, s.span),
+                        ImportDeclarationSpecifier::Named(s) => (&s.local, s.span),
+                    };
+                    if !references.contains(local.name) {
+                        self.elision.spans.push(span);
+                    }
+                }
+            }
         }
         self.scopes.pop();
         Ok(())
+    }
+
+    /// Records a reference to `name` by a value (TypeScript modules with imports),
+    /// unless a local declared so far shadows the module's binding (tsc elides an
+    /// import only shadowed locals refer to).
+    fn refer(&mut self, name: &'r str) {
+        if let Some(references) = &mut self.references
+            && !self.scopes.shadows(name)
+        {
+            references.insert(name);
+        }
+    }
+}
+
+/// The specifiers of an ImportDeclaration that has some.
+fn import_specifiers<'r, 'a>(
+    statement: &'r Statement<'a>,
+) -> Option<&'r [ImportDeclarationSpecifier<'a>]> {
+    match statement {
+        Statement::Import(import) => import.specifiers.as_deref().filter(|s| !s.is_empty()),
+        _ => None,
     }
 }

@@ -12,8 +12,12 @@ pub(super) struct ModuleExports<'a> {
     /// ExportedNames so far.
     exported: FxSet<&'a str>,
     /// Local names of `export { x }` (without `from`), resolved once every top-level
-    /// declaration is known (an export may come before its declaration).
-    references: Vec<(&'a str, Span)>,
+    /// declaration is known (an export may come before its declaration), with the
+    /// span of their specifier.
+    references: Vec<(&'a str, Span, Span)>,
+    /// `export default x` of a name (TypeScript: erased when `x` is only a type), with
+    /// the statement's span.
+    default_name: Option<(&'a str, Span)>,
 }
 
 impl<'a> ModuleExports<'a> {
@@ -33,8 +37,18 @@ impl<'a> ModuleExports<'a> {
         self.export(module_export_name(name), name.span())
     }
 
-    /// Records a ReferencedBinding of `export { local }` (checked by `finish`).
-    pub(super) fn reference(&mut self, local: &'a ModuleExportName<'_>) -> Result<(), SyntaxError> {
+    /// Records `export default name` (TypeScript; resolved by `finish`).
+    pub(super) fn default_name(&mut self, name: &'a str, statement: Span) {
+        self.default_name = Some((name, statement));
+    }
+
+    /// Records a ReferencedBinding of `export { local }` (checked by `finish`); `specifier`
+    /// is the span of the whole `local as exported`.
+    pub(super) fn reference(
+        &mut self,
+        local: &'a ModuleExportName<'_>,
+        specifier: Span,
+    ) -> Result<(), SyntaxError> {
         match local {
             ModuleExportName::Identifier(id) => {
                 if is_reserved_as_reference(id.name) {
@@ -43,7 +57,7 @@ impl<'a> ModuleExports<'a> {
                         span: id.span,
                     });
                 }
-                self.references.push((id.name, id.span));
+                self.references.push((id.name, id.span, specifier));
                 Ok(())
             }
             // ECMA-262 sec-exports-static-semantics-early-errors: ReferencedBindings of
@@ -56,15 +70,33 @@ impl<'a> ModuleExports<'a> {
         }
     }
 
-    /// Every ExportedBinding must be declared at the module's top level.
-    pub(super) fn finish(&self, declared: impl Fn(&str) -> bool) -> Result<(), SyntaxError> {
-        for &(name, span) in &self.references {
-            if !declared(name) {
-                return Err(SyntaxError {
-                    message: format!("Export '{name}' is not defined in module"),
-                    span,
-                });
+    /// Every ExportedBinding must be declared at the module's top level. In TypeScript a
+    /// name that is only a type (`type_only`) is not an error: its specifier (and an
+    /// `export default` of it) is pushed to `elided`, for the erasure to remove.
+    pub(super) fn finish(
+        &self,
+        declared: impl Fn(&str) -> bool,
+        type_only: impl Fn(&str) -> bool,
+        elided: &mut Vec<Span>,
+    ) -> Result<(), SyntaxError> {
+        for &(name, span, specifier) in &self.references {
+            if declared(name) {
+                continue;
             }
+            if type_only(name) {
+                elided.push(specifier);
+                continue;
+            }
+            return Err(SyntaxError {
+                message: format!("Export '{name}' is not defined in module"),
+                span,
+            });
+        }
+        if let Some((name, statement)) = self.default_name
+            && !declared(name)
+            && type_only(name)
+        {
+            elided.push(statement);
         }
         Ok(())
     }

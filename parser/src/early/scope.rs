@@ -273,6 +273,13 @@ impl<'a> ScopeStack<'a> {
         Ok(())
     }
 
+    /// A scope inside the outermost one declares `name` so far (lexically, as a var or
+    /// a parameter): a reference to `name` here does not reach the module's binding
+    /// (declarations later in the scope, hoisted, are not seen).
+    pub(super) fn shadows(&self, name: &str) -> bool {
+        self.live().iter().skip(1).any(|s| s.lexical.contains_key(name) || s.vars.contains(name))
+    }
+
     /// The innermost scope declares `name` lexically or as a var (module top level).
     pub(super) fn declares(&self, name: &str) -> bool {
         self.live().last().is_some_and(|s| s.lexical.contains_key(name) || s.vars.contains(name))

@@ -293,3 +293,136 @@ fn module_annex_b_does_not_apply() {
     module_err("{ function f() {} function f() {} }", &declared("f"));
     module_ok("{ function f() {} } var f;");
 }
+
+fn ts_module(source: &str) -> Result<(), String> {
+    let arena = bumpalo::Bump::new();
+    parse(&arena, source, ParseOptions { module: true, strict: false, typescript: true })
+        .map(|_| ())
+        .map_err(|e| e.message)
+}
+
+#[test]
+fn typescript_overload_signatures_export_nothing() {
+    // Overloads of an exported function (as in rxjs and mobx): only the implementation
+    // is an ExportedName.
+    let overloads = "export function f(a: string): string;\nexport function f(a: number): number;\nexport function f(a: any) { return a; }";
+    assert_eq!(ts_module(overloads), Ok(()));
+    let default =
+        "export default function g(a: string): void;\nexport default function g(a: any) {}";
+    assert_eq!(ts_module(default), Ok(()));
+    // Two implementations are still two exports of one name.
+    assert_eq!(
+        ts_module("export function f(): void;\nexport function f() {}\nexport function f() {}"),
+        Err("Identifier 'f' has already been declared".to_string())
+    );
+    assert_eq!(
+        ts_module("export function f(): void;\nexport function f() {}\nexport { f };"),
+        Err("Duplicate export of 'f'".to_string())
+    );
+}
+
+/// The TypeScript module `source` after parsing, printed as its import and export
+/// statements: `import a,b from m`, `export a,b`, `default`, or `;` for an erased one.
+fn ts_module_items(source: &str) -> Result<Vec<String>, String> {
+    use crate::ast::{ImportDeclarationSpecifier, Statement};
+    let arena = bumpalo::Bump::new();
+    let options = ParseOptions { module: true, strict: false, typescript: true };
+    let program = parse(&arena, source, options).map_err(|e| e.message)?;
+    let mut items = Vec::new();
+    for statement in program.body.iter() {
+        items.push(match statement {
+            Statement::Import(import) => {
+                let names: Vec<&str> = import
+                    .specifiers
+                    .iter()
+                    .flatten()
+                    .map(|s| match s {
+                        ImportDeclarationSpecifier::Default(s) => s.local.name,
+                        ImportDeclarationSpecifier::Namespace(s) => s.local.name,
+                        ImportDeclarationSpecifier::Named(s) => s.local.name,
+                    })
+                    .collect();
+                format!(
+                    "import {} from {}",
+                    names.join(","),
+                    import.source.value.as_str().unwrap_or("")
+                )
+            }
+            Statement::ExportNamed(export) => {
+                let names: Vec<&str> = export.specifiers.iter().map(|s| s.local.name()).collect();
+                format!("export {}", names.join(","))
+            }
+            Statement::ExportDefault(_) => "default".to_string(),
+            Statement::Empty(_) => ";".to_string(),
+            _ => "other".to_string(),
+        });
+    }
+    Ok(items)
+}
+
+#[test]
+fn typescript_import_elision() {
+    let items = |s: &str| ts_module_items(s).unwrap();
+    // Specifiers no value refers to go; a declaration left with none goes entirely.
+    assert_eq!(items("import { A, B } from 'm'; let x: A = B;"), ["import B from m", "other"]);
+    assert_eq!(items("import { A } from 'm'; let x: A;"), [";", "other"]);
+    assert_eq!(items("import D, * as N from 'm'; N;"), ["import N from m", "other"]);
+    assert_eq!(items("import {} from 'm';"), [";"]);
+    assert_eq!(items("import 'm';"), ["import  from m"]);
+    // References that count: export lists, shorthand properties, `extends`, enum
+    // initializers, namespace bodies, assignment, a use before the import.
+    assert_eq!(items("import { A } from 'm'; export { A };"), ["import A from m", "export A"]);
+    assert_eq!(items("import { A } from 'm'; let o = { A };")[0], "import A from m");
+    assert_eq!(items("import { A } from 'm'; class C extends A {}")[0], "import A from m");
+    assert_eq!(items("import { A } from 'm'; enum E { X = A }")[0], "import A from m");
+    assert_eq!(
+        items("import { A } from 'm'; namespace N { export const y = A; }")[0],
+        "import A from m"
+    );
+    assert_eq!(items("f(); import { A } from 'm'; function f() { A; }")[1], "import A from m");
+    // A computed member name in a type refers to a value (tsc keeps its import).
+    assert_eq!(items("import { K } from 'm'; interface I { [K]: number }")[0], "import K from m");
+    // References that do not: types, `typeof` in a type, `implements`, property names,
+    // a parameter or block binding that shadows the import.
+    assert_eq!(items("import { A } from 'm'; let t: typeof A;")[0], ";");
+    assert_eq!(items("import { A } from 'm'; class C implements A {}")[0], ";");
+    assert_eq!(items("import { A } from 'm'; let o = { A: 1 }; o.A;")[0], ";");
+    assert_eq!(items("import { A } from 'm'; function f(A) { return A; }")[0], ";");
+    assert_eq!(items("import { A } from 'm'; { let A = 2; A; }")[0], ";");
+    // JavaScript keeps every import.
+    let arena = bumpalo::Bump::new();
+    let js = parse(
+        &arena,
+        "import { A } from 'm';",
+        ParseOptions { module: true, ..Default::default() },
+    );
+    assert!(matches!(js.unwrap().body[0], crate::ast::Statement::Import(_)));
+}
+
+#[test]
+fn typescript_export_elision() {
+    let items = |s: &str| ts_module_items(s).unwrap();
+    // `export { T }` of a type-only name is erased; with values left, only T goes.
+    assert_eq!(items("interface T {} export { T };"), [";", ";"]);
+    assert_eq!(items("type U = 1; export { U as V };"), [";", ";"]);
+    assert_eq!(items("interface T {} export { T, v }; let v = 1;"), [";", "export v", "other"]);
+    assert_eq!(items("interface T {} export default T;"), [";", ";"]);
+    assert_eq!(items("import type { A } from 'm'; export { A };"), [";", ";"]);
+    assert_eq!(items("import { type A } from 'm'; export { A };"), [";", ";"]);
+    assert_eq!(items("namespace N { export type Q = 1; } export { N };"), ["other", ";"]);
+    // Values of the same name, enums and instantiated namespaces are exported.
+    assert_eq!(items("interface I {} const I = 1; export { I };"), [";", "other", "export I"]);
+    assert_eq!(items("enum E { A } export { E };"), ["other", "export E"]);
+    assert_eq!(items("namespace N { export const q = 1; } export { N };"), ["other", "export N"]);
+    assert_eq!(items("enum E { A } export default E;"), ["other", "default"]);
+    // A type declared inside a function is not a top-level name.
+    assert_eq!(
+        ts_module_items("function f() { interface T {} } export { T };"),
+        Err("Export 'T' is not defined in module".to_string())
+    );
+    assert_eq!(
+        ts_module_items("import type D, { A } from 'm';"),
+        Err("A type-only import can specify a default import or named bindings, but not both"
+            .to_string())
+    );
+}

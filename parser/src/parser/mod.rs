@@ -109,6 +109,10 @@ pub(crate) struct Parser<'a> {
     /// A position inside each TypeScript construct with runtime meaning parsed so far,
     /// ascending (`Program::lowering_sites`).
     pub(crate) ts_lowering_sites: bumpalo::collections::Vec<'a, u32>,
+    /// Names declared only as types at the top level (`Program::ts_type_names`).
+    pub(crate) ts_type_names: bumpalo::collections::Vec<'a, &'a str>,
+    /// Names that erased syntax refers to as values (`Program::ts_value_names`).
+    pub(crate) ts_value_names: bumpalo::collections::Vec<'a, &'a str>,
     /// Bytes of source parsed by TypeScript speculations that were then abandoned.
     pub(crate) ts_rescanned: u64,
     /// Where abandoned speculation passed its budget (`Parser::restore`): from there on
@@ -147,6 +151,8 @@ impl<'a> Parser<'a> {
             ts_cond_true_start: u32::MAX,
             ts_erased_specifier: false,
             ts_lowering_sites: bumpalo::collections::Vec::new_in(arena),
+            ts_type_names: bumpalo::collections::Vec::new_in(arena),
+            ts_value_names: bumpalo::collections::Vec::new_in(arena),
             ts_rescanned: 0,
             ts_gave_up: None,
         }
@@ -219,6 +225,14 @@ impl<'a> Parser<'a> {
             body,
             is_strict: self.ctx.has(Ctx::STRICT),
             lowering_sites,
+            ts_type_names: std::mem::replace(
+                &mut self.ts_type_names,
+                bumpalo::collections::Vec::new_in(self.arena),
+            ),
+            ts_value_names: std::mem::replace(
+                &mut self.ts_value_names,
+                bumpalo::collections::Vec::new_in(self.arena),
+            ),
         })
     }
 

@@ -55,6 +55,16 @@ impl<'a> Parser<'a> {
             self.bump();
             phase = ImportPhase::Defer;
         }
+        self.parse_import_rest(start, phase)
+    }
+
+    /// The rest of an ImportDeclaration after `import` and its phase keyword: the
+    /// clause, `from`, the module specifier and the attributes.
+    pub(crate) fn parse_import_rest(
+        &mut self,
+        start: u32,
+        phase: ImportPhase,
+    ) -> PResult<Statement<'a>> {
         let specifiers = if self.at(Kind::String) && phase == ImportPhase::Evaluation {
             None
         } else {
@@ -116,7 +126,7 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         self.bump();
         while !self.at(Kind::RCurly) {
-            if self.ts && self.ts_skip_type_only_specifier()? {
+            if self.ts && self.ts_skip_type_only_specifier(true)? {
                 continue;
             }
             let start = self.tok.span.start;
@@ -327,7 +337,7 @@ impl<'a> Parser<'a> {
         let mut specifiers = self.vec();
         let mut locals: std::vec::Vec<Token> = std::vec::Vec::new();
         while !self.at(Kind::RCurly) {
-            if self.ts && self.ts_skip_type_only_specifier()? {
+            if self.ts && self.ts_skip_type_only_specifier(false)? {
                 continue;
             }
             let spec_start = self.tok.span.start;

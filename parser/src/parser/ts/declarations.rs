@@ -48,6 +48,16 @@ impl<'a> Parser<'a> {
         !next.newline_before && is_identifier_kind(next.kind)
     }
 
+    /// The current token names a type declared by an erased declaration (an interface, a
+    /// type alias, a type-only import): at the top level of the program it is recorded
+    /// in `ts_type_names`, so that `export { T }` of it is erased too (as tsc does).
+    pub(crate) fn ts_type_name_declared(&mut self) {
+        if self.ctx.has(Ctx::TOP_LEVEL) && is_identifier_kind(self.tok.kind) {
+            let name = self.name_of(self.tok);
+            self.ts_type_names.push(name);
+        }
+    }
+
     /// A TypeScript declaration at the start of a StatementListItem, or `None`.
     pub(crate) fn ts_statement(&mut self, start: u32) -> PResult<Option<Statement<'a>>> {
         if self.tok.escaped {
@@ -177,6 +187,7 @@ impl<'a> Parser<'a> {
     /// InterfaceDeclaration at `interface` (erased).
     fn ts_interface(&mut self) -> PResult<()> {
         self.bump_type();
+        self.ts_type_name_declared();
         self.bump_type();
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
@@ -210,6 +221,7 @@ impl<'a> Parser<'a> {
     /// TypeAliasDeclaration at `type` (erased).
     fn ts_type_alias(&mut self) -> PResult<()> {
         self.bump_type();
+        self.ts_type_name_declared();
         self.bump_type();
         if self.at(Kind::LAngle) {
             self.ts_type_params()?;
@@ -525,28 +537,34 @@ impl<'a> Parser<'a> {
             self.ts_import_alias(start)?;
             return Ok(Some(self.ts_erased(start)));
         }
-        // Skip to the end of the declaration: `... from "m" (with {...})? ;`.
-        while !self.at(Kind::From) {
-            if matches!(self.tok.kind, Kind::Eof | Kind::Semicolon) {
-                return self.unexpected();
-            }
-            self.bump();
-        }
+        // The clause, source and attributes as in any import; then the locals are
+        // recorded as type names and the declaration is erased.
         self.bump();
-        self.parse_string_literal()?;
-        if self.at(Kind::With) {
-            self.bump();
-            if self.at(Kind::LCurly) {
-                self.ts_skip_block()?;
-            }
+        let Statement::Import(import) = self.parse_import_rest(start, ImportPhase::Evaluation)?
+        else {
+            return self.unexpected();
+        };
+        let specifiers = import.specifiers.as_deref().unwrap_or(&[]);
+        if specifiers.len() > 1 && matches!(specifiers[0], ImportDeclarationSpecifier::Default(_)) {
+            return self.error(
+                import.span,
+                "A type-only import can specify a default import or named bindings, but not both",
+            );
         }
-        self.semicolon()?;
+        for specifier in specifiers {
+            let local = match specifier {
+                ImportDeclarationSpecifier::Default(s) => &s.local,
+                ImportDeclarationSpecifier::Namespace(s) => &s.local,
+                ImportDeclarationSpecifier::Named(s) => &s.local,
+            };
+            self.ts_type_names.push(local.name);
+        }
         Ok(Some(self.ts_erased(start)))
     }
 
-    /// In `{ ... }` of an import or export: a `type X (as Y)?` specifier is consumed
-    /// (erased) and true returned.
-    pub(crate) fn ts_skip_type_only_specifier(&mut self) -> PResult<bool> {
+    /// In `{ ... }` of an import (`import`) or export: a `type X (as Y)?` specifier is
+    /// consumed (erased) and true returned.
+    pub(crate) fn ts_skip_type_only_specifier(&mut self, import: bool) -> PResult<bool> {
         if !self.at(Kind::Type) || self.tok.escaped {
             return Ok(false);
         }
@@ -560,9 +578,16 @@ impl<'a> Parser<'a> {
             return Ok(false);
         }
         self.bump();
+        let mut local = self.tok;
         self.bump();
         if self.eat(Kind::As) {
+            local = self.tok;
             self.bump();
+        }
+        if import && is_identifier_kind(local.kind) {
+            // `import { type A as B }` declares the type name `B`.
+            let name = self.name_of(local);
+            self.ts_type_names.push(name);
         }
         if !self.at(Kind::RCurly) {
             self.expect(Kind::Comma)?;

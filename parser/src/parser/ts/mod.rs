@@ -29,6 +29,8 @@ pub(crate) struct Snapshot {
     positions: (Option<Span>, Option<Span>, Option<Span>),
     labels: usize,
     lowering_sites: usize,
+    type_names: usize,
+    value_names: usize,
 }
 
 /// Abandoned speculation may re-read this many times the source...
@@ -82,6 +84,8 @@ impl Parser<'_> {
             positions: (self.yield_pos, self.await_pos, self.await_ident_pos),
             labels: self.labels.len(),
             lowering_sites: self.ts_lowering_sites.len(),
+            type_names: self.ts_type_names.len(),
+            value_names: self.ts_value_names.len(),
         }
     }
 
@@ -109,6 +113,8 @@ impl Parser<'_> {
         (self.yield_pos, self.await_pos, self.await_ident_pos) = snapshot.positions;
         self.labels.truncate(snapshot.labels);
         self.ts_lowering_sites.truncate(snapshot.lowering_sites);
+        self.ts_type_names.truncate(snapshot.type_names);
+        self.ts_value_names.truncate(snapshot.value_names);
         self.error = None;
     }
 }

@@ -7,8 +7,9 @@ use cairn_lexer::{Kind, Token};
 use super::super::expression::is_identifier_kind;
 use super::super::{PResult, Parser};
 use crate::Span;
+use crate::ast::{Expression, PropertyKey};
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// TypeAnnotation : `:` Type, if present.
     pub(crate) fn ts_skip_annotation(&mut self) -> PResult<()> {
         if self.eat_type(Kind::Colon) { self.ts_type() } else { Ok(()) }
@@ -533,6 +534,24 @@ impl Parser<'_> {
         self.ts_skip_annotation()
     }
 
+    /// An expression inside erased syntax (a computed member name of a type, `[K]` or
+    /// `[Symbol.iterator]`): its root name is recorded in `ts_value_names`, since tsc
+    /// keeps an import that such a name refers to.
+    pub(crate) fn ts_value_reference(&mut self, expression: &Expression<'a>) {
+        let mut current = expression;
+        loop {
+            current = match current {
+                Expression::Member(member) => &member.object,
+                Expression::Parenthesized(p) => &p.expression,
+                Expression::Identifier(id) => {
+                    self.ts_value_names.push(id.name);
+                    return;
+                }
+                _ => return,
+            };
+        }
+    }
+
     /// TypeMember of an object type or interface: property, method, call, construct and
     /// index signatures, accessors.
     pub(crate) fn ts_type_member(&mut self) -> PResult<()> {
@@ -563,8 +582,8 @@ impl Parser<'_> {
             // The usual member name: consumed as `parse_property_key` would, without
             // building the node that is dropped anyway.
             self.bump_type();
-        } else {
-            self.parse_property_key(false)?;
+        } else if let PropertyKey::Computed(key) = self.parse_property_key(false)? {
+            self.ts_value_reference(&key);
         }
         self.eat_type(Kind::Question);
         if self.at(Kind::LParen) || self.at(Kind::LAngle) {

@@ -1,0 +1,2 @@
+export interface Settings { precision: number }
+export const defaultSettings: Settings = { precision: 2 };

@@ -1,0 +1,2 @@
+export enum Unit { Meter = "m", Foot = "ft" }
+export type UnitName = keyof typeof Unit;

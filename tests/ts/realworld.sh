@@ -1,0 +1,19 @@
+#!/bin/sh
+# Real-world TypeScript: npm packages that ship their TypeScript sources (pinned: rxjs,
+# mobx, immer; 323 files) must all parse, keep exactly the imports tsc keeps, and give
+# ts_bench a second yardstick beside the corpus. Needs the npm registry, so it is not
+# part of CI. Usage: tests/ts/realworld.sh [ROUNDS]
+set -e
+cd "$(dirname "$0")"
+npm ci --no-audit --no-fund --silent
+work="${TMPDIR:-/tmp}/cairn-ts-realworld"
+rm -rf "$work"
+mkdir -p "$work/pkgs"
+(
+  cd "$work/pkgs"
+  npm pack --silent rxjs@7.8.2 mobx@6.13.7 immer@10.1.1 >/dev/null
+  for f in *.tgz; do mkdir "${f%.tgz}"; tar xzf "$f" -C "${f%.tgz}"; done
+)
+(cd ../.. && cargo build -q --release -p cairn-ts --example ts_check --example ts_bench)
+node realworld.mjs "$work/pkgs" "$work/pairs" ../../target/release/examples/ts_check
+TS_BENCH_PAIRS="$work/pairs" ../../target/release/examples/ts_bench "${1:-20}"
