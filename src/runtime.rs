@@ -132,8 +132,15 @@ impl Runtime {
     /// runs as is (see [`crate::typescript`]).
     pub fn start(&mut self, source: &str, name: &str) -> Status {
         let outcome = if crate::typescript::is_typescript_name(name) {
-            match crate::typescript::to_javascript(source, false) {
-                Ok(js) => self.vm.start_script(&js, name),
+            match crate::typescript::to_javascript_with_positions(source, false) {
+                Ok((js, positions)) => {
+                    // Stack traces name lines and columns of the TypeScript source.
+                    let (script, mut positions) = (name.to_string(), Some(positions));
+                    self.vm.set_source_positions_hook(Box::new(move |unit| {
+                        if unit == script { positions.take() } else { None }
+                    }));
+                    self.vm.start_script(&js, name)
+                }
                 Err(error) => RunOutcome::Threw(JsError {
                     message: format!("SyntaxError: {}", error.message),
                     stack: format!("SyntaxError: {}", error.message),

@@ -11,6 +11,7 @@
 //! ```
 
 use cairn_parser::{ParseOptions, SyntaxError, parse};
+use cairn_vm::SourcePositions;
 
 /// A file name that says TypeScript: `.ts`, `.mts` or `.cts`.
 pub fn is_typescript_name(name: &str) -> bool {
@@ -20,11 +21,22 @@ pub fn is_typescript_name(name: &str) -> bool {
 /// The JavaScript that runs the TypeScript `source` (a module when `module`), or its
 /// first syntax error.
 pub fn to_javascript(source: &str, module: bool) -> Result<String, SyntaxError> {
+    to_javascript_with_positions(source, module).map(|(js, _)| js)
+}
+
+/// `to_javascript`, with where the JavaScript's positions lie in `source`: give them to
+/// the VM ([`cairn_vm::Vm::set_source_positions_hook`]) and its stack traces name lines
+/// and columns of the TypeScript file.
+pub fn to_javascript_with_positions(
+    source: &str,
+    module: bool,
+) -> Result<(String, SourcePositions), SyntaxError> {
     let arena = bumpalo::Bump::new();
     let options = ParseOptions { module, strict: false, typescript: true };
     let mut program = parse(&arena, source, options)?;
     cairn_ts::lower(&arena, &mut program)?;
-    Ok(cairn_ts::print(&program, source))
+    let (js, pairs) = cairn_ts::print_with_positions(&program, source);
+    Ok((js, SourcePositions::new(source, pairs)))
 }
 
 #[cfg(test)]

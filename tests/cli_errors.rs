@@ -134,3 +134,24 @@ fn missing_file_and_bad_option() {
         String::from_utf8_lossy(&bad.stderr).lines().next().unwrap_or_default()
     ));
 }
+
+/// Stack lines of a TypeScript program point at the `.ts` sources, columns included
+/// (types removed shift the printed JavaScript left), in the main file and in an
+/// imported one.
+#[test]
+fn typescript_stack_trace_positions() {
+    std::fs::write(
+        scratch().join("shapes.ts"),
+        "export interface Circle { r: number }\n\
+         export function area(c: Circle | null, scale: number = 1): number {\n  \
+         return (c as Circle)!.r ** 2 * Math.PI * scale;\n}\n",
+    )
+    .expect("write the module");
+    insta::assert_snapshot!(run(
+        "trace.ts",
+        "import { area, Circle } from './shapes.ts';\n\
+         const shapes: Array<Circle | null> = [{ r: 1 }, null];\n\
+         for (const s of shapes) console.log(area(s as Circle, 2 as number).toFixed(2));\n",
+        &[]
+    ));
+}

@@ -16,7 +16,11 @@ fuzz_target!(|data: &[u8]| {
         match parse(&arena, &source, options) {
             Ok(mut program) => {
                 if cairn_ts::lower(&arena, &mut program).is_ok() {
-                    let _ = cairn_ts::print(&program, &source);
+                    let js = cairn_ts::print(&program, &source);
+                    let js_options = ParseOptions { typescript: false, ..options };
+                    if let Err(error) = parse(&arena, &js, js_options) {
+                        panic!("the lowered program does not parse: {}\n{js}", error.message);
+                    }
                 }
             }
             Err(error) => {

@@ -41,6 +41,8 @@ pub struct ParseOptions {
     pub strict: bool,
     /// Accept TypeScript syntax (a `.ts`, `.mts` or `.cts` source): types are checked
     /// and dropped; enums, namespaces and parameter properties stay for cairn-ts to lower.
+    /// In a module, imports no value uses and exports of type-only names are dropped
+    /// too, as tsc's `transpileModule` does.
     pub typescript: bool,
 }
 
@@ -77,8 +79,9 @@ pub fn parse<'a>(
     options: ParseOptions,
 ) -> Result<ast::Program<'a>, SyntaxError> {
     let mut program = parser::Parser::new(arena, source, options).parse_program()?;
-    let elision = early::check(&program, options.typescript)?;
+    let mut elision = early::check(&program, options.typescript)?;
     if !elision.spans.is_empty() {
+        elision.spans.sort_unstable_by_key(|s| (s.start, s.end));
         elide(arena, &mut program, &elision.spans);
     }
     Ok(program)
@@ -88,9 +91,12 @@ pub fn parse<'a>(
 /// and export specifiers and `export default` statements at `spans`, and every import
 /// or `export { ... }` declaration left with no specifier, as tsc's `transpileModule`
 /// does (so a module whose imports were all types is not loaded at all).
+/// `spans` are sorted.
 fn elide<'a>(arena: &'a bumpalo::Bump, program: &mut ast::Program<'a>, spans: &[Span]) {
     use ast::{EmptyStatement, ImportDeclarationSpecifier, Statement};
-    let elided = |span: Span| spans.contains(&span);
+    let elided = |span: Span| {
+        spans.binary_search_by_key(&(span.start, span.end), |s| (s.start, s.end)).is_ok()
+    };
     for statement in program.body.iter_mut() {
         let empty = match statement {
             Statement::Import(import) if elided(import.span) => true,

@@ -15,7 +15,10 @@
 #[path = "cairn/tools.rs"]
 mod tools;
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::process::ExitCode;
+use std::rc::Rc;
 
 use bumpalo::Bump;
 use cairn::diagnostic::code_frame;
@@ -146,7 +149,7 @@ fn main() -> ExitCode {
     };
     // Syntax first, so that syntax errors get a code frame. TypeScript is lowered by
     // cairn-ts and run as the printed JavaScript, whose lines are those of the .ts file.
-    let mut lowered: Option<String> = None;
+    let mut lowered: Option<(String, cairn::vm::SourcePositions)> = None;
     {
         let arena = Bump::new();
         let options =
@@ -169,12 +172,12 @@ fn main() -> ExitCode {
                         eprint!("{}", code_frame(&name, &text, error.span, &message));
                         return ExitCode::from(1);
                     }
-                    let js = cairn_ts::print(&program, &text);
+                    let (js, pairs) = cairn_ts::print_with_positions(&program, &text);
                     if args.ast {
                         say(&format!("{program:#?}\n"));
                         return ExitCode::SUCCESS;
                     }
-                    lowered = Some(js);
+                    lowered = Some((js, cairn::vm::SourcePositions::new(&text, pairs)));
                 }
                 if args.ast {
                     say(&format!("{program:#?}\n"));
@@ -203,9 +206,21 @@ fn main() -> ExitCode {
             }
         };
     }
-    let text = lowered.unwrap_or(text);
+    // Where the positions of each lowered TypeScript file lie in its source, by the
+    // name the VM loads it under (the main file here, imported ones in the loader).
+    let positions: Positions = Rc::default();
+    let text = match lowered {
+        Some((js, map)) => {
+            let unit = if args.module { cairn::vm::normalize_path(&name) } else { name.clone() };
+            positions.borrow_mut().insert(unit, map);
+            js
+        }
+        None => text,
+    };
     cairn::image::use_base_image();
     let mut vm = Vm::new(VmOptions::default());
+    let hook_positions = Rc::clone(&positions);
+    vm.set_source_positions_hook(Box::new(move |unit| hook_positions.borrow_mut().remove(unit)));
     vm.set_fuel(args.fuel);
     if let Some(path) = &args.tools {
         return match tools::Recorded::load(path) {
@@ -217,7 +232,9 @@ fn main() -> ExitCode {
         };
     }
     let result = if args.module {
-        vm.set_module_loader(Box::new(load_module_file));
+        vm.set_module_loader(Box::new(move |specifier, referrer| {
+            load_module_file(specifier, referrer, &positions)
+        }));
         vm.set_import_meta_hook(Box::new(|name| {
             let path = std::fs::canonicalize(name)
                 .map_or_else(|_| name.to_string(), |p| p.to_string_lossy().into_owned());
@@ -243,9 +260,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// Lowered TypeScript files' source positions, by the name the VM loads them under.
+type Positions = Rc<RefCell<HashMap<String, cairn::vm::SourcePositions>>>;
+
 /// The module loader of the command line: relative specifiers resolve against the
-/// importing file's folder and are read from disk (UTF-8).
-fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String), String> {
+/// importing file's folder and are read from disk (UTF-8); a `.ts`, `.mts` or `.cts`
+/// file is TypeScript, lowered to JavaScript with its positions kept in `positions`.
+fn load_module_file(
+    specifier: &str,
+    referrer: &str,
+    positions: &Positions,
+) -> Result<(String, String), String> {
     let Some(path) = cairn::vm::resolve_file_specifier(specifier, referrer) else {
         return Err(format!("bare specifier '{specifier}' (only ./, ../ and / paths load)"));
     };
@@ -253,10 +278,12 @@ fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String),
     let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
     if cairn::typescript::is_typescript_name(&path) {
         // An imported TypeScript module runs as is, as the main file does.
-        let js = cairn::typescript::to_javascript(&text, true).map_err(|error| {
-            let (line, column) = error.line_column(&text);
-            format!("{path}:{line}:{column}: SyntaxError: {}", error.message)
-        })?;
+        let (js, map) =
+            cairn::typescript::to_javascript_with_positions(&text, true).map_err(|error| {
+                let (line, column) = error.line_column(&text);
+                format!("{path}:{line}:{column}: SyntaxError: {}", error.message)
+            })?;
+        positions.borrow_mut().insert(path.clone(), map);
         return Ok((path, js));
     }
     Ok((path, text))

@@ -44,7 +44,7 @@ mod namespaces;
 mod print;
 mod walk;
 
-pub use print::print;
+pub use print::{print, print_with_positions};
 
 use bumpalo::Bump;
 use cairn_parser::ast::Program;

@@ -11,10 +11,20 @@ use std::vec::Vec;
 /// Print `program` as JavaScript source; `source` is the text it was parsed from (for
 /// line positions).
 pub fn print(program: &Program<'_>, source: &str) -> String {
+    print_with_positions(program, source).0
+}
+
+/// `print`, with the positions of the output in `source`: pairs (offset in the output,
+/// offset in `source`) in ascending output order, one where each statement and each
+/// expression begins and ends. An output offset maps to the source offset of the last
+/// pair at or before it, plus the distance from that pair (the text between two pairs is
+/// the same in both, give or take parentheses).
+pub fn print_with_positions(program: &Program<'_>, source: &str) -> (String, Vec<(u32, u32)>) {
     let mut printer = Printer {
         out: String::with_capacity(source.len() + 64),
         line: 1,
         line_starts: line_starts(source),
+        positions: Vec::new(),
     };
     for directive in program.directives.iter() {
         printer.catch_up(directive.span);
@@ -24,7 +34,7 @@ pub fn print(program: &Program<'_>, source: &str) -> String {
         printer.statement(statement);
     }
     printer.out.push('\n');
-    printer.out
+    (printer.out, printer.positions)
 }
 
 fn line_starts(source: &str) -> Vec<u32> {
@@ -41,6 +51,8 @@ struct Printer {
     out: String,
     line: usize,
     line_starts: Vec<u32>,
+    /// (output offset, source offset) pairs (see `print_with_positions`).
+    positions: Vec<(u32, u32)>,
 }
 
 impl Printer {
@@ -53,6 +65,16 @@ impl Printer {
         }
         if !self.out.ends_with(['\n', ' ', '(', '[', '{']) && !self.out.is_empty() {
             self.out.push(' ');
+        }
+        self.mark(span.start);
+    }
+
+    /// The output from here on stands at `source_offset` of the source.
+    fn mark(&mut self, source_offset: u32) {
+        let here = self.out.len() as u32;
+        match self.positions.last_mut() {
+            Some(last) if last.0 == here => last.1 = source_offset,
+            _ => self.positions.push((here, source_offset)),
         }
     }
 
@@ -89,9 +111,8 @@ impl Printer {
             Statement::Empty(_) => self.push(";"),
             Statement::Expression(e) => {
                 // A statement may not begin with `{`, `function`, `class` or `let [`.
-                self.push("(");
-                self.expression(&e.expression);
-                self.push(");");
+                self.parenthesized("(", &e.expression);
+                self.push(";");
             }
             Statement::If(s) => {
                 self.push("if (");
@@ -169,9 +190,7 @@ impl Printer {
             Statement::Return(s) => {
                 self.push("return");
                 if let Some(argument) = &s.argument {
-                    self.push(" (");
-                    self.expression(argument);
-                    self.push(")");
+                    self.parenthesized(" (", argument);
                 }
                 self.push(";");
             }
@@ -206,9 +225,8 @@ impl Printer {
                 self.statement(&s.body);
             }
             Statement::Throw(s) => {
-                self.push("throw (");
-                self.expression(&s.argument);
-                self.push(");");
+                self.parenthesized("throw (", &s.argument);
+                self.push(";");
             }
             Statement::Try(s) => {
                 self.push("try ");
@@ -269,9 +287,8 @@ impl Printer {
                     ExportDefaultKind::Function(f) => self.function(f),
                     ExportDefaultKind::Class(c) => self.class(c),
                     ExportDefaultKind::Expression(e) => {
-                        self.push("(");
-                        self.expression(e);
-                        self.push(");");
+                        self.parenthesized("(", e);
+                        self.push(";");
                     }
                 }
             }
@@ -521,9 +538,7 @@ impl Printer {
             self.push(id.name);
         }
         if let Some(super_class) = &c.super_class {
-            self.push(" extends (");
-            self.expression(super_class);
-            self.push(")");
+            self.parenthesized(" extends (", super_class);
         }
         self.push(" {");
         for element in c.body.elements.iter() {
@@ -652,12 +667,19 @@ impl Printer {
         self.out.push('"');
     }
 
+    /// `prefix`, then `e` in parentheses the source may not have (the position after
+    /// them is still the end of `e`).
+    fn parenthesized(&mut self, prefix: &str, e: &Expression<'_>) {
+        self.push(prefix);
+        self.expression(e);
+        self.push(")");
+        self.mark(e.span().end);
+    }
+
     /// An expression in a comma-free position (arguments, elements, initializers).
     fn operand(&mut self, e: &Expression<'_>) {
         if matches!(e, Expression::Sequence(_)) {
-            self.push("(");
-            self.expression(e);
-            self.push(")");
+            self.parenthesized("(", e);
         } else {
             self.expression(e);
         }
@@ -687,9 +709,7 @@ impl Printer {
         if primary {
             self.expression(e);
         } else {
-            self.push("(");
-            self.expression(e);
-            self.push(")");
+            self.parenthesized("(", e);
         }
     }
 
@@ -738,6 +758,13 @@ impl Printer {
     }
 
     fn expression(&mut self, e: &Expression<'_>) {
+        let span = e.span();
+        self.mark(span.start);
+        self.expression_inner(e);
+        self.mark(span.end);
+    }
+
+    fn expression_inner(&mut self, e: &Expression<'_>) {
         match e {
             Expression::Boolean(b) => self.push(if b.value { "true" } else { "false" }),
             Expression::Null(_) => self.push("null"),
@@ -812,9 +839,7 @@ impl Printer {
                 if a.expression
                     && let Some(Statement::Expression(body)) = a.body.statements.first()
                 {
-                    self.push("(");
-                    self.expression(&body.expression);
-                    self.push(")");
+                    self.parenthesized("(", &body.expression);
                 } else {
                     self.body(&a.body.directives, &a.body.statements);
                 }
@@ -833,9 +858,7 @@ impl Printer {
                 self.arguments(&c.arguments);
             }
             Expression::New(n) => {
-                self.push("new (");
-                self.expression(&n.callee);
-                self.push(")");
+                self.parenthesized("new (", &n.callee);
                 self.arguments(&n.arguments);
             }
             Expression::MetaProperty(m) => self.push(match m.kind {

@@ -96,6 +96,10 @@ impl Vm {
                 line_starts.push(i as u32 + 1);
             }
         }
+        let positions = match &mut self.modules.positions_hook {
+            Some(hook) => hook(name).map(Box::new),
+            None => None,
+        };
         let code = Code {
             functions,
             source_name: name.into(),
@@ -103,6 +107,7 @@ impl Vm {
             line_starts,
             module: None,
             eval: false,
+            positions,
         };
         Ok(self.heap.alloc(code)?)
     }

@@ -43,6 +43,11 @@ pub type ModuleLoader = Box<dyn FnMut(&str, &str) -> Result<(String, String), St
 /// properties its `import.meta` object starts with (such as `url`).
 pub type ImportMetaHook = Box<dyn FnMut(&str) -> Vec<(String, String)>>;
 
+/// The host's source positions: given the name of a script, module or eval being
+/// loaded, where the positions of its text lie in the text it was produced from (a
+/// TypeScript file lowered to JavaScript), if it was.
+pub type SourcePositionsHook = Box<dyn FnMut(&str) -> Option<crate::SourcePositions>>;
+
 /// [[Status]] of a cyclic module record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) enum Status {
@@ -204,6 +209,8 @@ pub(crate) struct Modules {
     pub(crate) resolved: HashMap<(u16, Box<str>, Box<str>), u32>,
     /// The host's `import.meta` properties.
     pub(crate) meta_hook: Option<ImportMetaHook>,
+    /// The host's source positions (`Vm::set_source_positions_hook`).
+    pub(crate) positions_hook: Option<SourcePositionsHook>,
 }
 
 impl Modules {
@@ -255,6 +262,14 @@ impl Vm {
     /// `import()`: `(specifier, referrer name) -> Ok((canonical name, source))`.
     pub fn set_module_loader(&mut self, loader: ModuleLoader) {
         self.modules.loader = Some(loader);
+    }
+
+    /// Sets the hook that says, for each script, module or eval text loaded (by its
+    /// name), whether its positions lie in another text: stack traces and error
+    /// positions of a TypeScript file the host lowered then name lines and columns of
+    /// the `.ts` source.
+    pub fn set_source_positions_hook(&mut self, hook: SourcePositionsHook) {
+        self.modules.positions_hook = Some(hook);
     }
 
     /// Sets HostGetImportMetaProperties: the string properties each module's
