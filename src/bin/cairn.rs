@@ -260,6 +260,32 @@ fn main() -> ExitCode {
     }
 }
 
+/// A path that names no file, resolved as TypeScript projects write imports (tsc's
+/// `bundler` and `nodenext` resolution): `./a.js` for the source `./a.ts` (`.mjs` for
+/// `.mts`, `.cjs` for `.cts`), `./a` for `./a.ts` or `./a.js`, and `./dir` for
+/// `./dir/index.ts` or `./dir/index.js`. A path that names a file is kept.
+fn typescript_file_for(path: String) -> String {
+    let is_file = |p: &str| std::path::Path::new(p).is_file();
+    if is_file(&path) {
+        return path;
+    }
+    for (js, ts) in [(".js", ".ts"), (".mjs", ".mts"), (".cjs", ".cts")] {
+        if let Some(stem) = path.strip_suffix(js) {
+            let candidate = format!("{stem}{ts}");
+            if is_file(&candidate) {
+                return candidate;
+            }
+        }
+    }
+    for suffix in [".ts", ".js", "/index.ts", "/index.js"] {
+        let candidate = format!("{path}{suffix}");
+        if is_file(&candidate) {
+            return candidate;
+        }
+    }
+    path
+}
+
 /// Lowered TypeScript files' source positions, by the name the VM loads them under.
 type Positions = Rc<RefCell<HashMap<String, cairn::vm::SourcePositions>>>;
 
@@ -274,6 +300,7 @@ fn load_module_file(
     let Some(path) = cairn::vm::resolve_file_specifier(specifier, referrer) else {
         return Err(format!("bare specifier '{specifier}' (only ./, ../ and / paths load)"));
     };
+    let path = typescript_file_for(path);
     let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
     if cairn::typescript::is_typescript_name(&path) {

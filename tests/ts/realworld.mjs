@@ -5,13 +5,18 @@
 // binary, each file is also lowered by Cairn (`ts_check --print`) and its imports are
 // compared with tsc's: the same declarations with the same bindings (import elision).
 //
-// Run: node realworld.mjs PKGS PAIRS [TS_CHECK]
+// With a cairn binary too, realworld/rxjs_smoke.ts runs in the rxjs package from its
+// TypeScript sources and must print what node prints running the same program (its
+// imports pointed at the package's CommonJS build) after transpileModule.
+//
+// Run: node realworld.mjs PKGS PAIRS [TS_CHECK [CAIRN]]
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, statSync } from "node:fs";
 import { execFileSync } from "node:child_process";
-import { join } from "node:path";
+import { join, dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const [pkgs, pairs, tsCheck] = process.argv.slice(2);
+const [pkgs, pairs, tsCheck, cairn] = process.argv.slice(2);
 mkdirSync(pairs, { recursive: true });
 const walk = (dir, acc) => {
   for (const name of readdirSync(dir).sort()) {
@@ -62,8 +67,34 @@ for (const path of walk(pkgs, [])) {
   }
 }
 console.log(`${files} TypeScript files of ${pkgs}`);
+let failed = false;
 if (tsCheck) {
   for (const d of differ) console.log(d);
   console.log(`${files - differ.length} of ${files} parse and keep exactly tsc's imports`);
-  process.exit(differ.length ? 1 : 0);
+  failed = differ.length > 0;
 }
+if (cairn) {
+  const rxjs = join(pkgs, "rxjs-7.8.2", "package");
+  const program = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "realworld", "rxjs_smoke.ts"), "utf8");
+  writeFileSync(join(rxjs, "smoke.ts"), program);
+  const forNode = program.replace(/"\.\/src\/internal\/([^"]*)\.ts"/g, '"./dist/cjs/internal/$1"');
+  const { outputText } = ts.transpileModule(forNode, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS },
+  });
+  writeFileSync(join(rxjs, "smoke.cjs"), outputText);
+  const expected = execFileSync(process.execPath, ["smoke.cjs"], { cwd: rxjs, encoding: "utf8" });
+  let got;
+  try {
+    got = execFileSync(resolve(cairn), ["smoke.ts"], { cwd: rxjs, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (e) {
+    got = `${e.stdout}${e.stderr}`;
+  }
+  const lines = expected.split("\n").length - 1;
+  if (got === expected) {
+    console.log(`rxjs_smoke: cairn running rxjs from its TypeScript sources prints what node prints (${lines} lines)`);
+  } else {
+    console.log(`rxjs_smoke differs:\n--- node\n${expected}--- cairn\n${got}`);
+    failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);
