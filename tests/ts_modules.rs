@@ -3,8 +3,8 @@
 //! tests/ts/modules/NAME.out, which node printed running the files after the pinned
 //! `typescript` package's transpileModule (tests/ts/regenerate.sh). They pin what only
 //! shows across modules: imported `.ts` files are TypeScript too, imports of types are
-//! elided (so a module imported only for types is never loaded), and `export { T }` of
-//! a type vanishes.
+//! elided (so a module imported only for types is never loaded), `export { T }` of a
+//! type vanishes, and the CLI resolves `./a`, `./a.js` and `./dir` to `.ts` sources.
 
 use std::path::Path;
 use std::process::Command;

@@ -4,7 +4,7 @@
 // programs of several modules in tests/ts/modules get theirs the same way (see below).
 //
 // Run: tests/ts/regenerate.sh   (installs the dev-only dependency with `npm ci` first)
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync, mkdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync, mkdirSync, statSync, existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join, dirname } from "node:path";
 import { tmpdir } from "node:os";
@@ -52,7 +52,11 @@ for (const name of readdirSync(modules).sort()) {
   const out = join(scratch, "modules", name);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, "package.json"), '{ "type": "module" }\n');
-  for (const file of readdirSync(folder)) {
+  const files = (dir) =>
+    readdirSync(join(folder, dir)).flatMap((f) =>
+      statSync(join(folder, dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)],
+    );
+  for (const file of files("")) {
     if (!file.endsWith(".ts")) continue;
     const { outputText } = ts.transpileModule(readFileSync(join(folder, file), "utf8"), {
       compilerOptions: {
@@ -62,7 +66,18 @@ for (const name of readdirSync(modules).sort()) {
       },
       fileName: file,
     });
-    writeFileSync(join(out, file.replace(/\.ts$/, ".js")), outputText);
+    // Node's ESM loader takes full file names only: an extensionless specifier or a
+    // folder is spelled out the way tsc's `bundler` resolution finds it.
+    const here = dirname(join(folder, file));
+    const spelled = outputText.replace(/(from\s+|import\s+)"(\.\.?\/[^"]*)"/g, (all, lead, spec) => {
+      if (/\.(m|c)?js$/.test(spec)) return all;
+      for (const [suffix, as] of [[".ts", ".js"], ["/index.ts", "/index.js"]]) {
+        if (existsSync(join(here, spec + suffix))) return `${lead}"${spec}${as}"`;
+      }
+      return all;
+    });
+    mkdirSync(dirname(join(out, file)), { recursive: true });
+    writeFileSync(join(out, file.replace(/\.ts$/, ".js")), spelled);
   }
   let text;
   try {

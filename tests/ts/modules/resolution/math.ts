@@ -1,0 +1,1 @@
+export const double = (n: number): number => n * 2;
