@@ -27,6 +27,13 @@ for target in "${targets[@]}"; do
       # Its inputs are flags + pattern + subject: the regex literals of tests/diff and,
       # when the checkout sits beside it, of test262's RegExp tests.
       python3 seed_regex.py "corpus/$target" ../../shared/test262 >/dev/null
+    elif [ "$target" = ts_modules ]; then
+      # TypeScript module graphs: main.ts, then a.ts, b.ts and c.ts after \x01 bytes.
+      printf '%s\001%s\001%s' \
+        'import { Shape, area } from "./a.ts"; import type { T } from "./b.ts"; const s: Shape = { r: 2 }; print(area(s)); export { T }; throw new Error("at " + (s as any).r);' \
+        'import { Unit } from "./b.ts"; export interface Shape { r: number } export function area(s: Shape, u: Unit = Unit.M): number { return s.r ** 2; }' \
+        'export enum Unit { M, Ft } export type T = keyof typeof Unit; export namespace N { export const x: number = 1; }' \
+        >"corpus/$target/graph.ts"
     elif [ "$target" = modules ]; then
       # Module graphs: main.js, then a.js, b.js and c.js, each after a \x01 byte.
       printf '%s\001%s\001%s\001%s' \
