@@ -99,6 +99,12 @@ impl<'a> Parser<'a> {
         if next.kind == Kind::Star && matches!(kind, Kind::Get | Kind::Set | Kind::Accessor) {
             return false;
         }
+        if self.ts && matches!(next.kind, Kind::LAngle | Kind::Colon | Kind::Question | Kind::Bang)
+        {
+            // TypeScript: `get<T>() {}`, `readonly get: T`, `set?: T`, `static!: T` name
+            // the member itself.
+            return false;
+        }
         !matches!(next.kind, Kind::LParen | Kind::Eq | Kind::Semicolon | Kind::RCurly | Kind::Eof)
     }
 
