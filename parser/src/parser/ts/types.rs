@@ -34,12 +34,18 @@ impl<'a> Parser<'a> {
             self.bump_type();
             if !matches!(
                 self.tok.kind,
-                Kind::Dot | Kind::LAngle | Kind::LBrack | Kind::Pipe | Kind::Amp | Kind::Extends
+                Kind::Dot
+                    | Kind::LAngle
+                    | Kind::ShiftLeft
+                    | Kind::LBrack
+                    | Kind::Pipe
+                    | Kind::Amp
+                    | Kind::Extends
             ) {
                 return Ok(());
             }
             self.enter()?;
-            let result = self.ts_after_type_name();
+            let result = self.ts_after_type_name(!is_keyword_type(k));
             self.leave();
             return result;
         }
@@ -64,9 +70,11 @@ impl<'a> Parser<'a> {
     /// The rest of a type whose first token, a type name, was just consumed: what
     /// `ts_type_inner` parses after that name (qualified name, type arguments, array and
     /// indexed-access suffixes, then the intersection, union and conditional parts).
-    fn ts_after_type_name(&mut self) -> PResult<()> {
+    /// `type_args`: the name may take type arguments (keyword types such as `number`
+    /// take none, so `x as number << 2` is a shift, as in tsc).
+    fn ts_after_type_name(&mut self, type_args: bool) -> PResult<()> {
         self.ts_entity_rest()?;
-        if self.at(Kind::LAngle) && !self.tok.newline_before {
+        if type_args && self.ts_at_type_args() {
             self.ts_type_args()?;
         }
         self.ts_postfix_rest()?;
@@ -326,7 +334,7 @@ impl<'a> Parser<'a> {
                 }
                 self.bump_type();
                 self.ts_entity_rest()?;
-                if self.at(Kind::LAngle) && !self.tok.newline_before {
+                if self.ts_at_type_args() {
                     self.ts_type_args()?;
                 }
                 Ok(())
@@ -342,7 +350,7 @@ impl<'a> Parser<'a> {
             k if is_identifier_kind(k) => {
                 self.bump_type();
                 self.ts_entity_rest()?;
-                if self.at(Kind::LAngle) && !self.tok.newline_before {
+                if !is_keyword_type(k) && self.ts_at_type_args() {
                     self.ts_type_args()?;
                 }
                 Ok(())
@@ -378,7 +386,7 @@ impl<'a> Parser<'a> {
         }
         self.expect_type(Kind::RParen)?;
         self.ts_entity_rest()?;
-        if self.at(Kind::LAngle) && !self.tok.newline_before {
+        if self.ts_at_type_args() {
             self.ts_type_args()?;
         }
         Ok(())
@@ -601,9 +609,29 @@ impl<'a> Parser<'a> {
         self.ts_skip_return_annotation()
     }
 
-    /// TypeArguments : `<` Type (, Type)* `>` (at `<`).
+    /// Type arguments follow a type name here: `<` on the same line, or `<<` when the
+    /// first argument is a generic function type (`ReturnType<<T>() => T>`).
+    fn ts_at_type_args(&self) -> bool {
+        matches!(self.tok.kind, Kind::LAngle | Kind::ShiftLeft) && !self.tok.newline_before
+    }
+
+    /// TypeArguments : `<` Type (, Type)* `>` (at `<`, or at `<<`, whose second `<` opens
+    /// the first argument's type parameters).
     pub(crate) fn ts_type_args(&mut self) -> PResult<()> {
-        self.expect_type(Kind::LAngle)?;
+        let tok = self.tok;
+        if tok.kind == Kind::ShiftLeft {
+            // Split `<<`: the first `<` is consumed, the second is the current token.
+            self.prev_end = tok.span.start + 1;
+            self.tok = Token {
+                kind: Kind::LAngle,
+                span: Span::new(tok.span.start + 1, tok.span.end),
+                newline_before: false,
+                escaped: false,
+                legacy_octal: false,
+            };
+        } else {
+            self.expect_type(Kind::LAngle)?;
+        }
         loop {
             self.ts_type()?;
             if !self.eat_type(Kind::Comma) || self.ts_at_gt() {
@@ -683,4 +711,21 @@ impl<'a> Parser<'a> {
         };
         Ok(())
     }
+}
+
+/// The keyword types (tsc `parseKeywordAndNoDot`): never followed by type arguments.
+fn is_keyword_type(kind: Kind) -> bool {
+    matches!(
+        kind,
+        Kind::Any
+            | Kind::Unknown
+            | Kind::NumberKw
+            | Kind::StringKw
+            | Kind::BigIntKw
+            | Kind::Boolean
+            | Kind::Symbol
+            | Kind::Object
+            | Kind::Never
+            | Kind::Undefined
+    )
 }
