@@ -8,8 +8,13 @@ fn script(source: &str) -> Result<(), String> {
 }
 
 fn module(source: &str) -> Result<(), String> {
+    module_in(source, false)
+}
+
+/// `source` parsed as a module, TypeScript when `typescript`.
+fn module_in(source: &str, typescript: bool) -> Result<(), String> {
     let arena = bumpalo::Bump::new();
-    parse(&arena, source, ParseOptions { module: true, strict: false, typescript: false })
+    parse(&arena, source, ParseOptions { module: true, strict: false, typescript })
         .map(|_| ())
         .map_err(|e| e.message)
 }
@@ -295,10 +300,7 @@ fn module_annex_b_does_not_apply() {
 }
 
 fn ts_module(source: &str) -> Result<(), String> {
-    let arena = bumpalo::Bump::new();
-    parse(&arena, source, ParseOptions { module: true, strict: false, typescript: true })
-        .map(|_| ())
-        .map_err(|e| e.message)
+    module_in(source, true)
 }
 
 #[test]
