@@ -111,10 +111,11 @@ impl<'r> Checker<'r> {
         if kind == ScopeKind::Module {
             // Enums and instantiated namespaces declare values (cairn-ts lowers them to
             // `var`s); a namespace of types only declares a type, as does every name
-            // in `ts_type_names`.
+            // in `ts_type_names`. A JavaScript module has neither.
             let mut ts_values = scope::FxSet::default();
             let mut ts_types: scope::FxSet<&str> = program.ts_type_names.iter().copied().collect();
-            for statement in program.body.iter() {
+            let ts_statements = if ts_module { &program.body[..] } else { &[] };
+            for statement in ts_statements {
                 match statement {
                     Statement::TsEnum(e) => {
                         ts_values.insert(e.id.name);

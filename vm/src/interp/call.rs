@@ -90,12 +90,7 @@ impl Vm {
                 code: f,
             });
         }
-        let mut line_starts = vec![0u32];
-        for (i, b) in source.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
+        let line_starts = super::code::line_starts(source);
         let positions = match &mut self.modules.positions_hook {
             Some(hook) => hook(name).map(Box::new),
             None => None,

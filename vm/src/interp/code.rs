@@ -104,6 +104,17 @@ impl Code {
     }
 }
 
+/// Byte offsets where the lines of `text` start (after each LF).
+pub(crate) fn line_starts(text: &str) -> Vec<u32> {
+    let mut starts = vec![0u32];
+    for (i, b) in text.bytes().enumerate() {
+        if b == b'\n' {
+            starts.push(i as u32 + 1);
+        }
+    }
+    starts
+}
+
 /// 1-based line and column of `offset` in `text`, whose lines start at `line_starts`.
 fn line_col(text: &str, line_starts: &[u32], offset: u32) -> (u32, u32) {
     let line = line_starts.partition_point(|&s| s <= offset).max(1);
@@ -135,13 +146,7 @@ impl SourcePositions {
         if !pairs.is_sorted_by_key(|p| p.0) {
             pairs.sort_by_key(|p| p.0);
         }
-        let mut line_starts = vec![0u32];
-        for (i, b) in original.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
-        SourcePositions { original: original.into(), line_starts, pairs }
+        SourcePositions { original: original.into(), line_starts: line_starts(original), pairs }
     }
 
     /// The offset in the original text of `offset` in the source run.
