@@ -1,7 +1,8 @@
 //! Host-boundary benchmark: new VMs from the base realm against running the realm's
 //! set-up, continuation dumps (size, write and load), wire in and out of the VM against
-//! JSON inside the VM, a 10 MB one-byte string both ways, and 1,000 small synchronous
-//! host calls. Each figure is the median of repeated runs.
+//! JSON inside the VM, a 10 MB one-byte string both ways, 1,000 small synchronous
+//! host calls, and starting a TypeScript codemode script against its JavaScript. Each
+//! figure is the median of repeated runs.
 //!
 //! ```text
 //! cargo run --release --example host_bench
@@ -149,9 +150,51 @@ fn vms_and_dumps() {
     );
 }
 
+/// A fresh runtime started on the codemode example up to its first tool call, in
+/// TypeScript (parsed once by the VM, lowered by cairn-ts) and in JavaScript; and the
+/// TypeScript printed as JavaScript first (`cairn::typescript::to_javascript`), as the
+/// engine ran it before the VM compiled the lowered tree itself.
+fn typescript_start() {
+    const TOOLS: [&str; 3] = ["listMembers", "getProfile", "getTickets"];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let read = |name: &str| std::fs::read_to_string(root.join(name)).expect("example");
+    let (ts, js) = (read("codemode.ts"), read("codemode.js"));
+    let start = |source: &str, name: &str| {
+        median(201, || {
+            let t = Instant::now();
+            let mut rt = cairn::Runtime::new(VmOptions::default());
+            rt.install_tools(&TOOLS).expect("tools");
+            let status = rt.start(source, name);
+            let d = t.elapsed();
+            assert!(matches!(status, cairn::Status::Idle(_)), "{name}: {status:?}");
+            d
+        })
+    };
+    let ts_time = start(&ts, "codemode.ts");
+    let js_time = start(&js, "codemode.js");
+    let printed = median(201, || {
+        let t = Instant::now();
+        let text = cairn::typescript::to_javascript(&ts, false).expect("lowers");
+        let mut rt = cairn::Runtime::new(VmOptions::default());
+        rt.install_tools(&TOOLS).expect("tools");
+        let status = rt.start(&text, "codemode.js");
+        let d = t.elapsed();
+        assert!(matches!(status, cairn::Status::Idle(_)));
+        d
+    });
+    println!(
+        "start to the first tool call: codemode.ts {:.1} us, codemode.js {:.1} us (ratio {:.2}); printed to JavaScript and parsed again {:.1} us",
+        ts_time.as_secs_f64() * 1e6,
+        js_time.as_secs_f64() * 1e6,
+        ts_time.as_secs_f64() / js_time.as_secs_f64(),
+        printed.as_secs_f64() * 1e6
+    );
+}
+
 fn main() {
     cairn::image::use_base_image();
     vms_and_dumps();
+    typescript_start();
     let json = rows_json();
     let mb = json.len() as f64 / 1e6;
     println!("payload: {} rows, {:.2} MB of JSON", 600, mb);

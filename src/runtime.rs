@@ -79,7 +79,13 @@ impl Runtime {
     /// A fresh runtime.
     pub fn new(options: VmOptions) -> Runtime {
         crate::image::use_base_image();
-        Runtime { vm: Vm::new(options) }
+        Runtime::with_typescript(Vm::new(options))
+    }
+
+    /// `vm` running `.ts`, `.mts` and `.cts` sources as TypeScript.
+    fn with_typescript(mut vm: Vm) -> Runtime {
+        vm.set_typescript(cairn_ts::lower, Box::new(crate::typescript::is_typescript_name));
+        Runtime { vm }
     }
 
     /// Writes the run's state while it is idle (waiting on tool calls) as a dump of a
@@ -93,7 +99,7 @@ impl Runtime {
     /// Print hooks and host functions are the host's: set them again here.
     pub fn load(dump: &[u8], options: VmOptions) -> Result<Runtime, cairn_vm::SnapshotError> {
         crate::image::use_base_image();
-        Ok(Runtime { vm: Vm::load_dump(dump, options)? })
+        Ok(Runtime::with_typescript(Vm::load_dump(dump, options)?))
     }
 
     /// The tool calls the run waits on (every unanswered one, by id).
@@ -131,28 +137,7 @@ impl Runtime {
     /// A `name` ending in `.ts`, `.mts` or `.cts` says the source is TypeScript: it
     /// runs as is (see [`crate::typescript`]).
     pub fn start(&mut self, source: &str, name: &str) -> Status {
-        let outcome = if crate::typescript::is_typescript_name(name) {
-            match crate::typescript::to_javascript_with_positions(source, false) {
-                Ok((js, positions)) => {
-                    // Stack traces name lines and columns of the TypeScript source.
-                    let (script, mut positions) = (name.to_string(), Some(positions));
-                    self.vm.set_source_positions_hook(Box::new(move |unit| {
-                        if unit == script { positions.take() } else { None }
-                    }));
-                    self.vm.start_script(&js, name)
-                }
-                Err(error) => RunOutcome::Threw(JsError {
-                    message: format!("SyntaxError: {}", error.message),
-                    stack: format!("SyntaxError: {}", error.message),
-                    value: Value::UNDEFINED,
-                    termination: None,
-                    span: Some((error.span.start, error.span.end)),
-                    phase: cairn_vm::ErrorPhase::Parse,
-                }),
-            }
-        } else {
-            self.vm.start_script(source, name)
-        };
+        let outcome = self.vm.start_script(source, name);
         self.status(outcome)
     }
 

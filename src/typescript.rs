@@ -1,8 +1,9 @@
-//! TypeScript sources for the VM: cairn-parser reads them (types checked and erased,
-//! type-only imports and exports elided), cairn-ts lowers enums, namespaces and
-//! parameter properties, and the result is printed as the JavaScript the VM runs.
-//! The printed text keeps every line of the TypeScript source where it was, so that
-//! positions in errors and stack traces point into the `.ts` file.
+//! TypeScript sources: cairn-parser reads them (types checked and erased, type-only
+//! imports and exports elided), cairn-ts lowers enums, namespaces and parameter
+//! properties, and the VM compiles the lowered syntax tree itself
+//! ([`cairn_vm::Vm::set_typescript`], which [`crate::Runtime`] and the CLI set up): the
+//! text is parsed once, and errors, stack traces and function source text name
+//! positions of the `.ts` file. [`to_javascript`] gives the JavaScript as text.
 //!
 //! ```
 //! let js = cairn::typescript::to_javascript("let n: number = 1 as const;", false).unwrap();
@@ -11,7 +12,6 @@
 //! ```
 
 use cairn_parser::{ParseOptions, SyntaxError, parse};
-use cairn_vm::SourcePositions;
 
 /// A file name that says TypeScript: `.ts`, `.mts` or `.cts`.
 pub fn is_typescript_name(name: &str) -> bool {
@@ -19,24 +19,15 @@ pub fn is_typescript_name(name: &str) -> bool {
 }
 
 /// The JavaScript that runs the TypeScript `source` (a module when `module`), or its
-/// first syntax error.
+/// first syntax error: the text tsc's `transpileModule` would give, in Cairn's
+/// printing. The VM does not need it: [`crate::Runtime`] and the CLI run TypeScript as
+/// is ([`cairn_vm::Vm::set_typescript`]).
 pub fn to_javascript(source: &str, module: bool) -> Result<String, SyntaxError> {
-    to_javascript_with_positions(source, module).map(|(js, _)| js)
-}
-
-/// `to_javascript`, with where the JavaScript's positions lie in `source`: give them to
-/// the VM ([`cairn_vm::Vm::set_source_positions_hook`]) and its stack traces name lines
-/// and columns of the TypeScript file.
-pub fn to_javascript_with_positions(
-    source: &str,
-    module: bool,
-) -> Result<(String, SourcePositions), SyntaxError> {
     let arena = bumpalo::Bump::new();
     let options = ParseOptions { module, strict: false, typescript: true };
     let mut program = parse(&arena, source, options)?;
     cairn_ts::lower(&arena, &mut program)?;
-    let (js, pairs) = cairn_ts::print_with_positions(&program, source);
-    Ok((js, SourcePositions::new(source, pairs)))
+    Ok(cairn_ts::print(&program, source))
 }
 
 #[cfg(test)]

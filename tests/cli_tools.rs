@@ -1,5 +1,5 @@
-//! `cairn --tools FILE.json`: the codemode example prints what node prints for the same
-//! script and answers (examples/codemode.expected.json, computed by node), and recorded
+//! `cairn --tools FILE.json`: the codemode example (in JavaScript and in TypeScript)
+//! prints what node prints for the same script and answers (examples/codemode.expected.json, computed by node), and recorded
 //! errors and exhausted answers reject the calls.
 
 use std::path::Path;
@@ -18,16 +18,18 @@ fn cairn(args: &[&str]) -> (bool, String, String) {
     )
 }
 
+/// The JavaScript example and its TypeScript twin (run as is) both print node's output.
 #[test]
 fn codemode_example_matches_node() {
-    let (ok, stdout, stderr) =
-        cairn(&["--tools", "examples/codemode-tools.json", "examples/codemode.js"]);
-    assert!(ok, "{stderr}");
     let expected = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/codemode.expected.json"),
     )
     .expect("expected output");
-    assert_eq!(stdout, expected);
+    for script in ["examples/codemode.js", "examples/codemode.ts"] {
+        let (ok, stdout, stderr) = cairn(&["--tools", "examples/codemode-tools.json", script]);
+        assert!(ok, "{script}: {stderr}");
+        assert_eq!(stdout, expected, "{script}");
+    }
 }
 
 #[test]

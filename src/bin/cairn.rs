@@ -15,10 +15,7 @@
 #[path = "cairn/tools.rs"]
 mod tools;
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::process::ExitCode;
-use std::rc::Rc;
 
 use bumpalo::Bump;
 use cairn::diagnostic::code_frame;
@@ -148,8 +145,7 @@ fn main() -> ExitCode {
         },
     };
     // Syntax first, so that syntax errors get a code frame. TypeScript is lowered by
-    // cairn-ts and run as the printed JavaScript, whose lines are those of the .ts file.
-    let mut lowered: Option<(String, cairn::vm::SourcePositions)> = None;
+    // cairn-ts here only to report its errors: the VM parses and lowers it again itself.
     {
         let arena = Bump::new();
         let options =
@@ -166,18 +162,12 @@ fn main() -> ExitCode {
         }
         match parsed {
             Ok(mut program) => {
-                if args.typescript {
-                    if let Err(error) = cairn_ts::lower(&arena, &mut program) {
-                        let message = format!("SyntaxError: {}", error.message);
-                        eprint!("{}", code_frame(&name, &text, error.span, &message));
-                        return ExitCode::from(1);
-                    }
-                    let (js, pairs) = cairn_ts::print_with_positions(&program, &text);
-                    if args.ast {
-                        say(&format!("{program:#?}\n"));
-                        return ExitCode::SUCCESS;
-                    }
-                    lowered = Some((js, cairn::vm::SourcePositions::new(&text, pairs)));
+                if args.typescript
+                    && let Err(error) = cairn_ts::lower(&arena, &mut program)
+                {
+                    let message = format!("SyntaxError: {}", error.message);
+                    eprint!("{}", code_frame(&name, &text, error.span, &message));
+                    return ExitCode::from(1);
                 }
                 if args.ast {
                     say(&format!("{program:#?}\n"));
@@ -206,21 +196,18 @@ fn main() -> ExitCode {
             }
         };
     }
-    // Where the positions of each lowered TypeScript file lie in its source, by the
-    // name the VM loads it under (the main file here, imported ones in the loader).
-    let positions: Positions = Rc::default();
-    let text = match lowered {
-        Some((js, map)) => {
-            let unit = if args.module { cairn::vm::normalize_path(&name) } else { name.clone() };
-            positions.borrow_mut().insert(unit, map);
-            js
-        }
-        None => text,
-    };
     cairn::image::use_base_image();
     let mut vm = Vm::new(VmOptions::default());
-    let hook_positions = Rc::clone(&positions);
-    vm.set_source_positions_hook(Box::new(move |unit| hook_positions.borrow_mut().remove(unit)));
+    // The VM parses TypeScript itself: the main file (by its name or `--typescript`) and
+    // every imported `.ts`, `.mts` or `.cts` module.
+    let main_unit = if args.module { cairn::vm::normalize_path(&name) } else { name.clone() };
+    let main_is_typescript = args.typescript;
+    vm.set_typescript(
+        cairn_ts::lower,
+        Box::new(move |unit| {
+            cairn::typescript::is_typescript_name(unit) || (main_is_typescript && unit == main_unit)
+        }),
+    );
     vm.set_fuel(args.fuel);
     if let Some(path) = &args.tools {
         return match tools::Recorded::load(path) {
@@ -232,9 +219,7 @@ fn main() -> ExitCode {
         };
     }
     let result = if args.module {
-        vm.set_module_loader(Box::new(move |specifier, referrer| {
-            load_module_file(specifier, referrer, &positions)
-        }));
+        vm.set_module_loader(Box::new(load_module_file));
         vm.set_import_meta_hook(Box::new(|name| {
             let path = std::fs::canonicalize(name)
                 .map_or_else(|_| name.to_string(), |p| p.to_string_lossy().into_owned());
@@ -286,33 +271,16 @@ fn typescript_file_for(path: String) -> String {
     path
 }
 
-/// Lowered TypeScript files' source positions, by the name the VM loads them under.
-type Positions = Rc<RefCell<HashMap<String, cairn::vm::SourcePositions>>>;
-
 /// The module loader of the command line: relative specifiers resolve against the
-/// importing file's folder and are read from disk (UTF-8); a `.ts`, `.mts` or `.cts`
-/// file is TypeScript, lowered to JavaScript with its positions kept in `positions`.
-fn load_module_file(
-    specifier: &str,
-    referrer: &str,
-    positions: &Positions,
-) -> Result<(String, String), String> {
+/// importing file's folder and are read from disk (UTF-8). A `.ts`, `.mts` or `.cts`
+/// file is TypeScript, which the VM parses as such by its name.
+fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String), String> {
     let Some(path) = cairn::vm::resolve_file_specifier(specifier, referrer) else {
         return Err(format!("bare specifier '{specifier}' (only ./, ../ and / paths load)"));
     };
     let path = typescript_file_for(path);
     let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
-    if cairn::typescript::is_typescript_name(&path) {
-        // An imported TypeScript module runs as is, as the main file does.
-        let (js, map) =
-            cairn::typescript::to_javascript_with_positions(&text, true).map_err(|error| {
-                let (line, column) = error.line_column(&text);
-                format!("{path}:{line}:{column}: SyntaxError: {}", error.message)
-            })?;
-        positions.borrow_mut().insert(path.clone(), map);
-        return Ok((path, js));
-    }
     Ok((path, text))
 }
 

@@ -118,10 +118,10 @@ pub use cairn_snapshot::SnapshotError;
 pub use cairn_wire as wire;
 pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
 pub use image::{DumpError, fingerprint, schema_fingerprint};
-pub use interp::code::SourcePositions;
 pub use limits::{Limits, Termination};
 pub use module::{
-    ImportMetaHook, ModuleLoader, SourcePositionsHook, normalize_path, resolve_file_specifier,
+    ImportMetaHook, IsTypeScript, LowerTypeScript, ModuleLoader, normalize_path,
+    resolve_file_specifier,
 };
 pub use run::{ErrorPhase, JsError, StackLine, disassemble};
 pub use value::Value;

@@ -1,6 +1,7 @@
 //! The public entry points: evaluating scripts, errors as values with positions, and
 //! host settings.
 
+use crate::module::LowerTypeScript;
 use cairn_compiler::bytecode::Script;
 
 use crate::interp::frame::{Frame, frame_flags};
@@ -53,14 +54,22 @@ impl core::fmt::Display for JsError {
     }
 }
 
-/// Compiles a script. Errors carry the message and byte span.
-fn compile(source: &str, strict: bool) -> Result<Script, (String, (u32, u32))> {
+/// Compiles a script, as TypeScript lowered by `lower` if given. Errors carry the
+/// message and byte span.
+fn compile(
+    source: &str,
+    strict: bool,
+    lower: Option<LowerTypeScript>,
+) -> Result<Script, (String, (u32, u32))> {
     let arena = bumpalo::Bump::new();
-    let options = cairn_parser::ParseOptions { module: false, strict, ..Default::default() };
-    let program = match cairn_parser::parse(&arena, source, options) {
-        Ok(p) => p,
-        Err(e) => return Err((format!("SyntaxError: {}", e.message), (e.span.start, e.span.end))),
+    let options = cairn_parser::ParseOptions { module: false, strict, typescript: lower.is_some() };
+    let syntax = |e: cairn_parser::SyntaxError| {
+        (format!("SyntaxError: {}", e.message), (e.span.start, e.span.end))
     };
+    let mut program = cairn_parser::parse(&arena, source, options).map_err(syntax)?;
+    if let Some(lower) = lower {
+        lower(&arena, &mut program).map_err(syntax)?;
+    }
     crate::compile_shim::compile_script(&program, source)
         .map_err(|(m, s)| (format!("SyntaxError: {m}"), s))
 }
@@ -118,7 +127,7 @@ impl Vm {
     /// ScriptEvaluation of `source` from native code (a host function): a nested run in
     /// this realm; a syntax error is thrown as a SyntaxError.
     pub(crate) fn eval_nested_script(&mut self, source: &str, name: &str) -> JsResult<Value> {
-        let script = match compile(source, false) {
+        let script = match compile(source, false, self.typescript_for(name)) {
             Ok(s) => s,
             Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
         };
@@ -138,7 +147,7 @@ impl Vm {
         name: &str,
         strict: bool,
     ) -> Result<Value, JsError> {
-        let script = match compile(source, strict) {
+        let script = match compile(source, strict, self.typescript_for(name)) {
             Ok(s) => s,
             Err((message, span)) => {
                 return Err(JsError {
@@ -193,7 +202,7 @@ impl Vm {
     /// Runs source text as a script in the global scope from native code.
     #[allow(dead_code)] // kept for hosts' evalScript until it has its own entry point
     pub(crate) fn eval_script_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
-        let script = match compile(source, strict) {
+        let script = match compile(source, strict, None) {
             Ok(s) => s,
             Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
         };
@@ -380,7 +389,7 @@ impl Vm {
 
 /// The bytecode listing of a script (every function), for `cairn --disasm`.
 pub fn disassemble(source: &str) -> Result<String, String> {
-    let script = compile(source, false).map_err(|(m, _)| m)?;
+    let script = compile(source, false, None).map_err(|(m, _)| m)?;
     let mut out = String::new();
     for (i, f) in script.functions.iter().enumerate() {
         out.push_str(&format!("; function {i}\n{}\n", f.disassemble()));

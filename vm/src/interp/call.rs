@@ -91,10 +91,6 @@ impl Vm {
             });
         }
         let line_starts = super::code::line_starts(source);
-        let positions = match &mut self.modules.positions_hook {
-            Some(hook) => hook(name).map(Box::new),
-            None => None,
-        };
         let code = Code {
             functions,
             source_name: name.into(),
@@ -102,7 +98,6 @@ impl Vm {
             line_starts,
             module: None,
             eval: false,
-            positions,
         };
         Ok(self.heap.alloc(code)?)
     }

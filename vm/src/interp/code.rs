@@ -88,19 +88,12 @@ pub struct Code {
     pub(crate) module: Option<u32>,
     /// The unit is eval code.
     pub(crate) eval: bool,
-    /// When the source was produced from another text (TypeScript lowered and printed
-    /// as JavaScript), where its positions are in that text.
-    pub(crate) positions: Option<Box<SourcePositions>>,
 }
 
 impl Code {
-    /// 1-based line and column (in UTF-16 units... approximated by chars) of a byte offset,
-    /// in the original text when the source was produced from one.
+    /// 1-based line and column (in UTF-16 units... approximated by chars) of a byte offset.
     pub(crate) fn line_col(&self, offset: u32) -> (u32, u32) {
-        match &self.positions {
-            Some(p) => line_col(&p.original, &p.line_starts, p.original_offset(offset)),
-            None => line_col(&self.source, &self.line_starts, offset),
-        }
+        line_col(&self.source, &self.line_starts, offset)
     }
 }
 
@@ -116,48 +109,12 @@ pub(crate) fn line_starts(text: &str) -> Vec<u32> {
 }
 
 /// 1-based line and column of `offset` in `text`, whose lines start at `line_starts`.
-fn line_col(text: &str, line_starts: &[u32], offset: u32) -> (u32, u32) {
+pub(crate) fn line_col(text: &str, line_starts: &[u32], offset: u32) -> (u32, u32) {
     let line = line_starts.partition_point(|&s| s <= offset).max(1);
     let start = line_starts.get(line - 1).copied().unwrap_or(0) as usize;
     let end = (offset as usize).min(text.len());
     let col = text.get(start..end).map_or(end.saturating_sub(start), |s| s.chars().count());
     (line as u32, col as u32 + 1)
-}
-
-/// Where the positions of a source the VM runs lie in the text it was produced from
-/// (a TypeScript file that cairn-ts lowered and printed as JavaScript): stack traces
-/// and error positions then name lines and columns of that text.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct SourcePositions {
-    /// The original text.
-    original: Box<str>,
-    /// Byte offsets where its lines start.
-    line_starts: Vec<u32>,
-    /// (offset in the source run, offset in the original), ascending in the first.
-    pairs: Vec<(u32, u32)>,
-}
-
-impl SourcePositions {
-    /// Positions in `original` for a source whose offsets map by `pairs`: (offset in
-    /// the source run, offset in `original`), ascending in the first (as
-    /// `cairn_ts::print_with_positions` returns them). An offset maps to the original
-    /// offset of the last pair at or before it plus its distance from that pair.
-    pub fn new(original: &str, mut pairs: Vec<(u32, u32)>) -> SourcePositions {
-        if !pairs.is_sorted_by_key(|p| p.0) {
-            pairs.sort_by_key(|p| p.0);
-        }
-        SourcePositions { original: original.into(), line_starts: line_starts(original), pairs }
-    }
-
-    /// The offset in the original text of `offset` in the source run.
-    pub fn original_offset(&self, offset: u32) -> u32 {
-        let i = self.pairs.partition_point(|p| p.0 <= offset);
-        let mapped = match i.checked_sub(1).and_then(|i| self.pairs.get(i)) {
-            Some(&(from, to)) => to.saturating_add(offset - from),
-            None => offset,
-        };
-        mapped.min(self.original.len() as u32)
-    }
 }
 
 impl Trace for Code {
@@ -195,23 +152,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn positions_map_offsets_and_lines_to_the_original() {
-        // `let n: number = f(1);` printed as `let n = f(1);` (pairs at the starts and ends
-        // of `n`, `f(1)` and `f`).
-        let original = "// x\nlet n: number = f(1);";
-        let positions = SourcePositions::new(original, vec![(9, 9), (10, 10), (13, 21), (14, 22)]);
-        assert_eq!(positions.original_offset(13), 21); // `f`
-        assert_eq!(positions.original_offset(15), 23); // `1`, from the pair at `(`
-        assert_eq!(positions.original_offset(2), 2); // before every pair: itself
-        assert_eq!(positions.original_offset(1_000), original.len() as u32);
-        let code = Code {
-            source: "// x\nlet n = f(1);".into(),
-            line_starts: vec![0, 5],
-            positions: Some(Box::new(positions)),
-            ..Code::default()
-        };
-        assert_eq!(code.line_col(13), (2, 17));
-        let plain = Code { positions: None, ..code };
-        assert_eq!(plain.line_col(13), (2, 9));
+    fn line_and_column_of_offsets() {
+        let source = "// x\nlet é = f(1);";
+        let code =
+            Code { source: source.into(), line_starts: line_starts(source), ..Code::default() };
+        assert_eq!(code.line_col(0), (1, 1));
+        assert_eq!(code.line_col(5), (2, 1));
+        // `f`: columns count chars, not bytes (`é` is two bytes).
+        assert_eq!(code.line_col(14), (2, 9));
+        assert_eq!(code.line_col(1_000), (2, 14)); // past the end: after the last char
     }
 }

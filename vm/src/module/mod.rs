@@ -22,7 +22,7 @@ use cairn_compiler::bytecode::{ImportEntry, IndirectExport, LocalExport, Script}
 use cairn_gc::{Handle, Tracer};
 
 use crate::builtins::error::ErrorType;
-use crate::interp::code::Code;
+use crate::interp::code::{Code, line_col, line_starts};
 use crate::interp::env::Env;
 use crate::object::JsObject;
 use crate::run::{ErrorPhase, JsError};
@@ -43,10 +43,16 @@ pub type ModuleLoader = Box<dyn FnMut(&str, &str) -> Result<(String, String), St
 /// properties its `import.meta` object starts with (such as `url`).
 pub type ImportMetaHook = Box<dyn FnMut(&str) -> Vec<(String, String)>>;
 
-/// The host's source positions: given the name of a script, module or eval being
-/// loaded, where the positions of its text lie in the text it was produced from (a
-/// TypeScript file lowered to JavaScript), if it was.
-pub type SourcePositionsHook = Box<dyn FnMut(&str) -> Option<crate::SourcePositions>>;
+/// The host's TypeScript lowering: turns a program the parser read as TypeScript into
+/// JavaScript nodes in place (cairn-ts's `lower`: the VM does not depend on the
+/// TypeScript front end). See [`Vm::set_typescript`].
+pub type LowerTypeScript = for<'a> fn(
+    &'a bumpalo::Bump,
+    &mut cairn_parser::ast::Program<'a>,
+) -> Result<(), cairn_parser::SyntaxError>;
+
+/// Says which scripts and modules, by name, are TypeScript (see [`Vm::set_typescript`]).
+pub type IsTypeScript = Box<dyn Fn(&str) -> bool>;
 
 /// [[Status]] of a cyclic module record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -209,8 +215,8 @@ pub(crate) struct Modules {
     pub(crate) resolved: HashMap<(u16, Box<str>, Box<str>), u32>,
     /// The host's `import.meta` properties.
     pub(crate) meta_hook: Option<ImportMetaHook>,
-    /// The host's source positions (`Vm::set_source_positions_hook`).
-    pub(crate) positions_hook: Option<SourcePositionsHook>,
+    /// The host's TypeScript lowering and the names it applies to (`Vm::set_typescript`).
+    pub(crate) typescript: Option<(LowerTypeScript, IsTypeScript)>,
 }
 
 impl Modules {
@@ -264,12 +270,18 @@ impl Vm {
         self.modules.loader = Some(loader);
     }
 
-    /// Sets the hook that says, for each script, module or eval text loaded (by its
-    /// name), whether its positions lie in another text: stack traces and error
-    /// positions of a TypeScript file the host lowered then name lines and columns of
-    /// the `.ts` source.
-    pub fn set_source_positions_hook(&mut self, hook: SourcePositionsHook) {
-        self.modules.positions_hook = Some(hook);
+    /// Runs TypeScript as is: a script or module whose name `is_typescript` accepts is
+    /// parsed as TypeScript and lowered by `lower` before it is compiled, once, so its
+    /// syntax errors, stack traces and function source text are those of the TypeScript
+    /// text. Eval code and `Function` bodies stay JavaScript.
+    pub fn set_typescript(&mut self, lower: LowerTypeScript, is_typescript: IsTypeScript) {
+        self.modules.typescript = Some((lower, is_typescript));
+    }
+
+    /// The lowering for the script or module `name`, if it is TypeScript.
+    pub(crate) fn typescript_for(&self, name: &str) -> Option<LowerTypeScript> {
+        let (lower, is_typescript) = self.modules.typescript.as_ref()?;
+        is_typescript(name).then_some(*lower)
     }
 
     /// Sets HostGetImportMetaProperties: the string properties each module's
@@ -291,9 +303,18 @@ impl Vm {
         source: &str,
     ) -> Result<u32, LoadError> {
         let arena = bumpalo::Bump::new();
-        let options = cairn_parser::ParseOptions { module: true, ..Default::default() };
-        let program = cairn_parser::parse(&arena, source, options)
-            .map_err(|e| LoadError::Syntax(e.message, (e.span.start, e.span.end)))?;
+        let lower = self.typescript_for(name);
+        let options = cairn_parser::ParseOptions {
+            module: true,
+            typescript: lower.is_some(),
+            ..Default::default()
+        };
+        let syntax =
+            |e: cairn_parser::SyntaxError| LoadError::Syntax(e.message, (e.span.start, e.span.end));
+        let mut program = cairn_parser::parse(&arena, source, options).map_err(syntax)?;
+        if let Some(lower) = lower {
+            lower(&arena, &mut program).map_err(syntax)?;
+        }
         let module = cairn_compiler::compile_module(&program, &Default::default())
             .map_err(|e| LoadError::Syntax(e.message, (e.span.start, e.span.end)))?;
         let mut functions = module.functions;
@@ -407,7 +428,10 @@ impl Vm {
         match self.create_module_keyed(&name, &key, &source) {
             Ok(id) => Ok(id),
             Err(LoadError::Throw(t)) => Err(t),
-            Err(LoadError::Syntax(m, _)) => Err(self.syntax_error(&format!("{m} (in {name})"))),
+            Err(LoadError::Syntax(m, (start, _))) => {
+                let (line, column) = line_col(&source, &line_starts(&source), start);
+                Err(self.syntax_error(&format!("{m} (in {name}:{line}:{column})")))
+            }
         }
     }
 
