@@ -76,8 +76,14 @@ impl<T: HeapKind> Arena<T> {
     /// An arena whose values start as `base`'s, shared until written (copy-on-write):
     /// making it costs one pass over the slot table, not a copy of every value.
     pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
+        // Room for the VM's first values past the base: without it the first allocation
+        // would grow (reallocate and copy) a table as long as the whole base, which cost
+        // more than making the VM.
+        let n = base.values.len();
+        let mut slots = Vec::with_capacity(n + n / 8 + 16);
+        slots.resize_with(n, || None);
         Arena {
-            slots: (0..base.values.len()).map(|_| None).collect(),
+            slots,
             base: Rc::clone(&base.values),
             live: base.live.clone(),
             cursor: 0,
@@ -684,10 +690,14 @@ mod tests {
         assert_eq!(c.get(hs[7]).0, 7);
         assert_eq!(base.iter().nth(7).map(|(_, v)| v.0), Some(7));
 
-        // New values go past the base; a sweep frees unchanged base values too.
+        // New values go past the base, into room reserved beside it: the first ones do
+        // not reallocate (copy) the table.
+        let table = b.slots.as_ptr();
         let n = b.alloc(Cell(1234)).expect("room");
+        assert_eq!(b.slots.as_ptr(), table);
         assert_eq!(n.index(), 90);
         assert!(b.is_own(90));
+        // A sweep frees unchanged base values too.
         let freed = sweep_keeping(&mut b, &[hs[3], hs[7], n]);
         assert_eq!(freed.freed, 88);
         assert_eq!(b.get(hs[3]).0, 3);
