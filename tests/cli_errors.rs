@@ -155,3 +155,19 @@ fn typescript_stack_trace_positions() {
         &[]
     ));
 }
+
+/// JSX files are refused by name, as the main file and as an import, rather than
+/// failing at their first element with an unrelated syntax error.
+#[test]
+fn jsx_files_are_refused() {
+    let main = run("view.tsx", "const v = <div>{1 as number}</div>;\n", &[]);
+    assert!(main.starts_with("exit: 2\n"), "{main}");
+    assert!(main.contains("view.tsx: JSX (.jsx and .tsx files) is not supported"), "{main}");
+    std::fs::write(scratch().join("button.jsx"), "export default <b/>;\n").expect("write");
+    let imported = run("app.mjs", "import b from './button.jsx';\n", &[]);
+    assert!(imported.starts_with("exit: 1\n"), "{imported}");
+    assert!(
+        imported.contains("button.jsx: JSX (.jsx and .tsx files) is not supported"),
+        "{imported}"
+    );
+}

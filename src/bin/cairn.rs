@@ -97,6 +97,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
                 if out.source.is_some() {
                     return Err(format!("unexpected argument '{arg}'"));
                 }
+                if is_jsx_name(&arg) {
+                    return Err(format!("{arg}: JSX (.jsx and .tsx files) is not supported"));
+                }
                 if arg.ends_with(".mjs") || arg.ends_with(".mts") {
                     out.module = true;
                 }
@@ -245,6 +248,12 @@ fn main() -> ExitCode {
     }
 }
 
+/// A `.jsx` or `.tsx` file name: JSX, which Cairn does not parse (and which would
+/// otherwise fail at its first element or type with a confusing syntax error).
+fn is_jsx_name(path: &str) -> bool {
+    path.ends_with(".jsx") || path.ends_with(".tsx")
+}
+
 /// A path that names no file, resolved as TypeScript projects write imports (tsc's
 /// `bundler` and `nodenext` resolution): `./a.js` for the source `./a.ts` (`.mjs` for
 /// `.mts`, `.cjs` for `.cts`), `./a` for `./a.ts` or `./a.js`, and `./dir` for
@@ -279,6 +288,9 @@ fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String),
         return Err(format!("bare specifier '{specifier}' (only ./, ../ and / paths load)"));
     };
     let path = typescript_file_for(path);
+    if is_jsx_name(&path) {
+        return Err(format!("{path}: JSX (.jsx and .tsx files) is not supported"));
+    }
     let bytes = std::fs::read(&path).map_err(|e| format!("{path}: {e}"))?;
     let text = String::from_utf8(bytes).map_err(|_| format!("{path}: not valid UTF-8"))?;
     Ok((path, text))
