@@ -147,9 +147,12 @@ fn main() -> ExitCode {
             }
         },
     };
-    // Syntax first, so that syntax errors get a code frame. TypeScript is lowered by
-    // cairn-ts here only to report its errors: the VM parses and lowers it again itself.
-    {
+    // A run leaves parsing (and lowering TypeScript) to the VM, whose syntax errors get
+    // the same code frame. The CLI parses first where it needs the tree or the error
+    // itself: `--check`, `--ast`, `--disasm` and `--tools` (which prints errors without a
+    // frame), and a TypeScript script, which may turn out to be a module.
+    let vm_reports = !(args.check || args.ast || args.disasm || args.tools.is_some());
+    if !vm_reports || (args.typescript && !args.module) {
         let arena = Bump::new();
         let options =
             ParseOptions { module: args.module, strict: args.strict, typescript: args.typescript };
@@ -166,6 +169,7 @@ fn main() -> ExitCode {
         match parsed {
             Ok(mut program) => {
                 if args.typescript
+                    && !vm_reports
                     && let Err(error) = cairn_ts::lower(&arena, &mut program)
                 {
                     let message = format!("SyntaxError: {}", error.message);

@@ -1,11 +1,11 @@
 //! The public entry points: evaluating scripts, errors as values with positions, and
 //! host settings.
 
-use crate::module::LowerTypeScript;
 use cairn_compiler::bytecode::Script;
 
 use crate::interp::frame::{Frame, frame_flags};
 use crate::limits::Termination;
+use crate::module::LowerTypeScript;
 use crate::names;
 use crate::object::ObjectKind;
 use crate::string::PropertyKey;
