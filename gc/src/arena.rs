@@ -5,12 +5,13 @@ use std::rc::Rc;
 use crate::bits::{Bits, ones};
 use crate::error::HeapLimitExceeded;
 use crate::handle::{Handle, HeapKind};
+use crate::slots::Slots;
 use crate::trace::{Liveness, Tracer};
 
 /// The slots of one heap type.
 ///
-/// Slots are `Option<T>` in one `Vec` (for VM types holding a `Vec`, `Box` or handle-free
-/// enum the `Option` costs no byte: it uses the niche), plus a live bitset. The free
+/// Slots are `Option<T>` (for VM types holding a `Vec`, `Box` or handle-free enum the
+/// `Option` costs no byte: it uses the niche) in a [`Slots`] table, plus a live bitset. The free
 /// list is the complement of that bitset: allocation takes the lowest free slot, found
 /// from a cursor that only moves forward between sweeps, so reuse is lowest-index-first
 /// (compact heaps, compact dumps) at amortized O(1) and with no free-list memory. A sweep
@@ -21,7 +22,7 @@ use crate::trace::{Liveness, Tracer};
 pub struct Arena<T: HeapKind> {
     /// The VM's own values. Below `base.len()`, `None` in a live slot means "the base
     /// value, unchanged" (copy-on-write); a slot the VM wrote to holds its own copy.
-    slots: Vec<Option<T>>,
+    slots: Slots<T>,
     /// The frozen values of a base image, shared by every arena made from it (empty
     /// when the arena did not start from an image). Never written.
     base: Rc<[Option<T>]>,
@@ -50,7 +51,7 @@ impl<T: HeapKind> Arena<T> {
     /// An empty arena of at most `max_slots` slots (allocation past it fails).
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
-            slots: Vec::new(),
+            slots: Slots::new(),
             base: Rc::from(Vec::new()),
             live: Bits::default(),
             cursor: 0,
@@ -74,14 +75,11 @@ impl<T: HeapKind> Arena<T> {
     }
 
     /// An arena whose values start as `base`'s, shared until written (copy-on-write):
-    /// making it costs one pass over the slot table, not a copy of every value.
+    /// making it (and dropping it) costs nothing per base slot but the live bits' copy.
     pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
-        // Room for the VM's first values past the base: without it the first allocation
-        // would grow (reallocate and copy) a table as long as the whole base, which cost
-        // more than making the VM.
-        let n = base.values.len();
-        let mut slots = Vec::with_capacity(n + n / 8 + 16);
-        slots.resize_with(n, || None);
+        let mut slots = Slots::with_base(base.values.len());
+        // Room for the VM's first values, so that they do not reallocate step by step.
+        slots.reserve_tail(16);
         Arena {
             slots,
             base: Rc::clone(&base.values),
@@ -111,10 +109,9 @@ impl<T: HeapKind> Arena<T> {
     /// with [`Arena::freed_base`], what a dump writes of this arena.
     pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
         self.slots
-            .iter()
-            .enumerate()
+            .iter_some()
             .filter(|&(i, _)| self.live.get(i as u32))
-            .filter_map(|(i, v)| v.as_ref().map(|v| (Handle::from_index(i as u32), v)))
+            .map(|(i, v)| (Handle::from_index(i as u32), v))
     }
 
     /// The value slot `index` had in the base, whatever the VM did to it since.
@@ -139,7 +136,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn reserve_slots(&mut self, slots: u32) {
         let slots = slots.min(self.max_slots);
         if slots as usize > self.slots.len() {
-            self.slots.resize_with(slots as usize, || None);
+            self.slots.grow_to(slots as usize);
             self.live.grow(slots);
         }
     }
@@ -158,7 +155,7 @@ impl<T: HeapKind> Arena<T> {
         }
         let at = index as usize;
         if at >= self.slots.len() {
-            self.slots.resize_with(at + 1, || None);
+            self.slots.grow_to(at + 1);
             self.live.grow(index + 1);
         }
         if self.live.get(index) {
@@ -169,7 +166,9 @@ impl<T: HeapKind> Arena<T> {
             self.live_count += 1;
         }
         self.bytes += Self::SLOT_BYTES + value.extra_bytes();
-        self.slots[at] = Some(value);
+        if let Some(slot) = self.slots.get_mut(at) {
+            *slot = Some(value);
+        }
         // Slots below the cursor are full; a restored slot only fills one more.
         Ok(())
     }
@@ -203,9 +202,9 @@ impl<T: HeapKind> Arena<T> {
             None => w * 64,
         };
         debug_assert!(index <= self.slots.len());
-        if index < self.slots.len() {
-            debug_assert!(self.slots[index].is_none());
-            self.slots[index] = Some(value);
+        if let Some(slot) = self.slots.get_mut(index) {
+            debug_assert!(slot.is_none());
+            *slot = Some(value);
             self.live.set(index as u32);
         } else {
             if self.slots.len() >= self.max_slots as usize {
@@ -376,14 +375,11 @@ impl<T: HeapKind> Arena<T> {
     /// here are not charged. Every base value becomes the VM's own copy.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (Handle<T>, &mut T)> + '_ {
         for i in 0..self.base.len().min(self.slots.len()) as u32 {
-            if self.slots[i as usize].is_none() {
+            if matches!(self.slots.get(i as usize), Some(None)) {
                 self.copy_base(i);
             }
         }
-        self.slots
-            .iter_mut()
-            .enumerate()
-            .filter_map(|(i, slot)| slot.as_mut().map(|v| (Handle::from_index(i as u32), v)))
+        self.slots.iter_some_mut().map(|(i, v)| (Handle::from_index(i as u32), v))
     }
 
     /// Frees every unmarked live slot (dropping its value), trims free slots off the end,
@@ -399,7 +395,7 @@ impl<T: HeapKind> Arena<T> {
             }
             self.live.set_word(w, live & !dead);
             for i in ones(w, dead) {
-                if let Some(value) = self.slots.get_mut(i as usize).and_then(Option::take) {
+                if let Some(value) = self.slots.take(i as usize) {
                     freed += 1;
                     freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
                 } else if let Some(value) = self.base.get(i as usize).and_then(Option::as_ref) {
@@ -412,10 +408,7 @@ impl<T: HeapKind> Arena<T> {
         let end = self.live.end_of_ones();
         self.slots.truncate(end as usize);
         self.live.truncate(end);
-        // Give memory back after a spike, without reallocating on every sweep.
-        if self.slots.capacity() > 4096 && self.slots.capacity() / 4 > self.slots.len() {
-            self.slots.shrink_to(self.slots.len() * 2);
-        }
+        self.slots.shrink_after_sweep();
         self.cursor = 0;
         self.live_count -= freed;
         self.bytes = self.bytes.saturating_sub(freed_bytes);
@@ -424,7 +417,7 @@ impl<T: HeapKind> Arena<T> {
 
     /// Bytes reserved by the slot vector and bitset, live or not.
     fn reserved(&self) -> usize {
-        self.slots.capacity() * Self::SLOT_BYTES + self.live.heap_bytes()
+        self.slots.reserved_bytes() + self.live.heap_bytes()
     }
 }
 
@@ -690,11 +683,15 @@ mod tests {
         assert_eq!(c.get(hs[7]).0, 7);
         assert_eq!(base.iter().nth(7).map(|(_, v)| v.0), Some(7));
 
+        // Only the written slot is stored below the base: making and dropping an arena
+        // costs nothing per base slot.
+        assert_eq!(b.slots.copies_len(), 1);
+        assert_eq!(c.slots.copies_len(), 0);
         // New values go past the base, into room reserved beside it: the first ones do
         // not reallocate (copy) the table.
-        let table = b.slots.as_ptr();
+        let table = b.slots.tail_ptr();
         let n = b.alloc(Cell(1234)).expect("room");
-        assert_eq!(b.slots.as_ptr(), table);
+        assert_eq!(b.slots.tail_ptr(), table);
         assert_eq!(n.index(), 90);
         assert!(b.is_own(90));
         // A sweep frees unchanged base values too.

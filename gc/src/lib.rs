@@ -131,6 +131,7 @@ mod handle;
 mod heap;
 mod roots;
 mod size;
+mod slots;
 mod spaces;
 mod stats;
 mod trace;

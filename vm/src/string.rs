@@ -9,6 +9,8 @@
 //! hash lookup the first time and free after.
 
 use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
+use std::rc::Rc;
+
 use rustc_hash::FxHashMap;
 
 use crate::heap::{KIND_STRING, KIND_SYMBOL, VmHeap};
@@ -358,7 +360,13 @@ pub struct AtomTable {
     strings: Vec<Handle<JsString>>,
     /// Next atom with the same hash bucket.
     next: Vec<u32>,
+    /// The newest atom of each hash, for atoms added since [`AtomTable::frozen`]; a hash
+    /// not here starts its chain in `base_heads`.
     heads: FxHashMap<u64, u32>,
+    /// The chain heads as they were when the table was frozen, shared by every VM made
+    /// from the same template: a new VM copies the atom vectors but not this map, the
+    /// largest part of the table.
+    base_heads: Rc<FxHashMap<u64, u32>>,
 }
 
 impl AtomTable {
@@ -373,6 +381,28 @@ impl AtomTable {
         &self.strings
     }
 
+    /// A copy whose chain heads are all shared (`base_heads`), for a template that many
+    /// VMs clone.
+    pub(crate) fn frozen(&self) -> AtomTable {
+        let mut heads = (*self.base_heads).clone();
+        heads.extend(self.heads.iter().map(|(&k, &v)| (k, v)));
+        AtomTable {
+            strings: self.strings.clone(),
+            next: self.next.clone(),
+            heads: FxHashMap::default(),
+            base_heads: Rc::new(heads),
+        }
+    }
+
+    /// The newest atom whose content hash is `hash`, or `NO_ATOM`.
+    #[inline]
+    fn head(&self, hash: u64) -> u32 {
+        match self.heads.get(&hash) {
+            Some(&atom) => atom,
+            None => self.base_heads.get(&hash).copied().unwrap_or(NO_ATOM),
+        }
+    }
+
     /// The atom of the flat string `h` (interning it), caching it in the string.
     pub fn intern(&mut self, heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) -> Atom {
         let s = heap.get(h);
@@ -384,7 +414,8 @@ impl AtomTable {
             return Atom(0);
         };
         let hash = flat.hash();
-        let mut cur = self.heads.get(&hash).copied().unwrap_or(NO_ATOM);
+        let head = self.head(hash);
+        let mut cur = head;
         while cur != NO_ATOM {
             let other = heap.get(self.strings[cur as usize]);
             if let Some(o) = other.flat()
@@ -397,7 +428,7 @@ impl AtomTable {
         }
         let atom = self.strings.len() as u32;
         self.strings.push(h);
-        self.next.push(self.heads.get(&hash).copied().unwrap_or(NO_ATOM));
+        self.next.push(head);
         self.heads.insert(hash, atom);
         heap.get_mut(h).atom = atom;
         Atom(atom)
@@ -422,13 +453,18 @@ impl AtomTable {
         };
         let hash = flat.hash();
         self.strings.push(h);
-        self.next.push(self.heads.get(&hash).copied().unwrap_or(NO_ATOM));
+        self.next.push(self.head(hash));
         self.heads.insert(hash, atom);
         Ok(())
     }
 
     /// Finds the atom of Rust text without allocating, if it exists.
     pub fn lookup_str(&self, heap: &cairn_gc::Heap<VmHeap>, s: &str) -> Option<Atom> {
+        // ASCII text is its own Latin-1 form: the common case (names and property keys
+        // of compiled code) looks up with no copy.
+        if s.is_ascii() {
+            return self.lookup(heap, Str::Latin1(s.as_bytes()));
+        }
         let units: Vec<u16> = s.encode_utf16().collect();
         let view = if units.iter().all(|&u| u < 256) {
             let bytes: Vec<u8> = units.iter().map(|&u| u as u8).collect();
@@ -441,7 +477,7 @@ impl AtomTable {
 
     /// Finds the atom of some contents, if it exists.
     pub fn lookup(&self, heap: &cairn_gc::Heap<VmHeap>, flat: Str<'_>) -> Option<Atom> {
-        let mut cur = self.heads.get(&flat.hash()).copied().unwrap_or(NO_ATOM);
+        let mut cur = self.head(flat.hash());
         while cur != NO_ATOM {
             if heap.get(self.strings[cur as usize]).flat().is_some_and(|o| o.eq_str(flat)) {
                 return Some(Atom(cur));

@@ -169,7 +169,7 @@ impl Vm {
     pub(crate) fn template(&self) -> Template {
         Template {
             heap: self.heap.spaces().freeze(),
-            atoms: self.atoms.clone(),
+            atoms: self.atoms.frozen(),
             realm: self.realm.clone(),
             fingerprint: std::cell::OnceCell::new(),
         }

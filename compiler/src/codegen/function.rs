@@ -192,7 +192,7 @@ impl<'a> Compiler<'a> {
             // lists), so parameter i's argument is not the binding's value.
             let mut shadowed = vec![false; p.items.len()];
             if p.is_simple {
-                let mut seen = std::collections::HashSet::new();
+                let mut seen = rustc_hash::FxHashSet::default();
                 for (i, item) in p.items.iter().enumerate().rev() {
                     if let BindingPattern::Identifier(id) = &item.pattern {
                         shadowed[i] = !seen.insert(id.name);
@@ -420,8 +420,8 @@ impl<'a> Compiler<'a> {
         );
         let mut g = GlobalDeclarations::default();
         // Sets keep this linear for scripts with many declarations.
-        let mut seen: std::collections::HashSet<&str> = std::collections::HashSet::new();
-        let fn_names: std::collections::HashSet<&str> =
+        let mut seen: rustc_hash::FxHashSet<&str> = rustc_hash::FxHashSet::default();
+        let fn_names: rustc_hash::FxHashSet<&str> =
             decls.functions.iter().filter_map(|f| f.id.as_ref().map(|i| i.name)).collect();
         for f in &decls.functions {
             if let Some(id) = &f.id

@@ -10,7 +10,7 @@ mod function;
 mod pattern;
 mod statement;
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::vec::Vec;
 
 use cairn_parser::ast::Span;
@@ -92,9 +92,9 @@ impl<'a> FuncState<'a> {
             code: Vec::new(),
             constants: Vec::new(),
             names: Vec::new(),
-            name_index: HashMap::new(),
-            string_constants: HashMap::new(),
-            number_constants: HashMap::new(),
+            name_index: HashMap::default(),
+            string_constants: HashMap::default(),
+            number_constants: HashMap::default(),
             ic_count: 0,
             handlers: Vec::new(),
             positions: Vec::new(),
@@ -120,7 +120,7 @@ impl<'a> FuncState<'a> {
             pending_labels: Vec::new(),
             undefined: None,
             dispose_stacks: Vec::new(),
-            entered: HashMap::new(),
+            entered: HashMap::default(),
         }
     }
 }
@@ -154,7 +154,7 @@ impl<'a> Compiler<'a> {
             functions: Vec::new(),
             stack: Vec::new(),
             template_sites: 0,
-            imports: HashMap::new(),
+            imports: HashMap::default(),
             optional_exit: None,
             module_layout: None,
             guard: crate::stack::StackGuard::here(),

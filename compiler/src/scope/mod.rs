@@ -13,8 +13,8 @@ pub(crate) mod hoist;
 
 pub(crate) use analyze::{Goal, analyze};
 
+use rustc_hash::FxHashMap as HashMap;
 use std::borrow::Cow;
-use std::collections::HashMap;
 
 use crate::bytecode::{BindingKind, Reg};
 
@@ -267,7 +267,7 @@ impl<'a> ScopeTree<'a> {
             loc: Loc::Unassigned,
         });
         if s.bindings.len() > 12 {
-            let map = s.index.get_or_insert_with(HashMap::new);
+            let map = s.index.get_or_insert_with(HashMap::default);
             if map.is_empty() {
                 for (j, b) in s.bindings.iter().enumerate() {
                     map.insert(Box::from(&*b.name), j as u32);

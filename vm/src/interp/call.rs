@@ -73,7 +73,7 @@ impl Vm {
                 };
                 constants.push(v);
             }
-            let instructions: Rc<[cairn_compiler::bytecode::Instruction]> = f.code.clone().into();
+            let instructions: Rc<[cairn_compiler::bytecode::Instruction]> = Rc::from(&f.code[..]);
             let name = self.atom(&f.name)?;
             let name = self.atom_value(name);
             functions.push(LoadedFunction {

@@ -100,11 +100,7 @@ impl Code {
 /// Byte offsets where the lines of `text` start (after each LF).
 pub(crate) fn line_starts(text: &str) -> Vec<u32> {
     let mut starts = vec![0u32];
-    for (i, b) in text.bytes().enumerate() {
-        if b == b'\n' {
-            starts.push(i as u32 + 1);
-        }
-    }
+    starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
     starts
 }
 
