@@ -5,13 +5,12 @@ use std::rc::Rc;
 use crate::bits::{Bits, ones};
 use crate::error::HeapLimitExceeded;
 use crate::handle::{Handle, HeapKind};
-use crate::slots::Slots;
 use crate::trace::{Liveness, Tracer};
 
 /// The slots of one heap type.
 ///
-/// Slots are `Option<T>` (for VM types holding a `Vec`, `Box` or handle-free enum the
-/// `Option` costs no byte: it uses the niche) in a [`Slots`] table, plus a live bitset. The free
+/// Slots are `Option<T>` in one `Vec` (for VM types holding a `Vec`, `Box` or handle-free
+/// enum the `Option` costs no byte: it uses the niche), plus a live bitset. The free
 /// list is the complement of that bitset: allocation takes the lowest free slot, found
 /// from a cursor that only moves forward between sweeps, so reuse is lowest-index-first
 /// (compact heaps, compact dumps) at amortized O(1) and with no free-list memory. A sweep
@@ -22,10 +21,13 @@ use crate::trace::{Liveness, Tracer};
 pub struct Arena<T: HeapKind> {
     /// The VM's own values. Below `base.len()`, `None` in a live slot means "the base
     /// value, unchanged" (copy-on-write); a slot the VM wrote to holds its own copy.
-    slots: Slots<T>,
+    slots: Vec<Option<T>>,
     /// The frozen values of a base image, shared by every arena made from it (empty
     /// when the arena did not start from an image). Never written.
     base: Rc<[Option<T>]>,
+    /// Slots below `base.len()` that the VM stored a value in (with repeats): what to
+    /// empty before the table is kept for reuse ([`crate::pool`]) when the arena drops.
+    written_base: Vec<u32>,
     /// Bit i set iff `slots[i]` is `Some`; bits past `slots.len()` are zero.
     live: Bits,
     /// Words before this one are all ones (full).
@@ -51,7 +53,8 @@ impl<T: HeapKind> Arena<T> {
     /// An empty arena of at most `max_slots` slots (allocation past it fails).
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
-            slots: Slots::new(),
+            slots: Vec::new(),
+            written_base: Vec::new(),
             base: Rc::from(Vec::new()),
             live: Bits::default(),
             cursor: 0,
@@ -75,13 +78,21 @@ impl<T: HeapKind> Arena<T> {
     }
 
     /// An arena whose values start as `base`'s, shared until written (copy-on-write):
-    /// making it (and dropping it) costs nothing per base slot but the live bits' copy.
+    /// making it costs one pass over the slot table, not a copy of every value, and not
+    /// even that when a dropped arena left a table of that length ([`crate::pool`]).
     pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
-        let mut slots = Slots::with_base(base.values.len());
-        // Room for the VM's first values, so that they do not reallocate step by step.
-        slots.reserve_tail(16);
+        let n = base.values.len();
+        let slots = crate::pool::take::<T>(n).unwrap_or_else(|| {
+            // Room for the VM's first values past the base: without it the first
+            // allocation would grow (reallocate and copy) a table as long as the whole
+            // base, which cost more than making the VM.
+            let mut slots = Vec::with_capacity(n + n / 8 + 16);
+            slots.resize_with(n, || None);
+            slots
+        });
         Arena {
             slots,
+            written_base: Vec::new(),
             base: Rc::clone(&base.values),
             live: base.live.clone(),
             cursor: 0,
@@ -109,9 +120,10 @@ impl<T: HeapKind> Arena<T> {
     /// with [`Arena::freed_base`], what a dump writes of this arena.
     pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
         self.slots
-            .iter_some()
+            .iter()
+            .enumerate()
             .filter(|&(i, _)| self.live.get(i as u32))
-            .map(|(i, v)| (Handle::from_index(i as u32), v))
+            .filter_map(|(i, v)| v.as_ref().map(|v| (Handle::from_index(i as u32), v)))
     }
 
     /// The value slot `index` had in the base, whatever the VM did to it since.
@@ -136,7 +148,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn reserve_slots(&mut self, slots: u32) {
         let slots = slots.min(self.max_slots);
         if slots as usize > self.slots.len() {
-            self.slots.grow_to(slots as usize);
+            self.slots.resize_with(slots as usize, || None);
             self.live.grow(slots);
         }
     }
@@ -155,7 +167,7 @@ impl<T: HeapKind> Arena<T> {
         }
         let at = index as usize;
         if at >= self.slots.len() {
-            self.slots.grow_to(at + 1);
+            self.slots.resize_with(at + 1, || None);
             self.live.grow(index + 1);
         }
         if self.live.get(index) {
@@ -166,9 +178,8 @@ impl<T: HeapKind> Arena<T> {
             self.live_count += 1;
         }
         self.bytes += Self::SLOT_BYTES + value.extra_bytes();
-        if let Some(slot) = self.slots.get_mut(at) {
-            *slot = Some(value);
-        }
+        self.note_write(index);
+        self.slots[at] = Some(value);
         // Slots below the cursor are full; a restored slot only fills one more.
         Ok(())
     }
@@ -202,9 +213,10 @@ impl<T: HeapKind> Arena<T> {
             None => w * 64,
         };
         debug_assert!(index <= self.slots.len());
-        if let Some(slot) = self.slots.get_mut(index) {
-            debug_assert!(slot.is_none());
-            *slot = Some(value);
+        if index < self.slots.len() {
+            debug_assert!(self.slots[index].is_none());
+            self.note_write(index as u32);
+            self.slots[index] = Some(value);
             self.live.set(index as u32);
         } else {
             if self.slots.len() >= self.max_slots as usize {
@@ -272,6 +284,17 @@ impl<T: HeapKind> Arena<T> {
             && let Some(slot) = self.slots.get_mut(index as usize)
         {
             *slot = Some(value);
+            self.note_write(index);
+        }
+    }
+
+    /// Records that slot `index` now holds a value of the VM's, if it is a base slot.
+    #[inline]
+    fn note_write(&mut self, index: u32) {
+        // Past `base.len()` entries (slots freed and reused over and over) the drop
+        // empties the whole table instead, so the list stays bounded.
+        if (index as usize) < self.base.len() && self.written_base.len() <= self.base.len() {
+            self.written_base.push(index);
         }
     }
 
@@ -375,11 +398,14 @@ impl<T: HeapKind> Arena<T> {
     /// here are not charged. Every base value becomes the VM's own copy.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (Handle<T>, &mut T)> + '_ {
         for i in 0..self.base.len().min(self.slots.len()) as u32 {
-            if matches!(self.slots.get(i as usize), Some(None)) {
+            if self.slots[i as usize].is_none() {
                 self.copy_base(i);
             }
         }
-        self.slots.iter_some_mut().map(|(i, v)| (Handle::from_index(i as u32), v))
+        self.slots
+            .iter_mut()
+            .enumerate()
+            .filter_map(|(i, slot)| slot.as_mut().map(|v| (Handle::from_index(i as u32), v)))
     }
 
     /// Frees every unmarked live slot (dropping its value), trims free slots off the end,
@@ -395,7 +421,7 @@ impl<T: HeapKind> Arena<T> {
             }
             self.live.set_word(w, live & !dead);
             for i in ones(w, dead) {
-                if let Some(value) = self.slots.take(i as usize) {
+                if let Some(value) = self.slots.get_mut(i as usize).and_then(Option::take) {
                     freed += 1;
                     freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
                 } else if let Some(value) = self.base.get(i as usize).and_then(Option::as_ref) {
@@ -408,7 +434,10 @@ impl<T: HeapKind> Arena<T> {
         let end = self.live.end_of_ones();
         self.slots.truncate(end as usize);
         self.live.truncate(end);
-        self.slots.shrink_after_sweep();
+        // Give memory back after a spike, without reallocating on every sweep.
+        if self.slots.capacity() > 4096 && self.slots.capacity() / 4 > self.slots.len() {
+            self.slots.shrink_to(self.slots.len() * 2);
+        }
         self.cursor = 0;
         self.live_count -= freed;
         self.bytes = self.bytes.saturating_sub(freed_bytes);
@@ -417,7 +446,33 @@ impl<T: HeapKind> Arena<T> {
 
     /// Bytes reserved by the slot vector and bitset, live or not.
     fn reserved(&self) -> usize {
-        self.slots.reserved_bytes() + self.live.heap_bytes()
+        self.slots.capacity() * Self::SLOT_BYTES
+            + self.written_base.capacity() * 4
+            + self.live.heap_bytes()
+    }
+}
+
+impl<T: HeapKind> Drop for Arena<T> {
+    /// Drops the VM's own values and keeps the table of an arena made from a base for the
+    /// next one ([`crate::pool`]): the base slots it never wrote are `None` already, so
+    /// dropping costs what the VM stored, not what the base holds.
+    fn drop(&mut self) {
+        let n = self.base.len();
+        if n == 0 || self.slots.len() < n {
+            return;
+        }
+        let mut table = std::mem::take(&mut self.slots);
+        table.truncate(n);
+        if self.written_base.len() > n {
+            table.iter_mut().for_each(|slot| *slot = None);
+        } else {
+            for &i in &self.written_base {
+                if let Some(slot) = table.get_mut(i as usize) {
+                    *slot = None;
+                }
+            }
+        }
+        crate::pool::give(table);
     }
 }
 
@@ -683,15 +738,11 @@ mod tests {
         assert_eq!(c.get(hs[7]).0, 7);
         assert_eq!(base.iter().nth(7).map(|(_, v)| v.0), Some(7));
 
-        // Only the written slot is stored below the base: making and dropping an arena
-        // costs nothing per base slot.
-        assert_eq!(b.slots.copies_len(), 1);
-        assert_eq!(c.slots.copies_len(), 0);
         // New values go past the base, into room reserved beside it: the first ones do
         // not reallocate (copy) the table.
-        let table = b.slots.tail_ptr();
+        let table = b.slots.as_ptr();
         let n = b.alloc(Cell(1234)).expect("room");
-        assert_eq!(b.slots.tail_ptr(), table);
+        assert_eq!(b.slots.as_ptr(), table);
         assert_eq!(n.index(), 90);
         assert!(b.is_own(90));
         // A sweep frees unchanged base values too.
@@ -709,5 +760,30 @@ mod tests {
         assert_eq!(b.get(r).0, 55);
         c.get_mut(hs[0]).0 = 9;
         assert_eq!(c.get(hs[0]).0, 9);
+    }
+
+    #[test]
+    fn a_dropped_arena_leaves_its_table_empty_for_the_next() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..50).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        let base = a.freeze();
+        let mut b = Arena::from_frozen(&base, u32::MAX);
+        b.get_mut(hs[5]).0 = 500;
+        b.alloc(Cell(77)).expect("room");
+        sweep_keeping(&mut b, &hs[1..]);
+        let reused = b.alloc(Cell(88)).expect("room");
+        assert_eq!(reused.index(), 0);
+        drop(b);
+        // The table was kept, emptied of the values the dropped arena wrote...
+        let kept = crate::pool::take::<Cell>(50).expect("the table is kept");
+        assert!(kept.len() == 50 && kept.iter().all(Option::is_none));
+        crate::pool::give(kept);
+        // ...and the next arena of that base takes it: base slots read the base again.
+        let c = Arena::from_frozen(&base, u32::MAX);
+        assert!(crate::pool::take::<Cell>(50).is_none(), "taken by `c`");
+        assert_eq!(c.get(hs[5]).0, 5);
+        assert_eq!(c.get(hs[0]).0, 0);
+        assert_eq!(c.slot_count(), 50);
+        assert!(c.slots.iter().all(Option::is_none));
     }
 }

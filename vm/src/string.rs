@@ -344,6 +344,7 @@ pub enum PropertyKey {
 }
 
 impl Trace for PropertyKey {
+    #[inline]
     fn trace(&self, tracer: &mut Tracer) {
         if let PropertyKey::Symbol(s) = self {
             tracer.mark(*s);
