@@ -42,7 +42,8 @@ pub(crate) struct Label(u32);
 pub(crate) struct FuncState<'a> {
     pub(crate) code: Vec<Instruction>,
     constants: Vec<Constant>,
-    names: Vec<Box<str>>,
+    /// Property and variable names by index (`FunctionCode::names` is built from it at
+    /// the end, so that each name is allocated once).
     name_index: HashMap<Box<str>, u32>,
     string_constants: HashMap<Box<str>, u32>,
     number_constants: HashMap<u64, u32>,
@@ -89,9 +90,9 @@ pub(crate) struct FuncState<'a> {
 impl<'a> FuncState<'a> {
     pub(crate) fn new(kind: FunctionKind, scope: ScopeId) -> Self {
         FuncState {
-            code: Vec::new(),
+            // Room for a small function's code, so that it does not grow step by step.
+            code: Vec::with_capacity(32),
             constants: Vec::new(),
-            names: Vec::new(),
             name_index: HashMap::default(),
             string_constants: HashMap::default(),
             number_constants: HashMap::default(),
@@ -282,8 +283,7 @@ impl<'a> Compiler<'a> {
         if let Some(&i) = f.name_index.get(s) {
             return i;
         }
-        let i = f.names.len() as u32;
-        f.names.push(s.into());
+        let i = f.name_index.len() as u32;
         f.name_index.insert(s.into(), i);
         i
     }
@@ -370,13 +370,12 @@ impl<'a> Compiler<'a> {
         for i in 0..n {
             let b = self.tree.binding(id, i as u32);
             let (captured, needs_hole) = (b.captured, b.needs_tdz && b.kind.starts_uninitialized());
-            let (name, kind) = (b.name.to_string(), b.kind);
             if !matches!(b.loc, Loc::Unassigned) {
                 // Pre-assigned: parameters in their argument registers, imports.
                 continue;
             }
             let loc = if captured || ty == ScopeType::Module {
-                slots.push(SlotInfo { name: name.into(), kind });
+                slots.push(SlotInfo { name: (*b.name).into(), kind: b.kind });
                 Loc::Slot(slots.len() as u32 - 1)
             } else {
                 let r = self.temp();
@@ -714,7 +713,13 @@ impl<'a> Compiler<'a> {
             register_count: f.max_reg as u16,
             code: std::mem::take(&mut f.code),
             constants: f.constants,
-            names: f.names,
+            names: {
+                let mut names: Vec<Box<str>> = vec![Box::default(); f.name_index.len()];
+                for (name, i) in f.name_index {
+                    names[i as usize] = name;
+                }
+                names
+            },
             ic_count: f.ic_count,
             handlers: f.handlers,
             positions: f.positions,
