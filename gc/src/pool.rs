@@ -27,7 +27,7 @@ pub(crate) fn take<T: 'static>(len: usize) -> Option<Vec<Option<T>>> {
     let id = TypeId::of::<Option<T>>();
     TABLES
         .try_with(|tables| {
-            let mut tables = tables.borrow_mut();
+            let mut tables = tables.try_borrow_mut().ok()?;
             let at = tables.iter().position(|&(t, n, _)| t == id && n == len)?;
             let (_, _, table) = tables.swap_remove(at);
             table.downcast::<Vec<Option<T>>>().ok().map(|table| *table)

@@ -594,14 +594,14 @@ impl<'a> Compiler<'a> {
 
     /// A static key's name when it is known at compile time (identifier, string,
     /// integer number).
-    pub(crate) fn static_key_name(k: &PropertyKey<'_>) -> Option<String> {
+    pub(crate) fn static_key_name<'k>(k: &'k PropertyKey<'_>) -> Option<std::borrow::Cow<'k, str>> {
         match k {
-            PropertyKey::Identifier(id) => Some(id.name.to_string()),
-            PropertyKey::String(s) => s.value.as_str().map(str::to_string),
+            PropertyKey::Identifier(id) => Some(std::borrow::Cow::Borrowed(id.name)),
+            PropertyKey::String(s) => s.value.as_str().map(std::borrow::Cow::Borrowed),
             PropertyKey::Number(n) => {
                 let v = n.value;
                 if v.fract() == 0.0 && v.abs() < 1e15 && !(v == 0.0 && v.is_sign_negative()) {
-                    Some(format!("{}", v as i64))
+                    Some(std::borrow::Cow::Owned(format!("{}", v as i64)))
                 } else {
                     None
                 }
