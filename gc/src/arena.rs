@@ -463,6 +463,8 @@ impl<T: HeapKind> Drop for Arena<T> {
         }
         let mut table = std::mem::take(&mut self.slots);
         table.truncate(n);
+        // A VM that grew a large heap does not leave its whole table to the thread.
+        table.shrink_to(n + n / 8 + 16);
         if self.written_base.len() > n {
             table.iter_mut().for_each(|slot| *slot = None);
         } else {
