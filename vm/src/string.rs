@@ -8,9 +8,9 @@
 //! its atom after the first lookup, so a computed `o[k]` with the same string is one
 //! hash lookup the first time and free after.
 
-use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
 use std::rc::Rc;
 
+use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
 use rustc_hash::FxHashMap;
 
 use crate::heap::{KIND_STRING, KIND_SYMBOL, VmHeap};
@@ -539,6 +539,37 @@ pub fn flatten(heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_frozen_atom_table_shares_its_heads_and_chains_new_atoms() {
+        let mut heap = cairn_gc::Heap::new(VmHeap::default(), cairn_gc::HeapConfig::default());
+        let alloc = |heap: &mut cairn_gc::Heap<VmHeap>, s: &str| {
+            heap.alloc(JsString::from_text(s)).expect("room")
+        };
+        let mut table = AtomTable::default();
+        let a = alloc(&mut heap, "alpha");
+        let alpha = table.intern(&mut heap, a);
+        let template = table.frozen();
+        assert!(template.heads.is_empty(), "every head is in the shared map");
+        let mut one = template.clone();
+        let mut two = template.clone();
+        assert!(Rc::ptr_eq(&one.base_heads, &template.base_heads));
+        // A base atom is found, by text and by interning an equal string.
+        assert_eq!(one.lookup_str(&heap, "alpha"), Some(alpha));
+        let again = alloc(&mut heap, "alpha");
+        assert_eq!(one.intern(&mut heap, again), alpha);
+        // A new atom goes in the clone's own heads, chained to the base ones.
+        let b = alloc(&mut heap, "beta");
+        let beta = one.intern(&mut heap, b);
+        assert_ne!(beta, alpha);
+        assert_eq!(one.lookup_str(&heap, "beta"), Some(beta));
+        assert_eq!(one.lookup_str(&heap, "alpha"), Some(alpha));
+        // The template and the other clone do not see it.
+        assert_eq!(template.lookup_str(&heap, "beta"), None);
+        assert_eq!(two.lookup_str(&heap, "beta"), None);
+        let c = alloc(&mut heap, "gamma");
+        assert_eq!(two.intern(&mut heap, c), beta, "the next atom number in `two`");
+    }
 
     #[test]
     fn array_index_is_canonical_only() {

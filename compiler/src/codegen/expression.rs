@@ -1,5 +1,7 @@
 //! Expressions (ECMA-262 sec-ecmascript-language-expressions).
 
+use std::borrow::Cow;
+
 use cairn_parser::ast::*;
 
 use super::err;
@@ -594,14 +596,14 @@ impl<'a> Compiler<'a> {
 
     /// A static key's name when it is known at compile time (identifier, string,
     /// integer number).
-    pub(crate) fn static_key_name<'k>(k: &'k PropertyKey<'_>) -> Option<std::borrow::Cow<'k, str>> {
+    pub(crate) fn static_key_name<'k>(k: &'k PropertyKey<'_>) -> Option<Cow<'k, str>> {
         match k {
-            PropertyKey::Identifier(id) => Some(std::borrow::Cow::Borrowed(id.name)),
-            PropertyKey::String(s) => s.value.as_str().map(std::borrow::Cow::Borrowed),
+            PropertyKey::Identifier(id) => Some(Cow::Borrowed(id.name)),
+            PropertyKey::String(s) => s.value.as_str().map(Cow::Borrowed),
             PropertyKey::Number(n) => {
                 let v = n.value;
                 if v.fract() == 0.0 && v.abs() < 1e15 && !(v == 0.0 && v.is_sign_negative()) {
-                    Some(std::borrow::Cow::Owned(format!("{}", v as i64)))
+                    Some(Cow::Owned(format!("{}", v as i64)))
                 } else {
                     None
                 }

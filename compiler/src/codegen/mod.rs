@@ -42,8 +42,8 @@ pub(crate) struct Label(u32);
 pub(crate) struct FuncState<'a> {
     pub(crate) code: Vec<Instruction>,
     constants: Vec<Constant>,
-    /// Property and variable names by index (`FunctionCode::names` is built from it at
-    /// the end, so that each name is allocated once).
+    /// The index of each property and variable name (`FunctionCode::names` is built
+    /// from it at the end, so that each name is allocated once).
     name_index: HashMap<Box<str>, u32>,
     string_constants: HashMap<Box<str>, u32>,
     number_constants: HashMap<u64, u32>,
