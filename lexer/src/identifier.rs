@@ -9,28 +9,28 @@ impl Lexer<'_> {
     /// IdentifierName :: IdentifierStart | IdentifierName IdentifierPart, then the keyword
     /// lookup. The cursor is on an IdentifierStart (ASCII, non-ASCII or `\`).
     pub(crate) fn scan_identifier(&mut self) -> Kind {
-        let start = self.pos as usize;
-        let bytes = self.source.as_bytes();
-        let mut p = start;
-        // ASCII fast path: most identifiers are `[A-Za-z0-9$_]+`.
-        if bytes.get(p).is_some_and(|&b| b != b'\\' && b < 0x80) {
-            p += 1;
-            while let Some(&b) = bytes.get(p) {
-                if !IDENT_PART[b as usize] {
-                    break;
-                }
-                p += 1;
-            }
-            match bytes.get(p) {
-                Some(b'\\' | 0x80..) => {}
-                _ => {
-                    self.pos = p as u32;
-                    return keyword_kind_in(bytes, start, p).unwrap_or(Kind::Identifier);
-                }
-            }
+        match self.source.as_bytes().get(self.pos as usize) {
+            Some(&b) if b != b'\\' && b < 0x80 => self.scan_ascii_identifier(),
+            _ => self.scan_identifier_slow(self.pos),
         }
-        self.pos = p as u32;
-        self.scan_identifier_slow(start as u32)
+    }
+
+    /// `scan_identifier` at an ASCII IdentifierStart `first` (not `\`): the common case,
+    /// a name of ASCII bytes, in one tight loop; escapes and non-ASCII chars after the
+    /// first byte go to the slow path.
+    #[inline]
+    pub(crate) fn scan_ascii_identifier(&mut self) -> Kind {
+        let start = self.pos as usize;
+        let rest = self.source.as_bytes().get(start + 1..).unwrap_or(&[]);
+        let len = rest.iter().position(|&b| !IDENT_PART[b as usize]).unwrap_or(rest.len());
+        if rest.get(len).is_some_and(|&b| b == b'\\' || b >= 0x80) {
+            self.pos = (start + 1 + len) as u32;
+            return self.scan_identifier_slow(start as u32);
+        }
+        self.pos = (start + 1 + len) as u32;
+        // No test of `first` skips the lookup for names that cannot be keywords: that
+        // branch would follow the data and mispredict more than the lookup costs.
+        keyword_kind_in(self.source.as_bytes(), start, start + 1 + len).unwrap_or(Kind::Identifier)
     }
 
     /// The rest of an identifier that holds escapes or non-ASCII chars.

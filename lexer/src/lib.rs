@@ -99,6 +99,22 @@ pub struct Checkpoint {
     errors: u32,
 }
 
+/// The kind of the punctuators of one byte that `next_token` takes without the
+/// punctuator dispatch (`Kind::Error` for other bytes, never read).
+static SINGLE_BYTE_KIND: [Kind; 128] = {
+    let mut table = [Kind::Error; 128];
+    table[b'(' as usize] = Kind::LParen;
+    table[b')' as usize] = Kind::RParen;
+    table[b'{' as usize] = Kind::LCurly;
+    table[b'}' as usize] = Kind::RCurly;
+    table[b'[' as usize] = Kind::LBrack;
+    table[b']' as usize] = Kind::RBrack;
+    table[b';' as usize] = Kind::Semicolon;
+    table[b',' as usize] = Kind::Comma;
+    table[b':' as usize] = Kind::Colon;
+    table
+};
+
 /// A token lexed ahead by [`Lexer::peek_token`]: the cursor it was lexed from, the
 /// token, and the cursor after it. A token is a function of the cursor alone (trivia
 /// scanning, including the Annex B line-start test, starts there), so the entry stays
@@ -183,6 +199,11 @@ impl<'a> Lexer<'a> {
         // Annex B: `-->` opens a comment only where nothing but trivia stands between it
         // and the start of its line (or of the input).
         let mut line_start = self.pos == 0;
+        // One space between tokens is the commonest trivia: taken before the dispatch,
+        // which would spend an indirect jump on it.
+        if bytes.get(self.pos as usize) == Some(&b' ') {
+            self.pos += 1;
+        }
         // Trivia and tokens share one dispatch on the first byte: one indirect jump per
         // token (and per run of trivia) instead of a trivia test followed by a dispatch.
         loop {
@@ -191,6 +212,11 @@ impl<'a> Lexer<'a> {
                 return self.finish_token(Kind::Eof, start, newline_before);
             };
             let kind = match b {
+                // Single-byte punctuators, decided here without the punctuator dispatch.
+                b'(' | b')' | b'{' | b'}' | b'[' | b']' | b';' | b',' | b':' => {
+                    self.pos += 1;
+                    SINGLE_BYTE_KIND[b as usize]
+                }
                 b' ' | b'\t' | 0x0B | 0x0C => {
                     self.pos += 1;
                     continue;
@@ -201,7 +227,8 @@ impl<'a> Lexer<'a> {
                     line_start = true;
                     continue;
                 }
-                b'a'..=b'z' | b'A'..=b'Z' | b'$' | b'_' | b'\\' => self.scan_identifier(),
+                b'a'..=b'z' | b'A'..=b'Z' | b'$' | b'_' => self.scan_ascii_identifier(),
+                b'\\' => self.scan_identifier(),
                 b'0'..=b'9' => self.scan_number(),
                 b'"' | b'\'' => self.scan_string(b),
                 b'`' => {
@@ -321,7 +348,7 @@ impl<'a> Lexer<'a> {
                 self.tok_escaped = false;
                 self.tok_legacy_octal = false;
                 self.pos = start as u32;
-                let kind = self.scan_identifier();
+                let kind = self.scan_ascii_identifier();
                 return self.finish_token(kind, start as u32, false);
             }
             Some(quote @ (b'"' | b'\'')) => {
