@@ -11,7 +11,13 @@
 //!
 //! Exit status: 0 on success, 1 on a syntax error or an uncaught exception (printed
 //! with file:line:column), 2 on a usage or I/O error.
+//!
+//! Scripts and modules get node's timer functions (`setTimeout`, `setInterval`,
+//! `clearTimeout`, `clearInterval`, `queueMicrotask`); the run ends when the last timer
+//! has fired.
 
+#[path = "cairn/timers.rs"]
+mod timers;
 #[path = "cairn/tools.rs"]
 mod tools;
 
@@ -215,8 +221,8 @@ fn main() -> ExitCode {
             cairn::typescript::is_typescript_name(unit) || (main_is_typescript && unit == main_unit)
         }),
     );
-    vm.set_fuel(args.fuel);
     if let Some(path) = &args.tools {
+        vm.set_fuel(args.fuel);
         return match tools::Recorded::load(path) {
             Ok(recorded) => tools::run(&mut vm, recorded, &text, &name),
             Err(message) => {
@@ -225,6 +231,16 @@ fn main() -> ExitCode {
             }
         };
     }
+    // Timers (setTimeout and friends) are the CLI's, as in node; `--tools` runs go
+    // without them.
+    let timer_queue = match timers::install(&mut vm) {
+        Ok(queue) => queue,
+        Err(message) => {
+            eprintln!("cairn: timers: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    vm.set_fuel(args.fuel);
     let result = if args.module {
         vm.set_module_loader(Box::new(load_module_file));
         vm.set_import_meta_hook(Box::new(|name| {
@@ -236,6 +252,8 @@ fn main() -> ExitCode {
     } else {
         vm.eval_script_with(&text, &name, args.strict)
     };
+    // When the script and its job queue are done, the timers it armed fire in turn.
+    let result = result.and_then(|_| timers::run(&mut vm, &timer_queue));
     match result {
         Ok(_) => ExitCode::SUCCESS,
         Err(error) => {
