@@ -1,6 +1,7 @@
-// A smoke program for rxjs run from its TypeScript sources (tests/ts/realworld.sh): no
-// timers (the cairn CLI has none), so every operator below completes synchronously or on
-// promise jobs.
+// A smoke program for rxjs run from its TypeScript sources (tests/ts/realworld.sh): most
+// operators below complete synchronously or on promise jobs; the last group runs on the
+// CLI's timers (rxjs' async scheduler uses setInterval), with deadlines far enough apart
+// that the order of their output does not depend on timing.
 import { of } from "./src/internal/observable/of.ts";
 import { from } from "./src/internal/observable/from.ts";
 import { range } from "./src/internal/observable/range.ts";
@@ -39,6 +40,10 @@ import { share } from "./src/internal/operators/share.ts";
 import { finalize } from "./src/internal/operators/finalize.ts";
 import { defaultIfEmpty } from "./src/internal/operators/defaultIfEmpty.ts";
 import { every } from "./src/internal/operators/every.ts";
+import { interval } from "./src/internal/observable/interval.ts";
+import { timer } from "./src/internal/observable/timer.ts";
+import { delay } from "./src/internal/operators/delay.ts";
+import { debounceTime } from "./src/internal/operators/debounceTime.ts";
 import type { Observer } from "./src/internal/types.ts";
 
 const log = (label: string): Partial<Observer<unknown>> => ({
@@ -84,3 +89,14 @@ of(2, 4, 6).pipe(every((n) => n % 2 === 0)).subscribe(log("every"));
   console.log("last", await lastValueFrom(range(1, 4)));
   console.log("merge", JSON.stringify(await firstValueFrom(merge(of(1), of(2)).pipe(toArray()))));
 })();
+const typed = new Subject<string>();
+typed.pipe(debounceTime(20)).subscribe(log("debounce"));
+typed.next("h");
+typed.next("he");
+setTimeout(() => {
+  typed.next("hello");
+  typed.complete();
+}, 5);
+of(1, 2, 3).pipe(delay(30), toArray()).subscribe(log("delay"));
+interval(20).pipe(take(3), toArray()).subscribe(log("interval"));
+timer(100).pipe(map(() => "fired")).subscribe(log("timer"));
