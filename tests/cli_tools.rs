@@ -60,3 +60,43 @@ fn recorded_errors_and_exhausted_answers_reject() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Timers in a `--tools` run: recorded tools are answered first, timers fire in deadline
+/// order between them, a cleared timer neither fires nor delays the end, intervals run
+/// until cleared, and the hidden timer tool is not visible on `tools`.
+#[test]
+fn timers_run_beside_recorded_tools() {
+    let dir = std::env::temp_dir().join(format!("cairn-cli-timers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let tools = dir.join("tools.json");
+    std::fs::write(&tools, r#"{"get": {"v": 7}}"#).expect("write");
+    let script = dir.join("s.js");
+    std::fs::write(
+        &script,
+        r#"(async () => {
+            const log = [];
+            const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+            clearTimeout(setTimeout(() => log.push("cleared"), 60000));
+            setTimeout(() => log.push("t20"), 20);
+            setTimeout(() => log.push("t5"), 5);
+            queueMicrotask(() => log.push("micro"));
+            log.push("got " + (await tools.get()).v);
+            await sleep(40);
+            let n = 0;
+            await new Promise((done) => {
+                const id = setInterval(() => { if (++n === 3) { clearInterval(id); done(); } }, 1);
+            });
+            log.push("ticks " + n, Object.keys(tools).join());
+            return log;
+        })()"#,
+    )
+    .expect("write");
+    let started = std::time::Instant::now();
+    let (ok, stdout, stderr) =
+        cairn(&["--tools", tools.to_str().unwrap_or(""), script.to_str().unwrap_or("")]);
+    assert!(ok, "{stderr}");
+    let compact: String = stdout.split_whitespace().collect();
+    assert_eq!(compact, r#"["micro","got7","t5","t20","ticks3","get"]"#);
+    // The cleared one-minute timer did not hold the run up.
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+}

@@ -231,9 +231,9 @@ fn main() -> ExitCode {
             }
         };
     }
-    // Timers (setTimeout and friends) are the CLI's, as in node; `--tools` runs go
-    // without them.
-    let timer_queue = match timers::install(&mut vm) {
+    // Timers (setTimeout and friends) are the CLI's, as in node (`--tools` runs set
+    // them up in tools::run).
+    let timer_queue = match timers::install(&mut vm, false) {
         Ok(queue) => queue,
         Err(message) => {
             eprintln!("cairn: timers: {message}");

@@ -2,13 +2,15 @@
 //! `clearTimeout`, `clearInterval` and `queueMicrotask`, as node provides them.
 //!
 //! They are host functions, not ECMA-262: the VM has no clock of its own. A prelude
-//! script defines them on the global object (enumerable, as in node), keeping the callbacks in
-//! a `Map` on the heap; two host functions tell this side when a timer is armed (its id
-//! and delay) or cleared. When the script and its job queue are done, [`run`] fires
+//! script defines them on the global object (enumerable, as in node), keeping the
+//! callbacks in a `Map` on the heap; two host functions tell this side when a timer is
+//! armed (its id and delay) or cleared. When the script and its job queue are done, [`run`] fires
 //! the timers in the order of their deadlines (ties in the order they were armed),
 //! sleeping until each deadline, and drains the job queue after each callback, so
 //! promise reactions run between two timers as in node. A callback that throws ends
-//! the run as an uncaught exception does.
+//! the run as an uncaught exception does. In a `--tools` run (`tools::run`) each armed
+//! timer is also a call of the hidden tool [`TIMER_TOOL`], whose answer fires it, so
+//! that the run is idle, as on any tool, while it waits on timers.
 //!
 //! Differences from node: the timer functions return numbers (node returns `Timeout`
 //! objects, which also have `ref`, `unref` and `refresh`), and callbacks run with
@@ -24,12 +26,22 @@ use cairn::vm::{JsError, Value, Vm};
 
 /// The script that defines the timer functions. It takes the two host functions off
 /// the global object first, so scripts see only node's names.
+///
+/// In a `--tools` run (`TIMER_TOOL`, see [`install`]) arming a timer also calls the
+/// hidden tool `__cairn_timer` with the timer's id, and the callback runs when the host
+/// answers that call: the run is idle while it waits on timers, as on any tool.
 const PRELUDE: &str = r#"(() => {
   "use strict";
-  const arm = globalThis.__cairn_timer_arm;
+  const armHost = globalThis.__cairn_timer_arm;
   const disarm = globalThis.__cairn_timer_disarm;
   delete globalThis.__cairn_timer_arm;
   delete globalThis.__cairn_timer_disarm;
+  const tools = globalThis.tools;
+  const timerTool = TIMER_TOOL ? tools.__cairn_timer : undefined;
+  if (TIMER_TOOL) delete tools.__cairn_timer;
+  const arm = TIMER_TOOL
+    ? (id, delay) => { armHost(id, delay); timerTool(id).then(() => fire(id)); }
+    : armHost;
   const timers = new Map();
   let lastId = 0;
   // node: a delay that is not a number in 1..=2^31-1 (NaN, negative, too large) is 1.
@@ -69,16 +81,18 @@ const PRELUDE: &str = r#"(() => {
     callbackOf(callback);
     Promise.resolve().then(() => { callback(); });
   });
+  function fire(id) {
+    const timer = timers.get(id);
+    if (timer === undefined) return;
+    if (timer.repeat) arm(id, timer.delay); else timers.delete(id);
+    timer.callback(...timer.args);
+  }
   // Called by the host (an eval of `__cairn_fire_timer(ID)`) when a deadline passes.
-  Object.defineProperty(globalThis, "__cairn_fire_timer", {
-    value: function fireTimer(id) {
-      const timer = timers.get(id);
-      if (timer === undefined) return;
-      if (timer.repeat) arm(id, timer.delay); else timers.delete(id);
-      timer.callback(...timer.args);
-    },
-    writable: false, enumerable: false, configurable: true,
-  });
+  if (!TIMER_TOOL) {
+    Object.defineProperty(globalThis, "__cairn_fire_timer", {
+      value: fire, writable: false, enumerable: false, configurable: true,
+    });
+  }
 })();
 "#;
 
@@ -100,8 +114,13 @@ impl Queue {
         self.live.insert(id);
     }
 
+    /// Whether timer `id` is armed (not cleared, not fired).
+    pub(crate) fn is_live(&self, id: u32) -> bool {
+        self.live.contains(&id)
+    }
+
     /// The earliest live timer, taken off the queue.
-    fn next(&mut self) -> Option<(Instant, u32)> {
+    pub(crate) fn next(&mut self) -> Option<(Instant, u32)> {
         while let Some(Reverse((deadline, _, id))) = self.heap.pop() {
             if self.live.remove(&id) {
                 return Some((deadline, id));
@@ -111,8 +130,13 @@ impl Queue {
     }
 }
 
-/// Defines the timer functions in `vm`; returns the queue [`run`] serves.
-pub(crate) fn install(vm: &mut Vm) -> Result<Rc<RefCell<Queue>>, String> {
+/// The name of the hidden tool a `--tools` run's timers call (see [`PRELUDE`]).
+pub(crate) const TIMER_TOOL: &str = "__cairn_timer";
+
+/// Defines the timer functions in `vm`; returns the queue [`run`] (or, with
+/// `via_tool`, the `--tools` loop) serves. With `via_tool` the tools, `TIMER_TOOL`
+/// among them, must be installed first.
+pub(crate) fn install(vm: &mut Vm, via_tool: bool) -> Result<Rc<RefCell<Queue>>, String> {
     let queue = Rc::new(RefCell::new(Queue::default()));
     let armed = Rc::clone(&queue);
     vm.define_host_function("__cairn_timer_arm", move |_, args| {
@@ -130,7 +154,8 @@ pub(crate) fn install(vm: &mut Vm) -> Result<Rc<RefCell<Queue>>, String> {
         Ok(Value::UNDEFINED)
     })
     .map_err(|e| e.message)?;
-    vm.eval_script(PRELUDE, "[cairn timers]").map_err(|e| e.message)?;
+    let prelude = PRELUDE.replace("TIMER_TOOL", if via_tool { "true" } else { "false" });
+    vm.eval_script(&prelude, "[cairn timers]").map_err(|e| e.message)?;
     Ok(queue)
 }
 

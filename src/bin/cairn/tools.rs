@@ -9,7 +9,9 @@
 use std::collections::BTreeMap;
 use std::process::ExitCode;
 
-use cairn::vm::{HostError, RunOutcome, Vm};
+use cairn::vm::{HostError, RunOutcome, ToolCall, Vm};
+
+use crate::timers::{self, TIMER_TOOL};
 
 /// The recorded answers, by tool.
 pub(crate) struct Recorded {
@@ -73,17 +75,63 @@ impl Recorded {
 }
 
 /// Runs the script, answering its tool calls, and prints its value as JSON.
+///
+/// The script has the CLI's timers too (see `timers`): each armed timer is a call of
+/// the hidden tool `TIMER_TOOL`. Recorded tools are answered first; when only timers
+/// are left, the earliest one is answered at its deadline (cleared ones at once).
 pub(crate) fn run(vm: &mut Vm, mut recorded: Recorded, source: &str, name: &str) -> ExitCode {
-    let names: Vec<String> = recorded.tools.keys().cloned().collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    if let Err(e) = vm.install_tools(&names) {
-        eprintln!("cairn: {e}");
-        return ExitCode::from(2);
-    }
+    let mut names: Vec<&str> = recorded.tools.keys().map(String::as_str).collect();
+    names.push(TIMER_TOOL);
+    let installed = vm.install_tools(&names).map_err(|e| e.message);
+    let queue = match installed.and_then(|()| timers::install(vm, true)) {
+        Ok(queue) => queue,
+        Err(e) => {
+            eprintln!("cairn: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // `undefined` as wire bytes: the answer to a timer's call.
+    let undefined = cairn::wire::Value::Undefined.to_wire().unwrap_or_default();
     let mut outcome = vm.start_script(source, name);
     loop {
         match outcome {
             RunOutcome::Idle(calls) => {
+                let (timer_calls, calls): (Vec<_>, Vec<_>) =
+                    calls.into_iter().partition(|c| c.name == TIMER_TOOL);
+                if calls.is_empty() {
+                    // Only timers: cleared ones are answered at once (their callbacks are
+                    // gone), else the earliest live one at its deadline.
+                    let id_of = |c: &ToolCall| match cairn::wire::Value::from_wire(&c.args) {
+                        Ok(cairn::wire::Value::Int32(id)) => Some(id as u32),
+                        Ok(cairn::wire::Value::Float64(id)) => Some(id as u32),
+                        _ => None,
+                    };
+                    let stale: Vec<&ToolCall> = timer_calls
+                        .iter()
+                        .filter(|c| id_of(c).is_none_or(|id| !queue.borrow().is_live(id)))
+                        .collect();
+                    let due = if stale.is_empty() { queue.borrow_mut().next() } else { None };
+                    let answer: Vec<u32> = match due {
+                        Some((deadline, id)) => {
+                            let now = std::time::Instant::now();
+                            if deadline > now {
+                                std::thread::sleep(deadline - now);
+                            }
+                            timer_calls
+                                .iter()
+                                .filter(|c| id_of(c) == Some(id))
+                                .map(|c| c.id)
+                                .collect()
+                        }
+                        None => stale.iter().map(|c| c.id).collect(),
+                    };
+                    for call_id in answer {
+                        if let Err(e) = vm.resolve_tool_call(call_id, &undefined) {
+                            eprintln!("cairn: timer call {call_id}: {e}");
+                            return ExitCode::from(1);
+                        }
+                    }
+                }
                 for call in calls {
                     let answered = match recorded.next(&call.name) {
                         Ok(value) => match cairn::wire::to_vec(&value) {
