@@ -50,7 +50,10 @@ options:
               is printed as JSON.
   -e CODE     take the source from CODE instead of a file
   -h, --help  show this help
-  --version   show the version";
+  --version   show the version
+
+Scripts get node's timers (setTimeout, setInterval, clearTimeout, clearInterval,
+queueMicrotask); the run ends when the last timer has fired.";
 
 /// What the command line asked for.
 #[derive(Debug, Default)]

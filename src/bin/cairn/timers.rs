@@ -39,10 +39,16 @@ const PRELUDE: &str = r#"(() => {
   const tools = globalThis.tools;
   const timerTool = TIMER_TOOL ? tools.__cairn_timer : undefined;
   if (TIMER_TOOL) delete tools.__cairn_timer;
+  // The builtins the timers use, taken now: a script that replaces them later (Map or
+  // Promise methods, the array iterator) does not break its timers, as in node.
+  const apply = Reflect.apply;
+  const then = Promise.prototype.then;
+  const { get: mapGet, set: mapSet, delete: mapDelete } = Map.prototype;
   const arm = TIMER_TOOL
-    ? (id, delay) => { armHost(id, delay); timerTool(id).then(() => fire(id)); }
+    ? (id, delay) => { armHost(id, delay); apply(then, timerTool(id), [() => fire(id)]); }
     : armHost;
   const timers = new Map();
+  const resolved = Promise.resolve();
   let lastId = 0;
   // node: a delay that is not a number in 1..=2^31-1 (NaN, negative, too large) is 1.
   const delayOf = (ms) => {
@@ -59,12 +65,12 @@ const PRELUDE: &str = r#"(() => {
   const start = (callback, ms, args, repeat) => {
     const timer = { callback: callbackOf(callback), args, repeat, delay: delayOf(ms) };
     const id = ++lastId;
-    timers.set(id, timer);
+    apply(mapSet, timers, [id, timer]);
     arm(id, timer.delay);
     return id;
   };
   const clear = (id) => {
-    if (typeof id === "number" && timers.delete(id)) disarm(id);
+    if (typeof id === "number" && apply(mapDelete, timers, [id])) disarm(id);
   };
   // Enumerable, as in node (and as WebIDL makes them in browsers).
   const define = (name, value) => Object.defineProperty(globalThis, name,
@@ -79,13 +85,13 @@ const PRELUDE: &str = r#"(() => {
   define("clearInterval", function clearInterval(id) { clear(id); });
   define("queueMicrotask", function queueMicrotask(callback) {
     callbackOf(callback);
-    Promise.resolve().then(() => { callback(); });
+    apply(then, resolved, [() => { callback(); }]);
   });
   function fire(id) {
-    const timer = timers.get(id);
+    const timer = apply(mapGet, timers, [id]);
     if (timer === undefined) return;
-    if (timer.repeat) arm(id, timer.delay); else timers.delete(id);
-    timer.callback(...timer.args);
+    if (timer.repeat) arm(id, timer.delay); else apply(mapDelete, timers, [id]);
+    apply(timer.callback, undefined, timer.args);
   }
   // Called by the host (an eval of `__cairn_fire_timer(ID)`) when a deadline passes.
   if (!TIMER_TOOL) {
