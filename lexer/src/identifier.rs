@@ -15,9 +15,9 @@ impl Lexer<'_> {
         }
     }
 
-    /// `scan_identifier` at an ASCII IdentifierStart `first` (not `\`): the common case,
-    /// a name of ASCII bytes, in one tight loop; escapes and non-ASCII chars after the
-    /// first byte go to the slow path.
+    /// `scan_identifier` at an ASCII IdentifierStart (not `\`): the common case, a name
+    /// of ASCII bytes, in one tight loop; escapes and non-ASCII chars after the first
+    /// byte go to the slow path.
     #[inline]
     pub(crate) fn scan_ascii_identifier(&mut self) -> Kind {
         let start = self.pos as usize;
@@ -28,8 +28,9 @@ impl Lexer<'_> {
             return self.scan_identifier_slow(start as u32);
         }
         self.pos = (start + 1 + len) as u32;
-        // No test of `first` skips the lookup for names that cannot be keywords: that
-        // branch would follow the data and mispredict more than the lookup costs.
+        // Every name takes the lookup, even those that cannot be keywords (not starting
+        // with a lowercase letter): a test for them would follow the data and mispredict
+        // more than the lookup costs.
         keyword_kind_in(self.source.as_bytes(), start, start + 1 + len).unwrap_or(Kind::Identifier)
     }
 

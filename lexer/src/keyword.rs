@@ -159,8 +159,7 @@ pub(crate) fn keyword_kind(name: &[u8]) -> Option<Kind> {
 
 /// The keyword kind of the ASCII name `bytes[start..end]`: as `keyword_kind`, but reads
 /// the name as one 16-byte load when the source has 16 bytes from `start` (the
-/// identifier fast path: every identifier that starts with a lowercase letter comes
-/// through here). The hash's bytes come from the loaded word, the slot table has 512
+/// identifier fast path: every ASCII identifier comes through here). The hash's bytes come from the loaded word, the slot table has 512
 /// entries for a 9-bit hash and the entry table 256 for a `u8` index, so no lookup needs
 /// a bounds check.
 #[inline]

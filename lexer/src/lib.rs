@@ -99,22 +99,6 @@ pub struct Checkpoint {
     errors: u32,
 }
 
-/// The kind of the punctuators of one byte that `next_token` takes without the
-/// punctuator dispatch (`Kind::Error` for other bytes, never read).
-static SINGLE_BYTE_KIND: [Kind; 128] = {
-    let mut table = [Kind::Error; 128];
-    table[b'(' as usize] = Kind::LParen;
-    table[b')' as usize] = Kind::RParen;
-    table[b'{' as usize] = Kind::LCurly;
-    table[b'}' as usize] = Kind::RCurly;
-    table[b'[' as usize] = Kind::LBrack;
-    table[b']' as usize] = Kind::RBrack;
-    table[b';' as usize] = Kind::Semicolon;
-    table[b',' as usize] = Kind::Comma;
-    table[b':' as usize] = Kind::Colon;
-    table
-};
-
 /// A token lexed ahead by [`Lexer::peek_token`]: the cursor it was lexed from, the
 /// token, and the cursor after it. A token is a function of the cursor alone (trivia
 /// scanning, including the Annex B line-start test, starts there), so the entry stays
@@ -215,7 +199,7 @@ impl<'a> Lexer<'a> {
                 // Single-byte punctuators, decided here without the punctuator dispatch.
                 b'(' | b')' | b'{' | b'}' | b'[' | b']' | b';' | b',' | b':' => {
                     self.pos += 1;
-                    SINGLE_BYTE_KIND[b as usize]
+                    punctuator::SINGLE_BYTE_KIND[b as usize]
                 }
                 b' ' | b'\t' | 0x0B | 0x0C => {
                     self.pos += 1;

@@ -2,24 +2,32 @@
 
 use crate::{Kind, Lexer};
 
+/// The kind of the punctuators of one byte that `next_token` takes without the
+/// punctuator dispatch (`Kind::Error` for other bytes, never read).
+pub(crate) static SINGLE_BYTE_KIND: [Kind; 128] = {
+    let mut table = [Kind::Error; 128];
+    table[b'(' as usize] = Kind::LParen;
+    table[b')' as usize] = Kind::RParen;
+    table[b'{' as usize] = Kind::LCurly;
+    table[b'}' as usize] = Kind::RCurly;
+    table[b'[' as usize] = Kind::LBrack;
+    table[b']' as usize] = Kind::RBrack;
+    table[b';' as usize] = Kind::Semicolon;
+    table[b',' as usize] = Kind::Comma;
+    table[b':' as usize] = Kind::Colon;
+    table
+};
+
 impl Lexer<'_> {
     /// Punctuator, DivPunctuator, RightBracePunctuator and OptionalChainingPunctuator;
-    /// also `.5` numbers and the error for any other ASCII byte.
+    /// also `.5` numbers and the error for any other ASCII byte. The punctuators of
+    /// `SINGLE_BYTE_KIND` never come here: `next_token` takes them itself.
     pub(crate) fn scan_punctuator(&mut self, b: u8) -> Kind {
         let b1 = self.peek_at(1);
         let b2 = self.peek_at(2);
         let (kind, len) = match b {
-            b'{' => (Kind::LCurly, 1),
-            b'}' => (Kind::RCurly, 1),
-            b'(' => (Kind::LParen, 1),
-            b')' => (Kind::RParen, 1),
-            b'[' => (Kind::LBrack, 1),
-            b']' => (Kind::RBrack, 1),
-            b';' => (Kind::Semicolon, 1),
-            b',' => (Kind::Comma, 1),
             b'~' => (Kind::Tilde, 1),
             b'@' => (Kind::At, 1),
-            b':' => (Kind::Colon, 1),
             b'.' => match (b1, b2) {
                 (Some(b'0'..=b'9'), _) => return self.scan_number(),
                 (Some(b'.'), Some(b'.')) => (Kind::Dot3, 3),

@@ -224,19 +224,24 @@ fn main() -> ExitCode {
             cairn::typescript::is_typescript_name(unit) || (main_is_typescript && unit == main_unit)
         }),
     );
-    if let Some(path) = &args.tools {
-        vm.set_fuel(args.fuel);
-        return match tools::Recorded::load(path) {
-            Ok(recorded) => tools::run(&mut vm, recorded, &text, &name),
-            Err(message) => {
-                eprintln!("cairn: {message}");
-                ExitCode::from(2)
-            }
-        };
+    // `--tools` answers recorded tool calls; its tools are installed before the timers,
+    // which then run through a hidden tool of theirs.
+    let recorded = match args.tools.as_deref().map(tools::Recorded::load).transpose() {
+        Ok(recorded) => recorded,
+        Err(message) => {
+            eprintln!("cairn: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some(recorded) = &recorded
+        && let Err(message) = tools::install(&mut vm, recorded)
+    {
+        eprintln!("cairn: {message}");
+        return ExitCode::from(2);
     }
-    // Timers (setTimeout and friends) are the CLI's, as in node (`--tools` runs set
-    // them up in tools::run).
-    let timer_queue = match timers::install(&mut vm, false) {
+    // Timers (setTimeout and friends) are the CLI's, as in node. Their prelude runs
+    // before the fuel is set, so it spends none of the script's.
+    let timer_queue = match timers::install(&mut vm) {
         Ok(queue) => queue,
         Err(message) => {
             eprintln!("cairn: timers: {message}");
@@ -244,6 +249,9 @@ fn main() -> ExitCode {
         }
     };
     vm.set_fuel(args.fuel);
+    if let Some(recorded) = recorded {
+        return tools::run(&mut vm, recorded, &timer_queue, &text, &name);
+    }
     let result = if args.module {
         vm.set_module_loader(Box::new(load_module_file));
         vm.set_import_meta_hook(Box::new(|name| {

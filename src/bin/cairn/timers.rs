@@ -27,24 +27,24 @@ use cairn::vm::{JsError, Value, Vm};
 /// The script that defines the timer functions. It takes the two host functions off
 /// the global object first, so scripts see only node's names.
 ///
-/// In a `--tools` run (`TIMER_TOOL`, see [`install`]) arming a timer also calls the
-/// hidden tool `__cairn_timer` with the timer's id, and the callback runs when the host
-/// answers that call: the run is idle while it waits on timers, as on any tool.
+/// In a `--tools` run, where the tools include [`TIMER_TOOL`], arming a timer also calls
+/// that tool with the timer's id (the tool is taken off `tools` first), and the callback
+/// runs when the host answers the call: the run is idle while it waits on timers, as on
+/// any tool.
 const PRELUDE: &str = r#"(() => {
   "use strict";
   const armHost = globalThis.__cairn_timer_arm;
   const disarm = globalThis.__cairn_timer_disarm;
   delete globalThis.__cairn_timer_arm;
   delete globalThis.__cairn_timer_disarm;
-  const tools = globalThis.tools;
-  const timerTool = TIMER_TOOL ? tools.__cairn_timer : undefined;
-  if (TIMER_TOOL) delete tools.__cairn_timer;
+  const timerTool = globalThis.tools?.__cairn_timer;
+  if (timerTool !== undefined) delete globalThis.tools.__cairn_timer;
   // The builtins the timers use, taken now: a script that replaces them later (Map or
   // Promise methods, the array iterator) does not break its timers, as in node.
   const apply = Reflect.apply;
   const then = Promise.prototype.then;
   const { get: mapGet, set: mapSet, delete: mapDelete } = Map.prototype;
-  const arm = TIMER_TOOL
+  const arm = timerTool !== undefined
     ? (id, delay) => { armHost(id, delay); apply(then, timerTool(id), [() => fire(id)]); }
     : armHost;
   const timers = new Map();
@@ -94,7 +94,7 @@ const PRELUDE: &str = r#"(() => {
     apply(timer.callback, undefined, timer.args);
   }
   // Called by the host (an eval of `__cairn_fire_timer(ID)`) when a deadline passes.
-  if (!TIMER_TOOL) {
+  if (timerTool === undefined) {
     Object.defineProperty(globalThis, "__cairn_fire_timer", {
       value: fire, writable: false, enumerable: false, configurable: true,
     });
@@ -139,10 +139,9 @@ impl Queue {
 /// The name of the hidden tool a `--tools` run's timers call (see [`PRELUDE`]).
 pub(crate) const TIMER_TOOL: &str = "__cairn_timer";
 
-/// Defines the timer functions in `vm`; returns the queue [`run`] (or, with
-/// `via_tool`, the `--tools` loop) serves. With `via_tool` the tools, `TIMER_TOOL`
-/// among them, must be installed first.
-pub(crate) fn install(vm: &mut Vm, via_tool: bool) -> Result<Rc<RefCell<Queue>>, String> {
+/// Defines the timer functions in `vm`; returns the queue [`run`] (or, when the tools
+/// installed before include [`TIMER_TOOL`], the `--tools` loop) serves.
+pub(crate) fn install(vm: &mut Vm) -> Result<Rc<RefCell<Queue>>, String> {
     let queue = Rc::new(RefCell::new(Queue::default()));
     let armed = Rc::clone(&queue);
     vm.define_host_function("__cairn_timer_arm", move |_, args| {
@@ -160,8 +159,7 @@ pub(crate) fn install(vm: &mut Vm, via_tool: bool) -> Result<Rc<RefCell<Queue>>,
         Ok(Value::UNDEFINED)
     })
     .map_err(|e| e.message)?;
-    let prelude = PRELUDE.replace("TIMER_TOOL", if via_tool { "true" } else { "false" });
-    vm.eval_script(&prelude, "[cairn timers]").map_err(|e| e.message)?;
+    vm.eval_script(PRELUDE, "[cairn timers]").map_err(|e| e.message)?;
     Ok(queue)
 }
 

@@ -11,7 +11,10 @@ use std::process::ExitCode;
 
 use cairn::vm::{HostError, RunOutcome, ToolCall, Vm};
 
-use crate::timers::{self, TIMER_TOOL};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::timers::{Queue, TIMER_TOOL};
 
 /// The recorded answers, by tool.
 pub(crate) struct Recorded {
@@ -74,22 +77,26 @@ impl Recorded {
     }
 }
 
-/// Runs the script, answering its tool calls, and prints its value as JSON.
+/// Installs the recorded tools and the hidden timer tool as the global `tools`.
+pub(crate) fn install(vm: &mut Vm, recorded: &Recorded) -> Result<(), String> {
+    let mut names: Vec<&str> = recorded.tools.keys().map(String::as_str).collect();
+    names.push(TIMER_TOOL);
+    vm.install_tools(&names).map_err(|e| e.message)
+}
+
+/// Runs the script, answering its tool calls from `recorded`, and prints its value as
+/// JSON. The tools ([`install`]) and then the timers must be installed first.
 ///
 /// The script has the CLI's timers too (see `timers`): each armed timer is a call of
 /// the hidden tool `TIMER_TOOL`. Recorded tools are answered first; when only timers
 /// are left, the earliest one is answered at its deadline (cleared ones at once).
-pub(crate) fn run(vm: &mut Vm, mut recorded: Recorded, source: &str, name: &str) -> ExitCode {
-    let mut names: Vec<&str> = recorded.tools.keys().map(String::as_str).collect();
-    names.push(TIMER_TOOL);
-    let installed = vm.install_tools(&names).map_err(|e| e.message);
-    let queue = match installed.and_then(|()| timers::install(vm, true)) {
-        Ok(queue) => queue,
-        Err(e) => {
-            eprintln!("cairn: {e}");
-            return ExitCode::from(2);
-        }
-    };
+pub(crate) fn run(
+    vm: &mut Vm,
+    mut recorded: Recorded,
+    queue: &Rc<RefCell<Queue>>,
+    source: &str,
+    name: &str,
+) -> ExitCode {
     // `undefined` as wire bytes: the answer to a timer's call.
     let undefined = cairn::wire::Value::Undefined.to_wire().unwrap_or_default();
     let mut outcome = vm.start_script(source, name);

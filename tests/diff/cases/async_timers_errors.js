@@ -9,7 +9,7 @@ for (const bad of [undefined, null, 1, "code", {}]) {
 }
 try { queueMicrotask("x"); } catch (e) { console.log("queueMicrotask", e.constructor.name); }
 const order = [];
-setTimeout(() => order.push("2ms"), 2);
+setTimeout(() => order.push("10ms"), 10);
 setTimeout(() => order.push("neg"), -5);
 setTimeout(() => order.push("nan"), NaN);
 setTimeout(() => order.push("str1"), "1");

@@ -160,31 +160,24 @@ fn to_fixed_fast(v: f64, f: usize) -> Option<([u8; 64], usize)> {
             if r >= 1u128 << (k - 1) { q + 1 } else { q }
         }
     };
-    // Digits of n, least significant first. A `u128` division is a library call, so
-    // the digits of an `n` that fits 64 bits (nearly every one) come from `u64`s.
+    // Digits of n, least significant first (a u128 has at most 39). A `u128` division
+    // is a library call, so once the rest fits 64 bits (for nearly every n, from the
+    // start) the digits come from `u64`s.
     let mut digits = [0u8; 48];
     let mut count = 0;
-    if let Ok(mut rest) = u64::try_from(n) {
-        loop {
-            digits[count] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            count += 1;
-            if rest == 0 {
-                break;
-            }
-        }
-    } else {
-        let mut rest = n;
-        loop {
-            digits[count] = b'0' + (rest % 10) as u8;
-            rest /= 10;
-            count += 1;
-            if rest == 0 || count == digits.len() {
-                break;
-            }
-        }
-        if rest != 0 {
-            return None;
+    let mut wide = n;
+    while wide > u128::from(u64::MAX) {
+        digits[count] = b'0' + (wide % 10) as u8;
+        wide /= 10;
+        count += 1;
+    }
+    let mut rest = wide as u64;
+    loop {
+        digits[count] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        count += 1;
+        if rest == 0 {
+            break;
         }
     }
     // At least one digit before the point.
