@@ -65,6 +65,9 @@ pub struct Vm {
     /// Collections wait while this is above zero: Rust code that holds unrooted handles
     /// across a call into JS raises it (`Vm::call` does; `Vm::call_rooted` does not).
     pub(crate) gc_barrier: u32,
+    /// Collections run so far: a dispatch loop keeps the last function it loaded by
+    /// handle, and a collection may free that unit and hand its handle to a new one.
+    pub(crate) collections: u64,
     /// Values Rust code holds across calls that may collect (a root stack).
     pub(crate) temps: Vec<Value>,
     /// The arrays whose `join` (or `toString`) is running: a cycle joins as "" (also
@@ -193,6 +196,7 @@ impl Vm {
             host: Host::default(),
             native_depth: 0,
             gc_barrier: 0,
+            collections: 0,
             temps: Vec::new(),
             join_stack: Vec::new(),
             suspend: crate::interp::Suspend::None,
@@ -329,6 +333,7 @@ impl Vm {
     /// Runs a full collection with the VM's roots.
     pub fn collect_now(&mut self) {
         let collection = self.with_roots(|heap, mut roots| heap.collect(&mut roots));
+        self.collections += 1;
         if !collection.finalization.is_empty() {
             self.queue_finalization(&collection.finalization);
         }

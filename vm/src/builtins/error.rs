@@ -68,6 +68,10 @@ impl Vm {
     }
 
     /// A thrown error of `ty` (or the termination if even that cannot be allocated).
+    /// Cold and out of line: every fallible path of the dispatch loop builds one, and
+    /// inlined copies would bloat the loop's hot code.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn throw_error(&mut self, ty: ErrorType, message: &str) -> Throw {
         match self.make_error(ty, message) {
             Ok(v) => Throw::Exception(v),

@@ -26,16 +26,35 @@ impl Vm {
     /// faulting instruction, for [`Vm::run`] to unwind.
     #[allow(clippy::cognitive_complexity)]
     pub(crate) fn dispatch(&mut self, _entry: usize) -> JsResult<Value> {
+        // What the top frame's function needs from its unit, kept across reloads: a
+        // call or return between frames of one function (recursion, a loop calling a
+        // helper and coming back) then costs no unit lookup and no `Rc` clone. Keyed by
+        // the unit's handle and the collection count (a collection can free a unit and
+        // reuse its handle; instructions never change once loaded).
+        let (mut loaded, mut ins, mut strict, mut ic_base, mut names_base) = {
+            let f = &self.frames[self.frames.len() - 1];
+            let lf = &self.heap.get(f.code).functions[f.func as usize];
+            (
+                (f.code, f.func, self.collections),
+                lf.instructions.clone(),
+                lf.code.flags.strict,
+                lf.ic_base,
+                lf.names_base as usize,
+            )
+        };
         'reload: loop {
             let fi = self.frames.len() - 1;
             let (code, func, mut pc, base) = {
                 let f = &self.frames[fi];
                 (f.code, f.func, f.pc as usize, f.base as usize)
             };
-            let (ins, strict, ic_base, names_base) = {
+            if loaded != (code, func, self.collections) {
                 let lf = &self.heap.get(code).functions[func as usize];
-                (lf.instructions.clone(), lf.code.flags.strict, lf.ic_base, lf.names_base as usize)
-            };
+                ins = lf.instructions.clone();
+                (strict, ic_base, names_base) =
+                    (lf.code.flags.strict, lf.ic_base, lf.names_base as usize);
+                loaded = (code, func, self.collections);
+            }
             macro_rules! reg {
                 ($r:expr) => {
                     self.regs[base + $r.0 as usize]
@@ -256,7 +275,7 @@ impl Vm {
             }
 
             loop {
-                let Some(&i) = ins.get(pc) else {
+                let Some(ip) = ins.get(pc) else {
                     // Falling off the end returns undefined.
                     match self.do_return(fi, Value::UNDEFINED, pc) {
                         Ok(Some(v)) => return Ok(v),
@@ -265,7 +284,10 @@ impl Vm {
                     }
                 };
                 pc += 1;
-                match i {
+                // Matched in place: each arm reads its operands from the instruction
+                // (a copy of the whole 16-byte instruction first would go through the
+                // stack in a function this large).
+                match *ip {
                     Instruction::Nop | Instruction::Debugger => {}
                     Instruction::Move { dst, src } => reg!(dst) = reg!(src),
                     Instruction::LoadUndefined { dst } => reg!(dst) = Value::UNDEFINED,
@@ -858,7 +880,7 @@ impl Vm {
                             self.frames[fi].pc = pc as u32;
                             let v = tri!(self.direct_eval(fi, x, strict));
                             reg!(dst) = v;
-                        } else if matches!(i, Instruction::TailCallEval { .. }) {
+                        } else if matches!(*ip, Instruction::TailCallEval { .. }) {
                             tail_call!(dst, f, t, base + args.0 as usize, argc);
                         } else {
                             do_call!(dst, f, t, base + args.0 as usize, argc, Value::UNDEFINED);
@@ -1462,7 +1484,7 @@ impl Vm {
                     Instruction::Yield { dst, kind, value }
                     | Instruction::YieldDelegate { dst, kind, value } => {
                         let v = reg!(value);
-                        let delegate = matches!(i, Instruction::YieldDelegate { .. });
+                        let delegate = matches!(*ip, Instruction::YieldDelegate { .. });
                         self.frames[fi].pc = pc as u32;
                         self.resume_slots = (dst.0, kind.0);
                         self.suspend =
