@@ -4,7 +4,7 @@ use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::{JsString, PropertyKey, Str};
+use crate::string::{INLINE_MAX, JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::value::number::is_js_whitespace;
 use crate::vm::{JsResult, Vm};
@@ -570,6 +570,18 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
     if let crate::string::Str::Latin1(b) = f
         && b.is_ascii()
     {
+        // A short result is mapped on the stack and stored inline: no buffer to free.
+        if b.len() <= INLINE_MAX {
+            let mut buf = [0u8; INLINE_MAX];
+            let out = &mut buf[..b.len()];
+            out.copy_from_slice(b);
+            if upper {
+                out.make_ascii_uppercase()
+            } else {
+                out.make_ascii_lowercase()
+            }
+            return Ok(Value::string(vm.heap.alloc(JsString::from_latin1_slice(out))?));
+        }
         let v: Vec<u8> = if upper { b.to_ascii_uppercase() } else { b.to_ascii_lowercase() };
         return Ok(Value::string(vm.alloc_latin1(v)?));
     }
@@ -619,16 +631,17 @@ pub(crate) fn to_lower_case(
 
 fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value> {
     let s = this_str(vm, this, "trim")?;
-    let units = units_of(vm, s);
+    // Read in place (no copy of the string as UTF-16).
+    let units = vm.flat(s);
     let mut a = 0;
     let mut b = units.len();
     if start {
-        while a < b && is_js_whitespace(units[a]) {
+        while a < b && is_js_whitespace(units.at(a)) {
             a += 1;
         }
     }
     if end {
-        while b > a && is_js_whitespace(units[b - 1]) {
+        while b > a && is_js_whitespace(units.at(b - 1)) {
             b -= 1;
         }
     }
@@ -667,21 +680,53 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     if max <= len {
         return Ok(Value::string(s));
     }
-    let filler = if arg(args, 1).is_undefined() {
-        vec![b' ' as u16]
-    } else {
-        let f = vm.to_string(args[1])?;
-        units_of(vm, f)
-    };
-    if filler.is_empty() {
+    let filler = if arg(args, 1).is_undefined() { None } else { Some(vm.to_string(args[1])?) };
+    if let Some(f) = filler
+        && vm.heap.get(f).len == 0
+    {
         return Ok(Value::string(s));
     }
     vm.check_string_room(max)?;
     let fill_len = max - len;
-    let fill: Vec<u16> = filler.iter().copied().cycle().take(fill_len).collect();
-    let body = units_of(vm, s);
-    let out = if at_start { [fill, body].concat() } else { [body, fill].concat() };
-    Ok(Value::string(vm.alloc_units(out)?))
+    // Both flat, then read side by side from the heap.
+    vm.flat(s);
+    if let Some(f) = filler {
+        vm.flat(f);
+    }
+    let body = vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]));
+    let fill = filler.and_then(|f| vm.heap.get(f).flat()).unwrap_or(Str::Latin1(b" "));
+    let (fill_at, body_at) = if at_start { (0, fill_len) } else { (len, 0) };
+    let string = if let (Str::Latin1(body), Str::Latin1(fill)) = (body, fill) {
+        // Latin-1 text and filler: the result is built as bytes, on the stack when it
+        // is short enough to be stored inline (no UTF-16 copies of either).
+        let mut small = [0u8; INLINE_MAX];
+        let mut large = Vec::new();
+        let out: &mut [u8] = if max <= INLINE_MAX {
+            &mut small[..max]
+        } else {
+            large.resize(max, 0);
+            &mut large
+        };
+        for (slot, &b) in out[fill_at..fill_at + fill_len].iter_mut().zip(fill.iter().cycle()) {
+            *slot = b;
+        }
+        out[body_at..body_at + len].copy_from_slice(body);
+        if max <= INLINE_MAX {
+            JsString::from_latin1_slice(&small[..max])
+        } else {
+            JsString::from_latin1(large.into_boxed_slice())
+        }
+    } else {
+        let mut out = vec![0u16; max];
+        for (k, slot) in out[fill_at..fill_at + fill_len].iter_mut().enumerate() {
+            *slot = fill.at(k % fill.len());
+        }
+        for (k, slot) in out[body_at..body_at + len].iter_mut().enumerate() {
+            *slot = body.at(k);
+        }
+        JsString::from_utf16(out)
+    };
+    Ok(Value::string(vm.heap.alloc(string)?))
 }
 
 /// ECMA-262 sec-string.prototype.padstart
@@ -798,6 +843,9 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
         Vec::new()
     } else {
         let t = vm.to_string(replace_value)?;
+        if let Some(v) = replace_latin1(vm, s, search, t, all)? {
+            return Ok(v);
+        }
         units_of(vm, t)
     };
     let hay = units_of(vm, s);
@@ -847,6 +895,63 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
         out.extend_from_slice(&hay[end_of_last..]);
     }
     Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// `replace_impl` when the string, the search string and the replacement are Latin-1
+/// and the replacement has no `$` patterns: the matches are found and the result built
+/// over bytes, with no UTF-16 copies. `None` leaves the general path to do it.
+fn replace_latin1(
+    vm: &mut Vm,
+    s: Handle<JsString>,
+    search: Handle<JsString>,
+    replacement: Handle<JsString>,
+    all: bool,
+) -> JsResult<Option<Value>> {
+    for h in [s, search, replacement] {
+        vm.flat(h);
+    }
+    let room = vm.string_room_units();
+    let (Some(Str::Latin1(hay)), Some(Str::Latin1(needle)), Some(Str::Latin1(with))) =
+        (vm.heap.get(s).flat(), vm.heap.get(search).flat(), vm.heap.get(replacement).flat())
+    else {
+        return Ok(None);
+    };
+    if with.contains(&b'$') {
+        return Ok(None);
+    }
+    let mut out: Vec<u8> = Vec::new();
+    let mut matched = false;
+    let mut end_of_last = 0;
+    let mut from = 0;
+    while let Some(p) = hay.get(from..).and_then(|rest| memchr::memmem::find(rest, needle)) {
+        let p = from + p;
+        matched = true;
+        out.extend_from_slice(&hay[end_of_last..p]);
+        out.extend_from_slice(with);
+        end_of_last = p + needle.len();
+        if out.len() > room {
+            // Too long: the check below throws (as on the general path).
+            break;
+        }
+        if !all {
+            break;
+        }
+        from = p + needle.len().max(1);
+    }
+    if !matched {
+        return Ok(Some(Value::string(s)));
+    }
+    if out.len() <= room {
+        out.extend_from_slice(&hay[end_of_last..]);
+    }
+    // A result that outgrows a string is a RangeError (or, first, outgrows the heap).
+    vm.check_string_room(out.len())?;
+    let string = if out.len() <= INLINE_MAX {
+        JsString::from_latin1_slice(&out)
+    } else {
+        JsString::from_latin1(out.into_boxed_slice())
+    };
+    Ok(Some(Value::string(vm.heap.alloc(string)?)))
 }
 
 /// ECMA-262 sec-string.prototype.replace (an object pattern delegates to its Symbol.replace).
