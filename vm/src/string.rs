@@ -183,6 +183,65 @@ pub enum Str<'a> {
     Utf16(&'a [u16]),
 }
 
+/// Text built from pieces: Latin-1 bytes until a piece needs UTF-16, so that joining
+/// Latin-1 strings never widens them (the common case: ASCII JSON keys and values).
+#[derive(Debug, Default)]
+pub(crate) enum TextBuilder {
+    /// Nothing yet.
+    #[default]
+    Empty,
+    /// One byte per unit.
+    Latin1(Vec<u8>),
+    /// Two bytes per unit.
+    Utf16(Vec<u16>),
+}
+
+impl TextBuilder {
+    /// The length in code units.
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            TextBuilder::Empty => 0,
+            TextBuilder::Latin1(b) => b.len(),
+            TextBuilder::Utf16(u) => u.len(),
+        }
+    }
+
+    /// Appends the units of `piece`.
+    pub(crate) fn push_str(&mut self, piece: Str<'_>) {
+        match (&mut *self, piece) {
+            (TextBuilder::Empty, Str::Latin1(b)) => *self = TextBuilder::Latin1(b.to_vec()),
+            (TextBuilder::Empty, Str::Utf16(u)) => *self = TextBuilder::Utf16(u.to_vec()),
+            (TextBuilder::Latin1(v), Str::Latin1(b)) => v.extend_from_slice(b),
+            (TextBuilder::Latin1(v), Str::Utf16(u)) => {
+                let mut wide: Vec<u16> = Vec::with_capacity(v.len() + u.len());
+                wide.extend(v.iter().map(|&b| u16::from(b)));
+                wide.extend_from_slice(u);
+                *self = TextBuilder::Utf16(wide);
+            }
+            (TextBuilder::Utf16(w), piece) => piece.push_to(w),
+        }
+    }
+
+    /// The text so far, borrowed.
+    pub(crate) fn as_str(&self) -> Str<'_> {
+        match self {
+            TextBuilder::Empty => Str::Latin1(&[]),
+            TextBuilder::Latin1(b) => Str::Latin1(b),
+            TextBuilder::Utf16(u) => Str::Utf16(u),
+        }
+    }
+
+    /// The string of the text (inline when short).
+    pub(crate) fn into_string(self) -> JsString {
+        match self {
+            TextBuilder::Empty => JsString::from_latin1_slice(&[]),
+            TextBuilder::Latin1(b) if b.len() <= INLINE_MAX => JsString::from_latin1_slice(&b),
+            TextBuilder::Latin1(b) => JsString::from_latin1(b.into_boxed_slice()),
+            TextBuilder::Utf16(u) => JsString::from_utf16(u),
+        }
+    }
+}
+
 impl Str<'_> {
     /// The length in code units.
     #[inline]

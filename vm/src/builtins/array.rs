@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 use super::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::{JsString, PropertyKey};
+use crate::string::{JsString, PropertyKey, Str, TextBuilder};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -533,17 +533,20 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let sep = if arg(args, 0).is_undefined() { None } else { Some(vm.to_string(arg(args, 0))?) };
-    let sep_units = match sep {
-        Some(s) => vm.flat(s).to_units(),
-        None => vec![b',' as u16],
-    };
+    // The separator is copied: a getter of an element may collect, and `sep` is rooted
+    // nowhere.
+    let mut sep_text = TextBuilder::default();
+    sep_text.push_str(match sep {
+        Some(s) => vm.flat(s),
+        None => Str::Latin1(b","),
+    });
     if vm.join_stack_contains(o) {
         return Ok(vm.atom_value(names::EMPTY));
     }
     vm.temps.push(Value::object(o));
     vm.join_stack.push(o);
-    let result = (|| {
-        let mut out: Vec<u16> = Vec::new();
+    let result = (|| -> JsResult<Handle<JsString>> {
+        let mut out = TextBuilder::default();
         // The buffer stays within the string length limit and the heap's room, and a
         // long join polls the interrupt flag (lengths go up to 2^53 - 1).
         let mut room = vm.string_room_units();
@@ -556,15 +559,15 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
                 vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
             }
             if i > 0 {
-                out.extend_from_slice(&sep_units);
+                out.push_str(sep_text.as_str());
             }
             let e = vm.get_index(o, i)?;
             if !e.is_nullish() {
                 let s = vm.to_string(e)?;
-                vm.flat(s).push_to(&mut out);
+                out.push_str(vm.flat(s));
             }
         }
-        vm.alloc_units(out)
+        Ok(vm.heap.alloc(out.into_string())?)
     })();
     vm.join_stack.pop();
     vm.temps.pop();

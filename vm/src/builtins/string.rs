@@ -919,7 +919,8 @@ fn replace_latin1(
     if with.contains(&b'$') {
         return Ok(None);
     }
-    let mut out: Vec<u8> = Vec::new();
+    // Room for one replacement (`replace`'s exact need, bar the match's length).
+    let mut out: Vec<u8> = Vec::with_capacity(hay.len() + with.len());
     let mut matched = false;
     let mut end_of_last = 0;
     let mut from = 0;
