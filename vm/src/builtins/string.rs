@@ -756,9 +756,19 @@ pub(crate) fn repeat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
         return Err(vm.range_error("Invalid string length"));
     }
     vm.check_string_room((len * n) as usize)?;
-    let units = units_of(vm, s);
-    let out = units.repeat(n as usize);
-    Ok(Value::string(vm.alloc_units(out)?))
+    // Latin-1 text repeats as bytes (one buffer, no UTF-16 copy).
+    let string = match vm.flat(s) {
+        Str::Latin1(b) => {
+            let out = b.repeat(n as usize);
+            if out.len() <= INLINE_MAX {
+                JsString::from_latin1_slice(&out)
+            } else {
+                JsString::from_latin1(out.into_boxed_slice())
+            }
+        }
+        Str::Utf16(u) => JsString::from_utf16(u.repeat(n as usize)),
+    };
+    Ok(Value::string(vm.heap.alloc(string)?))
 }
 
 /// ECMA-262 sec-string.prototype.concat
