@@ -280,8 +280,10 @@ impl Vm {
     }
 
     /// The numeric index of `key` when `o` is a TypedArray and `key` a canonical
-    /// numeric string (the keys its exotic internal methods handle themselves).
-    #[inline]
+    /// numeric string (the keys its exotic internal methods handle themselves). Always
+    /// inlined: every generic property operation asks, and for other objects the answer
+    /// is one test of the kind.
+    #[inline(always)]
     pub(crate) fn ta_numeric_key(&mut self, o: Handle<JsObject>, key: PropertyKey) -> Option<f64> {
         if !matches!(self.heap.get(o).kind, ObjectKind::TypedArray(_)) {
             return None;
