@@ -85,6 +85,27 @@ impl JsString {
         }
     }
 
+    /// A flat string from Latin-1 bytes, taking the buffer (copied in place when short).
+    pub fn from_latin1_vec(bytes: Vec<u8>) -> JsString {
+        if bytes.len() <= INLINE_MAX {
+            return JsString::from_latin1_slice(&bytes);
+        }
+        JsString::from_latin1(bytes.into_boxed_slice())
+    }
+
+    /// A flat string of `len` Latin-1 bytes that `write` fills: written on the stack and
+    /// stored in place when short (no buffer to allocate and free), else in a buffer.
+    pub(crate) fn latin1_with(len: usize, write: impl FnOnce(&mut [u8])) -> JsString {
+        if len <= INLINE_MAX {
+            let mut buf = [0u8; INLINE_MAX];
+            write(&mut buf[..len]);
+            return JsString::from_latin1_slice(&buf[..len]);
+        }
+        let mut bytes = vec![0u8; len];
+        write(&mut bytes);
+        JsString::from_latin1(bytes.into_boxed_slice())
+    }
+
     /// A flat string from Latin-1 bytes, copied (in place when short).
     pub fn from_latin1_slice(bytes: &[u8]) -> JsString {
         if bytes.len() <= INLINE_MAX {
@@ -185,22 +206,24 @@ pub enum Str<'a> {
 
 /// Text built from pieces: Latin-1 bytes until a piece needs UTF-16, so that joining
 /// Latin-1 strings never widens them (the common case: ASCII JSON keys and values).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) enum TextBuilder {
-    /// Nothing yet.
-    #[default]
-    Empty,
-    /// One byte per unit.
+    /// One byte per unit (every unit so far is below 256).
     Latin1(Vec<u8>),
     /// Two bytes per unit.
     Utf16(Vec<u16>),
+}
+
+impl Default for TextBuilder {
+    fn default() -> TextBuilder {
+        TextBuilder::Latin1(Vec::new())
+    }
 }
 
 impl TextBuilder {
     /// The length in code units.
     pub(crate) fn len(&self) -> usize {
         match self {
-            TextBuilder::Empty => 0,
             TextBuilder::Latin1(b) => b.len(),
             TextBuilder::Utf16(u) => u.len(),
         }
@@ -209,8 +232,6 @@ impl TextBuilder {
     /// Appends the units of `piece`.
     pub(crate) fn push_str(&mut self, piece: Str<'_>) {
         match (&mut *self, piece) {
-            (TextBuilder::Empty, Str::Latin1(b)) => *self = TextBuilder::Latin1(b.to_vec()),
-            (TextBuilder::Empty, Str::Utf16(u)) => *self = TextBuilder::Utf16(u.to_vec()),
             (TextBuilder::Latin1(v), Str::Latin1(b)) => v.extend_from_slice(b),
             (TextBuilder::Latin1(v), Str::Utf16(u)) => {
                 let mut wide: Vec<u16> = Vec::with_capacity(v.len() + u.len());
@@ -225,7 +246,6 @@ impl TextBuilder {
     /// The text so far, borrowed.
     pub(crate) fn as_str(&self) -> Str<'_> {
         match self {
-            TextBuilder::Empty => Str::Latin1(&[]),
             TextBuilder::Latin1(b) => Str::Latin1(b),
             TextBuilder::Utf16(u) => Str::Utf16(u),
         }
@@ -234,9 +254,7 @@ impl TextBuilder {
     /// The string of the text (inline when short).
     pub(crate) fn into_string(self) -> JsString {
         match self {
-            TextBuilder::Empty => JsString::from_latin1_slice(&[]),
-            TextBuilder::Latin1(b) if b.len() <= INLINE_MAX => JsString::from_latin1_slice(&b),
-            TextBuilder::Latin1(b) => JsString::from_latin1(b.into_boxed_slice()),
+            TextBuilder::Latin1(b) => JsString::from_latin1_vec(b),
             TextBuilder::Utf16(u) => JsString::from_utf16(u),
         }
     }

@@ -247,10 +247,7 @@ impl Vm {
 
     /// Allocates a string from Latin-1 bytes.
     pub(crate) fn alloc_latin1(&mut self, bytes: Vec<u8>) -> JsResult<Handle<JsString>> {
-        if bytes.len() <= crate::string::INLINE_MAX {
-            return Ok(self.heap.alloc(JsString::from_latin1_slice(&bytes))?);
-        }
-        Ok(self.heap.alloc(JsString::from_latin1(bytes.into_boxed_slice()))?)
+        Ok(self.heap.alloc(JsString::from_latin1_vec(bytes))?)
     }
 
     // ----- atoms and keys -----

@@ -4,7 +4,7 @@ use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::{INLINE_MAX, JsString, PropertyKey, Str};
+use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::value::number::is_js_whitespace;
 use crate::vm::{JsResult, Vm};
@@ -570,20 +570,11 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
     if let crate::string::Str::Latin1(b) = f
         && b.is_ascii()
     {
-        // A short result is mapped on the stack and stored inline: no buffer to free.
-        if b.len() <= INLINE_MAX {
-            let mut buf = [0u8; INLINE_MAX];
-            let out = &mut buf[..b.len()];
+        let string = JsString::latin1_with(b.len(), |out| {
             out.copy_from_slice(b);
-            if upper {
-                out.make_ascii_uppercase()
-            } else {
-                out.make_ascii_lowercase()
-            }
-            return Ok(Value::string(vm.heap.alloc(JsString::from_latin1_slice(out))?));
-        }
-        let v: Vec<u8> = if upper { b.to_ascii_uppercase() } else { b.to_ascii_lowercase() };
-        return Ok(Value::string(vm.alloc_latin1(v)?));
+            if upper { out.make_ascii_uppercase() } else { out.make_ascii_lowercase() }
+        });
+        return Ok(Value::string(vm.heap.alloc(string)?));
     }
     // Map each run of well-formed text with Rust's full Unicode mapping (which applies
     // the final-sigma rule within the run); lone surrogates stay as they are
@@ -697,25 +688,13 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     let fill = filler.and_then(|f| vm.heap.get(f).flat()).unwrap_or(Str::Latin1(b" "));
     let (fill_at, body_at) = if at_start { (0, fill_len) } else { (len, 0) };
     let string = if let (Str::Latin1(body), Str::Latin1(fill)) = (body, fill) {
-        // Latin-1 text and filler: the result is built as bytes, on the stack when it
-        // is short enough to be stored inline (no UTF-16 copies of either).
-        let mut small = [0u8; INLINE_MAX];
-        let mut large = Vec::new();
-        let out: &mut [u8] = if max <= INLINE_MAX {
-            &mut small[..max]
-        } else {
-            large.resize(max, 0);
-            &mut large
-        };
-        for (slot, &b) in out[fill_at..fill_at + fill_len].iter_mut().zip(fill.iter().cycle()) {
-            *slot = b;
-        }
-        out[body_at..body_at + len].copy_from_slice(body);
-        if max <= INLINE_MAX {
-            JsString::from_latin1_slice(&small[..max])
-        } else {
-            JsString::from_latin1(large.into_boxed_slice())
-        }
+        // Latin-1 text and filler: the result is built as bytes (no UTF-16 copies).
+        JsString::latin1_with(max, |out| {
+            for (slot, &b) in out[fill_at..fill_at + fill_len].iter_mut().zip(fill.iter().cycle()) {
+                *slot = b;
+            }
+            out[body_at..body_at + len].copy_from_slice(body);
+        })
     } else {
         let mut out = vec![0u16; max];
         for (k, slot) in out[fill_at..fill_at + fill_len].iter_mut().enumerate() {
@@ -758,14 +737,7 @@ pub(crate) fn repeat(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     vm.check_string_room((len * n) as usize)?;
     // Latin-1 text repeats as bytes (one buffer, no UTF-16 copy).
     let string = match vm.flat(s) {
-        Str::Latin1(b) => {
-            let out = b.repeat(n as usize);
-            if out.len() <= INLINE_MAX {
-                JsString::from_latin1_slice(&out)
-            } else {
-                JsString::from_latin1(out.into_boxed_slice())
-            }
-        }
+        Str::Latin1(b) => JsString::from_latin1_vec(b.repeat(n as usize)),
         Str::Utf16(u) => JsString::from_utf16(u.repeat(n as usize)),
     };
     Ok(Value::string(vm.heap.alloc(string)?))
@@ -957,12 +929,7 @@ fn replace_latin1(
     }
     // A result that outgrows a string is a RangeError (or, first, outgrows the heap).
     vm.check_string_room(out.len())?;
-    let string = if out.len() <= INLINE_MAX {
-        JsString::from_latin1_slice(&out)
-    } else {
-        JsString::from_latin1(out.into_boxed_slice())
-    };
-    Ok(Some(Value::string(vm.heap.alloc(string)?)))
+    Ok(Some(Value::string(vm.alloc_latin1(out)?)))
 }
 
 /// ECMA-262 sec-string.prototype.replace (an object pattern delegates to its Symbol.replace).
