@@ -68,6 +68,8 @@ pub struct Vm {
     /// Collections run so far: a dispatch loop keeps the last function it loaded by
     /// handle, and a collection may free that unit and hand its handle to a new one.
     pub(crate) collections: u64,
+    /// The last callee `call_rooted` found it could call by its fast path.
+    pub(crate) fast_callee: Option<crate::interp::call::FastCallee>,
     /// Values Rust code holds across calls that may collect (a root stack).
     pub(crate) temps: Vec<Value>,
     /// The arrays whose `join` (or `toString`) is running: a cycle joins as "" (also
@@ -197,6 +199,7 @@ impl Vm {
             native_depth: 0,
             gc_barrier: 0,
             collections: 0,
+            fast_callee: None,
             temps: Vec::new(),
             join_stack: Vec::new(),
             suspend: crate::interp::Suspend::None,

@@ -17,6 +17,22 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
+/// A callee `call_rooted` can push a frame for without `prepare_call`'s checks (see
+/// `Vm::fast_callee_for`): a plain closure, and what its frame needs. Kept for the last
+/// callee asked for, keyed by the collection count (a collection may free the closure
+/// and hand its handle to another object).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FastCallee {
+    f: Value,
+    collections: u64,
+    code: Handle<Code>,
+    func: u32,
+    env: Option<Handle<Env>>,
+    register_count: u32,
+    param_count: u32,
+    realm: u16,
+}
+
 /// What a call set up.
 pub(crate) enum CallOutcome {
     /// A frame was pushed; the dispatch loop continues in it.
@@ -309,6 +325,18 @@ impl Vm {
         args: &[Value],
         new_target: Value,
     ) -> JsResult<Value> {
+        // A callback called over and over (a sort comparator, a `map` callback) that is
+        // a plain closure: its frame is pushed straight from what the first call found.
+        if new_target.is_undefined()
+            && !this.is_hole()
+            && let Some(fc) = self.fast_callee_for(f)
+            && fc.realm == self.realm_id
+            && self.frames.len() < MAX_FRAMES
+            && self.native_depth < MAX_NATIVE_DEPTH
+            && self.limits.max_call_depth.is_none()
+        {
+            return self.call_fast(fc, f, this, args);
+        }
         let top = self.regs.len();
         self.regs.push(f);
         self.regs.push(this);
@@ -322,6 +350,95 @@ impl Vm {
         }
         let r = self.enter_call(f, this, top as u32 + 2, args.len() as u32, new_target);
         self.regs.truncate(top);
+        r
+    }
+
+    /// The [`FastCallee`] of `f`, from the cache when `f` was the last callee asked for
+    /// (and no collection ran since, which could have reused its handle).
+    #[inline]
+    fn fast_callee_for(&mut self, f: Value) -> Option<FastCallee> {
+        if let Some(fc) = self.fast_callee
+            && fc.f == f
+            && fc.collections == self.collections
+        {
+            return Some(fc);
+        }
+        let fc = self.find_fast_callee(f)?;
+        self.fast_callee = Some(fc);
+        Some(fc)
+    }
+
+    /// What `prepare_call`'s fast path checks of its callee, apart from the argument
+    /// count: a plain (not class, async or generator) closure with simple parameters
+    /// and no `arguments`.
+    #[inline(never)]
+    fn find_fast_callee(&self, f: Value) -> Option<FastCallee> {
+        let fo = f.as_object()?;
+        let obj = self.heap.get(fo);
+        let ObjectKind::Closure(c) = &obj.kind else { return None };
+        if obj.flags & (flags::CLASS | flags::CALLABLE) != flags::CALLABLE {
+            return None;
+        }
+        let lf = self.heap.get(c.code).functions.get(c.func as usize)?;
+        let fl = &lf.code.flags;
+        if fl.is_async || fl.generator || fl.uses_arguments || !fl.simple_parameters {
+            return None;
+        }
+        Some(FastCallee {
+            f,
+            collections: self.collections,
+            code: c.code,
+            func: c.func,
+            env: c.env,
+            register_count: lf.code.register_count as u32,
+            param_count: lf.code.param_count as u32,
+            realm: obj.realm,
+        })
+    }
+
+    /// `call_rooted` of a [`FastCallee`] in its realm: pushes its frame as an entry
+    /// frame and runs it. Arguments past the parameters are dropped: without
+    /// `arguments` (which a direct eval counts as using) or a rest parameter nothing
+    /// reads them. The frame roots the callee, this and the arguments, so the safepoint
+    /// comes after the push.
+    fn call_fast(
+        &mut self,
+        fc: FastCallee,
+        f: Value,
+        this: Value,
+        args: &[Value],
+    ) -> JsResult<Value> {
+        self.limits.tick().map_err(Throw::Terminate)?;
+        let base = self.regs.len();
+        let n = args.len().min(fc.param_count.min(fc.register_count) as usize);
+        self.grow_regs(base + fc.register_count as usize);
+        self.regs[base..base + n].copy_from_slice(&args[..n]);
+        self.frames.push(Frame {
+            code: fc.code,
+            func: fc.func,
+            pc: 0,
+            base: base as u32,
+            size: fc.register_count,
+            args_at: base as u32,
+            argc: n as u32,
+            env: fc.env,
+            scope_depth: 0,
+            this,
+            callee: f,
+            new_target: Value::UNDEFINED,
+            ret_dst: 0,
+            flags: frame_flags::ENTRY,
+            generator: Value::UNDEFINED,
+            realm: fc.realm,
+        });
+        let entry = self.frames.len() - 1;
+        if self.gc_barrier == 0 && self.heap.should_collect() {
+            self.collect_now();
+        }
+        self.native_depth += 1;
+        let r = self.run_frames(entry);
+        self.native_depth -= 1;
+        self.regs.truncate(base);
         r
     }
 
@@ -368,10 +485,9 @@ impl Vm {
     ) -> JsResult<CallOutcome> {
         // The common case, kept small enough to inline into the dispatch loop: a plain
         // [[Call]] of an ordinary (not class, async or generator) function with simple
-        // parameters, no `arguments`, and no more arguments than parameters. It does
-        // what the general path below does for such a call, with nothing to decide
-        // (for a call from the dispatch loop, or as the entry frame of a call from
-        // native code such as a sort comparator).
+        // parameters and no `arguments`. It does what the general path below does for
+        // such a call, with nothing to decide (for a call from the dispatch loop, or as
+        // the entry frame of a call from native code).
         if !this.is_hole()
             && let Some(fo) = f.as_object()
             && self.frames.len() < MAX_FRAMES
@@ -385,16 +501,13 @@ impl Vm {
             {
                 let fl = &lf.code.flags;
                 let reg_count = lf.code.register_count as u32;
-                if !fl.is_async
-                    && !fl.generator
-                    && !fl.uses_arguments
-                    && fl.simple_parameters
-                    && argc <= lf.code.param_count as u32
-                {
+                if !fl.is_async && !fl.generator && !fl.uses_arguments && fl.simple_parameters {
                     let (code, func, env) = (c.code, c.func, c.env);
                     self.limits.tick().map_err(Throw::Terminate)?;
                     let base = self.regs.len().max(args_at as usize + argc as usize);
-                    let n = argc.min(reg_count) as usize;
+                    // Arguments past the parameters are dropped: without `arguments`
+                    // or a rest parameter nothing reads them.
+                    let n = argc.min(lf.code.param_count as u32).min(reg_count) as usize;
                     self.grow_regs(base + reg_count as usize);
                     for k in 0..n {
                         let v = self.regs[args_at as usize + k];

@@ -58,7 +58,7 @@ impl Vm {
     }
 
     /// The loop of `run`.
-    fn run_frames(&mut self, entry: usize) -> JsResult<Value> {
+    pub(crate) fn run_frames(&mut self, entry: usize) -> JsResult<Value> {
         loop {
             match self.dispatch(entry) {
                 Ok(v) => return Ok(v),
