@@ -23,6 +23,25 @@ impl Vm {
         obj: Value,
         method: Value,
     ) -> JsResult<(Value, Value)> {
+        // This realm's %Array.prototype.values% (`for (x of array)`, spread, array
+        // destructuring): called directly, without the call machinery (it only creates
+        // an Array Iterator, in this realm).
+        if let Some(f) = method.as_object()
+            && let crate::object::ObjectKind::Native { id, .. } = self.heap.get(f).kind
+            && id == NativeId::ArrayProtoValues as u16
+            && self.heap.get(f).realm == self.realm_id
+        {
+            self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            let cx = NativeCx { callee: f, new_target: Value::UNDEFINED };
+            let it = super::array::values(self, obj, &[], cx)?;
+            let Some(ith) = it.as_object() else {
+                return Err(
+                    self.type_error("Result of the Symbol.iterator method is not an object")
+                );
+            };
+            let next = self.get(ith, PropertyKey::Atom(names::NEXT), it)?;
+            return Ok((it, next));
+        }
         let it = self.call(method, obj, &[])?;
         let Some(ith) = it.as_object() else {
             return Err(self.type_error("Result of the Symbol.iterator method is not an object"));

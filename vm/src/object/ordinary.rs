@@ -645,14 +645,24 @@ impl Vm {
         let mut cur = o;
         loop {
             let obj = self.heap.get(cur);
-            let simple = matches!(
-                obj.kind,
+            let simple = match obj.kind {
                 ObjectKind::Ordinary
-                    | ObjectKind::Closure(_)
-                    | ObjectKind::Native { .. }
-                    | ObjectKind::Error { .. }
-                    | ObjectKind::RegExp(_)
-            );
+                | ObjectKind::Closure(_)
+                | ObjectKind::Native { .. }
+                | ObjectKind::Error { .. }
+                | ObjectKind::RegExp(_)
+                | ObjectKind::ArrayIterator { .. } => true,
+                // An array's own properties are ordinary ones but for `length` (its
+                // elements are found by `find_own` too): `array[key]`, methods and
+                // `Symbol.iterator` read by built-ins.
+                ObjectKind::Array { length, .. } => {
+                    if key == PropertyKey::Atom(names::LENGTH) {
+                        return Ok(Value::from_u32(length));
+                    }
+                    true
+                }
+                _ => false,
+            };
             if simple {
                 if let Some((loc, a)) = self.find_own(cur, key) {
                     let v = self.read_loc(cur, loc);
@@ -666,11 +676,6 @@ impl Vm {
                     return self.call(g, receiver, &[]);
                 }
             } else {
-                if let ObjectKind::Array { length, .. } = obj.kind
-                    && key == PropertyKey::Atom(names::LENGTH)
-                {
-                    return Ok(Value::from_u32(length));
-                }
                 if let ObjectKind::Proxy { .. } = obj.kind {
                     return self.proxy_get(cur, key, receiver);
                 }
