@@ -309,3 +309,19 @@ fn a_unary_bigint_operation_pays_for_its_one_operand() {
         assert!(unary > base + 100 && unary <= add, "{op}: {unary}, x + 0n: {add}, x: {base}");
     }
 }
+
+#[test]
+fn fuel_ends_a_sort_inside_its_comparator_and_the_vm_runs_on() {
+    // The comparator runs in the caller's dispatch loop (a sort task): termination
+    // there ends the sort too, and the same VM sorts again afterwards.
+    let mut vm = fueled(200_000);
+    let script = "const a = [3, 1, 2]; try { a.sort((x, y) => { for (;;) {} }); } catch (e) {}";
+    assert_terminates(&mut vm, script, Termination::Fuel);
+    vm.set_fuel(None);
+    let v = vm.eval_script(
+        "[3, 1, 2].sort((x, y) => [y, x].sort((p, q) => p - q)[0] === x ? -1 : 1).join()",
+        "after.js",
+    );
+    let shown = v.map(|v| vm.display(v)).unwrap_or_default();
+    assert_eq!(shown, "1,2,3");
+}

@@ -1137,9 +1137,29 @@ pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
     Ok(Value::object(o))
 }
 
-/// ECMA-262 sec-array.prototype.sort (a stable merge sort; SortCompare).
+/// ECMA-262 sec-array.prototype.sort (a stable merge sort; SortCompare). A call from
+/// the dispatch loop with a plain closure as comparator runs as a [`SortTask`] instead
+/// (`Vm::sort_start`): the comparator's frames then run in the caller's loop.
+///
+/// [`SortTask`]: crate::interp::native_task::SortTask
 pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let cmp = arg(args, 0);
+    let (o, items, holes) = sort_collect(vm, this, cmp)?;
+    // The object is only in this local (a boxed primitive `this`) while the comparator
+    // runs, and collections run inside it.
+    let mark = root_for_callbacks(vm, &[Value::object(o)]);
+    let items = sort_values(vm, cmp, items);
+    vm.temps.truncate(mark);
+    sort_write_back(vm, o, items?, holes)
+}
+
+/// Array.prototype.sort steps 1-5: checks the comparator and reads the object's values
+/// (SortIndexedProperties with holes skipped): (object, values, holes).
+pub(crate) fn sort_collect(
+    vm: &mut Vm,
+    this: Value,
+    cmp: Value,
+) -> JsResult<(Handle<JsObject>, Vec<Value>, u64)> {
     if !cmp.is_undefined() && !vm.is_callable(cmp) {
         return Err(vm.type_error("The comparison function must be either a function or undefined"));
     }
@@ -1152,14 +1172,19 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         }
     }
     let holes = len - items.len() as u64;
-    // The object is only in this local (a boxed primitive `this`) while the comparator
-    // runs, and collections run inside it.
-    let mark = root_for_callbacks(vm, &[Value::object(o)]);
-    let items = sort_values(vm, cmp, items);
-    vm.temps.truncate(mark);
-    let items = items?;
+    Ok((o, items, holes))
+}
+
+/// Array.prototype.sort steps 6-9: writes the sorted values back, then deletes as many
+/// indices after them as there were holes.
+pub(crate) fn sort_write_back(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    sorted: Vec<Value>,
+    holes: u64,
+) -> JsResult<Value> {
     let mut k = 0u64;
-    for v in items {
+    for v in sorted {
         vm.set_index(o, k, v)?;
         k += 1;
     }
@@ -1178,17 +1203,23 @@ pub(crate) fn sort(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 /// sorted and the merge buffer therefore live in `Vm::temps`, rooted, and the merge
 /// works on indices into them.
 pub(super) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
+    let undefs = take_undefined(&mut items);
+    let mut sorted = merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
+        Ok(sort_compare(vm, cmp, right, left)? < 0.0)
+    })?;
+    sorted.resize(sorted.len() + undefs, Value::UNDEFINED);
+    Ok(sorted)
+}
+
+/// Removes the undefined values of `items` (they sort last, uncompared): how many.
+pub(crate) fn take_undefined(items: &mut Vec<Value>) -> usize {
     let mut undefs = 0;
     items.retain(|v| {
         let u = v.is_undefined();
         undefs += u as usize;
         !u
     });
-    let mut sorted = merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
-        Ok(sort_compare(vm, cmp, right, left)? < 0.0)
-    })?;
-    sorted.resize(sorted.len() + undefs, Value::UNDEFINED);
-    Ok(sorted)
+    undefs
 }
 
 /// A stable bottom-up merge sort of `values`: `take_right(vm, left, right)` says whether
@@ -1207,19 +1238,18 @@ pub(super) fn merge_sort_rooted(
     let mark = root_for_callbacks(vm, &[comparator]);
     vm.temps.extend_from_slice(values);
     vm.temps.extend_from_slice(values);
-    let (mut src, mut dst) = (mark + 1, mark + 1 + n);
-    let r = (|| {
-        let mut width = 1;
-        while width < n {
-            let mut i = 0;
-            while i < n {
-                let mid = (i + width).min(n);
-                let hi = (i + 2 * width).min(n);
-                let (mut l, mut r, mut k) = (i, mid, i);
+    let mut merge = MergeSort::new(mark + 1, n);
+    let r = (|| loop {
+        match merge.next(&mut vm.temps) {
+            MergeStep::Compare(..) => {
+                // The pair is merged here with its cursors in locals (the comparison
+                // `next` asked for is the first of this loop).
+                let (src, dst, mid, hi) = (merge.src, merge.dst, merge.mid, merge.hi);
+                let (mut l, mut r, mut k) = (merge.l, merge.r, merge.k);
                 while l < mid && r < hi {
-                    let (left, right) = (vm.temps[src + l], vm.temps[src + r]);
                     // A comparator cannot shorten `temps` below this sort's mark (every
                     // user of it truncates back to its own mark), so the indices hold.
+                    let (left, right) = (vm.temps[src + l], vm.temps[src + r]);
                     if take_right(vm, left, right)? {
                         vm.temps[dst + k] = right;
                         r += 1;
@@ -1229,18 +1259,113 @@ pub(super) fn merge_sort_rooted(
                     }
                     k += 1;
                 }
-                vm.temps.copy_within(src + l..src + mid, dst + k);
-                k += mid - l;
-                vm.temps.copy_within(src + r..src + hi, dst + k);
-                i = hi;
+                (merge.l, merge.r, merge.k) = (l, r, k);
             }
-            core::mem::swap(&mut src, &mut dst);
-            width *= 2;
+            MergeStep::Done(at) => return Ok(vm.temps[at..at + n].to_vec()),
         }
-        Ok(vm.temps[src..src + n].to_vec())
     })();
     vm.temps.truncate(mark);
     r
+}
+
+/// A stable bottom-up merge sort of `n` values at `temps[first..first + n]` (with room
+/// for as many after them) that stops at each comparison: [`MergeSort::next`] says which
+/// two values to compare, [`MergeSort::answer`] takes the result. Run to completion by
+/// `merge_sort_rooted`, and one comparison at a time by a `SortTask`, whose comparator
+/// runs in the dispatch loop between the two calls.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MergeSort {
+    n: usize,
+    /// Where the runs of this width are read from and merged to (absolute `temps` indices).
+    src: usize,
+    dst: usize,
+    width: usize,
+    /// The start of the next run pair of this width.
+    next: usize,
+    /// The run pair being merged: `src[l..mid]` and `src[r..hi]` into `dst[k..]` (none:
+    /// both empty).
+    l: usize,
+    mid: usize,
+    r: usize,
+    hi: usize,
+    k: usize,
+}
+
+/// What a [`MergeSort`] needs next.
+pub(crate) enum MergeStep {
+    /// Compare these two (left, right): does right go first?
+    Compare(Value, Value),
+    /// Sorted: the values are at `temps[at..at + n]`.
+    Done(usize),
+}
+
+impl MergeSort {
+    /// A sort of the `n` values at `temps[first..]`.
+    pub(crate) fn new(first: usize, n: usize) -> MergeSort {
+        MergeSort {
+            n,
+            src: first,
+            dst: first + n,
+            width: 1,
+            next: 0,
+            l: 0,
+            mid: 0,
+            r: 0,
+            hi: 0,
+            k: 0,
+        }
+    }
+
+    /// Merges until a comparison is needed, or the sort is done.
+    #[inline(always)]
+    pub(crate) fn next(&mut self, temps: &mut [Value]) -> MergeStep {
+        if self.l < self.mid && self.r < self.hi {
+            return MergeStep::Compare(temps[self.src + self.l], temps[self.src + self.r]);
+        }
+        self.next_pair(temps)
+    }
+
+    /// [`MergeSort::next`] at the end of a run pair: the rest of the pair, then the
+    /// next pair (and the next width) until a comparison is needed.
+    #[inline(never)]
+    fn next_pair(&mut self, temps: &mut [Value]) -> MergeStep {
+        loop {
+            // One run is used up: the rest of the other follows in order.
+            let (src, dst) = (self.src, self.dst);
+            temps.copy_within(src + self.l..src + self.mid, dst + self.k);
+            self.k += self.mid - self.l;
+            temps.copy_within(src + self.r..src + self.hi, dst + self.k);
+            self.k += self.hi - self.r;
+            (self.l, self.r) = (self.mid, self.hi);
+            if self.width >= self.n {
+                return MergeStep::Done(self.src);
+            }
+            if self.next >= self.n {
+                // Every pair of this width is merged: the next width reads what it wrote.
+                core::mem::swap(&mut self.src, &mut self.dst);
+                self.width *= 2;
+                self.next = 0;
+                continue;
+            }
+            let i = self.next;
+            self.mid = (i + self.width).min(self.n);
+            self.hi = (i + 2 * self.width).min(self.n);
+            (self.l, self.r, self.k) = (i, self.mid, i);
+            self.next = self.hi;
+            if self.r < self.hi {
+                return MergeStep::Compare(temps[self.src + self.l], temps[self.src + self.r]);
+            }
+        }
+    }
+
+    /// The answer to the last [`MergeStep::Compare`]: whether the right value goes first.
+    #[inline(always)]
+    pub(crate) fn answer(&mut self, temps: &mut [Value], take_right: bool) {
+        let from = if take_right { &mut self.r } else { &mut self.l };
+        temps[self.dst + self.k] = temps[self.src + *from];
+        *from += 1;
+        self.k += 1;
+    }
 }
 
 fn sort_compare(vm: &mut Vm, cmp: Value, x: Value, y: Value) -> JsResult<f64> {

@@ -9,7 +9,7 @@ use cairn_gc::Handle;
 use super::code::{Code, Ic, LoadedFunction};
 use super::env::Env;
 use super::frame::{Frame, frame_flags};
-use crate::builtins::{NATIVES, NativeCx};
+use crate::builtins::{NATIVES, NativeCx, NativeId};
 use crate::limits::{MAX_FRAMES, MAX_NATIVE_DEPTH, Termination};
 use crate::names;
 use crate::object::{ClosureData, JsObject, ObjectKind, attrs, flags};
@@ -23,14 +23,14 @@ use crate::vm::{JsResult, Throw, Vm};
 /// and hand its handle to another object).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FastCallee {
-    f: Value,
-    collections: u64,
-    code: Handle<Code>,
-    func: u32,
-    env: Option<Handle<Env>>,
-    register_count: u32,
-    param_count: u32,
-    realm: u16,
+    pub(crate) f: Value,
+    pub(crate) collections: u64,
+    pub(crate) code: Handle<Code>,
+    pub(crate) func: u32,
+    pub(crate) env: Option<Handle<Env>>,
+    pub(crate) register_count: u32,
+    pub(crate) param_count: u32,
+    pub(crate) realm: u16,
 }
 
 /// What a call set up.
@@ -356,7 +356,7 @@ impl Vm {
     /// The [`FastCallee`] of `f`, from the cache when `f` was the last callee asked for
     /// (and no collection ran since, which could have reused its handle).
     #[inline]
-    fn fast_callee_for(&mut self, f: Value) -> Option<FastCallee> {
+    pub(crate) fn fast_callee_for(&mut self, f: Value) -> Option<FastCallee> {
         if let Some(fc) = self.fast_callee
             && fc.f == f
             && fc.collections == self.collections
@@ -410,6 +410,30 @@ impl Vm {
     ) -> JsResult<Value> {
         self.limits.tick().map_err(Throw::Terminate)?;
         let base = self.regs.len();
+        self.push_fast_frame(&fc, f, this, args, frame_flags::ENTRY);
+        let entry = self.frames.len() - 1;
+        if self.gc_barrier == 0 && self.heap.should_collect() {
+            self.collect_now();
+        }
+        self.native_depth += 1;
+        let r = self.run_frames(entry);
+        self.native_depth -= 1;
+        self.regs.truncate(base);
+        r
+    }
+
+    /// Pushes the frame of a call of `fc` (`f` itself) above the registers in use, with
+    /// the arguments past its parameters dropped, and frame `flags`.
+    #[inline(always)]
+    pub(crate) fn push_fast_frame(
+        &mut self,
+        fc: &FastCallee,
+        f: Value,
+        this: Value,
+        args: &[Value],
+        flags: u8,
+    ) {
+        let base = self.regs.len();
         let n = args.len().min(fc.param_count.min(fc.register_count) as usize);
         self.grow_regs(base + fc.register_count as usize);
         self.regs[base..base + n].copy_from_slice(&args[..n]);
@@ -427,19 +451,10 @@ impl Vm {
             callee: f,
             new_target: Value::UNDEFINED,
             ret_dst: 0,
-            flags: frame_flags::ENTRY,
+            flags,
             generator: Value::UNDEFINED,
             realm: fc.realm,
         });
-        let entry = self.frames.len() - 1;
-        if self.gc_barrier == 0 && self.heap.should_collect() {
-            self.collect_now();
-        }
-        self.native_depth += 1;
-        let r = self.run_frames(entry);
-        self.native_depth -= 1;
-        self.regs.truncate(base);
-        r
     }
 
     /// Runs a call whose arguments are at `regs[args_at..args_at+argc]`, to completion.
@@ -704,6 +719,16 @@ impl Vm {
                 };
                 if construct && !entry_fn.constructor {
                     return Err(self.type_error(&format!("{} is not a constructor", entry_fn.name)));
+                }
+                // Array.prototype.sort called from the dispatch loop: its comparator
+                // runs in this loop (no nested one per comparison) when it can.
+                if id == NativeId::ArrayProtoSort as usize
+                    && !entry
+                    && !construct
+                    && realm == self.realm_id
+                {
+                    let cmp = if argc > 0 { self.regs[args_at as usize] } else { Value::UNDEFINED };
+                    return self.sort_start(fo, this, cmp, ret_dst);
                 }
                 let call = entry_fn.call;
                 let mut buf = [Value::UNDEFINED; 8];

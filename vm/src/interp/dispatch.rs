@@ -1574,6 +1574,17 @@ impl Vm {
             }
             return self.return_to_caller(fi, dst, v);
         }
+        // A comparator of a sort running in this loop: its answer goes to the sort.
+        if let Some(f) = self.frames.get(fi)
+            && f.flags == frame_flags::SORT_COMPARE
+            && fi + 1 == self.frames.len()
+        {
+            let b = f.base as usize;
+            self.frames.truncate(fi);
+            self.regs.truncate(b);
+            self.sort_resume(v)?;
+            return Ok(None);
+        }
         // The entry frame of a plain call from native code ends its loop.
         if let Some(f) = self.frames.get(fi)
             && f.flags == frame_flags::ENTRY
@@ -1634,6 +1645,12 @@ impl Vm {
         self.regs.truncate(frame.base as usize);
         if frame.flags & frame_flags::ENTRY != 0 {
             return Ok(Some(v));
+        }
+        if frame.flags & frame_flags::SORT_COMPARE != 0 {
+            // The sort's call ends in the caller's register, or the next comparison is
+            // pushed; either way the loop goes on with the top frame.
+            self.sort_resume(v)?;
+            return Ok(None);
         }
         let caller = self.frames.len() - 1;
         let cb = self.frames[caller].base as usize;

@@ -14,6 +14,7 @@ pub(crate) mod env;
 pub(crate) mod frame;
 mod messages;
 mod names;
+pub(crate) mod native_task;
 pub(crate) mod ops;
 mod props;
 
@@ -86,6 +87,9 @@ impl Vm {
         while self.frames.len() > entry {
             if let Some(f) = self.frames.pop() {
                 self.regs.truncate(f.base as usize);
+                if f.flags & frame_flags::SORT_COMPARE != 0 {
+                    self.sort_abort();
+                }
             }
         }
     }
@@ -124,6 +128,11 @@ impl Vm {
             let is_entry = self.frames.len() - 1 <= entry || frame.flags & frame_flags::ENTRY != 0;
             if let Some(f) = self.frames.pop() {
                 self.regs.truncate(f.base as usize);
+                if f.flags & frame_flags::SORT_COMPARE != 0 {
+                    // The comparator threw: its sort ends, the exception goes on to the
+                    // sort's caller.
+                    self.sort_abort();
+                }
             }
             if is_entry {
                 return false;
