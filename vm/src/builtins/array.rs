@@ -1164,6 +1164,11 @@ pub(crate) fn sort_collect(
         return Err(vm.type_error("The comparison function must be either a function or undefined"));
     }
     let o = vm.to_object(this)?;
+    // A dense array's elements are own writable data properties: each HasProperty and
+    // Get of the loop below would just read them.
+    if vm.is_dense_array(o) {
+        return Ok((o, vm.heap.get(o).elements.to_vec(), 0));
+    }
     let len = vm.length_of_array_like(o)?;
     let mut items = Vec::new();
     for k in 0..len {
@@ -1183,6 +1188,16 @@ pub(crate) fn sort_write_back(
     sorted: Vec<Value>,
     holes: u64,
 ) -> JsResult<Value> {
+    // Still a dense array of this length (the comparator may have changed it): each Set
+    // would write an own writable data element.
+    if holes == 0
+        && vm.is_dense_array(o)
+        && let elements = &mut vm.heap.get_mut(o).elements
+        && elements.len() == sorted.len()
+    {
+        elements.copy_from_slice(&sorted);
+        return Ok(Value::object(o));
+    }
     let mut k = 0u64;
     for v in sorted {
         vm.set_index(o, k, v)?;
