@@ -76,3 +76,19 @@ const tail = (function () {
   return [g([3, 1, 2]), [f([9, 8]), f([7, 6])].join("|"), caught].join(" ");
 })();
 console.log(tail);
+// The comparator makes the dense array sparse, or gives an index a setter: the values
+// are written back through [[Set]] as the built-in does.
+const sparse = [4, 3, 2, 1];
+sparse.sort((a, b) => { delete sparse[3]; return a - b; });
+console.log(JSON.stringify(sparse), 3 in sparse);
+const setterLog = [];
+const withSetter = [3, 2, 1];
+withSetter.sort((a, b) => {
+  if (!setterLog.length) Object.defineProperty(withSetter, 1, { set(v) { setterLog.push("set " + v); }, get() { return 0; }, configurable: true });
+  setterLog.push("cmp");
+  return a - b;
+});
+console.log(JSON.stringify(withSetter), setterLog.filter((s) => s.startsWith("set")).join());
+const shrunk = [5, 4, 3, 2, 1];
+shrunk.sort((a, b) => { shrunk.length = 2; return a - b; });
+console.log(JSON.stringify(shrunk));
