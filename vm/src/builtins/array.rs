@@ -63,6 +63,13 @@ impl Vm {
 
     /// HasProperty(o, index).
     pub(crate) fn has_index(&mut self, o: Handle<JsObject>, i: u64) -> JsResult<bool> {
+        // A present element is an own data property (of any object that has elements).
+        if i < u32::MAX as u64
+            && let Some(v) = self.heap.get(o).elements.get(i as usize)
+            && !v.is_hole()
+        {
+            return Ok(true);
+        }
         let k = self.index_key(i)?;
         self.has_property(o, k)
     }
@@ -930,8 +937,10 @@ pub(crate) fn map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
                 // `r` is only in this local until it is stored: no collection can run
                 // before (index_key and CreateDataProperty call JS only under the
                 // barrier).
-                let key = vm.index_key(k)?;
-                vm.create_data_property_or_throw(a, key, r)?;
+                if !vm.array_define_next_element(a, k, r)? {
+                    let key = vm.index_key(k)?;
+                    vm.create_data_property_or_throw(a, key, r)?;
+                }
             }
         }
         Ok(())

@@ -127,6 +127,30 @@ impl Vm {
         Ok(final_len == new_len)
     }
 
+    /// CreateDataPropertyOrThrow(a, k, v) where `k` is the next index of `a`'s elements
+    /// and below its length (the array `map` fills in order): an append, when `a` is an
+    /// extensible array without dictionary storage or named index properties. Returns
+    /// false when the caller must take the generic path.
+    pub(crate) fn array_define_next_element(
+        &mut self,
+        a: Handle<JsObject>,
+        k: u64,
+        v: Value,
+    ) -> JsResult<bool> {
+        let obj = self.heap.get(a);
+        let ObjectKind::Array { length, .. } = obj.kind else { return Ok(false) };
+        if !obj.extensible
+            || obj.dict.is_some()
+            || obj.elements.len() as u64 != k
+            || k >= u64::from(length)
+            || self.has_named_index(a)
+        {
+            return Ok(false);
+        }
+        self.push_element(a, v)?;
+        Ok(true)
+    }
+
     /// Appends to a plain array when its storage allows it (dense, extensible, writable
     /// length); returns false when the caller must take the generic path.
     #[inline]
