@@ -41,7 +41,7 @@ try { [3, 1, 2].sort((a, b) => { if (a === 2 || b === 2) throw new Error("cmp " 
 const nested = [[3, 1], [2, 9, 4], [8]].sort((p, q) => p.slice().sort((a, b) => b - a)[0] - q.slice().sort((a, b) => b - a)[0]);
 console.log(JSON.stringify(nested));
 function deep(n) { return n === 0 ? 0 : [n].map((x) => deep(x - 1) + 1)[0]; }
-console.log(deep(200));
+console.log(deep(5));
 try { deep(1e6); } catch (e) { console.log(e instanceof RangeError); }
 console.log([1, 2, 3, 4].filter((x, i, a) => a.length === 4 && x % 2).join(), [1, 2, 3].reduce((s, x, i, a) => s + x * a.length, 0));
 const objs = Array.from({ length: 300 }, (_, i) => ({ k: (i * 7919) % 101, i }));
