@@ -70,8 +70,8 @@ pub struct Vm {
     pub(crate) collections: u64,
     /// The last callee `call_rooted` found it could call by its fast path.
     pub(crate) fast_callee: Option<crate::interp::call::FastCallee>,
-    /// The sorts whose comparators run in a dispatch loop, innermost last.
-    pub(crate) sort_tasks: Vec<crate::interp::native_task::SortTask>,
+    /// The built-in calls whose callbacks run in a dispatch loop, innermost last.
+    pub(crate) native_tasks: Vec<crate::interp::native_task::NativeTask>,
     /// Values Rust code holds across calls that may collect (a root stack).
     pub(crate) temps: Vec<Value>,
     /// The arrays whose `join` (or `toString`) is running: a cycle joins as "" (also
@@ -202,7 +202,7 @@ impl Vm {
             gc_barrier: 0,
             collections: 0,
             fast_callee: None,
-            sort_tasks: Vec::new(),
+            native_tasks: Vec::new(),
             temps: Vec::new(),
             join_stack: Vec::new(),
             suspend: crate::interp::Suspend::None,

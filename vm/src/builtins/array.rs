@@ -957,16 +957,7 @@ pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.filter")?;
     let this_arg = arg(args, 1);
-    let species = vm.array_species_constructor(o)?;
-    let a = match species {
-        // A species constructor observes each CreateDataPropertyOrThrow in order.
-        Some(c) => {
-            let a = vm.construct(c, &[Value::int(0)], c)?;
-            a.as_object()
-                .ok_or_else(|| vm.type_error("The species constructor did not return an object"))?
-        }
-        None => vm.array_create(0)?,
-    };
+    let (a, species) = filter_result(vm, o)?;
     // The kept values wait in `temps` (above the rooted inputs) until the result is
     // made: collections run inside the callbacks.
     let mark = root_for_callbacks(vm, &[Value::object(a), Value::object(o), f, this_arg]);
@@ -979,7 +970,7 @@ pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
                 let args = [v, Value::number(k as f64), Value::object(o)];
                 let r = vm.call_rooted(f, this_arg, &args, Value::UNDEFINED)?;
                 if vm.to_boolean(r) {
-                    if species.is_some() {
+                    if species {
                         let key = vm.index_key(to)?;
                         vm.create_data_property_or_throw(a, key, v)?;
                         to += 1;
@@ -994,7 +985,7 @@ pub(crate) fn filter(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     let out = vm.temps.split_off(kept_from);
     vm.temps.truncate(mark);
     r?;
-    if species.is_none() {
+    if !species {
         let len = out.len() as u32;
         vm.set_elements(a, out)?;
         if let ObjectKind::Array { length, .. } = &mut vm.heap.get_mut(a).kind {
@@ -1076,27 +1067,56 @@ pub(crate) fn find_index(
     find_via_predicate(vm, this, args, true, false, "Array.prototype.findIndex")
 }
 
+/// ArraySpeciesCreate(O, 0) of `filter` (sec-array.prototype.filter step 5), and
+/// whether it came from a species constructor, which then observes each
+/// CreateDataPropertyOrThrow in order; a plain result array does not.
+pub(crate) fn filter_result(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+) -> JsResult<(Handle<JsObject>, bool)> {
+    match vm.array_species_constructor(o)? {
+        Some(c) => {
+            let a = vm.construct(c, &[Value::int(0)], c)?;
+            let a = a
+                .as_object()
+                .ok_or_else(|| vm.type_error("The species constructor did not return an object"))?;
+            Ok((a, true))
+        }
+        None => Ok((vm.array_create(0)?, false)),
+    }
+}
+
+/// The accumulator `reduce` starts from and the index of its first callback
+/// (sec-array.prototype.reduce steps 4-8): `initial` when given, or else the first
+/// present element.
+pub(crate) fn reduce_start(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    len: u64,
+    initial: Option<Value>,
+) -> JsResult<(Value, u64)> {
+    if let Some(v) = initial {
+        return Ok((v, 0));
+    }
+    let mut k = 0;
+    loop {
+        if k >= len {
+            return Err(vm.type_error("Reduce of empty array with no initial value"));
+        }
+        if vm.has_index(o, k)? {
+            let v = vm.get_index(o, k)?;
+            return Ok((v, k + 1));
+        }
+        k += 1;
+    }
+}
+
 /// ECMA-262 sec-array.prototype.reduce
 pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.reduce")?;
-    let mut k = 0;
-    let mut acc = if args.len() >= 2 {
-        args[1]
-    } else {
-        loop {
-            if k >= len {
-                return Err(vm.type_error("Reduce of empty array with no initial value"));
-            }
-            if vm.has_index(o, k)? {
-                let v = vm.get_index(o, k)?;
-                k += 1;
-                break v;
-            }
-            k += 1;
-        }
-    };
+    let (mut acc, mut k) = reduce_start(vm, o, len, args.get(1).copied())?;
     // The accumulator is an argument of each callback call (rooted there) and is
     // otherwise held only between calls, where nothing collects.
     let mark = root_for_callbacks(vm, &[Value::object(o), f]);

@@ -9,6 +9,7 @@ use cairn_gc::Handle;
 use super::code::{Code, Ic, LoadedFunction};
 use super::env::Env;
 use super::frame::{Frame, frame_flags};
+use super::native_task::EachMethod;
 use crate::builtins::{NATIVES, NativeCx, NativeId};
 use crate::limits::{MAX_FRAMES, MAX_NATIVE_DEPTH, Termination};
 use crate::names;
@@ -720,15 +721,21 @@ impl Vm {
                 if construct && !entry_fn.constructor {
                     return Err(self.type_error(&format!("{} is not a constructor", entry_fn.name)));
                 }
-                // Array.prototype.sort called from the dispatch loop: its comparator
-                // runs in this loop (no nested one per comparison) when it can.
-                if id == NativeId::ArrayProtoSort as usize
-                    && !entry
-                    && !construct
-                    && realm == self.realm_id
-                {
-                    let cmp = if argc > 0 { self.regs[args_at as usize] } else { Value::UNDEFINED };
-                    return self.sort_start(fo, this, cmp, ret_dst);
+                // Array.prototype.sort and the iteration methods called from the
+                // dispatch loop: their callbacks run in this loop (no nested one per
+                // call) when they can (native_task.rs).
+                if !entry && !construct && realm == self.realm_id {
+                    let arg0 =
+                        if argc > 0 { self.regs[args_at as usize] } else { Value::UNDEFINED };
+                    if id == NativeId::ArrayProtoSort as usize {
+                        return self.sort_start(fo, this, arg0, ret_dst);
+                    }
+                    if let Some(each) = EachMethod::of_native(id)
+                        && let Some(fc) = self.task_callee(arg0)
+                    {
+                        let second = (argc > 1).then(|| self.regs[args_at as usize + 1]);
+                        return self.each_start(each, fc, this, arg0, second, ret_dst);
+                    }
                 }
                 let call = entry_fn.call;
                 let mut buf = [Value::UNDEFINED; 8];

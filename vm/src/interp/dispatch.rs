@@ -1574,15 +1574,16 @@ impl Vm {
             }
             return self.return_to_caller(fi, dst, v);
         }
-        // A comparator of a sort running in this loop: its answer goes to the sort.
+        // A callback of a built-in running in this loop (a native task): its answer
+        // goes to the task.
         if let Some(f) = self.frames.get(fi)
-            && f.flags == frame_flags::SORT_COMPARE
+            && f.flags == frame_flags::NATIVE_TASK
             && fi + 1 == self.frames.len()
         {
             let b = f.base as usize;
             self.frames.truncate(fi);
             self.regs.truncate(b);
-            self.sort_resume(v)?;
+            self.task_resume(v)?;
             return Ok(None);
         }
         // The entry frame of a plain call from native code ends its loop.
@@ -1646,10 +1647,10 @@ impl Vm {
         if frame.flags & frame_flags::ENTRY != 0 {
             return Ok(Some(v));
         }
-        if frame.flags & frame_flags::SORT_COMPARE != 0 {
-            // The sort's call ends in the caller's register, or the next comparison is
+        if frame.flags & frame_flags::NATIVE_TASK != 0 {
+            // The task's call ends in the caller's register, or its next callback is
             // pushed; either way the loop goes on with the top frame.
-            self.sort_resume(v)?;
+            self.task_resume(v)?;
             return Ok(None);
         }
         let caller = self.frames.len() - 1;

@@ -16,11 +16,11 @@ pub(crate) mod frame_flags {
     pub(crate) const CONSTRUCT: u8 = 2;
     /// A generator or async function body resumed from its heap object.
     pub(crate) const RESUMABLE: u8 = 4;
-    /// A comparator called by the top [`SortTask`]: its return value goes to the task,
-    /// which then pushes the next comparison or finishes the sort's call.
+    /// A callback called by the top [`NativeTask`]: its return value goes to the task,
+    /// which then pushes the next callback or finishes the built-in's call.
     ///
-    /// [`SortTask`]: super::native_task::SortTask
-    pub(crate) const SORT_COMPARE: u8 = 8;
+    /// [`NativeTask`]: super::native_task::NativeTask
+    pub(crate) const NATIVE_TASK: u8 = 8;
 }
 
 /// One activation of a JS function.

@@ -87,8 +87,8 @@ impl Vm {
         while self.frames.len() > entry {
             if let Some(f) = self.frames.pop() {
                 self.regs.truncate(f.base as usize);
-                if f.flags & frame_flags::SORT_COMPARE != 0 {
-                    self.sort_abort();
+                if f.flags & frame_flags::NATIVE_TASK != 0 {
+                    self.task_abort();
                 }
             }
         }
@@ -128,10 +128,10 @@ impl Vm {
             let is_entry = self.frames.len() - 1 <= entry || frame.flags & frame_flags::ENTRY != 0;
             if let Some(f) = self.frames.pop() {
                 self.regs.truncate(f.base as usize);
-                if f.flags & frame_flags::SORT_COMPARE != 0 {
-                    // The comparator threw: its sort ends, the exception goes on to the
-                    // sort's caller.
-                    self.sort_abort();
+                if f.flags & frame_flags::NATIVE_TASK != 0 {
+                    // The callback threw: its task ends, the exception goes on to the
+                    // built-in's caller.
+                    self.task_abort();
                 }
             }
             if is_entry {

@@ -2,27 +2,102 @@
 //!
 //! A built-in that calls back into JS from Rust runs a nested dispatch loop per call
 //! (`Vm::call_rooted`), and entering the loop costs more than a short callback does.
-//! `Array.prototype.sort`, called from the loop with a plain closure as comparator,
-//! runs instead as a [`SortTask`]: a merge sort that stops at each comparison, pushes a
-//! frame for the comparator (flagged [`frame_flags::SORT_COMPARE`]) and lets the loop
-//! run it; the comparator's return resumes the task (`Vm::sort_resume`), which pushes
-//! the next comparison or writes the sort's result to the caller's register.
+//! Called from the loop with a plain closure of this realm as callback, these built-ins
+//! run instead as a [`NativeTask`] that stops at each callback, pushes its frame
+//! (flagged [`frame_flags::NATIVE_TASK`]) and lets the loop run it; the callback's
+//! return resumes the task (`Vm::task_resume`), which pushes the next callback or
+//! writes the built-in's result to the caller's register:
+//! - `Array.prototype.sort` as a [`SortTask`]: a merge sort that stops at each
+//!   comparison;
+//! - `forEach`, `map`, `filter`, `some`, `every`, `find`, `findIndex` and `reduce` of
+//!   Array.prototype as an [`EachTask`]: the method's loop, one index a step.
 //!
-//! Tasks live in `Vm::sort_tasks`, a stack paired with the flagged frames: one flagged
-//! frame per task, at the top of the frames its sort runs above. A frame popped by an
-//! exception or a termination ends its task (`Vm::sort_abort`). The values being sorted
-//! are rooted in `Vm::temps` while the task lives, as `merge_sort_rooted` roots them.
+//! Tasks live in `Vm::native_tasks`, a stack paired with the flagged frames: one flagged
+//! frame per task, at the top of the frames its built-in runs above. A frame popped by
+//! an exception or a termination ends its task (`Vm::task_abort`). What a task holds
+//! across its callbacks is rooted in `Vm::temps` while it lives, as the ordinary
+//! built-ins root it.
 
 use cairn_gc::Handle;
 
 use super::call::{CallOutcome, FastCallee};
 use super::frame::frame_flags;
-use crate::builtins::NativeCx;
 use crate::builtins::array::{self, MergeSort, MergeStep};
+use crate::builtins::{NativeCx, NativeId};
 use crate::limits::MAX_FRAMES;
 use crate::object::JsObject;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
+
+/// A built-in call in progress in a dispatch loop (see the module docs).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum NativeTask {
+    /// `Array.prototype.sort`.
+    Sort(SortTask),
+    /// One of the iteration methods of Array.prototype.
+    Each(EachTask),
+}
+
+/// Which iteration method an [`EachTask`] runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum EachMethod {
+    ForEach,
+    Map,
+    Filter,
+    Some,
+    Every,
+    Find,
+    FindIndex,
+    Reduce,
+}
+
+impl EachMethod {
+    /// The method a native function is, if it runs as an [`EachTask`].
+    pub(crate) fn of_native(id: usize) -> Option<EachMethod> {
+        const FOR_EACH: usize = NativeId::ArrayProtoForEach as usize;
+        const MAP: usize = NativeId::ArrayProtoMap as usize;
+        const FILTER: usize = NativeId::ArrayProtoFilter as usize;
+        const SOME: usize = NativeId::ArrayProtoSome as usize;
+        const EVERY: usize = NativeId::ArrayProtoEvery as usize;
+        const FIND: usize = NativeId::ArrayProtoFind as usize;
+        const FIND_INDEX: usize = NativeId::ArrayProtoFindIndex as usize;
+        const REDUCE: usize = NativeId::ArrayProtoReduce as usize;
+        match id {
+            FOR_EACH => Some(EachMethod::ForEach),
+            MAP => Some(EachMethod::Map),
+            FILTER => Some(EachMethod::Filter),
+            SOME => Some(EachMethod::Some),
+            EVERY => Some(EachMethod::Every),
+            FIND => Some(EachMethod::Find),
+            FIND_INDEX => Some(EachMethod::FindIndex),
+            REDUCE => Some(EachMethod::Reduce),
+            _ => None,
+        }
+    }
+}
+
+/// A call of an iteration method of Array.prototype in progress: its loop, stopped at
+/// the callback of index `k`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct EachTask {
+    each: EachMethod,
+    /// `temps[mark..mark + 5]`: the callback, the object, thisArg, the result array
+    /// (`map`, `filter`) or the accumulator (`reduce`), and the value passed to the
+    /// pending callback.
+    mark: usize,
+    o: Handle<JsObject>,
+    callback: FastCallee,
+    len: u64,
+    /// The index of the pending callback (or the next index to visit).
+    k: u64,
+    /// `filter`: the index of the next kept value.
+    to: u64,
+    /// `filter`: the result came from a species constructor, which observes each
+    /// CreateDataPropertyOrThrow (a plain result array is appended to).
+    species: bool,
+    /// The register of the calling frame that receives the result.
+    ret_dst: u16,
+}
 
 /// A call of `Array.prototype.sort` in progress (see the module docs).
 #[derive(Clone, Copy, Debug)]
@@ -44,6 +119,17 @@ pub(crate) struct SortTask {
 }
 
 impl Vm {
+    /// The callback a [`NativeTask`] can push frames for: a plain closure of this realm
+    /// (and no call depth limit, which counts the nested loops these tasks avoid).
+    pub(crate) fn task_callee(&mut self, f: Value) -> Option<FastCallee> {
+        match self.fast_callee_for(f) {
+            Some(fc) if fc.realm == self.realm_id && self.limits.max_call_depth.is_none() => {
+                Some(fc)
+            }
+            _ => None,
+        }
+    }
+
     /// `Array.prototype.sort` called from the dispatch loop by the top frame (as the
     /// native `callee`, with `this` and the comparator `cmp`): as a [`SortTask`] when
     /// the comparator is a plain closure of this realm, and by the ordinary built-in
@@ -55,12 +141,9 @@ impl Vm {
         cmp: Value,
         ret_dst: u16,
     ) -> JsResult<CallOutcome> {
-        let comparator = match self.fast_callee_for(cmp) {
-            Some(fc) if fc.realm == self.realm_id && self.limits.max_call_depth.is_none() => fc,
-            _ => {
-                let cx = NativeCx { callee, new_target: Value::UNDEFINED };
-                return array::sort(self, this, &[cmp], cx).map(CallOutcome::Done);
-            }
+        let Some(comparator) = self.task_callee(cmp) else {
+            let cx = NativeCx { callee, new_target: Value::UNDEFINED };
+            return array::sort(self, this, &[cmp], cx).map(CallOutcome::Done);
         };
         let (o, mut items, holes) = array::sort_collect(self, this, cmp)?;
         let undefs = array::take_undefined(&mut items);
@@ -72,44 +155,102 @@ impl Vm {
         self.temps.extend_from_slice(&items);
         drop(items);
         let merge = MergeSort::new(mark + 2, n);
-        self.sort_tasks.push(SortTask { mark, o, comparator, merge, n, undefs, holes, ret_dst });
-        match self.sort_advance() {
+        let task = SortTask { mark, o, comparator, merge, n, undefs, holes, ret_dst };
+        self.native_tasks.push(NativeTask::Sort(task));
+        self.task_outcome(Self::sort_advance)
+    }
+
+    /// An iteration method of Array.prototype called from the dispatch loop by the top
+    /// frame with a callback `callback` that [`Vm::task_callee`] accepted (`fc`), and
+    /// its second argument (`second`, when passed): the method's steps up to its loop,
+    /// then an [`EachTask`].
+    pub(crate) fn each_start(
+        &mut self,
+        each: EachMethod,
+        fc: FastCallee,
+        this: Value,
+        callback: Value,
+        second: Option<Value>,
+        ret_dst: u16,
+    ) -> JsResult<CallOutcome> {
+        let o = self.to_object(this)?;
+        let len = self.length_of_array_like(o)?;
+        // IsCallable(callbackfn) holds: the callback is a closure.
+        let this_arg = second.unwrap_or(Value::UNDEFINED);
+        let (this_arg, result, k, species) = match each {
+            EachMethod::Map => {
+                (this_arg, Value::object(self.array_species_create(o, len)?), 0, false)
+            }
+            EachMethod::Filter => {
+                let (a, species) = array::filter_result(self, o)?;
+                (this_arg, Value::object(a), 0, species)
+            }
+            EachMethod::Reduce => {
+                let (acc, k) = array::reduce_start(self, o, len, second)?;
+                (Value::UNDEFINED, acc, k, false)
+            }
+            _ => (this_arg, Value::UNDEFINED, 0, false),
+        };
+        let mark = self.temps.len();
+        self.temps.extend_from_slice(&[callback, Value::object(o), this_arg, result]);
+        self.temps.push(Value::UNDEFINED);
+        let task = EachTask { each, mark, o, callback: fc, len, k, to: 0, species, ret_dst };
+        self.native_tasks.push(NativeTask::Each(task));
+        self.task_outcome(Self::each_advance)
+    }
+
+    /// Runs `advance` on the task just pushed: its first callback is pushed (`Pushed`)
+    /// or it is done at once (its result). An error ends the task.
+    fn task_outcome(
+        &mut self,
+        advance: fn(&mut Vm) -> JsResult<Option<Value>>,
+    ) -> JsResult<CallOutcome> {
+        let tasks = self.native_tasks.len();
+        match advance(self) {
             Ok(Some(v)) => Ok(CallOutcome::Done(v)),
             Ok(None) => Ok(CallOutcome::Pushed),
-            Err(e) => Err(e),
+            Err(e) => {
+                // A step that failed before its task ended leaves it to end here.
+                if self.native_tasks.len() == tasks {
+                    self.task_abort();
+                }
+                Err(e)
+            }
         }
+    }
+
+    /// Checks that one more frame may be pushed (the frame limit, then fuel).
+    fn task_may_push(&mut self) -> JsResult<()> {
+        if self.frames.len() >= MAX_FRAMES {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        self.limits.tick().map_err(Throw::Terminate)
     }
 
     /// Runs the top task's merge to its next comparison and pushes the comparator's
     /// frame (`None`), or finishes the sort (its result). An error ends the task.
     fn sort_advance(&mut self) -> JsResult<Option<Value>> {
-        let Some(task) = self.sort_tasks.last_mut() else {
+        let Some(NativeTask::Sort(task)) = self.native_tasks.last_mut() else {
             return Err(self.type_error("internal: no sort in progress"));
         };
         match task.merge.next(&mut self.temps) {
             MergeStep::Compare(left, right) => {
                 let fc = task.comparator;
-                let pushed = if self.frames.len() >= MAX_FRAMES {
-                    Err(self.range_error("Maximum call stack size exceeded"))
-                } else {
-                    self.limits.tick().map_err(Throw::Terminate)
-                };
-                if let Err(e) = pushed {
-                    self.sort_abort();
-                    return Err(e);
-                }
+                self.task_may_push()?;
                 // SortCompare(right, left) < 0 puts the right value first (stable).
                 self.push_fast_frame(
                     &fc,
                     fc.f,
                     Value::UNDEFINED,
                     &[right, left],
-                    frame_flags::SORT_COMPARE,
+                    frame_flags::NATIVE_TASK,
                 );
                 Ok(None)
             }
             MergeStep::Done(at) => {
-                let Some(task) = self.sort_tasks.pop() else { return Ok(None) };
+                let Some(NativeTask::Sort(task)) = self.native_tasks.pop() else {
+                    return Ok(None);
+                };
                 let mut sorted = self.temps[at..at + task.n].to_vec();
                 sorted.resize(task.n + task.undefs, Value::UNDEFINED);
                 self.temps.truncate(task.mark);
@@ -119,43 +260,187 @@ impl Vm {
         }
     }
 
-    /// A comparator frame of the top task returned `v` (its frame is popped): the
-    /// comparison's answer. The sort goes on (`Ok`); when it is done, its result is in
-    /// the calling frame's register.
-    pub(crate) fn sort_resume(&mut self, v: Value) -> JsResult<()> {
+    /// The comparator of the top sort task returned `v`: the comparison's answer.
+    fn sort_answer(&mut self, v: Value) -> JsResult<Option<Value>> {
         let n = match v.as_number() {
             Some(n) => n,
             // valueOf and friends run in a nested loop, as in the ordinary built-in.
-            None => match self.to_number(v) {
-                Ok(n) => n,
-                Err(e) => {
-                    self.sort_abort();
-                    return Err(e);
-                }
-            },
+            None => self.to_number(v)?,
         };
-        let Some(task) = self.sort_tasks.last_mut() else {
+        let Some(NativeTask::Sort(task)) = self.native_tasks.last_mut() else {
             return Err(self.type_error("internal: no sort in progress"));
         };
-        let ret_dst = task.ret_dst;
         task.merge.answer(&mut self.temps, n < 0.0);
-        if let Some(result) = self.sort_advance()? {
-            let Some(caller) = self.frames.last() else {
-                return Err(self.type_error("internal: sort without a caller"));
-            };
-            let at = caller.base as usize + ret_dst as usize;
-            if let Some(slot) = self.regs.get_mut(at) {
-                *slot = result;
-            }
-        }
-        Ok(())
+        self.sort_advance()
     }
 
-    /// Ends the top task without a result (its comparator threw, or the run ends).
-    pub(crate) fn sort_abort(&mut self) {
-        if let Some(task) = self.sort_tasks.pop() {
-            self.temps.truncate(task.mark);
+    /// The top [`EachTask`], copied.
+    fn top_each(&self) -> Option<EachTask> {
+        match self.native_tasks.last() {
+            Some(NativeTask::Each(t)) => Some(*t),
+            _ => None,
         }
+    }
+
+    /// The top [`EachTask`], to update.
+    fn top_each_mut(&mut self) -> Option<&mut EachTask> {
+        match self.native_tasks.last_mut() {
+            Some(NativeTask::Each(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Runs the top each-task's loop from its index `k` to the next present element
+    /// (every index for `find` and `findIndex`) and pushes its callback's frame (`None`),
+    /// or finishes the call at the end of the loop (its result).
+    fn each_advance(&mut self) -> JsResult<Option<Value>> {
+        loop {
+            let Some(t) = self.top_each() else {
+                return Err(self.type_error("internal: no iteration in progress"));
+            };
+            if t.k >= t.len {
+                let result = match t.each {
+                    EachMethod::ForEach | EachMethod::Find => Value::UNDEFINED,
+                    EachMethod::Map | EachMethod::Filter | EachMethod::Reduce => {
+                        self.temps[t.mark + 3]
+                    }
+                    EachMethod::Some => Value::FALSE,
+                    EachMethod::Every => Value::TRUE,
+                    EachMethod::FindIndex => Value::int(-1),
+                };
+                return Ok(Some(self.each_finish(result)));
+            }
+            // FindViaPredicate reads every index; the others skip absent ones
+            // (HasProperty, then Get).
+            let reads_all = matches!(t.each, EachMethod::Find | EachMethod::FindIndex);
+            if !reads_all && !self.has_index(t.o, t.k)? {
+                if let Some(t) = self.top_each_mut() {
+                    t.k += 1;
+                }
+                continue;
+            }
+            let v = self.get_index(t.o, t.k)?;
+            self.temps[t.mark + 4] = v;
+            self.task_may_push()?;
+            let this_arg = self.temps[t.mark + 2];
+            let (k, o) = (Value::number(t.k as f64), Value::object(t.o));
+            let fc = t.callback;
+            if t.each == EachMethod::Reduce {
+                let args = [self.temps[t.mark + 3], v, k, o];
+                self.push_fast_frame(&fc, fc.f, this_arg, &args, frame_flags::NATIVE_TASK);
+            } else {
+                self.push_fast_frame(&fc, fc.f, this_arg, &[v, k, o], frame_flags::NATIVE_TASK);
+            }
+            return Ok(None);
+        }
+    }
+
+    /// The callback of the top each-task returned `v`: the step of the method's loop
+    /// after its Call, then the next step (`None`) or the call's result.
+    fn each_answer(&mut self, v: Value) -> JsResult<Option<Value>> {
+        let Some(t) = self.top_each() else {
+            return Err(self.type_error("internal: no iteration in progress"));
+        };
+        let value = self.temps[t.mark + 4];
+        match t.each {
+            EachMethod::ForEach => {}
+            EachMethod::Map => {
+                // `v` is only in this local until it is stored: nothing collects before
+                // (index_key and CreateDataProperty call JS only under the barrier).
+                let a = self.each_result_array(t)?;
+                if !self.array_define_next_element(a, t.k, v)? {
+                    let key = self.index_key(t.k)?;
+                    self.create_data_property_or_throw(a, key, v)?;
+                }
+            }
+            EachMethod::Filter => {
+                if self.to_boolean(v) {
+                    let a = self.each_result_array(t)?;
+                    if t.species || !self.array_push_fast(a, value) {
+                        let key = self.index_key(t.to)?;
+                        self.create_data_property_or_throw(a, key, value)?;
+                    }
+                    if let Some(t) = self.top_each_mut() {
+                        t.to += 1;
+                    }
+                }
+            }
+            EachMethod::Some if self.to_boolean(v) => {
+                return Ok(Some(self.each_finish(Value::TRUE)));
+            }
+            EachMethod::Every if !self.to_boolean(v) => {
+                return Ok(Some(self.each_finish(Value::FALSE)));
+            }
+            EachMethod::Some | EachMethod::Every => {}
+            EachMethod::Find if self.to_boolean(v) => return Ok(Some(self.each_finish(value))),
+            EachMethod::FindIndex if self.to_boolean(v) => {
+                return Ok(Some(self.each_finish(Value::number(t.k as f64))));
+            }
+            EachMethod::Find | EachMethod::FindIndex => {}
+            EachMethod::Reduce => self.temps[t.mark + 3] = v,
+        }
+        if let Some(t) = self.top_each_mut() {
+            t.k += 1;
+        }
+        self.each_advance()
+    }
+
+    /// The result array of a `map` or `filter` task.
+    fn each_result_array(&mut self, t: EachTask) -> JsResult<Handle<JsObject>> {
+        match self.temps[t.mark + 3].as_object() {
+            Some(a) => Ok(a),
+            None => Err(self.type_error("internal: no result array")),
+        }
+    }
+
+    /// Ends the top each-task with `result`.
+    fn each_finish(&mut self, result: Value) -> Value {
+        if let Some(NativeTask::Each(t)) = self.native_tasks.pop() {
+            self.temps.truncate(t.mark);
+        }
+        result
+    }
+
+    /// A callback frame of the top task returned `v` (its frame is popped). The task
+    /// goes on (`Ok`); when it is done, its result is in the calling frame's register.
+    /// An error ends the task.
+    pub(crate) fn task_resume(&mut self, v: Value) -> JsResult<()> {
+        let (ret_dst, step) = match self.native_tasks.last() {
+            Some(NativeTask::Sort(t)) => (t.ret_dst, Self::sort_answer as fn(&mut Vm, Value) -> _),
+            Some(NativeTask::Each(t)) => (t.ret_dst, Self::each_answer as fn(&mut Vm, Value) -> _),
+            None => return Err(self.type_error("internal: no task in progress")),
+        };
+        let tasks = self.native_tasks.len();
+        match step(self, v) {
+            Ok(Some(result)) => {
+                let Some(caller) = self.frames.last() else {
+                    return Err(self.type_error("internal: a task without a caller"));
+                };
+                let at = caller.base as usize + ret_dst as usize;
+                if let Some(slot) = self.regs.get_mut(at) {
+                    *slot = result;
+                }
+                Ok(())
+            }
+            Ok(None) => Ok(()),
+            Err(e) => {
+                // A step that failed before its task ended leaves it to end here.
+                if self.native_tasks.len() == tasks {
+                    self.task_abort();
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Ends the top task without a result (its callback threw, or the run ends).
+    pub(crate) fn task_abort(&mut self) {
+        let mark = match self.native_tasks.pop() {
+            Some(NativeTask::Sort(t)) => t.mark,
+            Some(NativeTask::Each(t)) => t.mark,
+            None => return,
+        };
+        self.temps.truncate(mark);
     }
 }
 
@@ -171,15 +456,15 @@ mod tests {
             "t.js",
         );
         assert!(r.is_err());
-        assert!(vm.sort_tasks.is_empty() && vm.temps.is_empty());
+        assert!(vm.native_tasks.is_empty() && vm.temps.is_empty());
         vm.set_fuel(Some(200_000));
         let r = vm.eval_script("[3, 1, 2].sort((x, y) => { for (;;) {} })", "t.js");
         assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel));
-        assert!(vm.sort_tasks.is_empty() && vm.temps.is_empty());
+        assert!(vm.native_tasks.is_empty() && vm.temps.is_empty());
         vm.set_fuel(None);
         let v = vm.eval_script("[3, 1, 2].sort((x, y) => x - y).join()", "t.js");
         let shown = v.map(|v| vm.display(v)).unwrap_or_default();
         assert_eq!(shown, "1,2,3");
-        assert!(vm.sort_tasks.is_empty() && vm.temps.is_empty());
+        assert!(vm.native_tasks.is_empty() && vm.temps.is_empty());
     }
 }

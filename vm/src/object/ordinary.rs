@@ -708,6 +708,11 @@ impl Vm {
         v: Value,
         receiver: Value,
     ) -> JsResult<bool> {
+        if receiver == Value::object(o)
+            && let Some(done) = self.set_on_ordinary_chain(o, key, v)
+        {
+            return done;
+        }
         if self.namespace_module(o).is_some() {
             // sec-module-namespace-exotic-objects-set-p-v-receiver
             return Ok(false);
@@ -768,6 +773,58 @@ impl Vm {
         }
         self.call(setter, receiver, &[v])?;
         Ok(true)
+    }
+
+    /// OrdinarySet of `o[key] = v` on `o` itself, for the common cases, when every object
+    /// on the chain up to the property has ordinary [[GetOwnProperty]] for `key` (no
+    /// proxies, typed arrays, strings, arguments, namespaces; an array's `length` and
+    /// indices excluded): an own writable data property is overwritten in place; no
+    /// property anywhere on the chain adds one to an extensible ordinary `o`. `None`:
+    /// the general algorithm decides (setters, inherited properties, exotic objects).
+    fn set_on_ordinary_chain(
+        &mut self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+        v: Value,
+    ) -> Option<JsResult<bool>> {
+        let mut cur = o;
+        loop {
+            let obj = self.heap.get(cur);
+            let ordinary = match obj.kind {
+                ObjectKind::Ordinary
+                | ObjectKind::Closure(_)
+                | ObjectKind::Native { .. }
+                | ObjectKind::Error { .. } => true,
+                ObjectKind::Array { .. } => {
+                    !matches!(key, PropertyKey::Index(_)) && key != PropertyKey::Atom(names::LENGTH)
+                }
+                _ => false,
+            };
+            if !ordinary {
+                return None;
+            }
+            if let Some((loc, a)) = self.find_own(cur, key) {
+                if cur != o || a & attrs::ACCESSOR != 0 {
+                    return None;
+                }
+                if a & attrs::WRITABLE == 0 {
+                    return Some(Ok(false));
+                }
+                self.write_loc(o, loc, v);
+                return Some(Ok(true));
+            }
+            match obj.proto {
+                Some(p) => cur = p,
+                None => break,
+            }
+        }
+        // sec-ordinarysetwithowndescriptor step 2.c/3.e: no property on the chain, so
+        // CreateDataProperty(receiver, key, v) on the receiver, `o`.
+        let obj = self.heap.get(o);
+        if obj.extensible && matches!(obj.kind, ObjectKind::Ordinary) {
+            return Some(self.add_property(o, key, v, attrs::DEFAULT).map(|()| true));
+        }
+        None
     }
 
     /// ECMA-262 sec-createdataproperty
