@@ -1,7 +1,10 @@
 //! %IteratorPrototype% and the iterator operations (ECMA-262 sec-iteration).
 
+use cairn_gc::Handle;
+
 use super::{NativeCx, NativeId};
 use crate::names;
+use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -61,12 +64,52 @@ impl Vm {
         if obj.is_nullish() {
             return Err(self.not_iterable_error(obj, site));
         }
+        if let Some(o) = obj.as_object()
+            && let Some(next) = self.array_values_next(o)
+        {
+            // GetMethod and Get found data properties only, and the method is this
+            // realm's %Array.prototype.values%: nothing observes the steps skipped.
+            self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            let cx =
+                NativeCx { callee: self.realm.array_proto_values, new_target: Value::UNDEFINED };
+            let it = super::array::values(self, obj, &[], cx)?;
+            return Ok((it, next));
+        }
         let key = PropertyKey::Symbol(self.realm.symbols.iterator);
         let method = self.get_v(obj, key)?;
         if !self.is_callable(method) {
             return Err(self.not_iterable_error(obj, site));
         }
         self.get_iterator_from_method(obj, method)
+    }
+
+    /// For GetIterator(o): when `o` is an Array inheriting from this realm's
+    /// Array.prototype with no own @@iterator, that prototype's @@iterator is a data
+    /// property holding %Array.prototype.values%, and %ArrayIteratorPrototype%.next is
+    /// a data property, the `next` method the new Array Iterator will have (a fresh
+    /// iterator has no own properties).
+    fn array_values_next(&self, o: Handle<JsObject>) -> Option<Value> {
+        let ap = self.realm.array_prototype;
+        let obj = self.heap.get(o);
+        if !matches!(obj.kind, ObjectKind::Array { .. }) || obj.proto != Some(ap) {
+            return None;
+        }
+        let key = PropertyKey::Symbol(self.realm.symbols.iterator);
+        if self.find_own(o, key).is_some() {
+            return None;
+        }
+        let (loc, a) = self.find_own(ap, key)?;
+        if a & attrs::ACCESSOR != 0
+            || self.read_loc(ap, loc) != Value::object(self.realm.array_proto_values)
+        {
+            return None;
+        }
+        let aip = self.realm.array_iterator_prototype;
+        let (loc, a) = self.find_own(aip, PropertyKey::Atom(names::NEXT))?;
+        if a & attrs::ACCESSOR != 0 {
+            return None;
+        }
+        Some(self.read_loc(aip, loc))
     }
 
     /// GetV(v, key): property lookup on any value (primitives through their prototype).

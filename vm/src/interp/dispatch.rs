@@ -1709,6 +1709,9 @@ impl Vm {
 
     /// One IteratorStepValue with the Array Iterator fast path (no result object).
     fn step_iterator(&mut self, it: Value, next: Value) -> JsResult<Option<Value>> {
+        if let Some(v) = self.step_array_iterator_dense(it, next) {
+            return Ok(Some(v));
+        }
         if self.is_pristine_array_iterator(it, next)
             && let Some(ith) = it.as_object()
             && let ObjectKind::ArrayIterator { target, index, kind: 1 } = self.heap.get(ith).kind
@@ -1730,6 +1733,34 @@ impl Vm {
             return Ok(Some(self.get_index(t, index as u64)?));
         }
         self.iterator_step_value_rooted(it, next)
+    }
+
+    /// `step_iterator` of an Array Iterator of values with the original `next`, over an
+    /// Array whose element at the iterator's index is present: the element (the index
+    /// moves on). `None` for every other case, which the general step handles.
+    #[inline]
+    fn step_array_iterator_dense(&mut self, it: Value, next: Value) -> Option<Value> {
+        let (ith, f) = (it.as_object()?, next.as_object()?);
+        let ObjectKind::Native { id, .. } = self.heap.get(f).kind else { return None };
+        if id != crate::builtins::NativeId::ArrayIteratorNext as u16 {
+            return None;
+        }
+        let ObjectKind::ArrayIterator { target, index, kind: 1 } = self.heap.get(ith).kind else {
+            return None;
+        };
+        let tobj = self.heap.get(target.as_object()?);
+        let ObjectKind::Array { length, .. } = tobj.kind else { return None };
+        if index >= length {
+            return None;
+        }
+        let v = *tobj.elements.get(index as usize)?;
+        if v.is_hole() {
+            return None;
+        }
+        if let ObjectKind::ArrayIterator { index: i, .. } = &mut self.heap.get_mut(ith).kind {
+            *i = index + 1;
+        }
+        Some(v)
     }
 
     /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.

@@ -25,7 +25,7 @@ use super::frame::frame_flags;
 use crate::builtins::array::{self, MergeSort, MergeStep};
 use crate::builtins::{NativeCx, NativeId};
 use crate::limits::MAX_FRAMES;
-use crate::object::JsObject;
+use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
@@ -310,16 +310,21 @@ impl Vm {
                 };
                 return Ok(Some(self.each_finish(result)));
             }
-            // FindViaPredicate reads every index; the others skip absent ones
-            // (HasProperty, then Get).
-            let reads_all = matches!(t.each, EachMethod::Find | EachMethod::FindIndex);
-            if !reads_all && !self.has_index(t.o, t.k)? {
-                if let Some(t) = self.top_each_mut() {
-                    t.k += 1;
+            let v = match self.present_element(t.o, t.k) {
+                Some(v) => v,
+                None => {
+                    // FindViaPredicate reads every index; the others skip absent ones
+                    // (HasProperty, then Get).
+                    let reads_all = matches!(t.each, EachMethod::Find | EachMethod::FindIndex);
+                    if !reads_all && !self.has_index(t.o, t.k)? {
+                        if let Some(t) = self.top_each_mut() {
+                            t.k += 1;
+                        }
+                        continue;
+                    }
+                    self.get_index(t.o, t.k)?
                 }
-                continue;
-            }
-            let v = self.get_index(t.o, t.k)?;
+            };
             self.temps[t.mark + 4] = v;
             self.task_may_push()?;
             let this_arg = self.temps[t.mark + 2];
@@ -333,6 +338,19 @@ impl Vm {
             }
             return Ok(None);
         }
+    }
+
+    /// Element `k` of `o` when it is present in its elements: then HasProperty is true
+    /// and Get is the element (not for mapped arguments objects, whose elements alias
+    /// parameters).
+    #[inline]
+    fn present_element(&self, o: Handle<JsObject>, k: u64) -> Option<Value> {
+        let obj = self.heap.get(o);
+        let v = *obj.elements.get(usize::try_from(k).ok()?)?;
+        if v.is_hole() || matches!(obj.kind, ObjectKind::Arguments { mapped: Some(_) }) {
+            return None;
+        }
+        Some(v)
     }
 
     /// The callback of the top each-task returned `v`: the step of the method's loop
