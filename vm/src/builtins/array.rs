@@ -116,7 +116,9 @@ impl Vm {
                 c = Value::UNDEFINED;
             }
         }
-        if c.is_undefined() {
+        // Construct(%Array%, len) of this realm is ArrayCreate(len): it reads only
+        // %Array%.prototype, a non-writable, non-configurable data property.
+        if c.is_undefined() || c == Value::object(self.realm.array_constructor) {
             return Ok(None);
         }
         if !self.is_constructor(c) {

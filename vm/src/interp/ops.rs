@@ -68,12 +68,16 @@ impl Vm {
                 let mut buf = [0u8; crate::string::INLINE_MAX];
                 let mut at = 0;
                 for v in [x, y] {
-                    for k in 0..v.len() {
-                        if let Some(d) = buf.get_mut(at) {
-                            *d = v.at(k) as u8;
+                    let Some(dst) = buf.get_mut(at..at + v.len()) else { break };
+                    match v {
+                        crate::string::Str::Latin1(b) => dst.copy_from_slice(b),
+                        crate::string::Str::Utf16(u) => {
+                            for (d, &c) in dst.iter_mut().zip(u) {
+                                *d = c as u8;
+                            }
                         }
-                        at += 1;
                     }
+                    at += v.len();
                 }
                 JsString::from_latin1_slice(buf.get(..at).unwrap_or(&[]))
             } else if latin1 {
