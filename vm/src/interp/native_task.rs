@@ -485,4 +485,35 @@ mod tests {
         assert_eq!(shown, "1,2,3");
         assert!(vm.native_tasks.is_empty() && vm.temps.is_empty());
     }
+
+    #[test]
+    fn an_iteration_ended_by_a_throw_or_a_termination_leaves_no_task() {
+        let mut vm = Vm::new(VmOptions::default());
+        for source in [
+            "[1, 2, 3].map((x) => { if (x === 2) throw 1; return x; })",
+            "[1, 2, 3].filter((x) => [4, 5].some((y) => { throw y; }))",
+            "[1, 2, 3].reduce((s, x) => { if (x === 3) throw s; return s + x; })",
+            "[[1], [2]].forEach((r) => r.find((x) => x.missing.property))",
+            // The first element read throws, before any callback.
+            "Object.defineProperty([1, 2], 0, { get() { throw 1; } }).map((x) => x)",
+            // The element read between two callbacks throws.
+            "[1, 2, 3].map((x, i, a) => { Object.defineProperty(a, 2, { get() { throw 7; } }); return x; })",
+        ] {
+            let r = vm.eval_script(source, "t.js");
+            assert!(r.is_err(), "{source}");
+            assert!(vm.native_tasks.is_empty() && vm.temps.is_empty(), "{source}");
+        }
+        vm.set_fuel(Some(200_000));
+        let r = vm.eval_script("[1, 2].map((x) => { for (;;) {} })", "t.js");
+        assert_eq!(r.err().and_then(|e| e.termination), Some(Termination::Fuel));
+        assert!(vm.native_tasks.is_empty() && vm.temps.is_empty());
+        vm.set_fuel(None);
+        let v = vm.eval_script(
+            "[1, 2, 3].map((x) => [x].filter((y) => y > 1).length).reduce((s, n) => s + n)",
+            "t.js",
+        );
+        let shown = v.map(|v| vm.display(v)).unwrap_or_default();
+        assert_eq!(shown, "2");
+        assert!(vm.native_tasks.is_empty() && vm.temps.is_empty());
+    }
 }
