@@ -295,14 +295,15 @@ impl Vm {
     /// or finishes the call at the end of the loop (its result).
     fn each_advance(&mut self) -> JsResult<Option<Value>> {
         loop {
-            let Some(t) = self.top_each() else {
+            let Some(NativeTask::Each(t)) = self.native_tasks.last() else {
                 return Err(self.type_error("internal: no iteration in progress"));
             };
-            if t.k >= t.len {
-                let result = match t.each {
+            let (each, mark, o, k) = (t.each, t.mark, t.o, t.k);
+            if k >= t.len {
+                let result = match each {
                     EachMethod::ForEach | EachMethod::Find => Value::UNDEFINED,
                     EachMethod::Map | EachMethod::Filter | EachMethod::Reduce => {
-                        self.temps[t.mark + 3]
+                        self.temps[mark + 3]
                     }
                     EachMethod::Some => Value::FALSE,
                     EachMethod::Every => Value::TRUE,
@@ -310,32 +311,33 @@ impl Vm {
                 };
                 return Ok(Some(self.each_finish(result)));
             }
-            let v = match self.present_element(t.o, t.k) {
+            let v = match self.present_element(o, k) {
                 Some(v) => v,
                 None => {
                     // FindViaPredicate reads every index; the others skip absent ones
                     // (HasProperty, then Get).
-                    let reads_all = matches!(t.each, EachMethod::Find | EachMethod::FindIndex);
-                    if !reads_all && !self.has_index(t.o, t.k)? {
+                    let reads_all = matches!(each, EachMethod::Find | EachMethod::FindIndex);
+                    if !reads_all && !self.has_index(o, k)? {
                         if let Some(t) = self.top_each_mut() {
                             t.k += 1;
                         }
                         continue;
                     }
-                    self.get_index(t.o, t.k)?
+                    self.get_index(o, k)?
                 }
             };
-            self.temps[t.mark + 4] = v;
+            self.temps[mark + 4] = v;
             self.task_may_push()?;
-            let this_arg = self.temps[t.mark + 2];
-            let (k, o) = (Value::number(t.k as f64), Value::object(t.o));
+            let Some(NativeTask::Each(t)) = self.native_tasks.last() else {
+                return Err(self.type_error("internal: no iteration in progress"));
+            };
             let fc = t.callback;
-            if t.each == EachMethod::Reduce {
-                let args = [self.temps[t.mark + 3], v, k, o];
-                self.push_fast_frame(&fc, fc.f, this_arg, &args, frame_flags::NATIVE_TASK);
-            } else {
-                self.push_fast_frame(&fc, fc.f, this_arg, &[v, k, o], frame_flags::NATIVE_TASK);
-            }
+            let index = u32::try_from(k).map_or_else(|_| Value::number(k as f64), Value::from_u32);
+            // reduce passes the accumulator first; the others start at the value.
+            let all = [self.temps[mark + 3], v, index, Value::object(o)];
+            let args = if each == EachMethod::Reduce { &all[..] } else { &all[1..] };
+            let this_arg = self.temps[mark + 2];
+            self.push_fast_frame(&fc, fc.f, this_arg, args, frame_flags::NATIVE_TASK);
             return Ok(None);
         }
     }
