@@ -84,6 +84,9 @@ pub struct Vm {
     /// Inline caches of every loaded function (`LoadedFunction::ic_base` + site). They
     /// are a cache, cleared at each collection (so they never hold a dead handle).
     pub(crate) ics: Vec<crate::interp::code::Ic>,
+    /// Where keyed accesses by atom found own data properties of ordinary objects, by
+    /// (shape, atom): a cache, cleared at each collection like `ics`.
+    pub(crate) keyed_cache: crate::interp::props::KeyedCache,
     /// The property keys of every loaded function's `names` (`names_base` + index);
     /// atoms and well-known symbols, rooted elsewhere.
     pub(crate) names: Vec<PropertyKey>,
@@ -208,6 +211,7 @@ impl Vm {
             suspend: crate::interp::Suspend::None,
             resume_slots: (0, 0),
             ics: Vec::new(),
+            keyed_cache: crate::interp::props::KeyedCache::default(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),
             eval_frames: Vec::new(),
@@ -341,6 +345,7 @@ impl Vm {
             self.queue_finalization(&collection.finalization);
         }
         self.ics.fill(crate::interp::code::Ic::default());
+        self.keyed_cache = crate::interp::props::KeyedCache::default();
     }
 
     /// Checks that every handle reachable from the VM's roots names a live value of

@@ -16,7 +16,7 @@ mod messages;
 mod names;
 pub(crate) mod native_task;
 pub(crate) mod ops;
-mod props;
+pub(crate) mod props;
 
 use cairn_gc::Handle;
 

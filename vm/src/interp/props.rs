@@ -23,7 +23,65 @@ fn cacheable(kind: &ObjectKind, key: PropertyKey) -> bool {
     }
 }
 
+/// One entry of [`KeyedCache`]: the own data property `atom` of objects of shape
+/// `shape` is in slot `slot`.
+#[derive(Clone, Copy, Debug)]
+struct KeyedEntry {
+    shape: u32,
+    atom: u32,
+    slot: u32,
+    writable: bool,
+}
+
+/// How many entries [`KeyedCache`] has (a power of two).
+const KEYED_ENTRIES: usize = 64;
+
+/// A direct-mapped cache of own data properties found by keyed accesses (`o[k]` with a
+/// string `k`), which have no inline cache: counting into an object by computed keys
+/// (`byTag[t] = (byTag[t] || 0) + 1`) reads and writes a few keys of one shape. Valid
+/// because a shape's keys and attributes never change (changes make a new shape or a
+/// dictionary) and the cache is emptied when a collection may free a shape.
+#[derive(Clone, Debug)]
+pub(crate) struct KeyedCache(Box<[KeyedEntry; KEYED_ENTRIES]>);
+
+impl Default for KeyedCache {
+    fn default() -> KeyedCache {
+        let empty = KeyedEntry { shape: u32::MAX, atom: u32::MAX, slot: 0, writable: false };
+        KeyedCache(Box::new([empty; KEYED_ENTRIES]))
+    }
+}
+
+/// The entry of (shape, atom).
+#[inline]
+fn keyed_index(shape: u32, atom: u32) -> usize {
+    (shape.wrapping_mul(0x9E37_79B1) ^ atom) as usize % KEYED_ENTRIES
+}
+
 impl Vm {
+    /// The slot of own data property `atom` of `o`, when `o` is an ordinary object
+    /// with shaped storage that has one, through [`KeyedCache`]; with its writability.
+    #[inline]
+    fn keyed_own_slot(&mut self, o: Handle<JsObject>, atom: u32) -> Option<(u32, bool)> {
+        let obj = self.heap.get(o);
+        if !matches!(obj.kind, ObjectKind::Ordinary) || obj.dict.is_some() {
+            return None;
+        }
+        let shape = obj.shape;
+        let i = keyed_index(shape.index(), atom);
+        let e = self.keyed_cache.0[i];
+        if e.shape == shape.index() && e.atom == atom {
+            return Some((e.slot, e.writable));
+        }
+        let (slot, a) =
+            self.heap.get(shape).lookup(PropertyKey::Atom(crate::string::Atom(atom)))?;
+        if a & attrs::ACCESSOR != 0 {
+            return None;
+        }
+        let writable = a & attrs::WRITABLE != 0;
+        self.keyed_cache.0[i] = KeyedEntry { shape: shape.index(), atom, slot, writable };
+        Some((slot, writable))
+    }
+
     #[inline]
     pub(crate) fn ic_get(&self, site: u32) -> Ic {
         self.ics.get(site as usize).copied().unwrap_or_default()
@@ -412,7 +470,15 @@ impl Vm {
         }
         let k = self.to_property_key(key)?;
         match base.as_object() {
-            Some(o) => self.get(o, k, base),
+            Some(o) => {
+                if let PropertyKey::Atom(a) = k
+                    && let Some((slot, _)) = self.keyed_own_slot(o, a.0)
+                    && let Some(&v) = self.heap.get(o).slots.get(slot as usize)
+                {
+                    return Ok(v);
+                }
+                self.get(o, k, base)
+            }
             None => self.get_named_primitive(base, k),
         }
     }
@@ -469,6 +535,13 @@ impl Vm {
         let k = self.to_property_key(key)?;
         match base.as_object() {
             Some(o) => {
+                if let PropertyKey::Atom(a) = k
+                    && let Some((slot, true)) = self.keyed_own_slot(o, a.0)
+                    && let Some(s) = self.heap.get_mut(o).slots.get_mut(slot as usize)
+                {
+                    *s = v;
+                    return Ok(());
+                }
                 let ok = self.set(o, k, v, base)?;
                 if !ok && strict {
                     return Err(self.failed_set_error(o, k));
