@@ -251,7 +251,11 @@ impl Vm {
                 let Some(NativeTask::Sort(task)) = self.native_tasks.pop() else {
                     return Ok(None);
                 };
-                let mut sorted = self.temps[at..at + task.n].to_vec();
+                let Some(sorted) = self.temps.get(at..at + task.n) else {
+                    self.temps.truncate(task.mark);
+                    return Err(self.type_error("internal: a sort lost its values"));
+                };
+                let mut sorted = sorted.to_vec();
                 sorted.resize(task.n + task.undefs, Value::UNDEFINED);
                 self.temps.truncate(task.mark);
                 // Setters on the object run under the barrier of `Vm::call`.
@@ -272,6 +276,19 @@ impl Vm {
         };
         task.merge.answer(&mut self.temps, n < 0.0);
         self.sort_advance()
+    }
+
+    /// `temps[i]`, a value a task rooted (undefined if it is gone, which a task's
+    /// clean-up makes impossible while the task lives).
+    fn temp(&self, i: usize) -> Value {
+        self.temps.get(i).copied().unwrap_or(Value::UNDEFINED)
+    }
+
+    /// Replaces `temps[i]`, a value a task rooted.
+    fn set_temp(&mut self, i: usize, v: Value) {
+        if let Some(slot) = self.temps.get_mut(i) {
+            *slot = v;
+        }
     }
 
     /// The top [`EachTask`], copied.
@@ -303,7 +320,7 @@ impl Vm {
                 let result = match each {
                     EachMethod::ForEach | EachMethod::Find => Value::UNDEFINED,
                     EachMethod::Map | EachMethod::Filter | EachMethod::Reduce => {
-                        self.temps[mark + 3]
+                        self.temp(mark + 3)
                     }
                     EachMethod::Some => Value::FALSE,
                     EachMethod::Every => Value::TRUE,
@@ -326,7 +343,7 @@ impl Vm {
                     self.get_index(o, k)?
                 }
             };
-            self.temps[mark + 4] = v;
+            self.set_temp(mark + 4, v);
             self.task_may_push()?;
             let Some(NativeTask::Each(t)) = self.native_tasks.last() else {
                 return Err(self.type_error("internal: no iteration in progress"));
@@ -334,9 +351,9 @@ impl Vm {
             let fc = t.callback;
             let index = u32::try_from(k).map_or_else(|_| Value::number(k as f64), Value::from_u32);
             // reduce passes the accumulator first; the others start at the value.
-            let all = [self.temps[mark + 3], v, index, Value::object(o)];
+            let all = [self.temp(mark + 3), v, index, Value::object(o)];
             let args = if each == EachMethod::Reduce { &all[..] } else { &all[1..] };
-            let this_arg = self.temps[mark + 2];
+            let this_arg = self.temp(mark + 2);
             self.push_fast_frame(&fc, fc.f, this_arg, args, frame_flags::NATIVE_TASK);
             return Ok(None);
         }
@@ -361,7 +378,7 @@ impl Vm {
         let Some(t) = self.top_each() else {
             return Err(self.type_error("internal: no iteration in progress"));
         };
-        let value = self.temps[t.mark + 4];
+        let value = self.temp(t.mark + 4);
         match t.each {
             EachMethod::ForEach => {}
             EachMethod::Map => {
@@ -397,7 +414,7 @@ impl Vm {
                 return Ok(Some(self.each_finish(Value::number(t.k as f64))));
             }
             EachMethod::Find | EachMethod::FindIndex => {}
-            EachMethod::Reduce => self.temps[t.mark + 3] = v,
+            EachMethod::Reduce => self.set_temp(t.mark + 3, v),
         }
         if let Some(t) = self.top_each_mut() {
             t.k += 1;
@@ -407,7 +424,7 @@ impl Vm {
 
     /// The result array of a `map` or `filter` task.
     fn each_result_array(&mut self, t: EachTask) -> JsResult<Handle<JsObject>> {
-        match self.temps[t.mark + 3].as_object() {
+        match self.temp(t.mark + 3).as_object() {
             Some(a) => Ok(a),
             None => Err(self.type_error("internal: no result array")),
         }
