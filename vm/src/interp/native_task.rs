@@ -9,8 +9,9 @@
 //! writes the built-in's result to the caller's register:
 //! - `Array.prototype.sort` as a [`SortTask`]: a merge sort that stops at each
 //!   comparison;
-//! - `forEach`, `map`, `filter`, `some`, `every`, `find`, `findIndex` and `reduce` of
-//!   Array.prototype as an [`EachTask`]: the method's loop, one index a step.
+//! - `forEach`, `map`, `filter`, `some`, `every`, `find`, `findIndex`, `findLast`,
+//!   `findLastIndex`, `reduce` and `reduceRight` of Array.prototype as an
+//!   [`EachTask`]: the method's loop, one index a step.
 //!
 //! Tasks live in `Vm::native_tasks`, a stack paired with the flagged frames: one flagged
 //! frame per task, at the top of the frames its built-in runs above. A frame popped by
@@ -48,7 +49,10 @@ pub(crate) enum EachMethod {
     Every,
     Find,
     FindIndex,
+    FindLast,
+    FindLastIndex,
     Reduce,
+    ReduceRight,
 }
 
 impl EachMethod {
@@ -61,7 +65,10 @@ impl EachMethod {
         const EVERY: usize = NativeId::ArrayProtoEvery as usize;
         const FIND: usize = NativeId::ArrayProtoFind as usize;
         const FIND_INDEX: usize = NativeId::ArrayProtoFindIndex as usize;
+        const FIND_LAST: usize = NativeId::ArrayProtoFindLast as usize;
+        const FIND_LAST_INDEX: usize = NativeId::ArrayProtoFindLastIndex as usize;
         const REDUCE: usize = NativeId::ArrayProtoReduce as usize;
+        const REDUCE_RIGHT: usize = NativeId::ArrayProtoReduceRight as usize;
         match id {
             FOR_EACH => Some(EachMethod::ForEach),
             MAP => Some(EachMethod::Map),
@@ -70,9 +77,34 @@ impl EachMethod {
             EVERY => Some(EachMethod::Every),
             FIND => Some(EachMethod::Find),
             FIND_INDEX => Some(EachMethod::FindIndex),
+            FIND_LAST => Some(EachMethod::FindLast),
+            FIND_LAST_INDEX => Some(EachMethod::FindLastIndex),
             REDUCE => Some(EachMethod::Reduce),
+            REDUCE_RIGHT => Some(EachMethod::ReduceRight),
             _ => None,
         }
+    }
+
+    /// Whether the method visits indices from the last down.
+    fn descending(self) -> bool {
+        matches!(self, EachMethod::FindLast | EachMethod::FindLastIndex | EachMethod::ReduceRight)
+    }
+
+    /// Whether the method reads every index (FindViaPredicate) instead of skipping
+    /// absent ones (HasProperty, then Get).
+    fn reads_all(self) -> bool {
+        matches!(
+            self,
+            EachMethod::Find
+                | EachMethod::FindIndex
+                | EachMethod::FindLast
+                | EachMethod::FindLastIndex
+        )
+    }
+
+    /// Whether the callback takes the accumulator first.
+    fn reduces(self) -> bool {
+        matches!(self, EachMethod::Reduce | EachMethod::ReduceRight)
     }
 }
 
@@ -88,7 +120,8 @@ pub(crate) struct EachTask {
     o: Handle<JsObject>,
     callback: FastCallee,
     len: u64,
-    /// The index of the pending callback (or the next index to visit).
+    /// How many steps of the loop are done: the index of the pending callback (or the
+    /// next to visit) is `k`, or `len - 1 - k` for the methods that go down.
     k: u64,
     /// `filter`: the index of the next kept value.
     to: u64,
@@ -188,6 +221,12 @@ impl Vm {
             EachMethod::Reduce => {
                 let (acc, k) = array::reduce_start(self, o, len, second)?;
                 (Value::UNDEFINED, acc, k, false)
+            }
+            EachMethod::ReduceRight => {
+                // `below`: the indices still to visit are those below it.
+                let (acc, below) =
+                    crate::builtins::array_more::reduce_right_start(self, o, len, second)?;
+                (Value::UNDEFINED, acc, len - below, false)
             }
             _ => (this_arg, Value::UNDEFINED, 0, false),
         };
@@ -315,26 +354,27 @@ impl Vm {
             let Some(NativeTask::Each(t)) = self.native_tasks.last() else {
                 return Err(self.type_error("internal: no iteration in progress"));
             };
-            let (each, mark, o, k) = (t.each, t.mark, t.o, t.k);
-            if k >= t.len {
+            let (each, mark, o, step, len) = (t.each, t.mark, t.o, t.k, t.len);
+            if step >= len {
                 let result = match each {
-                    EachMethod::ForEach | EachMethod::Find => Value::UNDEFINED,
-                    EachMethod::Map | EachMethod::Filter | EachMethod::Reduce => {
-                        self.temp(mark + 3)
+                    EachMethod::ForEach | EachMethod::Find | EachMethod::FindLast => {
+                        Value::UNDEFINED
                     }
+                    EachMethod::Map
+                    | EachMethod::Filter
+                    | EachMethod::Reduce
+                    | EachMethod::ReduceRight => self.temp(mark + 3),
                     EachMethod::Some => Value::FALSE,
                     EachMethod::Every => Value::TRUE,
-                    EachMethod::FindIndex => Value::int(-1),
+                    EachMethod::FindIndex | EachMethod::FindLastIndex => Value::int(-1),
                 };
                 return Ok(Some(self.each_finish(result)));
             }
+            let k = if each.descending() { len - 1 - step } else { step };
             let v = match self.present_element(o, k) {
                 Some(v) => v,
                 None => {
-                    // FindViaPredicate reads every index; the others skip absent ones
-                    // (HasProperty, then Get).
-                    let reads_all = matches!(each, EachMethod::Find | EachMethod::FindIndex);
-                    if !reads_all && !self.has_index(o, k)? {
+                    if !each.reads_all() && !self.has_index(o, k)? {
                         if let Some(t) = self.top_each_mut() {
                             t.k += 1;
                         }
@@ -352,7 +392,7 @@ impl Vm {
             let index = u32::try_from(k).map_or_else(|_| Value::number(k as f64), Value::from_u32);
             // reduce passes the accumulator first; the others start at the value.
             let all = [self.temp(mark + 3), v, index, Value::object(o)];
-            let args = if each == EachMethod::Reduce { &all[..] } else { &all[1..] };
+            let args = if each.reduces() { &all[..] } else { &all[1..] };
             let this_arg = self.temp(mark + 2);
             self.push_fast_frame(&fc, fc.f, this_arg, args, frame_flags::NATIVE_TASK);
             return Ok(None);
@@ -379,14 +419,15 @@ impl Vm {
             return Err(self.type_error("internal: no iteration in progress"));
         };
         let value = self.temp(t.mark + 4);
+        let k = if t.each.descending() { t.len - 1 - t.k } else { t.k };
         match t.each {
             EachMethod::ForEach => {}
             EachMethod::Map => {
                 // `v` is only in this local until it is stored: nothing collects before
                 // (index_key and CreateDataProperty call JS only under the barrier).
                 let a = self.each_result_array(t)?;
-                if !self.array_define_next_element(a, t.k, v)? {
-                    let key = self.index_key(t.k)?;
+                if !self.array_define_next_element(a, k, v)? {
+                    let key = self.index_key(k)?;
                     self.create_data_property_or_throw(a, key, v)?;
                 }
             }
@@ -409,12 +450,17 @@ impl Vm {
                 return Ok(Some(self.each_finish(Value::FALSE)));
             }
             EachMethod::Some | EachMethod::Every => {}
-            EachMethod::Find if self.to_boolean(v) => return Ok(Some(self.each_finish(value))),
-            EachMethod::FindIndex if self.to_boolean(v) => {
-                return Ok(Some(self.each_finish(Value::number(t.k as f64))));
+            EachMethod::Find | EachMethod::FindLast if self.to_boolean(v) => {
+                return Ok(Some(self.each_finish(value)));
             }
-            EachMethod::Find | EachMethod::FindIndex => {}
-            EachMethod::Reduce => self.set_temp(t.mark + 3, v),
+            EachMethod::FindIndex | EachMethod::FindLastIndex if self.to_boolean(v) => {
+                return Ok(Some(self.each_finish(Value::number(k as f64))));
+            }
+            EachMethod::Find
+            | EachMethod::FindIndex
+            | EachMethod::FindLast
+            | EachMethod::FindLastIndex => {}
+            EachMethod::Reduce | EachMethod::ReduceRight => self.set_temp(t.mark + 3, v),
         }
         if let Some(t) = self.top_each_mut() {
             t.k += 1;

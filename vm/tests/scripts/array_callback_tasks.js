@@ -127,3 +127,30 @@ print(live.filter((x, i) => { if (i === 0) live[3] = 40; return x > 2; }).join()
 const sparse = [];
 sparse[5] = 1;
 print(sparse.map((x) => x).length, Object.keys(sparse.map((x) => x)).join());
+
+// The methods that go down: findLast, findLastIndex, reduceRight.
+log.length = 0;
+print(a.findLast((x) => { log.push(x); return x < 3; }), log.join());
+print(a.findLastIndex((x) => x < 3), a.findLastIndex((x) => x > 30), a.findLast((x) => x > 30));
+print(a.reduceRight((s, x, i) => s + x + "@" + i + ";", ""), a.reduceRight((s, x) => s - x));
+print(holes.reduceRight((s, x, i) => s + "/" + i + "=" + x));
+log.length = 0;
+holes.findLast((x, i) => { log.push(i + ":" + x); return false; });
+print("findLast", log.join(), holes.findLastIndex((x) => x === undefined));
+print([, , 7, 8, , ].reduceRight((s, x) => s + x));
+try {
+  [, ,].reduceRight((s, x) => s + x);
+} catch (e) {
+  print(e.constructor.name, e.message);
+}
+const shrinking = [1, 2, 3, 4];
+log.length = 0;
+print(shrinking.reduceRight((s, x, i) => { log.push(i); if (i === 3) shrinking.length = 1; return s + x; }, 0), log.join());
+print(Array.prototype.findLast.call({ length: 3, 0: "a", 1: "b", 2: "c" }, (c) => c < "c"));
+print(a.findLast(function (x) { return x === this.k; }, ctx));
+try {
+  a.findLastIndex((x) => { if (x === 4) throw new Error("down at " + x); return false; });
+} catch (e) {
+  print("caught", e.message);
+}
+print([[1, 2], [3, 4]].reduceRight((s, r) => s.concat(r.map((x) => x * 10)), []).join());
