@@ -558,6 +558,8 @@ mod tests {
             "[1, 2, 3].map((x) => { if (x === 2) throw 1; return x; })",
             "[1, 2, 3].filter((x) => [4, 5].some((y) => { throw y; }))",
             "[1, 2, 3].reduce((s, x) => { if (x === 3) throw s; return s + x; })",
+            "[1, 2, 3].reduceRight((s, x) => { if (x === 1) throw s; return s + x; })",
+            "[1, 2, 3].findLast((x) => x.missing.property)",
             "[[1], [2]].forEach((r) => r.find((x) => x.missing.property))",
             // The first element read throws, before any callback.
             "Object.defineProperty([1, 2], 0, { get() { throw 1; } }).map((x) => x)",
