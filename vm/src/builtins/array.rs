@@ -1088,29 +1088,27 @@ pub(crate) fn filter_result(
     }
 }
 
-/// The accumulator `reduce` starts from and the index of its first callback
-/// (sec-array.prototype.reduce steps 4-8): `initial` when given, or else the first
-/// present element.
+/// The accumulator `reduce` (or, `descending`, `reduceRight`) starts from, and how many
+/// indices it has taken from its end of the array (sec-array.prototype.reduce and
+/// sec-array.prototype.reduceright steps 4-8): `initial` when given, or else the first
+/// (last) present element.
 pub(crate) fn reduce_start(
     vm: &mut Vm,
     o: Handle<JsObject>,
     len: u64,
     initial: Option<Value>,
+    descending: bool,
 ) -> JsResult<(Value, u64)> {
     if let Some(v) = initial {
         return Ok((v, 0));
     }
-    let mut k = 0;
-    loop {
-        if k >= len {
-            return Err(vm.type_error("Reduce of empty array with no initial value"));
-        }
+    for step in 0..len {
+        let k = if descending { len - 1 - step } else { step };
         if vm.has_index(o, k)? {
-            let v = vm.get_index(o, k)?;
-            return Ok((v, k + 1));
+            return Ok((vm.get_index(o, k)?, step + 1));
         }
-        k += 1;
     }
+    Err(vm.type_error("Reduce of empty array with no initial value"))
 }
 
 /// ECMA-262 sec-array.prototype.reduce
@@ -1118,7 +1116,7 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.reduce")?;
-    let (mut acc, mut k) = reduce_start(vm, o, len, args.get(1).copied())?;
+    let (mut acc, mut k) = reduce_start(vm, o, len, args.get(1).copied(), false)?;
     // The accumulator is an argument of each callback call (rooted there) and is
     // otherwise held only between calls, where nothing collects.
     let mark = root_for_callbacks(vm, &[Value::object(o), f]);

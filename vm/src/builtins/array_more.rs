@@ -6,7 +6,8 @@
 use cairn_gc::Handle;
 
 use super::array::{
-    callback, delete_index_or_throw, find_via_predicate, relative, root_for_callbacks, sort_values,
+    callback, delete_index_or_throw, find_via_predicate, reduce_start, relative,
+    root_for_callbacks, sort_values,
 };
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, attrs};
@@ -216,30 +217,6 @@ pub(crate) fn flat_map(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     r.map(|()| Value::object(a))
 }
 
-/// The accumulator `reduceRight` starts from and the index below which its callbacks
-/// go (sec-array.prototype.reduceright steps 4-8): `initial` when given, or else the
-/// last present element.
-pub(crate) fn reduce_right_start(
-    vm: &mut Vm,
-    o: Handle<JsObject>,
-    len: u64,
-    initial: Option<Value>,
-) -> JsResult<(Value, u64)> {
-    if let Some(v) = initial {
-        return Ok((v, len));
-    }
-    let mut k = len;
-    loop {
-        if k == 0 {
-            return Err(vm.type_error("Reduce of empty array with no initial value"));
-        }
-        k -= 1;
-        if vm.has_index(o, k)? {
-            return Ok((vm.get_index(o, k)?, k));
-        }
-    }
-}
-
 /// ECMA-262 sec-array.prototype.reduceright
 pub(crate) fn reduce_right(
     vm: &mut Vm,
@@ -251,7 +228,8 @@ pub(crate) fn reduce_right(
     let len = vm.length_of_array_like(o)?;
     let f = callback(vm, args, "Array.prototype.reduceRight")?;
     // `k` counts down; `k == 0` means every index has been visited.
-    let (mut acc, mut k) = reduce_right_start(vm, o, len, args.get(1).copied())?;
+    let (mut acc, taken) = reduce_start(vm, o, len, args.get(1).copied(), true)?;
+    let mut k = len - taken;
     // As in reduce: the accumulator is an argument of each call (rooted there) and is
     // otherwise held only between calls, where nothing collects.
     let mark = root_for_callbacks(vm, &[Value::object(o), f]);

@@ -1709,19 +1709,21 @@ impl Vm {
 
     /// One IteratorStepValue with the Array Iterator fast path (no result object).
     fn step_iterator(&mut self, it: Value, next: Value) -> JsResult<Option<Value>> {
-        if let Some(v) = self.step_array_iterator_dense(it, next) {
-            return Ok(Some(v));
-        }
         if self.is_pristine_array_iterator(it, next)
             && let Some(ith) = it.as_object()
             && let ObjectKind::ArrayIterator { target, index, kind: 1 } = self.heap.get(ith).kind
         {
             let Some(t) = target.as_object() else { return Ok(None) };
-            let len = match self.array_length(t) {
-                Some(l) => l as u64,
-                None => self.array_iterator_length(t)?,
+            let tobj = self.heap.get(t);
+            // A present element of an Array is what Get returns.
+            let (len, present) = match tobj.kind {
+                ObjectKind::Array { length, .. } => (
+                    u64::from(length),
+                    tobj.elements.get(index as usize).filter(|v| !v.is_hole()).copied(),
+                ),
+                _ => (self.array_iterator_length(t)?, None),
             };
-            if index as u64 >= len {
+            if u64::from(index) >= len {
                 if let ObjectKind::ArrayIterator { target, .. } = &mut self.heap.get_mut(ith).kind {
                     *target = Value::UNDEFINED;
                 }
@@ -1730,37 +1732,12 @@ impl Vm {
             if let ObjectKind::ArrayIterator { index: i, .. } = &mut self.heap.get_mut(ith).kind {
                 *i = index + 1;
             }
-            return Ok(Some(self.get_index(t, index as u64)?));
+            return match present {
+                Some(v) => Ok(Some(v)),
+                None => Ok(Some(self.get_index(t, u64::from(index))?)),
+            };
         }
         self.iterator_step_value_rooted(it, next)
-    }
-
-    /// `step_iterator` of an Array Iterator of values with the original `next`, over an
-    /// Array whose element at the iterator's index is present: the element (the index
-    /// moves on). `None` for every other case, which the general step handles.
-    #[inline]
-    fn step_array_iterator_dense(&mut self, it: Value, next: Value) -> Option<Value> {
-        let (ith, f) = (it.as_object()?, next.as_object()?);
-        let ObjectKind::Native { id, .. } = self.heap.get(f).kind else { return None };
-        if id != crate::builtins::NativeId::ArrayIteratorNext as u16 {
-            return None;
-        }
-        let ObjectKind::ArrayIterator { target, index, kind: 1 } = self.heap.get(ith).kind else {
-            return None;
-        };
-        let tobj = self.heap.get(target.as_object()?);
-        let ObjectKind::Array { length, .. } = tobj.kind else { return None };
-        if index >= length {
-            return None;
-        }
-        let v = *tobj.elements.get(index as usize)?;
-        if v.is_hole() {
-            return None;
-        }
-        if let ObjectKind::ArrayIterator { index: i, .. } = &mut self.heap.get_mut(ith).kind {
-            *i = index + 1;
-        }
-        Some(v)
     }
 
     /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.

@@ -218,15 +218,9 @@ impl Vm {
                 let (a, species) = array::filter_result(self, o)?;
                 (this_arg, Value::object(a), 0, species)
             }
-            EachMethod::Reduce => {
-                let (acc, k) = array::reduce_start(self, o, len, second)?;
+            EachMethod::Reduce | EachMethod::ReduceRight => {
+                let (acc, k) = array::reduce_start(self, o, len, second, each.descending())?;
                 (Value::UNDEFINED, acc, k, false)
-            }
-            EachMethod::ReduceRight => {
-                // `below`: the indices still to visit are those below it.
-                let (acc, below) =
-                    crate::builtins::array_more::reduce_right_start(self, o, len, second)?;
-                (Value::UNDEFINED, acc, len - below, false)
             }
             _ => (this_arg, Value::UNDEFINED, 0, false),
         };

@@ -24,6 +24,24 @@ pub(crate) enum Loc {
     Element(u32),
 }
 
+/// Whether an object of `kind` holds its own property `key` as an ordinary one, found
+/// by `Vm::find_own` with ordinary [[GetOwnProperty]] and [[Get]]/[[Set]]: ordinary
+/// objects, functions, errors, regular expressions and Array Iterators, and arrays for
+/// every key but `length` (their elements are found by `find_own` too). Proxies, typed
+/// arrays, strings, arguments objects and namespaces are not.
+fn has_ordinary_own_property(kind: &ObjectKind, key: PropertyKey) -> bool {
+    match kind {
+        ObjectKind::Ordinary
+        | ObjectKind::Closure(_)
+        | ObjectKind::Native { .. }
+        | ObjectKind::Error { .. }
+        | ObjectKind::RegExp(_)
+        | ObjectKind::ArrayIterator { .. } => true,
+        ObjectKind::Array { .. } => key != PropertyKey::Atom(names::LENGTH),
+        _ => false,
+    }
+}
+
 impl Vm {
     /// The storage location and attributes of an ordinary own property.
     #[inline]
@@ -645,25 +663,12 @@ impl Vm {
         let mut cur = o;
         loop {
             let obj = self.heap.get(cur);
-            let simple = match obj.kind {
-                ObjectKind::Ordinary
-                | ObjectKind::Closure(_)
-                | ObjectKind::Native { .. }
-                | ObjectKind::Error { .. }
-                | ObjectKind::RegExp(_)
-                | ObjectKind::ArrayIterator { .. } => true,
-                // An array's own properties are ordinary ones but for `length` (its
-                // elements are found by `find_own` too): `array[key]`, methods and
-                // `Symbol.iterator` read by built-ins.
-                ObjectKind::Array { length, .. } => {
-                    if key == PropertyKey::Atom(names::LENGTH) {
-                        return Ok(Value::from_u32(length));
-                    }
-                    true
-                }
-                _ => false,
-            };
-            if simple {
+            if let ObjectKind::Array { length, .. } = obj.kind
+                && key == PropertyKey::Atom(names::LENGTH)
+            {
+                return Ok(Value::from_u32(length));
+            }
+            if has_ordinary_own_property(&obj.kind, key) {
                 if let Some((loc, a)) = self.find_own(cur, key) {
                     let v = self.read_loc(cur, loc);
                     if a & attrs::ACCESSOR == 0 {
@@ -776,9 +781,8 @@ impl Vm {
     }
 
     /// OrdinarySet of `o[key] = v` on `o` itself, for the common cases, when every object
-    /// on the chain up to the property has ordinary [[GetOwnProperty]] for `key` (no
-    /// proxies, typed arrays, strings, arguments, namespaces; an array's `length` and
-    /// indices excluded): an own writable data property is overwritten in place; no
+    /// on the chain up to the property has ordinary own property `key`
+    /// ([`has_ordinary_own_property`]): an own writable data property is overwritten in place; no
     /// property anywhere on the chain adds one to an extensible ordinary `o`. `None`:
     /// the general algorithm decides (setters, inherited properties, exotic objects).
     fn set_on_ordinary_chain(
@@ -790,17 +794,7 @@ impl Vm {
         let mut cur = o;
         loop {
             let obj = self.heap.get(cur);
-            let ordinary = match obj.kind {
-                ObjectKind::Ordinary
-                | ObjectKind::Closure(_)
-                | ObjectKind::Native { .. }
-                | ObjectKind::Error { .. } => true,
-                ObjectKind::Array { .. } => {
-                    !matches!(key, PropertyKey::Index(_)) && key != PropertyKey::Atom(names::LENGTH)
-                }
-                _ => false,
-            };
-            if !ordinary {
+            if !has_ordinary_own_property(&obj.kind, key) {
                 return None;
             }
             if let Some((loc, a)) = self.find_own(cur, key) {
