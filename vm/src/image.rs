@@ -35,7 +35,7 @@ use crate::interp::code::{Code, Ic};
 use crate::interp::env::Env;
 use crate::jobs::JobQueue;
 use crate::module::ModuleRecord;
-use crate::object::{JsObject, Shape};
+use crate::object::{JsObject, ObjectKind, Shape};
 use crate::realm::Realm;
 use crate::string::{JsString, PropertyKey, Symbol};
 use crate::value::bigint::JsBigInt;
@@ -411,7 +411,114 @@ impl Vm {
         vm.read_tables(tables)?;
         vm.check_handles()
             .map_err(|h| corrupt(format!("the dump holds a handle to nothing: {h:?}")))?;
+        vm.check_loaded().map_err(corrupt)?;
         Ok(vm)
+    }
+
+    /// Checks what a dump or image brought, after its handles, for what the VM takes
+    /// on trust when it runs: every loaded function's operands
+    /// ([`FunctionCode::check_operands`]: the dispatch loop indexes registers, names and
+    /// functions by them) and names table range; closures naming a function of their
+    /// unit; suspended generator and async frames that fit their function; atoms that
+    /// exist; objects with a slot for each key of their shape or dictionary; base shapes
+    /// whose keys did not change (base objects of that shape keep their slots). The
+    /// bytes passed the checksum, but that only says they were not changed by accident.
+    ///
+    /// [`FunctionCode::check_operands`]: cairn_compiler::bytecode::FunctionCode::check_operands
+    fn check_loaded(&self) -> Result<(), String> {
+        let atoms = self.atoms.strings().len();
+        let bad_atom = |k: &PropertyKey| matches!(k, PropertyKey::Atom(a) if a.0 as usize >= atoms);
+        if let Some(k) = self.names.iter().find(|k| bad_atom(k)) {
+            return Err(format!("names table: {k:?} of {atoms} atoms"));
+        }
+        for (h, code) in self.heap.spaces().codes().iter_own() {
+            let count = code.functions.len();
+            for (i, f) in code.functions.iter().enumerate() {
+                f.code
+                    .check_operands(count)
+                    .map_err(|e| format!("code {}, function {i}: {e}", h.index()))?;
+                if f.names_base as usize + f.code.names.len() > self.names.len() {
+                    return Err(format!("code {}, function {i}: names past the table", h.index()));
+                }
+            }
+        }
+        let shapes = self.heap.spaces().shapes();
+        for (h, shape) in shapes.iter_own() {
+            if let Some((k, _)) = shape.keys.iter().find(|(k, _)| bad_atom(k)) {
+                return Err(format!("shape {}: {k:?} of {atoms} atoms", h.index()));
+            }
+            if let Some(base) = shapes.base_original(h.index())
+                && base.keys != shape.keys
+            {
+                return Err(format!("shape {}: a base shape's keys changed", h.index()));
+            }
+        }
+        for (h, object) in self.heap.spaces().objects().iter_own() {
+            let keys = match &object.dict {
+                Some(dict) => {
+                    if let Some((k, _)) = dict.keys.iter().flatten().find(|(k, _)| bad_atom(k)) {
+                        return Err(format!("object {}: {k:?} of {atoms} atoms", h.index()));
+                    }
+                    dict.keys.len()
+                }
+                None => self.heap.get(object.shape).keys.len(),
+            };
+            if object.slots.len() < keys {
+                return Err(format!(
+                    "object {}: {} slots for {keys} keys",
+                    h.index(),
+                    object.slots.len()
+                ));
+            }
+            match &object.kind {
+                ObjectKind::Generator(g) => {
+                    if let Some(saved) = &g.frame {
+                        self.check_suspended_frame(saved)
+                            .map_err(|e| format!("object {}: suspended frame: {e}", h.index()))?;
+                    }
+                }
+                ObjectKind::Closure(c) => {
+                    let count = self.heap.get(c.code).functions.len();
+                    if c.func as usize >= count {
+                        return Err(format!(
+                            "object {}: closure of function {} of {count}",
+                            h.index(),
+                            c.func
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// A suspended frame fits its function: what `push_suspended` and the dispatch loop
+    /// take on trust.
+    fn check_suspended_frame(
+        &self,
+        saved: &crate::interp::frame::SuspendedFrame,
+    ) -> Result<(), String> {
+        let frame = &saved.frame;
+        let functions = &self.heap.get(frame.code).functions;
+        let Some(f) = functions.get(frame.func as usize) else {
+            return Err(format!("function {} of {}", frame.func, functions.len()));
+        };
+        let regs = saved.regs.len();
+        if regs < f.code.register_count as usize || frame.size as usize != regs {
+            return Err(format!(
+                "{regs} registers saved, size {}, for a function of {}",
+                frame.size, f.code.register_count
+            ));
+        }
+        let args_from = frame.args_at.wrapping_sub(frame.base) as usize;
+        if args_from > regs || frame.argc as usize > regs - args_from {
+            return Err(format!("arguments {args_from}..+{} past {regs} registers", frame.argc));
+        }
+        if frame.pc as usize > f.code.code.len() {
+            return Err(format!("pc {} past {} instructions", frame.pc, f.code.code.len()));
+        }
+        Ok(())
     }
 
     /// Writes the payload: arenas relative to their base (or, `full`, every live value),
@@ -569,6 +676,7 @@ impl Vm {
         vm.read_tables(tables)?;
         vm.check_handles()
             .map_err(|h| corrupt(format!("the image holds a handle to nothing: {h:?}")))?;
+        vm.check_loaded().map_err(corrupt)?;
         let template = vm.template();
         let _ = template.fingerprint.set(payload_hash(payload));
         crate::vm::set_template(template);

@@ -393,3 +393,68 @@ fn fuzz_found_dumps_are_errors() {
         }
     }
 }
+
+/// A dump whose payload bytes were changed behind a valid checksum (a host's storage
+/// or a hostile host can hand back such bytes) loads as an error, or as a VM that runs
+/// on under limits, answering its calls, without a panic: the loader checks the code,
+/// frames, objects and atoms it takes on trust (`Vm::check_loaded`). A spread sample
+/// of positions of each corpus script's first dump, each changed three ways; the
+/// `snapshot_load` fuzz target covers the rest.
+#[test]
+fn changed_dumps_are_errors_or_run_without_panics() {
+    let answer = W::Int32(1).to_wire().expect("wire");
+    let mut panicked = Vec::new();
+    let (mut cases, mut ran) = (0usize, 0usize);
+    for path in corpus() {
+        let source = std::fs::read_to_string(&path).expect("read");
+        let lines = Rc::new(RefCell::new(Vec::new()));
+        let mut vm = new_vm(&lines);
+        vm.install_tools(TOOLS).expect("tools");
+        let RunOutcome::Idle(_) = vm.start_script(&source, "script.js") else { continue };
+        let bytes = vm.dump().expect("dump");
+        let payload = &bytes[40..];
+        let step = (payload.len() / 40).max(1);
+        for at in (0..payload.len()).step_by(step) {
+            for mask in [0x01u8, 0x10, 0xff] {
+                let mut changed = payload.to_vec();
+                changed[at] ^= mask;
+                let mut w = cairn_snapshot::Writer::new(
+                    cairn_snapshot::Kind::Dump,
+                    cairn_vm::fingerprint(),
+                );
+                w.payload().extend_from_slice(&changed);
+                let bytes = w.finish();
+                cases += 1;
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    let Ok(mut vm) = Vm::load_dump(&bytes, VmOptions::default()) else {
+                        return false;
+                    };
+                    vm.set_print_hook(Box::new(|_| {}));
+                    vm.set_fuel(Some(20_000));
+                    vm.set_heap_limit(32 << 20);
+                    vm.set_max_call_depth(Some(500));
+                    for _ in 0..4 {
+                        for call in vm.pending_tool_calls() {
+                            let _ = vm.resolve_tool_call(call.id, &answer);
+                        }
+                        if !matches!(vm.run_until_idle(), RunOutcome::Idle(_)) {
+                            break;
+                        }
+                    }
+                    vm.collect_now();
+                    true
+                }));
+                match result {
+                    Ok(loaded) => ran += usize::from(loaded),
+                    Err(_) => panicked.push(format!(
+                        "{}: payload byte {at} ^ {mask:#x}",
+                        path.file_name().and_then(|n| n.to_str()).unwrap_or("?")
+                    )),
+                }
+            }
+        }
+    }
+    eprintln!("{cases} changed dumps, {ran} loaded and ran");
+    assert!(ran > 0 && ran < cases, "the sample reaches both the checks and the run");
+    assert!(panicked.is_empty(), "{} panicked:\n{}", panicked.len(), panicked.join("\n"));
+}

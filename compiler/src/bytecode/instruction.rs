@@ -1950,7 +1950,696 @@ pub mod decorator_flags {
     pub const PRIVATE: i32 = 2;
 }
 
+/// What an operand of an instruction indexes: the verifier checks each against the
+/// function it belongs to ([`Instruction::for_each_operand`]). Jump targets are
+/// [`Instruction::jump_target`]; environment depths and slots are checked by the
+/// verifier's walk over environment chains (the VM reads them with checks).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operand {
+    /// A register of the frame.
+    Reg(Reg),
+    /// `count` registers from the first (none when `count` is 0).
+    Regs(Reg, u16),
+    /// An entry of the function's names.
+    Name(u32),
+    /// An entry of the function's constant pool.
+    Constant(u32),
+    /// One of the function's inline-cache slots.
+    Ic(u32),
+    /// A function of the unit.
+    Function(u32),
+    /// One of the function's scope layouts.
+    Scope(u32),
+}
+
 impl Instruction {
+    /// Calls `f` with every operand that indexes something (registers, register ranges,
+    /// names, constants, caches, functions, scopes), including the registers an
+    /// instruction uses beside the one it names (an iterator record's three, a class's
+    /// prototype, an intrinsic's second result).
+    pub fn for_each_operand(&self, mut f: impl FnMut(Operand)) {
+        use Instruction as I;
+        use Operand as O;
+        match *self {
+            I::Nop => {}
+            I::Move { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::LoadUndefined { dst } => f(O::Reg(dst)),
+            I::LoadNull { dst } => f(O::Reg(dst)),
+            I::LoadTrue { dst } => f(O::Reg(dst)),
+            I::LoadFalse { dst } => f(O::Reg(dst)),
+            I::LoadInt { dst, .. } => f(O::Reg(dst)),
+            I::LoadConst { dst, constant } => {
+                f(O::Reg(dst));
+                f(O::Constant(constant));
+            }
+            I::LoadHole { dst } => f(O::Reg(dst)),
+            I::LoadThis { dst } => f(O::Reg(dst)),
+            I::LoadGlobalThis { dst } => f(O::Reg(dst)),
+            I::LoadNewTarget { dst } => f(O::Reg(dst)),
+            I::LoadCallee { dst } => f(O::Reg(dst)),
+            I::LoadHomeObject { dst } => f(O::Reg(dst)),
+            I::LoadImportMeta { dst } => f(O::Reg(dst)),
+            I::CreateArguments { dst, .. } => f(O::Reg(dst)),
+            I::CreateRestArray { dst, .. } => f(O::Reg(dst)),
+            I::PushScope { scope } => f(O::Scope(scope)),
+            I::PushWithScope { object } => f(O::Reg(object)),
+            I::PopScope => {}
+            I::CopyScope => {}
+            I::GetEnv { dst, .. } => f(O::Reg(dst)),
+            I::GetEnvChecked { dst, .. } => f(O::Reg(dst)),
+            I::SetEnv { src, .. } => f(O::Reg(src)),
+            I::SetEnvChecked { src, .. } => f(O::Reg(src)),
+            I::CheckTdz { src, name } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+            }
+            I::ThrowIfNotHole { src, name } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+            }
+            I::GetGlobal { dst, name, ic } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::GetGlobalForTypeof { dst, name, ic } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::SetGlobal { src, name, ic } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::DeclareGlobals { decl } => f(O::Constant(decl)),
+            I::DefineGlobalFunction { src, name } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+            }
+            I::InitGlobalLexical { src, name } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+            }
+            I::GetName { dst, name } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+            }
+            I::GetNameForTypeof { dst, name } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+            }
+            I::GetNameForCall { dst, this, name } => {
+                f(O::Reg(dst));
+                f(O::Reg(this));
+                f(O::Name(name));
+            }
+            I::SetName { src, name } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+            }
+            I::InitName { src, name } => {
+                f(O::Reg(src));
+                f(O::Name(name));
+            }
+            I::DeleteName { dst, name } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+            }
+            I::GetImport { dst, .. } => f(O::Reg(dst)),
+            I::GetNamed { dst, obj, name, ic } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::SetNamed { obj, value, name, ic } => {
+                f(O::Reg(obj));
+                f(O::Reg(value));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::GetKeyed { dst, obj, key } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Reg(key));
+            }
+            I::SetKeyed { obj, key, value } => {
+                f(O::Reg(obj));
+                f(O::Reg(key));
+                f(O::Reg(value));
+            }
+            I::GetMethod { dst, obj, name, ic } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::DeleteNamed { dst, obj, name } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Name(name));
+            }
+            I::DeleteKeyed { dst, obj, key } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Reg(key));
+            }
+            I::GetSuperBase { dst, home } => {
+                f(O::Reg(dst));
+                f(O::Reg(home));
+            }
+            I::GetSuperNamed { dst, base, this, name } => {
+                f(O::Reg(dst));
+                f(O::Reg(base));
+                f(O::Reg(this));
+                f(O::Name(name));
+            }
+            I::GetSuperKeyed { dst, base, this, key } => {
+                f(O::Reg(dst));
+                f(O::Reg(base));
+                f(O::Reg(this));
+                f(O::Reg(key));
+            }
+            I::SetSuperNamed { base, this, value, name } => {
+                f(O::Reg(base));
+                f(O::Reg(this));
+                f(O::Reg(value));
+                f(O::Name(name));
+            }
+            I::SetSuperKeyed { base, this, key, value } => {
+                f(O::Reg(base));
+                f(O::Reg(this));
+                f(O::Reg(key));
+                f(O::Reg(value));
+            }
+            I::GetPrivate { dst, obj, key } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Reg(key));
+            }
+            I::SetPrivate { obj, key, value } => {
+                f(O::Reg(obj));
+                f(O::Reg(key));
+                f(O::Reg(value));
+            }
+            I::HasPrivate { dst, obj, key } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+                f(O::Reg(key));
+            }
+            I::DefinePrivateField { obj, key, value } => {
+                f(O::Reg(obj));
+                f(O::Reg(key));
+                f(O::Reg(value));
+            }
+            I::DefinePrivateMethod { obj, key, func, .. } => {
+                f(O::Reg(obj));
+                f(O::Reg(key));
+                f(O::Reg(func));
+            }
+            I::NewPrivateName { dst, name } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+            }
+            I::NewObject { dst } => f(O::Reg(dst)),
+            I::NewArray { dst, .. } => f(O::Reg(dst)),
+            I::NewArrayFrom { dst, start, count } => {
+                f(O::Reg(dst));
+                f(O::Regs(start, count));
+            }
+            I::ArrayPush { array, value } => {
+                f(O::Reg(array));
+                f(O::Reg(value));
+            }
+            I::ArrayPushHole { array } => f(O::Reg(array)),
+            I::ArraySpread { array, src } => {
+                f(O::Reg(array));
+                f(O::Reg(src));
+            }
+            I::DefineNamed { obj, value, name, ic } => {
+                f(O::Reg(obj));
+                f(O::Reg(value));
+                f(O::Name(name));
+                f(O::Ic(ic));
+            }
+            I::DefineProperty { obj, key, value, .. } => {
+                f(O::Reg(obj));
+                f(O::Reg(key));
+                f(O::Reg(value));
+            }
+            I::SetPrototypeOfLiteral { obj, value } => {
+                f(O::Reg(obj));
+                f(O::Reg(value));
+            }
+            I::CopyDataProperties { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::ObjectRest { dst, src, excluded, count } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+                f(O::Regs(excluded, count));
+            }
+            I::NewRegExp { dst, constant } => {
+                f(O::Reg(dst));
+                f(O::Constant(constant));
+            }
+            I::GetTemplateObject { dst, constant } => {
+                f(O::Reg(dst));
+                f(O::Constant(constant));
+            }
+            I::NewClosure { dst, func } => {
+                f(O::Reg(dst));
+                f(O::Function(func));
+            }
+            I::SetFunctionName { func, key, .. } => {
+                f(O::Reg(func));
+                f(O::Reg(key));
+            }
+            I::SetHomeObject { func, home } => {
+                f(O::Reg(func));
+                f(O::Reg(home));
+            }
+            I::CreateClass { dst, heritage, constant } => {
+                f(O::Regs(dst, 2));
+                f(O::Reg(heritage));
+                f(O::Constant(constant));
+            }
+            I::Call { dst, callee, this, args, argc } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(this));
+                f(O::Regs(args, argc));
+            }
+            I::CallSpread { dst, callee, this, array } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(this));
+                f(O::Reg(array));
+            }
+            I::CallEval { dst, callee, this, args, argc } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(this));
+                f(O::Regs(args, argc));
+            }
+            I::TailCall { dst, callee, this, args, argc } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(this));
+                f(O::Regs(args, argc));
+            }
+            I::TailCallEval { dst, callee, this, args, argc } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(this));
+                f(O::Regs(args, argc));
+            }
+            I::CallEvalSpread { dst, callee, this, array } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(this));
+                f(O::Reg(array));
+            }
+            I::New { dst, callee, args, argc } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Regs(args, argc));
+            }
+            I::NewSpread { dst, callee, array } => {
+                f(O::Reg(dst));
+                f(O::Reg(callee));
+                f(O::Reg(array));
+            }
+            I::SuperCall { dst, func, new_target, args, argc } => {
+                f(O::Reg(dst));
+                f(O::Reg(func));
+                f(O::Reg(new_target));
+                f(O::Regs(args, argc));
+            }
+            I::SuperCallSpread { dst, func, new_target, array } => {
+                f(O::Reg(dst));
+                f(O::Reg(func));
+                f(O::Reg(new_target));
+                f(O::Reg(array));
+            }
+            I::ImportCall { dst, specifier, options, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(specifier));
+                f(O::Reg(options));
+            }
+            I::Return { src } => f(O::Reg(src)),
+            I::Add { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Sub { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Mul { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Div { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Rem { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Exp { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::BitAnd { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::BitOr { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::BitXor { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Shl { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Shr { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::UShr { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Equal { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::NotEqual { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::StrictEqual { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::StrictNotEqual { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::LessThan { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::LessEqual { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::GreaterThan { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::GreaterEqual { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::In { dst, key, obj } => {
+                f(O::Reg(dst));
+                f(O::Reg(key));
+                f(O::Reg(obj));
+            }
+            I::InstanceOf { dst, lhs, rhs } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Negate { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::ToNumber { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::ToNumeric { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::Not { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::BitNot { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::TypeOf { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::Increment { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::Decrement { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::ToString { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::ToPropertyKey { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::ToObject { dst, src } => {
+                f(O::Reg(dst));
+                f(O::Reg(src));
+            }
+            I::RequireObjectCoercible { src } => f(O::Reg(src)),
+            I::ThrowIfNotObject { src, message } => {
+                f(O::Reg(src));
+                f(O::Name(message));
+            }
+            I::JumpIfTrue { cond, .. } => f(O::Reg(cond)),
+            I::JumpIfFalse { cond, .. } => f(O::Reg(cond)),
+            I::JumpIfNullish { src, .. } => f(O::Reg(src)),
+            I::JumpIfNotNullish { src, .. } => f(O::Reg(src)),
+            I::JumpIfUndefined { src, .. } => f(O::Reg(src)),
+            I::JumpIfNotUndefined { src, .. } => f(O::Reg(src)),
+            I::JumpIfIntEqual { src, .. } => f(O::Reg(src)),
+            I::JumpIfLessThan { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfLessEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfGreaterThan { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfGreaterEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfNotLessThan { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfNotLessEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfNotGreaterThan { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfNotGreaterEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfStrictEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfStrictNotEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::JumpIfNotEqual { lhs, rhs, .. } => {
+                f(O::Reg(lhs));
+                f(O::Reg(rhs));
+            }
+            I::Jump { .. } => {}
+            I::Throw { src } => f(O::Reg(src)),
+            I::ThrowError { message, .. } => f(O::Name(message)),
+            I::Debugger => {}
+            I::ForInPrepare { dst, obj } => {
+                f(O::Reg(dst));
+                f(O::Reg(obj));
+            }
+            I::ForInNext { dst, iter, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(iter));
+            }
+            I::GetIterator { dst, src } => {
+                f(O::Regs(dst, 3));
+                f(O::Reg(src));
+            }
+            I::GetAsyncIterator { dst, src } => {
+                f(O::Regs(dst, 3));
+                f(O::Reg(src));
+            }
+            I::ForOfStep { dst, iter, .. } => {
+                f(O::Reg(dst));
+                f(O::Regs(iter, 3));
+            }
+            I::IteratorStepValue { dst, iter } => {
+                f(O::Reg(dst));
+                f(O::Regs(iter, 3));
+            }
+            I::IteratorRest { dst, iter } => {
+                f(O::Reg(dst));
+                f(O::Regs(iter, 3));
+            }
+            I::IteratorClose { iter } => f(O::Regs(iter, 3)),
+            I::IteratorCloseQuiet { iter } => f(O::Regs(iter, 3)),
+            I::GeneratorStart => {}
+            I::Yield { dst, kind, value } => {
+                f(O::Reg(dst));
+                f(O::Reg(kind));
+                f(O::Reg(value));
+            }
+            I::YieldDelegate { dst, kind, value } => {
+                f(O::Reg(dst));
+                f(O::Reg(kind));
+                f(O::Reg(value));
+            }
+            I::NewDisposeStack { dst } => f(O::Reg(dst)),
+            I::AddDisposable { stack, value, .. } => {
+                f(O::Reg(stack));
+                f(O::Reg(value));
+            }
+            I::DisposeNext { method, value, stack, .. } => {
+                f(O::Reg(method));
+                f(O::Reg(value));
+                f(O::Reg(stack));
+            }
+            I::SuppressError { acc, error } => {
+                f(O::Reg(acc));
+                f(O::Reg(error));
+            }
+            I::RethrowIfSet { src } => f(O::Reg(src)),
+            I::Await { dst, value } => {
+                f(O::Reg(dst));
+                f(O::Reg(value));
+            }
+            I::ResolveName { dst, name } => {
+                f(O::Reg(dst));
+                f(O::Name(name));
+            }
+            I::GetRef { dst, base, name } => {
+                f(O::Reg(dst));
+                f(O::Reg(base));
+                f(O::Name(name));
+            }
+            I::SetRef { src, base, name } => {
+                f(O::Reg(src));
+                f(O::Reg(base));
+                f(O::Name(name));
+            }
+            I::CallIntrinsic { dst, args, argc, intrinsic } => {
+                f(O::Regs(dst, if intrinsic.returns_pair() { 2 } else { 1 }));
+                f(O::Regs(args, argc));
+            }
+            I::AddInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::SubInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::MulInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::RemInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::BitAndInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::BitOrInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::BitXorInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::ShlInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::ShrInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::UShrInt { dst, lhs, .. } => {
+                f(O::Reg(dst));
+                f(O::Reg(lhs));
+            }
+            I::JumpIfLessThanInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfLessEqualInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfGreaterThanInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfGreaterEqualInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfNotLessThanInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfNotLessEqualInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfNotGreaterThanInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfNotGreaterEqualInt { lhs, .. } => f(O::Reg(lhs)),
+        }
+    }
+
     /// The jump target, when this instruction can jump.
     pub fn jump_target(&self) -> Option<u32> {
         let mut copy = *self;

@@ -4,7 +4,7 @@
 //! tests run it on everything they compile; a VM may run it on untrusted images.
 
 use super::function::{Constant, FunctionCode};
-use super::instruction::{Instruction as I, Reg};
+use super::instruction::{Instruction as I, Operand};
 use super::unit::{Module, Script};
 
 /// An environment on a chain: (function index, layout index), `None` for `with`.
@@ -86,21 +86,9 @@ fn verify_function(
     module_env_size: Option<usize>,
 ) -> Result<Vec<(usize, Vec<Env>)>, String> {
     let f = &functions[index];
+    // Operands, jump targets and handlers first: the walk below relies on them.
+    f.check_operands(functions.len())?;
     let len = f.code.len();
-    if len == 0 {
-        return Err("empty code".into());
-    }
-    let regs = f.register_count as u32;
-    let check_reg = |r: Reg, pc: usize| -> Result<(), String> {
-        if (r.0 as u32) < regs { Ok(()) } else { Err(format!("pc {pc}: register {r} >= {regs}")) }
-    };
-    let check_range = |r: Reg, n: u32, pc: usize| -> Result<(), String> {
-        if r.0 as u32 + n <= regs || n == 0 {
-            Ok(())
-        } else {
-            Err(format!("pc {pc}: range {r}..+{n} > {regs}"))
-        }
-    };
     let slot_count = |env: Env| -> Option<usize> {
         match env {
             Some((usize::MAX, _)) => module_env_size,
@@ -114,12 +102,6 @@ fn verify_function(
     let mut state: Vec<Option<Vec<Env>>> = vec![None; len];
     let mut work = vec![0usize];
     state[0] = Some(Vec::new());
-    for h in &f.handlers {
-        if h.start > h.end || h.end as usize > len || h.handler as usize >= len {
-            return Err(format!("handler {h:?} out of range"));
-        }
-        check_reg(h.exception, h.handler as usize)?;
-    }
     let mut created = Vec::new();
     let mut handler_seeded = vec![false; f.handlers.len()];
     while let Some(pc) = work.pop() {
@@ -168,24 +150,15 @@ fn verify_function(
         let mut fallthrough = true;
         let mut jump = ins.jump_target();
         match ins {
-            I::PushScope { scope } => {
-                if scope as usize >= f.scopes.len() {
-                    return Err(format!("pc {pc}: scope {scope} out of range"));
-                }
-                next.push(Some((index, scope)));
-            }
-            I::PushWithScope { object } => {
-                check_reg(object, pc)?;
-                next.push(None);
-            }
+            I::PushScope { scope } => next.push(Some((index, scope))),
+            I::PushWithScope { .. } => next.push(None),
             I::PopScope if next.pop().is_none() => {
                 return Err(format!("pc {pc}: PopScope with no scope pushed"));
             }
             I::CopyScope if next.is_empty() => {
                 return Err(format!("pc {pc}: CopyScope with no scope pushed"));
             }
-            I::GetEnv { dst, depth, slot } | I::GetEnvChecked { dst, depth, slot } => {
-                check_reg(dst, pc)?;
+            I::GetEnv { depth, slot, .. } | I::GetEnvChecked { depth, slot, .. } => {
                 let env = env_at(depth, &stack)?;
                 match slot_count(env) {
                     Some(n) if (slot as usize) < n => {}
@@ -193,8 +166,7 @@ fn verify_function(
                     None => return Err(format!("pc {pc}: env access into a with scope")),
                 }
             }
-            I::SetEnv { src, depth, slot } | I::SetEnvChecked { src, depth, slot } => {
-                check_reg(src, pc)?;
+            I::SetEnv { depth, slot, .. } | I::SetEnvChecked { depth, slot, .. } => {
                 let env = env_at(depth, &stack)?;
                 match slot_count(env) {
                     Some(n) if (slot as usize) < n => {}
@@ -202,45 +174,25 @@ fn verify_function(
                     None => return Err(format!("pc {pc}: env access into a with scope")),
                 }
             }
-            I::NewClosure { dst, func } => {
-                check_reg(dst, pc)?;
-                if func as usize >= functions.len() {
-                    return Err(format!("pc {pc}: function {func} out of range"));
-                }
+            I::NewClosure { func, .. } => {
                 let mut chain = outer.to_vec();
                 chain.extend(stack.iter().copied());
                 created.push((func as usize, chain));
             }
-            I::CreateClass { dst, heritage, constant } => {
-                check_range(dst, 2, pc)?;
-                check_reg(heritage, pc)?;
-                match f.constants.get(constant as usize) {
-                    Some(Constant::Class(c)) => {
-                        let mut chain = outer.to_vec();
-                        chain.extend(stack.iter().copied());
-                        created.push((c.constructor as usize, chain));
-                    }
-                    _ => return Err(format!("pc {pc}: constant {constant} is not a class")),
+            I::CreateClass { constant, .. } => match f.constants.get(constant as usize) {
+                Some(Constant::Class(c)) => {
+                    let mut chain = outer.to_vec();
+                    chain.extend(stack.iter().copied());
+                    created.push((c.constructor as usize, chain));
                 }
-            }
-            I::Return { src } | I::Throw { src } => {
-                check_reg(src, pc)?;
+                _ => return Err(format!("pc {pc}: constant {constant} is not a class")),
+            },
+            I::Return { .. } | I::Throw { .. } | I::ThrowError { .. } | I::Jump { .. } => {
                 fallthrough = false;
             }
-            I::ThrowError { message, .. } => {
-                if message as usize >= f.names.len() {
-                    return Err(format!("pc {pc}: name out of range"));
-                }
-                fallthrough = false;
-            }
-            I::Jump { .. } => fallthrough = false,
             _ => {}
         }
-        check_operands(f, &ins, pc, regs)?;
         if let Some(t) = jump.take() {
-            if t as usize >= len {
-                return Err(format!("pc {pc}: jump target {t} out of range"));
-            }
             merge(&mut state, &mut work, t as usize, &next)?;
         }
         if fallthrough {
@@ -272,175 +224,182 @@ fn merge(
     }
 }
 
-/// Register, name, constant and cache operands in range.
-fn check_operands(f: &FunctionCode, ins: &I, pc: usize, regs: u32) -> Result<(), String> {
-    let r = |x: Reg| -> Result<(), String> {
-        if (x.0 as u32) < regs { Ok(()) } else { Err(format!("pc {pc}: register {x} >= {regs}")) }
-    };
-    let n = |x: u32| -> Result<(), String> {
-        if (x as usize) < f.names.len() {
-            Ok(())
-        } else {
-            Err(format!("pc {pc}: name {x} out of range"))
+/// Every operand of `ins` (at `pc`) in range: registers within `regs`, names,
+/// constants, caches and scopes of `f`, functions of a unit of `function_count`.
+fn check_operands(
+    f: &FunctionCode,
+    ins: &I,
+    pc: usize,
+    regs: u32,
+    function_count: usize,
+) -> Result<(), String> {
+    let mut result = Ok(());
+    ins.for_each_operand(|operand| {
+        if result.is_err() {
+            return;
         }
-    };
-    let c = |x: u32| -> Result<(), String> {
-        if (x as usize) < f.constants.len() {
-            Ok(())
-        } else {
-            Err(format!("pc {pc}: constant {x} out of range"))
+        let ok = match operand {
+            Operand::Reg(r) => (r.0 as u32) < regs,
+            // An empty range still names where it starts: the VM slices from there.
+            Operand::Regs(r, count) => r.0 as u32 + count as u32 <= regs,
+            Operand::Name(n) => (n as usize) < f.names.len(),
+            Operand::Constant(c) => (c as usize) < f.constants.len(),
+            Operand::Ic(i) => i < f.ic_count,
+            Operand::Function(i) => (i as usize) < function_count,
+            Operand::Scope(i) => (i as usize) < f.scopes.len(),
+        };
+        if !ok {
+            result = Err(format!("pc {pc}: {operand:?} out of range ({regs} registers)"));
         }
-    };
-    let ic = |x: u32| -> Result<(), String> {
-        if x < f.ic_count { Ok(()) } else { Err(format!("pc {pc}: ic {x} out of range")) }
-    };
-    let range = |x: Reg, count: u16| -> Result<(), String> {
-        if count == 0 || x.0 as u32 + count as u32 <= regs {
-            Ok(())
-        } else {
-            Err(format!("pc {pc}: range {x}..+{count} > {regs}"))
+    });
+    result
+}
+
+impl FunctionCode {
+    /// The checks that need no walk over environment chains: every operand in range
+    /// (registers, and the parameters copied in, within `register_count`; names,
+    /// constants, caches, scopes; functions of a unit of `function_count`), jump
+    /// targets and handlers inside the code, and class constants whose constructor is
+    /// a function of the unit. A VM runs this on code it did not compile (a dump), so
+    /// that its dispatch loop never indexes past a frame or a table.
+    pub fn check_operands(&self, function_count: usize) -> Result<(), String> {
+        let len = self.code.len();
+        if len == 0 {
+            return Err("empty code".into());
         }
-    };
-    match *ins {
-        I::Move { dst, src } => {
-            r(dst)?;
-            r(src)
+        let regs = self.register_count as u32;
+        if self.param_count as u32 > regs {
+            return Err(format!("{} parameters in {regs} registers", self.param_count));
         }
-        I::LoadConst { dst, constant }
-        | I::NewRegExp { dst, constant }
-        | I::GetTemplateObject { dst, constant } => {
-            r(dst)?;
-            c(constant)
-        }
-        I::DeclareGlobals { decl } => c(decl),
-        I::GetGlobal { dst, name, ic: i } | I::GetGlobalForTypeof { dst, name, ic: i } => {
-            r(dst)?;
-            n(name)?;
-            ic(i)
-        }
-        I::SetGlobal { src, name, ic: i } => {
-            r(src)?;
-            n(name)?;
-            ic(i)
-        }
-        I::GetNamed { dst, obj, name, ic: i } | I::GetMethod { dst, obj, name, ic: i } => {
-            r(dst)?;
-            r(obj)?;
-            n(name)?;
-            ic(i)
-        }
-        I::SetNamed { obj, value, name, ic: i } | I::DefineNamed { obj, value, name, ic: i } => {
-            r(obj)?;
-            r(value)?;
-            n(name)?;
-            ic(i)
-        }
-        I::GetSuperNamed { dst: a, base, this, name }
-        | I::SetSuperNamed { base, this, value: a, name } => {
-            r(a)?;
-            r(base)?;
-            r(this)?;
-            n(name)
-        }
-        I::GetName { dst, name }
-        | I::ResolveName { dst, name }
-        | I::GetNameForTypeof { dst, name }
-        | I::DeleteName { dst, name }
-        | I::NewPrivateName { dst, name } => {
-            r(dst)?;
-            n(name)
-        }
-        I::GetRef { dst: a, base: b, name } | I::SetRef { src: a, base: b, name } => {
-            r(a)?;
-            r(b)?;
-            n(name)
-        }
-        I::SetName { src, name }
-        | I::InitName { src, name }
-        | I::DefineGlobalFunction { src, name }
-        | I::InitGlobalLexical { src, name }
-        | I::CheckTdz { src, name }
-        | I::ThrowIfNotHole { src, name }
-        | I::ThrowIfNotObject { src, message: name } => {
-            r(src)?;
-            n(name)
-        }
-        I::Call { dst, callee, this, args, argc }
-        | I::CallEval { dst, callee, this, args, argc }
-        | I::TailCall { dst, callee, this, args, argc }
-        | I::TailCallEval { dst, callee, this, args, argc } => {
-            r(dst)?;
-            r(callee)?;
-            r(this)?;
-            range(args, argc)
-        }
-        I::New { dst, callee, args, argc } => {
-            r(dst)?;
-            r(callee)?;
-            range(args, argc)
-        }
-        I::SuperCall { dst, func, new_target, args, argc } => {
-            r(dst)?;
-            r(func)?;
-            r(new_target)?;
-            range(args, argc)
-        }
-        I::CallIntrinsic { dst, intrinsic, args, argc } => {
-            r(dst)?;
-            if intrinsic.returns_pair() {
-                r(dst.offset(1))?;
+        for h in &self.handlers {
+            if h.start > h.end
+                || h.end as usize > len
+                || h.handler as usize >= len
+                || h.exception.0 as u32 >= regs
+            {
+                return Err(format!("handler {h:?} out of range"));
             }
-            range(args, argc)
         }
-        I::NewArrayFrom { dst, start, count } => {
-            r(dst)?;
-            range(start, count)
+        for c in &self.constants {
+            if let Constant::Class(class) = c
+                && class.constructor as usize >= function_count
+            {
+                return Err(format!("class constructor f{} out of range", class.constructor));
+            }
         }
-        I::ObjectRest { dst, src, excluded, count } => {
-            r(dst)?;
-            r(src)?;
-            range(excluded, count)
+        for (pc, ins) in self.code.iter().enumerate() {
+            check_operands(self, ins, pc, regs, function_count)?;
+            if let Some(t) = ins.jump_target()
+                && t as usize >= len
+            {
+                return Err(format!("pc {pc}: jump target {t} out of range"));
+            }
         }
-        I::GetIterator { dst, src } | I::GetAsyncIterator { dst, src } => {
-            range(dst, 3)?;
-            r(src)
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::instruction::{Instruction as I, Reg};
+    use super::super::unit::Script;
+
+    fn script(source: &str) -> Script {
+        let arena = bumpalo::Bump::new();
+        let program = cairn_parser::parse(&arena, source, Default::default()).expect("parses");
+        let s = crate::compile_script(&program, &Default::default()).expect("compiles");
+        s.verify().expect("valid bytecode");
+        s
+    }
+
+    /// Replaces the first instruction `pick` matches in function `f` by what `change`
+    /// makes of it; the checks must then reject the function.
+    fn rejected_after(source: &str, f: usize, pick: fn(&I) -> bool, change: fn(I) -> I) {
+        let mut s = script(source);
+        let count = s.functions.len();
+        let code = &mut s.functions[f].code;
+        let at = code.iter().position(pick).expect("the instruction is there");
+        code[at] = change(code[at]);
+        let err = s.functions[f].check_operands(count).expect_err("rejected");
+        assert!(err.contains(&format!("pc {at}")), "{err}");
+        assert!(s.verify().is_err());
+    }
+
+    #[test]
+    fn operands_past_their_tables_are_rejected() {
+        let src = "function f(a, b) { return g(a, b) + [a, b].length + o.p; } f(1, 2);";
+        // A register past the frame.
+        rejected_after(
+            src,
+            1,
+            |i| matches!(i, I::Return { .. }),
+            |_| I::Return { src: Reg(u16::MAX) },
+        );
+        // An argument range running past the frame.
+        rejected_after(
+            src,
+            1,
+            |i| matches!(i, I::Call { .. }),
+            |i| match i {
+                I::Call { dst, callee, this, args, .. } => {
+                    I::Call { dst, callee, this, args, argc: 500 }
+                }
+                other => other,
+            },
+        );
+        // An empty range starting past the frame: the VM still slices from its start.
+        rejected_after(
+            src,
+            1,
+            |i| matches!(i, I::Call { .. }),
+            |i| match i {
+                I::Call { dst, callee, this, .. } => {
+                    I::Call { dst, callee, this, args: Reg(400), argc: 0 }
+                }
+                other => other,
+            },
+        );
+        // A name, a cache slot and a function that do not exist.
+        rejected_after(
+            src,
+            1,
+            |i| matches!(i, I::GetNamed { .. }),
+            |i| match i {
+                I::GetNamed { dst, obj, ic, .. } => I::GetNamed { dst, obj, name: 9_999, ic },
+                other => other,
+            },
+        );
+        rejected_after(
+            src,
+            1,
+            |i| matches!(i, I::GetNamed { .. }),
+            |i| match i {
+                I::GetNamed { dst, obj, name, .. } => I::GetNamed { dst, obj, name, ic: 9_999 },
+                other => other,
+            },
+        );
+        rejected_after(
+            src,
+            0,
+            |i| matches!(i, I::NewClosure { .. }),
+            |i| match i {
+                I::NewClosure { dst, .. } => I::NewClosure { dst, func: 77 },
+                other => other,
+            },
+        );
+    }
+
+    #[test]
+    fn registers_an_instruction_uses_beside_its_operand_are_counted() {
+        // GetIterator writes the iterator record's three registers from `dst`.
+        let mut s = script("for (const x of [1]) {}");
+        let f = &mut s.functions[0];
+        let regs = f.register_count;
+        let at = f.code.iter().position(|i| matches!(i, I::GetIterator { .. })).expect("there");
+        if let I::GetIterator { src, .. } = f.code[at] {
+            f.code[at] = I::GetIterator { dst: Reg(regs - 2), src };
         }
-        I::ForOfStep { dst, iter, .. }
-        | I::IteratorStepValue { dst, iter }
-        | I::IteratorRest { dst, iter } => {
-            r(dst)?;
-            range(iter, 3)
-        }
-        I::IteratorClose { iter } | I::IteratorCloseQuiet { iter } => range(iter, 3),
-        I::AddInt { dst, lhs, .. }
-        | I::SubInt { dst, lhs, .. }
-        | I::MulInt { dst, lhs, .. }
-        | I::RemInt { dst, lhs, .. }
-        | I::BitAndInt { dst, lhs, .. }
-        | I::BitOrInt { dst, lhs, .. }
-        | I::BitXorInt { dst, lhs, .. }
-        | I::ShlInt { dst, lhs, .. }
-        | I::ShrInt { dst, lhs, .. }
-        | I::UShrInt { dst, lhs, .. } => {
-            r(dst)?;
-            r(lhs)
-        }
-        I::JumpIfLessThanInt { lhs, .. }
-        | I::JumpIfLessEqualInt { lhs, .. }
-        | I::JumpIfGreaterThanInt { lhs, .. }
-        | I::JumpIfGreaterEqualInt { lhs, .. }
-        | I::JumpIfNotLessThanInt { lhs, .. }
-        | I::JumpIfNotLessEqualInt { lhs, .. }
-        | I::JumpIfNotGreaterThanInt { lhs, .. }
-        | I::JumpIfNotGreaterEqualInt { lhs, .. } => r(lhs),
-        I::Add { dst, lhs, rhs }
-        | I::Sub { dst, lhs, rhs }
-        | I::Mul { dst, lhs, rhs }
-        | I::LessThan { dst, lhs, rhs } => {
-            r(dst)?;
-            r(lhs)?;
-            r(rhs)
-        }
-        _ => Ok(()),
+        let err = f.check_operands(1).expect_err("rejected");
+        assert!(err.contains("Regs"), "{err}");
     }
 }

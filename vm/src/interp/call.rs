@@ -51,7 +51,12 @@ impl Vm {
         source: &str,
     ) -> JsResult<Handle<Code>> {
         let mut functions = Vec::with_capacity(script.functions.len());
+        let count = script.functions.len();
         for f in script.functions {
+            // What a dump's code must pass at load (image.rs `check_loaded`), every
+            // compiled function passes: checked in debug builds, so that every test
+            // run holds the compiler to the verifier's view of each instruction.
+            debug_assert_eq!(f.check_operands(count), Ok(()), "{:?}", f.name);
             let names_base = self.names.len() as u32;
             for n in f.names.iter() {
                 let key = match &**n {

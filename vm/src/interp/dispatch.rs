@@ -1483,6 +1483,9 @@ impl Vm {
                     }
                     Instruction::Yield { dst, kind, value }
                     | Instruction::YieldDelegate { dst, kind, value } => {
+                        if self.frames[fi].flags & frame_flags::ENTRY == 0 {
+                            throw!(self.suspend_outside_entry());
+                        }
                         let v = reg!(value);
                         let delegate = matches!(*ip, Instruction::YieldDelegate { .. });
                         self.frames[fi].pc = pc as u32;
@@ -1526,6 +1529,9 @@ impl Vm {
                         }
                     }
                     Instruction::Await { dst, value } => {
+                        if self.frames[fi].flags & frame_flags::ENTRY == 0 {
+                            throw!(self.suspend_outside_entry());
+                        }
                         let v = reg!(value);
                         self.frames[fi].pc = pc as u32;
                         self.resume_slots = (dst.0, u16::MAX);
@@ -1535,6 +1541,16 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// The error for an `Await` or `Yield` in a frame that is not its dispatch loop's
+    /// entry: the compiler emits them only in async functions and generators, which
+    /// always run as the entry of their own loop, so only code from a corrupt dump
+    /// gets here. Suspending there would leave the inner frame on the stack.
+    #[cold]
+    #[inline(never)]
+    fn suspend_outside_entry(&mut self) -> Throw {
+        self.type_error("await or yield outside its function's own frame (corrupt code)")
     }
 
     /// A tail call pushed the callee's frame above frame `fi`: the callee's frame takes
