@@ -420,8 +420,20 @@ pub fn compile_module(
         .module_layout
         .take()
         .unwrap_or(ScopeLayout { kind: ScopeKind::Module, slots: Vec::new() });
-    let has_tla =
-        c.functions.first().and_then(|f| f.as_ref()).is_some_and(|f| f.flags.top_level_await);
+    // The body awaits at its top level when its own code holds an `Await` (the syntax
+    // walk that set the flag before code generation can miss one, as in a class
+    // heritage: `export class C extends f(await x) {}`). The VM runs such a body as an
+    // async function (ExecuteAsyncModule) and suspends it only there.
+    let has_tla = match c.functions.first_mut().and_then(|f| f.as_mut()) {
+        Some(body) => {
+            if body.code.iter().any(|i| matches!(i, bytecode::Instruction::Await { .. })) {
+                body.flags.top_level_await = true;
+                body.flags.is_async = true;
+            }
+            body.flags.top_level_await
+        }
+        None => false,
+    };
     Ok(Module {
         functions: collect_functions(c.functions, program.span)?,
         environment,

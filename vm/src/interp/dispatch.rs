@@ -1483,7 +1483,7 @@ impl Vm {
                     }
                     Instruction::Yield { dst, kind, value }
                     | Instruction::YieldDelegate { dst, kind, value } => {
-                        if self.frames[fi].flags & frame_flags::ENTRY == 0 {
+                        if self.frames[fi].flags & frame_flags::RESUMABLE == 0 {
                             throw!(self.suspend_outside_entry());
                         }
                         let v = reg!(value);
@@ -1529,7 +1529,7 @@ impl Vm {
                         }
                     }
                     Instruction::Await { dst, value } => {
-                        if self.frames[fi].flags & frame_flags::ENTRY == 0 {
+                        if self.frames[fi].flags & frame_flags::RESUMABLE == 0 {
                             throw!(self.suspend_outside_entry());
                         }
                         let v = reg!(value);
@@ -1543,10 +1543,11 @@ impl Vm {
         }
     }
 
-    /// The error for an `Await` or `Yield` in a frame that is not its dispatch loop's
-    /// entry: the compiler emits them only in async functions and generators, which
-    /// always run as the entry of their own loop, so only code from a corrupt dump
-    /// gets here. Suspending there would leave the inner frame on the stack.
+    /// The error for an `Await` or `Yield` in a frame that is not resumable: the
+    /// compiler emits them only in async functions, async module bodies and generators
+    /// (after `GeneratorStart`), whose frames always run resumable, as the entry of a
+    /// loop that saves them when they suspend. Only code from a corrupt dump gets here;
+    /// suspending would leave the frame on the stack under whatever called it.
     #[cold]
     #[inline(never)]
     fn suspend_outside_entry(&mut self) -> Throw {

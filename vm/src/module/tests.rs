@@ -71,6 +71,23 @@ fn top_level_await_orders_async_parents() {
 }
 
 #[test]
+fn an_await_only_in_a_class_heritage_makes_the_module_async() {
+    // The await sits where the compiler's syntax walk for top-level await did not look;
+    // the module must still run as an async module (its parent waits for it).
+    let (mut vm, lines) = vm_with(&[
+        (
+            "c.js",
+            "print('c1'); export class C extends (await Promise.resolve(Array)) {}
+             print('c2');",
+        ),
+        ("s.js", "import { C } from './c.js'; print('s', new C() instanceof Array);"),
+    ]);
+    let r = vm.eval_module("import './s.js'; print('main');", "main.js");
+    assert!(r.is_ok(), "{r:?}");
+    assert_eq!(*lines.borrow(), ["c1", "c2", "s true", "main"]);
+}
+
+#[test]
 fn link_errors_are_resolution_errors() {
     let (mut vm, _) = vm_with(&[("a.js", "export const a = 1;"), ("bad.js", "export {")]);
     let e = vm.eval_module("import { nope } from './a.js';", "m1.js").unwrap_err();
