@@ -34,6 +34,10 @@ for target in "${targets[@]}"; do
         'import { Unit } from "./b.ts"; export interface Shape { r: number } export function area(s: Shape, u: Unit = Unit.M): number { return s.r ** 2; }' \
         'export enum Unit { M, Ft } export type T = keyof typeof Unit; export namespace N { export const x: number = 1; }' \
         >"corpus/$target/graph.ts"
+    elif [ "$target" = snapshot_load ]; then
+      # Continuation dumps taken at every idle point of the dump corpus (vm/tests/dump).
+      (cd .. && CAIRN_DUMP_SEEDS="$PWD/fuzz/corpus/$target" cargo test -q --release \
+        -p cairn-vm --test dump every_script_gives_the_same_output >/dev/null)
     elif [ "$target" = modules ]; then
       # Module graphs: main.js, then a.js, b.js and c.js, each after a \x01 byte.
       printf '%s\001%s\001%s\001%s' \

@@ -421,7 +421,8 @@ impl Vm {
     /// functions by them) and names table range; closures naming a function of their
     /// unit; suspended generator and async frames that fit their function; atoms that
     /// exist; objects with a slot for each key of their shape or dictionary; base shapes
-    /// whose keys did not change (base objects of that shape keep their slots). The
+    /// whose keys did not change (base objects of that shape keep their slots); Date
+    /// values inside the time range. The
     /// bytes passed the checksum, but that only says they were not changed by accident.
     ///
     /// [`FunctionCode::check_operands`]: cairn_compiler::bytecode::FunctionCode::check_operands
@@ -476,6 +477,16 @@ impl Vm {
                         self.check_suspended_frame(saved)
                             .map_err(|e| format!("object {}: suspended frame: {e}", h.index()))?;
                     }
+                }
+                // Date arithmetic takes time values as TimeClip leaves them: a year far
+                // outside the range would take its search for the year a very long time.
+                &ObjectKind::Date(t)
+                    if !t.is_nan() && crate::builtins::date::time::time_clip(t) != t =>
+                {
+                    return Err(format!(
+                        "object {}: date value {t} outside the time range",
+                        h.index()
+                    ));
                 }
                 ObjectKind::Closure(c) => {
                     let count = self.heap.get(c.code).functions.len();

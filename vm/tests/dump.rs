@@ -54,20 +54,25 @@ fn answer(call: &ToolCall) -> Result<Vec<u8>, Vec<u8>> {
     Ok(out.to_wire().expect("wire"))
 }
 
-/// With CAIRN_DUMP_SEEDS=DIR, every dump taken is also written there (seeds for the
-/// `snapshot_load` fuzz target: a mode byte, then the dump).
+/// With CAIRN_DUMP_SEEDS=DIR, every dump taken is also written there as two seeds for
+/// the `snapshot_load` fuzz target: a zero mode byte and the dump, and an odd mode byte
+/// and the dump's payload (which the target wraps in a valid container, so that its
+/// mutations reach the loader's checks and the run).
 fn save_seed(bytes: &[u8]) {
     if let Some(dir) = std::env::var_os("CAIRN_DUMP_SEEDS") {
-        let mut seed = vec![0u8];
-        seed.extend_from_slice(bytes);
-        let name = format!(
-            "dump-{:016x}",
-            cairn_vm::fingerprint()
-                ^ bytes.len() as u64
-                ^ (seed.iter().map(|&b| b as u64).sum::<u64>() << 20)
-        );
         let _ = std::fs::create_dir_all(&dir);
-        let _ = std::fs::write(std::path::Path::new(&dir).join(name), seed);
+        let payload = bytes.get(40..).unwrap_or_default();
+        for (mode, body) in [(0u8, bytes), (1u8, payload)] {
+            let mut seed = vec![mode];
+            seed.extend_from_slice(body);
+            let name = format!(
+                "dump-{mode}-{:016x}",
+                cairn_vm::fingerprint()
+                    ^ body.len() as u64
+                    ^ (seed.iter().map(|&b| b as u64).sum::<u64>() << 20)
+            );
+            let _ = std::fs::write(std::path::Path::new(&dir).join(name), seed);
+        }
     }
 }
 

@@ -9,7 +9,7 @@
 
 mod format;
 mod parse;
-mod time;
+pub(crate) mod time;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
