@@ -1981,51 +1981,68 @@ impl Instruction {
         use Instruction as I;
         use Operand as O;
         match *self {
-            I::Nop => {}
-            I::Move { dst, src } => {
+            I::Nop | I::PopScope | I::CopyScope | I::Debugger | I::GeneratorStart => {}
+            I::Move { dst, src }
+            | I::CopyDataProperties { dst, src }
+            | I::Negate { dst, src }
+            | I::ToNumber { dst, src }
+            | I::ToNumeric { dst, src }
+            | I::Not { dst, src }
+            | I::BitNot { dst, src }
+            | I::TypeOf { dst, src }
+            | I::Increment { dst, src }
+            | I::Decrement { dst, src }
+            | I::ToString { dst, src }
+            | I::ToPropertyKey { dst, src }
+            | I::ToObject { dst, src } => {
                 f(O::Reg(dst));
                 f(O::Reg(src));
             }
-            I::LoadUndefined { dst } => f(O::Reg(dst)),
-            I::LoadNull { dst } => f(O::Reg(dst)),
-            I::LoadTrue { dst } => f(O::Reg(dst)),
-            I::LoadFalse { dst } => f(O::Reg(dst)),
-            I::LoadInt { dst, .. } => f(O::Reg(dst)),
-            I::LoadConst { dst, constant } => {
+            I::LoadUndefined { dst }
+            | I::LoadNull { dst }
+            | I::LoadTrue { dst }
+            | I::LoadFalse { dst }
+            | I::LoadHole { dst }
+            | I::LoadThis { dst }
+            | I::LoadGlobalThis { dst }
+            | I::LoadNewTarget { dst }
+            | I::LoadCallee { dst }
+            | I::LoadHomeObject { dst }
+            | I::LoadImportMeta { dst }
+            | I::NewObject { dst }
+            | I::NewDisposeStack { dst } => f(O::Reg(dst)),
+            I::LoadInt { dst, .. }
+            | I::CreateArguments { dst, .. }
+            | I::CreateRestArray { dst, .. }
+            | I::GetEnv { dst, .. }
+            | I::GetEnvChecked { dst, .. }
+            | I::GetImport { dst, .. }
+            | I::NewArray { dst, .. } => f(O::Reg(dst)),
+            I::LoadConst { dst, constant }
+            | I::NewRegExp { dst, constant }
+            | I::GetTemplateObject { dst, constant } => {
                 f(O::Reg(dst));
                 f(O::Constant(constant));
             }
-            I::LoadHole { dst } => f(O::Reg(dst)),
-            I::LoadThis { dst } => f(O::Reg(dst)),
-            I::LoadGlobalThis { dst } => f(O::Reg(dst)),
-            I::LoadNewTarget { dst } => f(O::Reg(dst)),
-            I::LoadCallee { dst } => f(O::Reg(dst)),
-            I::LoadHomeObject { dst } => f(O::Reg(dst)),
-            I::LoadImportMeta { dst } => f(O::Reg(dst)),
-            I::CreateArguments { dst, .. } => f(O::Reg(dst)),
-            I::CreateRestArray { dst, .. } => f(O::Reg(dst)),
             I::PushScope { scope } => f(O::Scope(scope)),
             I::PushWithScope { object } => f(O::Reg(object)),
-            I::PopScope => {}
-            I::CopyScope => {}
-            I::GetEnv { dst, .. } => f(O::Reg(dst)),
-            I::GetEnvChecked { dst, .. } => f(O::Reg(dst)),
-            I::SetEnv { src, .. } => f(O::Reg(src)),
-            I::SetEnvChecked { src, .. } => f(O::Reg(src)),
-            I::CheckTdz { src, name } => {
+            I::SetEnv { src, .. }
+            | I::SetEnvChecked { src, .. }
+            | I::JumpIfNullish { src, .. }
+            | I::JumpIfNotNullish { src, .. }
+            | I::JumpIfUndefined { src, .. }
+            | I::JumpIfNotUndefined { src, .. }
+            | I::JumpIfIntEqual { src, .. } => f(O::Reg(src)),
+            I::CheckTdz { src, name }
+            | I::ThrowIfNotHole { src, name }
+            | I::DefineGlobalFunction { src, name }
+            | I::InitGlobalLexical { src, name }
+            | I::SetName { src, name }
+            | I::InitName { src, name } => {
                 f(O::Reg(src));
                 f(O::Name(name));
             }
-            I::ThrowIfNotHole { src, name } => {
-                f(O::Reg(src));
-                f(O::Name(name));
-            }
-            I::GetGlobal { dst, name, ic } => {
-                f(O::Reg(dst));
-                f(O::Name(name));
-                f(O::Ic(ic));
-            }
-            I::GetGlobalForTypeof { dst, name, ic } => {
+            I::GetGlobal { dst, name, ic } | I::GetGlobalForTypeof { dst, name, ic } => {
                 f(O::Reg(dst));
                 f(O::Name(name));
                 f(O::Ic(ic));
@@ -2036,19 +2053,11 @@ impl Instruction {
                 f(O::Ic(ic));
             }
             I::DeclareGlobals { decl } => f(O::Constant(decl)),
-            I::DefineGlobalFunction { src, name } => {
-                f(O::Reg(src));
-                f(O::Name(name));
-            }
-            I::InitGlobalLexical { src, name } => {
-                f(O::Reg(src));
-                f(O::Name(name));
-            }
-            I::GetName { dst, name } => {
-                f(O::Reg(dst));
-                f(O::Name(name));
-            }
-            I::GetNameForTypeof { dst, name } => {
+            I::GetName { dst, name }
+            | I::GetNameForTypeof { dst, name }
+            | I::DeleteName { dst, name }
+            | I::NewPrivateName { dst, name }
+            | I::ResolveName { dst, name } => {
                 f(O::Reg(dst));
                 f(O::Name(name));
             }
@@ -2057,56 +2066,37 @@ impl Instruction {
                 f(O::Reg(this));
                 f(O::Name(name));
             }
-            I::SetName { src, name } => {
-                f(O::Reg(src));
-                f(O::Name(name));
-            }
-            I::InitName { src, name } => {
-                f(O::Reg(src));
-                f(O::Name(name));
-            }
-            I::DeleteName { dst, name } => {
-                f(O::Reg(dst));
-                f(O::Name(name));
-            }
-            I::GetImport { dst, .. } => f(O::Reg(dst)),
-            I::GetNamed { dst, obj, name, ic } => {
+            I::GetNamed { dst, obj, name, ic } | I::GetMethod { dst, obj, name, ic } => {
                 f(O::Reg(dst));
                 f(O::Reg(obj));
                 f(O::Name(name));
                 f(O::Ic(ic));
             }
-            I::SetNamed { obj, value, name, ic } => {
+            I::SetNamed { obj, value, name, ic } | I::DefineNamed { obj, value, name, ic } => {
                 f(O::Reg(obj));
                 f(O::Reg(value));
                 f(O::Name(name));
                 f(O::Ic(ic));
             }
-            I::GetKeyed { dst, obj, key } => {
+            I::GetKeyed { dst, obj, key }
+            | I::DeleteKeyed { dst, obj, key }
+            | I::GetPrivate { dst, obj, key }
+            | I::HasPrivate { dst, obj, key } => {
                 f(O::Reg(dst));
                 f(O::Reg(obj));
                 f(O::Reg(key));
             }
-            I::SetKeyed { obj, key, value } => {
+            I::SetKeyed { obj, key, value }
+            | I::SetPrivate { obj, key, value }
+            | I::DefinePrivateField { obj, key, value } => {
                 f(O::Reg(obj));
                 f(O::Reg(key));
                 f(O::Reg(value));
-            }
-            I::GetMethod { dst, obj, name, ic } => {
-                f(O::Reg(dst));
-                f(O::Reg(obj));
-                f(O::Name(name));
-                f(O::Ic(ic));
             }
             I::DeleteNamed { dst, obj, name } => {
                 f(O::Reg(dst));
                 f(O::Reg(obj));
                 f(O::Name(name));
-            }
-            I::DeleteKeyed { dst, obj, key } => {
-                f(O::Reg(dst));
-                f(O::Reg(obj));
-                f(O::Reg(key));
             }
             I::GetSuperBase { dst, home } => {
                 f(O::Reg(dst));
@@ -2136,37 +2126,11 @@ impl Instruction {
                 f(O::Reg(key));
                 f(O::Reg(value));
             }
-            I::GetPrivate { dst, obj, key } => {
-                f(O::Reg(dst));
-                f(O::Reg(obj));
-                f(O::Reg(key));
-            }
-            I::SetPrivate { obj, key, value } => {
-                f(O::Reg(obj));
-                f(O::Reg(key));
-                f(O::Reg(value));
-            }
-            I::HasPrivate { dst, obj, key } => {
-                f(O::Reg(dst));
-                f(O::Reg(obj));
-                f(O::Reg(key));
-            }
-            I::DefinePrivateField { obj, key, value } => {
-                f(O::Reg(obj));
-                f(O::Reg(key));
-                f(O::Reg(value));
-            }
             I::DefinePrivateMethod { obj, key, func, .. } => {
                 f(O::Reg(obj));
                 f(O::Reg(key));
                 f(O::Reg(func));
             }
-            I::NewPrivateName { dst, name } => {
-                f(O::Reg(dst));
-                f(O::Name(name));
-            }
-            I::NewObject { dst } => f(O::Reg(dst)),
-            I::NewArray { dst, .. } => f(O::Reg(dst)),
             I::NewArrayFrom { dst, start, count } => {
                 f(O::Reg(dst));
                 f(O::Regs(start, count));
@@ -2180,12 +2144,6 @@ impl Instruction {
                 f(O::Reg(array));
                 f(O::Reg(src));
             }
-            I::DefineNamed { obj, value, name, ic } => {
-                f(O::Reg(obj));
-                f(O::Reg(value));
-                f(O::Name(name));
-                f(O::Ic(ic));
-            }
             I::DefineProperty { obj, key, value, .. } => {
                 f(O::Reg(obj));
                 f(O::Reg(key));
@@ -2195,22 +2153,10 @@ impl Instruction {
                 f(O::Reg(obj));
                 f(O::Reg(value));
             }
-            I::CopyDataProperties { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
             I::ObjectRest { dst, src, excluded, count } => {
                 f(O::Reg(dst));
                 f(O::Reg(src));
                 f(O::Regs(excluded, count));
-            }
-            I::NewRegExp { dst, constant } => {
-                f(O::Reg(dst));
-                f(O::Constant(constant));
-            }
-            I::GetTemplateObject { dst, constant } => {
-                f(O::Reg(dst));
-                f(O::Constant(constant));
             }
             I::NewClosure { dst, func } => {
                 f(O::Reg(dst));
@@ -2229,37 +2175,17 @@ impl Instruction {
                 f(O::Reg(heritage));
                 f(O::Constant(constant));
             }
-            I::Call { dst, callee, this, args, argc } => {
+            I::Call { dst, callee, this, args, argc }
+            | I::CallEval { dst, callee, this, args, argc }
+            | I::TailCall { dst, callee, this, args, argc }
+            | I::TailCallEval { dst, callee, this, args, argc } => {
                 f(O::Reg(dst));
                 f(O::Reg(callee));
                 f(O::Reg(this));
                 f(O::Regs(args, argc));
             }
-            I::CallSpread { dst, callee, this, array } => {
-                f(O::Reg(dst));
-                f(O::Reg(callee));
-                f(O::Reg(this));
-                f(O::Reg(array));
-            }
-            I::CallEval { dst, callee, this, args, argc } => {
-                f(O::Reg(dst));
-                f(O::Reg(callee));
-                f(O::Reg(this));
-                f(O::Regs(args, argc));
-            }
-            I::TailCall { dst, callee, this, args, argc } => {
-                f(O::Reg(dst));
-                f(O::Reg(callee));
-                f(O::Reg(this));
-                f(O::Regs(args, argc));
-            }
-            I::TailCallEval { dst, callee, this, args, argc } => {
-                f(O::Reg(dst));
-                f(O::Reg(callee));
-                f(O::Reg(this));
-                f(O::Regs(args, argc));
-            }
-            I::CallEvalSpread { dst, callee, this, array } => {
+            I::CallSpread { dst, callee, this, array }
+            | I::CallEvalSpread { dst, callee, this, array } => {
                 f(O::Reg(dst));
                 f(O::Reg(callee));
                 f(O::Reg(this));
@@ -2292,103 +2218,31 @@ impl Instruction {
                 f(O::Reg(specifier));
                 f(O::Reg(options));
             }
-            I::Return { src } => f(O::Reg(src)),
-            I::Add { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Sub { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Mul { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Div { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Rem { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Exp { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::BitAnd { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::BitOr { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::BitXor { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Shl { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Shr { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::UShr { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Equal { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::NotEqual { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::StrictEqual { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::StrictNotEqual { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::LessThan { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::LessEqual { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::GreaterThan { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::GreaterEqual { dst, lhs, rhs } => {
+            I::Return { src }
+            | I::RequireObjectCoercible { src }
+            | I::Throw { src }
+            | I::RethrowIfSet { src } => f(O::Reg(src)),
+            I::Add { dst, lhs, rhs }
+            | I::Sub { dst, lhs, rhs }
+            | I::Mul { dst, lhs, rhs }
+            | I::Div { dst, lhs, rhs }
+            | I::Rem { dst, lhs, rhs }
+            | I::Exp { dst, lhs, rhs }
+            | I::BitAnd { dst, lhs, rhs }
+            | I::BitOr { dst, lhs, rhs }
+            | I::BitXor { dst, lhs, rhs }
+            | I::Shl { dst, lhs, rhs }
+            | I::Shr { dst, lhs, rhs }
+            | I::UShr { dst, lhs, rhs }
+            | I::Equal { dst, lhs, rhs }
+            | I::NotEqual { dst, lhs, rhs }
+            | I::StrictEqual { dst, lhs, rhs }
+            | I::StrictNotEqual { dst, lhs, rhs }
+            | I::LessThan { dst, lhs, rhs }
+            | I::LessEqual { dst, lhs, rhs }
+            | I::GreaterThan { dst, lhs, rhs }
+            | I::GreaterEqual { dst, lhs, rhs }
+            | I::InstanceOf { dst, lhs, rhs } => {
                 f(O::Reg(dst));
                 f(O::Reg(lhs));
                 f(O::Reg(rhs));
@@ -2398,119 +2252,28 @@ impl Instruction {
                 f(O::Reg(key));
                 f(O::Reg(obj));
             }
-            I::InstanceOf { dst, lhs, rhs } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::Negate { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::ToNumber { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::ToNumeric { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::Not { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::BitNot { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::TypeOf { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::Increment { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::Decrement { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::ToString { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::ToPropertyKey { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::ToObject { dst, src } => {
-                f(O::Reg(dst));
-                f(O::Reg(src));
-            }
-            I::RequireObjectCoercible { src } => f(O::Reg(src)),
             I::ThrowIfNotObject { src, message } => {
                 f(O::Reg(src));
                 f(O::Name(message));
             }
-            I::JumpIfTrue { cond, .. } => f(O::Reg(cond)),
-            I::JumpIfFalse { cond, .. } => f(O::Reg(cond)),
-            I::JumpIfNullish { src, .. } => f(O::Reg(src)),
-            I::JumpIfNotNullish { src, .. } => f(O::Reg(src)),
-            I::JumpIfUndefined { src, .. } => f(O::Reg(src)),
-            I::JumpIfNotUndefined { src, .. } => f(O::Reg(src)),
-            I::JumpIfIntEqual { src, .. } => f(O::Reg(src)),
-            I::JumpIfLessThan { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfLessEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfGreaterThan { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfGreaterEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfNotLessThan { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfNotLessEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfNotGreaterThan { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfNotGreaterEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfStrictEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfStrictNotEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfEqual { lhs, rhs, .. } => {
-                f(O::Reg(lhs));
-                f(O::Reg(rhs));
-            }
-            I::JumpIfNotEqual { lhs, rhs, .. } => {
+            I::JumpIfTrue { cond, .. } | I::JumpIfFalse { cond, .. } => f(O::Reg(cond)),
+            I::JumpIfLessThan { lhs, rhs, .. }
+            | I::JumpIfLessEqual { lhs, rhs, .. }
+            | I::JumpIfGreaterThan { lhs, rhs, .. }
+            | I::JumpIfGreaterEqual { lhs, rhs, .. }
+            | I::JumpIfNotLessThan { lhs, rhs, .. }
+            | I::JumpIfNotLessEqual { lhs, rhs, .. }
+            | I::JumpIfNotGreaterThan { lhs, rhs, .. }
+            | I::JumpIfNotGreaterEqual { lhs, rhs, .. }
+            | I::JumpIfStrictEqual { lhs, rhs, .. }
+            | I::JumpIfStrictNotEqual { lhs, rhs, .. }
+            | I::JumpIfEqual { lhs, rhs, .. }
+            | I::JumpIfNotEqual { lhs, rhs, .. } => {
                 f(O::Reg(lhs));
                 f(O::Reg(rhs));
             }
             I::Jump { .. } => {}
-            I::Throw { src } => f(O::Reg(src)),
             I::ThrowError { message, .. } => f(O::Name(message)),
-            I::Debugger => {}
             I::ForInPrepare { dst, obj } => {
                 f(O::Reg(dst));
                 f(O::Reg(obj));
@@ -2519,11 +2282,7 @@ impl Instruction {
                 f(O::Reg(dst));
                 f(O::Reg(iter));
             }
-            I::GetIterator { dst, src } => {
-                f(O::Regs(dst, 3));
-                f(O::Reg(src));
-            }
-            I::GetAsyncIterator { dst, src } => {
+            I::GetIterator { dst, src } | I::GetAsyncIterator { dst, src } => {
                 f(O::Regs(dst, 3));
                 f(O::Reg(src));
             }
@@ -2531,28 +2290,16 @@ impl Instruction {
                 f(O::Reg(dst));
                 f(O::Regs(iter, 3));
             }
-            I::IteratorStepValue { dst, iter } => {
+            I::IteratorStepValue { dst, iter } | I::IteratorRest { dst, iter } => {
                 f(O::Reg(dst));
                 f(O::Regs(iter, 3));
             }
-            I::IteratorRest { dst, iter } => {
-                f(O::Reg(dst));
-                f(O::Regs(iter, 3));
-            }
-            I::IteratorClose { iter } => f(O::Regs(iter, 3)),
-            I::IteratorCloseQuiet { iter } => f(O::Regs(iter, 3)),
-            I::GeneratorStart => {}
-            I::Yield { dst, kind, value } => {
+            I::IteratorClose { iter } | I::IteratorCloseQuiet { iter } => f(O::Regs(iter, 3)),
+            I::Yield { dst, kind, value } | I::YieldDelegate { dst, kind, value } => {
                 f(O::Reg(dst));
                 f(O::Reg(kind));
                 f(O::Reg(value));
             }
-            I::YieldDelegate { dst, kind, value } => {
-                f(O::Reg(dst));
-                f(O::Reg(kind));
-                f(O::Reg(value));
-            }
-            I::NewDisposeStack { dst } => f(O::Reg(dst)),
             I::AddDisposable { stack, value, .. } => {
                 f(O::Reg(stack));
                 f(O::Reg(value));
@@ -2566,14 +2313,9 @@ impl Instruction {
                 f(O::Reg(acc));
                 f(O::Reg(error));
             }
-            I::RethrowIfSet { src } => f(O::Reg(src)),
             I::Await { dst, value } => {
                 f(O::Reg(dst));
                 f(O::Reg(value));
-            }
-            I::ResolveName { dst, name } => {
-                f(O::Reg(dst));
-                f(O::Name(name));
             }
             I::GetRef { dst, base, name } => {
                 f(O::Reg(dst));
@@ -2589,54 +2331,27 @@ impl Instruction {
                 f(O::Regs(dst, if intrinsic.returns_pair() { 2 } else { 1 }));
                 f(O::Regs(args, argc));
             }
-            I::AddInt { dst, lhs, .. } => {
+            I::AddInt { dst, lhs, .. }
+            | I::SubInt { dst, lhs, .. }
+            | I::MulInt { dst, lhs, .. }
+            | I::RemInt { dst, lhs, .. }
+            | I::BitAndInt { dst, lhs, .. }
+            | I::BitOrInt { dst, lhs, .. }
+            | I::BitXorInt { dst, lhs, .. }
+            | I::ShlInt { dst, lhs, .. }
+            | I::ShrInt { dst, lhs, .. }
+            | I::UShrInt { dst, lhs, .. } => {
                 f(O::Reg(dst));
                 f(O::Reg(lhs));
             }
-            I::SubInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::MulInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::RemInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::BitAndInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::BitOrInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::BitXorInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::ShlInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::ShrInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::UShrInt { dst, lhs, .. } => {
-                f(O::Reg(dst));
-                f(O::Reg(lhs));
-            }
-            I::JumpIfLessThanInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfLessEqualInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfGreaterThanInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfGreaterEqualInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfNotLessThanInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfNotLessEqualInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfNotGreaterThanInt { lhs, .. } => f(O::Reg(lhs)),
-            I::JumpIfNotGreaterEqualInt { lhs, .. } => f(O::Reg(lhs)),
+            I::JumpIfLessThanInt { lhs, .. }
+            | I::JumpIfLessEqualInt { lhs, .. }
+            | I::JumpIfGreaterThanInt { lhs, .. }
+            | I::JumpIfGreaterEqualInt { lhs, .. }
+            | I::JumpIfNotLessThanInt { lhs, .. }
+            | I::JumpIfNotLessEqualInt { lhs, .. }
+            | I::JumpIfNotGreaterThanInt { lhs, .. }
+            | I::JumpIfNotGreaterEqualInt { lhs, .. } => f(O::Reg(lhs)),
         }
     }
 
