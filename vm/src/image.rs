@@ -422,8 +422,8 @@ impl Vm {
     /// unit; suspended generator and async frames that fit their function; atoms that
     /// exist; objects with a slot for each key of their shape or dictionary; base shapes
     /// whose keys did not change (base objects of that shape keep their slots); Date
-    /// values inside the time range. The
-    /// bytes passed the checksum, but that only says they were not changed by accident.
+    /// values inside the time range. The bytes passed the checksum, but that only says
+    /// they were not changed by accident.
     ///
     /// [`FunctionCode::check_operands`]: cairn_compiler::bytecode::FunctionCode::check_operands
     fn check_loaded(&self) -> Result<(), String> {
