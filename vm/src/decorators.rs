@@ -448,3 +448,14 @@ pub(crate) fn auto_set(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -
     vm.private_set(this, storage, arg(args, 0))?;
     Ok(Value::UNDEFINED)
 }
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Decorators;
+    DecoratorAccessGet = ("get", 1, false, access_get),
+    DecoratorAccessSet = ("set", 2, false, access_set),
+    DecoratorAccessHas = ("has", 1, false, access_has),
+    DecoratorAddInitializer = ("addInitializer", 1, false, add_initializer),
+    DecoratorAutoGet = ("", 0, false, auto_get),
+    DecoratorAutoSet = ("", 1, false, auto_set),
+}

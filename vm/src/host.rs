@@ -127,5 +127,13 @@ impl From<crate::vm::Throw> for BoundaryError {
     }
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Host;
+    HostCall = ("", 0, false, functions::call),
+    ToolCall = ("", 1, false, tools::call),
+    HtmlDdaCall = ("", 0, false, functions::html_dda_call),
+}
+
 #[cfg(test)]
 mod tests;

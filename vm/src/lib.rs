@@ -105,6 +105,7 @@ mod jobs;
 pub mod limits;
 mod module;
 mod names;
+pub mod native;
 pub mod object;
 mod realm;
 // Realms (helper h-realm)

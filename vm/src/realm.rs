@@ -147,7 +147,6 @@ intrinsics! {
     set_prototype,
     map_iterator_prototype,
     set_iterator_prototype,
-    // BigInt
     bigint_prototype,
     // Date (helper h-date)
     date_prototype,
@@ -183,7 +182,6 @@ intrinsics! {
     big_int64_array_constructor,
     big_uint64_array_prototype,
     big_uint64_array_constructor,
-    // Iterator helpers, weak collections, errors, disposable stacks (helper iter)
     iterator_constructor,
     iterator_helper_prototype,
     wrap_for_valid_iterator_prototype,
@@ -197,7 +195,6 @@ intrinsics! {
     disposable_stack_constructor,
     async_disposable_stack_prototype,
     async_disposable_stack_constructor,
-    // RegExp (regexp helper)
     regexp_prototype,
     regexp_constructor,
     regexp_exec,
@@ -308,7 +305,7 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     let op = Some(object_prototype);
     // %Function.prototype% is itself a function (returning undefined).
     let fp = vm.alloc_object(
-        ObjectKind::Native { id: builtins::NativeId::FunctionPrototype as u16, data: Box::new([]) },
+        ObjectKind::Native { id: builtins::NativeId::FunctionPrototype.raw(), data: Box::new([]) },
         op,
     )?;
     vm.heap.get_mut(fp).flags = flags::CALLABLE;
@@ -360,40 +357,33 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     builtins::symbol::init(vm)?;
     builtins::math::init(vm)?;
     builtins::json::init(vm)?;
-    builtins::map::init(vm)?;
+    builtins::map_set::init(vm)?;
     builtins::promise::init(vm)?;
     builtins::generator::init(vm)?;
     builtins::async_generator::init(vm)?;
-    // Lead, session 2: modules that extend the ones above.
-    builtins::array_more::init(vm)?;
-    builtins::collect::init(vm)?;
-    builtins::set_methods::init(vm)?;
-    builtins::string_more::init(vm)?;
-    builtins::promise_try::init(vm)?;
-    builtins::object_legacy::init(vm)?;
-    builtins::function_kinds::init(vm)?;
-    // BigInt
+    // Parts of the intrinsics above that need others to exist first.
+    builtins::species::init(vm)?;
+    builtins::map_set::set_methods::init(vm)?;
+    builtins::string::annex_b::init(vm)?;
+    builtins::promise::with_resolvers_and_try::init(vm)?;
+    builtins::object::annex_b::init(vm)?;
+    builtins::function::generator_and_async::init(vm)?;
     builtins::bigint::init(vm)?;
-    // Date, URI functions, escape/unescape (helper h-date)
     vm.realm.date_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
     builtins::date::init(vm)?;
-    builtins::uri::init(vm)?;
-    builtins::string_unicode::init(vm)?;
-    // Proxy and Reflect (proxy helper)
+    builtins::global::uri::init(vm)?;
+    builtins::string::unicode::init(vm)?;
     builtins::proxy::init(vm)?;
     builtins::reflect::init(vm)?;
-    // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays, Atomics)
     builtins::array_buffer::init(vm)?;
     builtins::data_view::init(vm)?;
     builtins::typed_array::prototype::init(vm)?;
     builtins::atomics::init(vm)?;
-    // Iterator helpers, weak collections, errors, disposable stacks (helper iter)
-    builtins::iterator_helpers::init(vm)?;
+    builtins::iterator::helpers::init(vm)?;
     builtins::weak::init(vm)?;
-    builtins::finalization::init(vm)?;
-    builtins::error_kinds::init(vm)?;
+    builtins::weak::finalization_registry::init(vm)?;
+    builtins::error::aggregate::init(vm)?;
     builtins::disposable::init(vm)?;
-    // RegExp (regexp helper)
     builtins::regexp::init(vm)?;
     builtins::shadow_realm::init(vm)?;
     builtins::module_source::init(vm)?;

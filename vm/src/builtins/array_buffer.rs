@@ -643,6 +643,31 @@ pub(crate) fn to_string_tag(vm: &mut Vm, target: Handle<JsObject>, tag: &str) ->
     vm.define_builtin(target, key, v, attrs::CONFIGURABLE)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    ArrayBuffer;
+    ArrayBuffer = ("ArrayBuffer", 1, true, constructor),
+    ArrayBufferIsView = ("isView", 1, false, is_view),
+    GetSpecies = ("get [Symbol.species]", 0, false, species),
+    ArrayBufferProtoByteLength = ("get byteLength", 0, false, byte_length),
+    ArrayBufferProtoMaxByteLength = ("get maxByteLength", 0, false, max_byte_length),
+    ArrayBufferProtoResizable = ("get resizable", 0, false, resizable),
+    ArrayBufferProtoDetached = ("get detached", 0, false, detached),
+    ArrayBufferProtoResize = ("resize", 1, false, resize),
+    ArrayBufferProtoSlice = ("slice", 2, false, slice),
+    ArrayBufferProtoTransfer = ("transfer", 0, false, transfer),
+    ArrayBufferProtoTransferToFixedLength = ("transferToFixedLength", 0, false, transfer_to_fixed_length),
+    SharedArrayBuffer = ("SharedArrayBuffer", 1, true, shared_constructor),
+    SharedArrayBufferProtoByteLength = ("get byteLength", 0, false, shared_byte_length),
+    SharedArrayBufferProtoGrowable = ("get growable", 0, false, growable),
+    SharedArrayBufferProtoMaxByteLength = ("get maxByteLength", 0, false, shared_max_byte_length),
+    SharedArrayBufferProtoGrow = ("grow", 1, false, grow),
+    SharedArrayBufferProtoSlice = ("slice", 2, false, shared_slice),
+    ArrayBufferProtoImmutable = ("get immutable", 0, false, immutable),
+    ArrayBufferProtoTransferToImmutable = ("transferToImmutable", 0, false, transfer_to_immutable),
+    ArrayBufferProtoSliceToImmutable = ("sliceToImmutable", 2, false, slice_to_immutable),
+}
+
 /// Installs ArrayBuffer and SharedArrayBuffer.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

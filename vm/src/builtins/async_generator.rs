@@ -400,6 +400,21 @@ pub(crate) fn from_sync_close(
     Err(Throw::Exception(arg(args, 0)))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    AsyncGenerator;
+    AsyncGeneratorProtoNext = ("next", 1, false, next),
+    AsyncGeneratorProtoReturn = ("return", 1, false, return_),
+    AsyncGeneratorProtoThrow = ("throw", 1, false, throw),
+    AsyncGeneratorAwaitResume = ("", 1, false, await_resume),
+    AsyncGeneratorReturnSettled = ("", 1, false, return_settled),
+    AsyncFromSyncNext = ("next", 1, false, from_sync_next),
+    AsyncFromSyncReturn = ("return", 1, false, from_sync_return),
+    AsyncFromSyncThrow = ("throw", 1, false, from_sync_throw),
+    AsyncFromSyncUnwrap = ("", 1, false, from_sync_unwrap),
+    AsyncFromSyncClose = ("", 1, false, from_sync_close),
+}
+
 /// Installs %AsyncGeneratorPrototype%, %AsyncGeneratorFunction.prototype%,
 /// %AsyncIteratorPrototype% and %AsyncFromSyncIteratorPrototype%.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {

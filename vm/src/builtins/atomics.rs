@@ -354,6 +354,25 @@ pub(crate) fn pause(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     Ok(Value::UNDEFINED)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Atomics;
+    AtomicsAdd = ("add", 3, false, add),
+    AtomicsAnd = ("and", 3, false, and),
+    AtomicsCompareExchange = ("compareExchange", 4, false, compare_exchange),
+    AtomicsExchange = ("exchange", 3, false, exchange),
+    AtomicsIsLockFree = ("isLockFree", 1, false, is_lock_free),
+    AtomicsLoad = ("load", 2, false, load),
+    AtomicsOr = ("or", 3, false, or),
+    AtomicsStore = ("store", 3, false, store),
+    AtomicsSub = ("sub", 3, false, sub),
+    AtomicsXor = ("xor", 3, false, xor),
+    AtomicsWait = ("wait", 4, false, wait),
+    AtomicsNotify = ("notify", 3, false, notify),
+    AtomicsPause = ("pause", 0, false, pause),
+    AtomicsWaitAsync = ("waitAsync", 4, false, wait_async),
+}
+
 /// Installs the Atomics object.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

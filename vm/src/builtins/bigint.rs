@@ -156,6 +156,17 @@ pub(crate) fn bigint_from_bits(vm: &mut Vm, bits: u64, signed: bool) -> JsResult
     vm.alloc_bigint(n)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    BigInt;
+    BigInt = ("BigInt", 1, true, constructor),
+    BigIntAsIntN = ("asIntN", 2, false, as_int_n),
+    BigIntAsUintN = ("asUintN", 2, false, as_uint_n),
+    BigIntProtoToString = ("toString", 0, false, to_string),
+    BigIntProtoToLocaleString = ("toLocaleString", 0, false, to_locale_string),
+    BigIntProtoValueOf = ("valueOf", 0, false, value_of),
+}
+
 /// Installs BigInt.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

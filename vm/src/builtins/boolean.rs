@@ -53,6 +53,14 @@ pub(crate) fn value_of(
     Ok(Value::bool(this_boolean(vm, this)?))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Boolean;
+    Boolean = ("Boolean", 1, true, constructor),
+    BooleanProtoToString = ("toString", 0, false, to_string),
+    BooleanProtoValueOf = ("valueOf", 0, false, value_of),
+}
+
 /// Installs Boolean.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.boolean_prototype;

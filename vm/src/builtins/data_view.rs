@@ -214,6 +214,17 @@ const ACCESSORS: [(ElementKind, &str); 11] = [
     (ElementKind::BigUint64, "BigUint64"),
 ];
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    DataView;
+    DataView = ("DataView", 1, true, constructor),
+    DataViewProtoBuffer = ("get buffer", 0, false, buffer),
+    DataViewProtoByteLength = ("get byteLength", 0, false, byte_length),
+    DataViewProtoByteOffset = ("get byteOffset", 0, false, byte_offset),
+    DataViewProtoGet = ("", 1, false, get_value),
+    DataViewProtoSet = ("", 2, false, set_value),
+}
+
 /// Installs DataView and DataView.prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

@@ -454,6 +454,26 @@ both! {
     disposed_sync, disposed_async => |vm, this, _args, a| disposed(vm, this, a);
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Disposable;
+    DisposableStack = ("DisposableStack", 0, true, constructor),
+    DisposableStackProtoAdopt = ("adopt", 2, false, adopt_sync),
+    DisposableStackProtoDefer = ("defer", 1, false, defer_sync),
+    DisposableStackProtoDispose = ("dispose", 0, false, dispose),
+    DisposableStackProtoMove = ("move", 0, false, move_sync),
+    DisposableStackProtoUse = ("use", 1, false, use_sync),
+    DisposableStackProtoDisposed = ("get disposed", 0, false, disposed_sync),
+    AsyncDisposableStack = ("AsyncDisposableStack", 0, true, async_constructor),
+    AsyncDisposableStackProtoAdopt = ("adopt", 2, false, adopt_async),
+    AsyncDisposableStackProtoDefer = ("defer", 1, false, defer_async),
+    AsyncDisposableStackProtoDisposeAsync = ("disposeAsync", 0, false, dispose_async),
+    AsyncDisposableStackProtoMove = ("move", 0, false, move_async),
+    AsyncDisposableStackProtoUse = ("use", 1, false, use_async),
+    AsyncDisposableStackProtoDisposed = ("get disposed", 0, false, disposed_async),
+    AsyncDisposableStackResume = ("", 1, false, async_resume),
+}
+
 /// Installs DisposableStack and AsyncDisposableStack.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

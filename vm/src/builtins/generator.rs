@@ -91,6 +91,14 @@ pub(crate) fn throw(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     resume(vm, this, arg(args, 0), 1)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Generator;
+    GeneratorProtoNext = ("next", 1, false, next),
+    GeneratorProtoReturn = ("return", 1, false, return_),
+    GeneratorProtoThrow = ("throw", 1, false, throw),
+}
+
 /// Installs %GeneratorPrototype% and %GeneratorFunction.prototype%.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let gp = vm.realm.generator_prototype;

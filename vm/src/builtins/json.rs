@@ -1237,6 +1237,15 @@ pub(crate) fn stringify(
     Ok(Value::string(vm.heap.alloc(cell)?))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Json;
+    JsonParse = ("parse", 2, false, parse),
+    JsonStringify = ("stringify", 3, false, stringify),
+    JsonRawJson = ("rawJSON", 1, false, raw_json),
+    JsonIsRawJson = ("isRawJSON", 1, false, is_raw_json),
+}
+
 /// Installs JSON.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let json = vm.new_plain_object()?;

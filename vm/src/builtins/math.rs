@@ -184,6 +184,47 @@ pub(crate) fn clz32(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     Ok(Value::int((f64_to_int32(n) as u32).leading_zeros() as i32))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Math;
+    MathAbs = ("abs", 1, false, abs),
+    MathFloor = ("floor", 1, false, floor),
+    MathCeil = ("ceil", 1, false, ceil),
+    MathRound = ("round", 1, false, round),
+    MathTrunc = ("trunc", 1, false, trunc),
+    MathSign = ("sign", 1, false, sign),
+    MathSqrt = ("sqrt", 1, false, sqrt),
+    MathCbrt = ("cbrt", 1, false, cbrt),
+    MathExp = ("exp", 1, false, exp),
+    MathLog = ("log", 1, false, log),
+    MathLog2 = ("log2", 1, false, log2),
+    MathLog10 = ("log10", 1, false, log10),
+    MathSin = ("sin", 1, false, sin),
+    MathCos = ("cos", 1, false, cos),
+    MathTan = ("tan", 1, false, tan),
+    MathAtan = ("atan", 1, false, atan),
+    MathAtan2 = ("atan2", 2, false, atan2),
+    MathPow = ("pow", 2, false, pow),
+    MathMin = ("min", 2, false, min),
+    MathMax = ("max", 2, false, max),
+    MathHypot = ("hypot", 2, false, hypot),
+    MathRandom = ("random", 0, false, random),
+    MathFround = ("fround", 1, false, fround),
+    MathImul = ("imul", 2, false, imul),
+    MathClz32 = ("clz32", 1, false, clz32),
+    MathAcos = ("acos", 1, false, acos),
+    MathAcosh = ("acosh", 1, false, acosh),
+    MathAsin = ("asin", 1, false, asin),
+    MathAsinh = ("asinh", 1, false, asinh),
+    MathAtanh = ("atanh", 1, false, atanh),
+    MathCosh = ("cosh", 1, false, cosh),
+    MathSinh = ("sinh", 1, false, sinh),
+    MathTanh = ("tanh", 1, false, tanh),
+    MathExpm1 = ("expm1", 1, false, expm1),
+    MathLog1p = ("log1p", 1, false, log1p),
+    MathSumPrecise = ("sumPrecise", 1, false, sum_precise),
+}
+
 /// Installs Math.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let math = vm.new_plain_object()?;

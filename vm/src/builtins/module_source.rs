@@ -40,6 +40,13 @@ impl Vm {
     }
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    ModuleSource;
+    AbstractModuleSource = ("AbstractModuleSource", 0, true, constructor),
+    AbstractModuleSourceProtoToStringTag = ("get [Symbol.toStringTag]", 0, false, to_string_tag),
+}
+
 /// Makes %AbstractModuleSource% and its prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

@@ -392,6 +392,22 @@ pub(crate) fn value_of(
     Ok(Value::number(this_number(vm, this)?))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Number;
+    Number = ("Number", 1, true, constructor),
+    NumberIsNaN = ("isNaN", 1, false, is_nan),
+    NumberIsFinite = ("isFinite", 1, false, is_finite),
+    NumberIsInteger = ("isInteger", 1, false, is_integer),
+    NumberIsSafeInteger = ("isSafeInteger", 1, false, is_safe_integer),
+    NumberProtoToString = ("toString", 1, false, to_string),
+    NumberProtoToFixed = ("toFixed", 1, false, to_fixed),
+    NumberProtoValueOf = ("valueOf", 0, false, value_of),
+    NumberProtoToExponential = ("toExponential", 1, false, to_exponential),
+    NumberProtoToPrecision = ("toPrecision", 1, false, to_precision),
+    NumberProtoToLocaleString = ("toLocaleString", 0, false, to_locale_string),
+}
+
 /// Installs Number.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.number_prototype;

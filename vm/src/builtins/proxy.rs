@@ -55,6 +55,14 @@ pub(crate) fn revoker(vm: &mut Vm, _this: Value, _args: &[Value], cx: NativeCx) 
     Ok(Value::UNDEFINED)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Proxy;
+    Proxy = ("Proxy", 2, true, constructor),
+    ProxyRevocable = ("revocable", 2, false, revocable),
+    ProxyRevoker = ("", 0, false, revoker),
+}
+
 /// Creates the Proxy constructor on the global (sec-proxy-constructor); it has no
 /// "prototype" property.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {

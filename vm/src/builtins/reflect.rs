@@ -171,6 +171,24 @@ pub(crate) fn set_prototype_of(
     Ok(Value::bool(vm.set_prototype_of(o, p.as_object())?))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Reflect;
+    ReflectApply = ("apply", 3, false, apply),
+    ReflectConstruct = ("construct", 2, false, construct),
+    ReflectDefineProperty = ("defineProperty", 3, false, define_property),
+    ReflectDeleteProperty = ("deleteProperty", 2, false, delete_property),
+    ReflectGet = ("get", 2, false, get),
+    ReflectGetOwnPropertyDescriptor = ("getOwnPropertyDescriptor", 2, false, get_own_property_descriptor),
+    ReflectGetPrototypeOf = ("getPrototypeOf", 1, false, get_prototype_of),
+    ReflectHas = ("has", 2, false, has),
+    ReflectIsExtensible = ("isExtensible", 1, false, is_extensible),
+    ReflectOwnKeys = ("ownKeys", 1, false, own_keys),
+    ReflectPreventExtensions = ("preventExtensions", 1, false, prevent_extensions),
+    ReflectSet = ("set", 3, false, set),
+    ReflectSetPrototypeOf = ("setPrototypeOf", 2, false, set_prototype_of),
+}
+
 /// Creates the Reflect object on the global (sec-reflect-object).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let reflect = vm.new_plain_object()?;

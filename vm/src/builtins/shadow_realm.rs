@@ -233,6 +233,17 @@ pub(crate) fn wrapped_call(
     }
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    ShadowRealm;
+    ShadowRealm = ("ShadowRealm", 0, true, constructor),
+    ShadowRealmProtoEvaluate = ("evaluate", 1, false, evaluate),
+    WrappedFunction = ("", 0, false, wrapped_call),
+    ShadowRealmProtoImportValue = ("importValue", 2, false, import_value),
+    ShadowRealmExportGetter = ("", 1, false, export_getter),
+    ShadowRealmImportError = ("", 1, false, import_error),
+}
+
 /// Installs ShadowRealm and its prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

@@ -104,6 +104,18 @@ pub(crate) fn description(
     Ok(vm.heap.get(s).description.map_or(Value::UNDEFINED, Value::string))
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Symbol;
+    Symbol = ("Symbol", 0, true, constructor),
+    SymbolFor = ("for", 1, false, for_),
+    SymbolKeyFor = ("keyFor", 1, false, key_for),
+    SymbolProtoToString = ("toString", 0, false, to_string),
+    SymbolProtoValueOf = ("valueOf", 0, false, value_of),
+    SymbolProtoDescription = ("get description", 0, false, description),
+    SymbolProtoToPrimitive = ("[Symbol.toPrimitive]", 1, false, value_of),
+}
+
 /// Installs Symbol.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.symbol_prototype;

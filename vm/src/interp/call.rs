@@ -732,7 +732,7 @@ impl Vm {
                 if !entry && !construct && realm == self.realm_id {
                     let arg0 =
                         if argc > 0 { self.regs[args_at as usize] } else { Value::UNDEFINED };
-                    if id == NativeId::ArrayProtoSort as usize {
+                    if id == NativeId::ArrayProtoSort.index() {
                         return self.sort_start(fo, this, arg0, ret_dst);
                     }
                     if let Some(each) = EachMethod::of_native(id)

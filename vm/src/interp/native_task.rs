@@ -58,17 +58,17 @@ pub(crate) enum EachMethod {
 impl EachMethod {
     /// The method a native function is, if it runs as an [`EachTask`].
     pub(crate) fn of_native(id: usize) -> Option<EachMethod> {
-        const FOR_EACH: usize = NativeId::ArrayProtoForEach as usize;
-        const MAP: usize = NativeId::ArrayProtoMap as usize;
-        const FILTER: usize = NativeId::ArrayProtoFilter as usize;
-        const SOME: usize = NativeId::ArrayProtoSome as usize;
-        const EVERY: usize = NativeId::ArrayProtoEvery as usize;
-        const FIND: usize = NativeId::ArrayProtoFind as usize;
-        const FIND_INDEX: usize = NativeId::ArrayProtoFindIndex as usize;
-        const FIND_LAST: usize = NativeId::ArrayProtoFindLast as usize;
-        const FIND_LAST_INDEX: usize = NativeId::ArrayProtoFindLastIndex as usize;
-        const REDUCE: usize = NativeId::ArrayProtoReduce as usize;
-        const REDUCE_RIGHT: usize = NativeId::ArrayProtoReduceRight as usize;
+        const FOR_EACH: usize = NativeId::ArrayProtoForEach.index();
+        const MAP: usize = NativeId::ArrayProtoMap.index();
+        const FILTER: usize = NativeId::ArrayProtoFilter.index();
+        const SOME: usize = NativeId::ArrayProtoSome.index();
+        const EVERY: usize = NativeId::ArrayProtoEvery.index();
+        const FIND: usize = NativeId::ArrayProtoFind.index();
+        const FIND_INDEX: usize = NativeId::ArrayProtoFindIndex.index();
+        const FIND_LAST: usize = NativeId::ArrayProtoFindLast.index();
+        const FIND_LAST_INDEX: usize = NativeId::ArrayProtoFindLastIndex.index();
+        const REDUCE: usize = NativeId::ArrayProtoReduce.index();
+        const REDUCE_RIGHT: usize = NativeId::ArrayProtoReduceRight.index();
         match id {
             FOR_EACH => Some(EachMethod::ForEach),
             MAP => Some(EachMethod::Map),

@@ -626,5 +626,16 @@ pub fn normalize_path(path: &str) -> String {
     if absolute { format!("/{body}") } else { body }
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Module;
+    ModuleAsyncFulfilled = ("", 1, false, async_fulfilled),
+    ModuleAsyncRejected = ("", 1, false, async_rejected),
+    ModuleImportJob = ("", 0, false, import_job),
+    ModuleImportFulfilled = ("", 1, false, import_fulfilled),
+    ModuleImportRejected = ("", 1, false, import_rejected),
+    ModuleImportDeferWait = ("", 1, false, import_defer_wait),
+}
+
 #[cfg(test)]
 mod tests;

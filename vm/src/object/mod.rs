@@ -155,9 +155,9 @@ pub enum ObjectKind {
         next: Value,
     },
     /// A Map ([[MapData]]).
-    Map(Box<crate::builtins::map::Table>),
+    Map(Box<crate::builtins::map_set::Table>),
     /// A Set ([[SetData]]).
-    Set(Box<crate::builtins::map::Table>),
+    Set(Box<crate::builtins::map_set::Table>),
     /// A Map or Set Iterator: position in the table, kind 0 keys 1 values 2 entries,
     /// and the table's `clear` epoch when created.
     MapIterator {
@@ -200,10 +200,10 @@ pub enum ObjectKind {
     /// A module namespace exotic object (sec-module-namespace-exotic-objects) of the
     /// module with this index in `Vm::modules`.
     ModuleNamespace(u32),
-    // Iterator helpers, weak collections, disposable stacks (builtins/iterator_helpers.rs,
-    // weak.rs, finalization.rs, disposable.rs)
+    // Iterator helpers, weak collections, disposable stacks (builtins/iterator/helpers.rs,
+    // builtins/weak/, builtins/disposable.rs)
     /// An Iterator Helper (sec-iterator-helper-objects).
-    IteratorHelper(Box<crate::builtins::iterator_helpers::Helper>),
+    IteratorHelper(Box<crate::builtins::iterator::helpers::Helper>),
     /// A %WrapForValidIteratorPrototype% object: its [[Iterated]] record.
     WrappedIterator {
         /// The wrapped iterator.
@@ -218,7 +218,7 @@ pub enum ObjectKind {
     /// A WeakRef: [[WeakRefTarget]] (weak; undefined once collected).
     WeakRef(Value),
     /// A FinalizationRegistry (sec-finalization-registry-objects).
-    FinalizationRegistry(Box<crate::builtins::finalization::Registry>),
+    FinalizationRegistry(Box<crate::builtins::weak::finalization_registry::Registry>),
     /// A DisposableStack or AsyncDisposableStack.
     DisposableStack(Box<crate::builtins::disposable::Stack>),
     // RegExp (regexp helper)

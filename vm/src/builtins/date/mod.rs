@@ -643,6 +643,61 @@ pub(crate) fn to_primitive(
     vm.ordinary_to_primitive(o, try_first)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Date;
+    Date = ("Date", 7, true, constructor),
+    DateNow = ("now", 0, false, now),
+    DateParse = ("parse", 1, false, parse),
+    DateUtc = ("UTC", 7, false, utc),
+    DateProtoGetDate = ("getDate", 0, false, get_date),
+    DateProtoGetDay = ("getDay", 0, false, get_day),
+    DateProtoGetFullYear = ("getFullYear", 0, false, get_full_year),
+    DateProtoGetHours = ("getHours", 0, false, get_hours),
+    DateProtoGetMilliseconds = ("getMilliseconds", 0, false, get_milliseconds),
+    DateProtoGetMinutes = ("getMinutes", 0, false, get_minutes),
+    DateProtoGetMonth = ("getMonth", 0, false, get_month),
+    DateProtoGetSeconds = ("getSeconds", 0, false, get_seconds),
+    DateProtoGetTime = ("getTime", 0, false, get_time),
+    DateProtoGetTimezoneOffset = ("getTimezoneOffset", 0, false, get_timezone_offset),
+    DateProtoGetUtcDate = ("getUTCDate", 0, false, get_utc_date),
+    DateProtoGetUtcDay = ("getUTCDay", 0, false, get_utc_day),
+    DateProtoGetUtcFullYear = ("getUTCFullYear", 0, false, get_utc_full_year),
+    DateProtoGetUtcHours = ("getUTCHours", 0, false, get_utc_hours),
+    DateProtoGetUtcMilliseconds = ("getUTCMilliseconds", 0, false, get_utc_milliseconds),
+    DateProtoGetUtcMinutes = ("getUTCMinutes", 0, false, get_utc_minutes),
+    DateProtoGetUtcMonth = ("getUTCMonth", 0, false, get_utc_month),
+    DateProtoGetUtcSeconds = ("getUTCSeconds", 0, false, get_utc_seconds),
+    DateProtoGetYear = ("getYear", 0, false, get_year),
+    DateProtoSetDate = ("setDate", 1, false, set_date),
+    DateProtoSetFullYear = ("setFullYear", 3, false, set_full_year),
+    DateProtoSetHours = ("setHours", 4, false, set_hours),
+    DateProtoSetMilliseconds = ("setMilliseconds", 1, false, set_milliseconds),
+    DateProtoSetMinutes = ("setMinutes", 3, false, set_minutes),
+    DateProtoSetMonth = ("setMonth", 2, false, set_month),
+    DateProtoSetSeconds = ("setSeconds", 2, false, set_seconds),
+    DateProtoSetTime = ("setTime", 1, false, set_time),
+    DateProtoSetUtcDate = ("setUTCDate", 1, false, set_utc_date),
+    DateProtoSetUtcFullYear = ("setUTCFullYear", 3, false, set_utc_full_year),
+    DateProtoSetUtcHours = ("setUTCHours", 4, false, set_utc_hours),
+    DateProtoSetUtcMilliseconds = ("setUTCMilliseconds", 1, false, set_utc_milliseconds),
+    DateProtoSetUtcMinutes = ("setUTCMinutes", 3, false, set_utc_minutes),
+    DateProtoSetUtcMonth = ("setUTCMonth", 2, false, set_utc_month),
+    DateProtoSetUtcSeconds = ("setUTCSeconds", 2, false, set_utc_seconds),
+    DateProtoSetYear = ("setYear", 1, false, set_year),
+    DateProtoToDateString = ("toDateString", 0, false, to_date_string_method),
+    DateProtoToIsoString = ("toISOString", 0, false, to_iso_string),
+    DateProtoToJson = ("toJSON", 1, false, to_json),
+    DateProtoToLocaleDateString = ("toLocaleDateString", 0, false, to_locale_date_string),
+    DateProtoToLocaleString = ("toLocaleString", 0, false, to_locale_string),
+    DateProtoToLocaleTimeString = ("toLocaleTimeString", 0, false, to_locale_time_string),
+    DateProtoToString = ("toString", 0, false, to_string),
+    DateProtoToTimeString = ("toTimeString", 0, false, to_time_string),
+    DateProtoToUtcString = ("toUTCString", 0, false, to_utc_string),
+    DateProtoValueOf = ("valueOf", 0, false, get_time),
+    DateProtoToPrimitive = ("[Symbol.toPrimitive]", 1, false, to_primitive),
+}
+
 /// Installs Date and Date.prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.date_prototype;

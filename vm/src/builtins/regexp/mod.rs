@@ -263,6 +263,39 @@ const FLAG_CHARS: [(u8, u8); 8] = [
     (matcher::flag::Y, b'y'),
 ];
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    RegExp;
+    RegExp = ("RegExp", 2, true, constructor),
+    RegExpSpecies = ("get [Symbol.species]", 0, false, species_getter),
+    RegExpEscape = ("escape", 1, false, escape),
+    RegExpProtoExec = ("exec", 1, false, exec_method),
+    RegExpProtoTest = ("test", 1, false, test),
+    RegExpProtoToString = ("toString", 0, false, to_string),
+    RegExpProtoCompile = ("compile", 2, false, compile),
+    RegExpProtoDotAll = ("get dotAll", 0, false, flag_getter_s),
+    RegExpProtoFlags = ("get flags", 0, false, flags_getter),
+    RegExpProtoGlobal = ("get global", 0, false, flag_getter_g),
+    RegExpProtoHasIndices = ("get hasIndices", 0, false, flag_getter_d),
+    RegExpProtoIgnoreCase = ("get ignoreCase", 0, false, flag_getter_i),
+    RegExpProtoMultiline = ("get multiline", 0, false, flag_getter_m),
+    RegExpProtoSource = ("get source", 0, false, source_getter),
+    RegExpProtoSticky = ("get sticky", 0, false, flag_getter_y),
+    RegExpProtoUnicode = ("get unicode", 0, false, flag_getter_u),
+    RegExpProtoUnicodeSets = ("get unicodeSets", 0, false, flag_getter_v),
+    RegExpProtoMatch = ("[Symbol.match]", 1, false, symbol_match),
+    RegExpProtoMatchAll = ("[Symbol.matchAll]", 1, false, match_all),
+    RegExpProtoReplace = ("[Symbol.replace]", 2, false, replace),
+    RegExpProtoSearch = ("[Symbol.search]", 1, false, search),
+    RegExpProtoSplit = ("[Symbol.split]", 2, false, split),
+    RegExpStringIteratorNext = ("next", 0, false, iterator_next),
+    StringProtoMatch = ("match", 1, false, string_match),
+    StringProtoMatchAll = ("matchAll", 1, false, string_match_all),
+    StringProtoSearch = ("search", 1, false, string_search),
+    RegExpLegacyGetter = ("", 0, false, legacy_getter),
+    RegExpLegacyInputSetter = ("", 1, false, legacy_input_setter),
+}
+
 /// Installs RegExp, RegExp.prototype, %RegExpStringIteratorPrototype% and the String
 /// methods that delegate to RegExp (match, matchAll, search).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {

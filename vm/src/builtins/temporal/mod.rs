@@ -293,6 +293,14 @@ fn entry(vm: &Vm, cx: NativeCx) -> Option<NativeFn> {
     list.get((code % 1024) as usize).map(|m| m.call)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Temporal;
+    TemporalFunction = ("", 0, false, dispatch),
+    TemporalConstructor = ("", 0, true, dispatch_constructor),
+    DateProtoToTemporalInstant = ("toTemporalInstant", 0, false, instant::date_to_temporal_instant),
+}
+
 /// Creates the `Temporal` namespace object on the global object (called from realm set-up).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let op = Some(vm.realm.object_prototype);

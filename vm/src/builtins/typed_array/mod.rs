@@ -488,6 +488,57 @@ impl Vm {
     }
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    TypedArray;
+    TypedArray = ("TypedArray", 0, true, constructor::abstract_constructor),
+    TypedArrayConcrete = ("", 3, true, constructor::concrete_constructor),
+    TypedArrayFrom = ("from", 1, false, constructor::from),
+    TypedArrayOf = ("of", 0, false, constructor::of),
+    TypedArrayProtoBuffer = ("get buffer", 0, false, prototype::buffer),
+    TypedArrayProtoByteLength = ("get byteLength", 0, false, prototype::byte_length),
+    TypedArrayProtoByteOffset = ("get byteOffset", 0, false, prototype::byte_offset),
+    TypedArrayProtoLength = ("get length", 0, false, prototype::length),
+    TypedArrayProtoToStringTag = ("get [Symbol.toStringTag]", 0, false, prototype::to_string_tag),
+    TypedArrayProtoAt = ("at", 1, false, prototype::at),
+    TypedArrayProtoCopyWithin = ("copyWithin", 2, false, prototype::copy_within),
+    TypedArrayProtoEntries = ("entries", 0, false, prototype::entries),
+    TypedArrayProtoEvery = ("every", 1, false, prototype::every),
+    TypedArrayProtoFill = ("fill", 1, false, prototype::fill),
+    TypedArrayProtoFilter = ("filter", 1, false, prototype::filter),
+    TypedArrayProtoFind = ("find", 1, false, prototype::find),
+    TypedArrayProtoFindIndex = ("findIndex", 1, false, prototype::find_index),
+    TypedArrayProtoFindLast = ("findLast", 1, false, prototype::find_last),
+    TypedArrayProtoFindLastIndex = ("findLastIndex", 1, false, prototype::find_last_index),
+    TypedArrayProtoForEach = ("forEach", 1, false, prototype::for_each),
+    TypedArrayProtoIncludes = ("includes", 1, false, prototype::includes),
+    TypedArrayProtoIndexOf = ("indexOf", 1, false, prototype::index_of),
+    TypedArrayProtoJoin = ("join", 1, false, prototype::join),
+    TypedArrayProtoKeys = ("keys", 0, false, prototype::keys),
+    TypedArrayProtoLastIndexOf = ("lastIndexOf", 1, false, prototype::last_index_of),
+    TypedArrayProtoMap = ("map", 1, false, prototype::map),
+    TypedArrayProtoReduce = ("reduce", 1, false, prototype::reduce),
+    TypedArrayProtoReduceRight = ("reduceRight", 1, false, prototype::reduce_right),
+    TypedArrayProtoReverse = ("reverse", 0, false, prototype::reverse),
+    TypedArrayProtoSet = ("set", 1, false, prototype::set),
+    TypedArrayProtoSlice = ("slice", 2, false, prototype::slice),
+    TypedArrayProtoSome = ("some", 1, false, prototype::some),
+    TypedArrayProtoSort = ("sort", 1, false, prototype::sort),
+    TypedArrayProtoSubarray = ("subarray", 2, false, prototype::subarray),
+    TypedArrayProtoToLocaleString = ("toLocaleString", 0, false, prototype::to_locale_string),
+    TypedArrayProtoToReversed = ("toReversed", 0, false, prototype::to_reversed),
+    TypedArrayProtoToSorted = ("toSorted", 1, false, prototype::to_sorted),
+    TypedArrayProtoValues = ("values", 0, false, prototype::values),
+    TypedArrayProtoWith = ("with", 2, false, prototype::with),
+    MathF16round = ("f16round", 1, false, prototype::f16round),
+    Uint8ArrayFromBase64 = ("fromBase64", 1, false, base64::from_base64_native),
+    Uint8ArrayFromHex = ("fromHex", 1, false, base64::from_hex_native),
+    Uint8ArrayProtoSetFromBase64 = ("setFromBase64", 1, false, base64::set_from_base64),
+    Uint8ArrayProtoSetFromHex = ("setFromHex", 1, false, base64::set_from_hex),
+    Uint8ArrayProtoToBase64 = ("toBase64", 0, false, base64::to_base64),
+    Uint8ArrayProtoToHex = ("toHex", 0, false, base64::to_hex),
+}
+
 #[cfg(test)]
 mod tests {
     use crate::vm::{Vm, VmOptions};

@@ -1,5 +1,7 @@
 //! %IteratorPrototype% and the iterator operations (ECMA-262 sec-iteration).
 
+pub(crate) mod helpers;
+
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId};
@@ -31,7 +33,7 @@ impl Vm {
         // an Array Iterator, in this realm).
         if let Some(f) = method.as_object()
             && let crate::object::ObjectKind::Native { id, .. } = self.heap.get(f).kind
-            && id == NativeId::ArrayProtoValues as u16
+            && id == NativeId::ArrayProtoValues.raw()
             && self.heap.get(f).realm == self.realm_id
         {
             self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
@@ -214,11 +216,48 @@ impl Vm {
         match self.find_own(aip, PropertyKey::Atom(names::NEXT)) {
             Some((loc, _)) => {
                 let v = self.read_loc(aip, loc);
-                v.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, crate::object::ObjectKind::Native { id, .. } if id == NativeId::ArrayIteratorNext as u16))
+                v.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, crate::object::ObjectKind::Native { id, .. } if id == NativeId::ArrayIteratorNext.raw()))
             }
             None => false,
         }
     }
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Iterator;
+    IteratorProtoIterator = ("[Symbol.iterator]", 0, false, iterator),
+    AsyncIteratorProtoAsyncIterator = ("[Symbol.asyncIterator]", 0, false, iterator),
+    Iterator = ("Iterator", 0, true, helpers::constructor),
+    IteratorFrom = ("from", 1, false, helpers::from),
+    IteratorConcat = ("concat", 0, false, helpers::concat),
+    IteratorZip = ("zip", 1, false, helpers::zip),
+    IteratorZipKeyed = ("zipKeyed", 1, false, helpers::zip_keyed),
+    IteratorProtoMap = ("map", 1, false, helpers::map),
+    IteratorProtoFilter = ("filter", 1, false, helpers::filter),
+    IteratorProtoTake = ("take", 1, false, helpers::take),
+    IteratorProtoDrop = ("drop", 1, false, helpers::drop),
+    IteratorProtoFlatMap = ("flatMap", 1, false, helpers::flat_map),
+    IteratorProtoReduce = ("reduce", 1, false, helpers::reduce),
+    IteratorProtoToArray = ("toArray", 0, false, helpers::to_array),
+    IteratorProtoForEach = ("forEach", 1, false, helpers::for_each),
+    IteratorProtoSome = ("some", 1, false, helpers::some),
+    IteratorProtoEvery = ("every", 1, false, helpers::every),
+    IteratorProtoFind = ("find", 1, false, helpers::find),
+    IteratorProtoDispose = ("[Symbol.dispose]", 0, false, helpers::dispose),
+    AsyncIteratorProtoAsyncDispose = ("[Symbol.asyncDispose]", 0, false, helpers::async_dispose),
+    IteratorProtoChunks = ("chunks", 1, false, helpers::chunks),
+    IteratorProtoWindows = ("windows", 1, false, helpers::windows),
+    IteratorProtoIncludes = ("includes", 1, false, helpers::includes),
+    IteratorProtoJoin = ("join", 1, false, helpers::join),
+    IteratorProtoGetConstructor = ("get constructor", 0, false, helpers::get_constructor),
+    IteratorProtoSetConstructor = ("set constructor", 1, false, helpers::set_constructor),
+    IteratorProtoGetToStringTag = ("get [Symbol.toStringTag]", 0, false, helpers::get_to_string_tag),
+    IteratorProtoSetToStringTag = ("set [Symbol.toStringTag]", 1, false, helpers::set_to_string_tag),
+    IteratorHelperNext = ("next", 0, false, helpers::helper_next),
+    IteratorHelperReturn = ("return", 0, false, helpers::helper_return),
+    WrapForValidIteratorNext = ("next", 0, false, helpers::wrap_next),
+    WrapForValidIteratorReturn = ("return", 0, false, helpers::wrap_return),
 }
 
 /// Installs %IteratorPrototype%[@@iterator].

@@ -5,8 +5,8 @@
 
 use cairn_gc::Handle;
 
-use super::promise::PromiseState;
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::promise::PromiseState;
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind};
 use crate::string::PropertyKey;
@@ -170,10 +170,7 @@ fn start(vm: &mut Vm, p: Handle<JsObject>, c: Value, args: &[Value]) -> JsResult
         state_data[slot::LEN] = Value::number(len as f64);
     }
     let state = vm.alloc_object(
-        ObjectKind::Native {
-            id: NativeId::ArrayFromAsyncResume as u16,
-            data: Box::new(state_data),
-        },
+        ObjectKind::Native { id: NativeId::ArrayFromAsyncResume.raw(), data: Box::new(state_data) },
         None,
     )?;
     vm.temps.push(Value::object(state));
@@ -279,8 +276,10 @@ fn resumed(
 fn next_step(vm: &mut Vm, state: Handle<JsObject>) -> JsResult<()> {
     let k = k_of(vm, state);
     if k >= (1u64 << 53) - 1 {
-        let e = vm
-            .make_error(super::error::ErrorType::TypeError, "Array.fromAsync: too many elements")?;
+        let e = vm.make_error(
+            crate::builtins::error::ErrorType::TypeError,
+            "Array.fromAsync: too many elements",
+        )?;
         return close(vm, state, e);
     }
     let (it, next) = (data(vm, state, slot::SOURCE), data(vm, state, slot::NEXT));

@@ -1,7 +1,7 @@
 //! `Promise.withResolvers` and `Promise.try` (ECMA-262 sec-promise.withResolvers,
-//! sec-promise.try), built on NewPromiseCapability of promise.rs.
+//! sec-promise.try), built on NewPromiseCapability (promise/mod.rs).
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::attrs;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
@@ -41,7 +41,7 @@ pub(crate) fn try_(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     Ok(promise)
 }
 
-/// Installs Promise.withResolvers and Promise.try (after promise.rs's `init`).
+/// Installs Promise.withResolvers and Promise.try (after the Promise constructor is installed).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let ctor = vm.realm.promise_constructor;
     vm.install(ctor, NativeId::PromiseWithResolvers)?;

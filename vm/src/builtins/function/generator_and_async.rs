@@ -3,7 +3,7 @@
 //! siblings). They are not globals; scripts reach them through the `constructor` of their
 //! prototypes (`Object.getPrototypeOf(function* () {}).constructor`).
 
-use super::{NativeCx, NativeId};
+use crate::builtins::{NativeCx, NativeId};
 use crate::names;
 use crate::object::attrs;
 use crate::string::PropertyKey;
@@ -17,7 +17,7 @@ pub(crate) fn generator_function(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::function::create_dynamic_function(vm, args, cx, "function*")
+    crate::builtins::function::create_dynamic_function(vm, args, cx, "function*")
 }
 
 /// ECMA-262 sec-async-function-constructor-arguments
@@ -27,7 +27,7 @@ pub(crate) fn async_function(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::function::create_dynamic_function(vm, args, cx, "async function")
+    crate::builtins::function::create_dynamic_function(vm, args, cx, "async function")
 }
 
 /// ECMA-262 sec-asyncgeneratorfunction
@@ -37,7 +37,7 @@ pub(crate) fn async_generator_function(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::function::create_dynamic_function(vm, args, cx, "async function*")
+    crate::builtins::function::create_dynamic_function(vm, args, cx, "async function*")
 }
 
 /// Makes the three constructors and links them with their prototypes (`prototype` not

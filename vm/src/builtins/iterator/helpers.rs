@@ -11,7 +11,7 @@
 
 use cairn_gc::{Handle, Trace, Tracer};
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;

@@ -2,8 +2,8 @@
 //! sec-uri-handling-functions) and Annex B's escape and unescape
 //! (sec-escape-string, sec-unescape-string).
 
-use super::error::ErrorType;
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::error::ErrorType;
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::string::Str;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

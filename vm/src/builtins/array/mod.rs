@@ -1,5 +1,9 @@
 //! The Array constructor, Array.prototype and Array Iterators (ECMA-262 sec-array-objects).
 
+pub(crate) mod change_by_copy;
+pub(crate) mod flatten;
+pub(crate) mod from_async;
+
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
@@ -213,7 +217,7 @@ pub(crate) fn is_array(
 fn custom_array_ctor(vm: &Vm, this: Value) -> Option<Value> {
     let o = this.as_object()?;
     let is_array_ctor = matches!(vm.heap.get(o).kind,
-        ObjectKind::Native { id, .. } if id == NativeId::Array as u16);
+        ObjectKind::Native { id, .. } if id == NativeId::Array.raw());
     (!is_array_ctor && vm.is_constructor(this)).then_some(this)
 }
 
@@ -1516,6 +1520,171 @@ pub(crate) fn iterator_next(
     vm.create_iter_result(result, false)
 }
 
+/// 2^53 - 1, the largest length an array-like may have.
+const MAX_SAFE_LENGTH: u64 = 9_007_199_254_740_991;
+
+/// Above this many elements a new array is filled property by property (each growth step
+/// charged to the heap limit) instead of through one up-front `Vec`.
+const BULK_LIMIT: u64 = 1 << 20;
+
+/// `relative` applied to an argument: ToIntegerOrInfinity, then clamped into 0..=len
+/// (negative values count from the end).
+fn relative_arg(vm: &mut Vm, v: Value, len: u64) -> JsResult<u64> {
+    Ok(relative(vm.to_integer_or_infinity(v)?, len))
+}
+
+/// ECMA-262 sec-array.prototype.at
+pub(crate) fn at(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let rel = vm.to_integer_or_infinity(arg(args, 0))?;
+    let k = if rel >= 0.0 { rel } else { len as f64 + rel };
+    if k < 0.0 || k >= len as f64 {
+        return Ok(Value::UNDEFINED);
+    }
+    vm.get_index(o, k as u64)
+}
+
+/// ECMA-262 sec-array.prototype.copywithin
+pub(crate) fn copy_within(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let mut to = relative_arg(vm, arg(args, 0), len)?;
+    let mut from = relative_arg(vm, arg(args, 1), len)?;
+    let end = arg(args, 2);
+    let fin = if end.is_undefined() { len } else { relative_arg(vm, end, len)? };
+    let mut count = fin.saturating_sub(from).min(len - to);
+    let backwards = from < to && to < from + count;
+    if backwards {
+        from += count - 1;
+        to += count - 1;
+    }
+    while count > 0 {
+        if vm.has_index(o, from)? {
+            let v = vm.get_index(o, from)?;
+            vm.set_index(o, to, v)?;
+        } else {
+            delete_index_or_throw(vm, o, to)?;
+        }
+        if backwards {
+            // `from`/`to` reach 0 only on the last step, when `count` becomes 0.
+            from = from.saturating_sub(1);
+            to = to.saturating_sub(1);
+        } else {
+            from += 1;
+            to += 1;
+        }
+        count -= 1;
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-array.prototype.findlast
+pub(crate) fn find_last(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    find_via_predicate(vm, this, args, false, true, "Array.prototype.findLast")
+}
+
+/// ECMA-262 sec-array.prototype.findlastindex
+pub(crate) fn find_last_index(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    find_via_predicate(vm, this, args, true, true, "Array.prototype.findLastIndex")
+}
+
+/// ECMA-262 sec-array.prototype.reduceright
+pub(crate) fn reduce_right(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.to_object(this)?;
+    let len = vm.length_of_array_like(o)?;
+    let f = callback(vm, args, "Array.prototype.reduceRight")?;
+    // `k` counts down; `k == 0` means every index has been visited.
+    let (mut acc, taken) = reduce_start(vm, o, len, args.get(1).copied(), true)?;
+    let mut k = len - taken;
+    // As in reduce: the accumulator is an argument of each call (rooted there) and is
+    // otherwise held only between calls, where nothing collects.
+    let mark = root_for_callbacks(vm, &[Value::object(o), f]);
+    let r = (|| {
+        while k > 0 {
+            k -= 1;
+            if vm.has_index(o, k)? {
+                let v = vm.get_index(o, k)?;
+                let args = [acc, v, Value::number(k as f64), Value::object(o)];
+                acc = vm.call_rooted(f, Value::UNDEFINED, &args, Value::UNDEFINED)?;
+            }
+        }
+        Ok(acc)
+    })();
+    vm.temps.truncate(mark);
+    r
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Array;
+    Array = ("Array", 1, true, constructor),
+    ArrayIsArray = ("isArray", 1, false, is_array),
+    ArrayOf = ("of", 0, false, of),
+    ArrayFrom = ("from", 1, false, from),
+    ArrayProtoPush = ("push", 1, false, push),
+    ArrayProtoPop = ("pop", 0, false, pop),
+    ArrayProtoShift = ("shift", 0, false, shift),
+    ArrayProtoUnshift = ("unshift", 1, false, unshift),
+    ArrayProtoJoin = ("join", 1, false, join),
+    ArrayProtoToString = ("toString", 0, false, to_string),
+    ArrayProtoIndexOf = ("indexOf", 1, false, index_of),
+    ArrayProtoLastIndexOf = ("lastIndexOf", 1, false, last_index_of),
+    ArrayProtoIncludes = ("includes", 1, false, includes),
+    ArrayProtoSlice = ("slice", 2, false, slice),
+    ArrayProtoSplice = ("splice", 2, false, splice),
+    ArrayProtoConcat = ("concat", 1, false, concat),
+    ArrayProtoMap = ("map", 1, false, map),
+    ArrayProtoFilter = ("filter", 1, false, filter),
+    ArrayProtoForEach = ("forEach", 1, false, for_each),
+    ArrayProtoReduce = ("reduce", 1, false, reduce),
+    ArrayProtoSome = ("some", 1, false, some),
+    ArrayProtoEvery = ("every", 1, false, every),
+    ArrayProtoFind = ("find", 1, false, find),
+    ArrayProtoFindIndex = ("findIndex", 1, false, find_index),
+    ArrayProtoReverse = ("reverse", 0, false, reverse),
+    ArrayProtoSort = ("sort", 1, false, sort),
+    ArrayProtoFill = ("fill", 1, false, fill),
+    ArrayProtoKeys = ("keys", 0, false, keys),
+    ArrayProtoValues = ("values", 0, false, values),
+    ArrayProtoEntries = ("entries", 0, false, entries),
+    ArrayIteratorNext = ("next", 0, false, iterator_next),
+    ArrayProtoAt = ("at", 1, false, at),
+    ArrayProtoCopyWithin = ("copyWithin", 2, false, copy_within),
+    ArrayProtoFindLast = ("findLast", 1, false, find_last),
+    ArrayProtoFindLastIndex = ("findLastIndex", 1, false, find_last_index),
+    ArrayProtoFlat = ("flat", 0, false, flatten::flat),
+    ArrayProtoFlatMap = ("flatMap", 1, false, flatten::flat_map),
+    ArrayProtoReduceRight = ("reduceRight", 1, false, reduce_right),
+    ArrayProtoToReversed = ("toReversed", 0, false, change_by_copy::to_reversed),
+    ArrayProtoToSorted = ("toSorted", 1, false, change_by_copy::to_sorted),
+    ArrayProtoToSpliced = ("toSpliced", 2, false, change_by_copy::to_spliced),
+    ArrayProtoWith = ("with", 2, false, change_by_copy::with),
+    ArrayFromAsync = ("fromAsync", 1, false, from_async::from_async),
+    ArrayFromAsyncResume = ("", 1, false, from_async::resume),
+    ArrayProtoToLocaleString = ("toLocaleString", 0, false, to_locale_string),
+}
+
 /// Installs Array, Array.prototype and %ArrayIteratorPrototype%.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.array_prototype;
@@ -1559,6 +1728,44 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.realm.array_proto_values = values;
     let iter = vm.realm.symbols.iterator;
     vm.define_builtin(proto, PropertyKey::Symbol(iter), Value::object(values), attrs::HIDDEN)?;
+    for id in [
+        NativeId::ArrayProtoAt,
+        NativeId::ArrayProtoCopyWithin,
+        NativeId::ArrayProtoFindLast,
+        NativeId::ArrayProtoFindLastIndex,
+        NativeId::ArrayProtoFlat,
+        NativeId::ArrayProtoFlatMap,
+        NativeId::ArrayProtoReduceRight,
+        NativeId::ArrayProtoToReversed,
+        NativeId::ArrayProtoToSorted,
+        NativeId::ArrayProtoToSpliced,
+        NativeId::ArrayProtoWith,
+    ] {
+        vm.install(proto, id)?;
+    }
+    let list = vm.alloc_object(crate::object::ObjectKind::Ordinary, None)?;
+    for name in [
+        "at",
+        "copyWithin",
+        "entries",
+        "fill",
+        "find",
+        "findIndex",
+        "findLast",
+        "findLastIndex",
+        "flat",
+        "flatMap",
+        "includes",
+        "keys",
+        "toReversed",
+        "toSorted",
+        "toSpliced",
+        "values",
+    ] {
+        vm.define_value(list, name, Value::TRUE, attrs::DEFAULT)?;
+    }
+    let key = PropertyKey::Symbol(vm.realm.symbols.unscopables);
+    vm.define_builtin(proto, key, Value::object(list), attrs::CONFIGURABLE)?;
     let aip = vm.realm.array_iterator_prototype;
     vm.install(aip, NativeId::ArrayIteratorNext)?;
     let tag = vm.str_value("Array Iterator")?;

@@ -1,6 +1,8 @@
 //! Promise objects (ECMA-262 sec-promise-objects), their jobs, and the await steps of
 //! async functions (sec-await).
 
+pub(crate) mod with_resolvers_and_try;
+
 use cairn_compiler::bytecode::Instruction;
 use cairn_gc::{Handle, Trace, Tracer};
 
@@ -668,6 +670,34 @@ pub(crate) fn async_resume(
     let r = vm.resume_frame(saved, arg(args, 0), mode);
     vm.async_step_result(state, r)?;
     Ok(Value::UNDEFINED)
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Promise;
+    Promise = ("Promise", 1, true, constructor),
+    PromiseResolveFunction = ("", 1, false, resolve_function),
+    PromiseRejectFunction = ("", 1, false, reject_function),
+    PromiseResolve = ("resolve", 1, false, resolve),
+    PromiseReject = ("reject", 1, false, reject),
+    PromiseAll = ("all", 1, false, all),
+    PromiseAllSettled = ("allSettled", 1, false, all_settled),
+    PromiseAny = ("any", 1, false, any),
+    PromiseRace = ("race", 1, false, race),
+    PromiseCombinatorElement = ("", 1, false, combinator_element),
+    PromiseProtoThen = ("then", 2, false, then),
+    PromiseProtoCatch = ("catch", 1, false, catch),
+    PromiseProtoFinally = ("finally", 1, false, finally),
+    PromiseFinallyThen = ("", 1, false, finally_then),
+    PromiseFinallyCatch = ("", 1, false, finally_catch),
+    PromiseThunk = ("", 0, false, thunk),
+    PromiseThrower = ("", 0, false, thrower),
+    PromiseAsyncResume = ("", 1, false, async_resume),
+    PromiseWithResolvers = ("withResolvers", 0, false, with_resolvers_and_try::with_resolvers),
+    PromiseTry = ("try", 1, false, with_resolvers_and_try::try_),
+    PromiseCapabilityExecutor = ("", 2, false, capability_executor),
+    PromiseAllKeyed = ("allKeyed", 1, false, all_keyed),
+    PromiseAllSettledKeyed = ("allSettledKeyed", 1, false, all_settled_keyed),
 }
 
 /// Installs Promise.

@@ -1,69 +1,11 @@
-//! String builtins that string.rs does not hold: `String.raw`, `String.fromCodePoint`,
-//! and Annex B's HTML methods and `trimLeft`/`trimRight` aliases
-//! (ECMA-262 sec-string.raw, sec-string.fromcodepoint, sec-string.prototype-html-methods).
+//! Annex B's additions to String.prototype: the HTML methods and the `trimLeft` /
+//! `trimRight` aliases (ECMA-262 sec-string.prototype-html-methods,
+//! sec-string.prototype.trimleft).
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::attrs;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
-
-/// Appends the UTF-16 code units of string value `v` (already a string) to `out`.
-fn push_units(vm: &mut Vm, v: Value, out: &mut Vec<u16>) -> JsResult<()> {
-    let s = vm.to_string(v)?;
-    vm.flat(s).push_to(out);
-    Ok(())
-}
-
-/// ECMA-262 sec-string.raw
-pub(crate) fn raw(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let cooked = vm.to_object(arg(args, 0))?;
-    let raw_key = vm.key("raw")?;
-    let raw = vm.get(cooked, raw_key, Value::object(cooked))?;
-    let literals = vm.to_object(raw)?;
-    let count = vm.length_of_array_like(literals)?;
-    let subs = args.get(1..).unwrap_or(&[]);
-    let mut out = Vec::new();
-    for i in 0..count {
-        let lit = vm.get_index(literals, i)?;
-        push_units(vm, lit, &mut out)?;
-        if out.len() > (1 << 30) {
-            return Err(vm.range_error("Invalid string length"));
-        }
-        if i + 1 == count {
-            break;
-        }
-        if let Some(&sub) = subs.get(i as usize) {
-            push_units(vm, sub, &mut out)?;
-        }
-    }
-    Ok(Value::string(vm.alloc_units(out)?))
-}
-
-/// ECMA-262 sec-string.fromcodepoint
-pub(crate) fn from_code_point(
-    vm: &mut Vm,
-    _this: Value,
-    args: &[Value],
-    _cx: NativeCx,
-) -> JsResult<Value> {
-    let mut out = Vec::with_capacity(args.len());
-    for &a in args {
-        let n = vm.to_number(a)?;
-        if n.fract() != 0.0 || !(0.0..=1_114_111.0).contains(&n) {
-            let text = vm.describe_value(a);
-            return Err(vm.range_error(&format!("Invalid code point {text}")));
-        }
-        let cp = n as u32;
-        if cp < 0x10000 {
-            out.push(cp as u16);
-        } else {
-            let c = cp - 0x10000;
-            out.push(0xD800 | (c >> 10) as u16);
-            out.push(0xDC00 | (c & 0x3FF) as u16);
-        }
-    }
-    Ok(Value::string(vm.alloc_units(out)?))
-}
 
 /// ECMA-262 sec-createhtml: `<tag attribute="value">S</tag>`, with `"` in the value
 /// written as `&quot;`.
@@ -175,15 +117,9 @@ pub(crate) fn sup(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
     create_html(vm, this, args, "sup", None)
 }
 
-/// Installs this module's functions; runs after string.rs's `init`, whose `trimStart`
-/// and `trimEnd` the Annex B aliases share (sec-string.prototype.trimleft).
+/// Installs the HTML methods and the aliases; runs after the String prototype's own
+/// methods, whose `trimStart` and `trimEnd` the aliases share.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
-    let global = vm.realm.global;
-    let key = vm.key("String")?;
-    let ctor = vm.get(global, key, Value::object(global))?;
-    let ctor = ctor.as_object().ok_or_else(|| vm.type_error("String constructor missing"))?;
-    vm.install(ctor, NativeId::StringRaw)?;
-    vm.install(ctor, NativeId::StringFromCodePoint)?;
     let proto = vm.realm.string_prototype;
     for id in [
         NativeId::StringProtoAnchor,

@@ -7,7 +7,7 @@
 use cairn_gc::Handle;
 use unicode_normalization::UnicodeNormalization;
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::string::{JsString, Str};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -116,7 +116,7 @@ pub(crate) fn locale_compare(
     let a = vm.flat(s).to_units();
     let b = vm.flat(t).to_units();
     // The code points of the canonical decompositions (lone surrogates as themselves),
-    // in node's default order (collation.rs).
+    // in node's default order (string/collation.rs).
     let cp = |u: &[u16]| -> Vec<u32> {
         let d =
             if u.iter().all(|&c| c < 0x80) { u.to_vec() } else { normalize_units(u, Form::Nfd) };
@@ -124,7 +124,7 @@ pub(crate) fn locale_compare(
             .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
             .collect()
     };
-    let ord = super::collation::compare(cp(&a).into_iter(), cp(&b).into_iter());
+    let ord = crate::builtins::string::collation::compare(cp(&a).into_iter(), cp(&b).into_iter());
     Ok(Value::int(match ord {
         core::cmp::Ordering::Less => -1,
         core::cmp::Ordering::Equal => 0,
@@ -139,7 +139,7 @@ pub(crate) fn to_locale_upper_case(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::string::to_upper_case(vm, this, args, cx)
+    crate::builtins::string::to_upper_case(vm, this, args, cx)
 }
 
 /// ECMA-262 sec-string.prototype.tolocalelowercase (root locale: toLowerCase).
@@ -149,7 +149,7 @@ pub(crate) fn to_locale_lower_case(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::string::to_lower_case(vm, this, args, cx)
+    crate::builtins::string::to_lower_case(vm, this, args, cx)
 }
 
 /// Whether `units` hold no lone surrogate.

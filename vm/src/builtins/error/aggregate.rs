@@ -3,7 +3,7 @@
 
 use cairn_gc::Handle;
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;

@@ -1,6 +1,9 @@
 //! Function properties of the global object (ECMA-262 sec-function-properties-of-the-global-object),
 //! its value properties, and the host's `print` and `console.log`.
 
+pub(crate) mod inspect;
+pub(crate) mod uri;
+
 use super::{NativeCx, NativeId, arg};
 use crate::object::attrs;
 use crate::value::Value;
@@ -163,6 +166,24 @@ pub(crate) fn parse_float(
     let text = &rest[digits_start..j.max(mantissa_end)];
     let v: f64 = text.parse().unwrap_or(f64::NAN);
     Ok(Value::number(sign * v))
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Global;
+    Print = ("print", 0, false, print),
+    Eval = ("eval", 1, false, eval),
+    ConsoleLog = ("log", 0, false, print),
+    IsNaN = ("isNaN", 1, false, is_nan),
+    IsFinite = ("isFinite", 1, false, is_finite),
+    ParseInt = ("parseInt", 2, false, parse_int),
+    ParseFloat = ("parseFloat", 1, false, parse_float),
+    EncodeUri = ("encodeURI", 1, false, uri::encode_uri),
+    EncodeUriComponent = ("encodeURIComponent", 1, false, uri::encode_uri_component),
+    DecodeUri = ("decodeURI", 1, false, uri::decode_uri),
+    DecodeUriComponent = ("decodeURIComponent", 1, false, uri::decode_uri_component),
+    Escape = ("escape", 1, false, uri::escape),
+    Unescape = ("unescape", 1, false, uri::unescape),
 }
 
 /// Installs the global functions and values.

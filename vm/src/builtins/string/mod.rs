@@ -1,5 +1,9 @@
 //! String objects (ECMA-262 sec-string-objects) and String Iterators.
 
+pub(crate) mod annex_b;
+mod collation;
+pub(crate) mod unicode;
+
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
@@ -948,14 +952,14 @@ pub(crate) fn replace_all(
 }
 
 /// ECMA-262 sec-string.prototype.localecompare: the root locale's comparison, in
-/// `string_unicode` (canonically equivalent strings compare equal).
+/// `unicode.rs` (canonically equivalent strings compare equal).
 pub(crate) fn locale_compare(
     vm: &mut Vm,
     this: Value,
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::string_unicode::locale_compare(vm, this, args, cx)
+    super::string::unicode::locale_compare(vm, this, args, cx)
 }
 
 /// ECMA-262 sec-string.prototype.valueof (and toString).
@@ -1029,11 +1033,69 @@ pub(crate) fn iterator_next(
     vm.create_iter_result(v, false)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    String;
+    String = ("String", 1, true, constructor),
+    StringFromCharCode = ("fromCharCode", 1, false, from_char_code),
+    StringProtoCharAt = ("charAt", 1, false, char_at),
+    StringProtoCharCodeAt = ("charCodeAt", 1, false, char_code_at),
+    StringProtoCodePointAt = ("codePointAt", 1, false, code_point_at),
+    StringProtoAt = ("at", 1, false, at),
+    StringProtoIndexOf = ("indexOf", 1, false, index_of),
+    StringProtoLastIndexOf = ("lastIndexOf", 1, false, last_index_of),
+    StringProtoIncludes = ("includes", 1, false, includes),
+    StringProtoStartsWith = ("startsWith", 1, false, starts_with),
+    StringProtoEndsWith = ("endsWith", 1, false, ends_with),
+    StringProtoSlice = ("slice", 2, false, slice),
+    StringProtoSubstring = ("substring", 2, false, substring),
+    StringProtoSubstr = ("substr", 2, false, substr),
+    StringProtoSplit = ("split", 2, false, split),
+    StringProtoToUpperCase = ("toUpperCase", 0, false, to_upper_case),
+    StringProtoToLowerCase = ("toLowerCase", 0, false, to_lower_case),
+    StringProtoTrim = ("trim", 0, false, trim),
+    StringProtoTrimStart = ("trimStart", 0, false, trim_start),
+    StringProtoTrimEnd = ("trimEnd", 0, false, trim_end),
+    StringProtoPadStart = ("padStart", 1, false, pad_start),
+    StringProtoPadEnd = ("padEnd", 1, false, pad_end),
+    StringProtoRepeat = ("repeat", 1, false, repeat),
+    StringProtoConcat = ("concat", 1, false, concat),
+    StringProtoReplace = ("replace", 2, false, replace),
+    StringProtoReplaceAll = ("replaceAll", 2, false, replace_all),
+    StringProtoLocaleCompare = ("localeCompare", 1, false, locale_compare),
+    StringProtoToString = ("toString", 0, false, value_of),
+    StringProtoValueOf = ("valueOf", 0, false, value_of),
+    StringProtoIterator = ("[Symbol.iterator]", 0, false, iterator),
+    StringIteratorNext = ("next", 0, false, iterator_next),
+    StringRaw = ("raw", 1, false, raw),
+    StringFromCodePoint = ("fromCodePoint", 1, false, from_code_point),
+    StringProtoAnchor = ("anchor", 1, false, annex_b::anchor),
+    StringProtoBig = ("big", 0, false, annex_b::big),
+    StringProtoBlink = ("blink", 0, false, annex_b::blink),
+    StringProtoBold = ("bold", 0, false, annex_b::bold),
+    StringProtoFixed = ("fixed", 0, false, annex_b::fixed),
+    StringProtoFontcolor = ("fontcolor", 1, false, annex_b::fontcolor),
+    StringProtoFontsize = ("fontsize", 1, false, annex_b::fontsize),
+    StringProtoItalics = ("italics", 0, false, annex_b::italics),
+    StringProtoLink = ("link", 1, false, annex_b::link),
+    StringProtoSmall = ("small", 0, false, annex_b::small),
+    StringProtoStrike = ("strike", 0, false, annex_b::strike),
+    StringProtoSub = ("sub", 0, false, annex_b::sub),
+    StringProtoSup = ("sup", 0, false, annex_b::sup),
+    StringProtoNormalize = ("normalize", 0, false, unicode::normalize),
+    StringProtoToLocaleUpperCase = ("toLocaleUpperCase", 0, false, unicode::to_locale_upper_case),
+    StringProtoToLocaleLowerCase = ("toLocaleLowerCase", 0, false, unicode::to_locale_lower_case),
+    StringProtoIsWellFormed = ("isWellFormed", 0, false, unicode::is_well_formed),
+    StringProtoToWellFormed = ("toWellFormed", 0, false, unicode::to_well_formed),
+}
+
 /// Installs String and %StringIteratorPrototype%.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.string_prototype;
     let ctor = vm.install_constructor(NativeId::String, proto)?;
     vm.install(ctor, NativeId::StringFromCharCode)?;
+    vm.install(ctor, NativeId::StringRaw)?;
+    vm.install(ctor, NativeId::StringFromCodePoint)?;
     for id in [
         NativeId::StringProtoCharAt,
         NativeId::StringProtoCharCodeAt,
@@ -1073,6 +1135,64 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
     vm.define_builtin(sip, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
+}
+
+/// Appends the UTF-16 code units of string value `v` (already a string) to `out`.
+fn push_units(vm: &mut Vm, v: Value, out: &mut Vec<u16>) -> JsResult<()> {
+    let s = vm.to_string(v)?;
+    vm.flat(s).push_to(out);
+    Ok(())
+}
+
+/// ECMA-262 sec-string.raw
+pub(crate) fn raw(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let cooked = vm.to_object(arg(args, 0))?;
+    let raw_key = vm.key("raw")?;
+    let raw = vm.get(cooked, raw_key, Value::object(cooked))?;
+    let literals = vm.to_object(raw)?;
+    let count = vm.length_of_array_like(literals)?;
+    let subs = args.get(1..).unwrap_or(&[]);
+    let mut out = Vec::new();
+    for i in 0..count {
+        let lit = vm.get_index(literals, i)?;
+        push_units(vm, lit, &mut out)?;
+        if out.len() > (1 << 30) {
+            return Err(vm.range_error("Invalid string length"));
+        }
+        if i + 1 == count {
+            break;
+        }
+        if let Some(&sub) = subs.get(i as usize) {
+            push_units(vm, sub, &mut out)?;
+        }
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// ECMA-262 sec-string.fromcodepoint
+pub(crate) fn from_code_point(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let mut out = Vec::with_capacity(args.len());
+    for &a in args {
+        let n = vm.to_number(a)?;
+        if n.fract() != 0.0 || !(0.0..=1_114_111.0).contains(&n) {
+            let text = vm.describe_value(a);
+            return Err(vm.range_error(&format!("Invalid code point {text}")));
+        }
+        let cp = n as u32;
+        if cp < 0x10000 {
+            out.push(cp as u16);
+        } else {
+            let c = cp - 0x10000;
+            out.push(0xD800 | (c >> 10) as u16);
+            out.push(0xDC00 | (c & 0x3FF) as u16);
+        }
+    }
+    Ok(Value::string(vm.alloc_units(out)?))
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! Error objects (ECMA-262 sec-error-objects): Error, the NativeErrors, and the helpers
 //! the engine uses to throw them.
 
+pub(crate) mod aggregate;
+
 use cairn_gc::Handle;
 
 use super::{NativeCx, arg};
@@ -238,6 +240,19 @@ pub(crate) fn to_string(
     let sep = vm.str_value(": ")?;
     let left = vm.concat_strings(n, sep.as_string().unwrap_or(n))?;
     Ok(Value::string(vm.concat_strings(left, m)?))
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Error;
+    Error = ("Error", 1, true, constructor),
+    NativeError = ("", 1, true, constructor),
+    ErrorProtoToString = ("toString", 0, false, to_string),
+    AggregateError = ("AggregateError", 2, true, aggregate::aggregate_error),
+    SuppressedError = ("SuppressedError", 3, true, aggregate::suppressed_error),
+    ErrorIsError = ("isError", 1, false, aggregate::is_error),
+    ErrorProtoGetStack = ("get stack", 0, false, get_stack),
+    ErrorProtoSetStack = ("set stack", 1, false, set_stack),
 }
 
 /// Installs Error and the NativeErrors.

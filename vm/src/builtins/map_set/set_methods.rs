@@ -5,7 +5,7 @@
 
 use cairn_gc::Handle;
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

@@ -1,5 +1,10 @@
 //! The Object constructor and Object.prototype (ECMA-262 sec-object-objects).
 
+pub(crate) mod annex_b;
+pub(crate) mod group_by;
+
+use group_by::close_on_throw;
+
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
@@ -707,6 +712,47 @@ pub(crate) fn set_proto(
     Ok(Value::UNDEFINED)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Object;
+    Object = ("Object", 1, true, constructor),
+    ObjectDefineProperty = ("defineProperty", 3, false, define_property),
+    ObjectDefineProperties = ("defineProperties", 2, false, define_properties),
+    ObjectGetOwnPropertyDescriptor = ("getOwnPropertyDescriptor", 2, false, get_own_property_descriptor),
+    ObjectGetOwnPropertyNames = ("getOwnPropertyNames", 1, false, get_own_property_names),
+    ObjectGetOwnPropertySymbols = ("getOwnPropertySymbols", 1, false, get_own_property_symbols),
+    ObjectKeys = ("keys", 1, false, keys),
+    ObjectValues = ("values", 1, false, values),
+    ObjectEntries = ("entries", 1, false, entries),
+    ObjectGetPrototypeOf = ("getPrototypeOf", 1, false, get_prototype_of),
+    ObjectSetPrototypeOf = ("setPrototypeOf", 2, false, set_prototype_of),
+    ObjectCreate = ("create", 2, false, create),
+    ObjectAssign = ("assign", 2, false, assign),
+    ObjectFreeze = ("freeze", 1, false, freeze),
+    ObjectSeal = ("seal", 1, false, seal),
+    ObjectIsFrozen = ("isFrozen", 1, false, is_frozen),
+    ObjectIsSealed = ("isSealed", 1, false, is_sealed),
+    ObjectPreventExtensions = ("preventExtensions", 1, false, prevent_extensions),
+    ObjectIsExtensible = ("isExtensible", 1, false, is_extensible),
+    ObjectIs = ("is", 2, false, is),
+    ObjectProtoHasOwnProperty = ("hasOwnProperty", 1, false, has_own_property),
+    ObjectHasOwn = ("hasOwn", 2, false, has_own),
+    ObjectProtoIsPrototypeOf = ("isPrototypeOf", 1, false, is_prototype_of),
+    ObjectProtoPropertyIsEnumerable = ("propertyIsEnumerable", 1, false, property_is_enumerable),
+    ObjectProtoToString = ("toString", 0, false, to_string),
+    ObjectProtoToLocaleString = ("toLocaleString", 0, false, to_locale_string),
+    ObjectProtoValueOf = ("valueOf", 0, false, value_of),
+    ObjectProtoGetProto = ("get __proto__", 0, false, get_proto),
+    ObjectProtoSetProto = ("set __proto__", 1, false, set_proto),
+    ObjectFromEntries = ("fromEntries", 1, false, from_entries),
+    ObjectGetOwnPropertyDescriptors = ("getOwnPropertyDescriptors", 1, false, get_own_property_descriptors),
+    ObjectGroupBy = ("groupBy", 2, false, group_by::object_group_by),
+    ObjectProtoDefineGetter = ("__defineGetter__", 2, false, annex_b::define_getter),
+    ObjectProtoDefineSetter = ("__defineSetter__", 2, false, annex_b::define_setter),
+    ObjectProtoLookupGetter = ("__lookupGetter__", 1, false, annex_b::lookup_getter),
+    ObjectProtoLookupSetter = ("__lookupSetter__", 1, false, annex_b::lookup_setter),
+}
+
 /// Installs Object and Object.prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let proto = vm.realm.object_prototype;
@@ -732,6 +778,9 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::ObjectIsExtensible,
         NativeId::ObjectIs,
         NativeId::ObjectHasOwn,
+        NativeId::ObjectFromEntries,
+        NativeId::ObjectGetOwnPropertyDescriptors,
+        NativeId::ObjectGroupBy,
     ] {
         vm.install(ctor, id)?;
     }
@@ -753,4 +802,52 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         Some(NativeId::ObjectProtoSetProto),
     )?;
     Ok(())
+}
+
+/// ECMA-262 sec-object.fromentries
+pub(crate) fn from_entries(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let iterable = arg(args, 0);
+    if iterable.is_nullish() {
+        return Err(vm.type_error("Object.fromEntries requires an iterable"));
+    }
+    let obj = vm.new_plain_object()?;
+    let (it, next) = vm.get_iterator(iterable)?;
+    while let Some(entry) = vm.iterator_step_value(it, next)? {
+        let step = (|| -> JsResult<()> {
+            let Some(eo) = entry.as_object() else {
+                return Err(vm.type_error("Iterator value is not an entry object"));
+            };
+            let k = vm.get(eo, PropertyKey::Index(0), entry)?;
+            let v = vm.get(eo, PropertyKey::Index(1), entry)?;
+            let key = vm.to_property_key(k)?;
+            vm.create_data_property_or_throw(obj, key, v)
+        })();
+        close_on_throw(vm, it, step)?;
+    }
+    Ok(Value::object(obj))
+}
+
+/// ECMA-262 sec-object.getownpropertydescriptors
+pub(crate) fn get_own_property_descriptors(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let o = vm.to_object(arg(args, 0))?;
+    let keys = vm.own_property_keys(o)?;
+    let out = vm.new_plain_object()?;
+    for key in keys {
+        let d = vm.get_own_property(o, key)?;
+        let desc = vm.from_property_descriptor(d)?;
+        if !desc.is_undefined() {
+            vm.create_data_property_or_throw(out, key, desc)?;
+        }
+    }
+    Ok(Value::object(out))
 }

@@ -2,7 +2,7 @@
 //! `__defineSetter__`, `__lookupGetter__` and `__lookupSetter__`
 //! (ECMA-262 sec-object.prototype.__defineGetter__ and following).
 
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::PropertyDescriptor;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

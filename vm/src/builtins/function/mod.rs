@@ -1,6 +1,8 @@
 //! Function.prototype and the Function constructor (ECMA-262 sec-function-objects),
 //! bound functions (sec-bound-function-exotic-objects), OrdinaryHasInstance.
 
+pub(crate) mod generator_and_async;
+
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
@@ -302,6 +304,22 @@ pub(crate) fn throw_type_error(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     Err(vm.type_error("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them"))
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Function;
+    Function = ("Function", 1, true, constructor),
+    FunctionPrototype = ("", 0, false, prototype_call),
+    FunctionProtoCall = ("call", 1, false, call),
+    FunctionProtoApply = ("apply", 2, false, apply),
+    FunctionProtoBind = ("bind", 1, false, bind),
+    FunctionProtoToString = ("toString", 0, false, to_string),
+    FunctionProtoHasInstance = ("[Symbol.hasInstance]", 1, false, has_instance),
+    ThrowTypeError = ("", 0, false, throw_type_error),
+    GeneratorFunction = ("GeneratorFunction", 1, true, generator_and_async::generator_function),
+    AsyncFunction = ("AsyncFunction", 1, true, generator_and_async::async_function),
+    AsyncGeneratorFunction = ("AsyncGeneratorFunction", 1, true, generator_and_async::async_generator_function),
 }
 
 /// Installs Function and Function.prototype.

@@ -92,7 +92,7 @@ impl Vm {
                 let t = self.rust_string(s);
                 return Ok(format!("[String: {}]", quote(&t)));
             }
-            ObjectKind::Date(t) => return Ok(super::date::display(t)),
+            ObjectKind::Date(t) => return Ok(crate::builtins::date::display(t)),
             _ => {}
         }
         if depth > 2 {

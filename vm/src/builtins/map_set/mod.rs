@@ -5,6 +5,9 @@
 //! an iterator is just a position: it sees entries added during iteration and skips
 //! deleted ones, as the spec requires. `clear` drops everything (iterators then stop).
 
+pub(crate) mod set_methods;
+
+use crate::builtins::object::group_by::group_by;
 use cairn_gc::{Handle, Trace, Tracer};
 use rustc_hash::FxHashMap;
 
@@ -264,7 +267,7 @@ fn is_set(vm: &Vm, cx: NativeCx) -> bool {
         NativeId::SetProtoSize,
     ]
     .iter()
-    .any(|&s| s as u16 == id))
+    .any(|&s| s.raw() == id))
 }
 
 /// Map.prototype.getOrInsert (proposal-upsert)
@@ -481,10 +484,47 @@ pub(crate) fn iterator_next(
     vm.create_iter_result(r, false)
 }
 
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    MapSet;
+    Map = ("Map", 0, true, map_constructor),
+    MapProtoGet = ("get", 1, false, map_get),
+    MapProtoSet = ("set", 2, false, map_set),
+    MapProtoHas = ("has", 1, false, has),
+    MapProtoDelete = ("delete", 1, false, delete),
+    MapProtoClear = ("clear", 0, false, clear),
+    MapProtoForEach = ("forEach", 1, false, for_each),
+    MapProtoKeys = ("keys", 0, false, map_keys),
+    MapProtoValues = ("values", 0, false, map_values),
+    MapProtoEntries = ("entries", 0, false, map_entries),
+    MapProtoSize = ("get size", 0, false, size),
+    Set = ("Set", 0, true, set_constructor),
+    SetProtoAdd = ("add", 1, false, set_add),
+    SetProtoHas = ("has", 1, false, has),
+    SetProtoDelete = ("delete", 1, false, delete),
+    SetProtoClear = ("clear", 0, false, clear),
+    SetProtoForEach = ("forEach", 1, false, for_each),
+    SetProtoValues = ("values", 0, false, set_values),
+    SetProtoEntries = ("entries", 0, false, set_entries),
+    SetProtoSize = ("get size", 0, false, size),
+    MapIteratorNext = ("next", 0, false, iterator_next),
+    MapGroupBy = ("groupBy", 2, false, map_group_by),
+    SetProtoUnion = ("union", 1, false, set_methods::union),
+    SetProtoIntersection = ("intersection", 1, false, set_methods::intersection),
+    SetProtoDifference = ("difference", 1, false, set_methods::difference),
+    SetProtoSymmetricDifference = ("symmetricDifference", 1, false, set_methods::symmetric_difference),
+    SetProtoIsSubsetOf = ("isSubsetOf", 1, false, set_methods::is_subset_of),
+    SetProtoIsSupersetOf = ("isSupersetOf", 1, false, set_methods::is_superset_of),
+    SetProtoIsDisjointFrom = ("isDisjointFrom", 1, false, set_methods::is_disjoint_from),
+    MapProtoGetOrInsert = ("getOrInsert", 2, false, map_get_or_insert),
+    MapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, map_get_or_insert_computed),
+}
+
 /// Installs Map, Set and their iterator prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let mp = vm.realm.map_prototype;
-    vm.install_constructor(NativeId::Map, mp)?;
+    let map = vm.install_constructor(NativeId::Map, mp)?;
+    vm.install(map, NativeId::MapGroupBy)?;
     for id in [
         NativeId::MapProtoGet,
         NativeId::MapProtoSet,
@@ -537,4 +577,15 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag = vm.str_value("Set Iterator")?;
     vm.define_builtin(sip, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
+}
+
+/// ECMA-262 sec-map.groupby
+pub(crate) fn map_group_by(
+    vm: &mut Vm,
+    _this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    // The groups are already a Map of the current realm's %Map.prototype%.
+    group_by(vm, args, false).map(Value::object)
 }

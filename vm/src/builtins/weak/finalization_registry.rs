@@ -8,8 +8,8 @@
 
 use cairn_gc::{Liveness, Trace, Tracer};
 
-use super::weak::value_is_live;
-use super::{NativeCx, NativeId, arg};
+use crate::builtins::weak::value_is_live;
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::{ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;

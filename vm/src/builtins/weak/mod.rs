@@ -7,6 +7,8 @@
 //! `deref` adds the target to [`WeakState::kept`], a root cleared at the end of each job
 //! (ClearKeptObjects), so a target stays alive for the rest of the job that read it.
 
+pub(crate) mod finalization_registry;
+
 use cairn_gc::{AnyHandle, Handle, Liveness, Tracer};
 use rustc_hash::FxHashMap;
 
@@ -395,6 +397,27 @@ pub(crate) fn weak_ref_deref(
         return Ok(target);
     }
     Err(vm.type_error("WeakRef.prototype.deref called on incompatible receiver"))
+}
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Weak;
+    WeakMap = ("WeakMap", 0, true, weak_map_constructor),
+    WeakMapProtoDelete = ("delete", 1, false, weak_map_delete),
+    WeakMapProtoGet = ("get", 1, false, weak_map_get),
+    WeakMapProtoHas = ("has", 1, false, weak_map_has),
+    WeakMapProtoSet = ("set", 2, false, weak_map_set),
+    WeakMapProtoGetOrInsert = ("getOrInsert", 2, false, weak_map_get_or_insert),
+    WeakMapProtoGetOrInsertComputed = ("getOrInsertComputed", 2, false, weak_map_get_or_insert_computed),
+    WeakSet = ("WeakSet", 0, true, weak_set_constructor),
+    WeakSetProtoAdd = ("add", 1, false, weak_set_add),
+    WeakSetProtoDelete = ("delete", 1, false, weak_set_delete),
+    WeakSetProtoHas = ("has", 1, false, weak_set_has),
+    WeakRef = ("WeakRef", 1, true, weak_ref_constructor),
+    WeakRefProtoDeref = ("deref", 0, false, weak_ref_deref),
+    FinalizationRegistry = ("FinalizationRegistry", 1, true, finalization_registry::constructor),
+    FinalizationRegistryProtoRegister = ("register", 2, false, finalization_registry::register),
+    FinalizationRegistryProtoUnregister = ("unregister", 1, false, finalization_registry::unregister),
 }
 
 /// Installs WeakMap, WeakSet and WeakRef.
