@@ -4,8 +4,9 @@
 //! This crate is the facade for embedders and holds the `cairn` command-line program.
 //! Scripts run in a [`vm::Vm`]; a host that exchanges values only as [`wire`] bytes and
 //! serves tool calls drives one through a [`Runtime`] (see its module for the run loop:
-//! `start`, `Idle(calls)`, `resolve`/`reject`, `run`, `Done(wire)`). Continuation dumps
-//! and the base image are not there yet.
+//! `start`, `Idle(calls)`, `resolve`/`reject`, `run`, `Done(wire)`). At an idle point
+//! [`Runtime::dump`] writes the run as bytes and [`Runtime::load`] continues it in a fresh
+//! runtime; every runtime starts from the base image this build writes ([`image`]).
 //!
 //! ```
 //! let mut vm = cairn::vm::Vm::new(cairn::vm::VmOptions::default());

@@ -25,6 +25,7 @@
 //! does that), or TypeScript lowering (ts-front). No I/O: builds for wasm32.
 
 pub use cairn_lexer::Span;
+pub use stack::StackGuard;
 
 pub mod ast;
 mod early;

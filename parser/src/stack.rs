@@ -1,4 +1,5 @@
-//! A native-stack budget for the recursive parts of the parser and its passes.
+//! A native-stack budget for recursive walks: the parser's and its passes', and the
+//! compiler's (which uses this guard with a budget of its own).
 //!
 //! Depth counters alone do not bound stack use: a frame's size differs between debug and
 //! release builds and between constructs. So each recursive walk records the stack
@@ -8,19 +9,19 @@
 
 /// The stack position where a walk began.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct StackGuard {
+pub struct StackGuard {
     base: usize,
 }
 
 impl StackGuard {
     /// A guard whose budget counts from the caller's stack position.
-    pub(crate) fn here() -> StackGuard {
+    pub fn here() -> StackGuard {
         StackGuard { base: stack_addr() }
     }
 
     /// True once more than `budget` bytes of stack are in use below the base.
     #[inline]
-    pub(crate) fn exhausted(&self, budget: usize) -> bool {
+    pub fn exhausted(&self, budget: usize) -> bool {
         self.base.saturating_sub(stack_addr()) > budget
     }
 }

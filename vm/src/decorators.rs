@@ -7,7 +7,7 @@
 use cairn_compiler::bytecode::{Intrinsic, decorator_flags, decorator_kind};
 use cairn_gc::Handle;
 
-use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, PropertyDescriptor};
 use crate::string::PropertyKey;
 use crate::value::Value;

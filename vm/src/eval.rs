@@ -16,7 +16,6 @@ use cairn_gc::Handle;
 
 use crate::interp::code::Code;
 use crate::interp::env::Env;
-use crate::interp::frame::{Frame, frame_flags};
 use crate::object::{JsObject, ObjectKind, PropertyDescriptor, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -42,18 +41,12 @@ impl Vm {
             (f.code, f.func, f.env)
         };
         let context = self.eval_context(caller_code, caller_func, caller_env);
-        let arena = bumpalo::Bump::new();
-        let program = match cairn_parser::parse_eval(&arena, &source, strict, context) {
-            Ok(p) => p,
-            Err(e) => return Err(self.syntax_error(&e.message)),
-        };
-        let options = cairn_compiler::EvalOptions { direct: true };
-        let script = match cairn_compiler::compile_eval(&program, &options) {
-            Ok(s) => s,
+        let (script, is_strict) = match crate::compile::eval(&source, strict, context, true) {
+            Ok(r) => r,
             Err(e) => return Err(self.syntax_error(&e.message)),
         };
         // A strict eval declares everything in its own environments.
-        let var_env = if program.is_strict { None } else { self.var_env_of(caller_env) };
+        let var_env = if is_strict { None } else { self.var_env_of(caller_env) };
         if let Some(e) = var_env
             && self.is_parameter_env(e)
             && declares_var(&script, "arguments")
@@ -82,14 +75,8 @@ impl Vm {
     /// The parse and load half of indirect eval: the loaded unit, or the SyntaxError
     /// (of the current realm) for source text that is not a valid Script.
     pub(crate) fn load_indirect_eval(&mut self, source: &str) -> JsResult<Handle<Code>> {
-        let arena = bumpalo::Bump::new();
-        let program = match cairn_parser::parse_eval(&arena, source, false, Default::default()) {
-            Ok(p) => p,
-            Err(e) => return Err(self.syntax_error(&e.message)),
-        };
-        let options = cairn_compiler::EvalOptions { direct: false };
-        let script = match cairn_compiler::compile_eval(&program, &options) {
-            Ok(s) => s,
+        let script = match crate::compile::eval(source, false, Default::default(), false) {
+            Ok((script, _)) => script,
             Err(e) => return Err(self.syntax_error(&e.message)),
         };
         // Named after the calling script or module: the referrer of its `import()`s.
@@ -123,28 +110,7 @@ impl Vm {
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
-        let reg_count =
-            self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
-        let base = self.regs.len() as u32;
-        self.regs.resize((base + reg_count) as usize, Value::UNDEFINED);
-        self.frames.push(Frame {
-            code,
-            func: 0,
-            pc: 0,
-            base,
-            size: reg_count,
-            args_at: base,
-            argc: 0,
-            env,
-            scope_depth: 0,
-            this,
-            callee,
-            new_target,
-            ret_dst: 0,
-            flags: frame_flags::ENTRY,
-            generator: Value::UNDEFINED,
-            realm: self.realm_id,
-        });
+        self.push_entry_frame(code, env, this, callee, new_target);
         self.eval_frames.push(frame);
         self.native_depth += 1;
         let r = self.run();

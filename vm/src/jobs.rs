@@ -42,7 +42,7 @@ pub(crate) struct JobQueue {
     pub(crate) queue: VecDeque<Job>,
     /// Rejected promises with no handler yet (reported when the queue drains).
     pub(crate) unhandled: Vec<Value>,
-    // Atomics.waitAsync (lang helper).
+    // Atomics.waitAsync.
     /// Waiters of Atomics.waitAsync, in arrival order (the WaiterList of every
     /// location: this host has one agent, so only `Atomics.notify` or a timeout ends
     /// a wait).

@@ -93,8 +93,8 @@
 #![allow(clippy::wrong_self_convention)]
 
 pub mod builtins;
-mod compile_shim;
-// decorators and auto-accessors (helper h-ts)
+mod compile;
+// decorators and auto-accessors
 mod decorators;
 mod eval;
 mod heap;
@@ -107,8 +107,9 @@ mod module;
 mod names;
 pub mod native;
 pub mod object;
+mod ops;
 mod realm;
-// Realms (helper h-realm)
+// Realms
 mod realms;
 mod run;
 pub mod string;

@@ -89,7 +89,7 @@ impl Limits {
 /// The longest string the VM makes, in code units (as in `concat_strings`).
 pub(crate) const MAX_STRING_UNITS: usize = 1 << 30;
 
-// Runner peak memory (helper h-realm): native code that builds a long string in a Rust
+// Runner peak memory: native code that builds a long string in a Rust
 // buffer checks the heap limit as the buffer grows, not only when the string is
 // allocated at the end, so that a buffer never outgrows what the heap could hold.
 impl crate::vm::Vm {

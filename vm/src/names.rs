@@ -53,7 +53,7 @@ atoms! {
     RETURN = "return",
     JOIN = "join",
     ERRORS = "errors",
-    // Proxy traps and Proxy.revocable (proxy helper)
+    // Proxy traps and Proxy.revocable
     APPLY = "apply",
     CONSTRUCT = "construct",
     DEFINE_PROPERTY = "defineProperty",
@@ -67,7 +67,7 @@ atoms! {
     SET_PROTOTYPE_OF = "setPrototypeOf",
     PROXY = "proxy",
     REVOKE = "revoke",
-    // RegExp (regexp helper)
+    // RegExp
     LAST_INDEX = "lastIndex",
     EXEC = "exec",
     INDEX = "index",

@@ -148,7 +148,7 @@ intrinsics! {
     map_iterator_prototype,
     set_iterator_prototype,
     bigint_prototype,
-    // Date (helper h-date)
+    // Date
     date_prototype,
     // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays)
     array_buffer_prototype,
@@ -199,7 +199,7 @@ intrinsics! {
     regexp_constructor,
     regexp_exec,
     regexp_string_iterator_prototype,
-    // Realms (helper h-realm): %Array%, for ArraySpeciesCreate's cross-realm rule
+    // Realms: %Array%, for ArraySpeciesCreate's cross-realm rule
     array_constructor,
     // ShadowRealm
     shadow_realm_prototype,
@@ -251,7 +251,7 @@ symbols! {
     to_primitive = "toPrimitive",
     to_string_tag = "toStringTag",
     unscopables = "unscopables",
-    // decorators (helper h-ts)
+    // decorators
     metadata = "metadata",
 }
 
@@ -305,7 +305,10 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     let op = Some(object_prototype);
     // %Function.prototype% is itself a function (returning undefined).
     let fp = vm.alloc_object(
-        ObjectKind::Native { id: builtins::NativeId::FunctionPrototype.raw(), data: Box::new([]) },
+        ObjectKind::Native {
+            id: crate::native::NativeId::FunctionPrototype.raw(),
+            data: Box::new([]),
+        },
         op,
     )?;
     vm.heap.get_mut(fp).flags = flags::CALLABLE;
@@ -341,56 +344,16 @@ pub(crate) fn create_realm_objects(vm: &mut Vm) -> Result<(), crate::vm::Throw> 
     for i in 1..7 {
         vm.realm.error_prototypes[i] = vm.alloc_object(ObjectKind::Ordinary, Some(error_proto))?;
     }
-    let tte = vm.make_native(builtins::NativeId::ThrowTypeError, None, Box::new([]))?;
+    let tte = vm.make_native(crate::native::NativeId::ThrowTypeError, None, Box::new([]))?;
     vm.heap.get_mut(tte).extensible = false;
     vm.realm.throw_type_error = tte;
 
-    builtins::function::init(vm)?;
-    builtins::object::init(vm)?;
-    builtins::global::init(vm)?;
-    builtins::error::init(vm)?;
-    builtins::array::init(vm)?;
-    builtins::iterator::init(vm)?;
-    builtins::string::init(vm)?;
-    builtins::number::init(vm)?;
-    builtins::boolean::init(vm)?;
-    builtins::symbol::init(vm)?;
-    builtins::math::init(vm)?;
-    builtins::json::init(vm)?;
-    builtins::map_set::init(vm)?;
-    builtins::promise::init(vm)?;
-    builtins::generator::init(vm)?;
-    builtins::async_generator::init(vm)?;
-    // Parts of the intrinsics above that need others to exist first.
-    builtins::species::init(vm)?;
-    builtins::map_set::set_methods::init(vm)?;
-    builtins::string::annex_b::init(vm)?;
-    builtins::promise::with_resolvers_and_try::init(vm)?;
-    builtins::object::annex_b::init(vm)?;
-    builtins::function::generator_and_async::init(vm)?;
-    builtins::bigint::init(vm)?;
-    vm.realm.date_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
-    builtins::date::init(vm)?;
-    builtins::global::uri::init(vm)?;
-    builtins::string::unicode::init(vm)?;
-    builtins::proxy::init(vm)?;
-    builtins::reflect::init(vm)?;
-    builtins::array_buffer::init(vm)?;
-    builtins::data_view::init(vm)?;
-    builtins::typed_array::prototype::init(vm)?;
-    builtins::atomics::init(vm)?;
-    builtins::iterator::helpers::init(vm)?;
-    builtins::weak::init(vm)?;
-    builtins::weak::finalization_registry::init(vm)?;
-    builtins::error::aggregate::init(vm)?;
-    builtins::disposable::init(vm)?;
-    builtins::regexp::init(vm)?;
-    builtins::shadow_realm::init(vm)?;
-    builtins::module_source::init(vm)?;
-    builtins::temporal::init(vm)?;
+    for init in builtins::REALM_INIT {
+        init(vm)?;
+    }
     let global = vm.realm.global;
     vm.define_value(global, "globalThis", Value::object(global), attrs::HIDDEN)?;
-    // Realms (helper h-realm)
+    // Realms
     let array = vm.key("Array")?;
     if let Some(a) = vm.get(global, array, Value::object(global))?.as_object() {
         vm.realm.array_constructor = a;

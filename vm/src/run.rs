@@ -1,11 +1,8 @@
 //! The public entry points: evaluating scripts, errors as values with positions, and
 //! host settings.
 
-use cairn_compiler::bytecode::Script;
-
 use crate::interp::frame::{Frame, frame_flags};
 use crate::limits::Termination;
-use crate::module::LowerTypeScript;
 use crate::names;
 use crate::object::ObjectKind;
 use crate::string::PropertyKey;
@@ -52,26 +49,6 @@ impl core::fmt::Display for JsError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(&self.stack)
     }
-}
-
-/// Compiles a script, as TypeScript lowered by `lower` if given. Errors carry the
-/// message and byte span.
-fn compile(
-    source: &str,
-    strict: bool,
-    lower: Option<LowerTypeScript>,
-) -> Result<Script, (String, (u32, u32))> {
-    let arena = bumpalo::Bump::new();
-    let options = cairn_parser::ParseOptions { module: false, strict, typescript: lower.is_some() };
-    let syntax = |e: cairn_parser::SyntaxError| {
-        (format!("SyntaxError: {}", e.message), (e.span.start, e.span.end))
-    };
-    let mut program = cairn_parser::parse(&arena, source, options).map_err(syntax)?;
-    if let Some(lower) = lower {
-        lower(&arena, &mut program).map_err(syntax)?;
-    }
-    crate::compile_shim::compile_script(&program, source)
-        .map_err(|(m, s)| (format!("SyntaxError: {m}"), s))
 }
 
 impl Vm {
@@ -127,9 +104,9 @@ impl Vm {
     /// ScriptEvaluation of `source` from native code (a host function): a nested run in
     /// this realm; a syntax error is thrown as a SyntaxError.
     pub(crate) fn eval_nested_script(&mut self, source: &str, name: &str) -> JsResult<Value> {
-        let script = match compile(source, false, self.typescript_for(name)) {
+        let script = match crate::compile::script(source, false, self.typescript_for(name)) {
             Ok(s) => s,
-            Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
+            Err(e) => return Err(self.syntax_error(&e.message)),
         };
         let code = self.load_script(script, name, source)?;
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
@@ -147,15 +124,16 @@ impl Vm {
         name: &str,
         strict: bool,
     ) -> Result<Value, JsError> {
-        let script = match compile(source, strict, self.typescript_for(name)) {
+        let script = match crate::compile::script(source, strict, self.typescript_for(name)) {
             Ok(s) => s,
-            Err((message, span)) => {
+            Err(e) => {
+                let message = format!("SyntaxError: {}", e.message);
                 return Err(JsError {
                     stack: message.clone(),
                     message,
                     value: Value::UNDEFINED,
                     termination: None,
-                    span: Some(span),
+                    span: Some(e.span),
                     phase: ErrorPhase::Parse,
                 });
             }
@@ -169,6 +147,21 @@ impl Vm {
         &mut self,
         code: cairn_gc::Handle<crate::interp::code::Code>,
     ) -> JsResult<Value> {
+        let this = Value::object(self.realm.global);
+        self.push_entry_frame(code, None, this, Value::UNDEFINED, Value::UNDEFINED);
+        self.run()
+    }
+
+    /// Pushes the entry frame of function 0 of a loaded unit (a script, eval code or a
+    /// module body) with its registers, for [`Vm::run`] to run to its end.
+    pub(crate) fn push_entry_frame(
+        &mut self,
+        code: cairn_gc::Handle<crate::interp::code::Code>,
+        env: Option<cairn_gc::Handle<crate::interp::env::Env>>,
+        this: Value,
+        callee: Value,
+        new_target: Value,
+    ) {
         let reg_count =
             self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
         let base = self.regs.len() as u32;
@@ -181,89 +174,30 @@ impl Vm {
             size: reg_count,
             args_at: base,
             argc: 0,
-            env: None,
+            env,
             scope_depth: 0,
-            this: Value::object(self.realm.global),
-            callee: Value::UNDEFINED,
-            new_target: Value::UNDEFINED,
+            this,
+            callee,
+            new_target,
             ret_dst: 0,
             flags: frame_flags::ENTRY,
             generator: Value::UNDEFINED,
             realm: self.realm_id,
         });
-        self.run()
-    }
-
-    /// Runs eval code in the global scope (indirect eval).
-    pub(crate) fn eval_code(&mut self, source: &str, _strict: bool) -> JsResult<Value> {
-        self.indirect_eval(source)
-    }
-
-    /// Runs source text as a script in the global scope from native code.
-    #[allow(dead_code)] // kept for hosts' evalScript until it has its own entry point
-    pub(crate) fn eval_script_code(&mut self, source: &str, strict: bool) -> JsResult<Value> {
-        let script = match compile(source, strict, None) {
-            Ok(s) => s,
-            Err((m, _)) => return Err(self.syntax_error(m.trim_start_matches("SyntaxError: "))),
-        };
-        // Named after the calling script or module: the referrer of its `import()`s.
-        let name = match self.frames.last() {
-            Some(f) => self.heap.get(f.code).source_name.to_string(),
-            None => "eval".to_string(),
-        };
-        let code = self.load_script(script, &name, source)?;
-        if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
-            return Err(self.range_error("Maximum call stack size exceeded"));
-        }
-        self.native_depth += 1;
-        let r = self.run_top_level(code);
-        self.native_depth -= 1;
-        r
     }
 
     /// `Function(...)` (CreateDynamicFunction, sec-createdynamicfunction): compiles
-    /// `source`, which is `(KEYWORD anonymous(P\n) {\nBODY\n})` with the parameters'
-    /// closing parenthesis at byte `params_close`, and returns the function. P must be
-    /// the parameter list by itself and BODY the body by itself: text that reaches
-    /// across (`/*` in P closed in BODY, `}) + (function () {` in BODY) is a
-    /// SyntaxError, as the spec parses the two separately. The name `anonymous` is in
-    /// the function's source text and `name`, but not bound inside it.
+    /// `source` (see [`crate::compile::dynamic_function`]) and returns the function. The
+    /// name `anonymous` is in the function's source text and `name`, but not bound inside
+    /// it.
     pub(crate) fn eval_function_source(
         &mut self,
         source: &str,
         params_close: u32,
     ) -> JsResult<Value> {
-        let arena = bumpalo::Bump::new();
-        let options = cairn_parser::ParseOptions::default();
-        let mut program = match cairn_parser::parse(&arena, source, options) {
-            Ok(p) => p,
-            Err(e) => return Err(self.syntax_error(&e.message)),
-        };
-        let single = program.body.len() == 1;
-        let function = match program.body.first_mut() {
-            Some(cairn_parser::ast::Statement::Expression(s)) if single => {
-                match &mut s.expression {
-                    cairn_parser::ast::Expression::Parenthesized(p) => match &mut p.expression {
-                        cairn_parser::ast::Expression::Function(f) => Some(f),
-                        _ => None,
-                    },
-                    _ => None,
-                }
-            }
-            _ => None,
-        };
-        let end = source.len() as u32 - 1;
-        let Some(function) = function.filter(|f| {
-            f.span.end == end
-                && f.params.span.end == params_close + 1
-                && f.body.as_ref().is_some_and(|b| b.span.start == params_close + 2)
-        }) else {
-            return Err(self.syntax_error("Invalid parameters or body of a dynamic function"));
-        };
-        function.id = None;
-        let script = match crate::compile_shim::compile_script(&program, source) {
+        let script = match crate::compile::dynamic_function(source, params_close) {
             Ok(s) => s,
-            Err((m, _)) => return Err(self.syntax_error(&m)),
+            Err(e) => return Err(self.syntax_error(&e.message)),
         };
         let code = self.load_script(script, "anonymous", source)?;
         let saved = self.native_depth;
@@ -389,7 +323,8 @@ impl Vm {
 
 /// The bytecode listing of a script (every function), for `cairn --disasm`.
 pub fn disassemble(source: &str) -> Result<String, String> {
-    let script = compile(source, false, None).map_err(|(m, _)| m)?;
+    let script = crate::compile::script(source, false, None)
+        .map_err(|e| format!("SyntaxError: {}", e.message))?;
     let mut out = String::new();
     for (i, f) in script.functions.iter().enumerate() {
         out.push_str(&format!("; function {i}\n{}\n", f.disassemble()));

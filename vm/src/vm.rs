@@ -99,7 +99,7 @@ pub struct Vm {
     pub(crate) weak: crate::builtins::weak::WeakState,
     /// Compiled RegExp programs by pattern and flags, and a scratch buffer (a cache).
     pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
-    // Realms (helper h-realm; see realms.rs)
+    // Realms (see realms.rs)
     /// Every realm's record by index, except the current one's, which is in `realm`
     /// (its slot here holds an empty record). Empty while the VM has one realm.
     pub(crate) realms: Vec<Realm>,

@@ -165,7 +165,7 @@ impl<'a> Compiler<'a> {
     /// Whether the native stack budget is used up (fail cleanly before an overflow).
     #[inline]
     pub(crate) fn stack_exhausted(&self) -> bool {
-        self.guard.exhausted()
+        self.guard.exhausted(crate::stack::STACK_BUDGET)
     }
 
     /// The current function.

@@ -674,7 +674,7 @@ impl<'a> Analyzer<'a> {
         if self.too_deep.is_some() {
             return true;
         }
-        if self.guard.exhausted() {
+        if self.guard.exhausted(crate::stack::STACK_BUDGET) {
             self.too_deep = Some(span);
             return true;
         }

@@ -33,25 +33,7 @@ pub(crate) struct LexicalDecl<'a> {
 
 /// The names a binding pattern binds (BoundNames), with their spans' ends.
 pub(crate) fn bound_names<'a>(pattern: &BindingPattern<'a>, out: &mut Vec<(&'a str, u32)>) {
-    match pattern {
-        BindingPattern::Identifier(id) => out.push((id.name, id.span.end)),
-        BindingPattern::Object(obj) => {
-            for p in obj.properties.iter() {
-                bound_names(&p.value.pattern, out);
-            }
-            if let Some(rest) = &obj.rest {
-                bound_names(&rest.argument, out);
-            }
-        }
-        BindingPattern::Array(arr) => {
-            for el in arr.elements.iter().flatten() {
-                bound_names(&el.pattern, out);
-            }
-            if let Some(rest) = &arr.rest {
-                bound_names(&rest.argument, out);
-            }
-        }
-    }
+    pattern.for_each_bound_name(&mut |id| out.push((id.name, id.span.end)));
 }
 
 /// The lexical declarations directly in a statement list (a block, switch or body).

@@ -186,3 +186,29 @@ pub struct AssignmentTargetPropertyProperty<'a> {
     /// The target with its default.
     pub value: AssignmentTargetMaybeDefault<'a>,
 }
+
+impl<'a> BindingPattern<'a> {
+    /// Calls `f` on each name the pattern binds, in source order (BoundNames,
+    /// sec-static-semantics-boundnames).
+    pub fn for_each_bound_name<'r>(&'r self, f: &mut impl FnMut(&'r BindingIdentifier<'a>)) {
+        match self {
+            BindingPattern::Identifier(id) => f(id),
+            BindingPattern::Object(object) => {
+                for property in object.properties.iter() {
+                    property.value.pattern.for_each_bound_name(f);
+                }
+                if let Some(rest) = &object.rest {
+                    rest.argument.for_each_bound_name(f);
+                }
+            }
+            BindingPattern::Array(array) => {
+                for element in array.elements.iter().flatten() {
+                    element.pattern.for_each_bound_name(f);
+                }
+                if let Some(rest) = &array.rest {
+                    rest.argument.for_each_bound_name(f);
+                }
+            }
+        }
+    }
+}

@@ -274,7 +274,7 @@ impl<'r> Checker<'r> {
     /// Adds the BoundNames of an exported pattern to the ExportedNames.
     fn export_bound_names(&mut self, pattern: &'r BindingPattern<'_>) -> CheckResult {
         let mut result = Ok(());
-        super::functions::for_each_bound_name(pattern, &mut |id| {
+        pattern.for_each_bound_name(&mut |id| {
             if result.is_ok() {
                 result = self.exports.export(id.name, id.span);
             }

@@ -141,29 +141,3 @@ impl<'r> Checker<'r> {
         }
     }
 }
-
-/// Calls `f` on each BoundName of a pattern, in source order.
-pub(super) fn for_each_bound_name<'r, 'a>(
-    pattern: &'r BindingPattern<'a>,
-    f: &mut impl FnMut(&'r BindingIdentifier<'a>),
-) {
-    match pattern {
-        BindingPattern::Identifier(id) => f(id),
-        BindingPattern::Object(object) => {
-            for property in object.properties.iter() {
-                for_each_bound_name(&property.value.pattern, f);
-            }
-            if let Some(rest) = &object.rest {
-                for_each_bound_name(&rest.argument, f);
-            }
-        }
-        BindingPattern::Array(array) => {
-            for element in array.elements.iter().flatten() {
-                for_each_bound_name(&element.pattern, f);
-            }
-            if let Some(rest) = &array.rest {
-                for_each_bound_name(&rest.argument, f);
-            }
-        }
-    }
-}

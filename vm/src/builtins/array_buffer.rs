@@ -9,7 +9,6 @@
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
-use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -178,31 +177,6 @@ impl Vm {
         let class = if shared { "SharedArrayBuffer" } else { "ArrayBuffer" };
         Err(self
             .type_error(&format!("{class}.prototype.{what} called on an incompatible receiver")))
-    }
-
-    /// ECMA-262 sec-speciesconstructor (the one shared by ArrayBuffer, typed arrays,
-    /// RegExp and the other species users).
-    pub(crate) fn species_constructor(
-        &mut self,
-        o: Handle<JsObject>,
-        default: Value,
-    ) -> JsResult<Value> {
-        let c = self.get(o, PropertyKey::Atom(names::CONSTRUCTOR), Value::object(o))?;
-        if c.is_undefined() {
-            return Ok(default);
-        }
-        let Some(co) = c.as_object() else {
-            return Err(self.type_error("object.constructor is not an object"));
-        };
-        let species = self.realm.symbols.species;
-        let s = self.get(co, PropertyKey::Symbol(species), c)?;
-        if s.is_nullish() {
-            return Ok(default);
-        }
-        if self.is_constructor(s) {
-            return Ok(s);
-        }
-        Err(self.type_error("object.constructor[Symbol.species] is not a constructor"))
     }
 
     /// ToIndex as a `usize` (RangeError past [`MAX_BYTE_LENGTH`]-sized values that

@@ -108,18 +108,6 @@ fn push_resource(vm: &mut Vm, o: Handle<JsObject>, r: Resource) -> JsResult<()> 
     Ok(())
 }
 
-/// GetMethod(v, key): undefined for null/undefined, TypeError if not callable.
-fn get_method(vm: &mut Vm, v: Value, key: PropertyKey) -> JsResult<Value> {
-    let m = vm.get_v(v, key)?;
-    if m.is_nullish() {
-        return Ok(Value::UNDEFINED);
-    }
-    if !vm.is_callable(m) {
-        return Err(vm.type_error("dispose method is not a function"));
-    }
-    Ok(m)
-}
-
 fn new_stack(vm: &mut Vm, new_target: Value, is_async: bool) -> JsResult<Handle<JsObject>> {
     let default = if is_async {
         vm.realm.async_disposable_stack_prototype
@@ -197,11 +185,11 @@ fn use_(vm: &mut Vm, this: Value, args: &[Value], is_async: bool) -> JsResult<Va
     let mut method = Value::UNDEFINED;
     if is_async {
         let key = PropertyKey::Symbol(vm.realm.symbols.async_dispose);
-        method = get_method(vm, v, key)?;
+        method = vm.get_method(v, key)?;
     }
     if method.is_undefined() {
         let key = PropertyKey::Symbol(vm.realm.symbols.dispose);
-        method = get_method(vm, v, key)?;
+        method = vm.get_method(v, key)?;
         if is_async {
             call = CallKind::SyncInAsync;
         }

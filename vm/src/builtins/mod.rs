@@ -48,6 +48,8 @@ pub(crate) mod species;
 mod locale;
 
 pub(crate) use crate::native::arg;
+use crate::vm::{JsResult, Vm};
+
 pub use crate::native::{NativeCx, NativeFn, NativeFunction, NativeId};
 
 /// Lists the native groups in table order: the [`NativeGroup`] variants and the groups'
@@ -146,3 +148,50 @@ static TABLE: [NativeFunction; TABLE_LEN] = assemble();
 
 /// The native function table (its order is part of the heap image format).
 pub static NATIVES: &[NativeFunction] = &TABLE;
+
+/// The set-up of a realm's intrinsics, in order: each `init` installs its intrinsic's
+/// constructor, prototype methods and globals on the objects the realm record already
+/// holds, after the intrinsics it builds on.
+pub(crate) const REALM_INIT: &[fn(&mut Vm) -> JsResult<()>] = &[
+    function::init,
+    object::init,
+    global::init,
+    error::init,
+    array::init,
+    iterator::init,
+    string::init,
+    number::init,
+    boolean::init,
+    symbol::init,
+    math::init,
+    json::init,
+    map_set::init,
+    promise::init,
+    generator::init,
+    async_generator::init,
+    species::init,
+    map_set::set_methods::init,
+    string::annex_b::init,
+    promise::with_resolvers_and_try::init,
+    object::annex_b::init,
+    function::generator_and_async::init,
+    bigint::init,
+    date::init,
+    global::uri::init,
+    string::unicode::init,
+    proxy::init,
+    reflect::init,
+    array_buffer::init,
+    data_view::init,
+    typed_array::prototype::init,
+    atomics::init,
+    iterator::helpers::init,
+    weak::init,
+    weak::finalization_registry::init,
+    error::aggregate::init,
+    disposable::init,
+    regexp::init,
+    shadow_realm::init,
+    module_source::init,
+    temporal::init,
+];

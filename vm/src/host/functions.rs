@@ -13,7 +13,7 @@
 
 use super::BoundaryError;
 use crate::builtins::error::ERROR_NAMES;
-use crate::builtins::{NativeCx, NativeId};
+use crate::native::{NativeCx, NativeId};
 use crate::object::attrs;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};

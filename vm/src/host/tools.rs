@@ -17,7 +17,7 @@ use cairn_gc::Tracer;
 
 use super::{BoundaryError, HostError};
 use crate::builtins::promise::PromiseState;
-use crate::builtins::{NativeCx, NativeId};
+use crate::native::{NativeCx, NativeId};
 use crate::object::{ObjectKind, attrs};
 use crate::run::JsError;
 use crate::value::Value;

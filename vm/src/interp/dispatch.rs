@@ -1760,7 +1760,7 @@ impl Vm {
     /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.
     fn is_pristine_array_iterator(&self, it: Value, next: Value) -> bool {
         it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { kind: 1, .. }))
-            && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::builtins::NativeId::ArrayIteratorNext.raw()))
+            && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::native::NativeId::ArrayIteratorNext.raw()))
     }
 
     fn array_iterator_target_is_dense(&self, it: Value) -> bool {

@@ -7,8 +7,7 @@ use cairn_gc::Handle;
 
 use super::{AsyncOrder, MAX_MODULE_DEPTH, ModuleType, Status};
 use crate::builtins::promise::PromiseState;
-use crate::builtins::{NativeCx, NativeId, arg};
-use crate::interp::frame::{Frame, frame_flags};
+use crate::native::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
@@ -230,28 +229,13 @@ impl Vm {
             let r = &self.modules.records[m as usize];
             (r.code, r.env)
         };
-        let reg_count =
-            self.heap.get(code).functions.first().map_or(0, |f| f.code.register_count as u32);
-        let base = self.regs.len() as u32;
-        self.regs.resize((base + reg_count) as usize, Value::UNDEFINED);
-        self.frames.push(Frame {
+        self.push_entry_frame(
             code,
-            func: 0,
-            pc: 0,
-            base,
-            size: reg_count,
-            args_at: base,
-            argc: 0,
-            env: Some(env),
-            scope_depth: 0,
-            this: Value::UNDEFINED,
-            callee: Value::UNDEFINED,
-            new_target: Value::UNDEFINED,
-            ret_dst: 0,
-            flags: frame_flags::ENTRY,
-            generator: Value::UNDEFINED,
-            realm: self.realm_id,
-        });
+            Some(env),
+            Value::UNDEFINED,
+            Value::UNDEFINED,
+            Value::UNDEFINED,
+        );
         Ok(())
     }
 

@@ -302,21 +302,8 @@ impl Vm {
         key: &str,
         source: &str,
     ) -> Result<u32, LoadError> {
-        let arena = bumpalo::Bump::new();
-        let lower = self.typescript_for(name);
-        let options = cairn_parser::ParseOptions {
-            module: true,
-            typescript: lower.is_some(),
-            ..Default::default()
-        };
-        let syntax =
-            |e: cairn_parser::SyntaxError| LoadError::Syntax(e.message, (e.span.start, e.span.end));
-        let mut program = cairn_parser::parse(&arena, source, options).map_err(syntax)?;
-        if let Some(lower) = lower {
-            lower(&arena, &mut program).map_err(syntax)?;
-        }
-        let module = cairn_compiler::compile_module(&program, &Default::default())
-            .map_err(|e| LoadError::Syntax(e.message, (e.span.start, e.span.end)))?;
+        let module = crate::compile::module(source, self.typescript_for(name))
+            .map_err(|e| LoadError::Syntax(e.message, e.span))?;
         let mut functions = module.functions;
         // The module environment's layout goes at the end of the body's scope table so
         // that the environment can name its slots (TDZ messages, by-name lookups).

@@ -18,7 +18,7 @@ pub mod elements;
 pub(crate) mod ordinary;
 pub(crate) mod property;
 pub(crate) mod shape;
-// Proxy exotic objects (proxy helper)
+// Proxy exotic objects
 pub(crate) mod proxy;
 
 use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
@@ -187,7 +187,7 @@ pub enum ObjectKind {
     // BigInt
     /// A BigInt wrapper ([[BigIntData]]).
     BigInt(Handle<crate::value::bigint::JsBigInt>),
-    /// A Date ([[DateValue]]: a time value or NaN; helper h-date).
+    /// A Date ([[DateValue]]: a time value or NaN).
     Date(f64),
     // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays)
     /// An ArrayBuffer or SharedArrayBuffer (sec-arraybuffer-objects): its bytes.
@@ -221,7 +221,7 @@ pub enum ObjectKind {
     FinalizationRegistry(Box<crate::builtins::weak::finalization_registry::Registry>),
     /// A DisposableStack or AsyncDisposableStack.
     DisposableStack(Box<crate::builtins::disposable::Stack>),
-    // RegExp (regexp helper)
+    // RegExp
     /// A RegExp instance ([[RegExpMatcher]], [[OriginalSource]], [[OriginalFlags]]).
     RegExp(Box<crate::builtins::regexp::RegExpData>),
     /// A RegExp String Iterator (sec-regexp-string-iterator-objects).
@@ -233,7 +233,7 @@ pub enum ObjectKind {
         /// [[Global]] (bit 0) and [[Unicode]] (bit 1).
         flags: u8,
     },
-    // JSON.parse source text access (helper h-json)
+    // JSON.parse source text access
     /// A raw JSON object made by `JSON.rawJSON` ([[IsRawJSON]]): a frozen null-prototype
     /// object whose one property `rawJSON` holds the text.
     RawJson,
@@ -334,7 +334,7 @@ pub mod flags {
     pub const CLASS: u8 = 4;
     /// A derived class constructor (`this` comes from super()).
     pub const DERIVED: u8 = 8;
-    // IsHTMLDDA (helper h-realm)
+    // IsHTMLDDA
     /// Has [[IsHTMLDDA]] (ECMA-262 sec-IsHTMLDDA-internal-slot, Annex B): typeof
     /// "undefined", ToBoolean false, loosely equal to null and undefined. Only a host
     /// makes one (`Vm::create_is_html_dda`).

@@ -85,14 +85,6 @@ impl Vm {
         v.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::Array { .. }))
     }
 
-    /// ECMA-262 sec-createiterresultobject
-    pub(crate) fn create_iter_result(&mut self, value: Value, done: bool) -> JsResult<Value> {
-        let o = self.new_plain_object()?;
-        self.add_property(o, PropertyKey::Atom(names::VALUE), value, attrs::DEFAULT)?;
-        self.add_property(o, PropertyKey::Atom(names::DONE), Value::bool(done), attrs::DEFAULT)?;
-        Ok(Value::object(o))
-    }
-
     /// The constructor ArraySpeciesCreate would call for `original`, or `None` when it
     /// makes a plain Array (ECMA-262 sec-arrayspeciescreate steps 2-8).
     pub(crate) fn array_species_constructor(

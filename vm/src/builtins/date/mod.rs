@@ -700,6 +700,8 @@ crate::native::natives! {
 
 /// Installs Date and Date.prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let op = Some(vm.realm.object_prototype);
+    vm.realm.date_prototype = vm.alloc_object(ObjectKind::Ordinary, op)?;
     let proto = vm.realm.date_prototype;
     let ctor = vm.install_constructor(NativeId::Date, proto)?;
     for id in [NativeId::DateNow, NativeId::DateParse, NativeId::DateUtc] {

@@ -76,7 +76,7 @@ impl Vm {
             ObjectKind::BigInt(b) => {
                 return Ok(format!("[BigInt: {}n]", self.bigint_to_rust_string(b, 10)?));
             }
-            // RegExp (regexp helper): /source/flags.
+            // RegExp: /source/flags.
             ObjectKind::RegExp(ref d) if d.matcher.is_some() => {
                 let m = d.matcher.clone();
                 if let Some(m) = m {

@@ -30,7 +30,7 @@ pub(crate) fn eval(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
     let x = arg(args, 0);
     let Some(s) = x.as_string() else { return Ok(x) };
     let source = vm.rust_string(s);
-    vm.eval_code(&source, false)
+    vm.indirect_eval(&source)
 }
 
 /// ECMA-262 sec-isnan-number

@@ -155,18 +155,6 @@ fn close_on_throw(vm: &mut Vm, it: Value, e: Throw) -> Throw {
     e
 }
 
-/// GetMethod(v, key): undefined for null/undefined, TypeError if not callable.
-fn get_method(vm: &mut Vm, v: Value, key: PropertyKey) -> JsResult<Value> {
-    let m = vm.get_v(v, key)?;
-    if m.is_nullish() {
-        return Ok(Value::UNDEFINED);
-    }
-    if !vm.is_callable(m) {
-        return Err(vm.type_error("method is not a function"));
-    }
-    Ok(m)
-}
-
 /// IteratorStepValue, charging one unit of fuel (and reading the interrupt flag) so that
 /// a loop over an iterator whose `next` is native stays stoppable.
 fn step_value(vm: &mut Vm, it: Value, next: Value) -> JsResult<Option<Value>> {
@@ -198,7 +186,7 @@ fn get_iterator_flattenable(vm: &mut Vm, v: Value, strings: bool) -> JsResult<(V
         return Err(vm.type_error(&format!("{what} is not an object")));
     }
     let key = PropertyKey::Symbol(vm.realm.symbols.iterator);
-    let method = get_method(vm, v, key)?;
+    let method = vm.get_method(v, key)?;
     let it = if method.is_undefined() { v } else { vm.call(method, v, &[])? };
     let Some(o) = it.as_object() else {
         return Err(vm.type_error("Result of the Symbol.iterator method is not an object"));
@@ -896,7 +884,7 @@ pub(crate) fn wrap_return(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let (it, _) = wrapped_of(vm, this)?;
-    let ret = get_method(vm, it, PropertyKey::Atom(names::RETURN))?;
+    let ret = vm.get_method(it, PropertyKey::Atom(names::RETURN))?;
     if ret.is_undefined() {
         return vm.create_iter_result(Value::UNDEFINED, true);
     }
@@ -912,7 +900,7 @@ pub(crate) fn concat(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -
             let what = vm.describe_value(item);
             return Err(vm.type_error(&format!("{what} is not an object")));
         }
-        let method = get_method(vm, item, key)?;
+        let method = vm.get_method(item, key)?;
         if method.is_undefined() {
             return Err(vm.type_error("Iterator.concat: argument is not iterable"));
         }
@@ -1218,7 +1206,7 @@ pub(crate) fn find(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 
 /// sec-%iteratorprototype%-%symbol.dispose% (explicit resource management)
 pub(crate) fn dispose(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let ret = get_method(vm, this, PropertyKey::Atom(names::RETURN))?;
+    let ret = vm.get_method(this, PropertyKey::Atom(names::RETURN))?;
     if !ret.is_undefined() {
         vm.call(ret, this, &[])?;
     }
@@ -1235,7 +1223,7 @@ pub(crate) fn async_dispose(
     let p = vm.new_promise()?;
     let (res, rej) = vm.create_resolving_functions(p)?;
     let r = (|| -> JsResult<()> {
-        let ret = get_method(vm, this, PropertyKey::Atom(names::RETURN))?;
+        let ret = vm.get_method(this, PropertyKey::Atom(names::RETURN))?;
         if ret.is_undefined() {
             vm.call(res, Value::UNDEFINED, &[Value::UNDEFINED])?;
             return Ok(());

@@ -634,7 +634,7 @@ pub(crate) fn to_string(
         ObjectKind::Number(_) => "Number",
         ObjectKind::String(_) => "String",
         ObjectKind::Date(_) => "Date",
-        // RegExp (regexp helper)
+        // RegExp
         ObjectKind::RegExp(_) => "RegExp",
         _ => "Object",
     };

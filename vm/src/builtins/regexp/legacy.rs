@@ -204,7 +204,7 @@ pub(crate) fn compile(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
             );
         }
     };
-    // Realms (helper h-realm): O.[[Realm]] must be the current realm.
+    // Realms: O.[[Realm]] must be the current realm.
     if vm.heap.get(o).realm != vm.realm_id {
         return Err(vm.type_error("RegExp.prototype.compile called on a RegExp of another realm"));
     }

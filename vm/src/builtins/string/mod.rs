@@ -317,7 +317,7 @@ pub(crate) fn last_index_of(
 /// ECMA-262 sec-string.prototype.includes
 pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = this_str(vm, this, "includes")?;
-    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    // RegExp: IsRegExp(searchString) is a TypeError.
     if vm.is_regexp(arg(args, 0))? {
         return Err(vm.type_error("String.prototype.includes does not accept a RegExp"));
     }
@@ -335,7 +335,7 @@ pub(crate) fn starts_with(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = this_str(vm, this, "startsWith")?;
-    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    // RegExp: IsRegExp(searchString) is a TypeError.
     if vm.is_regexp(arg(args, 0))? {
         return Err(vm.type_error("String.prototype.startsWith does not accept a RegExp"));
     }
@@ -353,7 +353,7 @@ pub(crate) fn ends_with(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = this_str(vm, this, "endsWith")?;
-    // RegExp (regexp helper): IsRegExp(searchString) is a TypeError.
+    // RegExp: IsRegExp(searchString) is a TypeError.
     if vm.is_regexp(arg(args, 0))? {
         return Err(vm.type_error("String.prototype.endsWith does not accept a RegExp"));
     }
@@ -447,7 +447,7 @@ pub(crate) fn substr(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
 
 /// ECMA-262 sec-string.prototype.split (an object separator delegates to its Symbol.split).
 pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    // RegExp (regexp helper): an object separator's Symbol.split method decides.
+    // RegExp: an object separator's Symbol.split method decides.
     if this.is_nullish() {
         return Err(vm.type_error("String.prototype.split called on null or undefined"));
     }
@@ -768,7 +768,7 @@ fn get_substitution(
     room: usize,
 ) {
     let mut i = 0;
-    // RegExp (regexp helper): stop once past the string length limit or the heap's room
+    // RegExp: stop once past the string length limit or the heap's room
     // (`Vm::string_room_units`; the caller throws).
     while i < template.len() && out.len() <= room {
         let c = template[i];
@@ -811,7 +811,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     }
     let pattern = arg(args, 0);
     if pattern.is_object() {
-        // RegExp (regexp helper): replaceAll wants a global RegExp.
+        // RegExp: replaceAll wants a global RegExp.
         if all {
             crate::builtins::regexp::replace_all_check(vm, pattern)?;
         }
@@ -872,7 +872,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
             let room = vm.string_room_units();
             get_substitution(&needle, &hay, p, &template, &mut out, room);
         }
-        // RegExp (regexp helper): a replacement that outgrows a string is a RangeError
+        // RegExp: a replacement that outgrows a string is a RangeError
         // (or, first, outgrows the heap).
         vm.check_string_room(out.len())?;
         end_of_last = p + needle.len();

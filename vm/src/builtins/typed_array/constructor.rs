@@ -37,18 +37,6 @@ impl Vm {
         self.alloc_typed_array(proto, TypedArrayData { buffer, kind, byte_offset: 0, length: len })
     }
 
-    /// GetMethod(v, key): undefined for null/undefined, a TypeError for non-callables.
-    pub(crate) fn get_method(&mut self, v: Value, key: PropertyKey) -> JsResult<Value> {
-        let f = self.get_v(v, key)?;
-        if f.is_nullish() {
-            return Ok(Value::UNDEFINED);
-        }
-        if !self.is_callable(f) {
-            return Err(self.type_error("method is not a function"));
-        }
-        Ok(f)
-    }
-
     /// ECMA-262 sec-typedarraycreatefromconstructor
     pub(crate) fn typed_array_create_from_constructor(
         &mut self,

@@ -1,0 +1,222 @@
+//! Operations on Iterator Objects (ECMA-262 sec-operations-on-iterator-objects):
+//! GetIterator and its variants, IteratorStep and IteratorStepValue, IteratorClose,
+//! CreateIterResultObject.
+
+use cairn_gc::Handle;
+
+use crate::names;
+use crate::native::{NativeCx, NativeId};
+use crate::object::{JsObject, ObjectKind, attrs};
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+impl Vm {
+    /// ECMA-262 sec-getiteratorfrommethod: (iterator, next).
+    pub(crate) fn get_iterator_from_method(
+        &mut self,
+        obj: Value,
+        method: Value,
+    ) -> JsResult<(Value, Value)> {
+        // This realm's %Array.prototype.values% (`for (x of array)`, spread, array
+        // destructuring): called directly, without the call machinery (it only creates
+        // an Array Iterator, in this realm).
+        if let Some(f) = method.as_object()
+            && let crate::object::ObjectKind::Native { id, .. } = self.heap.get(f).kind
+            && id == NativeId::ArrayProtoValues.raw()
+            && self.heap.get(f).realm == self.realm_id
+        {
+            self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            let cx = NativeCx { callee: f, new_target: Value::UNDEFINED };
+            let it = crate::builtins::array::values(self, obj, &[], cx)?;
+            let Some(ith) = it.as_object() else {
+                return Err(
+                    self.type_error("Result of the Symbol.iterator method is not an object")
+                );
+            };
+            let next = self.get(ith, PropertyKey::Atom(names::NEXT), it)?;
+            return Ok((it, next));
+        }
+        let it = self.call(method, obj, &[])?;
+        let Some(ith) = it.as_object() else {
+            return Err(self.type_error("Result of the Symbol.iterator method is not an object"));
+        };
+        let next = self.get(ith, PropertyKey::Atom(names::NEXT), it)?;
+        Ok((it, next))
+    }
+
+    /// ECMA-262 sec-getiterator (sync).
+    pub(crate) fn get_iterator(&mut self, obj: Value) -> JsResult<(Value, Value)> {
+        self.get_iterator_at(obj, false)
+    }
+
+    /// GetIterator; `site`: called by the GetIterator/ArraySpread instruction the top
+    /// frame executes, so the error names the operand as written.
+    pub(crate) fn get_iterator_at(&mut self, obj: Value, site: bool) -> JsResult<(Value, Value)> {
+        if obj.is_nullish() {
+            return Err(self.not_iterable_error(obj, site));
+        }
+        if let Some(o) = obj.as_object()
+            && let Some(next) = self.array_values_next(o)
+        {
+            // GetMethod and Get found data properties only, and the method is this
+            // realm's %Array.prototype.values%: nothing observes the steps skipped.
+            self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            let cx =
+                NativeCx { callee: self.realm.array_proto_values, new_target: Value::UNDEFINED };
+            let it = crate::builtins::array::values(self, obj, &[], cx)?;
+            return Ok((it, next));
+        }
+        let key = PropertyKey::Symbol(self.realm.symbols.iterator);
+        let method = self.get_v(obj, key)?;
+        if !self.is_callable(method) {
+            return Err(self.not_iterable_error(obj, site));
+        }
+        self.get_iterator_from_method(obj, method)
+    }
+
+    /// For GetIterator(o): when `o` is an Array inheriting from this realm's
+    /// Array.prototype with no own @@iterator, that prototype's @@iterator is a data
+    /// property holding %Array.prototype.values%, and %ArrayIteratorPrototype%.next is
+    /// a data property, the `next` method the new Array Iterator will have (a fresh
+    /// iterator has no own properties).
+    fn array_values_next(&self, o: Handle<JsObject>) -> Option<Value> {
+        let ap = self.realm.array_prototype;
+        let obj = self.heap.get(o);
+        if !matches!(obj.kind, ObjectKind::Array { .. }) || obj.proto != Some(ap) {
+            return None;
+        }
+        let key = PropertyKey::Symbol(self.realm.symbols.iterator);
+        if self.find_own(o, key).is_some() {
+            return None;
+        }
+        let (loc, a) = self.find_own(ap, key)?;
+        if a & attrs::ACCESSOR != 0
+            || self.read_loc(ap, loc) != Value::object(self.realm.array_proto_values)
+        {
+            return None;
+        }
+        let aip = self.realm.array_iterator_prototype;
+        let (loc, a) = self.find_own(aip, PropertyKey::Atom(names::NEXT))?;
+        if a & attrs::ACCESSOR != 0 {
+            return None;
+        }
+        Some(self.read_loc(aip, loc))
+    }
+
+    /// GetV(v, key): property lookup on any value (primitives through their prototype).
+    pub(crate) fn get_v(&mut self, v: Value, key: PropertyKey) -> JsResult<Value> {
+        if let Some(o) = v.as_object() {
+            return self.get(o, key, v);
+        }
+        let o = self.to_object(v)?;
+        self.get(o, key, v)
+    }
+
+    /// IteratorStep + IteratorValue: `Some(value)` or `None` when done.
+    pub(crate) fn iterator_step_value(
+        &mut self,
+        it: Value,
+        next: Value,
+    ) -> JsResult<Option<Value>> {
+        self.gc_barrier += 1;
+        let r = self.iterator_step_value_rooted(it, next);
+        self.gc_barrier -= 1;
+        r
+    }
+
+    /// `iterator_step_value` for callers that hold `it` and `next` rooted (bytecode
+    /// registers): collections may run inside `next`.
+    pub(crate) fn iterator_step_value_rooted(
+        &mut self,
+        it: Value,
+        next: Value,
+    ) -> JsResult<Option<Value>> {
+        let r = self.call_rooted(next, it, &[], Value::UNDEFINED)?;
+        let Some(rh) = r.as_object() else {
+            return Err(self.type_error("Iterator result is not an object"));
+        };
+        let done = self.get(rh, PropertyKey::Atom(names::DONE), r)?;
+        if self.to_boolean(done) {
+            return Ok(None);
+        }
+        Ok(Some(self.get(rh, PropertyKey::Atom(names::VALUE), r)?))
+    }
+
+    /// ECMA-262 sec-iteratorclose for a normal completion.
+    pub(crate) fn iterator_close(&mut self, it: Value) -> JsResult<()> {
+        let Some(ith) = it.as_object() else { return Ok(()) };
+        let ret = self.get(ith, PropertyKey::Atom(names::RETURN), it)?;
+        if ret.is_nullish() {
+            return Ok(());
+        }
+        let r = self.call(ret, it, &[])?;
+        if !r.is_object() {
+            return Err(self.type_error("Iterator result is not an object"));
+        }
+        Ok(())
+    }
+
+    /// IteratorClose for a throw completion: calls `return`, ignoring what it does.
+    pub(crate) fn iterator_close_quiet(&mut self, it: Value) {
+        if let Some(ith) = it.as_object()
+            && let Ok(ret) = self.get(ith, PropertyKey::Atom(names::RETURN), it)
+            && !ret.is_nullish()
+        {
+            let _ = self.call(ret, it, &[]);
+        }
+    }
+
+    /// Iterates `obj` with `method` to a list (ECMA-262 sec-iteratortolist).
+    pub(crate) fn iterate_to_list(&mut self, obj: Value, method: Value) -> JsResult<Vec<Value>> {
+        // Fast path: an unmodified array iteration.
+        if let Some(o) = obj.as_object()
+            && method == Value::object(self.realm.array_proto_values)
+            && self.is_dense_array(o)
+            && self.array_iteration_is_pristine()
+        {
+            return Ok(self.heap.get(o).elements.to_vec());
+        }
+        let (it, next) = self.get_iterator_from_method(obj, method)?;
+        let mut out = Vec::new();
+        while let Some(v) = self.iterator_step_value(it, next)? {
+            self.charge_native_list(out.len())?;
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// Charges one step of a native loop that collects values into a Rust list of
+    /// `len` values so far: one unit of fuel (so the interrupt flag and the fuel budget
+    /// can stop it), and, every 4096 values, a check that the list would still fit in
+    /// the heap limit (the list lives outside the garbage-collected heap until it becomes
+    /// an array, so an endless iterator must not grow it without bound).
+    pub(crate) fn charge_native_list(&mut self, len: usize) -> JsResult<()> {
+        self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+        if len.is_multiple_of(4096) && len > 0 {
+            self.heap.check_room(len.saturating_mul(core::mem::size_of::<Value>()))?;
+        }
+        Ok(())
+    }
+
+    /// Whether %ArrayIteratorPrototype%.next is the original (so spreading a dense
+    /// array may skip the iterator protocol without observable difference).
+    pub(crate) fn array_iteration_is_pristine(&mut self) -> bool {
+        let aip = self.realm.array_iterator_prototype;
+        match self.find_own(aip, PropertyKey::Atom(names::NEXT)) {
+            Some((loc, _)) => {
+                let v = self.read_loc(aip, loc);
+                v.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, crate::object::ObjectKind::Native { id, .. } if id == NativeId::ArrayIteratorNext.raw()))
+            }
+            None => false,
+        }
+    }
+
+    /// ECMA-262 sec-createiterresultobject
+    pub(crate) fn create_iter_result(&mut self, value: Value, done: bool) -> JsResult<Value> {
+        let o = self.new_plain_object()?;
+        self.add_property(o, PropertyKey::Atom(names::VALUE), value, attrs::DEFAULT)?;
+        self.add_property(o, PropertyKey::Atom(names::DONE), Value::bool(done), attrs::DEFAULT)?;
+        Ok(Value::object(o))
+    }
+}
