@@ -50,6 +50,18 @@ pub(crate) fn arg(args: &[Value], i: usize) -> Value {
     args.get(i).copied().unwrap_or(Value::UNDEFINED)
 }
 
+/// The code of natives whose result is their `this` value: every `get [Symbol.species]`
+/// (sec-get-array-%symbol.species% and its siblings), %IteratorPrototype%[@@iterator]
+/// and %AsyncIteratorPrototype%[@@asyncIterator].
+pub(crate) fn return_this(
+    _vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    Ok(this)
+}
+
 /// The index of a native function in [`crate::builtins::NATIVES`]. Each group names its
 /// natives as associated constants (`NativeId::ArrayProtoPush`), made by [`natives!`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

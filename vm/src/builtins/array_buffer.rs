@@ -237,17 +237,6 @@ pub(crate) fn is_view(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) 
     Ok(Value::bool(view))
 }
 
-/// ECMA-262 sec-get-arraybuffer-@@species (shared by the buffer and TypedArray
-/// constructors): returns this.
-pub(crate) fn species(
-    _vm: &mut Vm,
-    this: Value,
-    _args: &[Value],
-    _cx: NativeCx,
-) -> JsResult<Value> {
-    Ok(this)
-}
-
 /// ECMA-262 sec-get-arraybuffer.prototype.bytelength
 pub(crate) fn byte_length(
     vm: &mut Vm,
@@ -622,7 +611,7 @@ crate::native::natives! {
     ArrayBuffer;
     ArrayBuffer = ("ArrayBuffer", 1, true, constructor),
     ArrayBufferIsView = ("isView", 1, false, is_view),
-    GetSpecies = ("get [Symbol.species]", 0, false, species),
+    GetSpecies = ("get [Symbol.species]", 0, false, crate::native::return_this),
     ArrayBufferProtoByteLength = ("get byteLength", 0, false, byte_length),
     ArrayBufferProtoMaxByteLength = ("get maxByteLength", 0, false, max_byte_length),
     ArrayBufferProtoResizable = ("get resizable", 0, false, resizable),

@@ -1,26 +1,15 @@
 //! The `get [Symbol.species]` accessor that Array, Map, Set and Promise share
 //! (ECMA-262 sec-get-array-%symbol.species% and its siblings).
 
-use crate::builtins::{NativeCx, NativeId};
+use crate::builtins::NativeId;
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// `get [Symbol.species]` of the collection constructors: returns `this`
-/// (ECMA-262 sec-get-array-%symbol.species% and its siblings).
-pub(crate) fn species_getter(
-    _vm: &mut Vm,
-    this: Value,
-    _args: &[Value],
-    _cx: NativeCx,
-) -> JsResult<Value> {
-    Ok(this)
-}
-
 // The natives of this module (see `crate::native`).
 crate::native::natives! {
     Species;
-    SpeciesGetter = ("get [Symbol.species]", 0, false, species_getter),
+    SpeciesGetter = ("get [Symbol.species]", 0, false, crate::native::return_this),
 }
 
 /// Installs the species getters of Array, Map, Set and Promise.

@@ -3,25 +3,14 @@
 
 pub(crate) mod helpers;
 
-use super::{NativeCx, NativeId};
-use crate::value::Value;
+use super::NativeId;
 use crate::vm::{JsResult, Vm};
-
-/// ECMA-262 sec-%iteratorprototype%-@@iterator
-pub(crate) fn iterator(
-    _vm: &mut Vm,
-    this: Value,
-    _args: &[Value],
-    _cx: NativeCx,
-) -> JsResult<Value> {
-    Ok(this)
-}
 
 // The natives of this module (see `crate::native`).
 crate::native::natives! {
     Iterator;
-    IteratorProtoIterator = ("[Symbol.iterator]", 0, false, iterator),
-    AsyncIteratorProtoAsyncIterator = ("[Symbol.asyncIterator]", 0, false, iterator),
+    IteratorProtoIterator = ("[Symbol.iterator]", 0, false, crate::native::return_this),
+    AsyncIteratorProtoAsyncIterator = ("[Symbol.asyncIterator]", 0, false, crate::native::return_this),
     Iterator = ("Iterator", 0, true, helpers::constructor),
     IteratorFrom = ("from", 1, false, helpers::from),
     IteratorConcat = ("concat", 0, false, helpers::concat),

@@ -35,8 +35,7 @@ pub(crate) use legacy::{compile, legacy_getter, legacy_input_setter};
 pub use probe::{PROBE_STEPS, RegExpMatchRanges, SubjectForm, regexp_matches};
 pub(crate) use proto::{
     escape, exec_method, flag_getter_d, flag_getter_g, flag_getter_i, flag_getter_m, flag_getter_s,
-    flag_getter_u, flag_getter_v, flag_getter_y, flags_getter, source_getter, species_getter, test,
-    to_string,
+    flag_getter_u, flag_getter_v, flag_getter_y, flags_getter, source_getter, test, to_string,
 };
 pub(crate) use protocol::{
     iterator_next, match_all, replace, replace_all_check, search, split, string_match,
@@ -267,7 +266,7 @@ const FLAG_CHARS: [(u8, u8); 8] = [
 crate::native::natives! {
     RegExp;
     RegExp = ("RegExp", 2, true, constructor),
-    RegExpSpecies = ("get [Symbol.species]", 0, false, species_getter),
+    RegExpSpecies = ("get [Symbol.species]", 0, false, crate::native::return_this),
     RegExpEscape = ("escape", 1, false, escape),
     RegExpProtoExec = ("exec", 1, false, exec_method),
     RegExpProtoTest = ("test", 1, false, test),

@@ -8,16 +8,6 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// ECMA-262 sec-get-regexp-@@species
-pub(crate) fn species_getter(
-    _vm: &mut Vm,
-    this: Value,
-    _args: &[Value],
-    _cx: NativeCx,
-) -> JsResult<Value> {
-    Ok(this)
-}
-
 /// ECMA-262 sec-regexp.prototype.exec
 pub(crate) fn exec_method(
     vm: &mut Vm,
