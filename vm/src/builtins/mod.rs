@@ -172,7 +172,6 @@ pub(crate) const REALM_INIT: &[fn(&mut Vm) -> JsResult<()>] = &[
     species::init,
     map_set::set_methods::init,
     string::annex_b::init,
-    promise::with_resolvers_and_try::init,
     object::annex_b::init,
     function::generator_and_async::init,
     bigint::init,

@@ -1,8 +1,6 @@
 //! Promise objects (ECMA-262 sec-promise-objects), their jobs, and the await steps of
 //! async functions (sec-await).
 
-pub(crate) mod with_resolvers_and_try;
-
 use cairn_compiler::bytecode::Instruction;
 use cairn_gc::{Handle, Trace, Tracer};
 
@@ -672,6 +670,41 @@ pub(crate) fn async_resume(
     Ok(Value::UNDEFINED)
 }
 
+/// ECMA-262 sec-promise.withResolvers
+pub(crate) fn with_resolvers(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let (promise, resolve, reject) = vm.new_promise_capability(this)?;
+    let o = vm.new_plain_object()?;
+    for (name, v) in [("promise", promise), ("resolve", resolve), ("reject", reject)] {
+        let key = vm.key(name)?;
+        vm.add_property(o, key, v, attrs::DEFAULT)?;
+    }
+    Ok(Value::object(o))
+}
+
+/// ECMA-262 sec-promise.try
+pub(crate) fn try_(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    if !this.is_object() {
+        return Err(vm.type_error("Promise.try called on a non-object"));
+    }
+    let (promise, resolve, reject) = vm.new_promise_capability(this)?;
+    let rest = args.get(1..).unwrap_or(&[]);
+    match vm.call(arg(args, 0), Value::UNDEFINED, rest) {
+        Ok(v) => {
+            vm.call(resolve, Value::UNDEFINED, &[v])?;
+        }
+        Err(Throw::Exception(e)) => {
+            vm.call(reject, Value::UNDEFINED, &[e])?;
+        }
+        Err(t) => return Err(t),
+    }
+    Ok(promise)
+}
+
 // The natives of this module (see `crate::native`).
 crate::native::natives! {
     Promise;
@@ -693,8 +726,8 @@ crate::native::natives! {
     PromiseThunk = ("", 0, false, thunk),
     PromiseThrower = ("", 0, false, thrower),
     PromiseAsyncResume = ("", 1, false, async_resume),
-    PromiseWithResolvers = ("withResolvers", 0, false, with_resolvers_and_try::with_resolvers),
-    PromiseTry = ("try", 1, false, with_resolvers_and_try::try_),
+    PromiseWithResolvers = ("withResolvers", 0, false, with_resolvers),
+    PromiseTry = ("try", 1, false, try_),
     PromiseCapabilityExecutor = ("", 2, false, capability_executor),
     PromiseAllKeyed = ("allKeyed", 1, false, all_keyed),
     PromiseAllSettledKeyed = ("allSettledKeyed", 1, false, all_settled_keyed),
@@ -714,6 +747,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         NativeId::PromiseAllSettledKeyed,
         NativeId::PromiseAny,
         NativeId::PromiseRace,
+        NativeId::PromiseWithResolvers,
+        NativeId::PromiseTry,
     ] {
         vm.install(ctor, id)?;
     }

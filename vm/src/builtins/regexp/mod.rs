@@ -12,8 +12,8 @@
 //! A RegExp object keeps its compiled program as an `Rc` (not heap data): a heap
 //! writer stores the source and flags and recompiles when reading back.
 
+mod annex_b;
 mod exec;
-mod legacy;
 pub(crate) mod matcher;
 mod probe;
 mod proto;
@@ -30,8 +30,8 @@ use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
+pub(crate) use annex_b::{compile, legacy_getter, legacy_input_setter};
 pub(crate) use exec::builtin_exec;
-pub(crate) use legacy::{compile, legacy_getter, legacy_input_setter};
 pub use probe::{PROBE_STEPS, RegExpMatchRanges, SubjectForm, regexp_matches};
 pub(crate) use proto::{
     escape, exec_method, flag_getter_d, flag_getter_g, flag_getter_i, flag_getter_m, flag_getter_s,
@@ -305,12 +305,12 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.realm.regexp_constructor = ctor;
     // The legacy static properties live in the constructor's data slots.
     if let ObjectKind::Native { data, .. } = &mut vm.heap.get_mut(ctor).kind {
-        *data = legacy::initial_slots();
+        *data = annex_b::initial_slots();
     }
     let species = PropertyKey::Symbol(vm.realm.symbols.species);
     vm.install_getter(ctor, species, NativeId::RegExpSpecies, None)?;
     vm.install(ctor, NativeId::RegExpEscape)?;
-    legacy::install_statics(vm, ctor)?;
+    annex_b::install_statics(vm, ctor)?;
 
     let exec = vm.install(proto, NativeId::RegExpProtoExec)?;
     vm.realm.regexp_exec = exec;
