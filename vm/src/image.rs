@@ -29,12 +29,12 @@ use cairn_snapshot::{Kind, SnapshotError};
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error as _, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use crate::builtins::weak::WeakState;
 use crate::heap::VmHeap;
 use crate::interp::code::{Code, Ic};
 use crate::interp::env::Env;
 use crate::jobs::JobQueue;
 use crate::module::ModuleRecord;
+use crate::object::slots::weak::WeakState;
 use crate::object::{JsObject, ObjectKind, Shape};
 use crate::realm::Realm;
 use crate::string::{JsString, PropertyKey, Symbol};

@@ -96,7 +96,7 @@ pub struct Vm {
     /// held by the running frames, which keep them alive).
     pub(crate) eval_frames: Vec<crate::eval::EvalFrame>,
     /// WeakRef kept objects and FinalizationRegistries waiting for cleanup (rooted).
-    pub(crate) weak: crate::builtins::weak::WeakState,
+    pub(crate) weak: crate::object::slots::weak::WeakState,
     /// Compiled RegExp programs by pattern and flags, and a scratch buffer (a cache).
     pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
     // Realms (see realms.rs)

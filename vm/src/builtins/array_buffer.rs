@@ -6,6 +6,7 @@
 //! agent, so a SharedArrayBuffer is the same storage with the `shared` flag: nothing
 //! else can observe it.
 
+pub(crate) use crate::object::slots::binary::BufferData;
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
@@ -19,22 +20,6 @@ use crate::vm::{JsResult, Vm};
 /// (4 GiB on 64-bit targets, 1 GiB on 32-bit ones such as wasm32).
 pub(crate) const MAX_BYTE_LENGTH: usize =
     if usize::BITS > 32 { (u32::MAX as usize).saturating_add(1) } else { 1 << 30 };
-
-/// The internal slots of an ArrayBuffer or SharedArrayBuffer.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
-pub struct BufferData {
-    /// [[ArrayBufferData]]; its length is [[ArrayBufferByteLength]].
-    pub bytes: Vec<u8>,
-    /// [[ArrayBufferMaxByteLength]] (`None` for a fixed-length buffer).
-    pub max_byte_length: Option<usize>,
-    /// Whether the buffer is detached (its data is null).
-    pub detached: bool,
-    /// Whether this is a SharedArrayBuffer.
-    pub shared: bool,
-    /// [[ArrayBufferIsImmutable]] (the immutable ArrayBuffer proposal): the bytes
-    /// never change, and the buffer is never detached or resized.
-    pub immutable: bool,
-}
 
 impl Vm {
     /// The buffer data of `o`, if it is an ArrayBuffer or SharedArrayBuffer.

@@ -9,10 +9,10 @@
 
 use cairn_gc::Handle;
 
-use super::promise::PromiseState;
 use super::{NativeCx, NativeId, arg};
 use crate::interp::Suspend;
 use crate::names;
+use crate::object::slots::promise::PromiseState;
 use crate::object::{GeneratorState, JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;

@@ -10,10 +10,10 @@
 
 use cairn_gc::Handle;
 
-use super::typed_array::element::{self, ElementKind, Raw};
 use super::typed_array::{TypedArrayData, to_big_int64_bits};
 use super::{NativeCx, NativeId, arg};
 use crate::object::JsObject;
+use crate::object::slots::element::{self, ElementKind, Raw};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 

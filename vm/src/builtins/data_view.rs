@@ -2,26 +2,15 @@
 //! of a buffer, in either byte order, with the bounds and detach checks of
 //! sec-getviewvalue / sec-setviewvalue and length tracking of resizable buffers.
 
-use cairn_gc::Handle;
+use crate::object::slots::binary::DataViewData;
 
 use super::array_buffer::getter;
-use super::typed_array::element::{self, ElementKind, Raw};
 use super::typed_array::{AUTO, bigint_from_bits, to_big_int64_bits};
 use super::{NativeCx, NativeId, arg};
-use crate::object::{JsObject, ObjectKind};
+use crate::object::ObjectKind;
+use crate::object::slots::element::{self, ElementKind, Raw};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
-
-/// The internal slots of a DataView.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
-pub struct DataViewData {
-    /// [[ViewedArrayBuffer]].
-    pub buffer: Handle<JsObject>,
-    /// [[ByteOffset]].
-    pub byte_offset: usize,
-    /// [[ByteLength]], or `AUTO` when it tracks a resizable buffer.
-    pub byte_length: usize,
-}
 
 impl Vm {
     /// The view's byte length, or `None` when it is out of bounds

@@ -7,66 +7,14 @@
 //! continuation (`AsyncDisposableStackResume`) to the awaited promise, which runs the
 //! next step; the result promise settles when the list is empty.
 
-use cairn_gc::{Handle, Trace, Tracer};
+use crate::object::slots::disposable::{CallKind, Resource, Stack};
+use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
-
-/// How a resource's dispose method is called.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum CallKind {
-    /// `method.call(value)` (use, defer with an undefined value).
-    Method,
-    /// `method(value)` (adopt's closure).
-    Adopt,
-    /// An async stack's resource with only a sync @@dispose: called, its result not
-    /// awaited (the closure of GetDisposeMethod for async-dispose).
-    SyncInAsync,
-}
-
-/// A DisposableResource record.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
-pub struct Resource {
-    /// [[DisposeMethod]] (undefined for a null/undefined async resource).
-    pub method: Value,
-    /// [[ResourceValue]].
-    pub value: Value,
-    /// How to call it.
-    pub call: CallKind,
-}
-
-/// The internal slots of a (Async)DisposableStack.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
-pub struct Stack {
-    /// AsyncDisposableStack rather than DisposableStack.
-    pub is_async: bool,
-    /// [[DisposableState]] is disposed.
-    pub disposed: bool,
-    /// [[DisposeCapability]].[[DisposableResourceStack]].
-    pub resources: Vec<Resource>,
-    /// Async disposal in progress: the completion so far (the hole when normal).
-    pub error: Value,
-    /// Async disposal: the promise disposeAsync returned.
-    pub promise: Value,
-    /// DisposeResources' needsAwait.
-    pub needs_await: bool,
-    /// DisposeResources' hasAwaited.
-    pub has_awaited: bool,
-}
-
-impl Trace for Stack {
-    fn trace(&self, t: &mut Tracer) {
-        for r in &self.resources {
-            r.method.trace(t);
-            r.value.trace(t);
-        }
-        self.error.trace(t);
-        self.promise.trace(t);
-    }
-}
 
 fn this_stack(vm: &mut Vm, this: Value, is_async: bool, what: &str) -> JsResult<Handle<JsObject>> {
     if let Some(o) = this.as_object()
@@ -287,7 +235,7 @@ pub(crate) fn dispose_async(
     let o = match this_stack(vm, this, true, "disposeAsync") {
         Ok(o) => o,
         Err(Throw::Exception(e)) => {
-            vm.settle_promise(p, super::promise::PromiseState::Rejected, e)?;
+            vm.settle_promise(p, crate::object::slots::promise::PromiseState::Rejected, e)?;
             return Ok(Value::object(p));
         }
         Err(t) => return Err(t),
@@ -356,7 +304,7 @@ fn async_step(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<()> {
             return if error.is_hole() {
                 vm.resolve_promise(p, Value::UNDEFINED)
             } else {
-                vm.settle_promise(p, super::promise::PromiseState::Rejected, error)
+                vm.settle_promise(p, crate::object::slots::promise::PromiseState::Rejected, error)
             };
         };
         if r.method.is_undefined() {
@@ -378,7 +326,7 @@ fn async_step(vm: &mut Vm, o: Handle<JsObject>) -> JsResult<()> {
                         s.has_awaited = true;
                     }
                     let p = vm.new_promise()?;
-                    vm.settle_promise(p, super::promise::PromiseState::Rejected, e)?;
+                    vm.settle_promise(p, crate::object::slots::promise::PromiseState::Rejected, e)?;
                     return await_for(vm, o, Value::object(p));
                 }
                 let prev = stack_mut(vm, o).map_or(Value::HOLE, |s| s.error);

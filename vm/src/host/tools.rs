@@ -16,8 +16,8 @@
 use cairn_gc::Tracer;
 
 use super::{BoundaryError, HostError};
-use crate::builtins::promise::PromiseState;
 use crate::native::{NativeCx, NativeId};
+use crate::object::slots::promise::PromiseState;
 use crate::object::{ObjectKind, attrs};
 use crate::run::JsError;
 use crate::value::Value;

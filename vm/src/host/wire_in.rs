@@ -171,9 +171,9 @@ impl Vm {
                     if let ObjectKind::ArrayBuffer(b) = &mut self.heap.get_mut(buffer).kind {
                         b.bytes.copy_from_slice(data);
                     }
-                    let kind = crate::builtins::typed_array::ElementKind::Uint8;
+                    let kind = crate::object::slots::element::ElementKind::Uint8;
                     let proto = self.ta_prototype(kind);
-                    let slots = crate::builtins::typed_array::TypedArrayData {
+                    let slots = crate::object::slots::binary::TypedArrayData {
                         buffer,
                         kind,
                         byte_offset: 0,

@@ -368,7 +368,7 @@ impl Vm {
             }
             ObjectKind::TypedArray(d) => {
                 let d = *d;
-                if d.kind != crate::builtins::typed_array::ElementKind::Uint8 {
+                if d.kind != crate::object::slots::element::ElementKind::Uint8 {
                     return self.refuse(out, "a typed array other than Uint8Array");
                 }
                 let Some(len) = self.ta_length_of(&d) else {

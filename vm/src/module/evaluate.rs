@@ -6,8 +6,8 @@
 use cairn_gc::Handle;
 
 use super::{AsyncOrder, MAX_MODULE_DEPTH, ModuleType, Status};
-use crate::builtins::promise::PromiseState;
 use crate::native::{NativeCx, NativeId, arg};
+use crate::object::slots::promise::PromiseState;
 use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};

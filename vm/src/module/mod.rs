@@ -551,9 +551,9 @@ impl Vm {
         self.jobs.unhandled.retain(|&u| u != pv);
         let (state, result) = match &self.heap.get(promise).kind {
             crate::object::ObjectKind::Promise(d) => (d.state, d.result),
-            _ => (crate::builtins::promise::PromiseState::Pending, Value::UNDEFINED),
+            _ => (crate::object::slots::promise::PromiseState::Pending, Value::UNDEFINED),
         };
-        if state == crate::builtins::promise::PromiseState::Rejected {
+        if state == crate::object::slots::promise::PromiseState::Rejected {
             return Err(self.js_error(Throw::Exception(result)));
         }
         if let Some(&p) = self.jobs.unhandled.first() {

@@ -18,6 +18,7 @@ pub mod elements;
 pub(crate) mod ordinary;
 pub(crate) mod property;
 pub(crate) mod shape;
+pub(crate) mod slots;
 // Proxy exotic objects
 pub(crate) mod proxy;
 
@@ -155,9 +156,9 @@ pub enum ObjectKind {
         next: Value,
     },
     /// A Map ([[MapData]]).
-    Map(Box<crate::builtins::map_set::Table>),
+    Map(Box<slots::map_table::Table>),
     /// A Set ([[SetData]]).
-    Set(Box<crate::builtins::map_set::Table>),
+    Set(Box<slots::map_table::Table>),
     /// A Map or Set Iterator: position in the table, kind 0 keys 1 values 2 entries,
     /// and the table's `clear` epoch when created.
     MapIterator {
@@ -173,7 +174,7 @@ pub enum ObjectKind {
     /// A DisposeCapability (sec-newdisposecapability): (method, value) resources, VM-internal.
     DisposeStack(Vec<(Value, Value)>),
     /// A Promise (sec-promise-objects).
-    Promise(Box<crate::builtins::promise::PromiseData>),
+    Promise(Box<slots::promise::PromiseData>),
     /// A generator or async function's suspended state.
     Generator(Box<GeneratorData>),
     /// A Proxy exotic object (sec-proxy-object-internal-methods-and-internal-slots; the
@@ -191,11 +192,11 @@ pub enum ObjectKind {
     Date(f64),
     // binary data (ArrayBuffer, SharedArrayBuffer, DataView, TypedArrays)
     /// An ArrayBuffer or SharedArrayBuffer (sec-arraybuffer-objects): its bytes.
-    ArrayBuffer(Box<crate::builtins::array_buffer::BufferData>),
+    ArrayBuffer(Box<crate::object::slots::binary::BufferData>),
     /// A DataView (sec-dataview-objects).
-    DataView(crate::builtins::data_view::DataViewData),
+    DataView(crate::object::slots::binary::DataViewData),
     /// A TypedArray (sec-typedarray-exotic-objects).
-    TypedArray(crate::builtins::typed_array::TypedArrayData),
+    TypedArray(crate::object::slots::binary::TypedArrayData),
     // ES modules
     /// A module namespace exotic object (sec-module-namespace-exotic-objects) of the
     /// module with this index in `Vm::modules`.
@@ -203,7 +204,7 @@ pub enum ObjectKind {
     // Iterator helpers, weak collections, disposable stacks (builtins/iterator/helpers.rs,
     // builtins/weak/, builtins/disposable.rs)
     /// An Iterator Helper (sec-iterator-helper-objects).
-    IteratorHelper(Box<crate::builtins::iterator::helpers::Helper>),
+    IteratorHelper(Box<crate::object::slots::iterator_helper::Helper>),
     /// A %WrapForValidIteratorPrototype% object: its [[Iterated]] record.
     WrappedIterator {
         /// The wrapped iterator.
@@ -212,15 +213,15 @@ pub enum ObjectKind {
         next: Value,
     },
     /// A WeakMap ([[WeakMapData]]); entries are ephemerons.
-    WeakMap(Box<crate::builtins::weak::WeakTable>),
+    WeakMap(Box<crate::object::slots::weak::WeakTable>),
     /// A WeakSet ([[WeakSetData]]); entries are weak.
-    WeakSet(Box<crate::builtins::weak::WeakTable>),
+    WeakSet(Box<crate::object::slots::weak::WeakTable>),
     /// A WeakRef: [[WeakRefTarget]] (weak; undefined once collected).
     WeakRef(Value),
     /// A FinalizationRegistry (sec-finalization-registry-objects).
-    FinalizationRegistry(Box<crate::builtins::weak::finalization_registry::Registry>),
+    FinalizationRegistry(Box<crate::object::slots::weak::Registry>),
     /// A DisposableStack or AsyncDisposableStack.
-    DisposableStack(Box<crate::builtins::disposable::Stack>),
+    DisposableStack(Box<crate::object::slots::disposable::Stack>),
     // RegExp
     /// A RegExp instance ([[RegExpMatcher]], [[OriginalSource]], [[OriginalFlags]]).
     RegExp(Box<crate::builtins::regexp::RegExpData>),
@@ -509,7 +510,7 @@ impl HeapKind for JsObject {
                 false
             }
             ObjectKind::WeakRef(target) => {
-                if !crate::builtins::weak::value_is_live(*target, live) {
+                if !crate::object::slots::weak::value_is_live(*target, live) {
                     *target = Value::UNDEFINED;
                 }
                 false

@@ -5,9 +5,9 @@
 
 use cairn_gc::Handle;
 
-use crate::builtins::promise::PromiseState;
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
+use crate::object::slots::promise::PromiseState;
 use crate::object::{JsObject, ObjectKind};
 use crate::string::PropertyKey;
 use crate::value::Value;

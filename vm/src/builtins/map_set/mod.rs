@@ -8,48 +8,14 @@
 pub(crate) mod set_methods;
 
 use crate::builtins::object::group_by::group_by;
-use cairn_gc::{Handle, Trace, Tracer};
-use rustc_hash::FxHashMap;
+use crate::object::slots::map_table::Table;
+use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
-
-/// The entries of a Map or Set (a Set stores each value as its own key and value).
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
-pub struct Table {
-    pub(super) entries: Vec<Option<(Value, Value)>>,
-    pub(super) index: FxHashMap<u64, Vec<u32>>,
-    pub(super) live: u32,
-    /// Bumped by `clear`, so iterators created before it stop.
-    epoch: u32,
-}
-
-impl Table {
-    /// The live entries in insertion order (for the host boundary's writer).
-    pub(crate) fn live_entries(&self) -> impl Iterator<Item = (Value, Value)> + '_ {
-        self.entries.iter().flatten().copied()
-    }
-
-    /// Bytes the table holds outside the object (for the heap limit): the entry
-    /// vector, the hash index's buckets and its per-hash lists (estimated in O(1)).
-    pub(crate) fn heap_bytes(&self) -> usize {
-        self.entries.capacity() * std::mem::size_of::<Option<(Value, Value)>>()
-            + self.index.capacity() * (std::mem::size_of::<(u64, Vec<u32>)>() + 1)
-            + self.index.len() * 16
-    }
-}
-
-impl Trace for Table {
-    fn trace(&self, t: &mut Tracer) {
-        for (k, v) in self.entries.iter().flatten() {
-            k.trace(t);
-            v.trace(t);
-        }
-    }
-}
 
 impl Vm {
     /// The SameValueZero hash of a key (strings by content).

@@ -4,8 +4,8 @@
 use cairn_gc::Handle;
 
 use super::TypedArrayData;
-use super::element::ElementKind;
 use crate::builtins::{NativeCx, arg};
+use crate::object::slots::element::ElementKind;
 use crate::object::{JsObject, attrs};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

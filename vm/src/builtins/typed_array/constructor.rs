@@ -4,9 +4,9 @@
 
 use cairn_gc::Handle;
 
-use super::element::{self, ElementKind, Raw};
 use super::{AUTO, TypedArrayData};
 use crate::builtins::{NativeCx, arg};
+use crate::object::slots::element::{self, ElementKind, Raw};
 use crate::object::{JsObject, ObjectKind};
 use crate::string::PropertyKey;
 use crate::value::Value;

@@ -10,12 +10,12 @@
 
 pub(crate) mod base64;
 pub(crate) mod constructor;
-pub(crate) mod element;
 pub(crate) mod prototype;
 
 use cairn_gc::Handle;
 
-pub(crate) use element::ElementKind;
+pub(crate) use crate::object::slots::binary::TypedArrayData;
+pub(crate) use crate::object::slots::element::{self, ElementKind};
 use element::Raw;
 
 use crate::object::{JsObject, ObjectKind, PropertyDescriptor, attrs};
@@ -25,19 +25,6 @@ use crate::vm::{JsResult, Vm};
 
 /// [[ArrayLength]] of a length-tracking TypedArray (~auto~).
 pub(crate) const AUTO: usize = usize::MAX;
-
-/// The internal slots of a TypedArray.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
-pub struct TypedArrayData {
-    /// [[ViewedArrayBuffer]].
-    pub buffer: Handle<JsObject>,
-    /// [[TypedArrayName]] / [[ContentType]], as the element kind.
-    pub kind: ElementKind,
-    /// [[ByteOffset]].
-    pub byte_offset: usize,
-    /// [[ArrayLength]], or [`AUTO`].
-    pub length: usize,
-}
 
 /// ECMA-262 sec-tobigint64 / sec-tobiguint64: the wrap-around 64 bits of ToBigInt(value).
 pub(crate) fn to_big_int64_bits(vm: &mut Vm, value: Value) -> JsResult<u64> {

@@ -9,12 +9,12 @@ use std::cmp::Ordering;
 
 use cairn_gc::Handle;
 
-use super::element::{self, ElementKind, Raw};
 use super::{AUTO, TypedArrayData};
 use crate::builtins::array::{join_locale, merge_sort_rooted, root_for_callbacks};
 use crate::builtins::array_buffer::{getter, install_species, relative_index};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
+use crate::object::slots::element::{self, ElementKind, Raw};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;

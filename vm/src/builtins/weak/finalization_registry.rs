@@ -6,68 +6,13 @@
 //! cleanup job (HostEnqueueFinalizationRegistryCleanupJob), which the job loop runs
 //! after the promise jobs (sec-cleanup-finalization-registry).
 
-use cairn_gc::{Liveness, Trace, Tracer};
+use crate::object::slots::weak::{Cell, Registry};
 
-use crate::builtins::weak::value_is_live;
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::{ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
-
-/// A [[Cells]] record.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
-pub struct Cell {
-    /// [[WeakRefTarget]] (weak).
-    pub target: Value,
-    /// [[HeldValue]] (strong).
-    pub held: Value,
-    /// [[UnregisterToken]] (weak; undefined for empty).
-    pub token: Value,
-}
-
-/// A FinalizationRegistry's internal slots.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
-pub struct Registry {
-    /// [[CleanupCallback]].
-    pub cleanup: Value,
-    /// [[Cells]] whose target is alive.
-    pub cells: Vec<Cell>,
-    /// Held values of cells whose target died, waiting for the cleanup job.
-    pub cleared: Vec<Value>,
-}
-
-impl Registry {
-    /// Marks the callback and held values; the targets and tokens are weak.
-    pub(crate) fn trace(&self, t: &mut Tracer) {
-        self.cleanup.trace(t);
-        for c in &self.cells {
-            c.held.trace(t);
-        }
-        self.cleared.trace(t);
-        if !self.cells.is_empty() {
-            t.holds_weak();
-        }
-    }
-
-    /// Moves the cells whose target died to `cleared`; true if any did.
-    pub(crate) fn clear_dead(&mut self, live: &Liveness<'_>) -> bool {
-        let before = self.cleared.len();
-        let cleared = &mut self.cleared;
-        self.cells.retain_mut(|c| {
-            if !value_is_live(c.token, live) {
-                c.token = Value::UNDEFINED;
-            }
-            if value_is_live(c.target, live) {
-                true
-            } else {
-                cleared.push(c.held);
-                false
-            }
-        });
-        self.cleared.len() > before
-    }
-}
 
 impl Vm {
     /// ECMA-262 sec-cleanup-finalization-registry: calls the cleanup callback with

@@ -4,85 +4,19 @@
 //! A WeakMap's entries are ephemerons for cairn-gc: an entry's value is marked only when
 //! its key is, and entries whose key died are dropped after marking (`clear_dead`). A
 //! WeakSet holds its members weakly the same way. A WeakRef does not mark its target;
-//! `deref` adds the target to [`WeakState::kept`], a root cleared at the end of each job
+//! `deref` adds the target to `WeakState::kept` (object/slots/weak.rs), a root cleared at the end of each job
 //! (ClearKeptObjects), so a target stays alive for the rest of the job that read it.
 
 pub(crate) mod finalization_registry;
 
-use cairn_gc::{AnyHandle, Handle, Liveness, Tracer};
-use rustc_hash::FxHashMap;
+use crate::object::slots::weak::WeakTable;
+use cairn_gc::{AnyHandle, Handle};
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
-
-/// The entries of a WeakMap or WeakSet (a WeakSet stores undefined values), keyed by
-/// identity (objects and symbols only, so the value's bits are its identity).
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
-pub struct WeakTable {
-    /// Key -> value.
-    pub entries: FxHashMap<Value, Value>,
-}
-
-impl WeakTable {
-    /// Bytes the table holds outside the object (for the heap limit).
-    pub(crate) fn heap_bytes(&self) -> usize {
-        self.entries.capacity() * (std::mem::size_of::<(Value, Value)>() + 1)
-    }
-
-    /// Reports each entry as an ephemeron, and asks for weak clearing.
-    pub(crate) fn trace(&self, t: &mut Tracer) {
-        for (&k, &v) in &self.entries {
-            if let (Some(kh), Some(vh)) = (value_handle(k), value_handle(v)) {
-                t.ephemeron(kh, vh);
-            }
-        }
-        t.holds_weak();
-    }
-
-    /// Drops the entries whose key did not survive marking.
-    pub(crate) fn clear_dead(&mut self, live: &Liveness<'_>) {
-        self.entries.retain(|&k, _| value_is_live(k, live));
-    }
-}
-
-/// The heap handle a value holds, if any.
-pub(crate) fn value_handle(v: Value) -> Option<AnyHandle> {
-    if let Some(o) = v.as_object() {
-        Some(o.erase())
-    } else if let Some(s) = v.as_string() {
-        Some(s.erase())
-    } else {
-        v.as_symbol().map(Handle::erase)
-    }
-}
-
-/// Whether a value survives a collection (values without a handle always do).
-pub(crate) fn value_is_live(v: Value, live: &Liveness<'_>) -> bool {
-    value_handle(v).is_none_or(|h| live.is_live_any(h))
-}
-
-/// Weak-reference state of the VM outside the heap: rooted by the collector.
-#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
-pub(crate) struct WeakState {
-    /// [[KeptAlive]]: WeakRef targets read during the current job (a set, so a loop
-    /// of `deref` calls does not grow it).
-    pub(crate) kept: rustc_hash::FxHashSet<Value>,
-    /// FinalizationRegistries with cells cleared by a collection, waiting for their
-    /// cleanup job.
-    pub(crate) cleanup: Vec<Value>,
-}
-
-impl WeakState {
-    /// Marks the kept objects and the registries waiting for cleanup.
-    pub(crate) fn trace_roots(&self, t: &mut Tracer) {
-        for v in self.kept.iter().chain(&self.cleanup) {
-            cairn_gc::Trace::trace(v, t);
-        }
-    }
-}
 
 impl Vm {
     /// ECMA-262 sec-canbeheldweakly: objects and symbols not in the global registry.
