@@ -7,7 +7,7 @@
 //! ```
 //!
 //! Tools answer as in vm/tests/dump.rs (echo, delay, add, rows, fail). Printed lines go
-//! to stdout, one per line; RESULT is a wire array `[status, bytes]`: status 0 (done) with
+//! to stdout, one per line (U+0001 for a line break inside one); RESULT is a wire array `[status, bytes]`: status 0 (done) with
 //! the value's wire bytes, or 1 (threw) with the ABI's error object's.
 
 use cairn_wasm::{DONE, Entry, IDLE, Options};
@@ -69,7 +69,8 @@ fn answer_all(entry: &mut Entry) -> Result<(), String> {
 
 fn print_output(entry: &mut Entry) {
     for line in entry.take_output() {
-        println!("{line}");
+        // A line with line breaks stays one line (U+0001 stands for each).
+        println!("{}", line.replace('\n', "\u{1}"));
     }
 }
 

@@ -55,6 +55,11 @@ use cairn_wire::{Str, Writer};
 /// The base realm image (see build.rs).
 pub static BASE_IMAGE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/base.img"));
 
+/// The engine's fingerprint as 64-bit builds compute it (see build.rs): what the
+/// module's dumps carry, so that the native engine loads them and the module loads
+/// native dumps.
+pub const NATIVE_FINGERPRINT: u64 = include!(concat!(env!("OUT_DIR"), "/native_fingerprint.rs"));
+
 /// Status: the script is done; the result buffer holds its value.
 pub const DONE: i32 = 0;
 /// Status: the script threw; the result buffer holds the error object.
@@ -139,9 +144,54 @@ pub fn use_base_image() -> bool {
     if let Some(ok) = IMAGE.get() {
         return ok;
     }
-    let ok = Vm::use_base_image(BASE_IMAGE).is_ok();
+    let ok = match rewrap_image(BASE_IMAGE) {
+        Some(image) => Vm::use_base_image(&image).is_ok(),
+        None => false,
+    };
     IMAGE.set(Some(ok));
     ok
+}
+
+/// The image `bytes` (written by the build machine) in a container carrying this
+/// target's schema fingerprint (see build.rs): the payload is the same on every target.
+fn rewrap_image(bytes: &[u8]) -> Option<Vec<u8>> {
+    use cairn_snapshot::Kind;
+    let header = cairn_snapshot::read_header(bytes).ok()?;
+    let payload = cairn_snapshot::read(bytes, Kind::Image, header.fingerprint).ok()?;
+    let mut writer = cairn_snapshot::Writer::new(Kind::Image, cairn_vm::schema_fingerprint());
+    writer.payload().extend_from_slice(payload);
+    Some(writer.finish())
+}
+
+/// `dump` in a container carrying fingerprint `to` when it carries `from` (and they
+/// differ); `None` when it is to be read as it is. The payload is checked (length,
+/// checksum) on the way.
+fn rewrap_dump(dump: &[u8], from: u64, to: u64) -> Result<Option<Vec<u8>>, String> {
+    use cairn_snapshot::Kind;
+    if from == to {
+        return Ok(None);
+    }
+    match cairn_snapshot::read_header(dump) {
+        Ok(header) if header.fingerprint == from => {
+            let payload =
+                cairn_snapshot::read(dump, Kind::Dump, from).map_err(|e| e.to_string())?;
+            let mut writer = cairn_snapshot::Writer::new(Kind::Dump, to);
+            writer.payload().extend_from_slice(payload);
+            Ok(Some(writer.finish()))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Whether this target, setting up a realm itself, writes the payload of the embedded
+/// image (what makes [`rewrap_image`] sound; `scripts/build-wasm.sh` checks it).
+pub fn image_matches_set_up() -> bool {
+    use cairn_snapshot::Kind;
+    let Ok(own) = Vm::new_set_up(VmOptions::default()).write_image() else { return false };
+    let theirs = cairn_snapshot::read_header(BASE_IMAGE)
+        .and_then(|h| cairn_snapshot::read(BASE_IMAGE, Kind::Image, h.fingerprint));
+    let ours = cairn_snapshot::read(&own, Kind::Image, cairn_vm::schema_fingerprint());
+    matches!((theirs, ours), (Ok(a), Ok(b)) if a == b)
 }
 
 fn set_error(message: &str) -> i32 {
@@ -164,9 +214,12 @@ impl Entry {
         Entry::wrap(Vm::new(options.vm_options()), options)
     }
 
-    /// A VM continuing the run of `dump`.
+    /// A VM continuing the run of `dump` (written here or by the native engine).
     pub fn load(dump: &[u8], options: &Options) -> Result<Box<Entry>, String> {
         use_base_image();
+        let here = cairn_vm::fingerprint();
+        let rewrapped = rewrap_dump(dump, NATIVE_FINGERPRINT, here)?;
+        let dump = rewrapped.as_deref().unwrap_or(dump);
         let vm = Vm::load_dump(dump, options.vm_options()).map_err(|e| e.to_string())?;
         Ok(Entry::wrap(vm, options))
     }
@@ -255,9 +308,11 @@ impl Entry {
         error_object(name, message, &e.stack, e.termination, value.as_deref())
     }
 
-    /// Writes a dump into the result buffer.
+    /// Writes a dump into the result buffer (carrying [`NATIVE_FINGERPRINT`]).
     pub fn dump(&mut self) -> Result<(), String> {
-        self.result = self.vm.dump().map_err(|e| e.to_string())?;
+        let dump = self.vm.dump().map_err(|e| e.to_string())?;
+        let here = cairn_vm::fingerprint();
+        self.result = rewrap_dump(&dump, here, NATIVE_FINGERPRINT)?.unwrap_or(dump);
         Ok(())
     }
 }
@@ -515,30 +570,17 @@ pub extern "C" fn cairn_image_loaded() -> i32 {
     i32::from(use_base_image())
 }
 
-/// The engine's fingerprint (what a dump must carry to load here).
+/// The engine's fingerprint, as dumps carry it (the native engine's number).
 #[unsafe(no_mangle)]
 pub extern "C" fn cairn_fingerprint() -> u64 {
-    use_base_image();
-    cairn_vm::fingerprint()
+    NATIVE_FINGERPRINT
 }
 
-/// Writes this instance's base image (a realm just set up) into a fresh VM's result
-/// buffer and returns that VM (free it after reading): `scripts/build-wasm.sh` embeds
-/// it in the module's second build.
+/// 1 when a realm this module sets up itself has the payload of the embedded image
+/// (built on another machine), else 0: the build's check of the image.
 #[unsafe(no_mangle)]
-pub extern "C" fn cairn_write_image() -> usize {
-    let vm = Vm::new_set_up(VmOptions::default());
-    match vm.write_image() {
-        Ok(image) => {
-            let mut entry = Entry::wrap(Vm::new_set_up(VmOptions::default()), &Options::default());
-            entry.result = image;
-            register(entry)
-        }
-        Err(e) => {
-            set_error(&e.to_string());
-            0
-        }
-    }
+pub extern "C" fn cairn_check_image() -> i32 {
+    i32::from(image_matches_set_up())
 }
 
 /// A new VM (0 on error). Negative `fuel`, `heap_limit` ≤ 0, `call_depth` 0 and
