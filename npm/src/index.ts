@@ -43,6 +43,7 @@ interface Exports {
   cairn_vm_output(vm: number): number;
   cairn_vm_dump(vm: number): number;
   cairn_vm_heap_bytes(vm: number, collect: number): number;
+  cairn_abort(): void;
 }
 
 /** An error the script threw, or the limit that ended it. */
@@ -251,6 +252,12 @@ export class Engine {
   imageLoaded(): boolean {
     const inst = this.#instance(false);
     return inst.exports.cairn_image_loaded() === 1;
+  }
+
+  /** @internal Traps the shared instance (for tests of what a trap ends). */
+  trapForTests(): void {
+    const inst = this.#instance(false);
+    inst.guard(() => inst.exports.cairn_abort());
   }
 
   /** The size of the shared instance's linear memory, in bytes. */

@@ -220,3 +220,20 @@ test("1,000 VMs created and freed, memory does not grow", () => {
   assert.equal(cairn.memoryBytes(), before);
 });
 
+
+test("a trap ends the VMs of its instance, not an isolated VM nor the host", () => {
+  const a = cairn.newVm();
+  const b = cairn.newVm({ tools: ["t"] });
+  const own = cairn.newVm({ isolated: true });
+  b.start("(async () => await tools.t())()");
+  assert.throws(() => cairn.trapForTests(), /trapped/);
+  assert.equal(a.ended, true);
+  assert.throws(() => a.start("1"), /ended.*trapped/);
+  assert.throws(() => b.run(), /ended/);
+  a.free();
+  // An isolated VM lives on; a new VM gets a new instance.
+  assert.deepEqual(own.start("6 * 7"), { kind: "done", value: 42 });
+  const c = cairn.newVm();
+  assert.deepEqual(c.start("1 + 1"), { kind: "done", value: 2 });
+  for (const vm of [own, c]) vm.free();
+});

@@ -583,6 +583,12 @@ pub extern "C" fn cairn_check_image() -> i32 {
     i32::from(image_matches_set_up())
 }
 
+/// Aborts: a trap of the instance, for the package's test of what a trap ends.
+#[unsafe(no_mangle)]
+pub extern "C" fn cairn_abort() {
+    std::process::abort()
+}
+
 /// A new VM (0 on error). Negative `fuel`, `heap_limit` ≤ 0, `call_depth` 0 and
 /// negative `seed` mean the defaults; `clock` is 0 (none: `Date.now()` is NaN), 1
 /// (fixed at `time`) or 2 (the host's `now` import).
