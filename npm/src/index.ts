@@ -3,7 +3,7 @@
 // (./wire.ts); nothing here is node-only except finding the module file when the host
 // gives none.
 
-import { decode, encode } from "./wire.js";
+import { decode, encodeInto, Out } from "./wire.js";
 
 export { decode, encode, WireError } from "./wire.js";
 
@@ -11,6 +11,7 @@ export { decode, encode, WireError } from "./wire.js";
 interface Exports {
   memory: WebAssembly.Memory;
   cairn_alloc(len: number): number;
+  cairn_realloc(ptr: number, len: number, size: number): number;
   cairn_free(ptr: number, len: number): void;
   cairn_error_ptr(): number;
   cairn_error_len(): number;
@@ -108,6 +109,30 @@ const DONE = 0;
 const THREW = 1;
 const IDLE = 2;
 
+/** Wire output written straight into the module's linear memory. */
+class MemoryOut extends Out {
+  ptr: number;
+
+  constructor(readonly exports: Exports) {
+    const cap = 256;
+    const ptr = exports.cairn_alloc(cap);
+    if (ptr === 0) throw new Error("cairn: the module is out of memory");
+    super(new Uint8Array(exports.memory.buffer, ptr, cap));
+    this.ptr = ptr;
+  }
+
+  protected override grow(size: number): Uint8Array {
+    const ptr = this.exports.cairn_realloc(this.ptr, this.buf.length, size);
+    if (ptr === 0) throw new Error("cairn: the module is out of memory");
+    this.ptr = ptr;
+    return new Uint8Array(this.exports.memory.buffer, ptr, size);
+  }
+
+  free(): void {
+    this.exports.cairn_free(this.ptr, this.buf.length);
+  }
+}
+
 /** One instance of the module: its memory and the VMs that live in it. */
 class Instance {
   readonly exports: Exports;
@@ -149,6 +174,17 @@ class Instance {
     }
   }
 
+  /** Encodes `value` as wire straight into memory the module reserved (one copy). */
+  withValue<T>(value: unknown, f: (ptr: number, len: number) => T): T {
+    const out = new MemoryOut(this.exports);
+    try {
+      encodeInto(value, out);
+      return f(out.ptr, out.len);
+    } finally {
+      out.free();
+    }
+  }
+
   /** Writes `text` as UTF-8 straight into memory the module reserved. */
   withText<T>(text: string, f: (ptr: number, len: number) => T): T {
     const x = this.exports;
@@ -181,26 +217,32 @@ class Instance {
 
   hostCall(handle: number, index: number, ptr: number, len: number): void {
     const x = this.exports;
-    const vm = this.vms.get(handle);
-    let bytes: Uint8Array;
+    let value: unknown;
     let threw = 0;
     try {
-      const fn = vm?.functionAt(index);
+      const fn = this.vms.get(handle)?.functionAt(index);
       if (!fn) throw new Error("no such host function");
       const args = decode(this.view(ptr, len)) as unknown[];
-      bytes = encode(fn(...args));
+      value = fn(...args);
     } catch (e) {
+      value = e;
       threw = 1;
-      try {
-        bytes = encode(e);
-      } catch {
-        bytes = encode(new Error(String(e)));
-      }
     }
-    const out = x.cairn_alloc(bytes.length);
-    this.view(out, bytes.length).set(bytes);
-    x.cairn_host_return(out, bytes.length, threw);
-    x.cairn_free(out, bytes.length);
+    const send = (v: unknown, t: number): void => {
+      const out = new MemoryOut(x);
+      try {
+        encodeInto(v, out);
+        x.cairn_host_return(out.ptr, out.len, t);
+      } finally {
+        out.free();
+      }
+    };
+    try {
+      send(value, threw);
+    } catch (e) {
+      // The value could not cross (the error names its path): the script sees that.
+      send(e instanceof Error ? e : new Error(String(e)), 1);
+    }
   }
 }
 
@@ -298,10 +340,9 @@ export class Vm {
         this.#check(inst.withText(names, (p, l) => inst.exports.cairn_vm_install_tools(handle, p, l)));
       }
       for (const [name, value] of Object.entries(fresh ? (options.globals ?? {}) : {})) {
-        const bytes = encode(value);
         this.#check(
           inst.withText(name, (np, nl) =>
-            inst.withBytes(bytes, (p, l) => inst.exports.cairn_vm_set_global(handle, np, nl, p, l)),
+            inst.withValue(value, (p, l) => inst.exports.cairn_vm_set_global(handle, np, nl, p, l)),
           ),
         );
       }
@@ -393,18 +434,16 @@ export class Vm {
   /** Answers tool call `id` with `value` (any value the wire carries). */
   resolve(id: number, value: unknown): void {
     const inst = this.#live();
-    const bytes = encode(value);
     inst.guard(() =>
-      this.#check(inst.withBytes(bytes, (p, l) => inst.exports.cairn_vm_resolve(this.#handle, id, p, l))),
+      this.#check(inst.withValue(value, (p, l) => inst.exports.cairn_vm_resolve(this.#handle, id, p, l))),
     );
   }
 
   /** Fails tool call `id`: the script's `await` throws `error` (an Error crosses as one). */
   reject(id: number, error: unknown): void {
     const inst = this.#live();
-    const bytes = encode(error);
     inst.guard(() =>
-      this.#check(inst.withBytes(bytes, (p, l) => inst.exports.cairn_vm_reject(this.#handle, id, p, l))),
+      this.#check(inst.withValue(error, (p, l) => inst.exports.cairn_vm_reject(this.#handle, id, p, l))),
     );
   }
 

@@ -42,19 +42,34 @@ export class WireError extends Error {
 
 // ----- writing -----
 
-class Out {
-  buf: Uint8Array = new Uint8Array(256);
+/**
+ * Where `encode` writes: a growable byte buffer. The package's VMs use one that lives in
+ * the module's linear memory, so that a value (a long string included) is written
+ * where the VM reads it, in one copy.
+ */
+export class Out {
+  buf: Uint8Array;
   len = 0;
-  view: DataView = new DataView(this.buf.buffer);
+  view: DataView;
+
+  constructor(buf: Uint8Array = new Uint8Array(256)) {
+    this.buf = buf;
+    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  }
+
+  /** A buffer of at least `size` bytes holding the first `this.len` bytes of the old one. */
+  protected grow(size: number): Uint8Array {
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.len));
+    return next;
+  }
 
   reserve(n: number): void {
     if (this.len + n <= this.buf.length) return;
-    let size = this.buf.length * 2;
+    let size = Math.max(this.buf.length * 2, 16);
     while (size < this.len + n) size *= 2;
-    const next = new Uint8Array(size);
-    next.set(this.buf.subarray(0, this.len));
-    this.buf = next;
-    this.view = new DataView(next.buffer);
+    this.buf = this.grow(size);
+    this.view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
   }
 
   byte(b: number): void {
@@ -146,13 +161,15 @@ export interface EncodeOptions {
 }
 
 class Encoder {
-  out = new Out();
   objects = new Map<object, number>();
   objectCount = 0;
   keySets = new Map<string, number>();
   keySetCount = 0;
 
-  constructor(readonly maxDepth: number) {}
+  constructor(
+    readonly maxDepth: number,
+    readonly out: Out,
+  ) {}
 
   fail(path: string, what: string): never {
     throw new WireError(`${path}: ${what} cannot cross the wire`);
@@ -353,10 +370,16 @@ class Encoder {
  * enumerable string-keyed properties; shared objects and cycles as references.
  */
 export function encode(value: unknown, options: EncodeOptions = {}): Uint8Array {
-  const e = new Encoder(options.maxDepth ?? DEFAULT_MAX_DEPTH);
-  e.out.byte(VERSION);
+  const out = new Out();
+  encodeInto(value, out, options);
+  return out.buf.subarray(0, out.len);
+}
+
+/** Writes the wire bytes of `value` at the end of `out` (see [`encode`]). */
+export function encodeInto(value: unknown, out: Out, options: EncodeOptions = {}): void {
+  const e = new Encoder(options.maxDepth ?? DEFAULT_MAX_DEPTH, out);
+  out.byte(VERSION);
   e.value(value, "$", 1);
-  return e.out.buf.subarray(0, e.out.len);
 }
 
 // ----- reading -----

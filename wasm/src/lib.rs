@@ -536,6 +536,28 @@ pub extern "C" fn cairn_alloc(len: usize) -> *mut u8 {
     }
 }
 
+/// Grows (or shrinks) memory from [`cairn_alloc`] of `len` bytes to `size`, keeping
+/// its bytes; 0 when out of memory (the old memory is then still the caller's).
+///
+/// # Safety
+/// `ptr` and `len` are those of one live [`cairn_alloc`] (or `cairn_realloc`) result.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn cairn_realloc(ptr: *mut u8, len: usize, size: usize) -> *mut u8 {
+    if len == 0 || ptr.is_null() {
+        return cairn_alloc(size);
+    }
+    if size == 0 {
+        // SAFETY: the caller's contract.
+        unsafe { cairn_free(ptr, len) };
+        return std::ptr::NonNull::<u8>::dangling().as_ptr();
+    }
+    match std::alloc::Layout::from_size_align(len, 1) {
+        // SAFETY: the caller's contract; `size` is not zero.
+        Ok(layout) => unsafe { std::alloc::realloc(ptr, layout, size) },
+        Err(_) => std::ptr::null_mut(),
+    }
+}
+
 /// Frees memory from [`cairn_alloc`].
 ///
 /// # Safety

@@ -114,3 +114,17 @@ fn dumps_carry_the_native_fingerprint() {
     assert_eq!(rewrap_dump(&dump, 8, 9).unwrap(), None);
     assert!(rewrap_dump(&dump[..dump.len() - 1], 7, 9).is_err());
 }
+
+#[test]
+fn alloc_realloc_free() {
+    let p = cairn_alloc(4);
+    // SAFETY: 4 bytes just allocated, grown, then freed once.
+    unsafe {
+        std::ptr::copy_nonoverlapping(b"wire".as_ptr(), p, 4);
+        let q = cairn_realloc(p, 4, 4096);
+        assert_eq!(std::slice::from_raw_parts(q, 4), b"wire");
+        cairn_free(q, 4096);
+        let e = cairn_realloc(std::ptr::null_mut(), 0, 8);
+        cairn_free(e, 8);
+    }
+}
