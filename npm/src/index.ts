@@ -467,7 +467,10 @@ export class Vm {
     });
   }
 
-  /** The run's state at an idle point, as bytes `loadVm` continues (here or natively). */
+  /**
+   * The run's state at an idle point, as bytes `loadVm` continues (here or natively).
+   * Printed lines are not in it: take them with `output()` first.
+   */
   dump(): Uint8Array {
     const inst = this.#live();
     return inst.guard(() => {

@@ -237,3 +237,24 @@ test("a trap ends the VMs of its instance, not an isolated VM nor the host", () 
   assert.deepEqual(c.start("1 + 1"), { kind: "done", value: 2 });
   for (const vm of [own, c]) vm.free();
 });
+
+test("a host function calling back into its own running VM is refused, not a crash", () => {
+  let vm;
+  vm = cairn.newVm({
+    functions: {
+      again: () => vm.start("1"),
+      other: () => {
+        const o = cairn.newVm();
+        const s = o.start("20 + 1");
+        o.free();
+        return s.value;
+      },
+    },
+  });
+  const s = vm.start("let m; try { again(); } catch (e) { m = e.message; } [m, other() * 2]");
+  assert.equal(s.kind, "done");
+  assert.match(s.value[0], /running/);
+  assert.equal(s.value[1], 42);
+  assert.deepEqual(vm.start("2"), { kind: "done", value: 2 });
+  vm.free();
+});
