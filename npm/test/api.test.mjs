@@ -150,6 +150,10 @@ test("values the wire cannot carry: errors naming the path", () => {
   const s = vm.start("({rows: [{ok: 1}, {fn() {}}]})");
   assert.equal(s.kind, "threw");
   assert.match(s.error.message, /\$\.rows\[1\]\.fn/);
+  const proxy = vm.start("({rows: [1, new Proxy({}, {})]})");
+  assert.match(proxy.error.message, /\$\.rows\[1\] .*Proxy/);
+  const symbol = vm.start("({s: Symbol('x')})");
+  assert.match(symbol.error.message, /\$\.s .*symbol/);
   const idle = vm.start("(async () => await tools.t())()");
   assert.throws(() => vm.resolve(idle.calls[0].id, { a: [1, () => 1] }), /\$\.a\[1\]: a function/);
   assert.throws(() => vm.resolve(idle.calls[0].id, Symbol("s")), /\$: a symbol/);
