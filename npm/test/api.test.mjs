@@ -262,3 +262,15 @@ test("a host function calling back into its own running VM is refused, not a cra
   assert.deepEqual(vm.start("2"), { kind: "done", value: 2 });
   vm.free();
 });
+
+test("host functions are given again to loadVm and work after the dump", () => {
+  const functions = { add: (a, b) => a + b };
+  const vm = cairn.newVm({ tools: ["t"], functions });
+  const s = vm.start("const f = add; (async () => f(await tools.t(), 2) + add(1, 1))()");
+  const dump = vm.dump();
+  vm.free();
+  const next = cairn.loadVm(dump, { functions });
+  next.resolve(s.calls[0].id, 40);
+  assert.deepEqual(next.run(), { kind: "done", value: 44 });
+  next.free();
+});

@@ -31,8 +31,10 @@
 //! in a per-VM result buffer the host reads in place ([`cairn_vm_result_ptr`],
 //! [`cairn_vm_result_len`]) until the next call on that VM. Status codes: `0` done, `1`
 //! threw, `2` idle, and `-1` for an error whose message is at [`cairn_error_ptr`]
-//! ([`cairn_error_len`] bytes of UTF-8). Nothing panics on bad input: a stale handle,
-//! bad wire bytes, a corrupt dump and a call on a busy VM are all `-1`.
+//! ([`cairn_error_len`] bytes of UTF-8); functions that return a VM return 0 on error,
+//! with the message there too. Nothing panics on bad input: a stale handle, bad UTF-8,
+//! bad wire bytes, a corrupt, truncated or foreign dump and a call on a busy VM are all
+//! errors.
 //!
 //! Result buffers are wire values (docs/wire.md):
 //! - done: the script's value;
