@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Cairn: formatting, lints, unit and integration tests, the wasm32
-# build of the library crates, and the test262 gate against the committed baseline.
+# build of the library crates, the test262 gate against the committed baseline, and the
+# wasm module with its npm package (scripts/build-wasm.sh, then node's test runner).
 # This is the test command of README.md; .ci/run calls it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,3 +31,9 @@ cargo run --release --locked -q -p cairn-test262 -- check --mode run -q
 
 step "cargo test"
 cargo test --workspace --locked
+
+step "the wasm module and the npm package (scripts/build-wasm.sh, node --test in npm/)"
+bash scripts/build-wasm.sh
+cargo build --release --locked -q -p cairn-wasm --example native_dump
+(cd npm && CAIRN_NATIVE_DUMP="${CARGO_TARGET_DIR:-$PWD/../target}/release/examples/native_dump" \
+  node --test test/*.test.mjs)

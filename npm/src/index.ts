@@ -1,0 +1,542 @@
+// Cairn for JavaScript hosts: the engine as one WebAssembly module, and VMs driven
+// through its C ABI (wasm/src/lib.rs of the repository). Values cross as wire bytes
+// (./wire.ts); nothing here is node-only except finding the module file when the host
+// gives none.
+
+import { decode, encodeInto, Out } from "./wire.js";
+
+export { decode, encode, WireError } from "./wire.js";
+
+/** The module's exports (wasm/src/lib.rs). */
+interface Exports {
+  memory: WebAssembly.Memory;
+  cairn_alloc(len: number): number;
+  cairn_realloc(ptr: number, len: number, size: number): number;
+  cairn_free(ptr: number, len: number): void;
+  cairn_error_ptr(): number;
+  cairn_error_len(): number;
+  cairn_image_loaded(): number;
+  cairn_fingerprint(): bigint;
+  cairn_vm_new(fuel: number, heap: number, depth: number, seed: number, clock: number, time: number): number;
+  cairn_vm_load(
+    ptr: number,
+    len: number,
+    fuel: number,
+    heap: number,
+    depth: number,
+    seed: number,
+    clock: number,
+    time: number,
+  ): number;
+  cairn_vm_free(vm: number): number;
+  cairn_vm_result_ptr(vm: number): number;
+  cairn_vm_result_len(vm: number): number;
+  cairn_vm_install_tools(vm: number, ptr: number, len: number): number;
+  cairn_vm_set_global(vm: number, nptr: number, nlen: number, ptr: number, len: number): number;
+  cairn_vm_register_function(vm: number, ptr: number, len: number, index: number): number;
+  cairn_host_return(ptr: number, len: number, threw: number): void;
+  cairn_vm_set_time_zone(vm: number, ptr: number, len: number): number;
+  cairn_vm_start(vm: number, sptr: number, slen: number, nptr: number, nlen: number): number;
+  cairn_vm_run(vm: number): number;
+  cairn_vm_resolve(vm: number, id: number, ptr: number, len: number): number;
+  cairn_vm_reject(vm: number, id: number, ptr: number, len: number): number;
+  cairn_vm_pending(vm: number): number;
+  cairn_vm_output(vm: number): number;
+  cairn_vm_dump(vm: number): number;
+  cairn_vm_heap_bytes(vm: number, collect: number): number;
+  cairn_abort(): void;
+}
+
+/** An error the script threw, or the limit that ended it. */
+export interface ScriptError {
+  /** `TypeError`, `Error`, ...; `Termination` when a limit ended the run. */
+  name: string;
+  message: string;
+  /** The message and the stack lines (`at f (file.ts:3:7)`). */
+  stack: string;
+  /** The limit that ended the run: `fuel`, `heap`, `depth`. */
+  termination?: string;
+  /** The thrown value as it crossed the wire (functions in it read as undefined). */
+  value?: unknown;
+}
+
+/** A tool call the script waits on. */
+export interface ToolCall {
+  id: number;
+  name: string;
+  /** The call's argument (tools take one, by convention an object of parameters). */
+  args: unknown;
+}
+
+/** Where a run stands. */
+export type Status =
+  | { kind: "done"; value: unknown }
+  | { kind: "threw"; error: ScriptError }
+  | { kind: "idle"; calls: ToolCall[] };
+
+/** A synchronous host function: called from inside the interpreter with the arguments. */
+export type HostFunction = (...args: any[]) => unknown;
+
+/** How a VM is created. */
+export interface VmOptions {
+  /** Fuel (backward jumps and calls) for the VM's whole life; unlimited by default. */
+  fuel?: number;
+  /** Heap byte limit; unlimited by default. */
+  heapLimit?: number;
+  /** Call depth limit (frames). */
+  callDepth?: number;
+  /** The seed of `Math.random` (a non-negative integer below 2^53). */
+  randomSeed?: number;
+  /** `Date.now`: `"none"` (NaN, the default), a fixed time value, or `"host"` (`Date.now()` of the host). */
+  clock?: "none" | "host" | number;
+  /** The local time zone (IANA name or `+05:30`); UTC by default. */
+  timeZone?: string;
+  /** The names of `tools.NAME(arg)` the script may call (async: the run goes idle). */
+  tools?: string[];
+  /** Global variables, as values that cross the wire. */
+  globals?: Record<string, unknown>;
+  /** Global synchronous functions, called from inside the interpreter. */
+  functions?: Record<string, HostFunction>;
+  /** Give the VM its own instance (a trap then ends only this VM). */
+  isolated?: boolean;
+}
+
+const encoder = new TextEncoder();
+const textDecoder = new TextDecoder();
+
+/** The status codes of the ABI. */
+const DONE = 0;
+const THREW = 1;
+const IDLE = 2;
+
+/** Wire output written straight into the module's linear memory. */
+class MemoryOut extends Out {
+  ptr: number;
+
+  constructor(readonly exports: Exports) {
+    const cap = 256;
+    const ptr = exports.cairn_alloc(cap);
+    if (ptr === 0) throw new Error("cairn: the module is out of memory");
+    super(new Uint8Array(exports.memory.buffer, ptr, cap));
+    this.ptr = ptr;
+  }
+
+  protected override grow(size: number): Uint8Array {
+    const ptr = this.exports.cairn_realloc(this.ptr, this.buf.length, size);
+    if (ptr === 0) throw new Error("cairn: the module is out of memory");
+    this.ptr = ptr;
+    return new Uint8Array(this.exports.memory.buffer, ptr, size);
+  }
+
+  free(): void {
+    this.exports.cairn_free(this.ptr, this.buf.length);
+  }
+}
+
+/** One instance of the module: its memory and the VMs that live in it. */
+class Instance {
+  readonly exports: Exports;
+  readonly vms = new Map<number, Vm>();
+  dead: string | undefined;
+
+  constructor(module: WebAssembly.Module) {
+    const imports = {
+      cairn: {
+        host_call: (vm: number, index: number, ptr: number, len: number) => this.hostCall(vm, index, ptr, len),
+        now: () => Date.now(),
+      },
+    };
+    const instance = new WebAssembly.Instance(module, imports);
+    this.exports = instance.exports as unknown as Exports;
+  }
+
+  /** A view of `len` bytes of memory at `ptr` (valid until the next call into the module). */
+  view(ptr: number, len: number): Uint8Array {
+    return new Uint8Array(this.exports.memory.buffer, ptr, len);
+  }
+
+  lastError(): string {
+    const x = this.exports;
+    return textDecoder.decode(this.view(x.cairn_error_ptr(), x.cairn_error_len()));
+  }
+
+  /** Copies `bytes` into memory the module reserved; call `f` with (ptr, len); frees. */
+  withBytes<T>(bytes: Uint8Array, f: (ptr: number, len: number) => T): T {
+    const x = this.exports;
+    const len = bytes.length;
+    const ptr = x.cairn_alloc(len);
+    if (ptr === 0) throw new Error("cairn: the module is out of memory");
+    try {
+      this.view(ptr, len).set(bytes);
+      return f(ptr, len);
+    } finally {
+      x.cairn_free(ptr, len);
+    }
+  }
+
+  /** Encodes `value` as wire straight into memory the module reserved (one copy). */
+  withValue<T>(value: unknown, f: (ptr: number, len: number) => T): T {
+    const out = new MemoryOut(this.exports);
+    try {
+      encodeInto(value, out);
+      return f(out.ptr, out.len);
+    } finally {
+      out.free();
+    }
+  }
+
+  /** Writes `text` as UTF-8 straight into memory the module reserved. */
+  withText<T>(text: string, f: (ptr: number, len: number) => T): T {
+    const x = this.exports;
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    const cap = text.length * 3;
+    const ptr = x.cairn_alloc(cap);
+    if (ptr === 0 && cap > 0) throw new Error("cairn: the module is out of memory");
+    try {
+      const { written } = encoder.encodeInto(text, this.view(ptr, cap));
+      return f(ptr, written);
+    } finally {
+      x.cairn_free(ptr, cap);
+    }
+  }
+
+  /** Runs an export; a trap kills the instance and every VM in it. */
+  guard<T>(f: () => T): T {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof WebAssembly.RuntimeError) {
+        this.dead = `the VM's instance trapped (${e.message})`;
+        for (const vm of this.vms.values()) vm.endedBy(this.dead);
+        this.vms.clear();
+        throw new Error(`cairn: ${this.dead}`);
+      }
+      throw e;
+    }
+  }
+
+  hostCall(handle: number, index: number, ptr: number, len: number): void {
+    const x = this.exports;
+    let value: unknown;
+    let threw = 0;
+    try {
+      const fn = this.vms.get(handle)?.functionAt(index);
+      if (!fn) throw new Error("no such host function");
+      const args = decode(this.view(ptr, len)) as unknown[];
+      value = fn(...args);
+    } catch (e) {
+      value = e;
+      threw = 1;
+    }
+    const send = (v: unknown, t: number): void => {
+      const out = new MemoryOut(x);
+      try {
+        encodeInto(v, out);
+        x.cairn_host_return(out.ptr, out.len, t);
+      } finally {
+        out.free();
+      }
+    };
+    try {
+      send(value, threw);
+    } catch (e) {
+      // The value could not cross (the error names its path): the script sees that.
+      send(e instanceof Error ? e : new Error(String(e)), 1);
+    }
+  }
+}
+
+function optionArgs(o: VmOptions): [number, number, number, number, number, number] {
+  const clock = o.clock ?? "none";
+  return [
+    o.fuel ?? -1,
+    o.heapLimit ?? 0,
+    o.callDepth ?? 0,
+    o.randomSeed ?? -1,
+    clock === "none" ? 0 : clock === "host" ? 2 : 1,
+    typeof clock === "number" ? clock : 0,
+  ];
+}
+
+/** The compiled module and the instances VMs live in. */
+export class Engine {
+  #shared: Instance | undefined;
+
+  constructor(readonly module: WebAssembly.Module) {}
+
+  /** The shared instance, made anew after a trap ended the last one. */
+  #instance(isolated: boolean): Instance {
+    if (isolated) return new Instance(this.module);
+    if (!this.#shared || this.#shared.dead) this.#shared = new Instance(this.module);
+    return this.#shared;
+  }
+
+  /** A fresh VM from the base image. */
+  newVm(options: VmOptions = {}): Vm {
+    const inst = this.#instance(options.isolated ?? false);
+    const handle = inst.guard(() => inst.exports.cairn_vm_new(...optionArgs(options)));
+    if (handle === 0) throw new Error(`cairn: ${inst.lastError()}`);
+    return new Vm(inst, handle, options, true);
+  }
+
+  /** A VM continuing the run a dump recorded (`vm.dump()`, here or in the native library). */
+  loadVm(dump: Uint8Array, options: VmOptions = {}): Vm {
+    if (!(dump instanceof Uint8Array)) throw new TypeError("cairn: a dump is a Uint8Array");
+    const inst = this.#instance(options.isolated ?? false);
+    const handle = inst.guard(() =>
+      inst.withBytes(dump, (ptr, len) => inst.exports.cairn_vm_load(ptr, len, ...optionArgs(options))),
+    );
+    if (handle === 0) throw new Error(`cairn: cannot load the dump: ${inst.lastError()}`);
+    return new Vm(inst, handle, options, false);
+  }
+
+  /** Whether the module's embedded base image loaded (else each instance runs set-up once). */
+  imageLoaded(): boolean {
+    const inst = this.#instance(false);
+    return inst.exports.cairn_image_loaded() === 1;
+  }
+
+  /** @internal Traps the shared instance (for tests of what a trap ends). */
+  trapForTests(): void {
+    const inst = this.#instance(false);
+    inst.guard(() => inst.exports.cairn_abort());
+  }
+
+  /** The size of the shared instance's linear memory, in bytes. */
+  memoryBytes(): number {
+    return this.#instance(false).exports.memory.buffer.byteLength;
+  }
+
+  /** The engine's fingerprint: a dump loads where it is the same. */
+  fingerprint(): bigint {
+    const inst = this.#instance(false);
+    return BigInt.asUintN(64, inst.exports.cairn_fingerprint());
+  }
+}
+
+/** A VM: one isolated run of scripts. */
+export class Vm {
+  #inst: Instance;
+  #handle: number;
+  #ended: string | undefined;
+  #functions: HostFunction[] = [];
+  #started = false;
+
+  /** @internal */
+  constructor(inst: Instance, handle: number, options: VmOptions, fresh: boolean) {
+    this.#inst = inst;
+    this.#handle = handle;
+    inst.vms.set(handle, this);
+    try {
+      if (options.timeZone !== undefined) {
+        const zone = options.timeZone;
+        this.#check(inst.withText(zone, (p, l) => inst.exports.cairn_vm_set_time_zone(handle, p, l)));
+      }
+      if (fresh && options.tools && options.tools.length > 0) {
+        for (const name of options.tools) {
+          if (name.includes("\n") || name === "") throw new TypeError(`cairn: bad tool name ${JSON.stringify(name)}`);
+        }
+        const names = options.tools.join("\n");
+        this.#check(inst.withText(names, (p, l) => inst.exports.cairn_vm_install_tools(handle, p, l)));
+      }
+      for (const [name, value] of Object.entries(fresh ? (options.globals ?? {}) : {})) {
+        this.#check(
+          inst.withText(name, (np, nl) =>
+            inst.withValue(value, (p, l) => inst.exports.cairn_vm_set_global(handle, np, nl, p, l)),
+          ),
+        );
+      }
+      for (const [name, fn] of Object.entries(options.functions ?? {})) {
+        if (typeof fn !== "function") throw new TypeError(`cairn: functions.${name} is not a function`);
+        const index = this.#functions.push(fn) - 1;
+        this.#check(inst.withText(name, (p, l) => inst.exports.cairn_vm_register_function(handle, p, l, index)));
+      }
+    } catch (e) {
+      this.free();
+      throw e;
+    }
+    if (!fresh) this.#started = true;
+  }
+
+  /** @internal */
+  functionAt(index: number): HostFunction | undefined {
+    return this.#functions[index];
+  }
+
+  /** @internal */
+  endedBy(reason: string): void {
+    this.#ended = reason;
+  }
+
+  #check(code: number): void {
+    if (code < 0) throw new Error(`cairn: ${this.#inst.lastError()}`);
+  }
+
+  #live(): Instance {
+    if (this.#ended !== undefined) throw new Error(`cairn: the VM has ended (${this.#ended})`);
+    return this.#inst;
+  }
+
+  #status(code: number): Status {
+    const inst = this.#inst;
+    this.#check(code);
+    const x = inst.exports;
+    const bytes = inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle));
+    const envelope = decode(bytes);
+    switch (code) {
+      case DONE:
+        return { kind: "done", value: envelope };
+      case THREW: {
+        const e = envelope as ScriptError & { value?: Uint8Array };
+        const error: ScriptError = { name: e.name, message: e.message, stack: e.stack };
+        if (e.termination !== undefined) error.termination = e.termination;
+        if (e.value !== undefined) {
+          try {
+            error.value = decode(e.value);
+          } catch {
+            // The thrown value did not read back; name, message and stack remain.
+          }
+        }
+        return { kind: "threw", error };
+      }
+      case IDLE:
+        return { kind: "idle", calls: callsOf(envelope) };
+      default:
+        throw new Error(`cairn: unknown status ${code}`);
+    }
+  }
+
+  /**
+   * Evaluates a script (`name` ending in `.ts`, `.mts` or `.cts`: TypeScript) and runs it
+   * until it is done or idle. A script whose value is a promise is done when it settles.
+   */
+  start(source: string, options: { name?: string } = {}): Status {
+    const inst = this.#live();
+    if (typeof source !== "string") throw new TypeError("cairn: the source is a string");
+    const name = options.name ?? "script.js";
+    this.#started = true;
+    return inst.guard(() =>
+      this.#status(
+        inst.withText(source, (sp, sl) =>
+          inst.withText(name, (np, nl) => inst.exports.cairn_vm_start(this.#handle, sp, sl, np, nl)),
+        ),
+      ),
+    );
+  }
+
+  /** Runs again after tool calls were answered. */
+  run(): Status {
+    const inst = this.#live();
+    if (!this.#started) throw new Error("cairn: run() before start()");
+    return inst.guard(() => this.#status(inst.exports.cairn_vm_run(this.#handle)));
+  }
+
+  /** Answers tool call `id` with `value` (any value the wire carries). */
+  resolve(id: number, value: unknown): void {
+    const inst = this.#live();
+    inst.guard(() =>
+      this.#check(inst.withValue(value, (p, l) => inst.exports.cairn_vm_resolve(this.#handle, id, p, l))),
+    );
+  }
+
+  /** Fails tool call `id`: the script's `await` throws `error` (an Error crosses as one). */
+  reject(id: number, error: unknown): void {
+    const inst = this.#live();
+    inst.guard(() =>
+      this.#check(inst.withValue(error, (p, l) => inst.exports.cairn_vm_reject(this.#handle, id, p, l))),
+    );
+  }
+
+  /** The tool calls the run waits on (after `loadVm`, the calls to answer). */
+  pendingCalls(): ToolCall[] {
+    const inst = this.#live();
+    return inst.guard(() => {
+      this.#check(inst.exports.cairn_vm_pending(this.#handle));
+      const x = inst.exports;
+      return callsOf(decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))));
+    });
+  }
+
+  /** The lines `print` and `console.log` wrote since the last call. */
+  output(): string[] {
+    const inst = this.#live();
+    return inst.guard(() => {
+      this.#check(inst.exports.cairn_vm_output(this.#handle));
+      const x = inst.exports;
+      return decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))) as string[];
+    });
+  }
+
+  /**
+   * The run's state at an idle point, as bytes `loadVm` continues (here or natively).
+   * Printed lines are not in it: take them with `output()` first.
+   */
+  dump(): Uint8Array {
+    const inst = this.#live();
+    return inst.guard(() => {
+      this.#check(inst.exports.cairn_vm_dump(this.#handle));
+      const x = inst.exports;
+      return inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle)).slice();
+    });
+  }
+
+  /** The VM's live heap bytes (after a full collection when `collect`). */
+  heapBytes(collect = false): number {
+    const inst = this.#live();
+    return inst.guard(() => inst.exports.cairn_vm_heap_bytes(this.#handle, collect ? 1 : 0));
+  }
+
+  /** Whether the VM has ended (freed, or its instance trapped). */
+  get ended(): boolean {
+    return this.#ended !== undefined;
+  }
+
+  /** Frees the VM; using it after throws. Freeing twice does nothing. */
+  free(): void {
+    if (this.#ended !== undefined) return;
+    this.#ended = "freed";
+    this.#inst.vms.delete(this.#handle);
+    if (!this.#inst.dead) this.#inst.guard(() => this.#inst.exports.cairn_vm_free(this.#handle));
+  }
+}
+
+function callsOf(envelope: unknown): ToolCall[] {
+  return (envelope as [number, string, Uint8Array][]).map(([id, name, args]) => ({ id, name, args: decode(args) }));
+}
+
+/** Compiles the module: from bytes, a URL or response (browsers), or the package's own file (node). */
+export async function compile(source?: BufferSource | URL | Response | WebAssembly.Module): Promise<WebAssembly.Module> {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source === undefined) {
+    const url = new URL("../cairn.wasm", import.meta.url);
+    if (url.protocol === "file:") {
+      // node: read the file (a name in a variable, so bundlers for browsers leave it).
+      const name = "node:fs/promises";
+      const fs = (await import(name)) as { readFile(url: URL): Promise<Uint8Array<ArrayBuffer>> };
+      return WebAssembly.compile(await fs.readFile(url));
+    }
+    return WebAssembly.compileStreaming(fetch(url));
+  }
+  if (source instanceof URL) return WebAssembly.compileStreaming(fetch(source));
+  if (typeof Response !== "undefined" && source instanceof Response) return WebAssembly.compileStreaming(source);
+  return WebAssembly.compile(source as BufferSource);
+}
+
+let defaultEngine: Promise<Engine> | undefined;
+
+/** The engine of this process: the module compiled once (or from `module`, on first call). */
+export function engine(module?: BufferSource | URL | WebAssembly.Module): Promise<Engine> {
+  defaultEngine ??= compile(module).then((m) => new Engine(m));
+  return defaultEngine;
+}
+
+/** A fresh VM of the process's engine. */
+export async function newVm(options: VmOptions = {}): Promise<Vm> {
+  return (await engine()).newVm(options);
+}
+
+/** A VM continuing a dump, in the process's engine. */
+export async function loadVm(dump: Uint8Array, options: VmOptions = {}): Promise<Vm> {
+  return (await engine()).loadVm(dump, options);
+}
+

@@ -1,0 +1,729 @@
+// Cairn's wire format, version 1 (docs/wire.md of the repository), in JavaScript:
+// `encode` writes a JavaScript value as wire bytes, `decode` reads them back. Both
+// follow the specification's rules: canonical varints, canonical NaN and BigInt, key
+// sets for repeated rows, references for shared objects and cycles, and a reader that
+// checks every invariant (lengths and counts against the input, depth, distinct keys).
+
+const VERSION = 0x01;
+
+const T_UNDEFINED = 0x00;
+const T_NULL = 0x01;
+const T_FALSE = 0x02;
+const T_TRUE = 0x03;
+const T_INT32 = 0x04;
+const T_FLOAT64 = 0x05;
+const T_BIGINT_POS = 0x06;
+const T_BIGINT_NEG = 0x07;
+const T_LATIN1 = 0x08;
+const T_UTF16 = 0x09;
+const T_UTF8 = 0x0a;
+const T_ARRAY = 0x0b;
+const T_SPARSE = 0x0c;
+const T_OBJECT = 0x0d;
+const T_OBJECT_LIKE = 0x0e;
+const T_MAP = 0x0f;
+const T_SET = 0x10;
+const T_DATE = 0x11;
+const T_BYTES = 0x12;
+const T_ERROR = 0x13;
+const T_REF = 0x14;
+const T_HOLE = 0x15;
+
+const ERROR_HAS_STACK = 1;
+const ERROR_HAS_CAUSE = 2;
+
+/** The deepest nesting of containers, the root counting as one (the spec's default). */
+export const DEFAULT_MAX_DEPTH = 256;
+
+/** A value that cannot be written as wire, or bytes that are not valid wire. */
+export class WireError extends Error {
+  override name = "WireError";
+}
+
+// ----- writing -----
+
+/**
+ * Where `encode` writes: a growable byte buffer. The package's VMs use one that lives in
+ * the module's linear memory, so that a value (a long string included) is written
+ * where the VM reads it, in one copy.
+ */
+export class Out {
+  buf: Uint8Array;
+  len = 0;
+  view: DataView;
+
+  constructor(buf: Uint8Array = new Uint8Array(256)) {
+    this.buf = buf;
+    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  }
+
+  /** A buffer of at least `size` bytes holding the first `this.len` bytes of the old one. */
+  protected grow(size: number): Uint8Array {
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.len));
+    return next;
+  }
+
+  reserve(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    let size = Math.max(this.buf.length * 2, 16);
+    while (size < this.len + n) size *= 2;
+    this.buf = this.grow(size);
+    this.view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
+  }
+
+  byte(b: number): void {
+    this.reserve(1);
+    this.buf[this.len++] = b;
+  }
+
+  varint(n: number): void {
+    this.reserve(5);
+    n >>>= 0;
+    while (n >= 0x80) {
+      this.buf[this.len++] = (n & 0x7f) | 0x80;
+      n >>>= 7;
+    }
+    this.buf[this.len++] = n;
+  }
+
+  f64(x: number): void {
+    this.reserve(8);
+    if (Number.isNaN(x)) {
+      // The canonical quiet NaN, 0x7FF8_0000_0000_0000.
+      this.buf.set([0, 0, 0, 0, 0, 0, 0xf8, 0x7f], this.len);
+    } else {
+      this.view.setFloat64(this.len, x, true);
+    }
+    this.len += 8;
+  }
+
+  string(s: string): void {
+    const n = s.length;
+    let oneByte = true;
+    for (let i = 0; i < n; i++) {
+      if (s.charCodeAt(i) > 0xff) {
+        oneByte = false;
+        break;
+      }
+    }
+    if (oneByte) {
+      this.byte(T_LATIN1);
+      this.varint(n);
+      this.reserve(n);
+      const b = this.buf;
+      let at = this.len;
+      for (let i = 0; i < n; i++) b[at++] = s.charCodeAt(i);
+      this.len = at;
+    } else {
+      this.byte(T_UTF16);
+      this.varint(n);
+      this.reserve(2 * n);
+      const b = this.buf;
+      let at = this.len;
+      for (let i = 0; i < n; i++) {
+        const u = s.charCodeAt(i);
+        b[at++] = u & 0xff;
+        b[at++] = u >>> 8;
+      }
+      this.len = at;
+    }
+  }
+}
+
+function pathKey(path: string, key: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? `${path}.${key}` : `${path}[${quote(key)}]`;
+}
+
+function quote(s: string): string {
+  let out = '"';
+  for (const c of s) {
+    if (c === '"' || c === "\\") out += "\\" + c;
+    else if (c < " ") out += "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+    else out += c;
+  }
+  return out + '"';
+}
+
+function keySetKey(keys: readonly string[]): string {
+  let k = "";
+  for (const key of keys) k += key.length + ":" + key;
+  return k;
+}
+
+const INT32_MIN = -0x80000000;
+const INT32_MAX = 0x7fffffff;
+
+/** Options of [`encode`]. */
+export interface EncodeOptions {
+  /** The deepest nesting of containers (default 256). */
+  maxDepth?: number;
+}
+
+class Encoder {
+  objects = new Map<object, number>();
+  objectCount = 0;
+  keySets = new Map<string, number>();
+  keySetCount = 0;
+
+  constructor(
+    readonly maxDepth: number,
+    readonly out: Out,
+  ) {}
+
+  fail(path: string, what: string): never {
+    throw new WireError(`${path}: ${what} cannot cross the wire`);
+  }
+
+  /** Writes a reference if `o` was written before; else numbers it. */
+  seen(o: object): boolean {
+    const id = this.objects.get(o);
+    if (id !== undefined) {
+      this.out.byte(T_REF);
+      this.out.varint(id);
+      return true;
+    }
+    this.objects.set(o, this.objectCount++);
+    return false;
+  }
+
+  value(v: unknown, path: string, depth: number): void {
+    const out = this.out;
+    switch (typeof v) {
+      case "undefined":
+        out.byte(T_UNDEFINED);
+        return;
+      case "boolean":
+        out.byte(v ? T_TRUE : T_FALSE);
+        return;
+      case "number":
+        if (Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX && !Object.is(v, -0)) {
+          out.byte(T_INT32);
+          out.varint((v << 1) ^ (v >> 31));
+        } else {
+          out.byte(T_FLOAT64);
+          out.f64(v);
+        }
+        return;
+      case "bigint": {
+        const negative = v < 0n;
+        let m = negative ? -v : v;
+        const bytes: number[] = [];
+        while (m > 0n) {
+          bytes.push(Number(m & 0xffn));
+          m >>= 8n;
+        }
+        out.byte(negative ? T_BIGINT_NEG : T_BIGINT_POS);
+        out.varint(bytes.length);
+        out.reserve(bytes.length);
+        out.buf.set(bytes, out.len);
+        out.len += bytes.length;
+        return;
+      }
+      case "string":
+        out.string(v);
+        return;
+      case "symbol":
+        this.fail(path, "a symbol");
+      // eslint-disable-next-line no-fallthrough
+      case "function":
+        this.fail(path, "a function");
+      // eslint-disable-next-line no-fallthrough
+      case "object":
+        if (v === null) {
+          out.byte(T_NULL);
+          return;
+        }
+        this.object(v, path, depth);
+        return;
+    }
+  }
+
+  object(o: object, path: string, depth: number): void {
+    const out = this.out;
+    if (depth > this.maxDepth) {
+      throw new WireError(`${path}: nested more than ${this.maxDepth} deep`);
+    }
+    if (Array.isArray(o)) {
+      if (this.seen(o)) return;
+      const len = o.length;
+      let present = 0;
+      for (let i = 0; i < len; i++) if (i in o) present++;
+      if (len > 0 && present * 2 < len) {
+        out.byte(T_SPARSE);
+        out.varint(len);
+        out.varint(present);
+        for (const key of Object.keys(o)) {
+          const i = Number(key);
+          if (!Number.isInteger(i) || i < 0 || String(i) !== key || i >= len) continue;
+          out.varint(i);
+          this.value(o[i], `${path}[${i}]`, depth + 1);
+        }
+      } else {
+        out.byte(T_ARRAY);
+        out.varint(len);
+        for (let i = 0; i < len; i++) {
+          if (i in o) this.value(o[i], `${path}[${i}]`, depth + 1);
+          else out.byte(T_HOLE);
+        }
+      }
+      return;
+    }
+    if (o instanceof Uint8Array) {
+      if (this.seen(o)) return;
+      out.byte(T_BYTES);
+      out.varint(o.length);
+      out.reserve(o.length);
+      out.buf.set(o, out.len);
+      out.len += o.length;
+      return;
+    }
+    if (o instanceof ArrayBuffer) {
+      if (this.seen(o)) return;
+      const bytes = new Uint8Array(o);
+      out.byte(T_BYTES);
+      out.varint(bytes.length);
+      out.reserve(bytes.length);
+      out.buf.set(bytes, out.len);
+      out.len += bytes.length;
+      return;
+    }
+    if (o instanceof Date) {
+      if (this.seen(o)) return;
+      out.byte(T_DATE);
+      out.f64(o.getTime());
+      return;
+    }
+    if (o instanceof Map) {
+      if (this.seen(o)) return;
+      out.byte(T_MAP);
+      out.varint(o.size);
+      let i = 0;
+      for (const [k, v] of o) {
+        this.value(k, `${path}.<key ${i}>`, depth + 1);
+        this.value(v, `${path}.<value ${i}>`, depth + 1);
+        i++;
+      }
+      return;
+    }
+    if (o instanceof Set) {
+      if (this.seen(o)) return;
+      out.byte(T_SET);
+      out.varint(o.size);
+      let i = 0;
+      for (const v of o) this.value(v, `${path}.<${i++}>`, depth + 1);
+      return;
+    }
+    if (o instanceof Error) {
+      if (this.seen(o)) return;
+      const stack = typeof o.stack === "string" ? o.stack : undefined;
+      const hasCause = "cause" in o;
+      out.byte(T_ERROR);
+      out.byte((stack !== undefined ? ERROR_HAS_STACK : 0) | (hasCause ? ERROR_HAS_CAUSE : 0));
+      out.string(String(o.name));
+      out.string(String(o.message));
+      if (stack !== undefined) out.string(stack);
+      if (hasCause) this.value((o as { cause?: unknown }).cause, `${path}.cause`, depth + 1);
+      return;
+    }
+    if (
+      ArrayBuffer.isView(o) ||
+      o instanceof RegExp ||
+      o instanceof Promise ||
+      o instanceof WeakMap ||
+      o instanceof WeakSet ||
+      o instanceof Number ||
+      o instanceof String ||
+      o instanceof Boolean ||
+      (typeof SharedArrayBuffer !== "undefined" && o instanceof SharedArrayBuffer)
+    ) {
+      this.fail(path, `a ${Object.prototype.toString.call(o).slice(8, -1)}`);
+    }
+    // A plain object (or a class instance: its own enumerable string-keyed data).
+    if (this.seen(o)) return;
+    const keys = Object.keys(o);
+    const signature = keySetKey(keys);
+    const like = this.keySets.get(signature);
+    const record = o as Record<string, unknown>;
+    if (like !== undefined) {
+      out.byte(T_OBJECT_LIKE);
+      out.varint(like);
+      for (const key of keys) this.value(record[key], pathKey(path, key), depth + 1);
+      return;
+    }
+    out.byte(T_OBJECT);
+    out.varint(keys.length);
+    for (const key of keys) {
+      out.string(key);
+      this.value(record[key], pathKey(path, key), depth + 1);
+    }
+    // The key set is numbered when the object ends (post-order).
+    if (!this.keySets.has(signature)) this.keySets.set(signature, this.keySetCount);
+    this.keySetCount++;
+  }
+}
+
+/**
+ * The wire bytes of `value`. Functions, symbols, typed arrays other than Uint8Array,
+ * RegExps, promises, weak collections and boxed primitives throw a [`WireError`] naming
+ * their path (`$.rows[3].fn`). Plain objects (and class instances) cross as their own
+ * enumerable string-keyed properties; shared objects and cycles as references.
+ */
+export function encode(value: unknown, options: EncodeOptions = {}): Uint8Array {
+  const out = new Out();
+  encodeInto(value, out, options);
+  return out.buf.subarray(0, out.len);
+}
+
+/** Writes the wire bytes of `value` at the end of `out` (see [`encode`]). */
+export function encodeInto(value: unknown, out: Out, options: EncodeOptions = {}): void {
+  const e = new Encoder(options.maxDepth ?? DEFAULT_MAX_DEPTH, out);
+  out.byte(VERSION);
+  e.value(value, "$", 1);
+}
+
+// ----- reading -----
+
+const ERRORS: Record<string, ErrorConstructor> = {
+  Error,
+  TypeError,
+  RangeError,
+  SyntaxError,
+  ReferenceError,
+  EvalError,
+  URIError,
+};
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Options of [`decode`]. */
+export interface DecodeOptions {
+  /** The deepest nesting of containers (default 256). */
+  maxDepth?: number;
+}
+
+class Decoder {
+  at = 0;
+  objects: object[] = [];
+  keySets: string[][] = [];
+  /** The bytes claimed by open containers for their unread items (spec rule 4). */
+  claimed = 0;
+  view: DataView;
+
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly maxDepth: number,
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  fail(message: string, at = this.at): never {
+    throw new WireError(`invalid wire at byte ${at}: ${message}`);
+  }
+
+  left(): number {
+    return this.bytes.length - this.at;
+  }
+
+  byte(): number {
+    if (this.at >= this.bytes.length) this.fail("unexpected end of input");
+    return this.bytes[this.at++]!;
+  }
+
+  varint(): number {
+    const start = this.at;
+    let n = 0;
+    for (let i = 0; i < 5; i++) {
+      const b = this.byte();
+      if (i === 4 && b > 0x0f) this.fail("varint exceeds 32 bits", start);
+      n += (b & 0x7f) * 2 ** (7 * i);
+      if ((b & 0x80) === 0) {
+        if (i > 0 && b === 0) this.fail("overlong varint", start);
+        return n;
+      }
+    }
+    return this.fail("varint exceeds 32 bits", start);
+  }
+
+  f64(): number {
+    if (this.left() < 8) this.fail("unexpected end of input");
+    const x = this.view.getFloat64(this.at, true);
+    this.at += 8;
+    return Number.isNaN(x) ? NaN : x;
+  }
+
+  /** Claims `count * each` bytes of the input for a container's items. */
+  claim(count: number, each: number, at: number): void {
+    const need = count * each;
+    if (this.claimed + need > this.left()) {
+      this.fail(`a count of ${count} exceeds the input left`, at);
+    }
+    this.claimed += need;
+  }
+
+  latin1(n: number): string {
+    if (n > this.left()) this.fail("string length exceeds the input");
+    const b = this.bytes;
+    const start = this.at;
+    this.at += n;
+    let s = "";
+    const CHUNK = 8192;
+    for (let i = start; i < start + n; i += CHUNK) {
+      s += String.fromCharCode.apply(null, b.subarray(i, Math.min(i + CHUNK, start + n)) as unknown as number[]);
+    }
+    return s;
+  }
+
+  utf16(n: number): string {
+    if (n * 2 > this.left()) this.fail("string length exceeds the input");
+    const units = new Array<number>(Math.min(n, 8192));
+    let s = "";
+    let i = 0;
+    while (i < n) {
+      const m = Math.min(8192, n - i);
+      units.length = m;
+      for (let j = 0; j < m; j++) {
+        units[j] = this.bytes[this.at] | (this.bytes[this.at + 1]! << 8);
+        this.at += 2;
+      }
+      s += String.fromCharCode.apply(null, units);
+      i += m;
+    }
+    return s;
+  }
+
+  /** A string value (a key, an error field, or a value). */
+  stringBody(tag: number): string {
+    const n = this.varint();
+    switch (tag) {
+      case T_LATIN1:
+        return this.latin1(n);
+      case T_UTF16:
+        return this.utf16(n);
+      default: {
+        if (n > this.left()) this.fail("string length exceeds the input");
+        const start = this.at;
+        this.at += n;
+        try {
+          return utf8.decode(this.bytes.subarray(start, start + n));
+        } catch {
+          return this.fail("invalid UTF-8", start);
+        }
+      }
+    }
+  }
+
+  string(): string {
+    const at = this.at;
+    const tag = this.byte();
+    if (tag !== T_LATIN1 && tag !== T_UTF16 && tag !== T_UTF8) this.fail("expected a string", at);
+    return this.stringBody(tag);
+  }
+
+  value(depth: number, hole = false): unknown {
+    const at = this.at;
+    const tag = this.byte();
+    switch (tag) {
+      case T_UNDEFINED:
+        return undefined;
+      case T_NULL:
+        return null;
+      case T_FALSE:
+        return false;
+      case T_TRUE:
+        return true;
+      case T_INT32: {
+        const z = this.varint();
+        return z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+      }
+      case T_FLOAT64:
+        return this.f64();
+      case T_BIGINT_POS:
+      case T_BIGINT_NEG: {
+        const n = this.varint();
+        if (n > this.left()) this.fail("BigInt length exceeds the input", at);
+        if (n === 0 && tag === T_BIGINT_NEG) this.fail("negative zero BigInt", at);
+        if (n > 0 && this.bytes[this.at + n - 1] === 0) this.fail("BigInt with a high zero byte", at);
+        let hex = "";
+        for (let i = n - 1; i >= 0; i--) hex += this.bytes[this.at + i]!.toString(16).padStart(2, "0");
+        this.at += n;
+        const m = n === 0 ? 0n : BigInt("0x" + hex);
+        return tag === T_BIGINT_NEG ? -m : m;
+      }
+      case T_LATIN1:
+      case T_UTF16:
+      case T_UTF8:
+        return this.stringBody(tag);
+      case T_HOLE:
+        if (!hole) this.fail("a hole outside a dense array", at);
+        return HOLE;
+      case T_REF: {
+        const id = this.varint();
+        if (id >= this.objects.length) this.fail(`reference to object ${id} not read yet`, at);
+        return this.objects[id];
+      }
+      case T_DATE: {
+        const d = new Date(this.f64());
+        this.objects.push(d);
+        return d;
+      }
+      case T_BYTES: {
+        const n = this.varint();
+        if (n > this.left()) this.fail("byte length exceeds the input", at);
+        const b = this.bytes.slice(this.at, this.at + n);
+        this.at += n;
+        this.objects.push(b);
+        return b;
+      }
+    }
+    if (tag > T_HOLE) this.fail(`unknown tag 0x${tag.toString(16)}`, at);
+    if (depth > this.maxDepth) this.fail(`nested more than ${this.maxDepth} deep`, at);
+    switch (tag) {
+      case T_ARRAY: {
+        const n = this.varint();
+        this.claim(n, 1, at);
+        const a = new Array(n);
+        this.objects.push(a);
+        for (let i = 0; i < n; i++) {
+          this.claimed -= 1;
+          const v = this.value(depth + 1, true);
+          if (v !== HOLE) a[i] = v;
+        }
+        return a;
+      }
+      case T_SPARSE: {
+        const length = this.varint();
+        const count = this.varint();
+        if (count > length) this.fail("more elements than the length", at);
+        this.claim(count, 2, at);
+        const a = new Array(length);
+        this.objects.push(a);
+        let last = -1;
+        for (let i = 0; i < count; i++) {
+          this.claimed -= 2;
+          const iat = this.at;
+          const index = this.varint();
+          if (index <= last || index >= length) this.fail("sparse index out of order or range", iat);
+          last = index;
+          a[index] = this.value(depth + 1);
+        }
+        return a;
+      }
+      case T_OBJECT: {
+        const n = this.varint();
+        this.claim(n, 3, at);
+        const o: Record<string, unknown> = {};
+        this.objects.push(o);
+        const keys: string[] = [];
+        const seen = new Set<string>();
+        for (let i = 0; i < n; i++) {
+          this.claimed -= 3;
+          const kat = this.at;
+          const key = this.string();
+          if (seen.has(key)) this.fail(`repeated key ${quote(key)}`, kat);
+          seen.add(key);
+          keys.push(key);
+          setProperty(o, key, this.value(depth + 1));
+        }
+        this.keySets.push(keys);
+        return o;
+      }
+      case T_OBJECT_LIKE: {
+        const k = this.varint();
+        const keys = this.keySets[k];
+        if (keys === undefined) this.fail(`key set ${k} not defined yet`, at);
+        this.claim(keys.length, 1, at);
+        const o: Record<string, unknown> = {};
+        this.objects.push(o);
+        for (const key of keys) {
+          this.claimed -= 1;
+          setProperty(o, key, this.value(depth + 1));
+        }
+        return o;
+      }
+      case T_MAP: {
+        const n = this.varint();
+        this.claim(n, 2, at);
+        const m = new Map<unknown, unknown>();
+        this.objects.push(m);
+        for (let i = 0; i < n; i++) {
+          this.claimed -= 2;
+          const key = this.value(depth + 1);
+          m.set(key, this.value(depth + 1));
+        }
+        return m;
+      }
+      case T_SET: {
+        const n = this.varint();
+        this.claim(n, 1, at);
+        const s = new Set<unknown>();
+        this.objects.push(s);
+        for (let i = 0; i < n; i++) {
+          this.claimed -= 1;
+          s.add(this.value(depth + 1));
+        }
+        return s;
+      }
+      case T_ERROR: {
+        const flags = this.byte();
+        if (flags & ~(ERROR_HAS_STACK | ERROR_HAS_CAUSE)) this.fail("unknown error flags", at);
+        const Ctor = (globalThis as { AggregateError?: ErrorConstructor }).AggregateError;
+        const index = this.objects.length;
+        this.objects.push(PLACEHOLDER);
+        const name = this.string();
+        const message = this.string();
+        let e: Error;
+        if (name === "AggregateError" && Ctor) {
+          e = new (Ctor as unknown as new (errors: unknown[], message: string) => Error)([], message);
+        } else {
+          const known = Object.prototype.hasOwnProperty.call(ERRORS, name) ? ERRORS[name]! : Error;
+          e = new known(message);
+          if (known === Error && name !== "Error") {
+            Object.defineProperty(e, "name", { value: name, writable: true, configurable: true });
+          }
+        }
+        this.objects[index] = e;
+        if (flags & ERROR_HAS_STACK) {
+          Object.defineProperty(e, "stack", { value: this.string(), writable: true, configurable: true });
+        } else {
+          Object.defineProperty(e, "stack", { value: undefined, writable: true, configurable: true });
+        }
+        if (flags & ERROR_HAS_CAUSE) {
+          Object.defineProperty(e, "cause", {
+            value: this.value(depth + 1),
+            writable: true,
+            configurable: true,
+          });
+        }
+        return e;
+      }
+    }
+    return this.fail(`unknown tag 0x${tag.toString(16)}`, at);
+  }
+}
+
+const HOLE = Symbol("hole");
+// An error's slot while its name and message are read (they are strings: no reference
+// can reach it before it is made).
+const PLACEHOLDER = Object.freeze({});
+
+function setProperty(o: Record<string, unknown>, key: string, v: unknown): void {
+  if (key === "__proto__") {
+    Object.defineProperty(o, key, { value: v, writable: true, enumerable: true, configurable: true });
+  } else {
+    o[key] = v;
+  }
+}
+
+/**
+ * The value of wire bytes (read in place: `bytes` may be a view of a wasm memory).
+ * Invalid bytes throw a [`WireError`] with the byte offset of the first problem.
+ */
+export function decode(bytes: Uint8Array, options: DecodeOptions = {}): unknown {
+  const d = new Decoder(bytes, options.maxDepth ?? DEFAULT_MAX_DEPTH);
+  const at = d.at;
+  if (d.byte() !== VERSION) d.fail("unsupported version", at);
+  const v = d.value(1);
+  if (d.at !== bytes.length) d.fail("bytes after the value");
+  return v;
+}

@@ -1,0 +1,276 @@
+// Every API of the package, against the built module (npm/cairn.wasm).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { engine, loadVm, newVm } from "../dist/index.js";
+
+const cairn = await engine();
+
+test("the base image is inside the module", () => {
+  assert.equal(cairn.imageLoaded(), true);
+});
+
+test("done with a value; TypeScript by name", async () => {
+  const vm = await newVm();
+  assert.deepEqual(vm.start("({a: [1, 2.5, 'x'], b: null})"), { kind: "done", value: { a: [1, 2.5, "x"], b: null } });
+  assert.deepEqual(vm.start("enum E { A = 40 }\nconst n: number = 2;\n(E.A + n) as number", { name: "agent.ts" }), {
+    kind: "done",
+    value: 42,
+  });
+  vm.free();
+});
+
+test("threw: name, message, stack with positions (.ts positions for TypeScript)", () => {
+  const vm = cairn.newVm();
+  const s = vm.start("function f() {\n  null.x;\n}\nf();", { name: "bad.js" });
+  assert.equal(s.kind, "threw");
+  assert.equal(s.error.name, "TypeError");
+  assert.match(s.error.stack, /bad\.js:2:/);
+  assert.ok(s.error.value instanceof TypeError);
+  const t = vm.start("type T = { a: number };\nconst o: T = { a: 1 };\nthrow new RangeError(`bad ${o.a}`);", {
+    name: "agent.ts",
+  });
+  assert.equal(t.kind, "threw");
+  assert.equal(t.error.name, "RangeError");
+  assert.equal(t.error.message, "bad 1");
+  assert.match(t.error.stack, /agent\.ts:3:/);
+  const syntax = vm.start("let a = 1;\nlet b: = 2;", { name: "syntax.ts" });
+  assert.equal(syntax.kind, "threw");
+  assert.equal(syntax.error.name, "SyntaxError");
+  const thrown = vm.start("throw {code: 7}");
+  assert.equal(thrown.kind, "threw");
+  assert.deepEqual(thrown.error.value, { code: 7 });
+  vm.free();
+});
+
+test("idle with tool calls, answered in any order, rejections", () => {
+  const vm = cairn.newVm({ tools: ["read", "write"] });
+  let s = vm.start(
+    `(async () => {
+      const [a, b] = await Promise.all([tools.read({path: "a"}), tools.read({path: "b"})]);
+      let failed;
+      try { await tools.write({text: a + b}); } catch (e) { failed = e.name + ": " + e.message; }
+      return {a, b, failed};
+    })()`,
+    { name: "codemode.js" },
+  );
+  assert.equal(s.kind, "idle");
+  assert.deepEqual(
+    s.calls.map((c) => [c.name, c.args]),
+    [
+      ["read", { path: "a" }],
+      ["read", { path: "b" }],
+    ],
+  );
+  // Reverse order.
+  vm.resolve(s.calls[1].id, "B");
+  vm.resolve(s.calls[0].id, "A");
+  s = vm.run();
+  assert.equal(s.kind, "idle");
+  assert.deepEqual(s.calls[0].args, { text: "AB" });
+  vm.reject(s.calls[0].id, new TypeError("disk full"));
+  s = vm.run();
+  assert.deepEqual(s, { kind: "done", value: { a: "A", b: "B", failed: "TypeError: disk full" } });
+  assert.throws(() => vm.resolve(12345, 1), /12345/);
+  vm.free();
+});
+
+test("dump at an idle point; loadVm continues it", async () => {
+  const vm = cairn.newVm({ tools: ["get"] });
+  let s = vm.start("(async () => { const x = await tools.get(1); const y = await tools.get(x); return [x, y]; })()");
+  assert.equal(s.kind, "idle");
+  const dump = vm.dump();
+  assert.ok(dump instanceof Uint8Array && dump.length > 100 && dump.length < 20000, `${dump.length}`);
+  vm.free();
+  const next = await loadVm(dump);
+  const calls = next.pendingCalls();
+  assert.deepEqual(
+    calls.map((c) => [c.name, c.args]),
+    [["get", 1]],
+  );
+  next.resolve(calls[0].id, 10);
+  s = next.run();
+  assert.equal(s.kind, "idle");
+  next.resolve(s.calls[0].id, 20);
+  assert.deepEqual(next.run(), { kind: "done", value: [10, 20] });
+  next.free();
+});
+
+test("corrupt and truncated dumps throw", () => {
+  const vm = cairn.newVm({ tools: ["get"] });
+  vm.start("(async () => await tools.get())()");
+  const dump = vm.dump();
+  vm.free();
+  for (const bad of [dump.subarray(0, dump.length >> 1), dump.subarray(0, 3), new Uint8Array(0)]) {
+    assert.throws(() => cairn.loadVm(bad), /cannot load the dump/);
+  }
+  for (const at of [10, 50, dump.length >> 1, dump.length - 1]) {
+    const flipped = dump.slice();
+    flipped[at] ^= 0x5a;
+    assert.throws(() => cairn.loadVm(flipped), /cannot load the dump/);
+  }
+  assert.throws(() => cairn.loadVm("nope"), /Uint8Array/);
+});
+
+test("a VM used after it ended throws", () => {
+  const vm = cairn.newVm();
+  vm.free();
+  vm.free();
+  assert.equal(vm.ended, true);
+  assert.throws(() => vm.start("1"), /ended/);
+  assert.throws(() => vm.run(), /ended/);
+  assert.throws(() => vm.dump(), /ended/);
+});
+
+test("limits end runaway scripts", () => {
+  const fuel = cairn.newVm({ fuel: 100000 });
+  const s = fuel.start("for (;;) {}");
+  assert.equal(s.kind, "threw");
+  assert.equal(s.error.termination, "fuel");
+  fuel.free();
+  const heap = cairn.newVm({ heapLimit: 8 << 20 });
+  const h = heap.start("const a = []; for (;;) a.push('x'.repeat(100) + a.length);");
+  assert.equal(h.kind, "threw");
+  assert.equal(h.error.termination, "heap");
+  heap.free();
+  const depth = cairn.newVm({ callDepth: 100 });
+  const d = depth.start("function f(n) { return f(n + 1) + 1; } f(0)");
+  assert.equal(d.kind, "threw");
+  depth.free();
+  // Without a depth option, unbounded recursion is a RangeError, not a trap.
+  const plain = cairn.newVm();
+  const r = plain.start("function g(n) { return g(n + 1) + 1; } g(0)");
+  assert.equal(r.kind, "threw");
+  assert.equal(plain.start("1 + 1").kind, "done");
+  plain.free();
+});
+
+test("values the wire cannot carry: errors naming the path", () => {
+  const vm = cairn.newVm({ tools: ["t"] });
+  const s = vm.start("({rows: [{ok: 1}, {fn() {}}]})");
+  assert.equal(s.kind, "threw");
+  assert.match(s.error.message, /\$\.rows\[1\]\.fn/);
+  const proxy = vm.start("({rows: [1, new Proxy({}, {})]})");
+  assert.match(proxy.error.message, /\$\.rows\[1\] .*Proxy/);
+  const symbol = vm.start("({s: Symbol('x')})");
+  assert.match(symbol.error.message, /\$\.s .*symbol/);
+  const idle = vm.start("(async () => await tools.t())()");
+  assert.throws(() => vm.resolve(idle.calls[0].id, { a: [1, () => 1] }), /\$\.a\[1\]: a function/);
+  assert.throws(() => vm.resolve(idle.calls[0].id, Symbol("s")), /\$: a symbol/);
+  vm.resolve(idle.calls[0].id, "fine");
+  assert.deepEqual(vm.run(), { kind: "done", value: "fine" });
+  vm.free();
+});
+
+test("globals, output, clock, random seed and time zone", () => {
+  const opts = { globals: { config: { n: 3, when: new Date(0) } }, randomSeed: 7, clock: 1_000_000, timeZone: "Asia/Kolkata" };
+  const source = `console.log("n", config.n); print(config.when.toISOString());
+    [Math.random(), Date.now(), new Date(0).getHours(), new Date(0).getMinutes()]`;
+  const a = cairn.newVm(opts);
+  const b = cairn.newVm(opts);
+  const ra = a.start(source);
+  assert.deepEqual(ra, b.start(source));
+  assert.equal(ra.value[1], 1_000_000);
+  assert.deepEqual(ra.value.slice(2), [5, 30]);
+  assert.deepEqual(a.output(), ["n 3", "1970-01-01T00:00:00.000Z"]);
+  assert.deepEqual(a.output(), []);
+  const none = cairn.newVm();
+  assert.deepEqual(none.start("Date.now()"), { kind: "done", value: NaN });
+  const host = cairn.newVm({ clock: "host" });
+  const now = host.start("Date.now()").value;
+  assert.ok(Math.abs(now - Date.now()) < 5000);
+  for (const vm of [a, b, none, host]) vm.free();
+  assert.throws(() => cairn.newVm({ timeZone: "Nowhere/Else" }));
+});
+
+test("synchronous host functions", () => {
+  const seen = [];
+  const vm = cairn.newVm({
+    functions: {
+      add: (a, b) => a + b,
+      log: (...args) => void seen.push(args),
+      boom: () => {
+        throw new RangeError("no");
+      },
+      bad: () => () => 1,
+    },
+  });
+  assert.deepEqual(vm.start("log('x', {y: [1]}); add(40, 2)"), { kind: "done", value: 42 });
+  assert.deepEqual(seen, [["x", { y: [1] }]]);
+  const s = vm.start("try { boom(); } catch (e) { e instanceof RangeError && e.message }");
+  assert.deepEqual(s, { kind: "done", value: "no" });
+  const t = vm.start("bad()");
+  assert.equal(t.kind, "threw");
+  const u = vm.start("add(() => 1, 2)");
+  assert.equal(u.kind, "threw");
+  assert.match(u.error.message, /\$\[0\]/);
+  vm.free();
+});
+
+test("1,000 VMs created and freed, memory does not grow", () => {
+  const round = () => {
+    for (let i = 0; i < 1000; i++) {
+      const vm = cairn.newVm({ tools: ["t"] });
+      const s = vm.start("(async () => (await tools.t(1)) + 1)()");
+      vm.resolve(s.calls[0].id, i);
+      assert.equal(vm.run().value, i + 1);
+      vm.free();
+    }
+  };
+  round();
+  const before = cairn.memoryBytes();
+  round();
+  round();
+  assert.equal(cairn.memoryBytes(), before);
+});
+
+
+test("a trap ends the VMs of its instance, not an isolated VM nor the host", () => {
+  const a = cairn.newVm();
+  const b = cairn.newVm({ tools: ["t"] });
+  const own = cairn.newVm({ isolated: true });
+  b.start("(async () => await tools.t())()");
+  assert.throws(() => cairn.trapForTests(), /trapped/);
+  assert.equal(a.ended, true);
+  assert.throws(() => a.start("1"), /ended.*trapped/);
+  assert.throws(() => b.run(), /ended/);
+  a.free();
+  // An isolated VM lives on; a new VM gets a new instance.
+  assert.deepEqual(own.start("6 * 7"), { kind: "done", value: 42 });
+  const c = cairn.newVm();
+  assert.deepEqual(c.start("1 + 1"), { kind: "done", value: 2 });
+  for (const vm of [own, c]) vm.free();
+});
+
+test("a host function calling back into its own running VM is refused, not a crash", () => {
+  let vm;
+  vm = cairn.newVm({
+    functions: {
+      again: () => vm.start("1"),
+      other: () => {
+        const o = cairn.newVm();
+        const s = o.start("20 + 1");
+        o.free();
+        return s.value;
+      },
+    },
+  });
+  const s = vm.start("let m; try { again(); } catch (e) { m = e.message; } [m, other() * 2]");
+  assert.equal(s.kind, "done");
+  assert.match(s.value[0], /running/);
+  assert.equal(s.value[1], 42);
+  assert.deepEqual(vm.start("2"), { kind: "done", value: 2 });
+  vm.free();
+});
+
+test("host functions are given again to loadVm and work after the dump", () => {
+  const functions = { add: (a, b) => a + b };
+  const vm = cairn.newVm({ tools: ["t"], functions });
+  const s = vm.start("const f = add; (async () => f(await tools.t(), 2) + add(1, 1))()");
+  const dump = vm.dump();
+  vm.free();
+  const next = cairn.loadVm(dump, { functions });
+  next.resolve(s.calls[0].id, 40);
+  assert.deepEqual(next.run(), { kind: "done", value: 44 });
+  next.free();
+});

@@ -1,0 +1,238 @@
+// The package's wire encoder and decoder (docs/wire.md): fixed examples, random values
+// (fast-check) in JavaScript alone and through a VM, hostile values, invalid bytes.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import fc from "fast-check";
+
+import { decode, encode, engine, WireError } from "../dist/index.js";
+
+const cairn = await engine();
+const hex = (b) => Buffer.from(b).toString("hex");
+
+/** `value` sent into a VM as a global and returned by the script. */
+function throughVm(value, vm) {
+  const own = !vm;
+  vm ??= cairn.newVm({ globals: { v: value } });
+  const s = own ? vm.start("v") : (vm.resolve(vm.pendingCalls()[0].id, value), vm.run());
+  if (own) vm.free();
+  assert.equal(s.kind, "done", JSON.stringify(s.error));
+  return s.value;
+}
+
+test("the worked example of docs/wire.md", () => {
+  const bytes = encode([
+    { id: 1, name: "a" },
+    { id: 2, name: null },
+  ]);
+  assert.equal(hex(bytes), "010b020d020802696404020804" + "6e616d65" + "080161" + "0e00" + "0404" + "01");
+});
+
+test("scalars: exact encodings", () => {
+  assert.equal(hex(encode(undefined)), "0100");
+  assert.equal(hex(encode(-1)), "010401");
+  assert.equal(hex(encode(-0)), "01050000000000000080");
+  assert.equal(hex(encode(NaN)), "0105000000000000f87f");
+  assert.equal(hex(encode(0n)), "010600");
+  assert.equal(hex(encode(-256n)), "0107020001");
+  assert.equal(hex(encode("é")), "010801e9");
+  assert.equal(hex(encode("\ud800")), "01090100d8");
+  const cyc = [];
+  cyc.push(cyc);
+  assert.equal(hex(encode(cyc)), "010b011400");
+});
+
+test("values of every kind round-trip, in JS and through a VM", () => {
+  const shared = { s: 1 };
+  const cyclic = { name: "c" };
+  cyclic.self = cyclic;
+  const holes = [1, , 3];
+  const sparse = [];
+  sparse[1000] = "x";
+  const err = new RangeError("bad", { cause: { code: 7 } });
+  const v = {
+    u: undefined,
+    n: null,
+    t: true,
+    f: false,
+    ints: [0, -1, 2 ** 31 - 1, -(2 ** 31)],
+    floats: [0.5, -0, NaN, Infinity, -Infinity, 2 ** 53, 1e-300],
+    big: [0n, 1n, -1n, 2n ** 200n, -(2n ** 64n)],
+    strings: ["", "ascii", "é latin1", "€ and 😀", "lone \ud800 and \udc00"],
+    holes,
+    sparse,
+    date: new Date(1700000000000),
+    bad: new Date(NaN),
+    map: new Map([
+      [1, "one"],
+      [{ k: 1 }, [2]],
+    ]),
+    set: new Set(["a", 1, null]),
+    bytes: new Uint8Array([0, 1, 255]),
+    err,
+    shared: [shared, shared],
+    cyclic,
+    rows: Array.from({ length: 5 }, (_, i) => ({ id: i, name: `r${i}` })),
+    "not an id": 1,
+  };
+  for (const back of [decode(encode(v)), throughVm(v)]) {
+    const { err: e, cyclic: c, shared: sh, bad: invalid, ...rest } = back;
+    const { err: _e, cyclic: _c, shared: _s, bad: _b, ...restIn } = v;
+    // (assert's deep equality finds two invalid dates different: NaN !== NaN.)
+    assert.ok(invalid instanceof Date && Number.isNaN(invalid.getTime()));
+    assert.deepStrictEqual(rest, restIn);
+    assert.ok(e instanceof RangeError);
+    assert.equal(e.message, "bad");
+    assert.deepStrictEqual(e.cause, { code: 7 });
+    assert.equal(c.self, c);
+    assert.equal(sh[0], sh[1]);
+  }
+  const ab = new Uint8Array([9, 8]).buffer;
+  assert.deepStrictEqual(decode(encode(ab)), new Uint8Array([9, 8]));
+});
+
+test("values the wire cannot carry throw, naming the path", () => {
+  assert.throws(() => encode({ a: [1, { f() {} }] }), (e) => e instanceof WireError && /\$\.a\[1\]\.f: a function/.test(e.message));
+  assert.throws(() => encode([Symbol("x")]), /\$\[0\]: a symbol/);
+  assert.throws(() => encode({ "a b": new Int16Array(2) }), /\$\["a b"\]: a Int16Array/);
+  assert.throws(() => encode(new Map([[1, /x/]])), /RegExp/);
+  assert.throws(() => encode(Promise.resolve()), /Promise/);
+});
+
+test("hostile values: 100k-deep nesting, 10 MB strings, lone surrogates", () => {
+  let deep = [];
+  for (let i = 0; i < 100000; i++) deep = [deep];
+  assert.throws(() => encode(deep), (e) => e instanceof WireError && /deep/.test(e.message));
+  const bytes = new Uint8Array(1 + 2 * 100000 + 1);
+  bytes[0] = 1;
+  for (let i = 0; i < 100000; i++) bytes.set([0x0b, 1], 1 + 2 * i);
+  assert.throws(() => decode(bytes), (e) => e instanceof WireError && /deep/.test(e.message));
+  // A script building 100k-deep nesting: its value cannot cross, and nothing traps.
+  const vm = cairn.newVm();
+  const s = vm.start("let a = []; for (let i = 0; i < 100000; i++) a = [a]; a");
+  assert.equal(s.kind, "threw");
+  const big1 = "x".repeat(10 << 20);
+  const big2 = "€".repeat(5 << 20);
+  const lone = "a\udc00b\ud800";
+  const g = cairn.newVm({ globals: { big1, big2, lone } });
+  const r = g.start("[big1.length, big2.length, big1 + '!', lone, lone.length]");
+  assert.equal(r.kind, "done");
+  assert.deepEqual(r.value.slice(0, 2), [10 << 20, 5 << 20]);
+  assert.equal(r.value[2], big1 + "!");
+  assert.equal(r.value[3], lone);
+  assert.equal(r.value[4], 4);
+  vm.free();
+  g.free();
+});
+
+test("invalid bytes are errors with the offset", () => {
+  const bad = [
+    [[2, 0], /version/],
+    [[1], /end/],
+    [[1, 0, 0], /after/],
+    [[1, 0x16], /tag/],
+    [[1, 0x15], /hole/],
+    [[1, 0x04, 0x80, 0x00], /overlong/],
+    [[1, 0x04, 0xff, 0xff, 0xff, 0xff, 0x1f], /32 bits/],
+    [[1, 0x0b, 0xff, 0xff, 0xff, 0xff, 0x0f], /count/],
+    [[1, 0x14, 0x00], /reference/],
+    [[1, 0x0e, 0x00], /key set/],
+    [[1, 0x07, 0x00], /negative zero/],
+    [[1, 0x06, 0x01, 0x00], /high zero/],
+    [[1, 0x0d, 0x02, 0x08, 0x01, 0x61, 0x00, 0x08, 0x01, 0x61, 0x00], /repeated key/],
+    [[1, 0x0a, 0x01, 0xff], /UTF-8/],
+    [[1, 0x13, 0x04, 0x08, 0x00, 0x08, 0x00], /flags/],
+    [[1, 0x0c, 0x02, 0x03, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00], /more elements/],
+  ];
+  for (const [bytes, re] of bad) {
+    assert.throws(() => decode(new Uint8Array(bytes)), (e) => e instanceof WireError && re.test(e.message), `${bytes}`);
+  }
+});
+
+/** Values the wire carries, for fast-check. */
+const wireValue = fc.letrec((tie) => ({
+  leaf: fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+    fc.double(),
+    fc.bigInt({ min: -(2n ** 100n), max: 2n ** 100n }),
+    fc.string({ unit: "binary" }),
+    fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u)) }),
+    fc.integer({ min: -8.64e15, max: 8.64e15 }).map((t) => new Date(t)),
+    fc.uint8Array({ maxLength: 20 }),
+  ),
+  node: fc.oneof(
+    { depthSize: "small" },
+    tie("leaf"),
+    fc.array(tie("node"), { maxLength: 5 }),
+    fc.sparseArray(tie("node"), { maxLength: 50, maxNumElements: 4 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), tie("node"), { maxKeys: 5 }),
+    fc.array(tie("node"), { maxLength: 4 }).map((a) => new Set(a)),
+    fc.array(fc.tuple(tie("node"), tie("node")), { maxLength: 4 }).map((a) => new Map(a)),
+    fc.array(fc.record({ id: fc.integer(), name: tie("leaf") }), { maxLength: 4 }),
+  ),
+})).node;
+
+test("random values round-trip (fast-check): in JS", () => {
+  fc.assert(
+    fc.property(wireValue, (v) => {
+      // (normalize: fast-check's objects have no prototype; decoded ones have Object's.)
+      assert.deepStrictEqual(normalize(decode(encode(v))), normalize(v));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test("random values round-trip (fast-check): through a VM and back", () => {
+  const vm = cairn.newVm({ tools: ["t"] });
+  let s = vm.start("(async () => { for (;;) await tools.t(await tools.t()); })()");
+  fc.assert(
+    fc.property(wireValue, (v) => {
+      // The script echoes each answer back as the next call's argument.
+      vm.resolve(s.calls[0].id, v);
+      s = vm.run();
+      assert.equal(s.kind, "idle");
+      const back = s.calls[0].args;
+      // Sets and Maps keyed by equal-looking objects compare by structure; -0 in a Set or Map key reads as 0.
+      assert.deepStrictEqual(normalize(back), normalize(v));
+      vm.resolve(s.calls[0].id, undefined);
+      s = vm.run();
+    }),
+    { numRuns: 300 },
+  );
+  vm.free();
+});
+
+/** Plain objects with Object.prototype; Set members and Map keys that are -0 become 0. */
+function normalize(v, seen = new Map()) {
+  if (v === null || typeof v !== "object") return v;
+  if (seen.has(v)) return seen.get(v);
+  if (v instanceof Set) {
+    const s = new Set();
+    seen.set(v, s);
+    for (const x of v) s.add(Object.is(x, -0) ? 0 : normalize(x, seen));
+    return s;
+  }
+  if (v instanceof Map) {
+    const m = new Map();
+    seen.set(v, m);
+    for (const [k, x] of v) m.set(Object.is(k, -0) ? 0 : normalize(k, seen), normalize(x, seen));
+    return m;
+  }
+  if (Array.isArray(v)) {
+    const a = new Array(v.length);
+    seen.set(v, a);
+    for (const k of Object.keys(v)) a[k] = normalize(v[k], seen);
+    return a;
+  }
+  if (v instanceof Date || v instanceof Uint8Array || v instanceof Error) return v;
+  const o = {};
+  seen.set(v, o);
+  for (const k of Object.keys(v)) {
+    if (k === "__proto__") Object.defineProperty(o, k, { value: normalize(v[k], seen), enumerable: true, writable: true, configurable: true });
+    else o[k] = normalize(v[k], seen);
+  }
+  return o;
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Builds Cairn's WebAssembly module (crate wasm/, cairn-wasm) and the npm package (npm/):
+#   1. the module in the `wasm-release` profile (opt-level "s", fat LTO, one codegen
+#      unit, panic=abort) for wasm32-unknown-unknown;
+#   2. a check that it loads its base image (written on the build machine: see
+#      wasm/build.rs) and that a realm it sets up itself has the same payload;
+#   3. wasm-opt -Oz (binaryen, an npm dev dependency pinned by npm/package-lock.json);
+#   4. npm/cairn.wasm and the package's JavaScript (tsc), then prints the sizes.
+# Installs what it needs: the rustup target (scripts/setup.sh) and `npm ci`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
+out="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/cairn_wasm.wasm"
+
+(cd npm && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi)
+
+echo "build-wasm: building the module"
+cargo build --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm
+node npm/scripts/check-image.mjs "$out"
+
+echo "build-wasm: wasm-opt -Oz"
+npm/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
+  --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-multivalue --enable-reference-types \
+  "$out" -o npm/cairn.wasm
+
+(cd npm && node_modules/.bin/tsc -p tsconfig.json)
+node npm/scripts/sizes.mjs "$out" npm/cairn.wasm
