@@ -96,6 +96,7 @@ pub mod builtins;
 mod compile;
 // decorators and auto-accessors
 mod decorators;
+mod errors;
 mod eval;
 mod heap;
 pub mod host;

@@ -252,7 +252,7 @@ impl Vm {
                 if !message.is_empty() {
                     let frames = stack.find("\n    at ").unwrap_or(stack.len());
                     let header = &stack[..frames];
-                    let made_here = crate::builtins::error::ERROR_NAMES
+                    let made_here = crate::errors::ERROR_NAMES
                         .iter()
                         .any(|n| header == *n || header.starts_with(&format!("{n}: ")));
                     if made_here && header != message {

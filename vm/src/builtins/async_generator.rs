@@ -164,7 +164,7 @@ impl Vm {
 fn enqueue(vm: &mut Vm, this: Value, v: Value, mode: i32) -> JsResult<Value> {
     let p = vm.new_promise()?;
     let Some(g) = this.as_object().filter(|&g| vm.async_gen_state(g).is_some()) else {
-        let e = vm.make_error(super::error::ErrorType::TypeError, "not an async generator")?;
+        let e = vm.make_error(crate::errors::ErrorType::TypeError, "not an async generator")?;
         vm.settle_promise(p, PromiseState::Rejected, e)?;
         return Ok(Value::object(p));
     };
@@ -357,7 +357,7 @@ pub(crate) fn from_sync_throw(
                 return continuation(vm, Err(e), None);
             }
             let e = vm.make_error(
-                super::error::ErrorType::TypeError,
+                crate::errors::ErrorType::TypeError,
                 "The iterator does not provide a 'throw' method",
             )?;
             continuation(vm, Err(Throw::Exception(e)), None)

@@ -12,7 +12,7 @@
 //!   keeps the VM at arm's length uses.
 
 use super::BoundaryError;
-use crate::builtins::error::ERROR_NAMES;
+use crate::errors::ERROR_NAMES;
 use crate::native::{NativeCx, NativeId};
 use crate::object::attrs;
 use crate::value::Value;
@@ -119,7 +119,7 @@ impl Vm {
     /// A thrown error object named `name` (a built-in error type when it is one) with
     /// `message`, for host functions of the `&mut Vm` form.
     pub fn new_error_throw(&mut self, name: &str, message: &str) -> Throw {
-        use crate::builtins::error::ErrorType;
+        use crate::errors::ErrorType;
         let ty = match ERROR_NAMES.iter().position(|n| *n == name) {
             Some(1) => ErrorType::TypeError,
             Some(2) => ErrorType::RangeError,

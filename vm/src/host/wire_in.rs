@@ -16,7 +16,7 @@ use cairn_gc::Handle;
 use cairn_wire::{Container, Event, Keys, Reader, Str as WireStr};
 
 use super::BoundaryError;
-use crate::builtins::error::ERROR_NAMES;
+use crate::errors::ERROR_NAMES;
 use crate::names;
 use crate::object::shape::MAX_SHAPED;
 use crate::object::{JsObject, ObjectKind, Shape, attrs};

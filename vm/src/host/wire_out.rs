@@ -581,7 +581,7 @@ impl Vm {
                 let frames = self.rust_string(s);
                 let n = name_s.map_or_else(|| "Error".to_string(), |h| self.rust_string(h));
                 let m = message_s.map_or_else(String::new, |h| self.rust_string(h));
-                let text = crate::builtins::error::stack_header(n, m) + &frames;
+                let text = crate::errors::stack_header(n, m) + &frames;
                 Some(WireText::Utf16(text.encode_utf16().flat_map(u16::to_le_bytes).collect()))
             }
             (None, None) => None,

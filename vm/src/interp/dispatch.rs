@@ -11,7 +11,7 @@ use super::call::CallOutcome;
 use super::env::Env;
 use super::frame::frame_flags;
 use super::ops::{NumOp, int_op, num_op};
-use crate::builtins::error::ErrorType;
+use crate::errors::ErrorType;
 use crate::names;
 use crate::object::{
     GeneratorData, GeneratorState, JsObject, ObjectKind, PropertyDescriptor, attrs, flags,

@@ -21,7 +21,7 @@ use std::rc::Rc;
 use cairn_compiler::bytecode::{ImportEntry, IndirectExport, LocalExport, Script};
 use cairn_gc::{Handle, Tracer};
 
-use crate::builtins::error::ErrorType;
+use crate::errors::ErrorType;
 use crate::interp::code::{Code, line_col, line_starts};
 use crate::interp::env::Env;
 use crate::object::JsObject;

@@ -5,7 +5,7 @@
 use cairn_gc::Handle;
 
 use crate::names;
-use crate::native::{NativeCx, NativeId};
+use crate::native::NativeId;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -27,8 +27,8 @@ impl Vm {
             && self.heap.get(f).realm == self.realm_id
         {
             self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
-            let cx = NativeCx { callee: f, new_target: Value::UNDEFINED };
-            let it = crate::builtins::array::values(self, obj, &[], cx)?;
+            let o = self.to_object(obj)?;
+            let it = self.create_array_iterator(o, 1)?;
             let Some(ith) = it.as_object() else {
                 return Err(
                     self.type_error("Result of the Symbol.iterator method is not an object")
@@ -62,9 +62,7 @@ impl Vm {
             // GetMethod and Get found data properties only, and the method is this
             // realm's %Array.prototype.values%: nothing observes the steps skipped.
             self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
-            let cx =
-                NativeCx { callee: self.realm.array_proto_values, new_target: Value::UNDEFINED };
-            let it = crate::builtins::array::values(self, obj, &[], cx)?;
+            let it = self.create_array_iterator(o, 1)?;
             return Ok((it, next));
         }
         let key = PropertyKey::Symbol(self.realm.symbols.iterator);
@@ -218,5 +216,20 @@ impl Vm {
         self.add_property(o, PropertyKey::Atom(names::VALUE), value, attrs::DEFAULT)?;
         self.add_property(o, PropertyKey::Atom(names::DONE), Value::bool(done), attrs::DEFAULT)?;
         Ok(Value::object(o))
+    }
+
+    /// ECMA-262 sec-createarrayiterator: an Array Iterator over `o` of `kind` (0 keys,
+    /// 1 values, 2 key+value).
+    pub(crate) fn create_array_iterator(
+        &mut self,
+        o: Handle<JsObject>,
+        kind: u8,
+    ) -> JsResult<Value> {
+        let proto = self.realm.array_iterator_prototype;
+        let it = self.alloc_object(
+            ObjectKind::ArrayIterator { target: Value::object(o), index: 0, kind },
+            Some(proto),
+        )?;
+        Ok(Value::object(it))
     }
 }

@@ -277,7 +277,7 @@ fn next_step(vm: &mut Vm, state: Handle<JsObject>) -> JsResult<()> {
     let k = k_of(vm, state);
     if k >= (1u64 << 53) - 1 {
         let e = vm.make_error(
-            crate::builtins::error::ErrorType::TypeError,
+            crate::errors::ErrorType::TypeError,
             "Array.fromAsync: too many elements",
         )?;
         return close(vm, state, e);

@@ -6,14 +6,10 @@ use crate::object::ObjectKind;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
+/// ToObject(this), then CreateArrayIterator with `kind` (0 keys, 1 values, 2 entries).
 fn make_iterator(vm: &mut Vm, this: Value, kind: u8) -> JsResult<Value> {
     let o = vm.to_object(this)?;
-    let proto = vm.realm.array_iterator_prototype;
-    let it = vm.alloc_object(
-        ObjectKind::ArrayIterator { target: Value::object(o), index: 0, kind },
-        Some(proto),
-    )?;
-    Ok(Value::object(it))
+    vm.create_array_iterator(o, kind)
 }
 
 /// ECMA-262 sec-array.prototype.keys

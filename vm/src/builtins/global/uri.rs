@@ -2,8 +2,8 @@
 //! sec-uri-handling-functions) and Annex B's escape and unescape
 //! (sec-escape-string, sec-unescape-string).
 
-use crate::builtins::error::ErrorType;
 use crate::builtins::{NativeCx, NativeId, arg};
+use crate::errors::ErrorType;
 use crate::string::Str;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

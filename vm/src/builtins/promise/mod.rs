@@ -72,7 +72,7 @@ impl Vm {
     ) -> JsResult<()> {
         if resolution == Value::object(p) {
             let e = self.make_error(
-                super::error::ErrorType::TypeError,
+                crate::errors::ErrorType::TypeError,
                 "Chaining cycle detected for promise",
             )?;
             return self.settle_promise(p, PromiseState::Rejected, e);
