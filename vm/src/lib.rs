@@ -112,6 +112,7 @@ mod ops;
 mod realm;
 // Realms
 mod realms;
+mod regexp_matcher;
 mod run;
 pub mod string;
 pub mod value;

@@ -98,7 +98,7 @@ pub struct Vm {
     /// WeakRef kept objects and FinalizationRegistries waiting for cleanup (rooted).
     pub(crate) weak: crate::object::slots::weak::WeakState,
     /// Compiled RegExp programs by pattern and flags, and a scratch buffer (a cache).
-    pub(crate) regexp_cache: crate::builtins::regexp::matcher::Cache,
+    pub(crate) regexp_cache: crate::regexp_matcher::Cache,
     // Realms (see realms.rs)
     /// Every realm's record by index, except the current one's, which is in `realm`
     /// (its slot here holds an empty record). Empty while the VM has one realm.

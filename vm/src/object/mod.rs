@@ -224,7 +224,7 @@ pub enum ObjectKind {
     DisposableStack(Box<crate::object::slots::disposable::Stack>),
     // RegExp
     /// A RegExp instance ([[RegExpMatcher]], [[OriginalSource]], [[OriginalFlags]]).
-    RegExp(Box<crate::builtins::regexp::RegExpData>),
+    RegExp(Box<crate::object::slots::regexp::RegExpData>),
     /// A RegExp String Iterator (sec-regexp-string-iterator-objects).
     RegExpStringIterator {
         /// [[IteratingRegExp]] (undefined when done).

@@ -9,10 +9,10 @@
 
 use cairn_gc::Handle;
 
-use super::matcher::Found;
 use super::{NativeCx, arg};
 use crate::builtins::NativeId;
 use crate::object::{JsObject, ObjectKind, attrs};
+use crate::regexp_matcher::Found;
 use crate::string::JsString;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

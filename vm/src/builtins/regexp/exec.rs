@@ -7,10 +7,10 @@ use std::sync::atomic::Ordering;
 
 use cairn_gc::Handle;
 
-use super::matcher::{Allowance, Found, Matcher, flag};
 use crate::limits::Termination;
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
+use crate::regexp_matcher::{Allowance, Found, Matcher, flag};
 use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};

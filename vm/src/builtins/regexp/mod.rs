@@ -14,7 +14,6 @@
 
 mod annex_b;
 mod exec;
-pub(crate) mod matcher;
 mod probe;
 mod proto;
 mod protocol;
@@ -42,17 +41,8 @@ pub(crate) use protocol::{
     string_match_all, string_search, symbol_match,
 };
 
-use matcher::Matcher;
-
-/// The internal slots of a RegExp instance.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub struct RegExpData {
-    /// [[RegExpMatcher]] with [[OriginalSource]] and [[OriginalFlags]]; `None` between
-    /// RegExpAlloc and RegExpInitialize.
-    pub(crate) matcher: Option<Rc<Matcher>>,
-    /// [[LegacyFeaturesEnabled]] (Annex B): created by %RegExp% itself, not a subclass.
-    pub(crate) legacy: bool,
-}
+use crate::object::slots::regexp::RegExpData;
+use crate::regexp_matcher::Matcher;
 
 impl Vm {
     /// The RegExp slots of `v`, if it is a RegExp instance that has been initialized.
@@ -111,7 +101,7 @@ impl Vm {
             self.to_string(flags)?
         };
         let flag_units = self.flat(f).to_units();
-        let Some(bits) = matcher::parse_flags(&flag_units) else {
+        let Some(bits) = crate::regexp_matcher::parse_flags(&flag_units) else {
             let text = String::from_utf16_lossy(&flag_units);
             return Err(self.syntax_error(&format!("Invalid regular expression flags '{text}'")));
         };
@@ -252,14 +242,14 @@ pub(crate) fn flags_string(vm: &mut Vm, bits: u8) -> JsResult<Handle<JsString>> 
 
 /// (bit, letter) in the order of sec-get-regexp.prototype.flags.
 const FLAG_CHARS: [(u8, u8); 8] = [
-    (matcher::flag::D, b'd'),
-    (matcher::flag::G, b'g'),
-    (matcher::flag::I, b'i'),
-    (matcher::flag::M, b'm'),
-    (matcher::flag::S, b's'),
-    (matcher::flag::U, b'u'),
-    (matcher::flag::V, b'v'),
-    (matcher::flag::Y, b'y'),
+    (crate::regexp_matcher::flag::D, b'd'),
+    (crate::regexp_matcher::flag::G, b'g'),
+    (crate::regexp_matcher::flag::I, b'i'),
+    (crate::regexp_matcher::flag::M, b'm'),
+    (crate::regexp_matcher::flag::S, b's'),
+    (crate::regexp_matcher::flag::U, b'u'),
+    (crate::regexp_matcher::flag::V, b'v'),
+    (crate::regexp_matcher::flag::Y, b'y'),
 ];
 
 // The natives of this module (see `crate::native`).

@@ -4,7 +4,7 @@
 
 use core::ops::Range;
 
-use super::matcher::{Allowance, Matcher, parse_flags};
+use crate::regexp_matcher::{Allowance, Matcher, parse_flags};
 use crate::string::Str;
 
 /// One match as code unit ranges: the whole match first, then each capture group
@@ -56,7 +56,7 @@ pub fn regexp_matches(
         None => Str::Utf16(subject),
     };
     let mut scratch = Vec::new();
-    let ranges = |f: super::matcher::Found| {
+    let ranges = |f: crate::regexp_matcher::Found| {
         let mut out = Vec::with_capacity(f.captures.len() + 1);
         out.push(Some(f.range));
         out.extend(f.captures);

@@ -1,9 +1,9 @@
 //! RegExp.prototype's accessors (flags, source, the flag getters), exec, test,
 //! toString, and the constructor's `Symbol.species` and `escape`.
 
-use super::matcher::flag;
 use super::{NativeCx, arg};
 use crate::names;
+use crate::regexp_matcher::flag;
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

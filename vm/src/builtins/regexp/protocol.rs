@@ -11,10 +11,10 @@ use core::ops::Range;
 
 use cairn_gc::Handle;
 
-use super::matcher::Found;
 use super::{NativeCx, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind};
+use crate::regexp_matcher::Found;
 use crate::string::{JsString, PropertyKey};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -81,8 +81,8 @@ fn step_past_empty(
 /// Whether a global loop of built-in execs equals one scan of the matcher: it is
 /// global and not sticky, and the `flags` string's unicode-ness (which decides how far
 /// an empty match advances) is the matcher's own.
-fn one_pass(m: &super::matcher::Matcher, flags_unicode: bool) -> bool {
-    use super::matcher::flag;
+fn one_pass(m: &crate::regexp_matcher::Matcher, flags_unicode: bool) -> bool {
+    use crate::regexp_matcher::flag;
     m.flags & flag::G != 0 && m.flags & flag::Y == 0 && m.full_unicode() == flags_unicode
 }
 
@@ -200,7 +200,7 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
     let mut q = 0usize;
     let fast = match vm.regexp_matcher(Value::object(splitter)) {
         Some(m)
-            if m.flags & super::matcher::flag::Y != 0
+            if m.flags & crate::regexp_matcher::flag::Y != 0
                 && m.full_unicode() == unicode
                 && vm.regexp_exec_is_builtin(splitter)
                 && !vm.regexp_has_observable_last_index(splitter) =>

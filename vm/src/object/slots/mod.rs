@@ -9,4 +9,5 @@ pub(crate) mod element;
 pub(crate) mod iterator_helper;
 pub(crate) mod map_table;
 pub(crate) mod promise;
+pub(crate) mod regexp;
 pub(crate) mod weak;
