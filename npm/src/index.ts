@@ -36,6 +36,7 @@ interface Exports {
   cairn_vm_register_function(vm: number, ptr: number, len: number, index: number): number;
   cairn_host_return(ptr: number, len: number, threw: number): void;
   cairn_vm_set_time_zone(vm: number, ptr: number, len: number): number;
+  cairn_vm_set_host_time_zone(vm: number, zone: number): number;
   cairn_vm_start(vm: number, sptr: number, slen: number, nptr: number, nlen: number): number;
   cairn_vm_run(vm: number): number;
   cairn_vm_resolve(vm: number, id: number, ptr: number, len: number): number;
@@ -89,7 +90,11 @@ export interface VmOptions {
   randomSeed?: number;
   /** `Date.now`: `"none"` (NaN, the default), a fixed time value, or `"host"` (`Date.now()` of the host). */
   clock?: "none" | "host" | number;
-  /** The local time zone (IANA name or `+05:30`); UTC by default. */
+  /**
+   * The local time zone (IANA name or `+05:30`); UTC by default. Date's local time
+   * follows it (a named zone's offsets come from the host's `Intl`); Temporal knows
+   * only UTC and offsets (the module has no time zone database).
+   */
   timeZone?: string;
   /** The names of `tools.NAME(arg)` the script may call (async: the run goes idle). */
   tools?: string[];
@@ -103,6 +108,48 @@ export interface VmOptions {
 
 const encoder = new TextEncoder();
 const textDecoder = new TextDecoder();
+
+/**
+ * Time zones whose offsets the host computes with its own `Intl` (the module carries no
+ * time zone database): the module calls `zone_offset(index, t)`.
+ */
+const hostZones: Intl.DateTimeFormat[] = [];
+const hostZoneIndex = new Map<string, number>();
+
+/** The index of `zone` in `hostZones`; a RangeError if the host's `Intl` does not know it. */
+function hostZone(zone: string): number {
+  let index = hostZoneIndex.get(zone);
+  if (index === undefined) {
+    const format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      era: "short",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    index = hostZones.push(format) - 1;
+    hostZoneIndex.set(zone, index);
+  }
+  return index;
+}
+
+/** The offset from UTC in milliseconds of host zone `index` at time value `t`. */
+function hostZoneOffset(index: number, t: number): number {
+  const format = hostZones[index];
+  if (format === undefined || !Number.isFinite(t)) return 0;
+  const whole = Math.floor(t / 1000) * 1000;
+  const field: Record<string, string> = {};
+  for (const part of format.formatToParts(whole)) field[part.type] = part.value;
+  const year = Number(field.year);
+  const local = new Date(0);
+  local.setUTCFullYear(field.era === "BC" ? 1 - year : year, Number(field.month) - 1, Number(field.day));
+  local.setUTCHours(Number(field.hour), Number(field.minute), Number(field.second), 0);
+  return local.getTime() - whole;
+}
 
 /** The status codes of the ABI. */
 const DONE = 0;
@@ -144,6 +191,7 @@ class Instance {
       cairn: {
         host_call: (vm: number, index: number, ptr: number, len: number) => this.hostCall(vm, index, ptr, len),
         now: () => Date.now(),
+        zone_offset: hostZoneOffset,
       },
     };
     const instance = new WebAssembly.Instance(module, imports);
@@ -330,7 +378,9 @@ export class Vm {
     try {
       if (options.timeZone !== undefined) {
         const zone = options.timeZone;
-        this.#check(inst.withText(zone, (p, l) => inst.exports.cairn_vm_set_time_zone(handle, p, l)));
+        // UTC and offsets the module knows; named zones come from the host's Intl.
+        const code = inst.withText(zone, (p, l) => inst.exports.cairn_vm_set_time_zone(handle, p, l));
+        if (code !== 0) this.#check(inst.exports.cairn_vm_set_host_time_zone(handle, hostZone(zone)));
       }
       if (fresh && options.tools && options.tools.length > 0) {
         for (const name of options.tools) {

@@ -183,6 +183,17 @@ test("globals, output, clock, random seed and time zone", () => {
   assert.throws(() => cairn.newVm({ timeZone: "Nowhere/Else" }));
 });
 
+test("a named time zone's offsets, daylight saving included, come from the host", () => {
+  const vm = cairn.newVm({ timeZone: "America/New_York" });
+  const source = `[new Date(Date.UTC(2020, 6, 1)).getHours(), new Date(Date.UTC(2020, 0, 1)).getHours(),
+    new Date(2020, 0, 1, 12).toISOString(), new Date(2020, 6, 1, 12).toISOString(),
+    new Date(Date.UTC(-500, 0, 1)).getUTCFullYear(), Temporal.Now.timeZoneId()]`;
+  // Temporal's named zones are UTC only in the module (no time zone database).
+  const expected = [20, 19, "2020-01-01T17:00:00.000Z", "2020-07-01T16:00:00.000Z", -500, "UTC"];
+  assert.deepEqual(vm.start(source), { kind: "done", value: expected });
+  vm.free();
+});
+
 test("synchronous host functions", () => {
   const seen = [];
   const vm = cairn.newVm({

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { engine } from "../dist/index.js";
-import { corpus, corpusDir, run } from "./corpus.mjs";
+import { corpus, corpusDir, NEEDS_TIME_ZONE_DATA, run } from "./corpus.mjs";
 
 const cairn = await engine();
 
@@ -20,5 +20,13 @@ for (const file of corpus) {
     const dumped = run(cairn, source, true);
     assert.deepEqual(dumped.lines, straight.lines);
     assert.deepEqual(dumped.outcome, straight.outcome);
+  });
+}
+
+for (const file of NEEDS_TIME_ZONE_DATA) {
+  test(`corpus ${file}: needs the time zone database, which the module leaves out`, () => {
+    const source = readFileSync(new URL(file, corpusDir), "utf8");
+    const { outcome } = run(cairn, source, false);
+    assert.match(JSON.stringify(outcome), /no time zone data but UTC/);
   });
 }

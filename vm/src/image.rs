@@ -22,8 +22,6 @@
 //! The container (header, versions, fingerprint, checksum) is `cairn_snapshot`'s; the
 //! payload is postcard-encoded serde data of the heap types.
 
-use std::hash::Hasher;
-
 use cairn_gc::{Arena, Handle, HeapKind};
 use cairn_snapshot::{Kind, SnapshotError};
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error as _, SeqAccess, Visitor};
@@ -695,24 +693,25 @@ impl Vm {
     }
 }
 
-/// The hash a fingerprint is made of: the format version and an image payload.
+/// The hash of the source files that define what images and dumps hold (see build.rs).
+const DEFINITIONS: u64 = include!(concat!(env!("OUT_DIR"), "/definitions_hash.rs"));
+
+/// The hash a fingerprint is made of: the format version, the definitions and an image
+/// payload. xxh3 is 64-bit on every target, so a wasm32 build of the same engine
+/// computes the same number and dumps cross between them as they are.
 fn payload_hash(payload: &[u8]) -> u64 {
-    let mut h = rustc_hash::FxHasher::default();
-    h.write_u32(cairn_snapshot::FORMAT_VERSION);
-    // The definitions whose variant order the payload's encoding depends on: a new
-    // instruction or object kind shifts the tags of the later ones, which an image
-    // without bytecode would not show. Any edit of these files retires older dumps.
-    h.write(include_str!("../../compiler/src/bytecode/instruction.rs").as_bytes());
-    h.write(include_str!("object/mod.rs").as_bytes());
-    h.write_usize(payload.len());
-    h.write(payload);
-    h.finish()
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    h.update(&cairn_snapshot::FORMAT_VERSION.to_le_bytes());
+    h.update(&DEFINITIONS.to_le_bytes());
+    h.update(&(payload.len() as u64).to_le_bytes());
+    h.update(payload);
+    h.digest()
 }
 
 /// The engine's fingerprint, which every dump carries: the hash of the image payload
 /// of this thread's base realm (so of the builtin table, the realm's set-up and the
-/// payload layout) and of the instruction set's and object kinds' definitions (the
-/// bytecode format), computed once per base.
+/// payload layout) and of the definitions of what dumps hold (the bytecode format, the
+/// object kinds), computed once per base.
 pub fn fingerprint() -> u64 {
     let template = crate::vm::template();
     *template.fingerprint.get_or_init(|| {
@@ -726,29 +725,22 @@ pub fn fingerprint() -> u64 {
 }
 
 /// The fingerprint an image carries: what must agree for its payload to be read the
-/// same way (the format version, the engine version, the native function table and
-/// the well-known names, and the sizes of the heap types).
+/// same way (the format version, the engine version, the native function table, the
+/// well-known names, and the definitions of the serialized types). The same on every
+/// target: the payload does not depend on pointer width.
 pub fn schema_fingerprint() -> u64 {
-    let mut h = rustc_hash::FxHasher::default();
-    h.write_u32(cairn_snapshot::FORMAT_VERSION);
-    h.write(&cairn_snapshot::engine_version());
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    h.update(&cairn_snapshot::FORMAT_VERSION.to_le_bytes());
+    h.update(&cairn_snapshot::engine_version());
+    h.update(&DEFINITIONS.to_le_bytes());
     for f in crate::builtins::NATIVES {
-        h.write(f.name.as_bytes());
-        h.write_u8(f.length);
-        h.write_u8(u8::from(f.constructor));
+        h.update(&(f.name.len() as u64).to_le_bytes());
+        h.update(f.name.as_bytes());
+        h.update(&[f.length, u8::from(f.constructor)]);
     }
     for name in crate::names::ALL {
-        h.write(name.as_bytes());
+        h.update(&(name.len() as u64).to_le_bytes());
+        h.update(name.as_bytes());
     }
-    for size in [
-        size_of::<JsObject>(),
-        size_of::<crate::object::ObjectKind>(),
-        size_of::<Shape>(),
-        size_of::<Env>(),
-        size_of::<JsString>(),
-        size_of::<cairn_compiler::bytecode::Instruction>(),
-    ] {
-        h.write_usize(size);
-    }
-    h.finish()
+    h.digest()
 }

@@ -57,9 +57,9 @@ use cairn_wire::{Str, Writer};
 /// The base realm image (see build.rs).
 pub static BASE_IMAGE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/base.img"));
 
-/// The engine's fingerprint as 64-bit builds compute it (see build.rs): what the
-/// module's dumps carry, so that the native engine loads them and the module loads
-/// native dumps.
+/// The engine's fingerprint as the build machine computes it (see build.rs): the
+/// module computes the same number (checked by [`image_matches_set_up`]), so its dumps
+/// load natively and native dumps load here.
 pub const NATIVE_FINGERPRINT: u64 = include!(concat!(env!("OUT_DIR"), "/native_fingerprint.rs"));
 
 /// Status: the script is done; the result buffer holds its value.
@@ -146,54 +146,22 @@ pub fn use_base_image() -> bool {
     if let Some(ok) = IMAGE.get() {
         return ok;
     }
-    let ok = match rewrap_image(BASE_IMAGE) {
-        Some(image) => Vm::use_base_image(&image).is_ok(),
-        None => false,
-    };
+    let ok = Vm::use_base_image(BASE_IMAGE).is_ok();
     IMAGE.set(Some(ok));
     ok
 }
 
-/// The image `bytes` (written by the build machine) in a container carrying this
-/// target's schema fingerprint (see build.rs): the payload is the same on every target.
-fn rewrap_image(bytes: &[u8]) -> Option<Vec<u8>> {
-    use cairn_snapshot::Kind;
-    let header = cairn_snapshot::read_header(bytes).ok()?;
-    let payload = cairn_snapshot::read(bytes, Kind::Image, header.fingerprint).ok()?;
-    let mut writer = cairn_snapshot::Writer::new(Kind::Image, cairn_vm::schema_fingerprint());
-    writer.payload().extend_from_slice(payload);
-    Some(writer.finish())
-}
-
-/// `dump` in a container carrying fingerprint `to` when it carries `from` (and they
-/// differ); `None` when it is to be read as it is. The payload is checked (length,
-/// checksum) on the way.
-fn rewrap_dump(dump: &[u8], from: u64, to: u64) -> Result<Option<Vec<u8>>, String> {
-    use cairn_snapshot::Kind;
-    if from == to {
-        return Ok(None);
-    }
-    match cairn_snapshot::read_header(dump) {
-        Ok(header) if header.fingerprint == from => {
-            let payload =
-                cairn_snapshot::read(dump, Kind::Dump, from).map_err(|e| e.to_string())?;
-            let mut writer = cairn_snapshot::Writer::new(Kind::Dump, to);
-            writer.payload().extend_from_slice(payload);
-            Ok(Some(writer.finish()))
-        }
-        _ => Ok(None),
-    }
-}
-
 /// Whether this target, setting up a realm itself, writes the payload of the embedded
-/// image (what makes [`rewrap_image`] sound; `scripts/build-wasm.sh` checks it).
+/// image (written on the build machine), and computes the build machine's fingerprint
+/// (so that dumps cross as they are); `scripts/build-wasm.sh` checks it.
 pub fn image_matches_set_up() -> bool {
     use cairn_snapshot::Kind;
     let Ok(own) = Vm::new_set_up(VmOptions::default()).write_image() else { return false };
-    let theirs = cairn_snapshot::read_header(BASE_IMAGE)
-        .and_then(|h| cairn_snapshot::read(BASE_IMAGE, Kind::Image, h.fingerprint));
+    let theirs = cairn_snapshot::read(BASE_IMAGE, Kind::Image, cairn_vm::schema_fingerprint());
     let ours = cairn_snapshot::read(&own, Kind::Image, cairn_vm::schema_fingerprint());
-    matches!((theirs, ours), (Ok(a), Ok(b)) if a == b)
+    use_base_image()
+        && cairn_vm::fingerprint() == NATIVE_FINGERPRINT
+        && matches!((theirs, ours), (Ok(a), Ok(b)) if a == b)
 }
 
 fn set_error(message: &str) -> i32 {
@@ -219,9 +187,6 @@ impl Entry {
     /// A VM continuing the run of `dump` (written here or by the native engine).
     pub fn load(dump: &[u8], options: &Options) -> Result<Box<Entry>, String> {
         use_base_image();
-        let here = cairn_vm::fingerprint();
-        let rewrapped = rewrap_dump(dump, NATIVE_FINGERPRINT, here)?;
-        let dump = rewrapped.as_deref().unwrap_or(dump);
         let vm = Vm::load_dump(dump, options.vm_options()).map_err(|e| e.to_string())?;
         Ok(Entry::wrap(vm, options))
     }
@@ -310,11 +275,9 @@ impl Entry {
         error_object(name, message, &e.stack, e.termination, value.as_deref())
     }
 
-    /// Writes a dump into the result buffer (carrying [`NATIVE_FINGERPRINT`]).
+    /// Writes a dump into the result buffer.
     pub fn dump(&mut self) -> Result<(), String> {
-        let dump = self.vm.dump().map_err(|e| e.to_string())?;
-        let here = cairn_vm::fingerprint();
-        self.result = rewrap_dump(&dump, here, NATIVE_FINGERPRINT)?.unwrap_or(dump);
+        self.result = self.vm.dump().map_err(|e| e.to_string())?;
         Ok(())
     }
 }
@@ -408,6 +371,10 @@ unsafe extern "C" {
     /// The host's clock, in milliseconds since the epoch.
     #[link_name = "now"]
     fn import_now() -> f64;
+    /// The offset from UTC in milliseconds, at UTC time value `t`, of the host's time
+    /// zone `zone` (a number the host gave in [`cairn_vm_set_host_time_zone`]).
+    #[link_name = "zone_offset"]
+    fn import_zone_offset(zone: u32, t: f64) -> f64;
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -430,6 +397,17 @@ fn call_host(vm: usize, index: u32, args: &[u8]) -> Result<Vec<u8>, HostError> {
     // exported functions, none of which touches the running VM (it is marked busy).
     unsafe { import_host_call(vm, index, args.as_ptr(), args.len()) };
     host_answer()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn host_zone_offset(zone: u32, t: f64) -> f64 {
+    // SAFETY: the import takes and returns plain numbers.
+    unsafe { import_zone_offset(zone, t) }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn host_zone_offset(_zone: u32, _t: f64) -> f64 {
+    0.0
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -778,6 +756,18 @@ pub unsafe extern "C" fn cairn_vm_set_time_zone(handle: usize, ptr: *const u8, l
     with_entry(handle, |e| match e.vm.set_time_zone_id(zone) {
         Ok(()) => 0,
         Err(message) => set_error(&message),
+    })
+}
+
+/// Sets the VM's local time zone to one whose offsets the host computes (import
+/// `zone_offset`, called with `zone`): the module has no time zone database (see
+/// README), so named zones other than UTC come from the host's (e.g. its `Intl`).
+/// Date's local time follows it; Temporal's named zones stay UTC only.
+#[unsafe(no_mangle)]
+pub extern "C" fn cairn_vm_set_host_time_zone(handle: usize, zone: u32) -> i32 {
+    with_entry(handle, |e| {
+        e.vm.set_time_zone_hook(Box::new(move |t| host_zone_offset(zone, t)));
+        0
     })
 }
 

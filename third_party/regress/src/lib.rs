@@ -184,6 +184,8 @@ mod ir;
 mod literal;
 mod matchers;
 mod optimizer;
+// Cairn: the packed Unicode tables.
+mod packed;
 mod parse;
 mod position;
 mod scm;

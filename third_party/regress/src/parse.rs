@@ -1030,7 +1030,7 @@ where
                         let negate = ec == 'P' as u32;
                         match self.try_consume_unicode_property_escape()? {
                             PropertyEscapeKind::CharacterClass(s) => Ok(Some(ClassAtom::Range {
-                                iv: CodePointSet::from_sorted_disjoint_intervals(s.to_vec()),
+                                iv: CodePointSet::from_sorted_disjoint_intervals(s),
                                 negate,
                             })),
                             PropertyEscapeKind::StringSet(_) => error("Invalid property escape"),
@@ -1298,12 +1298,12 @@ where
                         match self.try_consume_unicode_property_escape()? {
                             PropertyEscapeKind::CharacterClass(intervals) => {
                                 Ok(CharacterClassEscape(CodePointSet::from_sorted_disjoint_intervals(
-                                    intervals.to_vec(),
+                                    intervals,
                                 )))
                             }
                             PropertyEscapeKind::StringSet(_) if in_negated_class => error("Invalid character escape"),
                             PropertyEscapeKind::StringSet(strings) => {
-                                Ok(ClassStringDisjunction(ClassSetAlternativeStrings(strings.iter().map(|s| Box::from(*s)).collect())))
+                                Ok(ClassStringDisjunction(ClassSetAlternativeStrings(strings)))
                             }
                         }
                     }
@@ -1313,7 +1313,7 @@ where
                         match self.try_consume_unicode_property_escape()? {
                             PropertyEscapeKind::CharacterClass(s) => {
                                 Ok(CharacterClassEscape(CodePointSet::from_sorted_disjoint_intervals(
-                                    s.to_vec(),
+                                    s,
                                 ).inverted()))
                             }
                             PropertyEscapeKind::StringSet(_) => error("Invalid character escape"),
@@ -1655,7 +1655,7 @@ where
                 let property_escape = self.try_consume_unicode_property_escape()?;
                 match property_escape {
                     PropertyEscapeKind::CharacterClass(s) => {
-                        let mut cps = CodePointSet::from_sorted_disjoint_intervals(s.to_vec());
+                        let mut cps = CodePointSet::from_sorted_disjoint_intervals(s);
                         if self.flags.icase {
                             // Per ES2024: apply SimpleCaseFolding to the property set first.
                             // For \P (inverted): complement before expansion so that case
@@ -1675,7 +1675,7 @@ where
                     }
                     PropertyEscapeKind::StringSet(_) if negate => error("Invalid character escape"),
                     PropertyEscapeKind::StringSet(strings) => Ok(ir::Node::StringSet {
-                        alternatives: strings.iter().map(|s| Box::from(*s)).collect(),
+                        alternatives: strings,
                         icase: self.flags.icase,
                     }),
                 }
@@ -1873,7 +1873,12 @@ where
                 }
             }
 
-            if interval_contains(id_start_ranges(), c.into()) || c == '$' || c == '_' {
+            // Cairn: the tables are packed; decoded once a name, for its non-ASCII letters.
+            if c.is_ascii_alphabetic()
+                || c == '$'
+                || c == '_'
+                || (!c.is_ascii() && interval_contains(&id_start_ranges().intervals(), c.into()))
+            {
                 group_name.push(c);
             } else {
                 self.input = orig_input;
@@ -1884,6 +1889,7 @@ where
             return None;
         }
 
+        let mut id_continue = None;
         loop {
             if let Some(mut c) = self.next().and_then(char::from_u32) {
                 if c == '\\' && self.try_consume('u') {
@@ -1901,7 +1907,13 @@ where
                     break;
                 }
 
-                if interval_contains(id_continue_ranges(), c.into()) || c == '$' || c == '_' || c == '\u{200C}' /* <ZWNJ> */ || c == '\u{200D}'
+                if c.is_ascii_alphanumeric()
+                    || (!c.is_ascii()
+                        && interval_contains(
+                            id_continue.get_or_insert_with(|| id_continue_ranges().intervals()),
+                            c.into(),
+                        ))
+                    || c == '$' || c == '_' || c == '\u{200C}' /* <ZWNJ> */ || c == '\u{200D}'
                 /* <ZWJ> */
                 {
                     group_name.push(c);

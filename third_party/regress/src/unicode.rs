@@ -350,8 +350,9 @@ pub fn add_icase_code_points(mut input: CodePointSet) -> CodePointSet {
 }
 
 pub(crate) enum PropertyEscapeKind {
-    CharacterClass(&'static [Interval]),
-    StringSet(&'static [&'static [u32]]),
+    // Cairn: owned, decoded from the packed tables.
+    CharacterClass(Vec<Interval>),
+    StringSet(Vec<Box<[u32]>>),
 }
 
 #[derive(Debug, Copy, Clone)]
@@ -381,19 +382,20 @@ pub(crate) fn unicode_property_from_str(
         Some(UnicodePropertyName::GeneralCategory) => Some(PropertyEscapeKind::CharacterClass(
             general_category_property_value_ranges(
                 &unicode_property_value_general_category_from_str(s)?,
-            ),
+            )
+            .intervals(),
         )),
         Some(UnicodePropertyName::Script) => Some(PropertyEscapeKind::CharacterClass(
-            script_value_ranges(&unicode_property_value_script_from_str(s)?),
+            script_value_ranges(&unicode_property_value_script_from_str(s)?).intervals(),
         )),
         Some(UnicodePropertyName::ScriptExtensions) => Some(PropertyEscapeKind::CharacterClass(
-            script_extensions_value_ranges(&unicode_property_value_script_from_str(s)?),
+            script_extensions_value_ranges(&unicode_property_value_script_from_str(s)?).intervals(),
         )),
         None => {
             if let Some(value) = unicode_property_binary_from_str(s) {
-                return Some(PropertyEscapeKind::CharacterClass(binary_property_ranges(
-                    &value,
-                )));
+                return Some(PropertyEscapeKind::CharacterClass(
+                    binary_property_ranges(&value).intervals(),
+                ));
             }
             if unicode_sets && let Some(value) = unicode_string_property_from_str(s) {
                 return Some(PropertyEscapeKind::StringSet(string_property_sets(&value)));
@@ -401,7 +403,8 @@ pub(crate) fn unicode_property_from_str(
             Some(PropertyEscapeKind::CharacterClass(
                 general_category_property_value_ranges(
                     &unicode_property_value_general_category_from_str(s)?,
-                ),
+                )
+                .intervals(),
             ))
         }
     }

@@ -115,7 +115,7 @@ impl serde::Serialize for Temporal {
             Temporal::Instant(i) => Stored::Instant(i.epoch_nanoseconds().as_i128()),
             Temporal::ZonedDateTime(z) => Stored::ZonedDateTime(
                 z.epoch_nanoseconds().as_i128(),
-                z.time_zone().identifier().map_err(S::Error::custom)?,
+                z.time_zone().identifier_with_provider(&tz::TZ).map_err(S::Error::custom)?,
                 z.calendar().identifier().to_owned(),
             ),
         };
@@ -167,7 +167,7 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             }
             Stored::Instant(ns) => Instant::try_new(ns).map(Temporal::Instant),
             Stored::ZonedDateTime(ns, tz, cal) => (|| {
-                let tz = temporal_rs::TimeZone::try_from_str(&tz)?;
+                let tz = temporal_rs::TimeZone::try_from_str_with_provider(&tz, &tz::TZ)?;
                 let cal = temporal_rs::Calendar::try_from_utf8(cal.as_bytes())?;
                 ZonedDateTime::try_new_with_provider(ns, tz, cal, &tz::TZ)
             })()

@@ -1,5 +1,7 @@
 //! The time zone provider every Temporal operation uses: temporal_rs's compiled tzdb
-//! provider with its local-time lookup replaced.
+//! provider with its local-time lookup replaced, or, in a build without the `tzdb`
+//! feature, a source that knows the one zone "UTC" (what ECMA-262 requires of an
+//! implementation without time zone data; offset zones need no provider).
 //!
 //! timezone_provider 0.2.6 resolves some wall-clock times wrongly when it answers from
 //! a zone's POSIX rule (the years after the last explicit transition of the compiled
@@ -15,9 +17,11 @@
 
 use std::borrow::Cow;
 
+#[cfg(feature = "tzdb")]
+use temporal_rs::provider::COMPILED_TZ_PROVIDER as SOURCE;
 use temporal_rs::provider::{
-    COMPILED_TZ_PROVIDER, CandidateEpochNanoseconds, EpochNanosecondsAndOffset, GapEntryOffsets,
-    TimeZoneId, TimeZoneProvider, TransitionDirection, UtcOffsetSeconds,
+    CandidateEpochNanoseconds, EpochNanosecondsAndOffset, GapEntryOffsets, TimeZoneId,
+    TimeZoneProvider, TransitionDirection, UtcOffsetSeconds,
 };
 use temporal_rs::unix_time::EpochNanoseconds;
 use timezone_provider::TimeZoneProviderError;
@@ -55,7 +59,7 @@ pub(crate) fn offset_ms_at(tz: temporal_rs::TimeZone, t: f64) -> f64 {
 impl Provider {
     /// The offset in force at epoch nanoseconds `ns`.
     fn offset_at(&self, id: TimeZoneId, ns: i128) -> Result<UtcOffsetSeconds> {
-        COMPILED_TZ_PROVIDER.transition_nanoseconds_for_utc_epoch_nanoseconds(id, ns)
+        SOURCE.transition_nanoseconds_for_utc_epoch_nanoseconds(id, ns)
     }
 
     /// The first whole second at or after which `after` is in force, between `lo` (where
@@ -82,15 +86,15 @@ impl Provider {
 
 impl TimeZoneProvider for Provider {
     fn get(&self, ident: &[u8]) -> Result<TimeZoneId> {
-        COMPILED_TZ_PROVIDER.get(ident)
+        SOURCE.get(ident)
     }
 
     fn identifier(&self, id: TimeZoneId) -> Result<Cow<'_, str>> {
-        COMPILED_TZ_PROVIDER.identifier(id)
+        SOURCE.identifier(id)
     }
 
     fn canonicalized(&self, id: TimeZoneId) -> Result<TimeZoneId> {
-        COMPILED_TZ_PROVIDER.canonicalized(id)
+        SOURCE.canonicalized(id)
     }
 
     fn candidate_nanoseconds_for_local_epoch_nanoseconds(
@@ -143,7 +147,7 @@ impl TimeZoneProvider for Provider {
         // one found a day further on, or by bisection when the offset changes within
         // that day.
         let ns = epoch_nanoseconds;
-        let found = COMPILED_TZ_PROVIDER.get_time_zone_transition(id, ns, direction)?;
+        let found = SOURCE.get_time_zone_transition(id, ns, direction)?;
         let wrong_side = |t: &EpochNanoseconds| match direction {
             TransitionDirection::Next => t.0 <= ns,
             TransitionDirection::Previous => t.0 >= ns,
@@ -166,7 +170,63 @@ impl TimeZoneProvider for Provider {
             TransitionDirection::Next => far,
             TransitionDirection::Previous => near,
         };
-        let again = COMPILED_TZ_PROVIDER.get_time_zone_transition(id, probe, direction)?;
+        let again = SOURCE.get_time_zone_transition(id, probe, direction)?;
         Ok(again.filter(|t| !wrong_side(t)))
+    }
+}
+
+/// Without the time zone database, the zones' data: "UTC" alone.
+#[cfg(not(feature = "tzdb"))]
+static SOURCE: UtcOnly = UtcOnly;
+
+/// The time zone source of a build without the database (see the module comment).
+#[cfg(not(feature = "tzdb"))]
+struct UtcOnly;
+
+#[cfg(not(feature = "tzdb"))]
+impl TimeZoneProvider for UtcOnly {
+    fn get(&self, ident: &[u8]) -> Result<TimeZoneId> {
+        if ident.eq_ignore_ascii_case(b"UTC") {
+            Ok(TimeZoneId::default())
+        } else {
+            Err(TimeZoneProviderError::Range("this build has no time zone data but UTC"))
+        }
+    }
+
+    fn identifier(&self, _: TimeZoneId) -> Result<Cow<'_, str>> {
+        Ok(Cow::Borrowed("UTC"))
+    }
+
+    fn canonicalized(&self, id: TimeZoneId) -> Result<TimeZoneId> {
+        Ok(id)
+    }
+
+    fn candidate_nanoseconds_for_local_epoch_nanoseconds(
+        &self,
+        _: TimeZoneId,
+        local_datetime: IsoDateTime,
+    ) -> Result<CandidateEpochNanoseconds> {
+        let ns = EpochNanoseconds(local_datetime.as_nanoseconds().0);
+        Ok(CandidateEpochNanoseconds::One(EpochNanosecondsAndOffset {
+            ns,
+            offset: UtcOffsetSeconds(0),
+        }))
+    }
+
+    fn transition_nanoseconds_for_utc_epoch_nanoseconds(
+        &self,
+        _: TimeZoneId,
+        _: i128,
+    ) -> Result<UtcOffsetSeconds> {
+        Ok(UtcOffsetSeconds(0))
+    }
+
+    fn get_time_zone_transition(
+        &self,
+        _: TimeZoneId,
+        _: i128,
+        _: TransitionDirection,
+    ) -> Result<Option<EpochNanoseconds>> {
+        Ok(None)
     }
 }

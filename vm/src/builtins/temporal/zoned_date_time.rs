@@ -102,7 +102,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
         return Err(vm.type_error("Temporal.ZonedDateTime: the time zone must be a string"));
     };
     let tz = vm.rust_string(tz);
-    let tz = check(vm, TimeZone::try_from_identifier_str(&tz))?;
+    let tz = check(vm, TimeZone::try_from_identifier_str_with_provider(&tz, &TZ))?;
     let calendar = match arg(args, 2) {
         v if v.is_undefined() => Calendar::default(),
         v => {
@@ -142,7 +142,7 @@ pub(crate) fn to_zoned_date_time(
         return zoned_from_bag(vm, o, options);
     }
     let s = super::required_string(vm, item, "Temporal.ZonedDateTime")?;
-    let parsed = check(vm, ParsedZonedDateTime::from_utf8(s.as_bytes()))?;
+    let parsed = check(vm, ParsedZonedDateTime::from_utf8_with_provider(s.as_bytes(), &TZ))?;
     let (disambiguation, offset) = zoned_options(vm, options)?;
     check(vm, ZonedDateTime::from_parsed_with_provider(parsed, disambiguation, offset, &TZ))
 }
@@ -243,7 +243,7 @@ macro_rules! getter {
 getter! {
     calendar_id => |vm, z| vm.str_value(z.calendar().identifier());
     time_zone_id => |vm, z| {
-        let id = check(vm, z.time_zone().identifier())?;
+        let id = check(vm, z.time_zone().identifier_with_provider(&TZ))?;
         vm.str_value(&id)
     };
     era => |vm, z| match z.era() {
