@@ -32,6 +32,9 @@ cargo run --release --locked -q -p cairn-test262 -- check --mode run -q
 step "cargo test"
 cargo test --workspace --locked
 
+step "the embedding example (examples/embed.rs)"
+cargo run --locked -q --example embed
+
 step "the wasm module and the npm package (scripts/build-wasm.sh, node --test in npm/)"
 bash scripts/build-wasm.sh
 cargo build --release --locked -q -p cairn-wasm --example native_dump

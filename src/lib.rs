@@ -21,11 +21,13 @@
 //! ```
 
 pub mod diagnostic;
+pub mod error;
 pub mod image;
 pub mod runtime;
 pub mod typescript;
 
-pub use runtime::{Runtime, Status};
+pub use error::Error;
+pub use runtime::{Builder, DecodeError, Runtime, Status};
 
 pub use cairn_lexer as lexer;
 pub use cairn_parser as parser;

@@ -43,20 +43,35 @@
 //! }
 //! ```
 //!
-//! Synchronous host functions are Rust closures taking the arguments as one wire array:
+//! Synchronous host functions are Rust closures; [`Runtime::register_fn`] reads the
+//! arguments into a Rust type and writes the result back through serde
+//! ([`Runtime::register_host_function`] takes and gives wire bytes):
 //!
 //! ```
 //! let mut rt = cairn::Runtime::new(Default::default());
-//! rt.register_host_function("add", |args| {
-//!     let (a, b): (i32, i32) = cairn::wire::from_slice(args)
-//!         .map_err(|e| cairn::vm::HostError::message(e.to_string()))?;
-//!     cairn::wire::to_vec(&(a + b)).map_err(|e| cairn::vm::HostError::message(e.to_string()))
-//! }).unwrap();
-//! let cairn::Status::Done(bytes) = rt.start("add(40, 2)", "sync.js") else { panic!() };
-//! assert_eq!(cairn::wire::from_slice::<i32>(&bytes).unwrap(), 42);
+//! rt.register_fn("add", |(a, b): (i32, i32)| Ok::<_, String>(a + b)).unwrap();
+//! let status = rt.start("add(40, 2)", "sync.js");
+//! assert_eq!(status.decode::<i32>().unwrap(), 42);
+//! ```
+//!
+//! A function the script defines can be called from Rust, with arguments and a result
+//! ([`Runtime::call`]; an async function may go idle on tools like a script):
+//!
+//! ```
+//! let mut rt = cairn::Runtime::builder().fuel(1_000_000).build();
+//! rt.start("function greet(who, n) { return `hello ${who}`.repeat(n) }", "lib.js");
+//! let status = rt.call_with("greet", &("web", 2));
+//! assert_eq!(status.decode::<String>().unwrap(), "hello webhello web");
 //! ```
 
-use cairn_vm::{BoundaryError, HostError, JsError, RunOutcome, ToolCall, Value, Vm, VmOptions};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use cairn_vm::{BoundaryError, HostError, RunOutcome, ToolCall, Vm, VmOptions};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::error::Error;
 
 /// Where a run stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,9 +80,93 @@ pub enum Status {
     Done(Vec<u8>),
     /// The script threw, its promise rejected, a limit ended it, or its value could not
     /// be written as wire (a function, say: the message names the path).
-    Threw(JsError),
+    Threw(Error),
     /// The script waits on these tool calls (every unanswered one, by id).
     Idle(Vec<ToolCall>),
+}
+
+/// Why [`Status::decode`] has no value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DecodeError {
+    /// The run threw.
+    Threw(Error),
+    /// The run waits on tool calls.
+    Idle(Vec<ToolCall>),
+    /// The value does not have the asked shape.
+    Wire(cairn_wire::WireError),
+}
+
+impl core::fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            DecodeError::Threw(e) => write!(f, "the run threw: {e}"),
+            DecodeError::Idle(calls) => write!(f, "the run waits on {} tool call(s)", calls.len()),
+            DecodeError::Wire(e) => write!(f, "the value does not decode: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+impl Status {
+    /// The run's value as a Rust value (through serde), or why there is none.
+    pub fn decode<T: DeserializeOwned>(&self) -> Result<T, DecodeError> {
+        match self {
+            Status::Done(bytes) => cairn_wire::from_slice(bytes).map_err(DecodeError::Wire),
+            Status::Threw(e) => Err(DecodeError::Threw(e.clone())),
+            Status::Idle(calls) => Err(DecodeError::Idle(calls.clone())),
+        }
+    }
+}
+
+/// Sets up a [`Runtime`]: its limits and its seed. Every limit is off unless set.
+#[derive(Default)]
+pub struct Builder {
+    options: VmOptions,
+    seed: Option<u64>,
+}
+
+impl Builder {
+    /// Fuel for the runtime's whole life: backward jumps, calls and native work charge
+    /// it; running out terminates the run ([`cairn_vm::Termination::Fuel`]).
+    pub fn fuel(mut self, units: u64) -> Builder {
+        self.options.limits.fuel = Some(units);
+        self
+    }
+
+    /// The heap's byte limit; reaching it terminates the run
+    /// ([`cairn_vm::Termination::HeapLimit`]).
+    pub fn heap_limit(mut self, bytes: usize) -> Builder {
+        self.options.heap.limit = bytes;
+        self
+    }
+
+    /// The call depth (frames) past which the run is terminated.
+    pub fn call_depth(mut self, frames: usize) -> Builder {
+        self.options.limits.max_call_depth = Some(frames);
+        self
+    }
+
+    /// A flag another thread sets to stop the run (read at the fuel points).
+    pub fn interrupt(mut self, flag: Arc<AtomicBool>) -> Builder {
+        self.options.limits.interrupt = Some(flag);
+        self
+    }
+
+    /// The seed of `Math.random`, so that runs repeat.
+    pub fn random_seed(mut self, seed: u64) -> Builder {
+        self.seed = Some(seed);
+        self
+    }
+
+    /// The runtime.
+    pub fn build(self) -> Runtime {
+        let mut rt = Runtime::new(self.options);
+        if let Some(seed) = self.seed {
+            rt.vm.set_random_seed(seed);
+        }
+        rt
+    }
 }
 
 /// One isolated VM driven through the host boundary.
@@ -76,6 +175,11 @@ pub struct Runtime {
 }
 
 impl Runtime {
+    /// A builder for a runtime with limits (`Runtime::builder().fuel(n).build()`).
+    pub fn builder() -> Builder {
+        Builder::default()
+    }
+
     /// A fresh runtime.
     pub fn new(options: VmOptions) -> Runtime {
         crate::image::use_base_image();
@@ -132,6 +236,34 @@ impl Runtime {
         self.vm.register_host_function(name, f).map(|_| ())
     }
 
+    /// Defines a global `name` holding `value` (anything serde can write as wire).
+    pub fn set_global_value<T: Serialize + ?Sized>(
+        &mut self,
+        name: &str,
+        value: &T,
+    ) -> Result<(), BoundaryError> {
+        let wire = to_wire(value)?;
+        self.vm.define_global_wire(name, &wire)
+    }
+
+    /// Defines a global synchronous function calling `f` with the argument list read
+    /// into `A` (a tuple: `|(a, b): (i32, i32)|`, `|(s,): (String,)|`), giving the script what `f`
+    /// returns, or throwing an Error with the message of what it fails with. Arguments
+    /// that do not read as `A` throw a TypeError before `f` runs.
+    pub fn register_fn<A, R, E, F>(&mut self, name: &str, mut f: F) -> Result<(), BoundaryError>
+    where
+        A: DeserializeOwned,
+        R: Serialize,
+        E: core::fmt::Display,
+        F: FnMut(A) -> Result<R, E> + 'static,
+    {
+        self.register_host_function(name, move |args| {
+            let args: A = read_args(args)?;
+            let out = f(args).map_err(|e| HostError::message(e.to_string()))?;
+            to_wire(&out).map_err(|e| HostError::message(e.message))
+        })
+    }
+
     /// Evaluates a script and runs it until it is done or idle. A script whose value
     /// is a promise (an async function called at the top level) is done when it settles.
     /// A `name` ending in `.ts`, `.mts` or `.cts` says the source is TypeScript: it
@@ -139,6 +271,30 @@ impl Runtime {
     pub fn start(&mut self, source: &str, name: &str) -> Status {
         let outcome = self.vm.start_script(source, name);
         self.status(outcome)
+    }
+
+    /// Calls the global function `function` with the wire array `args` as its
+    /// arguments and runs until done or idle, as [`Runtime::start`] does (a function
+    /// that returns a promise is done when it settles). Define the function first (a
+    /// script run by `start`); the call starts a new run.
+    pub fn call(&mut self, function: &str, args: &[u8]) -> Status {
+        let outcome = self.vm.start_call(function, args);
+        self.status(outcome)
+    }
+
+    /// [`Runtime::call`] with the arguments written by serde: a tuple or a sequence is
+    /// the argument list (`&("a", 2)`; `&()` for none), any other value the one
+    /// argument.
+    pub fn call_with<A: Serialize + ?Sized>(&mut self, function: &str, args: &A) -> Status {
+        let wire = match to_wire(args) {
+            Ok(wire) if args_are_a_list(&wire) => Ok(wire),
+            Ok(_) => to_wire(&(args,)),
+            Err(e) => Err(e),
+        };
+        match wire {
+            Ok(wire) => self.call(function, &wire),
+            Err(e) => Status::Threw(Error::from(e.into_js_error())),
+        }
     }
 
     /// Runs again after the host answered tool calls.
@@ -150,6 +306,16 @@ impl Runtime {
     /// Answers tool call `id` with a wire value.
     pub fn resolve(&mut self, id: u32, wire: &[u8]) -> Result<(), BoundaryError> {
         self.vm.resolve_tool_call(id, wire)
+    }
+
+    /// Answers tool call `id` with `value` (anything serde can write as wire).
+    pub fn resolve_value<T: Serialize + ?Sized>(
+        &mut self,
+        id: u32,
+        value: &T,
+    ) -> Result<(), BoundaryError> {
+        let wire = to_wire(value)?;
+        self.vm.resolve_tool_call(id, &wire)
     }
 
     /// Fails tool call `id` with a wire value (typically a wire Error).
@@ -166,23 +332,28 @@ impl Runtime {
         match outcome {
             RunOutcome::Done(v) => match self.vm.value_to_wire(v) {
                 Ok(bytes) => Status::Done(bytes),
-                Err(e) => Status::Threw(boundary_error(e)),
+                Err(e) => Status::Threw(Error::from(e.into_js_error())),
             },
-            RunOutcome::Threw(e) => Status::Threw(e),
+            RunOutcome::Threw(e) => Status::Threw(Error::from_js(&mut self.vm, e)),
             RunOutcome::Idle(calls) => Status::Idle(calls),
         }
     }
 }
 
-/// A result that could not be written out, as a `TypeError` of the run.
-fn boundary_error(e: BoundaryError) -> JsError {
-    let message = format!("TypeError: {}", e.message);
-    JsError {
-        stack: message.clone(),
-        message,
-        value: Value::UNDEFINED,
-        termination: e.termination,
-        span: None,
-        phase: cairn_vm::ErrorPhase::Runtime,
-    }
+/// `value` as wire bytes.
+fn to_wire<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, BoundaryError> {
+    cairn_wire::to_vec(value).map_err(BoundaryError::from)
+}
+
+/// A host function's arguments (a wire array) read as `A`.
+fn read_args<A: DeserializeOwned>(args: &[u8]) -> Result<A, HostError> {
+    cairn_wire::from_slice(args).map_err(|e| HostError::message(format!("bad arguments: {e}")))
+}
+
+/// Whether wire bytes hold an array (a tuple or a sequence serde wrote).
+fn args_are_a_list(wire: &[u8]) -> bool {
+    matches!(
+        cairn_wire::Reader::new(wire).and_then(|mut r| r.next()),
+        Ok(cairn_wire::Event::Array { .. })
+    )
 }

@@ -94,6 +94,22 @@ impl BoundaryError {
     pub(crate) fn new(message: impl Into<String>) -> Self {
         BoundaryError { message: message.into(), termination: None }
     }
+
+    /// The error as a run's error: a TypeError (or the termination that caused it).
+    pub fn into_js_error(self) -> crate::run::JsError {
+        let message = match self.termination {
+            Some(t) => t.message().to_string(),
+            None => format!("TypeError: {}", self.message),
+        };
+        crate::run::JsError {
+            stack: message.clone(),
+            message,
+            value: crate::value::Value::UNDEFINED,
+            termination: self.termination,
+            span: None,
+            phase: crate::run::ErrorPhase::Runtime,
+        }
+    }
 }
 
 impl core::fmt::Display for BoundaryError {

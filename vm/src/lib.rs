@@ -127,7 +127,7 @@ pub use module::{
     ImportMetaHook, IsTypeScript, LowerTypeScript, ModuleLoader, normalize_path,
     resolve_file_specifier,
 };
-pub use run::{ErrorPhase, JsError, StackLine, disassemble};
+pub use run::{ErrorPhase, JsError, StackFrame, disassemble};
 pub use value::Value;
 pub use vm::{JsResult, Throw, Vm, VmOptions};
 // Differential testing and fuzzing (issue 7): the RegExp matcher without a VM.

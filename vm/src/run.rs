@@ -9,13 +9,6 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
-/// One line of a stack trace.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StackLine {
-    /// "file:line:column" (with the function name when known).
-    pub text: String,
-}
-
 /// An error that ended an evaluation: a syntax error, an uncaught exception, or a
 /// termination.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,6 +42,48 @@ impl core::fmt::Display for JsError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str(&self.stack)
     }
+}
+
+impl std::error::Error for JsError {}
+
+/// One frame of an error's stack trace: where a call was when the error was made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StackFrame {
+    /// The function's name (`K.m`, `inner`); `None` for top-level code and anonymous
+    /// functions.
+    pub function: Option<String>,
+    /// The script's or module's name.
+    pub file: String,
+    /// The line, from 1.
+    pub line: u32,
+    /// The column, from 1.
+    pub column: u32,
+}
+
+impl JsError {
+    /// The frames of the error's stack trace, innermost first: the `at` lines of
+    /// [`JsError::stack`] (none for syntax errors, terminations and thrown non-errors).
+    pub fn frames(&self) -> Vec<StackFrame> {
+        self.stack
+            .lines()
+            .filter_map(|line| line.strip_prefix("    at "))
+            .filter_map(parse_frame)
+            .collect()
+    }
+}
+
+/// A stack line after "at ": `name (file:line:column)` or `file:line:column`.
+fn parse_frame(at: &str) -> Option<StackFrame> {
+    let (function, place) = match at.strip_suffix(')').and_then(|s| s.split_once(" (")) {
+        Some((name, place)) => (Some(name.to_string()), place),
+        None => (None, at),
+    };
+    // From the right: a file name may hold colons.
+    let mut parts = place.rsplitn(3, ':');
+    let column = parts.next()?.parse().ok()?;
+    let line = parts.next()?.parse().ok()?;
+    let file = parts.next()?.to_string();
+    Some(StackFrame { function, file, line, column })
 }
 
 impl Vm {
@@ -330,4 +365,27 @@ pub fn disassemble(source: &str) -> Result<String, String> {
         out.push_str(&format!("; function {i}\n{}\n", f.disassemble()));
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_are_read_from_the_stack() {
+        let mut vm = Vm::new(crate::VmOptions::default());
+        let source = "function inner() { null.x }\nconst outer = () => inner();\nouter();";
+        let e = vm.eval_script(source, "C:/dir/a.js").unwrap_err();
+        let at = |f: &StackFrame| (f.function.clone(), f.file.clone(), f.line, f.column);
+        let file = "C:/dir/a.js".to_string();
+        assert_eq!(
+            e.frames().iter().map(at).collect::<Vec<_>>(),
+            [
+                (Some("inner".to_string()), file.clone(), 1, 25),
+                (Some("outer".to_string()), file.clone(), 2, 21),
+                (None, file, 3, 1),
+            ]
+        );
+        assert!(vm.eval_script("throw 42", "b.js").unwrap_err().frames().is_empty());
+    }
 }

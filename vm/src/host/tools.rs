@@ -35,6 +35,13 @@ pub struct ToolCall {
     pub args: Vec<u8>,
 }
 
+impl ToolCall {
+    /// The call's argument as a Rust value (through serde; see `cairn_wire::from_slice`).
+    pub fn args_as<T: serde::de::DeserializeOwned>(&self) -> Result<T, cairn_wire::WireError> {
+        cairn_wire::from_slice(&self.args)
+    }
+}
+
 /// How a run stands after [`Vm::start_script`] or [`Vm::run_until_idle`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum RunOutcome {
@@ -102,6 +109,46 @@ impl Vm {
             }
             Err(e) => RunOutcome::Threw(e),
         }
+    }
+
+    /// Calls the global function `name` with the elements of the wire array `args` as
+    /// its arguments, then runs as [`Vm::start_script`] does: a call that returns a
+    /// promise (an async function) is done when it settles, and may go idle on tool
+    /// calls on the way.
+    pub fn start_call(&mut self, name: &str, args: &[u8]) -> RunOutcome {
+        self.host.tools.main = Value::UNDEFINED;
+        self.host.tools.pending.clear();
+        let args = match self.wire_to_value(args) {
+            Ok(v) => v,
+            Err(e) => return RunOutcome::Threw(e.into_js_error()),
+        };
+        // Rooted while the function is looked up (a getter could run and collect).
+        self.temps.push(args);
+        let called = self.call_global(name, args);
+        self.temps.pop();
+        match called {
+            Ok(v) => {
+                self.host.tools.main = v;
+                self.run_until_idle()
+            }
+            Err(t) => RunOutcome::Threw(self.js_error(t)),
+        }
+    }
+
+    /// Calls global function `name` with the elements of array `args`.
+    fn call_global(&mut self, name: &str, args: Value) -> JsResult<Value> {
+        let key = self.key(name)?;
+        let global = self.realm.global;
+        let f = self.get(global, key, Value::object(global))?;
+        if !self.is_callable(f) {
+            let what = self.describe_value(f);
+            return Err(self.type_error(&format!("{name} is {what}, not a function")));
+        }
+        if !args.as_object().is_some_and(|o| self.is_dense_array(o)) {
+            return Err(self.type_error("the arguments of a call are a wire array"));
+        }
+        let list = self.create_list_from_array_like(args)?;
+        self.call_rooted(f, Value::UNDEFINED, &list, Value::UNDEFINED)
     }
 
     /// Runs the job queue, then reports where the run stands.

@@ -1,0 +1,127 @@
+//! The facade's typed API: calls into JS, typed host functions and answers, errors
+//! with frames and values, the builder's limits.
+
+use cairn::vm::{ErrorPhase, Termination};
+use cairn::{DecodeError, Runtime, Status};
+
+#[test]
+fn a_script_function_is_called_with_arguments_and_gives_a_result() {
+    let mut rt = Runtime::new(Default::default());
+    let defined = rt.start("function area(w, h) { return { w, h, area: w * h } }", "lib.js");
+    assert!(matches!(defined, Status::Done(_)), "{defined:?}");
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Area {
+        w: f64,
+        h: f64,
+        area: f64,
+    }
+    let out: Area = rt.call_with("area", &(3, 4.5)).decode().unwrap();
+    assert_eq!(out, Area { w: 3.0, h: 4.5, area: 13.5 });
+    // One value that is not a list is the one argument.
+    rt.start("function len(s) { return s.length }", "len.js");
+    assert_eq!(rt.call_with("len", "four").decode::<u32>().unwrap(), 4);
+    // The raw form: a wire array.
+    let args = cairn::wire::to_vec(&(2, 5)).unwrap();
+    assert_eq!(rt.call("area", &args).decode::<serde_json::Value>().unwrap()["area"], 10.0);
+}
+
+#[test]
+fn an_async_function_called_from_rust_goes_idle_on_tools() {
+    let mut rt = Runtime::new(Default::default());
+    rt.install_tools(&["fetch"]).unwrap();
+    rt.start(
+        "async function handler(url) { const r = await tools.fetch({ url }); return r.length }",
+        "h.js",
+    );
+    let Status::Idle(calls) = rt.call_with("handler", "https://example.com") else { panic!() };
+    #[derive(serde::Deserialize)]
+    struct Fetch {
+        url: String,
+    }
+    let fetch: Fetch = calls[0].args_as().unwrap();
+    assert_eq!(fetch.url, "https://example.com");
+    rt.resolve_value(calls[0].id, "hello").unwrap();
+    assert_eq!(rt.run().decode::<u32>().unwrap(), 5);
+}
+
+#[test]
+fn calling_what_is_not_a_function_or_with_bad_arguments_throws() {
+    let mut rt = Runtime::new(Default::default());
+    let Status::Threw(e) = rt.call_with("missing", &()) else { panic!() };
+    assert!(e.message.starts_with("TypeError: missing is"), "{}", e.message);
+    rt.start("function f() {}", "f.js");
+    let Status::Threw(e) = rt.call("f", b"not wire") else { panic!() };
+    assert!(e.message.contains("invalid wire value"), "{}", e.message);
+    let Status::Threw(e) = rt.call("f", &cairn::wire::to_vec(&7).unwrap()) else { panic!() };
+    assert!(e.message.contains("wire array"), "{}", e.message);
+}
+
+#[test]
+fn typed_host_functions_read_and_write_through_serde() {
+    let mut rt = Runtime::new(Default::default());
+    rt.register_fn("add", |(a, b): (i32, i32)| Ok::<_, String>(a + b)).unwrap();
+    rt.register_fn("fail", |(why,): (String,)| Err::<(), _>(format!("failed: {why}"))).unwrap();
+    assert_eq!(rt.start("add(40, 2)", "a.js").decode::<i32>().unwrap(), 42);
+    let Status::Threw(e) = rt.start("add('x', 2)", "b.js") else { panic!() };
+    assert!(e.message.contains("bad arguments"), "{}", e.message);
+    let caught = rt.start("try { fail('disk') } catch (e) { e.message }", "c.js");
+    assert_eq!(caught.decode::<String>().unwrap(), "failed: disk");
+    rt.set_global_value("config", &serde_json::json!({ "n": 3, "tags": ["a"] })).unwrap();
+    assert_eq!(rt.start("config.n + config.tags.length", "d.js").decode::<u32>().unwrap(), 4);
+}
+
+#[test]
+fn errors_keep_frames_and_the_thrown_value_after_the_run() {
+    let mut rt = Runtime::new(Default::default());
+    let source = "function check(n) {\n  if (n > 1) throw { code: 'E_BIG', n };\n}\ncheck(5);";
+    let Status::Threw(e) = rt.start(source, "agent.js") else { panic!() };
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Thrown {
+        code: String,
+        n: u32,
+    }
+    assert_eq!(e.value_as::<Thrown>(), Some(Thrown { code: "E_BIG".into(), n: 5 }));
+    let Status::Threw(e) = rt.start("function f() {\n  null.x;\n}\nf();", "t.js") else { panic!() };
+    let top = &e.frames[0];
+    assert_eq!((top.function.as_deref(), top.file.as_str(), top.line), (Some("f"), "t.js", 2));
+    assert_eq!(e.phase, ErrorPhase::Runtime);
+    let boxed: Box<dyn std::error::Error> = Box::new(e);
+    assert!(boxed.to_string().starts_with("TypeError"));
+    let Status::Threw(e) = rt.start("let = ;", "bad.js") else { panic!() };
+    assert_eq!((e.phase, e.value.is_none(), e.span.is_some()), (ErrorPhase::Parse, true, true));
+}
+
+#[test]
+fn the_builder_sets_limits_and_the_seed() {
+    let mut rt = Runtime::builder().fuel(10_000).build();
+    let Status::Threw(e) = rt.start("while (true) {}", "spin.js") else { panic!() };
+    assert_eq!(e.termination, Some(Termination::Fuel));
+    let mut rt = Runtime::builder().call_depth(50).build();
+    let Status::Threw(e) = rt.start("function r() { return r() + 1 } r()", "deep.js") else {
+        panic!()
+    };
+    assert_eq!(e.termination, Some(Termination::CallDepth));
+    let mut rt = Runtime::builder().heap_limit(4 << 20).build();
+    let Status::Threw(e) = rt.start("const a = []; for (;;) a.push({ x: a.length })", "big.js")
+    else {
+        panic!()
+    };
+    assert_eq!(e.termination, Some(Termination::HeapLimit));
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let mut rt = Runtime::builder().interrupt(flag).build();
+    let Status::Threw(e) = rt.start("for (;;) {}", "stop.js") else { panic!() };
+    assert_eq!(e.termination, Some(Termination::Interrupted));
+    let draw = |seed| Runtime::builder().random_seed(seed).build().start("Math.random()", "r.js");
+    assert_eq!(draw(7), draw(7));
+    assert_ne!(draw(7), draw(8));
+}
+
+#[test]
+fn decode_says_why_there_is_no_value() {
+    let mut rt = Runtime::new(Default::default());
+    rt.install_tools(&["t"]).unwrap();
+    assert!(matches!(rt.start("tools.t()", "a.js").decode::<u8>(), Err(DecodeError::Idle(_))));
+    let mut rt = Runtime::new(Default::default());
+    assert!(matches!(rt.start("throw 1", "b.js").decode::<u8>(), Err(DecodeError::Threw(_))));
+    assert!(matches!(rt.start("'x'", "c.js").decode::<u8>(), Err(DecodeError::Wire(_))));
+}
