@@ -19,6 +19,8 @@ step "wasm32 build of the engine's library crates"
 cargo build --locked --target wasm32-unknown-unknown \
   -p cairn-lexer -p cairn-parser -p cairn-ts -p cairn-compiler -p cairn-gc \
   -p cairn-vm -p cairn-snapshot -p cairn-wire
+# The facade too, without the program's allocator (a C library).
+cargo build --locked --target wasm32-unknown-unknown -p cairn --no-default-features --lib
 
 step "fuzz targets still build (cargo check on stable; fuzzing itself: fuzz/run-all.sh)"
 cargo check --quiet --manifest-path fuzz/Cargo.toml --locked --bins

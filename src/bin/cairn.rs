@@ -29,6 +29,7 @@ use bumpalo::Bump;
 /// blocks (closures, environments, object slots, strings); mimalloc serves them in a
 /// fraction of the system allocator's instructions. The library crates leave the
 /// choice to the embedder.
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use cairn::diagnostic::code_frame;
