@@ -8,6 +8,8 @@
 //! that, and on delete or attribute change, an object moves to dictionary mode
 //! ([`super::Dict`]).
 
+use std::cell::OnceCell;
+
 use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
 use rustc_hash::FxHashMap;
 
@@ -16,7 +18,10 @@ use crate::string::PropertyKey;
 
 /// Objects with more properties than this use dictionary mode.
 pub(crate) const MAX_SHAPED: usize = 64;
-/// Shapes with more keys than this get a hash index.
+/// Shapes with more keys than this get a hash index, built at their first lookup:
+/// most shapes are links of a transition chain that no lookup reaches (a prototype
+/// built key by key leaves one shape a key), and building every index when the base
+/// image is read was a third of a process's start-up.
 const INDEXED_FROM: usize = 8;
 /// Shapes with more transitions than this get a hash index of them (objects that each
 /// get a key of their own, `{[id]: v}` in a loop, give one shape thousands).
@@ -27,8 +32,8 @@ const TRANSITIONS_INDEXED_FROM: usize = 8;
 pub struct Shape {
     /// Keys and attributes, in insertion order; the index is the slot.
     pub keys: Box<[(PropertyKey, u8)]>,
-    /// Key -> slot, for shapes with more than a few keys.
-    index: Option<FxHashMap<PropertyKey, u32>>,
+    /// Key -> slot, for shapes with more than a few keys (built by the first lookup).
+    index: OnceCell<FxHashMap<PropertyKey, u32>>,
     /// Added key and attributes -> the child shape.
     transitions: Vec<(PropertyKey, u8, Handle<Shape>)>,
     /// (Key, attributes) -> position in `transitions`, once there are many.
@@ -56,11 +61,10 @@ impl Shape {
         let mut all = Vec::with_capacity(keys.len() + 1);
         all.extend_from_slice(keys);
         all.push((key, attrs));
-        let index = (all.len() > INDEXED_FROM).then(|| index_keys(&all));
         let has_index = has_index_key(&all);
         Shape {
             keys: all.into_boxed_slice(),
-            index,
+            index: OnceCell::new(),
             transitions: Vec::new(),
             transition_index: None,
             dictionary: false,
@@ -77,7 +81,8 @@ impl Shape {
     /// The slot and attributes of `key`.
     #[inline]
     pub fn lookup(&self, key: PropertyKey) -> Option<(u32, u8)> {
-        if let Some(index) = &self.index {
+        if self.keys.len() > INDEXED_FROM {
+            let index = self.index.get_or_init(|| index_keys(&self.keys));
             let slot = *index.get(&key)?;
             return Some((slot, self.keys[slot as usize].1));
         }
@@ -143,13 +148,14 @@ impl HeapSize for Shape {
     fn extra_bytes(&self) -> usize {
         self.keys.len() * 16
             + self.transitions.capacity() * 24
-            + self.index.as_ref().map_or(0, |m| m.len() * 24)
+            // The key index, counted whether or not a lookup has built it yet.
+            + if self.keys.len() > INDEXED_FROM { self.keys.len() * 24 } else { 0 }
             + self.transition_index.as_ref().map_or(0, |m| m.len() * 24)
     }
 }
 
-/// A shape is written without its key and transition indexes (rebuilt when read), so
-/// its encoding depends only on its keys and transitions.
+/// A shape is written without its key and transition indexes (rebuilt when read or
+/// looked up), so its encoding depends only on its keys and transitions.
 impl serde::Serialize for Shape {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         serde::Serialize::serialize(&(&self.keys, &self.transitions, self.dictionary), s)
@@ -160,11 +166,17 @@ impl<'de> serde::Deserialize<'de> for Shape {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         type Parts = (Box<[(PropertyKey, u8)]>, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
         let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
-        let index = (keys.len() > INDEXED_FROM).then(|| index_keys(&keys));
         let transition_index =
             (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
         let has_index = has_index_key(&keys);
-        Ok(Shape { keys, index, transitions, transition_index, dictionary, has_index })
+        Ok(Shape {
+            keys,
+            index: OnceCell::new(),
+            transitions,
+            transition_index,
+            dictionary,
+            has_index,
+        })
     }
 }
 
@@ -188,11 +200,19 @@ mod tests {
         for i in 0..20 {
             shape = Shape::child_of(&keys, PropertyKey::Atom(Atom(i)), 7);
             keys.push((PropertyKey::Atom(Atom(i)), 7));
+            // The index waits for the first lookup of a shape past INDEXED_FROM keys.
+            assert!(shape.index.get().is_none());
             assert_eq!(shape.lookup(PropertyKey::Atom(Atom(i))), Some((i, 7)));
             assert_eq!(shape.lookup(PropertyKey::Atom(Atom(0))), Some((0, 7)));
             assert_eq!(shape.lookup(PropertyKey::Atom(Atom(100))), None);
+            assert_eq!(shape.index.get().is_some(), i as usize >= INDEXED_FROM);
         }
-        assert!(shape.index.is_some());
+        // A shape read from an image builds its index when looked up, too.
+        let bytes = postcard::to_allocvec(&shape).expect("a shape encodes");
+        let read: Shape = postcard::from_bytes(&bytes).expect("and decodes");
+        assert!(read.index.get().is_none());
+        assert_eq!(read.lookup(PropertyKey::Atom(Atom(19))), Some((19, 7)));
+        assert!(read.index.get().is_some());
     }
 
     /// The index-key flag follows the keys: set by the first index key, kept by later
