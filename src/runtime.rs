@@ -273,6 +273,16 @@ impl Runtime {
         self.status(outcome)
     }
 
+    /// Evaluates module text `name` and runs until done or idle, as [`Runtime::start`]
+    /// does (a top-level `await` on a tool goes idle). Done gives the module's
+    /// exports as a wire object; exports that cannot cross
+    /// (functions, classes) come out as `undefined`. Imports load through the module
+    /// loader set on [`Runtime::vm`] (`Vm::set_module_loader`).
+    pub fn start_module(&mut self, source: &str, name: &str) -> Status {
+        let outcome = self.vm.start_module(source, name);
+        self.status(outcome)
+    }
+
     /// Calls the global function `function` with the wire array `args` as its
     /// arguments and runs until done or idle, as [`Runtime::start`] does (a function
     /// that returns a promise is done when it settles). Define the function first (a
@@ -330,10 +340,15 @@ impl Runtime {
 
     fn status(&mut self, outcome: RunOutcome) -> Status {
         match outcome {
-            RunOutcome::Done(v) => match self.vm.value_to_wire(v) {
-                Ok(bytes) => Status::Done(bytes),
-                Err(e) => Status::Threw(Error::from(e.into_js_error())),
-            },
+            RunOutcome::Done(v) => {
+                // A module's exports may be functions: those come out as undefined.
+                let lenient = self.vm.run_is_module();
+                let options = cairn_vm::WireOutOptions { lenient, ..Default::default() };
+                match self.vm.value_to_wire_with(v, options) {
+                    Ok(bytes) => Status::Done(bytes),
+                    Err(e) => Status::Threw(Error::from(e.into_js_error())),
+                }
+            }
             RunOutcome::Threw(e) => Status::Threw(Error::from_js(&mut self.vm, e)),
             RunOutcome::Idle(calls) => Status::Idle(calls),
         }

@@ -125,3 +125,30 @@ fn decode_says_why_there_is_no_value() {
     assert!(matches!(rt.start("throw 1", "b.js").decode::<u8>(), Err(DecodeError::Threw(_))));
     assert!(matches!(rt.start("'x'", "c.js").decode::<u8>(), Err(DecodeError::Wire(_))));
 }
+
+#[test]
+fn a_module_awaits_tools_at_the_top_level_and_gives_its_namespace() {
+    let mut rt = Runtime::new(Default::default());
+    rt.install_tools(&["fetch"]).unwrap();
+    rt.vm().set_module_loader(Box::new(|specifier, _referrer| match specifier {
+        "./util.js" => Ok(("util.js".into(), "export const twice = (n) => n * 2;".into())),
+        other => Err(format!("no module {other}")),
+    }));
+    let source = "import { twice } from './util.js';\n\
+                  const n = await tools.fetch({ what: 'n' });\n\
+                  export const answer = twice(n);\n\
+                  export function helper() {}";
+    let Status::Idle(calls) = rt.start_module(source, "main.mjs") else { panic!() };
+    // The waiting module run crosses a dump like a script's.
+    let dump = rt.dump().unwrap();
+    let mut rt = Runtime::load(&dump, Default::default()).unwrap();
+    rt.resolve_value(calls[0].id, &21).unwrap();
+    let namespace: serde_json::Value = rt.run().decode().unwrap();
+    assert_eq!(namespace["answer"], 42);
+    assert!(namespace.get("helper").is_some_and(|v| v.is_null()), "{namespace}");
+    // Errors keep their phase: a missing import is a resolution error.
+    let Status::Threw(e) = rt.start_module("import './nowhere.js';", "bad.mjs") else { panic!() };
+    assert_eq!(e.phase, ErrorPhase::Resolution);
+    // A script started afterwards gives its own value, not a namespace.
+    assert_eq!(rt.start("1 + 1", "after.js").decode::<u8>().unwrap(), 2);
+}

@@ -68,6 +68,9 @@ pub(crate) struct ToolState {
     pending: Vec<Pending>,
     /// The running script's completion value (a root).
     main: Value,
+    /// When the run is a module's ([`Vm::start_module`]): the module, whose namespace is
+    /// the run's value once its evaluation promise (`main`) fulfils.
+    main_module: Option<u32>,
 }
 
 impl ToolState {
@@ -101,6 +104,7 @@ impl Vm {
     /// promises never settle).
     pub fn start_script(&mut self, source: &str, name: &str) -> RunOutcome {
         self.host.tools.main = Value::UNDEFINED;
+        self.host.tools.main_module = None;
         self.host.tools.pending.clear();
         match self.eval_script_no_jobs(source, name) {
             Ok(v) => {
@@ -117,6 +121,7 @@ impl Vm {
     /// calls on the way.
     pub fn start_call(&mut self, name: &str, args: &[u8]) -> RunOutcome {
         self.host.tools.main = Value::UNDEFINED;
+        self.host.tools.main_module = None;
         self.host.tools.pending.clear();
         let args = match self.wire_to_value(args) {
             Ok(v) => v,
@@ -133,6 +138,44 @@ impl Vm {
             }
             Err(t) => RunOutcome::Threw(self.js_error(t)),
         }
+    }
+
+    /// Evaluates module text `name` (the module loader hook loads what it imports) and
+    /// runs until done or idle: a top-level `await` on a tool goes idle like a script.
+    /// Done gives a plain object of the module's exports.
+    pub fn start_module(&mut self, source: &str, name: &str) -> RunOutcome {
+        self.host.tools.main = Value::UNDEFINED;
+        self.host.tools.main_module = None;
+        self.host.tools.pending.clear();
+        match self.evaluate_module_text(source, name) {
+            Ok((id, promise)) => {
+                self.host.tools.main = Value::object(promise);
+                self.host.tools.main_module = Some(id);
+                self.run_until_idle()
+            }
+            Err(e) => RunOutcome::Threw(e),
+        }
+    }
+
+    /// Whether the run is a module's ([`Vm::start_module`]): its value is an object of
+    /// exports, which may hold functions.
+    pub fn run_is_module(&self) -> bool {
+        self.host.tools.main_module.is_some()
+    }
+
+    /// A plain object holding module `m`'s exports (its namespace's properties): what a
+    /// host reads out, where a namespace object itself does not cross the boundary.
+    fn exports_object(&mut self, m: u32) -> JsResult<cairn_gc::Handle<crate::object::JsObject>> {
+        let ns = self.module_namespace(m)?;
+        self.temps.push(Value::object(ns));
+        let out = self.new_plain_object().and_then(|o| {
+            self.temps.push(Value::object(o));
+            let copied = self.copy_data_properties(o, Value::object(ns), &[]);
+            self.temps.pop();
+            copied.map(|()| o)
+        });
+        self.temps.pop();
+        out
     }
 
     /// Calls global function `name` with the elements of array `args`.
@@ -163,7 +206,13 @@ impl Vm {
         });
         let value = match promise {
             None => main,
-            Some((PromiseState::Fulfilled, v)) => v,
+            Some((PromiseState::Fulfilled, v)) => match self.host.tools.main_module {
+                Some(m) => match self.exports_object(m) {
+                    Ok(exports) => Value::object(exports),
+                    Err(t) => return RunOutcome::Threw(self.js_error(t)),
+                },
+                None => v,
+            },
             Some((PromiseState::Rejected, reason)) => {
                 self.jobs.unhandled.retain(|&u| u != main);
                 return RunOutcome::Threw(self.js_error(Throw::Exception(reason)));

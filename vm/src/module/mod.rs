@@ -506,11 +506,13 @@ impl Vm {
         Ok(Value::object(o))
     }
 
-    /// Parses, loads, links and evaluates module text `name`, then drains the job
-    /// queue. Errors say their phase: a parse error of this text, a resolution error
-    /// (loading or linking: a dependency's syntax error, a missing export), or an
-    /// evaluation error.
-    pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
+    /// Parses, loads, links and starts evaluating module text `name` (its promise runs
+    /// on the job queue): the module's index and its evaluation promise.
+    pub(crate) fn evaluate_module_text(
+        &mut self,
+        source: &str,
+        name: &str,
+    ) -> Result<(u32, Handle<JsObject>), JsError> {
         let id = match self.modules.by_name.get(&(self.realm_id, name.into())).copied() {
             Some(id) => id,
             None => match self.create_module(name, source) {
@@ -537,10 +539,18 @@ impl Vm {
             }
             return Err(e);
         }
-        let promise = match self.evaluate_module(id) {
-            Ok(p) => p,
-            Err(t) => return Err(self.js_error(t)),
-        };
+        match self.evaluate_module(id) {
+            Ok(p) => Ok((id, p)),
+            Err(t) => Err(self.js_error(t)),
+        }
+    }
+
+    /// Parses, loads, links and evaluates module text `name`, then drains the job
+    /// queue. Errors say their phase: a parse error of this text, a resolution error
+    /// (loading or linking: a dependency's syntax error, a missing export), or an
+    /// evaluation error.
+    pub fn eval_module(&mut self, source: &str, name: &str) -> Result<Value, JsError> {
+        let (_, promise) = self.evaluate_module_text(source, name)?;
         self.temps.push(Value::object(promise));
         let ran = self.run_jobs();
         self.temps.pop();
