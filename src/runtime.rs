@@ -64,8 +64,10 @@
 //! assert_eq!(status.decode::<String>().unwrap(), "hello webhello web");
 //! ```
 
+use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::task::Poll;
 
 use cairn_vm::{BoundaryError, HostError, RunOutcome, ToolCall, Vm, VmOptions};
 use serde::Serialize;
@@ -304,6 +306,51 @@ impl Runtime {
         match wire {
             Ok(wire) => self.call(function, &wire),
             Err(e) => Status::Threw(Error::from(e.into_js_error())),
+        }
+    }
+
+    /// Drives the run from `status` to its end, answering tool calls with `answer`'s
+    /// futures, concurrently: each call's future starts when the call is first seen,
+    /// and each answer is given to the run (which may then make more calls) as soon as
+    /// its future is ready. A future that fails rejects its call with the error's
+    /// message. Works on any executor: it needs no runtime of its own.
+    pub async fn drive<F, Fut, T, E>(&mut self, mut status: Status, mut answer: F) -> Status
+    where
+        F: FnMut(ToolCall) -> Fut,
+        Fut: Future<Output = Result<T, E>>,
+        T: Serialize,
+        E: core::fmt::Display,
+    {
+        let mut in_flight: Vec<(u32, Pin<Box<Fut>>)> = Vec::new();
+        loop {
+            let calls = match status {
+                Status::Idle(calls) => calls,
+                done => return done,
+            };
+            for call in calls {
+                if !in_flight.iter().any(|(id, _)| *id == call.id) {
+                    in_flight.push((call.id, Box::pin(answer(call))));
+                }
+            }
+            let (at, result) = std::future::poll_fn(|cx| {
+                for (at, (_, future)) in in_flight.iter_mut().enumerate() {
+                    if let Poll::Ready(result) = future.as_mut().poll(cx) {
+                        return Poll::Ready((at, result));
+                    }
+                }
+                Poll::Pending
+            })
+            .await;
+            let (id, _) = in_flight.swap_remove(at);
+            let answered = match result.map_err(|e| HostError::message(e.to_string())) {
+                Ok(value) => self.resolve_value(id, &value),
+                Err(error) => self.reject_with(id, error),
+            };
+            if let Err(e) = answered {
+                // The answer could not cross: the call fails with why.
+                let _ = self.reject_with(id, HostError::message(e.message));
+            }
+            status = self.run();
         }
     }
 

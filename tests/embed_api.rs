@@ -152,3 +152,82 @@ fn a_module_awaits_tools_at_the_top_level_and_gives_its_namespace() {
     // A script started afterwards gives its own value, not a namespace.
     assert_eq!(rt.start("1 + 1", "after.js").decode::<u8>().unwrap(), 2);
 }
+
+/// A minimal executor (the facade ties itself to none): polls `future` on this thread,
+/// parking until woken.
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    use std::sync::Arc;
+    use std::task::{Context, Poll, Wake, Waker};
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    let mut future = std::pin::pin!(future);
+    loop {
+        match future.as_mut().poll(&mut cx) {
+            Poll::Ready(out) => return out,
+            Poll::Pending => std::thread::park(),
+        }
+    }
+}
+
+/// A future that is ready once `at` has passed (a thread sleeps and wakes it).
+fn ready_at(at: std::time::Instant, value: u32) -> impl std::future::Future<Output = u32> {
+    use std::sync::{Arc, Mutex};
+    use std::task::{Poll, Waker};
+    let waker: Arc<Mutex<Option<Waker>>> = Arc::default();
+    let mut started = false;
+    std::future::poll_fn(move |cx| {
+        if std::time::Instant::now() >= at {
+            return Poll::Ready(value);
+        }
+        *waker.lock().unwrap() = Some(cx.waker().clone());
+        if !started {
+            started = true;
+            let waker = Arc::clone(&waker);
+            std::thread::spawn(move || {
+                std::thread::sleep(at.saturating_duration_since(std::time::Instant::now()));
+                if let Some(w) = waker.lock().unwrap().take() {
+                    w.wake();
+                }
+            });
+        }
+        Poll::Pending
+    })
+}
+
+#[test]
+fn drive_answers_calls_from_futures_concurrently_and_as_they_finish() {
+    use std::time::{Duration, Instant};
+    let mut rt = Runtime::new(Default::default());
+    rt.install_tools(&["slow", "fast", "bad"]).unwrap();
+    let source = "(async () => {
+        const order = [];
+        const slow = tools.slow({ ms: 300 }).then((v) => order.push('slow ' + v));
+        // The fast answer arrives first and the script goes on to make another call
+        // while the slow one is still in flight.
+        await tools.fast({ ms: 10 }).then((v) => order.push('fast ' + v));
+        await tools.fast({ ms: 10 }).then((v) => order.push('fast again ' + v));
+        let failed;
+        try { await tools.bad({}) } catch (e) { failed = e.message }
+        await slow;
+        return { order, failed };
+    })()";
+    let started = Instant::now();
+    let status = rt.start(source, "drive.js");
+    let status = block_on(rt.drive(status, |call| {
+        let ms = call.args_as::<serde_json::Value>().unwrap()["ms"].as_u64().unwrap_or(0);
+        let name = call.name.clone();
+        async move {
+            let v = ready_at(started + Duration::from_millis(ms), ms as u32).await;
+            if name == "bad" { Err(format!("{name} failed")) } else { Ok(v) }
+        }
+    }));
+    let out: serde_json::Value = status.decode().unwrap();
+    assert_eq!(out["order"], serde_json::json!(["fast 10", "fast again 10", "slow 300"]));
+    assert_eq!(out["failed"], "bad failed");
+}
