@@ -2,7 +2,8 @@
 //! the run with an uncatchable [`Termination`] naming the cause.
 //!
 //! Fuel is counted on backward jumps and calls, of JS functions and built-ins alike (so
-//! straight-line code is free and every loop or recursion pays), and by native work
+//! straight-line code is free and every loop or recursion pays), on each promise job
+//! ([`JOB_FUEL`]) and each resumption of a generator or async function, and by native work
 //! whose length the script controls: each index a builtin's generic element loop visits
 //! outside a dense array's elements (`Vm::index_key`), each hop of a prototype-chain
 //! walk in [[SetPrototypeOf]], BigInt arithmetic and conversions by the digit operations
@@ -39,6 +40,16 @@ impl Termination {
         }
     }
 }
+
+/// The fuel a promise job costs (a reaction or a thenable job, also a finalization
+/// callback or an `Atomics.waitAsync` timeout): beyond the call of its handler (which
+/// pays its unit), a job settles a promise and queues that promise's reactions, work
+/// measured at about 100 iterations of an empty loop, or 30 units of fuel as backward
+/// jumps spend it. At 16 a chain of jobs that never ends
+/// (`(function f() { Promise.resolve().then(f) })()`) spends its fuel within a few
+/// times the time an empty loop does, while the few hundred jobs of an ordinary script
+/// cost it a few thousand units.
+pub(crate) const JOB_FUEL: u64 = 16;
 
 /// The engine's own stack guard: deeper JS recursion throws a RangeError.
 pub(crate) const MAX_FRAMES: usize = 10_000;
