@@ -414,3 +414,59 @@ fn garbage_is_collected_while_spreading_an_iterator() {
         assert_eq!(shown.as_deref(), Ok("300000"), "{src}");
     }
 }
+
+#[test]
+fn past_the_match_budget_a_catastrophic_regex_is_a_catchable_range_error() {
+    // Without fuel, and with more fuel than the budget (which is then charged). The
+    // budget's base is 10^6 steps here (the default, 10^8, takes 20 s unoptimized).
+    for fuel in [None, Some(1u64 << 40)] {
+        let mut vm = vm();
+        vm.set_fuel(fuel);
+        vm.set_regexp_steps_base(Some(1_000_000));
+        let src = "let m; try { /(a+)+$/.test('a'.repeat(40) + 'b') } catch (e) { m = e.name + ': ' + e.message } m";
+        let r = vm.eval_script(src, "budget.js").map(|v| vm.display(v)).map_err(|e| e.message);
+        let m = r.unwrap_or_else(|e| panic!("{e}"));
+        let named = "RangeError: /(a+)+$/ exceeded the regular expression step budget";
+        assert!(m.starts_with(named), "{m}");
+        if let Some(fuel) = fuel {
+            let spent = fuel - vm.fuel().unwrap_or(0);
+            assert!(spent >= 1_000_000 / 16, "spent {spent}");
+        }
+        // The VM runs on, and a pattern that fits matches exactly.
+        let r = vm.eval_script("/(a+)+$/.test('a'.repeat(12) + 'b')", "after.js");
+        assert_eq!(r.ok().and_then(|v| v.as_bool()), Some(false));
+    }
+}
+
+#[test]
+fn the_match_budget_ends_catastrophic_regexes_in_every_builtin_that_matches() {
+    for call in [
+        "re.exec(s)",
+        "s.match(reg)",
+        "s.replace(reg, 'x')",
+        "s.replaceAll(reg, 'x')",
+        "s.split(re)",
+        "[...s.matchAll(reg)]",
+        "s.search(re)",
+        "/^(?!(a+)+$)/.test(s)",
+    ] {
+        let mut vm = vm();
+        vm.set_regexp_steps_base(Some(1_000_000));
+        let src = format!(
+            "const re = /(a+)+$/, reg = /(a+)+$/g; const s = 'a'.repeat(40) + 'b'; try {{ {call}; 'done' }} catch (e) {{ e.name }}"
+        );
+        let r = vm.eval_script(&src, "budget.js").map(|v| vm.display(v)).map_err(|e| e.message);
+        assert_eq!(r.as_deref(), Ok("RangeError"), "{call}");
+    }
+}
+
+#[test]
+fn the_match_budget_leaves_a_long_linear_match_alone() {
+    // A global replace over 200,000 units spends far more than the base of 10^6 steps
+    // here; the budget's per-unit part covers it.
+    let mut vm = vm();
+    vm.set_regexp_steps_base(Some(1_000_000));
+    let src = "const s = 'ab cd '.repeat(40000); s.replace(/(\\w+) (\\w+)/g, '$2 $1').length";
+    let r = vm.eval_script(src, "linear.js").map(|v| vm.display(v)).map_err(|e| e.message);
+    assert_eq!(r.as_deref(), Ok("240000"));
+}
