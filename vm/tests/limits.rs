@@ -470,3 +470,18 @@ fn the_match_budget_leaves_a_long_linear_match_alone() {
     let r = vm.eval_script(src, "linear.js").map(|v| vm.display(v)).map_err(|e| e.message);
     assert_eq!(r.as_deref(), Ok("240000"));
 }
+
+#[test]
+fn deep_json_is_a_range_error_on_a_test_thread_stack() {
+    // Test threads have 2 MB of stack: JSON's recursion must stop well inside it, in
+    // unoptimized builds too (they overflowed before the bound depended on the build).
+    let mut vm = vm();
+    let src = "const r = []; \
+        try { JSON.parse('['.repeat(100000) + ']'.repeat(100000)) } catch (e) { r.push(e.name) } \
+        try { JSON.parse('[1]', (k, v) => v) ; r.push('ok') } catch (e) { r.push(e.name) } \
+        let a = []; for (let i = 0; i < 100000; i++) a = [a]; \
+        try { JSON.stringify(a) } catch (e) { r.push(e.name) } \
+        r.join()";
+    let r = vm.eval_script(src, "json.js").map(|v| vm.display(v)).map_err(|e| e.message);
+    assert_eq!(r.as_deref(), Ok("RangeError,ok,RangeError"));
+}
