@@ -114,6 +114,24 @@ fn fuel_limit() {
 }
 
 #[test]
+fn heap_limit() {
+    // An endless spread: the array grows until the limit, which ends the run with the
+    // heap-limit termination (never an allocator abort).
+    insta::assert_snapshot!(run(
+        "grow.js",
+        "function* g() {\n  for (;;) yield 1;\n}\n[...g()];\n",
+        &["--max-heap", "16m"]
+    ));
+}
+
+#[test]
+fn bad_heap_size_is_a_usage_error() {
+    let out = run("one.js", "1;\n", &["--max-heap", "12x"]);
+    assert!(out.starts_with("exit: 2\n"), "{out}");
+    assert!(out.contains("--max-heap: not a size: '12x'"), "{out}");
+}
+
+#[test]
 fn missing_file_and_bad_option() {
     let dir = scratch();
     let missing = Command::new(env!("CARGO_BIN_EXE_cairn"))

@@ -48,6 +48,11 @@ options:
   --ast       print the syntax tree instead of running
   --disasm    print the bytecode instead of running
   --fuel N    stop after N units of fuel (backward jumps and calls)
+  --max-heap SIZE
+              end the run when the heap would pass SIZE bytes (suffixes k, m, g:
+              512m, 2g). The default is a quarter of the machine's memory, at most
+              4g and at least 256m (node's rule for its heap), so that a runaway
+              script ends with \"heap limit exceeded\" instead of exhausting memory.
   --tools FILE.json
               serve the script's tool calls from recorded answers. FILE.json maps each
               tool name to its answers: a JSON array is the list of answers, given to
@@ -73,6 +78,7 @@ struct Args {
     strict: bool,
     typescript: bool,
     fuel: Option<u64>,
+    max_heap: Option<usize>,
     tools: Option<String>,
     source: Option<Source>,
 }
@@ -96,6 +102,12 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--fuel" => {
                 let n = args.next().ok_or("--fuel needs a number")?;
                 out.fuel = Some(n.parse().map_err(|_| format!("--fuel: not a number: '{n}'"))?);
+            }
+            "--max-heap" => {
+                let n = args.next().ok_or("--max-heap needs a size")?;
+                out.max_heap = Some(parse_size(&n).ok_or_else(|| {
+                    format!("--max-heap: not a size: '{n}' (a number of bytes, or with k, m or g)")
+                })?);
             }
             "--tools" => out.tools = Some(args.next().ok_or("--tools needs a file")?),
             "-h" | "--help" => return Ok(None),
@@ -257,6 +269,7 @@ fn main() -> ExitCode {
         }
     };
     vm.set_fuel(args.fuel);
+    vm.set_heap_limit(args.max_heap.unwrap_or_else(default_heap_limit));
     if let Some(recorded) = recorded {
         return tools::run(&mut vm, recorded, &timer_queue, &text, &name);
     }
@@ -287,6 +300,39 @@ fn main() -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// A size as `--max-heap` takes it: bytes, or a number with `k`, `m` or `g` (binary
+/// multiples, either case). `None` when it is not one or does not fit a `usize`.
+fn parse_size(text: &str) -> Option<usize> {
+    let lower = text.to_ascii_lowercase();
+    let (digits, shift) = match lower.as_bytes().last()? {
+        b'k' => (&lower[..lower.len() - 1], 10),
+        b'm' => (&lower[..lower.len() - 1], 20),
+        b'g' => (&lower[..lower.len() - 1], 30),
+        _ => (lower.as_str(), 0),
+    };
+    let n: usize = digits.parse().ok()?;
+    n.checked_mul(1 << shift)
+}
+
+/// The heap limit when `--max-heap` is not given: a quarter of the machine's memory,
+/// at most 4 GiB and at least 256 MiB, as node sizes its heap. The limit counts the
+/// engine's heap bytes, not all the process's memory (buffers outside the heap, the
+/// allocator's slack), so a quarter leaves the rest of the machine room; where the
+/// memory cannot be read (no /proc/meminfo), 2 GiB.
+fn default_heap_limit() -> usize {
+    const MIB: u64 = 1 << 20;
+    let total = std::fs::read_to_string("/proc/meminfo").ok().and_then(|text| {
+        let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        kib.checked_mul(1024)
+    });
+    let limit = match total {
+        Some(bytes) => (bytes / 4).clamp(256 * MIB, 4096 * MIB),
+        None => 2048 * MIB,
+    };
+    usize::try_from(limit).unwrap_or(usize::MAX)
 }
 
 /// A `.jsx` or `.tsx` file name: JSX, which Cairn does not parse (and which would
@@ -342,4 +388,26 @@ fn load_module_file(specifier: &str, referrer: &str) -> Result<(String, String),
 fn say(text: &str) {
     use std::io::Write;
     let _ = std::io::stdout().lock().write_all(text.as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_take_binary_suffixes_and_refuse_the_rest() {
+        assert_eq!(parse_size("4096"), Some(4096));
+        assert_eq!(parse_size("512k"), Some(512 << 10));
+        assert_eq!(parse_size("512M"), Some(512 << 20));
+        assert_eq!(parse_size("2g"), Some(2 << 30));
+        for bad in ["", "g", "12x", "-1m", "1.5g", "99999999999999999999g"] {
+            assert_eq!(parse_size(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_default_heap_limit_is_between_256m_and_4g() {
+        let limit = default_heap_limit() as u64;
+        assert!((256 << 20..=4 << 30).contains(&limit), "{limit}");
+    }
 }

@@ -2,15 +2,19 @@
 //! the run with an uncatchable [`Termination`] naming the cause.
 //!
 //! Fuel is counted on backward jumps and calls, of JS functions and built-ins alike (so
-//! straight-line code is free and every loop or recursion pays), and by native work
-//! whose length the script controls: each index a builtin's generic element loop visits
+//! straight-line code is free and every loop or recursion pays), on each promise job
+//! ([`JOB_FUEL`]) and each resumption of a generator or async function, and by native
+//! work whose length the script controls: each index a builtin's generic element loop visits
 //! outside a dense array's elements (`Vm::index_key`), each hop of a prototype-chain
 //! walk in [[SetPrototypeOf]], BigInt arithmetic and conversions by the digit operations
 //! they do (value/bigint.rs), and RegExp matching, which gets what is left of the fuel
 //! as a step budget (16 matcher steps a unit; see builtins/regexp/exec.rs and
-//! third_party/regress/CAIRN.md). The interrupt flag is an `Arc<AtomicBool>` the host
-//! may set from another thread; the engine only reads it (at the same points as fuel),
-//! which keeps the crate wasm32-compatible (no threads or clocks of its own).
+//! third_party/regress/CAIRN.md). With fuel or without, one match may spend at most
+//! the match step budget (`MATCH_STEPS_BASE` in builtins/regexp/exec.rs), past which it
+//! throws a catchable RangeError: a catastrophic pattern fails instead of spinning.
+//! The interrupt flag is an `Arc<AtomicBool>` the host may set from another thread;
+//! the engine only reads it (at the same points as fuel), which keeps the crate
+//! wasm32-compatible (no threads or clocks of its own).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -40,6 +44,16 @@ impl Termination {
     }
 }
 
+/// The fuel a promise job costs (a reaction or a thenable job, also a finalization
+/// callback or an `Atomics.waitAsync` timeout): beyond the call of its handler (which
+/// pays its unit), a job settles a promise and queues that promise's reactions, work
+/// measured at about 100 iterations of an empty loop, or 30 units of fuel as backward
+/// jumps spend it. At 16 a chain of jobs that never ends
+/// (`(function f() { Promise.resolve().then(f) })()`) spends its fuel within a few
+/// times the time an empty loop does, while the few hundred jobs of an ordinary script
+/// cost it a few thousand units.
+pub(crate) const JOB_FUEL: u64 = 16;
+
 /// The engine's own stack guard: deeper JS recursion throws a RangeError.
 pub(crate) const MAX_FRAMES: usize = 10_000;
 /// The engine's guard on nested dispatch loops (native code calling back into JS, e.g.
@@ -57,6 +71,9 @@ pub struct Limits {
     pub max_call_depth: Option<usize>,
     /// Set by the host (from any thread) to stop the run.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// The fixed part of the RegExp match step budget, `None` for the default
+    /// (`MATCH_STEPS_BASE` in builtins/regexp/exec.rs, which says why it is safe).
+    pub regexp_steps_base: Option<u64>,
 }
 
 impl Limits {

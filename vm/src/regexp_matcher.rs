@@ -21,9 +21,11 @@ use rustc_hash::FxHashMap;
 use crate::string::Str;
 
 /// What one use of a matcher may spend and has spent: regress's backtracking steps,
-/// bounded by what is left of the VM's fuel and cut short by the VM's interrupt flag
-/// (the vendored regress's `Budget`, third_party/regress/CAIRN.md). A matcher that
-/// runs out reports no further match and sets `stopped`; the VM then terminates.
+/// bounded by what is left of the VM's fuel or by the match budget, whichever is less
+/// (builtins/regexp/exec.rs), and cut short by the VM's interrupt flag (the vendored
+/// regress's `Budget`, third_party/regress/CAIRN.md). A matcher that runs out reports
+/// no further match and sets `stopped`; the VM then terminates (fuel, flag) or throws
+/// a RangeError (the match budget).
 #[derive(Debug)]
 pub(crate) struct Allowance {
     /// Steps the use may spend in all (`u64::MAX`: no bound).

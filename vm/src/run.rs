@@ -325,6 +325,13 @@ impl Vm {
         self.limits.fuel = fuel;
     }
 
+    /// Sets the fixed part of the step budget of one RegExp match (`None`: the default,
+    /// 10^8 steps, about half a second); the budget adds steps by the sizes of the
+    /// subject and the pattern. A match past it throws a RangeError.
+    pub fn set_regexp_steps_base(&mut self, steps: Option<u64>) {
+        self.limits.regexp_steps_base = steps;
+    }
+
     /// The fuel left.
     pub fn fuel(&self) -> Option<u64> {
         self.limits.fuel

@@ -325,3 +325,163 @@ fn fuel_ends_a_sort_inside_its_comparator_and_the_vm_runs_on() {
     let shown = v.map(|v| vm.display(v)).unwrap_or_default();
     assert_eq!(shown, "1,2,3");
 }
+
+/// Programs that never end, of every kind that runs without a backward jump of its
+/// own: promise jobs that queue themselves, resumptions of async functions and
+/// generators, and native loops that drain an endless iterator.
+const ENDLESS: &[&str] = &[
+    "(function f() { Promise.resolve().then(f) })()",
+    "(function f() { queueMicrotask(f) })()",
+    "async function f() { await null; return f(); } f()",
+    "async function f() { for (;;) await null; } f()",
+    "function* g() { let i = 0; for (;;) yield i++; } [...g()]",
+    "function* g() { for (;;) yield 1; } Array.from(g())",
+    "function* g() { for (;;) yield 1; } new Uint8Array(g())",
+    "function* g() { for (;;) yield 1; } Math.max(...g())",
+    "const it = { [Symbol.iterator]() { return this }, next() { return { value: 1, done: false } } }; [...it]",
+    "const it = { [Symbol.iterator]() { return this }, next() { return { value: [1, 1], done: false } } }; new Map(it)",
+    "async function* g() { for (;;) yield 1; } (async () => { for await (const x of g()); })()",
+    "const p = Promise.resolve(); (function f() { p.then(f).then(f) })()",
+];
+
+/// A VM with `queueMicrotask` (the CLI's; the VM's tests define it on the job queue).
+fn with_microtask(vm: &mut Vm) {
+    let r = vm.eval_script(
+        "globalThis.queueMicrotask = (f) => { Promise.resolve().then(() => f()) }",
+        "host.js",
+    );
+    assert!(r.is_ok());
+}
+
+#[test]
+fn fuel_ends_every_endless_program() {
+    for src in ENDLESS {
+        let mut vm = fueled(2_000_000);
+        with_microtask(&mut vm);
+        assert_terminates(&mut vm, src, Termination::Fuel);
+    }
+}
+
+#[test]
+fn the_interrupt_flag_ends_every_endless_program() {
+    for src in ENDLESS {
+        let mut vm = vm();
+        with_microtask(&mut vm);
+        let flag = Arc::new(AtomicBool::new(true));
+        vm.set_interrupt(Some(flag));
+        assert_terminates(&mut vm, src, Termination::Interrupted);
+    }
+}
+
+#[test]
+fn each_promise_job_pays_job_fuel() {
+    // 1,000 jobs, each a call and a settlement: at least 16 units a job.
+    let mut vm = fueled(10_000_000);
+    let src = "let n = 0; (function f() { if (++n < 1000) Promise.resolve().then(f) })()";
+    assert!(vm.eval_script(src, "jobs.js").is_ok());
+    let spent = 10_000_000 - vm.fuel().unwrap_or(0);
+    assert!(spent >= 16 * 1000, "1,000 jobs spent {spent} units");
+}
+
+#[test]
+fn an_endless_spread_or_list_ends_at_the_heap_limit_without_fuel() {
+    // No fuel: only the heap limit can end these, and it must be the termination,
+    // never an allocator abort.
+    for src in [
+        "function* g() { for (;;) yield 1; } [...g()]",
+        "function* g() { for (;;) yield 1; } Array.from(g())",
+        "function* g() { for (;;) yield 1; } new Set([...g()])",
+        "async function f() { await null; return f(); } f()",
+    ] {
+        let mut vm = vm();
+        vm.set_heap_limit(16 << 20);
+        assert_terminates(&mut vm, src, Termination::HeapLimit);
+    }
+}
+
+#[test]
+fn garbage_is_collected_while_spreading_an_iterator() {
+    // 300,000 iterator results (objects) are garbage as soon as their value is
+    // taken, far more than the limit in total; the spread's array (2.4 MB) fits.
+    for src in [
+        "function* g(n) { for (let i = 0; i < n; i++) yield i / 2; } [...g(300000)].length",
+        "function* g(n) { for (let i = 0; i < n; i++) yield i; } Array.from(g(300000)).length",
+    ] {
+        let mut vm = vm();
+        vm.set_heap_limit(12 << 20);
+        let r = vm.eval_script(src, "spread.js");
+        let shown = r.map(|v| vm.display(v)).map_err(|e| e.message);
+        assert_eq!(shown.as_deref(), Ok("300000"), "{src}");
+    }
+}
+
+#[test]
+fn past_the_match_budget_a_catastrophic_regex_is_a_catchable_range_error() {
+    // Without fuel, and with more fuel than the budget (which is then charged). The
+    // budget's base is 10^6 steps here (the default, 10^8, takes 20 s unoptimized).
+    for fuel in [None, Some(1u64 << 40)] {
+        let mut vm = vm();
+        vm.set_fuel(fuel);
+        vm.set_regexp_steps_base(Some(1_000_000));
+        let src = "let m; try { /(a+)+$/.test('a'.repeat(40) + 'b') } catch (e) { m = e.name + ': ' + e.message } m";
+        let r = vm.eval_script(src, "budget.js").map(|v| vm.display(v)).map_err(|e| e.message);
+        let m = r.unwrap_or_else(|e| panic!("{e}"));
+        let named = "RangeError: /(a+)+$/ exceeded the regular expression step budget";
+        assert!(m.starts_with(named), "{m}");
+        if let Some(fuel) = fuel {
+            let spent = fuel - vm.fuel().unwrap_or(0);
+            assert!(spent >= 1_000_000 / 16, "spent {spent}");
+        }
+        // The VM runs on, and a pattern that fits matches exactly.
+        let r = vm.eval_script("/(a+)+$/.test('a'.repeat(12) + 'b')", "after.js");
+        assert_eq!(r.ok().and_then(|v| v.as_bool()), Some(false));
+    }
+}
+
+#[test]
+fn the_match_budget_ends_catastrophic_regexes_in_every_builtin_that_matches() {
+    for call in [
+        "re.exec(s)",
+        "s.match(reg)",
+        "s.replace(reg, 'x')",
+        "s.replaceAll(reg, 'x')",
+        "s.split(re)",
+        "[...s.matchAll(reg)]",
+        "s.search(re)",
+        "/^(?!(a+)+$)/.test(s)",
+    ] {
+        let mut vm = vm();
+        vm.set_regexp_steps_base(Some(1_000_000));
+        let src = format!(
+            "const re = /(a+)+$/, reg = /(a+)+$/g; const s = 'a'.repeat(40) + 'b'; try {{ {call}; 'done' }} catch (e) {{ e.name }}"
+        );
+        let r = vm.eval_script(&src, "budget.js").map(|v| vm.display(v)).map_err(|e| e.message);
+        assert_eq!(r.as_deref(), Ok("RangeError"), "{call}");
+    }
+}
+
+#[test]
+fn the_match_budget_leaves_a_long_linear_match_alone() {
+    // A global replace over 200,000 units spends far more than the base of 10^6 steps
+    // here; the budget's per-unit part covers it.
+    let mut vm = vm();
+    vm.set_regexp_steps_base(Some(1_000_000));
+    let src = "const s = 'ab cd '.repeat(40000); s.replace(/(\\w+) (\\w+)/g, '$2 $1').length";
+    let r = vm.eval_script(src, "linear.js").map(|v| vm.display(v)).map_err(|e| e.message);
+    assert_eq!(r.as_deref(), Ok("240000"));
+}
+
+#[test]
+fn deep_json_is_a_range_error_on_a_test_thread_stack() {
+    // Test threads have 2 MB of stack: JSON's recursion must stop well inside it, in
+    // unoptimized builds too (they overflowed before the bound depended on the build).
+    let mut vm = vm();
+    let src = "const r = []; \
+        try { JSON.parse('['.repeat(100000) + ']'.repeat(100000)) } catch (e) { r.push(e.name) } \
+        try { JSON.parse('[1]', (k, v) => v) ; r.push('ok') } catch (e) { r.push(e.name) } \
+        let a = []; for (let i = 0; i < 100000; i++) a = [a]; \
+        try { JSON.stringify(a) } catch (e) { r.push(e.name) } \
+        r.join()";
+    let r = vm.eval_script(src, "json.js").map(|v| vm.display(v)).map_err(|e| e.message);
+    assert_eq!(r.as_deref(), Ok("RangeError,ok,RangeError"));
+}

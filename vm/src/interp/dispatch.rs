@@ -741,30 +741,38 @@ impl Vm {
                                 ObjectKind::ArrayIterator { index: 0, .. }
                             )
                         });
-                        let items = if fresh
+                        if fresh
                             && self.is_pristine_array_iterator(it, next)
                             && self.array_iterator_target_is_dense(it)
                         {
                             let t = self.array_iterator_target(it);
-                            self.heap.get(t).elements.iter().map(|v| v.unhole()).collect::<Vec<_>>()
-                        } else {
-                            let mut out = Vec::new();
-                            while let Some(v) = tri!(self.iterator_step_value(it, next)) {
-                                out.push(v);
-                            }
-                            out
-                        };
-                        if let Some(ah) = a.as_object() {
+                            let items: Vec<Value> =
+                                self.heap.get(t).elements.iter().map(|v| v.unhole()).collect();
                             for v in items {
-                                if !self.array_push_fast(ah, v) {
-                                    let len = self.array_length(ah).unwrap_or(0);
-                                    tri!(self.create_data_property_or_throw(
-                                        ah,
-                                        PropertyKey::Index(len),
-                                        v
-                                    ));
-                                }
+                                tri!(self.array_spread_push(a, v));
                             }
+                        } else {
+                            // Each value goes into the array (rooted in its register) as
+                            // it comes, with the iterator and `next` rooted in `temps`:
+                            // collections run inside `next`, so an endless iterator's
+                            // garbage is freed and only the array grows, against the
+                            // heap limit (the literal's array is not yet reachable by
+                            // script, so filling it early is not observable).
+                            let mark = self.temps.len();
+                            self.temps.extend([it, next]);
+                            let r = loop {
+                                match self.iterator_step_value_rooted(it, next) {
+                                    Ok(Some(v)) => {
+                                        if let Err(e) = self.array_spread_push(a, v) {
+                                            break Err(e);
+                                        }
+                                    }
+                                    Ok(None) => break Ok(()),
+                                    Err(e) => break Err(e),
+                                }
+                            };
+                            self.temps.truncate(mark);
+                            tri!(r);
                         }
                     }
                     Instruction::DefineNamed { obj, value, name, ic } => {

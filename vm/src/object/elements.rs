@@ -108,6 +108,15 @@ impl Elements {
         self.buf.reserve(additional);
     }
 
+    /// Room for `additional` more elements at the end, or an error when the system
+    /// cannot give the memory (a script's growth must not abort the process).
+    pub fn try_reserve(
+        &mut self,
+        additional: usize,
+    ) -> Result<(), std::collections::TryReserveError> {
+        self.buf.try_reserve(additional)
+    }
+
     /// The number of values the storage holds without reallocating (dead ones
     /// included: this is the memory it takes).
     pub fn capacity(&self) -> usize {

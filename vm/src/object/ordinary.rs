@@ -109,7 +109,17 @@ impl Vm {
             obj.elements.push(v);
             return Ok(());
         }
-        self.heap.update(o, |obj| obj.elements.push(v))?;
+        // The vector doubles: the heap limit is checked before the memory is asked
+        // for, and the request is fallible, so a script that grows an array past what
+        // the limit or the system allows ends with the heap-limit termination instead
+        // of an allocator abort.
+        let additional = obj.elements.capacity().max(4);
+        self.heap.check_room(additional.saturating_mul(core::mem::size_of::<Value>()))?;
+        let reserved = self.heap.update(o, |obj| obj.elements.try_reserve(additional))?;
+        if reserved.is_err() {
+            return Err(crate::vm::Throw::Terminate(crate::limits::Termination::HeapLimit));
+        }
+        self.heap.get_mut(o).elements.push(v);
         Ok(())
     }
 

@@ -176,12 +176,37 @@ impl Vm {
             return Ok(self.heap.get(o).elements.to_vec());
         }
         let (it, next) = self.get_iterator_from_method(obj, method)?;
-        let mut out = Vec::new();
-        while let Some(v) = self.iterator_step_value(it, next)? {
-            self.charge_native_list(out.len())?;
-            out.push(v);
+        // The iterator, `next` and the values so far are rooted in `temps`, so that
+        // collections run inside `next`: an endless iterator's garbage is freed, and
+        // the list itself is held to the heap limit by `charge_native_list`.
+        let mark = self.temps.len();
+        self.temps.extend([it, next]);
+        let base = self.temps.len();
+        let r = loop {
+            match self.iterator_step_value_rooted(it, next) {
+                Ok(Some(v)) => {
+                    if let Err(e) = self.charge_native_list(self.temps.len() - base) {
+                        break Err(e);
+                    }
+                    self.temps.push(v);
+                }
+                Ok(None) => break Ok(self.temps[base..].to_vec()),
+                Err(e) => break Err(e),
+            }
+        };
+        self.temps.truncate(mark);
+        r
+    }
+
+    /// Appends `v` to the array `a` an array literal's spread is filling (the fast
+    /// push, else CreateDataPropertyOrThrow at its length, which charges the heap).
+    pub(crate) fn array_spread_push(&mut self, a: Value, v: Value) -> JsResult<()> {
+        let Some(ah) = a.as_object() else { return Ok(()) };
+        if !self.array_push_fast(ah, v) {
+            let len = self.array_length(ah).unwrap_or(0);
+            self.create_data_property_or_throw(ah, PropertyKey::Index(len), v)?;
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Charges one step of a native loop that collects values into a Rust list of

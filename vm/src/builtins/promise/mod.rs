@@ -269,12 +269,21 @@ impl Vm {
             // ClearKeptObjects at each job boundary (WeakRef targets read by the
             // previous job may now be collected).
             self.clear_kept_objects();
+            // Each job pays its fuel before it runs (see `JOB_FUEL`): a queue that
+            // refills itself forever must end under a fuel budget.
+            let job_fuel = crate::limits::JOB_FUEL;
             if let Some(job) = self.jobs.queue.pop_front() {
+                self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
                 self.run_job(job)?;
-            } else if let Some(r) = self.run_one_finalization_job() {
-                r?;
+            } else if !self.weak.cleanup.is_empty() {
+                self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
+                if let Some(r) = self.run_one_finalization_job() {
+                    r?;
+                }
             } else if let Some(r) = self.time_out_next_waiter() {
+                // The timeout already happened (a waiter left the list): pay after.
                 r?;
+                self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
             } else {
                 return Ok(());
             }
@@ -365,6 +374,9 @@ impl Vm {
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
+        // A resumption pays a unit of fuel, like the call it stands for (a loop of
+        // `await`s or `next()`s has no backward jump in the resumed code to pay for it).
+        self.limits.tick().map_err(Throw::Terminate)?;
         self.push_suspended(saved);
         let entry = self.frames.len() - 1;
         let (code, func, pc) = {

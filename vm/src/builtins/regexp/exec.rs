@@ -19,12 +19,45 @@ use crate::vm::{JsResult, Throw, Vm};
 /// a loop iteration or a call; a step is a few nanoseconds).
 const STEPS_PER_FUEL: u64 = 16;
 
+/// The steps one use of the matcher (an exec, or the whole loop of a global replace or
+/// matchAll) may spend with any fuel or none: [`MATCH_STEPS_BASE`] plus, for each code
+/// unit of the subject, [`MATCH_STEPS_PER_UNIT`] and [`MATCH_STEPS_PER_UNIT_AND_PATTERN_UNIT`]
+/// for each code unit of the pattern's source. Past it a match ends with a RangeError
+/// naming the budget, so that a catastrophic pattern (`/(a+)+$/` on thirty `a`s and a
+/// `b` needs 2^30 steps, tens of seconds) fails in about half a second instead of
+/// spinning when the host set no fuel.
+///
+/// Why a legitimate match does not reach it: a match whose work is linear in the
+/// subject runs each pattern instruction a bounded number of times per subject unit,
+/// and the instructions are at most a few per unit of the pattern's source (a
+/// single-character loop walks 8 characters a step), so the per-unit allowance covers
+/// it with room to spare, a 100,000-word alternation included. The base covers what is
+/// not linear on subjects of ordinary size: a failing search that is quadratic in the
+/// subject (`/.*x/` on a line with no `x`) fits for subjects of about 10,000 units,
+/// where any backtracking engine (V8's too) already takes a noticeable fraction of a
+/// second; only exponential backtracking, and quadratic searches over long subjects,
+/// reach it.
+pub(crate) const MATCH_STEPS_BASE: u64 = 100_000_000;
+/// See [`MATCH_STEPS_BASE`].
+pub(crate) const MATCH_STEPS_PER_UNIT: u64 = 4096;
+/// See [`MATCH_STEPS_BASE`].
+pub(crate) const MATCH_STEPS_PER_UNIT_AND_PATTERN_UNIT: u64 = 4;
+
 /// A successful match with what the result object needs.
 pub(crate) struct MatchInfo {
     /// The match and its captures (code unit ranges of the subject).
     pub(crate) found: Found,
     /// The program (flags, group count).
     pub(crate) matcher: Rc<Matcher>,
+}
+
+/// The step budget of one use of the matcher (see [`MATCH_STEPS_BASE`]) with the fixed
+/// part `base`, on a subject of `subject_units` code units with a pattern source of
+/// `pattern_units`.
+pub(crate) fn match_step_budget(base: u64, subject_units: u64, pattern_units: u64) -> u64 {
+    let per_unit = MATCH_STEPS_PER_UNIT
+        .saturating_add(MATCH_STEPS_PER_UNIT_AND_PATTERN_UNIT.saturating_mul(pattern_units));
+    base.saturating_add(subject_units.saturating_mul(per_unit))
 }
 
 impl Vm {
@@ -37,7 +70,7 @@ impl Vm {
         sticky: bool,
     ) -> JsResult<Option<Found>> {
         crate::string::flatten(&mut self.heap, s);
-        let mut allow = self.regexp_allowance();
+        let (mut allow, by_fuel) = self.regexp_allowance(m, s);
         let found = if self.regexp_widen_memo(s) {
             let c = &mut self.regexp_cache;
             m.exec(Str::Utf16(&c.wide), start, sticky, &mut c.scratch, &mut allow)
@@ -49,20 +82,29 @@ impl Vm {
                 None => None,
             }
         };
-        self.regexp_settle(&allow)?;
+        self.regexp_settle(&allow, by_fuel, m)?;
         Ok(found)
     }
 
-    /// What a use of the matcher may spend: the fuel left, at [`STEPS_PER_FUEL`]
-    /// backtracking steps a unit, and the interrupt flag.
-    fn regexp_allowance(&self) -> Allowance {
-        let steps = self.limits.fuel.map_or(u64::MAX, |f| f.saturating_mul(STEPS_PER_FUEL));
-        Allowance::new(steps, self.limits.interrupt.clone())
+    /// What a use of the matcher of `m` on `s` may spend: the fuel left, at
+    /// [`STEPS_PER_FUEL`] backtracking steps a unit, or the match budget
+    /// ([`MATCH_STEPS_BASE`]) when that is less; and the interrupt flag. The flag
+    /// says whether the fuel is the bound.
+    fn regexp_allowance(&self, m: &Matcher, s: Handle<JsString>) -> (Allowance, bool) {
+        let base = self.limits.regexp_steps_base.unwrap_or(MATCH_STEPS_BASE);
+        let budget = match_step_budget(base, self.heap.get(s).len as u64, m.source.len() as u64);
+        let fuel_steps = self.limits.fuel.map(|f| f.saturating_mul(STEPS_PER_FUEL));
+        let (steps, by_fuel) = match fuel_steps {
+            Some(f) if f <= budget => (f, true),
+            _ => (budget, false),
+        };
+        (Allowance::new(steps, self.limits.interrupt.clone()), by_fuel)
     }
 
-    /// Charges the fuel a use of the matcher spent, and terminates the run when the
-    /// matcher stopped early (fuel spent or the interrupt flag set).
-    fn regexp_settle(&mut self, allow: &Allowance) -> JsResult<()> {
+    /// Charges the fuel a use of the matcher spent, and ends the match when the
+    /// matcher stopped early: the interrupt or fuel termination, or a RangeError when
+    /// it spent the match budget.
+    fn regexp_settle(&mut self, allow: &Allowance, by_fuel: bool, m: &Matcher) -> JsResult<()> {
         if let Some(fuel) = &mut self.limits.fuel {
             *fuel = fuel.saturating_sub(allow.spent / STEPS_PER_FUEL);
         }
@@ -74,8 +116,18 @@ impl Vm {
         if interrupted {
             return Err(Throw::Terminate(Termination::Interrupted));
         }
-        self.limits.fuel = Some(0);
-        Err(Throw::Terminate(Termination::Fuel))
+        if by_fuel {
+            self.limits.fuel = Some(0);
+            return Err(Throw::Terminate(Termination::Fuel));
+        }
+        let source = String::from_utf16_lossy(&m.source);
+        let shown: String = source.chars().take(60).collect();
+        let more = if shown.len() < source.len() { "..." } else { "" };
+        Err(self.range_error(&format!(
+            "/{shown}{more}/ exceeded the regular expression step budget ({} steps for this \
+             subject): the pattern backtracks catastrophically",
+            allow.spent
+        )))
     }
 
     /// For a long flat one-byte string: makes `regexp_cache.wide` its code units
@@ -109,14 +161,14 @@ impl Vm {
         limit: usize,
     ) -> JsResult<Vec<Found>> {
         crate::string::flatten(&mut self.heap, s);
-        let mut allow = self.regexp_allowance();
+        let (mut allow, by_fuel) = self.regexp_allowance(m, s);
         let all = match self.heap.get(s).flat() {
             Some(text) => {
                 m.exec_all(text, start, limit, &mut self.regexp_cache.scratch, &mut allow)
             }
             None => Vec::new(),
         };
-        self.regexp_settle(&allow)?;
+        self.regexp_settle(&allow, by_fuel, m)?;
         if let Some(last) = all.last() {
             let legacy = matches!(&self.heap.get(r).kind, ObjectKind::RegExp(d) if d.legacy);
             self.regexp_update_legacy(legacy, s, last);
@@ -333,5 +385,24 @@ pub(crate) fn builtin_exec(
     match vm.regexp_builtin_match(r, s)? {
         Some(info) => vm.regexp_result(s, &info),
         None => Ok(Value::NULL),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_match_budget_grows_with_the_subject_and_the_pattern() {
+        assert_eq!(match_step_budget(MATCH_STEPS_BASE, 0, 0), MATCH_STEPS_BASE);
+        // `/(a+)+$/` on 31 units: the base and a little, 2^30 steps are far past it.
+        let short = match_step_budget(MATCH_STEPS_BASE, 31, 7);
+        assert!(short < MATCH_STEPS_BASE + 200_000);
+        assert!(short < 1 << 30);
+        // A linear global replace over a 10 MB subject: thousands of steps a unit.
+        assert!(match_step_budget(MATCH_STEPS_BASE, 10 << 20, 20) > 4000 * (10 << 20));
+        // A 100,000-word alternation (800,000 units of source) over 10,000 units.
+        assert!(match_step_budget(MATCH_STEPS_BASE, 10_000, 800_000) > 100_000 * 10_000);
+        assert_eq!(match_step_budget(1, u64::MAX, u64::MAX), u64::MAX);
     }
 }

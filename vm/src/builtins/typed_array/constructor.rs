@@ -307,8 +307,13 @@ pub(crate) fn concrete_constructor(
             if using.is_undefined() {
                 vm.init_from_array_like(kind, proto, fo)?
             } else {
-                let values = vm.iterate_to_list(first, using)?;
-                vm.init_from_list(kind, proto, &values)?
+                // Collections may run inside the iteration: `proto` stays rooted
+                // (a `next` that replaces NewTarget.prototype would free it).
+                let mark = vm.temps.len();
+                vm.temps.push(Value::object(proto));
+                let values = vm.iterate_to_list(first, using);
+                vm.temps.truncate(mark);
+                vm.init_from_list(kind, proto, &values?)?
             }
         }
     };

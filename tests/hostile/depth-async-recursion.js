@@ -1,0 +1,3 @@
+// expect: exit 0, ok
+// stdout: RangeError
+async function f() { return f() } f().catch((e) => console.log(e.name))

@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+function f() { return f() } f()

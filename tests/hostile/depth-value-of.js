@@ -1,0 +1,3 @@
+// expect: exit 0, ok
+// stdout: RangeError
+try { const o = { valueOf() { return +this } }; +o } catch (e) { console.log(e.name) }

@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 2000000
+async function f() { await null; return f() } f()

@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 2000000
+let x = 1n; for (;;) x *= 3n

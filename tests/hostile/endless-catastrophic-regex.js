@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 2000000
+/(a+)+$/.test("a".repeat(40) + "b")

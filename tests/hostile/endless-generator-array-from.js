@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 2000000
+function* g() { for (;;) yield 1 } Array.from(g())

@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 2000000
+function* g() { let i = 0; for (;;) yield i++ } [...g()]

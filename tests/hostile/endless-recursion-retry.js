@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 200000
+function f() { try { return f() } catch (e) { return f() } } f()

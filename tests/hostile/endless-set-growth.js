@@ -1,0 +1,3 @@
+// expect: exit 1, heap
+// args: --max-heap 32m
+const s = new Set(); for (let i = 0; ; i++) s.add("k" + i)

@@ -1,0 +1,3 @@
+// expect: exit 1, fuel
+// args: --fuel 2000000
+let i = 0; while (true) i++

@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+new ArrayBuffer(2 ** 53)

@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+new Array(2 ** 32)

@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+2n ** (2n ** 40n)

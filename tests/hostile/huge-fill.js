@@ -1,0 +1,3 @@
+// expect: exit 1, heap
+// args: --max-heap 64m
+new Array(1e9).fill(0)

@@ -1,0 +1,3 @@
+// expect: exit 1, heap
+// args: --max-heap 64m
+console.log(new Array(2 ** 27).join("abcdefgh").length)

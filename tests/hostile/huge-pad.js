@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+"".padStart(2 ** 31, "ab")

@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+"x".repeat(2 ** 30)

@@ -1,0 +1,2 @@
+// expect: exit 1, RangeError
+new Uint8Array(1e12)

@@ -1,0 +1,3 @@
+// expect: exit 1, TypeError
+var a = 1
+(function () { console.log("called") })

@@ -1,0 +1,3 @@
+// expect: exit 0, ok
+// stdout: SyntaxError
+try { eval("1 ? ".repeat(100000) + "1" + " : 1".repeat(100000)) } catch (e) { console.log(e.name) }

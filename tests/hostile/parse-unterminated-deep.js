@@ -1,0 +1,2 @@
+// expect: exit 1, SyntaxError
+eval("[".repeat(100000))
