@@ -189,3 +189,42 @@ fn jsx_files_are_refused() {
         "{imported}"
     );
 }
+
+/// Runs `cairn ARGS...` with `stdin` as its standard input: (exit status, stdout, stderr).
+fn run_with_stdin(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cairn"))
+        .args(args)
+        .current_dir(scratch())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the cairn binary runs");
+    let mut input = child.stdin.take().expect("piped stdin");
+    input.write_all(stdin.as_bytes()).expect("write stdin");
+    drop(input);
+    let out = child.wait_with_output().expect("cairn ends");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+#[test]
+fn print_stdin_and_an_exit_status_per_limit() {
+    let ok = |s: &str| (Some(0), s.to_string(), String::new());
+    assert_eq!(run_with_stdin(&["-p", "[1, 2].map((x) => x * 2)"], ""), ok("[ 2, 4 ]\n"));
+    // No file and a pipe: the source is standard input; `-` says so explicitly.
+    assert_eq!(run_with_stdin(&[], "print(6 * 7)"), ok("42\n"));
+    assert_eq!(run_with_stdin(&["-"], "print('dash')"), ok("dash\n"));
+    let status = |args: &[&str]| run_with_stdin(args, "").0;
+    assert_eq!(status(&["-e", "throw 1"]), Some(1));
+    assert_eq!(status(&["--timeout", "nope", "-e", "1"]), Some(2));
+    assert_eq!(status(&["--fuel", "1000", "-e", "for (;;) {}"]), Some(3));
+    assert_eq!(status(&["--max-heap", "8m", "-e", "const a = []; for (;;) a.push({})"]), Some(4));
+    assert_eq!(status(&["--max-depth", "100", "-e", "function f() { return f() } f()"]), Some(5));
+    let (code, _, err) = run_with_stdin(&["--timeout", "50", "-e", "for (;;) {}"], "");
+    assert_eq!(
+        (code, err.as_str()),
+        (Some(6), "cairn: terminated: time limit (--timeout) exceeded\n")
+    );
+}

@@ -21,7 +21,10 @@ mod timers;
 #[path = "cairn/tools.rs"]
 mod tools;
 
+use std::io::{IsTerminal, Read};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use bumpalo::Bump;
 
@@ -33,12 +36,15 @@ use bumpalo::Bump;
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use cairn::diagnostic::code_frame;
+
 use cairn::parser::{ParseOptions, parse};
 use cairn::vm::{Vm, VmOptions};
 
 const USAGE: &str = "\
 usage: cairn [options] FILE
        cairn [options] -e CODE
+       cairn [options] -p CODE
+       cairn [options] -          (or no FILE with a pipe: the source from standard input)
 
 options:
   --check     check syntax only (exit 0 when it parses, 1 with the error otherwise)
@@ -53,6 +59,10 @@ options:
               512m, 2g). The default is a quarter of the machine's memory, at most
               4g and at least 256m (node's rule for its heap), so that a runaway
               script ends with \"heap limit exceeded\" instead of exhausting memory.
+  --max-depth N
+              end the run when calls nest N deep
+  --timeout MS
+              end the run after MS milliseconds of wall-clock time
   --tools FILE.json
               serve the script's tool calls from recorded answers. FILE.json maps each
               tool name to its answers: a JSON array is the list of answers, given to
@@ -62,11 +72,16 @@ options:
               called at the top level) runs until its promise settles, and its value
               is printed as JSON.
   -e CODE     take the source from CODE instead of a file
+  -p CODE     as -e, and print the completion value
   -h, --help  show this help
   --version   show the version
 
 Scripts get node's timers (setTimeout, setInterval, clearTimeout, clearInterval,
-queueMicrotask); the run ends when the last timer has fired.";
+queueMicrotask); the run ends when the last timer has fired.
+
+exit status: 0 done, 1 an uncaught error (or a syntax error), 2 bad usage, and for a
+run a limit ended: 3 fuel (--fuel), 4 heap (--max-heap), 5 call depth (--max-depth),
+6 time (--timeout).";
 
 /// What the command line asked for.
 #[derive(Debug, Default)]
@@ -79,6 +94,9 @@ struct Args {
     typescript: bool,
     fuel: Option<u64>,
     max_heap: Option<usize>,
+    max_depth: Option<usize>,
+    timeout_ms: Option<u64>,
+    print: bool,
     tools: Option<String>,
     source: Option<Source>,
 }
@@ -87,6 +105,7 @@ struct Args {
 enum Source {
     File(String),
     Inline(String),
+    Stdin,
 }
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
@@ -109,6 +128,16 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
                     format!("--max-heap: not a size: '{n}' (a number of bytes, or with k, m or g)")
                 })?);
             }
+            "--max-depth" => {
+                let n = args.next().ok_or("--max-depth needs a number")?;
+                out.max_depth =
+                    Some(n.parse().map_err(|_| format!("--max-depth: not a number: '{n}'"))?);
+            }
+            "--timeout" => {
+                let n = args.next().ok_or("--timeout needs milliseconds")?;
+                out.timeout_ms =
+                    Some(n.parse().map_err(|_| format!("--timeout: not a number: '{n}'"))?);
+            }
             "--tools" => out.tools = Some(args.next().ok_or("--tools needs a file")?),
             "-h" | "--help" => return Ok(None),
             "--version" => {
@@ -118,6 +147,17 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "-e" | "--eval" => {
                 let code = args.next().ok_or("-e needs an argument")?;
                 out.source = Some(Source::Inline(code));
+            }
+            "-p" | "--print" => {
+                let code = args.next().ok_or("-p needs an argument")?;
+                out.source = Some(Source::Inline(code));
+                out.print = true;
+            }
+            "-" => {
+                if out.source.is_some() {
+                    return Err("unexpected argument '-'".to_string());
+                }
+                out.source = Some(Source::Stdin);
             }
             _ if arg.starts_with('-') && arg != "-" => {
                 return Err(format!("unknown option '{arg}'"));
@@ -156,12 +196,29 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if args.source.is_none() && !std::io::stdin().is_terminal() {
+        args.source = Some(Source::Stdin);
+    }
     let (name, text) = match &args.source {
         None => {
             eprintln!("cairn: no input\n\n{USAGE}");
             return ExitCode::from(2);
         }
         Some(Source::Inline(code)) => ("[eval]".to_string(), code.clone()),
+        Some(Source::Stdin) => {
+            let mut bytes = Vec::new();
+            if let Err(error) = std::io::stdin().read_to_end(&mut bytes) {
+                eprintln!("cairn: standard input: {error}");
+                return ExitCode::from(2);
+            }
+            match String::from_utf8(bytes) {
+                Ok(text) => ("[stdin]".to_string(), text),
+                Err(_) => {
+                    eprintln!("cairn: standard input: not valid UTF-8");
+                    return ExitCode::from(2);
+                }
+            }
+        }
         Some(Source::File(path)) => match std::fs::read(path) {
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => (path.clone(), text),
@@ -270,8 +327,10 @@ fn main() -> ExitCode {
     };
     vm.set_fuel(args.fuel);
     vm.set_heap_limit(args.max_heap.unwrap_or_else(default_heap_limit));
+    vm.set_max_call_depth(args.max_depth);
+    let timed_out = args.timeout_ms.map(|ms| start_timeout(&mut vm, ms));
     if let Some(recorded) = recorded {
-        return tools::run(&mut vm, recorded, &timer_queue, &text, &name);
+        return tools::run(&mut vm, recorded, &timer_queue, &text, &name, timed_out.as_ref());
     }
     let result = if args.module {
         vm.set_module_loader(Box::new(load_module_file));
@@ -284,6 +343,15 @@ fn main() -> ExitCode {
     } else {
         vm.eval_script_with(&text, &name, args.strict)
     };
+    // `-p` prints the completion value before the timers run, as node does.
+    let result = match result {
+        Ok(value) if args.print => {
+            let text = vm.display(value);
+            say(&format!("{text}\n"));
+            Ok(value)
+        }
+        other => other,
+    };
     // When the script and its job queue are done, the timers it armed fire in turn.
     let result = result.and_then(|_| timers::run(&mut vm, &timer_queue));
     match result {
@@ -293,13 +361,51 @@ fn main() -> ExitCode {
                 let span = cairn::lexer::Span { start, end };
                 eprint!("{}", code_frame(&name, &text, span, &error.message));
             } else if error.termination.is_some() {
-                eprintln!("cairn: {}", error.message);
+                eprintln!("cairn: {}", termination_message(&error, timed_out.as_ref()));
             } else {
                 eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
             }
-            ExitCode::from(1)
+            exit_status(&error)
         }
     }
+}
+
+/// The exit status of a run `error` ended: 1 for an uncaught error or a syntax error,
+/// else one per limit (see USAGE): hosts that run the program tell causes apart.
+fn exit_status(error: &cairn::vm::JsError) -> ExitCode {
+    use cairn::vm::Termination;
+    match error.termination {
+        None => ExitCode::from(1),
+        Some(Termination::Fuel) => ExitCode::from(3),
+        Some(Termination::HeapLimit) => ExitCode::from(4),
+        Some(Termination::CallDepth) => ExitCode::from(5),
+        // The program sets the interrupt flag only for `--timeout`.
+        Some(Termination::Interrupted) => ExitCode::from(6),
+    }
+}
+
+/// The message of a termination; the interrupt flag is `--timeout`'s.
+fn termination_message(error: &cairn::vm::JsError, timed_out: Option<&Arc<AtomicBool>>) -> String {
+    match (error.termination, timed_out) {
+        (Some(cairn::vm::Termination::Interrupted), Some(_)) => {
+            "terminated: time limit (--timeout) exceeded".to_string()
+        }
+        _ => error.message.clone(),
+    }
+}
+
+/// Arms `--timeout`: a thread sets the VM's interrupt flag after `ms` milliseconds
+/// (the VM reads it at its fuel points, so even a loop with no calls stops). The
+/// thread is left to end with the process.
+fn start_timeout(vm: &mut Vm, ms: u64) -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    vm.set_interrupt(Some(Arc::clone(&flag)));
+    let setter = Arc::clone(&flag);
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(ms));
+        setter.store(true, Ordering::Relaxed);
+    });
+    flag
 }
 
 /// A size as `--max-heap` takes it: bytes, or a number with `k`, `m` or `g` (binary

@@ -1,3 +1,3 @@
-// expect: exit 1, fuel
+// expect: exit 3, fuel
 // args: --fuel 2000000
 do {} while (true)

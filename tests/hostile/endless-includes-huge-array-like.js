@@ -1,3 +1,3 @@
-// expect: exit 1, fuel
+// expect: exit 3, fuel
 // args: --fuel 2000000
 Array.prototype.includes.call({ length: 2 ** 53 - 1 }, 1)

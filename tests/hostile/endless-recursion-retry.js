@@ -1,3 +1,3 @@
-// expect: exit 1, fuel
+// expect: exit 3, fuel
 // args: --fuel 200000
 function f() { try { return f() } catch (e) { return f() } } f()

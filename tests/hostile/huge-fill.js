@@ -1,3 +1,3 @@
-// expect: exit 1, heap
+// expect: exit 4, heap
 // args: --max-heap 64m
 new Array(1e9).fill(0)

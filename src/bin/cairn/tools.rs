@@ -96,6 +96,7 @@ pub(crate) fn run(
     queue: &Rc<RefCell<Queue>>,
     source: &str,
     name: &str,
+    timed_out: Option<&std::sync::Arc<std::sync::atomic::AtomicBool>>,
 ) -> ExitCode {
     // `undefined` as wire bytes: the answer to a timer's call.
     let undefined = cairn::wire::Value::Undefined.to_wire().unwrap_or_default();
@@ -180,12 +181,14 @@ pub(crate) fn run(
                 };
             }
             RunOutcome::Threw(error) => {
-                if error.termination.is_some() || error.span.is_some() {
+                if error.termination.is_some() {
+                    eprintln!("cairn: {}", super::termination_message(&error, timed_out));
+                } else if error.span.is_some() {
                     eprintln!("cairn: {}", error.message);
                 } else {
                     eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
                 }
-                return ExitCode::from(1);
+                return super::exit_status(&error);
             }
         }
     }
