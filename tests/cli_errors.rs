@@ -222,6 +222,14 @@ fn print_stdin_and_an_exit_status_per_limit() {
     assert_eq!(status(&["--fuel", "1000", "-e", "for (;;) {}"]), Some(3));
     assert_eq!(status(&["--max-heap", "8m", "-e", "const a = []; for (;;) a.push({})"]), Some(4));
     assert_eq!(status(&["--max-depth", "100", "-e", "function f() { return f() } f()"]), Some(5));
+    // Arguments after `--` are the script's; `-I` runs a script first.
+    std::fs::write(scratch().join("pre.js"), "globalThis.pre = 41;").expect("write pre.js");
+    let script = "print(JSON.stringify(scriptArgs), pre + 1)";
+    let args = ["-I", "pre.js", "-e", script, "--", "a", "b c"];
+    assert_eq!(run_with_stdin(&args, ""), ok("[\"[eval]\",\"a\",\"b c\"] 42\n"));
+    let reject = "Promise.reject(new Error('x')); print('went on')";
+    assert_eq!(status(&["-e", reject]), Some(1));
+    assert_eq!(run_with_stdin(&["--no-unhandled-rejections", "-e", reject], ""), ok("went on\n"));
     let (code, _, err) = run_with_stdin(&["--timeout", "50", "-e", "for (;;) {}"], "");
     assert_eq!(
         (code, err.as_str()),

@@ -41,7 +41,7 @@ use cairn::parser::{ParseOptions, parse};
 use cairn::vm::{Vm, VmOptions};
 
 const USAGE: &str = "\
-usage: cairn [options] FILE
+usage: cairn [options] FILE [-- ARGS...]
        cairn [options] -e CODE
        cairn [options] -p CODE
        cairn [options] -          (or no FILE with a pipe: the source from standard input)
@@ -71,6 +71,12 @@ options:
               rejects the call with an Error. The script (typically an async function
               called at the top level) runs until its promise settles, and its value
               is printed as JSON.
+  -I FILE     run the script FILE first (repeatable), in the same realm
+  --no-unhandled-rejections
+              do not end the run with an error when a promise is rejected with no
+              handler
+  -- ARGS...  the rest are the script's: the global `scriptArgs` is an array of the
+              script's name and ARGS (as qjs has it)
   -e CODE     take the source from CODE instead of a file
   -p CODE     as -e, and print the completion value
   -h, --help  show this help
@@ -97,6 +103,9 @@ struct Args {
     max_depth: Option<usize>,
     timeout_ms: Option<u64>,
     print: bool,
+    preload: Vec<String>,
+    ignore_unhandled_rejections: bool,
+    script_args: Vec<String>,
     tools: Option<String>,
     source: Option<Source>,
 }
@@ -139,6 +148,12 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
                     Some(n.parse().map_err(|_| format!("--timeout: not a number: '{n}'"))?);
             }
             "--tools" => out.tools = Some(args.next().ok_or("--tools needs a file")?),
+            "-I" | "--include" => out.preload.push(args.next().ok_or("-I needs a file")?),
+            "--no-unhandled-rejections" => out.ignore_unhandled_rejections = true,
+            "--" => {
+                out.script_args = args.by_ref().collect();
+                break;
+            }
             "-h" | "--help" => return Ok(None),
             "--version" => {
                 println!("cairn {}", env!("CARGO_PKG_VERSION"));
@@ -325,10 +340,36 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(message) = set_script_args(&mut vm, &name, &args.script_args) {
+        eprintln!("cairn: {message}");
+        return ExitCode::from(2);
+    }
+    vm.set_ignore_unhandled_rejections(args.ignore_unhandled_rejections);
     vm.set_fuel(args.fuel);
     vm.set_heap_limit(args.max_heap.unwrap_or_else(default_heap_limit));
     vm.set_max_call_depth(args.max_depth);
     let timed_out = args.timeout_ms.map(|ms| start_timeout(&mut vm, ms));
+    // `-I` scripts run first, under the same limits, as the script's own code would.
+    for path in &args.preload {
+        let source = match std::fs::read_to_string(path) {
+            Ok(source) => source,
+            Err(error) => {
+                eprintln!("cairn: {path}: {error}");
+                return ExitCode::from(2);
+            }
+        };
+        if let Err(error) = vm.eval_script(&source, path) {
+            if let Some((start, end)) = error.span {
+                let span = cairn::lexer::Span { start, end };
+                eprint!("{}", code_frame(path, &source, span, &error.message));
+            } else if error.termination.is_some() {
+                eprintln!("cairn: {}", termination_message(&error, timed_out.as_ref()));
+            } else {
+                eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
+            }
+            return exit_status(&error);
+        }
+    }
     if let Some(recorded) = recorded {
         return tools::run(&mut vm, recorded, &timer_queue, &text, &name, timed_out.as_ref());
     }
@@ -368,6 +409,13 @@ fn main() -> ExitCode {
             exit_status(&error)
         }
     }
+}
+
+/// Defines the global `scriptArgs`: the script's name, then the arguments after `--`.
+fn set_script_args(vm: &mut Vm, name: &str, rest: &[String]) -> Result<(), String> {
+    let all: Vec<&str> = std::iter::once(name).chain(rest.iter().map(String::as_str)).collect();
+    let wire = cairn::wire::to_vec(&all).map_err(|e| e.to_string())?;
+    vm.define_global_wire("scriptArgs", &wire).map_err(|e| e.message)
 }
 
 /// The exit status of a run `error` ended: 1 for an uncaught error or a syntax error,
