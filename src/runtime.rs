@@ -155,6 +155,19 @@ impl Builder {
         self
     }
 
+    /// A check asked at the fuel points (every [`cairn_vm::INTERRUPT_CHECK_UNITS`]
+    /// units): `true` stops the run ([`cairn_vm::Termination::Interrupted`]).
+    pub fn interrupt_check(mut self, check: impl Fn() -> bool + Send + Sync + 'static) -> Builder {
+        self.options.limits.should_interrupt = Some(cairn_vm::InterruptCheck::new(check));
+        self
+    }
+
+    /// A wall-clock deadline, read at the fuel points: past it the run is stopped
+    /// ([`cairn_vm::Termination::Interrupted`]). Needs no other thread.
+    pub fn deadline(self, at: std::time::Instant) -> Builder {
+        self.interrupt_check(move || std::time::Instant::now() >= at)
+    }
+
     /// The seed of `Math.random`, so that runs repeat.
     pub fn random_seed(mut self, seed: u64) -> Builder {
         self.seed = Some(seed);

@@ -111,6 +111,20 @@ fn the_builder_sets_limits_and_the_seed() {
     let mut rt = Runtime::builder().interrupt(flag).build();
     let Status::Threw(e) = rt.start("for (;;) {}", "stop.js") else { panic!() };
     assert_eq!(e.termination, Some(Termination::Interrupted));
+    // A deadline needs no other thread: it is read at the fuel points.
+    let started = std::time::Instant::now();
+    let end = started + std::time::Duration::from_millis(30);
+    let mut rt = Runtime::builder().deadline(end).build();
+    let Status::Threw(e) = rt.start("for (;;) {}", "late.js") else { panic!() };
+    assert_eq!(e.termination, Some(Termination::Interrupted));
+    assert!(std::time::Instant::now() >= end);
+    let mut rt = Runtime::builder().interrupt_check(|| false).build();
+    assert_eq!(
+        rt.start("let n = 0; for (let i = 0; i < 1e5; i++) n++; n", "ok.js")
+            .decode::<u32>()
+            .unwrap(),
+        100_000
+    );
     let draw = |seed| Runtime::builder().random_seed(seed).build().start("Math.random()", "r.js");
     assert_eq!(draw(7), draw(7));
     assert_ne!(draw(7), draw(8));

@@ -122,7 +122,7 @@ pub use cairn_snapshot::SnapshotError;
 pub use cairn_wire as wire;
 pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
 pub use image::{DumpError, fingerprint, schema_fingerprint};
-pub use limits::{Limits, Termination};
+pub use limits::{INTERRUPT_CHECK_UNITS, InterruptCheck, Limits, Termination};
 pub use module::{
     ImportMetaHook, IsTypeScript, LowerTypeScript, ModuleLoader, normalize_path,
     resolve_file_specifier,

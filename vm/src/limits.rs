@@ -62,8 +62,29 @@ pub(crate) const MAX_FRAMES: usize = 10_000;
 /// total under 1.5 MB, safe on a 2 MB thread stack.
 pub(crate) const MAX_NATIVE_DEPTH: u32 = if cfg!(debug_assertions) { 32 } else { 256 };
 
+/// How many units of fuel run between two calls of [`Limits::should_interrupt`]: a
+/// unit is at most a few hundred nanoseconds of work (a backward jump, a call, a slice
+/// of native work), so a deadline is seen well within a millisecond, and the host's
+/// callback (a clock read) costs under a nanosecond a unit.
+pub const INTERRUPT_CHECK_UNITS: u64 = 1024;
+
+/// A host's check, asked at the fuel points, whether to stop the run.
+pub struct InterruptCheck {
+    check: Box<dyn Fn() -> bool + Send + Sync>,
+    /// Units left before the check is asked again (kept here, not in [`Limits`], so
+    /// that a VM without a check keeps the layout its hot paths were tuned on).
+    until: std::sync::atomic::AtomicU64,
+}
+
+impl InterruptCheck {
+    /// A check calling `check`.
+    pub fn new(check: impl Fn() -> bool + Send + Sync + 'static) -> Arc<InterruptCheck> {
+        Arc::new(InterruptCheck { check: Box::new(check), until: 0.into() })
+    }
+}
+
 /// The host-set limits of a VM.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct Limits {
     /// Instruction budget (backward jumps and calls), `None` for unlimited.
     pub fuel: Option<u64>,
@@ -71,6 +92,10 @@ pub struct Limits {
     pub max_call_depth: Option<usize>,
     /// Set by the host (from any thread) to stop the run.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// Asked at the fuel points, every [`INTERRUPT_CHECK_UNITS`] units: `true` stops
+    /// the run ([`Termination::Interrupted`]). What a host with no other thread (wasm,
+    /// a single-threaded server) uses for a deadline: `move || Instant::now() > end`.
+    pub should_interrupt: Option<Arc<InterruptCheck>>,
     /// The fixed part of the RegExp match step budget, `None` for the default
     /// (`MATCH_STEPS_BASE` in builtins/regexp/exec.rs, which says why it is safe).
     pub regexp_steps_base: Option<u64>,
@@ -94,12 +119,53 @@ impl Limits {
             }
             *f -= units;
         }
+        // The flag and the host's check are read out of line: `charge` is inlined at
+        // every fuel point, and a host's check comes with a flag (see
+        // `with_flag_for_check`), so a VM with neither pays one branch a unit.
+        if self.interrupt.is_some() {
+            return self.check_interrupt(units);
+        }
+        Ok(())
+    }
+
+    /// Reads the interrupt flag, then counts `units` towards the next call of the host's
+    /// check and calls it when due.
+    #[inline(never)]
+    fn check_interrupt(&self, units: u64) -> Result<(), Termination> {
         if let Some(flag) = &self.interrupt
             && flag.load(Ordering::Relaxed)
         {
             return Err(Termination::Interrupted);
         }
-        Ok(())
+        let Some(check) = &self.should_interrupt else { return Ok(()) };
+        let until = check.until.load(Ordering::Relaxed);
+        if until > units {
+            check.until.store(until - units, Ordering::Relaxed);
+            return Ok(());
+        }
+        check.until.store(INTERRUPT_CHECK_UNITS, Ordering::Relaxed);
+        if (check.check)() { Err(Termination::Interrupted) } else { Ok(()) }
+    }
+
+    /// These limits with an interrupt flag of their own when they have a host check and
+    /// no flag: the check is asked on the flag's branch of [`Limits::charge`].
+    pub(crate) fn with_flag_for_check(mut self) -> Limits {
+        if self.should_interrupt.is_some() && self.interrupt.is_none() {
+            self.interrupt = Some(Arc::new(AtomicBool::new(false)));
+        }
+        self
+    }
+}
+
+impl core::fmt::Debug for Limits {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Limits")
+            .field("fuel", &self.fuel)
+            .field("max_call_depth", &self.max_call_depth)
+            .field("interrupt", &self.interrupt)
+            .field("should_interrupt", &self.should_interrupt.as_ref().map(|_| "a check"))
+            .field("regexp_steps_base", &self.regexp_steps_base)
+            .finish()
     }
 }
 
@@ -149,6 +215,29 @@ mod tests {
         assert_eq!(l.fuel, Some(3));
         assert_eq!(l.charge(4), Err(Termination::Fuel));
         assert_eq!(l.fuel, Some(0));
+    }
+
+    #[test]
+    fn the_host_check_is_asked_every_so_many_units() {
+        let asked = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let seen = Arc::clone(&asked);
+        let check = InterruptCheck::new(move || seen.fetch_add(1, Ordering::Relaxed) >= 2);
+        let mut l = Limits { should_interrupt: Some(check), ..Limits::default() };
+        // Without a flag the check is not asked (the VM always gives it one).
+        assert_eq!(l.charge(INTERRUPT_CHECK_UNITS * 5), Ok(()));
+        assert_eq!(asked.load(Ordering::Relaxed), 0);
+        let mut l = l.with_flag_for_check();
+        // Asked at once, then after each INTERRUPT_CHECK_UNITS units.
+        assert_eq!(l.tick(), Ok(()));
+        assert_eq!(asked.load(Ordering::Relaxed), 1);
+        for _ in 0..INTERRUPT_CHECK_UNITS - 1 {
+            assert_eq!(l.tick(), Ok(()));
+        }
+        assert_eq!(asked.load(Ordering::Relaxed), 1);
+        assert_eq!(l.charge(1), Ok(()));
+        assert_eq!(asked.load(Ordering::Relaxed), 2);
+        // A large charge counts as its units; the third answer says stop.
+        assert_eq!(l.charge(INTERRUPT_CHECK_UNITS * 5), Err(Termination::Interrupted));
     }
 
     #[test]

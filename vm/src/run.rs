@@ -350,6 +350,17 @@ impl Vm {
     /// Sets the interrupt flag the engine polls.
     pub fn set_interrupt(&mut self, flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>) {
         self.limits.interrupt = flag;
+        self.limits = std::mem::take(&mut self.limits).with_flag_for_check();
+    }
+
+    /// Sets the host's check asked at the fuel points (see
+    /// [`crate::Limits::should_interrupt`]): a deadline for hosts with no other thread.
+    pub fn set_interrupt_check(
+        &mut self,
+        check: Option<std::sync::Arc<crate::limits::InterruptCheck>>,
+    ) {
+        self.limits.should_interrupt = check;
+        self.limits = std::mem::take(&mut self.limits).with_flag_for_check();
     }
 
     /// Seeds `Math.random`.

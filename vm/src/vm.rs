@@ -199,7 +199,7 @@ impl Vm {
             regs: Vec::with_capacity(1024),
             frames: Vec::with_capacity(64),
             jobs: JobQueue::default(),
-            limits: options.limits,
+            limits: options.limits.with_flag_for_check(),
             host: Host::default(),
             native_depth: 0,
             gc_barrier: 0,
