@@ -34,15 +34,7 @@ impl Error {
             let options = WireOutOptions { lenient: true, ..Default::default() };
             vm.value_to_wire_with(e.value, options).ok()
         };
-        Error {
-            frames: e.frames(),
-            message: e.message,
-            stack: e.stack,
-            termination: e.termination,
-            phase: e.phase,
-            span: e.span,
-            value,
-        }
+        Error { value, ..Error::from(e) }
     }
 
     /// The thrown value as a Rust value (through serde), or `None` when there is none

@@ -129,11 +129,17 @@ fn heap_limit_counts_array_elements() {
 fn heap_limit_counts_map_set_and_weak_map_tables() {
     // Numbers as keys allocate nothing but the table itself: only the table's own
     // memory can reach the limit.
-    for src in [
+    each_ends_at_the_heap_limit(&[
         "const m = new Map(); for (let i = 0; ; i++) m.set(i, i);",
         "const s = new Set(); for (let i = 0; ; i++) s.add(i);",
         "const w = new WeakMap(); const keep = []; for (;;) { const k = {}; keep.push(k); w.set(k, 1); }",
-    ] {
+    ]);
+}
+
+/// Runs each source in a fresh VM with a 16 MiB heap limit and no fuel: each must end
+/// with the heap-limit termination.
+fn each_ends_at_the_heap_limit(sources: &[&str]) {
+    for src in sources {
         let mut vm = vm();
         vm.set_heap_limit(16 << 20);
         assert_terminates(&mut vm, src, Termination::HeapLimit);
@@ -165,24 +171,28 @@ fn fuel_ends_a_catastrophic_regex_and_is_not_catchable() {
     assert_terminates(&mut fueled(20_000), CATASTROPHIC, Termination::Fuel);
 }
 
+/// Every builtin that runs a match on `s` (with `re`, or global `reg`): exec, the
+/// one-pass global loops of match/replace/split and matchAll, search, and a negative
+/// lookahead cut short, which must not let the match through.
+const MATCHING_CALLS: [&str; 8] = [
+    "re.exec(s)",
+    "s.match(reg)",
+    "s.replace(reg, 'x')",
+    "s.replaceAll(reg, 'x')",
+    "s.split(re)",
+    "[...s.matchAll(reg)]",
+    "s.search(re)",
+    "/^(?!(a+)+$)/.test(s)",
+];
+
 #[test]
 fn fuel_ends_catastrophic_regexes_in_every_builtin_that_matches() {
-    // exec, the one-pass global loops of match/replace/split and matchAll.
-    for call in [
-        "re.exec(s)",
-        "s.match(reg)",
-        "s.replace(reg, 'x')",
-        "s.replaceAll(reg, 'x')",
-        "s.split(re)",
-        "[...s.matchAll(reg)]",
-        "s.search(re)",
-        // A negative lookahead cut short must not let the match through.
-        "/^(?!(a+)+$)/.test(s)",
+    for call in MATCHING_CALLS.into_iter().chain([
         // Forward work with few backtracks: a counted loop walks 100,000 characters
         // at each of 300,000 start positions, and a backreference compares them.
         "/a{100000}b/.test('a'.repeat(300000))",
         "/(a{50000})\\1\\1b/.test('a'.repeat(300000))",
-    ] {
+    ]) {
         let script =
             format!("const re = /(a+)+$/, reg = /(a+)+$/g; const s = 'a'.repeat(40) + 'b'; {call}");
         assert_terminates(&mut fueled(20_000), &script, Termination::Fuel);
@@ -387,16 +397,12 @@ fn each_promise_job_pays_job_fuel() {
 fn an_endless_spread_or_list_ends_at_the_heap_limit_without_fuel() {
     // No fuel: only the heap limit can end these, and it must be the termination,
     // never an allocator abort.
-    for src in [
+    each_ends_at_the_heap_limit(&[
         "function* g() { for (;;) yield 1; } [...g()]",
         "function* g() { for (;;) yield 1; } Array.from(g())",
         "function* g() { for (;;) yield 1; } new Set([...g()])",
         "async function f() { await null; return f(); } f()",
-    ] {
-        let mut vm = vm();
-        vm.set_heap_limit(16 << 20);
-        assert_terminates(&mut vm, src, Termination::HeapLimit);
-    }
+    ]);
 }
 
 #[test]
@@ -440,16 +446,7 @@ fn past_the_match_budget_a_catastrophic_regex_is_a_catchable_range_error() {
 
 #[test]
 fn the_match_budget_ends_catastrophic_regexes_in_every_builtin_that_matches() {
-    for call in [
-        "re.exec(s)",
-        "s.match(reg)",
-        "s.replace(reg, 'x')",
-        "s.replaceAll(reg, 'x')",
-        "s.split(re)",
-        "[...s.matchAll(reg)]",
-        "s.search(re)",
-        "/^(?!(a+)+$)/.test(s)",
-    ] {
+    for call in MATCHING_CALLS {
         let mut vm = vm();
         vm.set_regexp_steps_base(Some(1_000_000));
         let src = format!(
