@@ -264,7 +264,7 @@ impl Runtime {
     /// Defines a global synchronous function calling `f` with the argument list read
     /// into `A` (a tuple: `|(a, b): (i32, i32)|`, `|(s,): (String,)|`), giving the script what `f`
     /// returns, or throwing an Error with the message of what it fails with. Arguments
-    /// that do not read as `A` throw a TypeError before `f` runs.
+    /// that do not read as `A` throw an Error ("bad arguments: ...") before `f` runs.
     pub fn register_fn<A, R, E, F>(&mut self, name: &str, mut f: F) -> Result<(), BoundaryError>
     where
         A: DeserializeOwned,

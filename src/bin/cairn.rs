@@ -359,15 +359,7 @@ fn main() -> ExitCode {
             }
         };
         if let Err(error) = vm.eval_script(&source, path) {
-            if let Some((start, end)) = error.span {
-                let span = cairn::lexer::Span { start, end };
-                eprint!("{}", code_frame(path, &source, span, &error.message));
-            } else if error.termination.is_some() {
-                eprintln!("cairn: {}", termination_message(&error, timed_out.as_ref()));
-            } else {
-                eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
-            }
-            return exit_status(&error);
+            return report(&error, path, &source, timed_out.as_ref());
         }
     }
     if let Some(recorded) = recorded {
@@ -397,18 +389,28 @@ fn main() -> ExitCode {
     let result = result.and_then(|_| timers::run(&mut vm, &timer_queue));
     match result {
         Ok(_) => ExitCode::SUCCESS,
-        Err(error) => {
-            if let Some((start, end)) = error.span {
-                let span = cairn::lexer::Span { start, end };
-                eprint!("{}", code_frame(&name, &text, span, &error.message));
-            } else if error.termination.is_some() {
-                eprintln!("cairn: {}", termination_message(&error, timed_out.as_ref()));
-            } else {
-                eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
-            }
-            exit_status(&error)
-        }
+        Err(error) => report(&error, &name, &text, timed_out.as_ref()),
     }
+}
+
+/// Prints the error that ended a run of `source` (file `name`): a syntax error with its
+/// code frame, a termination with its cause, else the uncaught value's stack; the
+/// exit status that goes with it.
+fn report(
+    error: &cairn::vm::JsError,
+    name: &str,
+    source: &str,
+    timed_out: Option<&Arc<AtomicBool>>,
+) -> ExitCode {
+    if let Some((start, end)) = error.span {
+        let span = cairn::lexer::Span { start, end };
+        eprint!("{}", code_frame(name, source, span, &error.message));
+    } else if error.termination.is_some() {
+        eprintln!("cairn: {}", termination_message(error, timed_out));
+    } else {
+        eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
+    }
+    exit_status(error)
 }
 
 /// Defines the global `scriptArgs`: the script's name, then the arguments after `--`.
