@@ -1,0 +1,388 @@
+//! The SQLite backend (the default): one file, nothing to install (`rusqlite`, bundled).
+//!
+//! Several processes share the file: writes are `BEGIN IMMEDIATE` transactions (one
+//! writer at a time, the others wait up to the busy timeout) in WAL mode, so readers
+//! never block. A claim is a lease: the run is marked `running` until a deadline, and a
+//! worker killed mid-step leaves it claimable once the deadline passes. The claim's
+//! number guards the step's write, so a worker that outlived its lease stores nothing.
+
+use std::path::Path;
+use std::time::Duration;
+
+use cairn::vm::ToolCall;
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+
+use crate::store::{
+    Answer, AnswerFn, Claim, Outcome, PendingCall, RunId, RunView, State, Step, Store, StoreError,
+    Submission, call_indexes, join_tools, now_ms, split_tools,
+};
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS runs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    source TEXT NOT NULL,
+    name TEXT NOT NULL,
+    tools TEXT NOT NULL,
+    state TEXT NOT NULL,
+    dump BLOB,
+    value BLOB,
+    error TEXT,
+    steps INTEGER NOT NULL DEFAULT 0,
+    claims INTEGER NOT NULL DEFAULT 0,
+    worker TEXT,
+    lease_until INTEGER
+);
+CREATE INDEX IF NOT EXISTS runs_by_state ON runs (state, id);
+CREATE TABLE IF NOT EXISTS calls (
+    run INTEGER NOT NULL REFERENCES runs (id),
+    call INTEGER NOT NULL,
+    step INTEGER NOT NULL,
+    tool TEXT NOT NULL,
+    args BLOB NOT NULL,
+    kind TEXT,
+    answer BLOB,
+    PRIMARY KEY (run, call)
+);
+CREATE TABLE IF NOT EXISTS lines (
+    run INTEGER NOT NULL REFERENCES runs (id),
+    step INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (run, step, n)
+);
+";
+
+/// Runs kept in one SQLite file.
+pub struct SqliteStore {
+    conn: Connection,
+    /// The last waiting run `answer_calls` visited: the next call starts after it, so
+    /// runs whose calls no answerer takes do not starve the others.
+    answer_cursor: RunId,
+}
+
+/// A SQLite error as a store error.
+fn db(e: rusqlite::Error) -> StoreError {
+    StoreError::new(format!("sqlite: {e}"))
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the database file at `path`.
+    pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        let conn = Connection::open(path).map_err(db)?;
+        // Waiting writers retry for this long before failing with "database is locked".
+        conn.busy_timeout(Duration::from_secs(60)).map_err(db)?;
+        conn.pragma_update(None, "journal_mode", "WAL").map_err(db)?;
+        conn.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
+        conn.execute_batch(SCHEMA).map_err(db)?;
+        Ok(SqliteStore { conn, answer_cursor: 0 })
+    }
+
+    /// The connection, for tests and tools that look at the tables.
+    pub fn connection(&mut self) -> &mut Connection {
+        &mut self.conn
+    }
+}
+
+impl Store for SqliteStore {
+    fn submit(&mut self, run: &Submission) -> Result<RunId, StoreError> {
+        self.conn
+            .execute(
+                "INSERT INTO runs (source, name, tools, state) VALUES (?1, ?2, ?3, 'ready')",
+                params![run.source, run.name, join_tools(&run.tools)],
+            )
+            .map_err(db)?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    fn claim(&mut self, worker: &str, lease: Duration) -> Result<Option<Claim>, StoreError> {
+        let now = now_ms();
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
+        let id: Option<RunId> = tx
+            .query_row(
+                "SELECT id FROM runs WHERE state = 'ready'
+                 OR (state = 'running' AND lease_until < ?1) ORDER BY id LIMIT 1",
+                [now],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(db)?;
+        let Some(id) = id else { return Ok(None) };
+        let until = now + lease.as_millis() as i64;
+        let (token, source, name, tools, dump, steps) = tx
+            .query_row(
+                "UPDATE runs SET state = 'running', claims = claims + 1, worker = ?2,
+                 lease_until = ?3 WHERE id = ?1
+                 RETURNING claims, source, name, tools, dump, steps",
+                params![id, worker, until],
+                |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, String>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, Option<Vec<u8>>>(4)?,
+                        r.get::<_, i64>(5)?,
+                    ))
+                },
+            )
+            .map_err(db)?;
+        let answers = {
+            let mut stmt = tx
+                .prepare(
+                    "SELECT call, kind, answer FROM calls
+                     WHERE run = ?1 AND step = ?2 AND kind IS NOT NULL ORDER BY call",
+                )
+                .map_err(db)?;
+            let rows = stmt
+                .query_map(params![id, steps], |r| {
+                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, Vec<u8>>(2)?))
+                })
+                .map_err(db)?;
+            let mut answers = Vec::new();
+            for row in rows {
+                let (call, kind, bytes) = row.map_err(db)?;
+                answers.push((call as u32, Answer::from_row(&kind, bytes)?));
+            }
+            answers
+        };
+        tx.commit().map_err(db)?;
+        let tools = split_tools(&tools);
+        Ok(Some(Claim { run: id, token, source, name, tools, dump, answers, steps }))
+    }
+
+    fn finish(&mut self, claim: &Claim, step: &Step) -> Result<bool, StoreError> {
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
+        let (state, dump, value, error) = match &step.outcome {
+            Outcome::Waiting { dump, .. } => (State::Waiting, Some(dump.as_slice()), None, None),
+            Outcome::Done(value) => (State::Done, None, Some(value.as_slice()), None),
+            Outcome::Threw(text) => (State::Threw, None, None, Some(text.as_str())),
+            // A failed run keeps its dump, for a look at what went wrong.
+            Outcome::Failed(reason) => {
+                (State::Failed, claim.dump.as_deref(), None, Some(reason.as_str()))
+            }
+        };
+        let changed = tx
+            .execute(
+                "UPDATE runs SET state = ?3, dump = ?4, value = ?5, error = ?6,
+                 steps = steps + 1, worker = NULL, lease_until = NULL
+                 WHERE id = ?1 AND claims = ?2 AND state = 'running'",
+                params![claim.run, claim.token, state.as_str(), dump, value, error],
+            )
+            .map_err(db)?;
+        if changed == 0 {
+            return Ok(false);
+        }
+        let number = claim.steps + 1;
+        for (n, text) in step.lines.iter().enumerate() {
+            tx.execute(
+                "INSERT INTO lines (run, step, n, text) VALUES (?1, ?2, ?3, ?4)",
+                params![claim.run, number, n as i64, text],
+            )
+            .map_err(db)?;
+        }
+        if let Outcome::Waiting { calls, .. } = &step.outcome {
+            for call in calls {
+                tx.execute(
+                    "INSERT OR IGNORE INTO calls (run, call, step, tool, args)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    params![claim.run, call.id as i64, number, call.name, call.args],
+                )
+                .map_err(db)?;
+            }
+        }
+        tx.commit().map_err(db)?;
+        Ok(true)
+    }
+
+    fn release(&mut self, claim: &Claim) -> Result<(), StoreError> {
+        self.conn
+            .execute(
+                "UPDATE runs SET state = 'ready', worker = NULL, lease_until = NULL
+                 WHERE id = ?1 AND claims = ?2 AND state = 'running'",
+                params![claim.run, claim.token],
+            )
+            .map_err(db)?;
+        Ok(())
+    }
+
+    fn answer_calls(
+        &mut self,
+        runs: usize,
+        answer: &mut AnswerFn<'_>,
+    ) -> Result<usize, StoreError> {
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
+        let mut ids: Vec<RunId> = {
+            let mut stmt = tx
+                .prepare(
+                    "SELECT id FROM runs WHERE state = 'waiting' AND id > ?1 ORDER BY id LIMIT ?2",
+                )
+                .map_err(db)?;
+            let rows = stmt
+                .query_map(params![self.answer_cursor, runs as i64], |r| r.get(0))
+                .map_err(db)?;
+            rows.collect::<Result<_, _>>().map_err(db)?
+        };
+        if ids.is_empty() && self.answer_cursor > 0 {
+            // Wrap around to the oldest waiting runs.
+            self.answer_cursor = 0;
+            let mut stmt = tx
+                .prepare("SELECT id FROM runs WHERE state = 'waiting' ORDER BY id LIMIT ?1")
+                .map_err(db)?;
+            let rows = stmt.query_map(params![runs as i64], |r| r.get(0)).map_err(db)?;
+            ids = rows.collect::<Result<_, _>>().map_err(db)?;
+        }
+        let mut answered = 0;
+        for &run in &ids {
+            let calls: Vec<(u32, String, Vec<u8>, bool)> = {
+                let mut stmt = tx
+                    .prepare(
+                        "SELECT call, tool, args, kind IS NOT NULL FROM calls
+                         WHERE run = ?1 ORDER BY call",
+                    )
+                    .map_err(db)?;
+                let rows = stmt
+                    .query_map([run], |r| {
+                        Ok((r.get::<_, i64>(0)? as u32, r.get(1)?, r.get(2)?, r.get(3)?))
+                    })
+                    .map_err(db)?;
+                rows.collect::<Result<_, _>>().map_err(db)?
+            };
+            let names: Vec<(u32, String)> = calls.iter().map(|c| (c.0, c.1.clone())).collect();
+            let mut left = 0;
+            for ((id, tool, args, done), index) in calls.into_iter().zip(call_indexes(&names)) {
+                if done {
+                    continue;
+                }
+                let pending = PendingCall { run, call: ToolCall { id, name: tool, args }, index };
+                let Some(reply) = answer(&pending) else {
+                    left += 1;
+                    continue;
+                };
+                let (kind, bytes) = reply.to_row();
+                answered += tx
+                    .execute(
+                        "UPDATE calls SET kind = ?3, answer = ?4
+                         WHERE run = ?1 AND call = ?2 AND kind IS NULL",
+                        params![run, id as i64, kind, bytes],
+                    )
+                    .map_err(db)?;
+            }
+            if left == 0 {
+                tx.execute(
+                    "UPDATE runs SET state = 'ready' WHERE id = ?1 AND state = 'waiting'",
+                    [run],
+                )
+                .map_err(db)?;
+            }
+            self.answer_cursor = run;
+        }
+        tx.commit().map_err(db)?;
+        Ok(answered)
+    }
+
+    fn answer_call(&mut self, run: RunId, call: u32, answer: &Answer) -> Result<(), StoreError> {
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
+        let state: Option<String> = tx
+            .query_row("SELECT state FROM runs WHERE id = ?1", [run], |r| r.get(0))
+            .optional()
+            .map_err(db)?;
+        let Some(state) = state else { return Err(StoreError::new(format!("no run {run}"))) };
+        let (kind, bytes) = answer.to_row();
+        let changed = tx
+            .execute(
+                "UPDATE calls SET kind = ?3, answer = ?4
+                 WHERE run = ?1 AND call = ?2 AND kind IS NULL",
+                params![run, call as i64, kind, bytes],
+            )
+            .map_err(db)?;
+        if changed == 0 {
+            return Err(StoreError::new(format!(
+                "run {run} ({state}) has no unanswered call {call}"
+            )));
+        }
+        let left: i64 = tx
+            .query_row("SELECT count(*) FROM calls WHERE run = ?1 AND kind IS NULL", [run], |r| {
+                r.get(0)
+            })
+            .map_err(db)?;
+        if left == 0 {
+            tx.execute(
+                "UPDATE runs SET state = 'ready' WHERE id = ?1 AND state = 'waiting'",
+                [run],
+            )
+            .map_err(db)?;
+        }
+        tx.commit().map_err(db)
+    }
+
+    fn status(&mut self, id: RunId) -> Result<RunView, StoreError> {
+        let tx = self.conn.transaction().map_err(db)?;
+        let row = tx
+            .query_row(
+                "SELECT state, steps, claims, value, error, length(dump) FROM runs WHERE id = ?1",
+                [id],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, i64>(1)?,
+                        r.get::<_, i64>(2)?,
+                        r.get::<_, Option<Vec<u8>>>(3)?,
+                        r.get::<_, Option<String>>(4)?,
+                        r.get::<_, Option<i64>>(5)?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(db)?;
+        let Some((state, steps, claims, value, error, dump_bytes)) = row else {
+            return Err(StoreError::new(format!("no run {id}")));
+        };
+        let lines = {
+            let mut stmt =
+                tx.prepare("SELECT text FROM lines WHERE run = ?1 ORDER BY step, n").map_err(db)?;
+            let rows = stmt.query_map([id], |r| r.get(0)).map_err(db)?;
+            rows.collect::<Result<Vec<String>, _>>().map_err(db)?
+        };
+        let unanswered = {
+            let mut stmt = tx
+                .prepare("SELECT call, tool, args FROM calls WHERE run = ?1 AND kind IS NULL ORDER BY call")
+                .map_err(db)?;
+            let rows = stmt
+                .query_map([id], |r| {
+                    Ok(ToolCall {
+                        id: r.get::<_, i64>(0)? as u32,
+                        name: r.get(1)?,
+                        args: r.get(2)?,
+                    })
+                })
+                .map_err(db)?;
+            rows.collect::<Result<Vec<_>, _>>().map_err(db)?
+        };
+        Ok(RunView {
+            id,
+            state: State::parse(&state)?,
+            steps,
+            claims,
+            lines,
+            value,
+            error,
+            unanswered,
+            dump_bytes: dump_bytes.unwrap_or(0) as usize,
+        })
+    }
+
+    fn counts(&mut self) -> Result<Vec<(State, i64)>, StoreError> {
+        let mut stmt =
+            self.conn.prepare("SELECT state, count(*) FROM runs GROUP BY state").map_err(db)?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))
+            .map_err(db)?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (state, n) = row.map_err(db)?;
+            out.push((State::parse(&state)?, n));
+        }
+        out.sort_by_key(|(s, _)| *s as u8);
+        Ok(out)
+    }
+}
