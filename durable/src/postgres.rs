@@ -53,6 +53,14 @@ CREATE TABLE IF NOT EXISTS lines (
 );
 ";
 
+/// Column `i` of `row`, or an error naming it (where `Row::get` would panic).
+fn col<'a, T: postgres::types::FromSql<'a>>(
+    row: &'a postgres::Row,
+    i: usize,
+) -> Result<T, StoreError> {
+    row.try_get(i).map_err(|e| StoreError::new(format!("postgres: column {i}: {e}")))
+}
+
 /// Runs kept in a PostgreSQL database.
 pub struct PostgresStore {
     client: Client,
@@ -124,7 +132,7 @@ impl Store for PostgresStore {
                 &[&run.source, &run.name, &join_tools(&run.tools)],
             )
             .map_err(db)?;
-        Ok(row.get(0))
+        col(&row, 0)
     }
 
     fn claim(&mut self, worker: &str, lease: Duration) -> Result<Option<Claim>, StoreError> {
@@ -150,10 +158,10 @@ impl Store for PostgresStore {
                 return other.map(|_| None);
             }
         };
-        self.open_claim = Some(row.get(0));
-        let id: RunId = row.get(0);
-        let steps: i64 = row.get(5);
-        let token: i64 = row.get::<_, i64>(6) + 1;
+        self.open_claim = Some(col(&row, 0)?);
+        let id: RunId = col(&row, 0)?;
+        let steps: i64 = col(&row, 5)?;
+        let token: i64 = col::<i64>(&row, 6)? + 1;
         let result = (|| {
             self.client
                 .execute(
@@ -171,8 +179,8 @@ impl Store for PostgresStore {
                 .map_err(db)?;
             let mut answers = Vec::new();
             for r in rows {
-                let call: i64 = r.get(0);
-                answers.push((call as u32, Answer::from_row(r.get(1), r.get(2))?));
+                let call: i64 = col(&r, 0)?;
+                answers.push((call as u32, Answer::from_row(col(&r, 1)?, col(&r, 2)?)?));
             }
             Ok(answers)
         })();
@@ -183,14 +191,14 @@ impl Store for PostgresStore {
                 return Err(e);
             }
         };
-        let tools: String = row.get(3);
+        let tools: String = col(&row, 3)?;
         Ok(Some(Claim {
             run: id,
             token,
-            source: row.get(1),
-            name: row.get(2),
+            source: col(&row, 1)?,
+            name: col(&row, 2)?,
             tools: split_tools(&tools),
-            dump: row.get(4),
+            dump: col(&row, 4)?,
             answers,
             steps,
         }))
@@ -283,8 +291,8 @@ impl Store for PostgresStore {
                 )
                 .map_err(db)?
                 .iter()
-                .map(|r| r.get(0))
-                .collect();
+                .map(|r| col(r, 0))
+                .collect::<Result<_, _>>()?;
             let mut answered = 0;
             for run in ids {
                 let calls: Vec<(u32, String, Vec<u8>, bool)> = client
@@ -295,8 +303,8 @@ impl Store for PostgresStore {
                     )
                     .map_err(db)?
                     .iter()
-                    .map(|r| (r.get::<_, i64>(0) as u32, r.get(1), r.get(2), r.get(3)))
-                    .collect();
+                    .map(|r| Ok((col::<i64>(r, 0)? as u32, col(r, 1)?, col(r, 2)?, col(r, 3)?)))
+                    .collect::<Result<_, StoreError>>()?;
                 let names: Vec<(u32, String)> = calls.iter().map(|c| (c.0, c.1.clone())).collect();
                 let mut left = 0;
                 for ((id, tool, args, done), index) in calls.into_iter().zip(call_indexes(&names)) {
@@ -339,7 +347,7 @@ impl Store for PostgresStore {
             else {
                 return Err(StoreError::new(format!("no run {run}")));
             };
-            let state: String = row.get(0);
+            let state: String = col(&row, 0)?;
             let (kind, bytes) = answer.to_row();
             let changed = client
                 .execute(
@@ -380,13 +388,13 @@ impl Store for PostgresStore {
             else {
                 return Err(StoreError::new(format!("no run {id}")));
             };
-            let state: String = row.get(0);
+            let state: String = col(&row, 0)?;
             let lines = client
                 .query("SELECT text FROM lines WHERE run = $1 ORDER BY step, n", &[&id])
                 .map_err(db)?
                 .iter()
-                .map(|r| r.get(0))
-                .collect();
+                .map(|r| col(r, 0))
+                .collect::<Result<_, _>>()?;
             let unanswered = client
                 .query(
                     "SELECT call, tool, args FROM calls WHERE run = $1 AND kind IS NULL ORDER BY call",
@@ -394,18 +402,18 @@ impl Store for PostgresStore {
                 )
                 .map_err(db)?
                 .iter()
-                .map(|r| ToolCall { id: r.get::<_, i64>(0) as u32, name: r.get(1), args: r.get(2) })
-                .collect();
+                .map(|r| Ok(ToolCall { id: col::<i64>(r, 0)? as u32, name: col(r, 1)?, args: col(r, 2)? }))
+                .collect::<Result<_, StoreError>>()?;
             Ok(RunView {
                 id,
                 state: State::parse(&state)?,
-                steps: row.get(1),
-                claims: row.get(2),
+                steps: col(&row, 1)?,
+                claims: col(&row, 2)?,
                 lines,
-                value: row.get(3),
-                error: row.get(4),
+                value: col(&row, 3)?,
+                error: col(&row, 4)?,
                 unanswered,
-                dump_bytes: row.get::<_, Option<i32>>(5).unwrap_or(0) as usize,
+                dump_bytes: col::<Option<i32>>(&row, 5)?.unwrap_or(0) as usize,
             })
         })
     }
@@ -418,7 +426,7 @@ impl Store for PostgresStore {
             .map_err(db)?;
         let mut out = Vec::new();
         for r in rows {
-            out.push((State::parse(r.get(0))?, r.get(1)));
+            out.push((State::parse(col(&r, 0)?)?, col(&r, 1)?));
         }
         out.sort_by_key(|(s, _)| *s as u8);
         Ok(out)

@@ -193,6 +193,7 @@ pub(crate) struct Workers {
     running: Vec<Worker>,
     started: usize,
     pub(crate) log: Arc<Mutex<Vec<String>>>,
+    readers: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl Workers {
@@ -204,6 +205,7 @@ impl Workers {
             running: Vec::new(),
             started: 0,
             log: Arc::new(Mutex::new(Vec::new())),
+            readers: Vec::new(),
         };
         for _ in 0..n {
             let worker = workers.spawn();
@@ -224,11 +226,12 @@ impl Workers {
         let out = child.stdout.take().expect("piped");
         let log = Arc::clone(&self.log);
         let tag = name.clone();
-        std::thread::spawn(move || {
+        let reader = std::thread::spawn(move || {
             for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
                 log.lock().expect("log").push(format!("{tag}: {line}"));
             }
         });
+        self.readers.push(reader);
         Worker { child, name }
     }
 
@@ -243,12 +246,17 @@ impl Workers {
         self.running.push(worker);
     }
 
-    /// Kills every worker (they wait for work forever otherwise).
-    pub(crate) fn stop(&mut self) {
+    /// Kills every worker (they wait for work forever otherwise) and returns every
+    /// line they printed.
+    pub(crate) fn stop(&mut self) -> Vec<String> {
         for mut w in self.running.drain(..) {
             let _ = w.child.kill();
             let _ = w.child.wait();
         }
+        for reader in self.readers.drain(..) {
+            let _ = reader.join();
+        }
+        self.log.lock().expect("log").clone()
     }
 }
 
@@ -258,11 +266,14 @@ impl Drop for Workers {
     }
 }
 
+/// The (run, call) pairs an answerer answered.
+type Answered = Vec<(RunId, u32)>;
+
 /// Answerer threads, each with its own connection to the store, answering corpus calls
 /// and logging each (run, call) it answered.
 pub(crate) struct Answerers {
     stop: Arc<AtomicBool>,
-    threads: Vec<std::thread::JoinHandle<Result<Vec<(RunId, u32)>, String>>>,
+    threads: Vec<std::thread::JoinHandle<Result<Answered, String>>>,
 }
 
 impl Answerers {
