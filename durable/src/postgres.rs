@@ -61,6 +61,41 @@ fn col<'a, T: postgres::types::FromSql<'a>>(
     row.try_get(i).map_err(|e| StoreError::new(format!("postgres: column {i}: {e}")))
 }
 
+/// Claims run `id` (locked by the caller's transaction) and reads what its step needs.
+fn read_claim(client: &mut Client, id: RunId, worker: &str) -> Result<Claim, StoreError> {
+    let row = client
+        .query_one(
+            "UPDATE runs SET claims = claims + 1, worker = $2 WHERE id = $1
+             RETURNING claims, source, name, tools, dump, steps",
+            &[&id, &worker],
+        )
+        .map_err(db)?;
+    let steps: i64 = col(&row, 5)?;
+    let rows = client
+        .query(
+            "SELECT call, kind, answer FROM calls
+             WHERE run = $1 AND step = $2 AND kind IS NOT NULL ORDER BY call",
+            &[&id, &steps],
+        )
+        .map_err(db)?;
+    let mut answers = Vec::new();
+    for r in rows {
+        let call: i64 = col(&r, 0)?;
+        answers.push((call as u32, Answer::from_row(col(&r, 1)?, col(&r, 2)?)?));
+    }
+    let tools: String = col(&row, 3)?;
+    Ok(Claim {
+        run: id,
+        token: col(&row, 0)?,
+        source: col(&row, 1)?,
+        name: col(&row, 2)?,
+        tools: split_tools(&tools),
+        dump: col(&row, 4)?,
+        answers,
+        steps,
+    })
+}
+
 /// Runs kept in a PostgreSQL database.
 pub struct PostgresStore {
     client: Client,
@@ -137,71 +172,49 @@ impl Store for PostgresStore {
 
     fn claim(&mut self, worker: &str, lease: Duration) -> Result<Option<Claim>, StoreError> {
         self.rollback_claim()?;
-        let client = &mut self.client;
-        client
+        self.client
             .batch_execute(&format!(
                 "BEGIN; SET LOCAL idle_in_transaction_session_timeout = {}",
                 lease.as_millis().max(1)
             ))
             .map_err(db)?;
-        let row = client
-            .query_opt(
-                "SELECT id, source, name, tools, dump, steps, claims FROM runs
-                 WHERE state = 'ready' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
+        loop {
+            let row = self.client.query_opt(
+                "SELECT id FROM runs WHERE state = 'ready'
+                 ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
                 &[],
-            )
-            .map_err(db);
-        let row = match row {
-            Ok(Some(row)) => row,
-            other => {
-                let _ = client.batch_execute("ROLLBACK");
-                return other.map(|_| None);
+            );
+            let id: RunId =
+                match row.map_err(db).and_then(|row| row.map(|r| col(&r, 0)).transpose()) {
+                    Ok(Some(id)) => id,
+                    other => {
+                        let _ = self.client.batch_execute("ROLLBACK");
+                        return other.map(|_| None);
+                    }
+                };
+            match read_claim(&mut self.client, id, worker) {
+                Ok(claim) => {
+                    self.open_claim = Some(id);
+                    return Ok(Some(claim));
+                }
+                // A row that does not read fails its run, or every worker would stop on
+                // it in turn; the failure commits, and the claim goes on in a new
+                // transaction.
+                Err(e) => {
+                    let failed = self.client.execute(
+                        "UPDATE runs SET state = 'failed', error = $2, worker = NULL WHERE id = $1",
+                        &[&id, &format!("the stored run does not read: {e}")],
+                    );
+                    if let Err(e) = failed
+                        .map_err(db)
+                        .and_then(|_| self.client.batch_execute("COMMIT; BEGIN").map_err(db))
+                    {
+                        let _ = self.client.batch_execute("ROLLBACK");
+                        return Err(e);
+                    }
+                }
             }
-        };
-        self.open_claim = Some(col(&row, 0)?);
-        let id: RunId = col(&row, 0)?;
-        let steps: i64 = col(&row, 5)?;
-        let token: i64 = col::<i64>(&row, 6)? + 1;
-        let result = (|| {
-            self.client
-                .execute(
-                    "UPDATE runs SET claims = $2, worker = $3 WHERE id = $1",
-                    &[&id, &token, &worker],
-                )
-                .map_err(db)?;
-            let rows = self
-                .client
-                .query(
-                    "SELECT call, kind, answer FROM calls
-                     WHERE run = $1 AND step = $2 AND kind IS NOT NULL ORDER BY call",
-                    &[&id, &steps],
-                )
-                .map_err(db)?;
-            let mut answers = Vec::new();
-            for r in rows {
-                let call: i64 = col(&r, 0)?;
-                answers.push((call as u32, Answer::from_row(col(&r, 1)?, col(&r, 2)?)?));
-            }
-            Ok(answers)
-        })();
-        let answers = match result {
-            Ok(answers) => answers,
-            Err(e) => {
-                let _ = self.rollback_claim();
-                return Err(e);
-            }
-        };
-        let tools: String = col(&row, 3)?;
-        Ok(Some(Claim {
-            run: id,
-            token,
-            source: col(&row, 1)?,
-            name: col(&row, 2)?,
-            tools: split_tools(&tools),
-            dump: col(&row, 4)?,
-            answers,
-            steps,
-        }))
+        }
     }
 
     fn finish(&mut self, claim: &Claim, step: &Step) -> Result<bool, StoreError> {

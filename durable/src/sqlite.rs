@@ -52,6 +52,57 @@ CREATE TABLE IF NOT EXISTS lines (
 );
 ";
 
+/// Claims run `id` in `tx` and reads what its step needs.
+fn read_claim(tx: &Connection, id: RunId, worker: &str, until: i64) -> Result<Claim, StoreError> {
+    let (token, source, name, tools, dump, steps) = tx
+        .query_row(
+            "UPDATE runs SET state = 'running', claims = claims + 1, worker = ?2,
+             lease_until = ?3 WHERE id = ?1
+             RETURNING claims, source, name, tools, dump, steps",
+            params![id, worker, until],
+            |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    bytes(r, 4)?,
+                    r.get::<_, i64>(5)?,
+                ))
+            },
+        )
+        .map_err(db)?;
+    let mut stmt = tx
+        .prepare(
+            "SELECT call, kind, answer FROM calls
+             WHERE run = ?1 AND step = ?2 AND kind IS NOT NULL ORDER BY call",
+        )
+        .map_err(db)?;
+    let rows = stmt
+        .query_map(params![id, steps], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, bytes(r, 2)?.unwrap_or_default()))
+        })
+        .map_err(db)?;
+    let mut answers = Vec::new();
+    for row in rows {
+        let (call, kind, bytes) = row.map_err(db)?;
+        answers.push((call as u32, Answer::from_row(&kind, bytes)?));
+    }
+    let tools = split_tools(&tools);
+    Ok(Claim { run: id, token, source, name, tools, dump, answers, steps })
+}
+
+/// Column `i` as bytes: a blob, or text (what SQLite's `||` makes of blobs); a number
+/// gives no bytes, which no dump or wire value is.
+fn bytes(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Option<Vec<u8>>> {
+    use rusqlite::types::ValueRef;
+    Ok(match row.get_ref(i)? {
+        ValueRef::Null => None,
+        ValueRef::Blob(b) | ValueRef::Text(b) => Some(b.to_vec()),
+        ValueRef::Integer(_) | ValueRef::Real(_) => Some(Vec::new()),
+    })
+}
+
 /// Runs kept in one SQLite file.
 pub struct SqliteStore {
     conn: Connection,
@@ -96,58 +147,36 @@ impl Store for SqliteStore {
 
     fn claim(&mut self, worker: &str, lease: Duration) -> Result<Option<Claim>, StoreError> {
         let now = now_ms();
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
-        let id: Option<RunId> = tx
-            .query_row(
-                "SELECT id FROM runs WHERE state = 'ready'
-                 OR (state = 'running' AND lease_until < ?1) ORDER BY id LIMIT 1",
-                [now],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(db)?;
-        let Some(id) = id else { return Ok(None) };
         let until = now + lease.as_millis() as i64;
-        let (token, source, name, tools, dump, steps) = tx
-            .query_row(
-                "UPDATE runs SET state = 'running', claims = claims + 1, worker = ?2,
-                 lease_until = ?3 WHERE id = ?1
-                 RETURNING claims, source, name, tools, dump, steps",
-                params![id, worker, until],
-                |r| {
-                    Ok((
-                        r.get::<_, i64>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, String>(2)?,
-                        r.get::<_, String>(3)?,
-                        r.get::<_, Option<Vec<u8>>>(4)?,
-                        r.get::<_, i64>(5)?,
-                    ))
-                },
-            )
-            .map_err(db)?;
-        let answers = {
-            let mut stmt = tx
-                .prepare(
-                    "SELECT call, kind, answer FROM calls
-                     WHERE run = ?1 AND step = ?2 AND kind IS NOT NULL ORDER BY call",
+        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
+        loop {
+            let id: Option<RunId> = tx
+                .query_row(
+                    "SELECT id FROM runs WHERE state = 'ready'
+                     OR (state = 'running' AND lease_until < ?1) ORDER BY id LIMIT 1",
+                    [now],
+                    |r| r.get(0),
                 )
+                .optional()
                 .map_err(db)?;
-            let rows = stmt
-                .query_map(params![id, steps], |r| {
-                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, Vec<u8>>(2)?))
-                })
-                .map_err(db)?;
-            let mut answers = Vec::new();
-            for row in rows {
-                let (call, kind, bytes) = row.map_err(db)?;
-                answers.push((call as u32, Answer::from_row(&kind, bytes)?));
+            let Some(id) = id else { return Ok(None) };
+            match read_claim(&tx, id, worker, until) {
+                Ok(claim) => {
+                    tx.commit().map_err(db)?;
+                    return Ok(Some(claim));
+                }
+                // A row that does not read (edited by hand, written by something else)
+                // fails its run, or every worker would stop on it in turn.
+                Err(e) => {
+                    tx.execute(
+                        "UPDATE runs SET state = 'failed', error = ?2, worker = NULL,
+                         lease_until = NULL WHERE id = ?1",
+                        params![id, format!("the stored run does not read: {e}")],
+                    )
+                    .map_err(db)?;
+                }
             }
-            answers
-        };
-        tx.commit().map_err(db)?;
-        let tools = split_tools(&tools);
-        Ok(Some(Claim { run: id, token, source, name, tools, dump, answers, steps }))
+        }
     }
 
     fn finish(&mut self, claim: &Claim, step: &Step) -> Result<bool, StoreError> {
