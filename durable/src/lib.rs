@@ -40,15 +40,20 @@ pub mod store;
 pub mod worker;
 
 pub use postgres::PostgresStore;
-pub use sqlite::SqliteStore;
+pub use sqlite::{SqliteOptions, SqliteStore};
 pub use store::{Store, StoreError};
 
 /// Opens the store `target` names: a `postgres://` or `postgresql://` URL, or else a
-/// SQLite file path.
+/// SQLite file path (with every commit on the disk).
 pub fn open(target: &str) -> Result<Box<dyn Store>, StoreError> {
+    open_with(target, &SqliteOptions::default())
+}
+
+/// [`open`], with `sqlite` for a SQLite file.
+pub fn open_with(target: &str, sqlite: &SqliteOptions) -> Result<Box<dyn Store>, StoreError> {
     if target.starts_with("postgres://") || target.starts_with("postgresql://") {
         Ok(Box::new(PostgresStore::connect(target)?))
     } else {
-        Ok(Box::new(SqliteStore::open(std::path::Path::new(target))?))
+        Ok(Box::new(SqliteStore::open_with(std::path::Path::new(target), sqlite)?))
     }
 }

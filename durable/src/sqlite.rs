@@ -103,6 +103,26 @@ fn bytes(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<Option<Vec<u8>>>
     })
 }
 
+/// How a [`SqliteStore`] opens its file.
+#[derive(Clone, Debug, Default)]
+pub struct SqliteOptions {
+    /// When a commit reaches the disk.
+    pub sync: Synchronous,
+}
+
+/// SQLite's `synchronous` setting, in WAL mode.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Synchronous {
+    /// Every commit is on the disk before it returns (`FULL`): nothing committed is lost,
+    /// even to a power cut. The default.
+    #[default]
+    Full,
+    /// Commits reach the disk at checkpoints (`NORMAL`): nothing is lost when processes
+    /// die, but a power cut or an OS crash may lose the last commits. Several times
+    /// faster on disks with slow flushes.
+    Normal,
+}
+
 /// Runs kept in one SQLite file.
 pub struct SqliteStore {
     conn: Connection,
@@ -117,12 +137,22 @@ fn db(e: rusqlite::Error) -> StoreError {
 }
 
 impl SqliteStore {
-    /// Opens (or creates) the database file at `path`.
+    /// Opens (or creates) the database file at `path`, with every commit on the disk.
     pub fn open(path: &Path) -> Result<SqliteStore, StoreError> {
+        SqliteStore::open_with(path, &SqliteOptions::default())
+    }
+
+    /// Opens (or creates) the database file at `path` with `options`.
+    pub fn open_with(path: &Path, options: &SqliteOptions) -> Result<SqliteStore, StoreError> {
         let conn = Connection::open(path).map_err(db)?;
         // Waiting writers retry for this long before failing with "database is locked".
         conn.busy_timeout(Duration::from_secs(60)).map_err(db)?;
         conn.pragma_update(None, "journal_mode", "WAL").map_err(db)?;
+        let sync = match options.sync {
+            Synchronous::Full => "FULL",
+            Synchronous::Normal => "NORMAL",
+        };
+        conn.pragma_update(None, "synchronous", sync).map_err(db)?;
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
         conn.execute_batch(SCHEMA).map_err(db)?;
         Ok(SqliteStore { conn, answer_cursor: 0 })

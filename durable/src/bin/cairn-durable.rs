@@ -16,7 +16,7 @@ use cairn_durable::recorded::{Recorded, to_answer};
 use cairn_durable::store::{Store, Submission};
 use cairn_durable::worker;
 
-const USAGE: &str = "usage: cairn-durable [--db TARGET] COMMAND ...
+const USAGE: &str = "usage: cairn-durable [--db TARGET] [--sync-normal] COMMAND ...
 
   submit FILE [--tools NAMES]   store a script as a new run (prints its id); NAMES is a
                                 comma-separated list of tool names or a tools FILE.json
@@ -36,18 +36,28 @@ const USAGE: &str = "usage: cairn-durable [--db TARGET] COMMAND ...
   list                          how many runs are in each state
 
 TARGET is a SQLite file (default: $CAIRN_DURABLE_DB, else cairn-durable.db) or a
-postgres:// URL. Exit status: 0 ok, 1 an error, 2 bad usage.";
+postgres:// URL. --sync-normal: SQLite commits reach the disk at checkpoints, not at
+each commit (nothing is lost when processes die; a power cut may lose the last
+commits). Exit status: 0 ok, 1 an error, 2 bad usage.";
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let mut target =
         std::env::var("CAIRN_DURABLE_DB").unwrap_or_else(|_| "cairn-durable.db".to_string());
-    if args.first().map(String::as_str) == Some("--db") {
-        if args.len() < 2 {
-            return usage("--db needs a target");
+    let mut sqlite = cairn_durable::SqliteOptions::default();
+    loop {
+        match args.first().map(String::as_str) {
+            Some("--db") if args.len() >= 2 => {
+                target = args.remove(1);
+                args.remove(0);
+            }
+            Some("--db") => return usage("--db needs a target"),
+            Some("--sync-normal") => {
+                sqlite.sync = cairn_durable::sqlite::Synchronous::Normal;
+                args.remove(0);
+            }
+            _ => break,
         }
-        target = args.remove(1);
-        args.remove(0);
     }
     let Some(command) = args.first().cloned() else { return usage("no command") };
     let rest = &args[1..];
@@ -55,7 +65,7 @@ fn main() -> ExitCode {
         println!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    let mut store = match cairn_durable::open(&target) {
+    let mut store = match cairn_durable::open_with(&target, &sqlite) {
         Ok(store) => store,
         Err(e) => return fail(&format!("{target}: {e}")),
     };
