@@ -5,7 +5,8 @@
 #                                               (default 54329), print the connection URL
 #   bash scripts/postgres.sh stop DIR           stop the server and remove DIR
 #
-# Installs Debian's `postgresql` package first if the server programs are missing and
+# The server runs with fsync=off (a test's data need not outlive it); CAIRN_PG_FSYNC=on
+# starts it with flushes, for figures. Installs Debian's `postgresql` package first if the server programs are missing and
 # this runs as root with apt-get. Postgres refuses to run as root, so as root the
 # cluster belongs to the `postgres` user (runuser). Exits non-zero, with the reason on
 # stderr, when the server cannot be installed or started.

@@ -31,7 +31,21 @@ cargo run --release --locked -q -p cairn-test262 -- check --mode parse -q
 step "test262 gate (run mode, the whole suite) against test262/baseline/run.txt"
 cargo run --release --locked -q -p cairn-test262 -- check --mode run -q
 
-step "cargo test"
+step "PostgreSQL server for durable/tests/postgres.rs (scripts/postgres.sh)"
+# The test starts a server of its own when CAIRN_DURABLE_PG_URL is unset; it is skipped,
+# with a loud message, only if no server can be started either way.
+pg_dir="${TMPDIR:-/tmp}/cairn-durable-pg-test-$$"
+if CAIRN_DURABLE_PG_URL="$(bash scripts/postgres.sh start "$pg_dir" 54329)"; then
+  export CAIRN_DURABLE_PG_URL
+  trap 'bash scripts/postgres.sh stop "$pg_dir"' EXIT
+else
+  echo "test.sh: ************************************************************" >&2
+  echo "test.sh: NO POSTGRESQL SERVER on port 54329; durable/tests/postgres.rs" >&2
+  echo "test.sh: will try its own, or say SKIPPED." >&2
+  echo "test.sh: ************************************************************" >&2
+fi
+
+step "cargo test (durable/: the SQLite kill test and the PostgreSQL test run here too)"
 cargo test --workspace --locked
 
 step "the embedding example (examples/embed.rs)"
