@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS runs (
     steps BIGINT NOT NULL DEFAULT 0,
     claims BIGINT NOT NULL DEFAULT 0,
     worker TEXT,
-    lease_until BIGINT
+    lease_until BIGINT,
+    engine TEXT
 );
 CREATE INDEX IF NOT EXISTS runs_by_state ON runs (state, id);
 CREATE TABLE IF NOT EXISTS calls (
@@ -99,6 +100,8 @@ fn read_claim(client: &mut Client, id: RunId, worker: &str) -> Result<Claim, Sto
 /// Runs kept in a PostgreSQL database.
 pub struct PostgresStore {
     client: Client,
+    /// This build's engine ([`crate::store::engine`]).
+    engine: String,
     /// The run whose claim's transaction is open, if any.
     open_claim: Option<RunId>,
 }
@@ -119,7 +122,7 @@ impl PostgresStore {
                 "BEGIN; SELECT pg_advisory_xact_lock(7243101); {SCHEMA} COMMIT;"
             ))
             .map_err(db)?;
-        Ok(PostgresStore { client, open_claim: None })
+        Ok(PostgresStore { client, engine: crate::store::engine(), open_claim: None })
     }
 
     /// The client, for tests and tools that look at the tables.
@@ -180,9 +183,9 @@ impl Store for PostgresStore {
             .map_err(db)?;
         loop {
             let row = self.client.query_opt(
-                "SELECT id FROM runs WHERE state = 'ready'
+                "SELECT id FROM runs WHERE state = 'ready' AND (engine IS NULL OR engine = $1)
                  ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED",
-                &[],
+                &[&self.engine],
             );
             let id: RunId =
                 match row.map_err(db).and_then(|row| row.map(|r| col(&r, 0)).transpose()) {
@@ -231,13 +234,15 @@ impl Store for PostgresStore {
             }
         };
         let number = claim.steps + 1;
+        let engine = matches!(step.outcome, Outcome::Waiting { .. }).then_some(&self.engine);
         let client = &mut self.client;
         let result = (|| {
             let changed = client
                 .execute(
                     "UPDATE runs SET state = $3, dump = $4, value = $5, error = $6,
-                     steps = steps + 1, worker = NULL WHERE id = $1 AND claims = $2",
-                    &[&claim.run, &claim.token, &state.as_str(), &dump, &value, &error],
+                     steps = steps + 1, worker = NULL, engine = coalesce($7, engine)
+                     WHERE id = $1 AND claims = $2",
+                    &[&claim.run, &claim.token, &state.as_str(), &dump, &value, &error, &engine],
                 )
                 .map_err(db)?;
             if changed == 0 {
@@ -394,7 +399,8 @@ impl Store for PostgresStore {
         self.in_transaction(|client| {
             let Some(row) = client
                 .query_opt(
-                    "SELECT state, steps, claims, value, error, length(dump) FROM runs WHERE id = $1",
+                    "SELECT state, steps, claims, value, error, length(dump), engine
+                     FROM runs WHERE id = $1",
                     &[&id],
                 )
                 .map_err(db)?
@@ -427,6 +433,7 @@ impl Store for PostgresStore {
                 error: col(&row, 4)?,
                 unanswered,
                 dump_bytes: col::<Option<i32>>(&row, 5)?.unwrap_or(0) as usize,
+                engine: col(&row, 6)?,
             })
         })
     }

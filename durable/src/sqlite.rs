@@ -30,7 +30,8 @@ CREATE TABLE IF NOT EXISTS runs (
     steps INTEGER NOT NULL DEFAULT 0,
     claims INTEGER NOT NULL DEFAULT 0,
     worker TEXT,
-    lease_until INTEGER
+    lease_until INTEGER,
+    engine TEXT
 );
 CREATE INDEX IF NOT EXISTS runs_by_state ON runs (state, id);
 CREATE TABLE IF NOT EXISTS calls (
@@ -126,6 +127,8 @@ pub enum Synchronous {
 /// Runs kept in one SQLite file.
 pub struct SqliteStore {
     conn: Connection,
+    /// This build's engine ([`crate::store::engine`]).
+    engine: String,
     /// The last waiting run `answer_calls` visited: the next call starts after it, so
     /// runs whose calls no answerer takes do not starve the others.
     answer_cursor: RunId,
@@ -155,7 +158,7 @@ impl SqliteStore {
         conn.pragma_update(None, "synchronous", sync).map_err(db)?;
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
         conn.execute_batch(SCHEMA).map_err(db)?;
-        Ok(SqliteStore { conn, answer_cursor: 0 })
+        Ok(SqliteStore { conn, engine: crate::store::engine(), answer_cursor: 0 })
     }
 
     /// The connection, for tests and tools that look at the tables.
@@ -182,9 +185,10 @@ impl Store for SqliteStore {
         loop {
             let id: Option<RunId> = tx
                 .query_row(
-                    "SELECT id FROM runs WHERE state = 'ready'
-                     OR (state = 'running' AND lease_until < ?1) ORDER BY id LIMIT 1",
-                    [now],
+                    "SELECT id FROM runs
+                     WHERE (state = 'ready' OR (state = 'running' AND lease_until < ?1))
+                     AND (engine IS NULL OR engine = ?2) ORDER BY id LIMIT 1",
+                    params![now, self.engine],
                     |r| r.get(0),
                 )
                 .optional()
@@ -211,6 +215,7 @@ impl Store for SqliteStore {
 
     fn finish(&mut self, claim: &Claim, step: &Step) -> Result<bool, StoreError> {
         let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db)?;
+        let engine = matches!(step.outcome, Outcome::Waiting { .. }).then_some(&self.engine);
         let (state, dump, value, error) = match &step.outcome {
             Outcome::Waiting { dump, .. } => (State::Waiting, Some(dump.as_slice()), None, None),
             Outcome::Done(value) => (State::Done, None, Some(value.as_slice()), None),
@@ -223,9 +228,10 @@ impl Store for SqliteStore {
         let changed = tx
             .execute(
                 "UPDATE runs SET state = ?3, dump = ?4, value = ?5, error = ?6,
-                 steps = steps + 1, worker = NULL, lease_until = NULL
+                 steps = steps + 1, worker = NULL, lease_until = NULL,
+                 engine = coalesce(?7, engine)
                  WHERE id = ?1 AND claims = ?2 AND state = 'running'",
-                params![claim.run, claim.token, state.as_str(), dump, value, error],
+                params![claim.run, claim.token, state.as_str(), dump, value, error, engine],
             )
             .map_err(db)?;
         if changed == 0 {
@@ -378,7 +384,8 @@ impl Store for SqliteStore {
         let tx = self.conn.transaction().map_err(db)?;
         let row = tx
             .query_row(
-                "SELECT state, steps, claims, value, error, length(dump) FROM runs WHERE id = ?1",
+                "SELECT state, steps, claims, value, error, length(dump), engine
+                 FROM runs WHERE id = ?1",
                 [id],
                 |r| {
                     Ok((
@@ -388,12 +395,13 @@ impl Store for SqliteStore {
                         r.get::<_, Option<Vec<u8>>>(3)?,
                         r.get::<_, Option<String>>(4)?,
                         r.get::<_, Option<i64>>(5)?,
+                        r.get::<_, Option<String>>(6)?,
                     ))
                 },
             )
             .optional()
             .map_err(db)?;
-        let Some((state, steps, claims, value, error, dump_bytes)) = row else {
+        let Some((state, steps, claims, value, error, dump_bytes, engine)) = row else {
             return Err(StoreError::new(format!("no run {id}")));
         };
         let lines = {
@@ -427,6 +435,7 @@ impl Store for SqliteStore {
             error,
             unanswered,
             dump_bytes: dump_bytes.unwrap_or(0) as usize,
+            engine,
         })
     }
 

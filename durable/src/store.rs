@@ -193,6 +193,8 @@ pub struct RunView {
     pub unanswered: Vec<ToolCall>,
     /// The size of the stored dump in bytes.
     pub dump_bytes: usize,
+    /// The engine that wrote the dump ([`engine`]), if there is one.
+    pub engine: Option<String>,
 }
 
 /// A storage failure (the database's message, or bad data found in it).
@@ -227,8 +229,9 @@ pub trait Store {
     /// Stores a new run, ready for a worker.
     fn submit(&mut self, run: &Submission) -> Result<RunId, StoreError>;
 
-    /// Claims the oldest ready run (or, with SQLite, a running one whose lease ended),
-    /// for `lease`; `None` when there is none.
+    /// Claims the oldest ready run (or, with SQLite, a running one whose lease ended)
+    /// that has no dump yet or a dump of this engine ([`engine`]), for `lease`; `None`
+    /// when there is none.
     fn claim(&mut self, worker: &str, lease: Duration) -> Result<Option<Claim>, StoreError>;
 
     /// Stores the step a claim took. `Ok(false)`: the claim was no longer the run's
@@ -253,6 +256,15 @@ pub trait Store {
 
     /// How many runs are in each state, in [`State`]'s order.
     fn counts(&mut self) -> Result<Vec<(State, i64)>, StoreError>;
+}
+
+/// This build's engine, as stored with each dump: the fingerprint that every dump
+/// carries (a dump loads only into the engine that wrote it). Workers claim only runs
+/// whose dump their engine wrote, so during a rolling upgrade old workers finish the
+/// old runs and new workers the new ones.
+pub fn engine() -> String {
+    cairn::image::use_base_image();
+    format!("{:016x}", cairn::vm::fingerprint())
 }
 
 /// The milliseconds since the Unix epoch (lease deadlines).

@@ -152,6 +152,34 @@ fn a_worker_past_its_lease_stores_nothing_once_the_run_is_taken_over() {
 }
 
 #[test]
+fn a_dump_of_another_engine_waits_for_a_worker_of_that_engine() {
+    let (dir, mut store) = fresh("engine");
+    let id = store.submit(&submission(TWO_STEPS, &["ask"])).expect("submit");
+    worker::work(&mut store, &until_idle(), |_| {}).expect("work");
+    let run = store.status(id).expect("status");
+    assert_eq!(run.engine, Some(cairn_durable::store::engine()));
+    store.answer_call(id, 0, &Answer::Error("no".into())).expect("answer");
+    // As if an older build had written the dump: this worker leaves the run alone.
+    store
+        .connection()
+        .execute("UPDATE runs SET engine = 'older' WHERE id = ?1", [id])
+        .expect("edit");
+    assert!(store.claim("new", Duration::from_secs(1)).expect("claim").is_none());
+    assert_eq!(store.status(id).expect("status").state, State::Ready);
+    store
+        .connection()
+        .execute("UPDATE runs SET engine = ?2 WHERE id = ?1", id_and_engine(id))
+        .expect("edit");
+    assert_eq!(store.claim("new", Duration::from_secs(1)).expect("claim").map(|c| c.run), Some(id));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The run id and this build's engine, as SQL parameters.
+fn id_and_engine(id: i64) -> (i64, String) {
+    (id, cairn_durable::store::engine())
+}
+
+#[test]
 fn recorded_answers_go_by_the_calls_index_in_the_run() {
     let (dir, mut store) = fresh("recorded");
     let source = "(async () => { const out = [];

@@ -232,6 +232,14 @@ fn status(store: &mut dyn Store, args: &[String]) -> Result<(), Failure> {
         run.claims,
         run.dump_bytes
     );
+    if let Some(engine) = run.engine.as_deref().filter(|_| !run.state.is_final()) {
+        let mine = cairn_durable::store::engine();
+        if engine != mine {
+            println!(
+                "  its dump is from engine {engine}: only workers of that build claim it (this is {mine})"
+            );
+        }
+    }
     for line in &run.lines {
         println!("  | {line}");
     }
