@@ -231,7 +231,9 @@ pub trait Store {
 
     /// Claims the oldest ready run (or, with SQLite, a running one whose lease ended)
     /// that has no dump yet or a dump of this engine ([`engine`]), for `lease`; `None`
-    /// when there is none.
+    /// when there is none. A store holds one claim at a time, and with PostgreSQL any
+    /// other call on the same store ends it (the claim is its open transaction): one
+    /// store per worker, `claim` then `finish`.
     fn claim(&mut self, worker: &str, lease: Duration) -> Result<Option<Claim>, StoreError>;
 
     /// Stores the step a claim took. `Ok(false)`: the claim was no longer the run's
