@@ -56,7 +56,12 @@ fn one() -> Answer {
 }
 
 fn submission(source: &str) -> Submission {
-    Submission { source: source.into(), name: "figures.js".into(), tools: vec!["add".into()] }
+    Submission {
+        source: source.into(),
+        name: "figures.js".into(),
+        tools: vec!["add".into()],
+        fuel: None,
+    }
 }
 
 /// Mean microseconds of `samples`.

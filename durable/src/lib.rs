@@ -16,7 +16,7 @@
 //! let mut store = SqliteStore::open(&dir.join("runs.db")).unwrap();
 //! let script = "(async () => (await tools.approve({ amount: 40 })).ok ? 'paid' : 'no')()";
 //! let id = store
-//!     .submit(&Submission { source: script.into(), name: "pay.js".into(), tools: vec!["approve".into()] })
+//!     .submit(&Submission { source: script.into(), name: "pay.js".into(), tools: vec!["approve".into()], fuel: None })
 //!     .unwrap();
 //! let config = worker::Config { until_idle: true, ..Default::default() };
 //! worker::work(&mut store, &config, |_| {}).unwrap(); // runs to the idle point, stores the dump

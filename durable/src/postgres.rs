@@ -15,7 +15,7 @@ use postgres::{Client, NoTls};
 
 use crate::store::{
     Answer, AnswerFn, Claim, Outcome, PendingCall, RunId, RunView, State, Step, Store, StoreError,
-    Submission, call_indexes, join_tools, split_tools,
+    Submission, call_indexes, fuel_from_row, fuel_to_row, join_tools, split_tools,
 };
 
 const SCHEMA: &str = "
@@ -32,7 +32,8 @@ CREATE TABLE IF NOT EXISTS runs (
     claims BIGINT NOT NULL DEFAULT 0,
     worker TEXT,
     lease_until BIGINT,
-    engine TEXT
+    engine TEXT,
+    fuel BIGINT
 );
 CREATE INDEX IF NOT EXISTS runs_by_state ON runs (state, id);
 CREATE TABLE IF NOT EXISTS calls (
@@ -67,7 +68,7 @@ fn read_claim(client: &mut Client, id: RunId, worker: &str) -> Result<Claim, Sto
     let row = client
         .query_one(
             "UPDATE runs SET claims = claims + 1, worker = $2 WHERE id = $1
-             RETURNING claims, source, name, tools, dump, steps",
+             RETURNING claims, source, name, tools, dump, steps, fuel",
             &[&id, &worker],
         )
         .map_err(db)?;
@@ -94,6 +95,7 @@ fn read_claim(client: &mut Client, id: RunId, worker: &str) -> Result<Claim, Sto
         dump: col(&row, 4)?,
         answers,
         steps,
+        fuel: fuel_from_row(col(&row, 6)?),
     })
 }
 
@@ -165,9 +167,9 @@ impl Store for PostgresStore {
         let row = self
             .client
             .query_one(
-                "INSERT INTO runs (source, name, tools, state) VALUES ($1, $2, $3, 'ready')
-                 RETURNING id",
-                &[&run.source, &run.name, &join_tools(&run.tools)],
+                "INSERT INTO runs (source, name, tools, state, fuel)
+                 VALUES ($1, $2, $3, 'ready', $4) RETURNING id",
+                &[&run.source, &run.name, &join_tools(&run.tools), &fuel_to_row(run.fuel)],
             )
             .map_err(db)?;
         col(&row, 0)
@@ -240,9 +242,18 @@ impl Store for PostgresStore {
             let changed = client
                 .execute(
                     "UPDATE runs SET state = $3, dump = $4, value = $5, error = $6,
-                     steps = steps + 1, worker = NULL, engine = coalesce($7, engine)
-                     WHERE id = $1 AND claims = $2",
-                    &[&claim.run, &claim.token, &state.as_str(), &dump, &value, &error, &engine],
+                     steps = steps + 1, worker = NULL, engine = coalesce($7, engine),
+                     fuel = $8 WHERE id = $1 AND claims = $2",
+                    &[
+                        &claim.run,
+                        &claim.token,
+                        &state.as_str(),
+                        &dump,
+                        &value,
+                        &error,
+                        &engine,
+                        &fuel_to_row(step.fuel),
+                    ],
                 )
                 .map_err(db)?;
             if changed == 0 {
@@ -399,7 +410,7 @@ impl Store for PostgresStore {
         self.in_transaction(|client| {
             let Some(row) = client
                 .query_opt(
-                    "SELECT state, steps, claims, value, error, length(dump), engine
+                    "SELECT state, steps, claims, value, error, length(dump), engine, fuel
                      FROM runs WHERE id = $1",
                     &[&id],
                 )
@@ -434,6 +445,7 @@ impl Store for PostgresStore {
                 unanswered,
                 dump_bytes: col::<Option<i32>>(&row, 5)?.unwrap_or(0) as usize,
                 engine: col(&row, 6)?,
+                fuel: fuel_from_row(col(&row, 7)?),
             })
         })
     }

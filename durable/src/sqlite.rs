@@ -14,7 +14,7 @@ use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 
 use crate::store::{
     Answer, AnswerFn, Claim, Outcome, PendingCall, RunId, RunView, State, Step, Store, StoreError,
-    Submission, call_indexes, join_tools, now_ms, split_tools,
+    Submission, call_indexes, fuel_from_row, fuel_to_row, join_tools, now_ms, split_tools,
 };
 
 const SCHEMA: &str = "
@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS runs (
     claims INTEGER NOT NULL DEFAULT 0,
     worker TEXT,
     lease_until INTEGER,
-    engine TEXT
+    engine TEXT,
+    fuel INTEGER
 );
 CREATE INDEX IF NOT EXISTS runs_by_state ON runs (state, id);
 CREATE TABLE IF NOT EXISTS calls (
@@ -55,11 +56,11 @@ CREATE TABLE IF NOT EXISTS lines (
 
 /// Claims run `id` in `tx` and reads what its step needs.
 fn read_claim(tx: &Connection, id: RunId, worker: &str, until: i64) -> Result<Claim, StoreError> {
-    let (token, source, name, tools, dump, steps) = tx
+    let (token, source, name, tools, dump, steps, fuel) = tx
         .query_row(
             "UPDATE runs SET state = 'running', claims = claims + 1, worker = ?2,
              lease_until = ?3 WHERE id = ?1
-             RETURNING claims, source, name, tools, dump, steps",
+             RETURNING claims, source, name, tools, dump, steps, fuel",
             params![id, worker, until],
             |r| {
                 Ok((
@@ -69,6 +70,7 @@ fn read_claim(tx: &Connection, id: RunId, worker: &str, until: i64) -> Result<Cl
                     r.get::<_, String>(3)?,
                     bytes(r, 4)?,
                     r.get::<_, i64>(5)?,
+                    r.get::<_, Option<i64>>(6)?,
                 ))
             },
         )
@@ -90,7 +92,8 @@ fn read_claim(tx: &Connection, id: RunId, worker: &str, until: i64) -> Result<Cl
         answers.push((call as u32, Answer::from_row(&kind, bytes)?));
     }
     let tools = split_tools(&tools);
-    Ok(Claim { run: id, token, source, name, tools, dump, answers, steps })
+    let fuel = fuel_from_row(fuel);
+    Ok(Claim { run: id, token, source, name, tools, dump, answers, steps, fuel })
 }
 
 /// Column `i` as bytes: a blob, or text (what SQLite's `||` makes of blobs); a number
@@ -171,8 +174,8 @@ impl Store for SqliteStore {
     fn submit(&mut self, run: &Submission) -> Result<RunId, StoreError> {
         self.conn
             .execute(
-                "INSERT INTO runs (source, name, tools, state) VALUES (?1, ?2, ?3, 'ready')",
-                params![run.source, run.name, join_tools(&run.tools)],
+                "INSERT INTO runs (source, name, tools, state, fuel) VALUES (?1, ?2, ?3, 'ready', ?4)",
+                params![run.source, run.name, join_tools(&run.tools), fuel_to_row(run.fuel)],
             )
             .map_err(db)?;
         Ok(self.conn.last_insert_rowid())
@@ -229,9 +232,18 @@ impl Store for SqliteStore {
             .execute(
                 "UPDATE runs SET state = ?3, dump = ?4, value = ?5, error = ?6,
                  steps = steps + 1, worker = NULL, lease_until = NULL,
-                 engine = coalesce(?7, engine)
+                 engine = coalesce(?7, engine), fuel = ?8
                  WHERE id = ?1 AND claims = ?2 AND state = 'running'",
-                params![claim.run, claim.token, state.as_str(), dump, value, error, engine],
+                params![
+                    claim.run,
+                    claim.token,
+                    state.as_str(),
+                    dump,
+                    value,
+                    error,
+                    engine,
+                    fuel_to_row(step.fuel)
+                ],
             )
             .map_err(db)?;
         if changed == 0 {
@@ -384,7 +396,7 @@ impl Store for SqliteStore {
         let tx = self.conn.transaction().map_err(db)?;
         let row = tx
             .query_row(
-                "SELECT state, steps, claims, value, error, length(dump), engine
+                "SELECT state, steps, claims, value, error, length(dump), engine, fuel
                  FROM runs WHERE id = ?1",
                 [id],
                 |r| {
@@ -396,12 +408,13 @@ impl Store for SqliteStore {
                         r.get::<_, Option<String>>(4)?,
                         r.get::<_, Option<i64>>(5)?,
                         r.get::<_, Option<String>>(6)?,
+                        r.get::<_, Option<i64>>(7)?,
                     ))
                 },
             )
             .optional()
             .map_err(db)?;
-        let Some((state, steps, claims, value, error, dump_bytes, engine)) = row else {
+        let Some((state, steps, claims, value, error, dump_bytes, engine, fuel)) = row else {
             return Err(StoreError::new(format!("no run {id}")));
         };
         let lines = {
@@ -436,6 +449,7 @@ impl Store for SqliteStore {
             unanswered,
             dump_bytes: dump_bytes.unwrap_or(0) as usize,
             engine,
+            fuel: fuel_from_row(fuel),
         })
     }
 

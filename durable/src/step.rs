@@ -27,9 +27,10 @@ impl Default for Limits {
 }
 
 impl Limits {
-    fn options(&self) -> VmOptions {
+    /// The VM's options for a step with `fuel`.
+    fn options(&self, fuel: Option<u64>) -> VmOptions {
         let mut options = VmOptions::default();
-        options.limits.fuel = self.fuel;
+        options.limits.fuel = fuel;
         options.heap.limit = self.heap;
         options
     }
@@ -37,10 +38,26 @@ impl Limits {
 
 /// Takes the claimed run's next step.
 pub fn take(claim: &Claim, limits: &Limits) -> Step {
+    // The step's fuel: the worker's per-step limit or what is left of the run's budget,
+    // whichever is less.
+    let fuel = match (limits.fuel, claim.fuel) {
+        (Some(step), Some(run)) => Some(step.min(run)),
+        (step, run) => step.or(run),
+    };
+    let mut step = take_with(claim, limits, fuel);
+    step.fuel = claim.fuel.map(|run| {
+        let spent = fuel.unwrap_or(0).saturating_sub(step.fuel.unwrap_or(0));
+        run.saturating_sub(spent)
+    });
+    step
+}
+
+/// [`take`] with `fuel` for the step; the step's `fuel` is what the VM has left.
+fn take_with(claim: &Claim, limits: &Limits, fuel: Option<u64>) -> Step {
     let lines = Rc::new(RefCell::new(Vec::new()));
     let (mut rt, status) = match &claim.dump {
         None => {
-            let mut rt = Runtime::new(limits.options());
+            let mut rt = Runtime::new(limits.options(fuel));
             hook_print(&mut rt, &lines);
             let names: Vec<&str> = claim.tools.iter().map(String::as_str).collect();
             if let Err(e) = rt.install_tools(&names) {
@@ -50,7 +67,7 @@ pub fn take(claim: &Claim, limits: &Limits) -> Step {
             (rt, status)
         }
         Some(dump) => {
-            let mut rt = match Runtime::load(dump, limits.options()) {
+            let mut rt = match Runtime::load(dump, limits.options(fuel)) {
                 Ok(rt) => rt,
                 Err(e) => {
                     return failed(format!("the dump of step {} does not load: {e}", claim.steps));
@@ -72,7 +89,7 @@ pub fn take(claim: &Claim, limits: &Limits) -> Step {
         Status::Done(value) => Outcome::Done(value),
         Status::Threw(error) => Outcome::Threw(error.to_string()),
     };
-    Step { lines: lines.take(), outcome }
+    Step { lines: lines.take(), outcome, fuel: rt.vm().fuel() }
 }
 
 /// Sends the script's printed lines to `lines`.
@@ -102,5 +119,5 @@ fn give_answers(rt: &mut Runtime, claim: &Claim) -> Result<(), String> {
 }
 
 fn failed(reason: String) -> Step {
-    Step { lines: Vec::new(), outcome: Outcome::Failed(reason) }
+    Step { lines: Vec::new(), outcome: Outcome::Failed(reason), fuel: None }
 }

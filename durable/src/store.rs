@@ -76,6 +76,9 @@ pub struct Submission {
     pub name: String,
     /// The tools the script may call (`tools.NAME(arg)`).
     pub tools: Vec<String>,
+    /// Fuel for the run's whole life, over all its steps (`None`: no limit beyond the
+    /// worker's per-step fuel). Running out ends the run as a fuel termination.
+    pub fuel: Option<u64>,
 }
 
 /// How a call is answered.
@@ -131,6 +134,8 @@ pub struct Claim {
     pub answers: Vec<(u32, Answer)>,
     /// How many steps the run has stored (the idle point the dump is from).
     pub steps: i64,
+    /// The run's fuel left, if it has a budget.
+    pub fuel: Option<u64>,
 }
 
 /// How a step ended.
@@ -158,6 +163,8 @@ pub struct Step {
     pub lines: Vec<String>,
     /// Where the run stands now.
     pub outcome: Outcome,
+    /// The run's fuel left after the step, if it has a budget.
+    pub fuel: Option<u64>,
 }
 
 /// A call the answerer is asked to answer.
@@ -195,6 +202,8 @@ pub struct RunView {
     pub dump_bytes: usize,
     /// The engine that wrote the dump ([`engine`]), if there is one.
     pub engine: Option<String>,
+    /// The run's fuel left, if it has a budget.
+    pub fuel: Option<u64>,
 }
 
 /// A storage failure (the database's message, or bad data found in it).
@@ -267,6 +276,16 @@ pub trait Store {
 pub fn engine() -> String {
     cairn::image::use_base_image();
     format!("{:016x}", cairn::vm::fingerprint())
+}
+
+/// Fuel as stored (a signed 64-bit column).
+pub(crate) fn fuel_to_row(fuel: Option<u64>) -> Option<i64> {
+    fuel.map(|f| i64::try_from(f).unwrap_or(i64::MAX))
+}
+
+/// Fuel as read from a row (a negative number, which no store writes, is none left).
+pub(crate) fn fuel_from_row(fuel: Option<i64>) -> Option<u64> {
+    fuel.map(|f| u64::try_from(f).unwrap_or(0))
 }
 
 /// The milliseconds since the Unix epoch (lease deadlines).

@@ -99,6 +99,7 @@ fn take_guarded(claim: &Claim, limits: &Limits) -> Step {
             .map(|s| s.to_string())
             .or_else(|| panic.downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        Step { lines: Vec::new(), outcome: Outcome::Failed(format!("the engine panicked: {text}")) }
+        let outcome = Outcome::Failed(format!("the engine panicked: {text}"));
+        Step { lines: Vec::new(), outcome, fuel: claim.fuel }
     })
 }

@@ -92,6 +92,7 @@ fn a_claimed_run_is_skipped_and_a_dead_claim_is_rolled_back(url: &str) {
         source: format!("(async () => (await tools.echo({n})) + 1)()"),
         name: format!("r{n}.js"),
         tools: vec!["echo".into()],
+        fuel: None,
     };
     let first = a.submit(&run(1)).expect("submit");
     let second = a.submit(&run(2)).expect("submit");

@@ -27,6 +27,7 @@ fn submission(source: &str, tools: &[&str]) -> Submission {
         source: source.into(),
         name: "t.js".into(),
         tools: tools.iter().map(|t| t.to_string()).collect(),
+        fuel: None,
     }
 }
 
@@ -177,6 +178,43 @@ fn a_dump_of_another_engine_waits_for_a_worker_of_that_engine() {
 /// The run id and this build's engine, as SQL parameters.
 fn id_and_engine(id: i64) -> (i64, String) {
     (id, cairn_durable::store::engine())
+}
+
+#[test]
+fn a_runs_fuel_lasts_over_all_its_steps() {
+    let (dir, mut store) = fresh("fuel");
+    // Five steps of about the same work each.
+    let source = "(async () => { let n = 0; for (let round = 0; round < 5; round++) {
+        for (let i = 0; i < 2000; i++) n += i % 7; await tools.ask(round); } return n; })()";
+    let mut finish = |fuel: Option<u64>, per_step: Option<u64>| {
+        let run = Submission { fuel, ..submission(source, &["ask"]) };
+        let id = store.submit(&run).expect("submit");
+        let mut config = until_idle();
+        config.limits.fuel = per_step;
+        loop {
+            worker::work(&mut store, &config, |_| {}).expect("work");
+            let answered = store
+                .answer_calls(10, &mut |c| Some(Answer::Resolve(c.call.args.clone())))
+                .expect("answer");
+            if answered == 0 {
+                return store.status(id).expect("status");
+            }
+        }
+    };
+    let plenty = 10_000_000;
+    let run = finish(Some(plenty), None);
+    assert_eq!((run.state, run.steps), (State::Done, 6));
+    let spent = plenty - run.fuel.expect("fuel left");
+    // Half the run's fuel as its budget: it runs out after a few steps.
+    let run = finish(Some(spent / 2), None);
+    assert_eq!(run.state, State::Threw);
+    assert!(run.error.as_deref().is_some_and(|e| e.contains("fuel")), "{:?}", run.error);
+    assert!((2..6).contains(&run.steps), "{} steps", run.steps);
+    assert_eq!(run.fuel, Some(0));
+    // The same amount as each step's limit is enough: every step spends far less.
+    let run = finish(None, Some(spent / 2));
+    assert_eq!((run.state, run.fuel), (State::Done, None));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -18,8 +18,10 @@ use cairn_durable::worker;
 
 const USAGE: &str = "usage: cairn-durable [--db TARGET] [--sync-normal] COMMAND ...
 
-  submit FILE [--tools NAMES]   store a script as a new run (prints its id); NAMES is a
-                                comma-separated list of tool names or a tools FILE.json
+  submit FILE [--tools NAMES] [--fuel N]
+                                store a script as a new run (prints its id); NAMES is a
+                                comma-separated list of tool names or a tools FILE.json;
+                                N is fuel for the run's whole life, over all its steps
   worker [OPTIONS]              claim ready runs and run each to its next idle point or end
     --lease-ms N                a claim's lease (default 30000)
     --poll-ms N                 sleep between polls when no run is ready (default 100)
@@ -123,6 +125,7 @@ fn number<'a>(args: &mut impl Iterator<Item = &'a String>, name: &str) -> Result
 fn submit(store: &mut dyn Store, args: &[String]) -> Result<(), Failure> {
     let mut file = None;
     let mut tools = Vec::new();
+    let mut fuel = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -134,6 +137,7 @@ fn submit(store: &mut dyn Store, args: &[String]) -> Result<(), Failure> {
                     names.split(',').filter(|n| !n.is_empty()).map(str::to_owned).collect()
                 };
             }
+            "--fuel" => fuel = Some(number(&mut args, arg)?),
             other if file.is_none() && !other.starts_with("--") => file = Some(other.to_string()),
             other => return Err(Failure::Usage(format!("submit: unexpected '{other}'"))),
         }
@@ -141,7 +145,7 @@ fn submit(store: &mut dyn Store, args: &[String]) -> Result<(), Failure> {
     let file = file.ok_or_else(|| Failure::Usage("submit needs a FILE".into()))?;
     let source =
         std::fs::read_to_string(&file).map_err(|e| Failure::Error(format!("{file}: {e}")))?;
-    let id = store.submit(&Submission { source, name: file, tools })?;
+    let id = store.submit(&Submission { source, name: file, tools, fuel })?;
     println!("{id}");
     Ok(())
 }
@@ -245,6 +249,9 @@ fn status(store: &mut dyn Store, args: &[String]) -> Result<(), Failure> {
     }
     for call in &run.unanswered {
         println!("  waits on call {}: {}({})", call.id, call.name, json(&call.args));
+    }
+    if let Some(fuel) = run.fuel {
+        println!("  fuel left: {fuel}");
     }
     if let Some(value) = &run.value {
         println!("value: {}", json(value));

@@ -327,7 +327,7 @@ pub(crate) fn submit_corpus(
         .zip(straight)
         .map(|((name, source), want)| {
             let tools = TOOLS.iter().map(|t| t.to_string()).collect();
-            let run = Submission { source: source.clone(), name: name.clone(), tools };
+            let run = Submission { source: source.clone(), name: name.clone(), tools, fuel: None };
             Case { id: store.submit(&run).expect("submit"), name: name.clone(), want: want.clone() }
         })
         .collect()
