@@ -118,12 +118,23 @@ impl PostgresStore {
     /// they are missing.
     pub fn connect(url: &str) -> Result<PostgresStore, StoreError> {
         let mut client = Client::connect(url, NoTls).map_err(db)?;
-        // Several processes may start at once: one creates the tables, under a lock.
-        client
-            .batch_execute(&format!(
-                "BEGIN; SELECT pg_advisory_xact_lock(7243101); {SCHEMA} COMMIT;"
-            ))
+        // `CREATE INDEX IF NOT EXISTS` takes a lock that waits for every open claim, so
+        // the schema is written only when it is missing. Several processes may start at
+        // once: one writes it, under a lock.
+        let present = client
+            .query_one(
+                "SELECT to_regclass('runs') IS NOT NULL AND to_regclass('runs_by_state') IS NOT NULL
+                 AND to_regclass('calls') IS NOT NULL AND to_regclass('lines') IS NOT NULL",
+                &[],
+            )
             .map_err(db)?;
+        if !col::<bool>(&present, 0)? {
+            client
+                .batch_execute(&format!(
+                    "BEGIN; SELECT pg_advisory_xact_lock(7243101); {SCHEMA} COMMIT;"
+                ))
+                .map_err(db)?;
+        }
         Ok(PostgresStore { client, engine: crate::store::engine(), open_claim: None })
     }
 

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use cairn_durable::PostgresStore;
-use cairn_durable::store::{Store, Submission};
+use cairn_durable::store::{State, Store, Submission};
 use common::{Answerers, Rng, Workers};
 
 /// A server for the test, stopped when dropped if the test started it.
@@ -116,6 +116,24 @@ fn a_claimed_run_is_skipped_and_a_dead_claim_is_rolled_back(url: &str) {
         .expect("the dead claim's run is ready again");
     assert_eq!(again.run, first);
     assert_eq!(again.token, 1, "the dead claim left no trace");
+    // A row that does not read fails its run; the claim goes on to the next one.
+    let mut d = PostgresStore::connect(url).expect("connect");
+    let broken = d.submit(&run(3)).expect("submit");
+    let fine = d.submit(&run(4)).expect("submit");
+    d.client()
+        .execute(
+            "INSERT INTO calls (run, call, step, tool, args, kind, answer)
+             VALUES ($1, 0, 0, 'echo', '\\x00', 'bogus', '\\x00')",
+            &[&broken],
+        )
+        .expect("a bad answer row");
+    let claim = d.claim("d", lease).expect("claim").expect("the next run");
+    assert_eq!(claim.run, fine);
+    d.release(&claim).expect("release");
+    let view = d.status(broken).expect("status");
+    assert_eq!(view.state, State::Failed);
+    let reason = view.error.unwrap_or_default();
+    assert!(reason.contains("unknown answer kind 'bogus'"), "{reason}");
 }
 
 fn parallel_workers_do_no_work_twice(url: &str) {
