@@ -31,7 +31,6 @@ CREATE TABLE IF NOT EXISTS runs (
     steps BIGINT NOT NULL DEFAULT 0,
     claims BIGINT NOT NULL DEFAULT 0,
     worker TEXT,
-    lease_until BIGINT,
     engine TEXT,
     fuel BIGINT
 );
