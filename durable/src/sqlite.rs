@@ -54,6 +54,28 @@ CREATE TABLE IF NOT EXISTS lines (
 );
 ";
 
+/// How long a connection waits for another's write lock.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// Puts the file in WAL mode (once: the mode stays with the file) and writes the schema
+/// where it is missing.
+fn set_up(conn: &Connection) -> rusqlite::Result<()> {
+    let mode: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+    }
+    conn.execute_batch(SCHEMA)
+}
+
+/// Whether `e` is SQLite's "busy" or "locked": another connection holds a lock.
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e,
+        rusqlite::Error::SqliteFailure(f, _)
+            if matches!(f.code, rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+    )
+}
+
 /// Claims run `id` in `tx` and reads what its step needs.
 fn read_claim(tx: &Connection, id: RunId, worker: &str, until: i64) -> Result<Claim, StoreError> {
     let (token, source, name, tools, dump, steps, fuel) = tx
@@ -152,15 +174,26 @@ impl SqliteStore {
     pub fn open_with(path: &Path, options: &SqliteOptions) -> Result<SqliteStore, StoreError> {
         let conn = Connection::open(path).map_err(db)?;
         // Waiting writers retry for this long before failing with "database is locked".
-        conn.busy_timeout(Duration::from_secs(60)).map_err(db)?;
-        conn.pragma_update(None, "journal_mode", "WAL").map_err(db)?;
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(db)?;
         let sync = match options.sync {
             Synchronous::Full => "FULL",
             Synchronous::Normal => "NORMAL",
         };
         conn.pragma_update(None, "synchronous", sync).map_err(db)?;
         conn.pragma_update(None, "foreign_keys", "ON").map_err(db)?;
-        conn.execute_batch(SCHEMA).map_err(db)?;
+        // Switching a new file to WAL and writing its schema can meet SQLITE_BUSY without
+        // the busy handler being asked (several processes opening a new file at once):
+        // those steps are retried until the busy timeout.
+        let start = std::time::Instant::now();
+        loop {
+            match set_up(&conn) {
+                Ok(()) => break,
+                Err(e) if is_busy(&e) && start.elapsed() < BUSY_TIMEOUT => {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                Err(e) => return Err(db(e)),
+            }
+        }
         Ok(SqliteStore { conn, engine: crate::store::engine(), answer_cursor: 0 })
     }
 

@@ -2,8 +2,8 @@
 //! or a call with no answer marks the run failed with the reason (never a panic);
 //! unknown runs and calls are errors; a call is answered once; a worker whose lease
 //! ended stores nothing once another took the run over; recorded answers go by the
-//! call's index in the run, whichever answerer gives them; and the CLI drives a run
-//! from submit to status.
+//! call's index in the run, whichever answerer gives them; several connections opening
+//! a new file at once all succeed; and the CLI drives a run from submit to status.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -285,5 +285,25 @@ fn the_cli_drives_a_run_from_submit_to_status() {
     assert_eq!((code, err.trim()), (Some(1), "cairn-durable: no run 12345"));
     let (code, _, err) = cli(&["worker", "--lease-ms", "soon"]);
     assert_eq!(code, Some(2), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn many_openers_of_a_new_file_at_once_all_succeed() {
+    let (dir, _) = fresh("openers");
+    for round in 0..10 {
+        let path = dir.join(format!("r{round}.db"));
+        let threads: Vec<_> = (0..6)
+            .map(|_| {
+                let path = path.clone();
+                std::thread::spawn(move || SqliteStore::open(&path).map(|_| ()))
+            })
+            .collect();
+        for t in threads {
+            if let Err(e) = t.join().expect("thread") {
+                panic!("round {round}: {e}");
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
