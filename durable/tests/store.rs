@@ -1,9 +1,11 @@
 //! The service's guarantees one at a time, on SQLite: a dump that fails its checksum
-//! or a call with no answer marks the run failed with the reason (never a panic);
-//! unknown runs and calls are errors; a call is answered once; a worker whose lease
-//! ended stores nothing once another took the run over; recorded answers go by the
-//! call's index in the run, whichever answerer gives them; several connections opening
-//! a new file at once all succeed; and the CLI drives a run from submit to status.
+//! or a call with no answer marks the run failed with the reason (never a panic), and
+//! so does a row that does not read; unknown runs and calls are errors; a call is
+//! answered once; a worker whose lease ended stores nothing once another took the run
+//! over; a dump of another engine build waits for a worker of that build; a run's fuel
+//! lasts over all its steps; recorded answers go by the call's index in the run,
+//! whichever answerer gives them; several connections opening a new file at once all
+//! succeed; and the CLI drives a run from submit to status.
 
 use std::path::PathBuf;
 use std::time::Duration;
