@@ -199,6 +199,14 @@ pub(crate) struct Workers {
 impl Workers {
     /// `n` workers on `target`, each started with `args` after `worker`.
     pub(crate) fn start(target: &str, n: usize, args: &[&str]) -> Workers {
+        let mut all = vec!["worker", "--name", "{name}"];
+        all.extend_from_slice(args);
+        Workers::processes(target, n, &all)
+    }
+
+    /// `n` processes of `cairn-durable --db TARGET ARGS...` (`{name}` in ARGS is each
+    /// process's name).
+    pub(crate) fn processes(target: &str, n: usize, args: &[&str]) -> Workers {
         let mut workers = Workers {
             target: target.to_string(),
             args: args.iter().map(|a| a.to_string()).collect(),
@@ -218,8 +226,8 @@ impl Workers {
         self.started += 1;
         let name = format!("w{}", self.started);
         let mut child = Command::new(env!("CARGO_BIN_EXE_cairn-durable"))
-            .args(["--db", &self.target, "worker", "--name", &name])
-            .args(&self.args)
+            .args(["--db", &self.target])
+            .args(self.args.iter().map(|a| a.replace("{name}", &name)))
             .stdout(Stdio::piped())
             .spawn()
             .expect("start a worker process");
