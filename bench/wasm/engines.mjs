@@ -98,10 +98,11 @@ export async function cairn() {
         vm.start("(async () => await tools.t({}))()");
         held.push(vm);
       }
-      const per = (engine.memoryBytes() - before) / n;
+      const linear = (engine.memoryBytes() - before) / n;
+      const heap = median(held.slice(0, 50).map((vm) => vm.heapBytes(true)));
       for (const vm of held) vm.free();
       engine = new Engine(module);
-      return per;
+      return { linear, heap };
     },
     memoryAfter(w, bridge = "json") {
       engine = new Engine(module);
@@ -353,10 +354,18 @@ export async function emscripten(name, variant) {
           vmx.ctx.unwrapResult(vmx.ctx.evalCode(prelude(w) + "(async () => await tools.t({}))()")).dispose();
           held.push(vmx);
         }
-        const per = (qjs.getWasmMemory().buffer.byteLength - before) / n;
+        const linear = (qjs.getWasmMemory().buffer.byteLength - before) / n;
+        const heap = median(
+          held.slice(0, 50).map(({ rt, ctx }) => {
+            const usage = rt.computeMemoryUsage();
+            const used = ctx.dump(usage).memory_used_size;
+            usage.dispose();
+            return used;
+          }),
+        );
         for (const vmx of held) close(vmx);
         qjs = saved;
-        return per;
+        return { linear, heap };
       });
     },
     async memoryAfter(w) {
@@ -536,9 +545,10 @@ export async function wasi() {
         vm.evalCode(prelude({ tools: ["t"] }) + "(async () => await tools.t({}))()").dispose();
         held.push(vm);
       }
-      const per = held.reduce((n, vm) => n + vm["exports"].memory.buffer.byteLength, 0) / n;
+      const linear = held.reduce((n, vm) => n + vm["exports"].memory.buffer.byteLength, 0) / n;
+      const heap = median(held.map((vm) => vm.getMemoryUsage().memoryUsedSize));
       for (const vm of held) vm.dispose();
-      return per;
+      return { linear, heap };
     },
     async memoryAfter(w) {
       const calls = [];
