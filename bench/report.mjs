@@ -71,8 +71,10 @@ function barChart({ title, groups, series, unit, log = false, ref }) {
         out.push(`<text x="${left + 4}" y="${y + barH - 1}" fill="#c33" font-size="9">${v === null ? "fails" : "—"}</text>`);
         return;
       }
-      const x0 = log ? x(lo) : left;
-      out.push(`<rect x="${x0}" y="${y}" width="${Math.max(1, x(v) - x0)}" height="${barH - 1}" fill="${COLORS[s] ?? "#888"}"/>`);
+      // On a log scale with a reference line, bars start at the reference (speed-ups).
+      const x0 = log ? (ref !== undefined ? x(ref) : x(lo)) : left;
+      const [a, b] = x(v) < x0 ? [x(v), x0] : [x0, x(v)];
+      out.push(`<rect x="${a}" y="${y}" width="${Math.max(1, b - a)}" height="${barH - 1}" fill="${COLORS[s] ?? "#888"}"/>`);
       out.push(`<text x="${x(v) + 3}" y="${y + barH - 1}" font-size="9" fill="#333">${esc(fmt(v, v < 10 ? 2 : v < 100 ? 1 : 0))}</text>`);
     });
   });
@@ -87,6 +89,7 @@ const p = (...lines) => md.push(...lines);
 // ------------------------------------------------------------------ wasm run times
 const names = Object.keys(wasm.workloads);
 const runSeries = ["cairn", "cairn-wire", ...QJS];
+const o3Series = wasm.experiment ? ["cairn-o3", "cairn-o3-wire"] : [];
 const ratioVs = (rows, a, b) => {
   const xs = Object.values(rows).filter((r) => r[a] && r[b]).map((r) => r[a] / r[b]);
   return xs.length ? geomean(xs) : null;
@@ -202,6 +205,23 @@ p(
 for (const w of names) p(`| ${w} | ${runSeries.map((e) => ms(wasm.workloads[w][e])).join(" | ")} |`);
 p(`| **geomean vs cairn** | ${runSeries.map((e) => (failed(wasm.workloads, e) ? "—" : fmt(ratioVs(wasm.workloads, e, "cairn")) + "x")).join(" | ")} |`, "");
 p("![run time per workload, wasm](benchmarks/wasm-run.svg)", "");
+if (o3Series.length) {
+  const x = wasm.experiment["cairn-o3"];
+  const r = ratioVs(wasm.workloads, "cairn-o3", wasmFastest);
+  const rw = ratioVs(wasm.workloads, "cairn-o3-wire", wasmFastest);
+  p(
+    "### An experiment: the module built for speed",
+    "",
+    "The package's module is built for size (the `wasm-release` profile's opt-level \"z\", then wasm-opt -Oz). `bench/wasm/build-o3.sh` " +
+      `builds the same engine with opt-level 3 and wasm-opt -O3 (${bytes(x.raw)} bytes, ${bytes(x.gzip)} gzipped, ${bytes(x.brotli)} brotli): ` +
+      `geomean ${fmt(r)}x ${wasmFastest} with the JSON bridge, ${fmt(rw)}x with wire answers.`,
+    "",
+    `| workload | cairn | cairn-o3 | cairn-o3-wire | ${wasmFastest} |`,
+    "|---|---|---|---|---|",
+  );
+  for (const w of names) p(`| ${w} | ${ms(wasm.workloads[w].cairn)} | ${ms(wasm.workloads[w]["cairn-o3"])} | ${ms(wasm.workloads[w]["cairn-o3-wire"])} | ${ms(wasm.workloads[w][wasmFastest])} |`);
+  p(`| **geomean vs cairn** | 1.00x | ${fmt(ratioVs(wasm.workloads, "cairn-o3", "cairn"))}x | ${fmt(ratioVs(wasm.workloads, "cairn-o3-wire", "cairn"))}x | ${fmt(ratioVs(wasm.workloads, wasmFastest, "cairn"))}x |`, "");
+}
 charts["wasm-run"] = barChart({
   title: "wasm: run time per workload (ms, fresh VM per run, median; log scale)",
   groups: names.map((w) => ({ label: w, values: wasm.workloads[w] })),
@@ -221,12 +241,12 @@ p(
   `| workload | ${nSeries.join(" | ")} |`,
   `|---|${nSeries.map(() => "---").join("|")}|`,
 );
-for (const w of Object.keys(native.workloads)) p(`| ${w} | ${nSeries.map((e) => ms(native.workloads[w][e] / 1000)).join(" | ")} |`);
+for (const w of names) p(`| ${w} | ${nSeries.map((e) => ms(native.workloads[w][e] / 1000)).join(" | ")} |`);
 p(`| **geomean vs cairn-json** | ${nSeries.map((e) => fmt(ratioVs(native.workloads, e, "cairn-json")) + "x").join(" | ")} |`, "");
 p("![run time per workload, native](benchmarks/native-run.svg)", "");
 charts["native-run"] = barChart({
   title: "native: run time per workload (µs, fresh VM per run, median; log scale)",
-  groups: Object.keys(native.workloads).map((w) => ({ label: w, values: native.workloads[w] })),
+  groups: names.map((w) => ({ label: w, values: native.workloads[w] })),
   series: nSeries,
   unit: "microseconds (log scale)",
   log: true,

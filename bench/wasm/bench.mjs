@@ -7,12 +7,12 @@
 //   node bench/wasm/bench.mjs [--quick] [--out FILE]
 // after `bash scripts/build-wasm.sh`, `cd bench/wasm && npm ci` and
 // `node bench/codemode/gen.mjs`. --quick: fewer runs (a smoke, not figures).
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { isDeepStrictEqual } from "node:util";
 import zlib from "node:zlib";
 
-import { allEngines, median, VERSIONS, WASM_FILES } from "./engines.mjs";
+import { allEngines, cairn as cairnEngine, median, VERSIONS, WASM_FILES } from "./engines.mjs";
 import { expected, loadWorkloads } from "../codemode/harness.mjs";
 import { stripTypes } from "../codemode/strip.mjs";
 
@@ -93,6 +93,14 @@ for (const e of engines) {
   if (e.name === "cairn") {
     runners.push({ label: "cairn", engine: e, bridge: "json" }, { label: "cairn-wire", engine: e, bridge: "wire" });
   } else runners.push({ label: e.name, engine: e, bridge: "json" });
+}
+// The experiment of bench/wasm/build-o3.sh, when built: the same engine compiled for speed.
+const o3File = new URL("./cairn-o3.wasm", import.meta.url).pathname;
+if (existsSync(o3File)) {
+  const o3 = await cairnEngine(o3File, "cairn-o3");
+  runners.push({ label: "cairn-o3", engine: o3, bridge: "json" }, { label: "cairn-o3-wire", engine: o3, bridge: "wire" });
+  const bytes = readFileSync(o3File);
+  results.experiment = { "cairn-o3": { raw: bytes.length, gzip: gzip(bytes).length, brotli: brotli(bytes).length } };
 }
 for (const w of workloads) {
   const row = {};

@@ -45,8 +45,8 @@ function check(w, state, value) {
 
 // ---------------------------------------------------------------- Cairn
 
-export async function cairn() {
-  const module = await WebAssembly.compile(readFileSync(WASM_FILES.cairn));
+export async function cairn(file = WASM_FILES.cairn, name = "cairn") {
+  const module = await WebAssembly.compile(readFileSync(file));
   let engine = new Engine(module);
 
   const drive = (vm, status, answer, json) => {
@@ -76,7 +76,7 @@ export async function cairn() {
   };
 
   return {
-    name: "cairn",
+    name,
     run(w, bridge = "json") {
       const { vm, status, json } = start(w, bridge);
       return finish(w, vm, drive(vm, status, answerer(w), json));
