@@ -285,30 +285,30 @@ export async function emscripten(name, variant) {
       close(vmx);
     }
   };
+  /** The functions the bridge calls inside a context, fetched once per context. */
+  const helpers = (ctx) => {
+    const h = ctx.unwrapResult(ctx.evalCode("[JSON.parse, JSON.stringify, (b) => new Uint8Array(b), (v) => v instanceof Uint8Array]"));
+    const fns = [0, 1, 2, 3].map((i) => ctx.getProp(h, i));
+    h.dispose();
+    return { parse: fns[0], stringify: fns[1], bytes: fns[2], isBytes: fns[3], dispose: () => fns.forEach((f) => f.dispose()) };
+  };
   /** Strings as strings, bytes as an ArrayBuffer, anything else as JSON text parsed inside. */
-  const hand = (ctx, value) => {
+  const hand = (ctx, fns, value) => {
     if (typeof value === "string") return ctx.newString(value);
     if (value instanceof Uint8Array) {
       const buf = ctx.newArrayBuffer(value.slice().buffer);
-      const mk = ctx.unwrapResult(ctx.evalCode("(b) => new Uint8Array(b)"));
-      const r = ctx.unwrapResult(ctx.callFunction(mk, ctx.undefined, buf));
-      mk.dispose();
+      const r = ctx.unwrapResult(ctx.callFunction(fns.bytes, ctx.undefined, buf));
       buf.dispose();
       return r;
     }
     const text = ctx.newString(JSON.stringify(value));
-    const parse = ctx.unwrapResult(ctx.evalCode("JSON.parse"));
-    const r = ctx.unwrapResult(ctx.callFunction(parse, ctx.undefined, text));
-    parse.dispose();
+    const r = ctx.unwrapResult(ctx.callFunction(fns.parse, ctx.undefined, text));
     text.dispose();
     return r;
   };
-  const take = (ctx, h) => {
-    const type = ctx.typeof(h);
-    if (type === "string") return ctx.getString(h);
-    const isBytes = ctx.unwrapResult(ctx.evalCode("(v) => v instanceof Uint8Array"));
-    const b = ctx.unwrapResult(ctx.callFunction(isBytes, ctx.undefined, h));
-    isBytes.dispose();
+  const take = (ctx, fns, h) => {
+    if (ctx.typeof(h) === "string") return ctx.getString(h);
+    const b = ctx.unwrapResult(ctx.callFunction(fns.isBytes, ctx.undefined, h));
     const bytes = ctx.dump(b);
     b.dispose();
     if (bytes) {
@@ -319,9 +319,7 @@ export async function emscripten(name, variant) {
       bufH.dispose();
       return copy;
     }
-    const stringify = ctx.unwrapResult(ctx.evalCode("JSON.stringify"));
-    const s = ctx.unwrapResult(ctx.callFunction(stringify, ctx.undefined, h));
-    stringify.dispose();
+    const s = ctx.unwrapResult(ctx.callFunction(fns.stringify, ctx.undefined, h));
     const text = ctx.getString(s);
     s.dispose();
     return JSON.parse(text);
@@ -389,20 +387,24 @@ export async function emscripten(name, variant) {
     bridge: {
       prepare() {
         const rt = qjs.newRuntime();
-        return { rt, ctx: rt.newContext() };
+        const ctx = rt.newContext();
+        return { rt, ctx, fns: helpers(ctx) };
       },
       in(st, value) {
-        const h = hand(st.ctx, value);
+        const h = hand(st.ctx, st.fns, value);
         st.ctx.setProp(st.ctx.global, "v", h);
         h.dispose();
       },
       out(st) {
         const h = st.ctx.getProp(st.ctx.global, "v");
-        const v = take(st.ctx, h);
+        const v = take(st.ctx, st.fns, h);
         h.dispose();
         return v;
       },
-      free: close,
+      free(st) {
+        st.fns.dispose();
+        close(st);
+      },
     },
     calls(n) {
       const rt = qjs.newRuntime();
@@ -426,8 +428,13 @@ export async function emscripten(name, variant) {
         const g = vmx.ctx.newString("{}");
         vmx.ctx.setProp(vmx.ctx.global, "__globalsText", g);
         g.dispose();
-        const [state, value] = drive(vmx, calls, prelude({ tools }, true) + source, "e2e.js", answer, hand);
-        return check({ name: "e2e" }, state, value);
+        const fns = helpers(vmx.ctx);
+        try {
+          const [state, value] = drive(vmx, calls, prelude({ tools }, true) + source, "e2e.js", answer, (ctx, v) => hand(ctx, fns, v));
+          return check({ name: "e2e" }, state, value);
+        } finally {
+          fns.dispose();
+        }
       } finally {
         close(vmx);
       }
@@ -493,22 +500,24 @@ export async function wasi() {
     vm.setProp(vm.global, "__globalsText", g);
     g.dispose();
   };
-  const hand = (vm, value) => {
+  /** JSON.parse and JSON.stringify of a VM, fetched once per VM. */
+  const helpers = (vm) => {
+    const parse = vm.evalCode("JSON.parse");
+    const stringify = vm.evalCode("JSON.stringify");
+    return { parse, stringify, dispose: () => (parse.dispose(), stringify.dispose()) };
+  };
+  const hand = (vm, fns, value) => {
     if (typeof value === "string") return vm.newString(value);
     if (value instanceof Uint8Array) return vm.newUint8Array(value);
     const text = vm.newString(JSON.stringify(value));
-    const parse = vm.evalCode("JSON.parse");
-    const r = vm.callFunction(parse, vm.undefined, text);
-    parse.dispose();
+    const r = vm.callFunction(fns.parse, vm.undefined, text);
     text.dispose();
     return r;
   };
-  const take = (vm, h) => {
+  const take = (vm, fns, h) => {
     if (h.isString) return h.toString();
     if (h.className === "Uint8Array") return h.toUint8Array().slice();
-    const stringify = vm.evalCode("JSON.stringify");
-    const s = vm.callFunction(stringify, vm.undefined, h);
-    stringify.dispose();
+    const s = vm.callFunction(fns.stringify, vm.undefined, h);
     const text = s.toString();
     s.dispose();
     return JSON.parse(text);
@@ -562,19 +571,23 @@ export async function wasi() {
       return { linear, heap };
     },
     bridge: {
-      prepare: create,
-      in(vm, value) {
-        const h = hand(vm, value);
+      async prepare() {
+        const vm = await create();
+        return { vm, fns: helpers(vm) };
+      },
+      in({ vm, fns }, value) {
+        const h = hand(vm, fns, value);
         vm.setProp(vm.global, "v", h);
         h.dispose();
       },
-      out(vm) {
+      out({ vm, fns }) {
         const h = vm.global.getProp("v");
-        const v = take(vm, h);
+        const v = take(vm, fns, h);
         h.dispose();
         return v;
       },
-      free(vm) {
+      free({ vm, fns }) {
+        fns.dispose();
         vm.dispose();
       },
     },
@@ -597,7 +610,8 @@ export async function wasi() {
       const vm = await open(calls);
       try {
         setGlobalsText(vm, "{}");
-        const [state, value] = drive(vm, calls, prelude({ tools }, true) + source, "e2e.js", answer, hand);
+        const fns = helpers(vm);
+        const [state, value] = drive(vm, calls, prelude({ tools }, true) + source, "e2e.js", answer, (v, x) => hand(v, fns, x));
         return check({ name: "e2e" }, state, value);
       } finally {
         vm.dispose();

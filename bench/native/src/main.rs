@@ -259,6 +259,12 @@ fn main() {
         }
     }
     let workloads = load();
+    let loadavg = || {
+        let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+        text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+    };
+    let load_start = loadavg();
+    println!("load average at start: {load_start}");
     let cairn_prelude = bridge("bridge-cairn.js");
     let host_prelude = bridge("bridge-hostcall.js");
     let engines: [(&str, &Runner); 3] = [
@@ -309,10 +315,11 @@ fn main() {
         println!("all {} workloads give node's values on every engine", workloads.len());
         return;
     }
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load_end = loadavg();
+    println!("load average at end: {load_end}");
     let doc = serde_json::json!({
         "date": std::env::var("BENCH_DATE").unwrap_or_default(),
-        "loadavg": load.split_whitespace().take(3).collect::<Vec<_>>().join(" "),
+        "loadavg": { "start": load_start, "end": load_end },
         "runs": runs,
         "warmups": warmups,
         "unit": "microseconds, median",
