@@ -123,8 +123,11 @@ if (existsSync(o3File)) {
   const bytes = readFileSync(o3File);
   results.experiment = { "cairn-o3": { raw: bytes.length, gzip: gzip(bytes).length, brotli: brotli(bytes).length } };
 }
+// The engines take turns, one run each per round, so that a burst of other work on the
+// machine slows every engine alike.
 for (const w of workloads) {
   const row = {};
+  const live = [];
   for (const r of runners) {
     let value;
     try {
@@ -136,12 +139,19 @@ for (const w of workloads) {
       results.failures.push({ engine: r.label, workload: w.name, got: String(value).slice(0, 500) });
       log(`FAIL ${r.label} ${w.name}: the value differs from node's`);
       row[r.label] = null;
-      continue;
-    }
-    row[r.label] = await timeIt(async () => {
-      if ((await r.engine.run(w, r.bridge)) !== want[w.name]) throw new Error(`${r.label} ${w.name}: value changed`);
-    });
+    } else live.push(r);
   }
+  const times = new Map(live.map((r) => [r, []]));
+  for (let round = 0; round < WARMUPS + RUNS; round++) {
+    for (const r of live) {
+      const t = performance.now();
+      const value = await r.engine.run(w, r.bridge);
+      const elapsed = performance.now() - t;
+      if (value !== want[w.name]) throw new Error(`${r.label} ${w.name}: the value changed`);
+      if (round >= WARMUPS) times.get(r).push(elapsed);
+    }
+  }
+  for (const r of live) row[r.label] = median(times.get(r));
   results.workloads[w.name] = row;
   log(`${w.name.padEnd(11)} ${Object.entries(row).map(([k, v]) => `${k} ${v === null ? "FAIL" : (v * 1000).toFixed(0) + " µs"}`).join("  ")}`);
 }
