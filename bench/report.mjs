@@ -140,8 +140,8 @@ p(
     `On a machine this busy single figures moved by up to 2x between runs while these scripts were written; compare engines within one run, and re-run before quoting a figure.` +
     (meta.seconds ? ` \`bash bench/all.sh\` took ${Math.round(meta.seconds / 60)} min ${meta.seconds % 60} s (builds included).` : ""),
   "",
-  "Engines (wasm, one node process run with `--no-liftoff` so that every module runs optimized code from its first call, as a warm host " +
-    "process has it after V8's tier-up; each module compiled once; every run in a fresh VM; medians of " +
+  "Engines (wasm, one node process run with `--no-liftoff` so that every function runs TurboFan's code from its first call, as a warm host " +
+    "process has it after V8's tier-up; each module compiled once; every run in a fresh VM; the engines take turns run by run; medians of " +
     `${wasm.runs} runs after ${wasm.warmups} warm-ups):`,
   "",
   ...Object.entries(wasm.versions).map(([k, v]) => `- **${k}**: ${v}`),
@@ -179,10 +179,10 @@ p(
   "## Modules",
   "",
   "The .wasm files alone (the emscripten builds also load about 10 KB of JavaScript glue). Compile: `WebAssembly.compile`, median of 7, with " +
-    "node's defaults (lazy: functions are compiled by Liftoff when first called) and with every function optimized up front (`--no-liftoff`, " +
-    "how the run times below are measured).",
+    "node's defaults (Liftoff compiles a function when it is first called, TurboFan later when it is hot) and under `--no-liftoff`, how the " +
+    "run times below are measured (still lazy: TurboFan compiles a function when it is first called; that cost falls in the warm-up runs).",
   "",
-  "| module | raw | gzip -9 | brotli | compile, node's defaults | compile, all optimized |",
+  "| module | raw | gzip -9 | brotli | compile, node's defaults | compile, `--no-liftoff` |",
   "|---|---|---|---|---|---|",
 );
 for (const [k, m] of Object.entries(wasm.modules)) p(`| ${k} | ${bytes(m.raw)} | ${bytes(m.gzip)} | ${bytes(m.brotli)} | ${ms(m.compileMs)} | ${ms(m.compileOptimizedMs)} |`);
@@ -382,7 +382,8 @@ p(
     "(`scripts/build-wasm.sh`), generates the data and checks it against bench/codemode/data.sha256, checks node's outputs, builds and runs " +
     "bench/native, runs bench/wasm/bench.mjs, writes this page and says how long it took. Parts: `node bench/codemode/gen.mjs`, " +
     "`node bench/codemode/expect.mjs` (rewrites expected.json), `cargo run --release --manifest-path bench/native/Cargo.toml`, " +
-    "`node bench/wasm/bench.mjs`, `node bench/report.mjs`.",
+    "`node bench/wasm/bench.mjs`, `node bench/report.mjs`. The opt-level 3 column needs `bash bench/wasm/build-o3.sh` first (a second " +
+    "build of the module, about 6 minutes); without bench/wasm/cairn-o3.wasm the page leaves it out.",
   "",
   "CI does not run the benchmarks; `node --test bench/codemode/` (in scripts/test.sh) checks that the nine workloads give node's outputs under Cairn's " +
     "npm package.",
