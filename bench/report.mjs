@@ -358,16 +358,23 @@ charts.dumps = barChart({
     "",
     `- **wasm against native.** Cairn's wasm runs take ${fmt(wasmVsNative("cairn", "cairn-json"), 1)}x its native time (geomean, JSON bridge); ` +
       `QuickJS-NG's emscripten build takes ${fmt(wasmVsNative("quickjs-ng", "quickjs-ng"), 1)}x the native QuickJS-NG's. The package's module is ` +
-      "built for size (opt-level \"z\", wasm-opt -Oz); the interpreter loop pays for it" +
-      (o3Series.length ? `: the same engine at opt-level 3 runs the workloads at ${fmt(ratioVs(wasm.workloads, "cairn-o3", "cairn"))}x the shipped module's time (above).` : "."),
+      "built for size (opt-level \"z\", wasm-opt -Oz)" +
+      (o3Series.length ? `; the same engine at opt-level 3 runs the workloads in ${fmt(ratioVs(wasm.workloads, "cairn-o3", "cairn"))}x the shipped module's time (above).` : "."),
     `- **The bridge's strings.** ASCII text goes through the package's wire codec (npm/src/wire.ts) one character at a time in JavaScript, ` +
       `both ways (\`Out.string\`, \`Reader.latin1\`); 10 MB in/out takes ${ms(ascii.cairn?.in)} / ${ms(ascii.cairn?.out)} against ` +
       `${ms(Math.min(...QJS.map((e) => ascii[e].in)))} / ${ms(Math.min(...QJS.map((e) => ascii[e].out)))} for the best QuickJS path ` +
       "(the QuickJS builds read strings with TextDecoder; quickjs-wasi writes them with TextEncoder). Objects and numbers are where wire gains most.",
     `- **Synchronous host calls.** Each call of a package host function decodes its arguments from wire, encodes the result into a buffer ` +
       `the package allocates in the module and frees again: ${ms(calls.cairn / 1000)} a call here against ${ms(callsFastest / 1000)} for the fastest QuickJS build.`,
-    "- **Dumps.** Writing a dump has a fixed cost (a VM waiting on one call, 881 bytes, takes most of the time a workload's 10-20 KB dump takes); " +
-      "the media workload's dumps hold the image and its data URL (hundreds of KB), the json workload's the 600 rows.",
+    (wasm.dumpMinimal
+      ? `- **Dumps.** The smallest dump, a VM waiting on one tool call (${bytes(wasm.dumpMinimal.size)} bytes), takes ${ms(wasm.dumpMinimal.write)} to write and ` +
+        `${ms(wasm.dumpMinimal.load)} to load: a fixed cost that most of the workloads' 5-30 KB dumps barely add to. `
+      : "- **Dumps.** ") +
+      "The media workload's dumps hold the image and its data URL (hundreds of KB), the json workload's the 600 rows.",
+    `- **Bytes.** 1 MiB of bytes in takes ${ms(wasm.bridge["1 MiB of bytes"].cairn?.in)} against ` +
+      `${ms(Math.min(...QJS.map((e) => wasm.bridge["1 MiB of bytes"][e].in)))} for an ArrayBuffer handed to a QuickJS build: the package copies ` +
+      "them once, into a buffer in the module that starts at 256 bytes and grows by doubling (a reallocation in the module each time), then the VM " +
+      "copies them into its heap.",
     "- **Memory.** Cairn's linear memory after a run is its 4 MiB shadow stack, the module's data and base image, and the run's heap; the emscripten " +
       "builds reserve 16 MiB up front; quickjs-wasi's instance starts at about 1.3 MiB. Per idle VM in a shared instance Cairn grows the memory by " +
       `${kb(newVm.cairn.idleBytes)}, QuickJS by ${kb(newVm.quickjs.idleBytes)}.`,

@@ -332,6 +332,8 @@ for (const [label, source, tools, answer, expect] of e2e) {
 // ------------------------------------------------------------------ dumps (Cairn)
 results.dumps = {};
 const cairn = engines.find((e) => e.name === "cairn");
+results.dumpMinimal = cairn.minimalDump(quick ? 5 : 25);
+log(`dump of a VM waiting on one call: ${results.dumpMinimal.size} B, write ${results.dumpMinimal.write.toFixed(3)} ms, load ${results.dumpMinimal.load.toFixed(3)} ms`);
 for (const w of workloads) {
   const { points, value } = cairn.dumps(w, quick ? 3 : 9, gzip);
   if (value !== want[w.name]) results.failures.push({ engine: "cairn", dumps: w.name, got: String(value).slice(0, 300) });

@@ -114,6 +114,27 @@ export async function cairn(file = WASM_FILES.cairn, name = "cairn") {
       engine = new Engine(module);
       return { linear: bytes, heap };
     },
+    /** The dump of a VM waiting on one tool call (the smallest dump there is): size, write, load. */
+    minimalDump(reps) {
+      const vm = engine.newVm({ tools: ["t"] });
+      vm.start("(async () => await tools.t({}))()");
+      const writes = [];
+      const loads = [];
+      let bytes;
+      for (let i = 0; i < reps; i++) {
+        const t = performance.now();
+        bytes = vm.dump();
+        writes.push(performance.now() - t);
+      }
+      for (let i = 0; i < reps; i++) {
+        const t = performance.now();
+        const loaded = engine.loadVm(bytes);
+        loads.push(performance.now() - t);
+        loaded.free();
+      }
+      vm.free();
+      return { size: bytes.length, write: median(writes), load: median(loads) };
+    },
     /** Dumps at every idle point: continues each run in the VM loaded from the dump. */
     dumps(w, reps, gzip) {
       const { vm: first, status: s0, json } = start(w, "json");
