@@ -27,7 +27,7 @@ const COLORS = { cairn: "#2f6f4f", "cairn-wire": "#7fb89a", "cairn-json": "#2f6f
  * A horizontal grouped bar chart: `groups` [{label, values: {series: number|null}}],
  * `series` names in order; `log` for a log scale; `ref` draws a line at that value.
  */
-function barChart({ title, groups, series, unit, log = false, ref }) {
+function barChart({ title, groups, series, unit, log = false, ref, diverge = false }) {
   const barH = 9;
   const gap = 7;
   const left = 200;
@@ -45,7 +45,7 @@ function barChart({ title, groups, series, unit, log = false, ref }) {
   const out = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="11">`);
   out.push(`<rect width="100%" height="100%" fill="#fff"/>`);
-  out.push(`<text x="${left}" y="16" font-size="13" font-weight="bold">${esc(title)}</text>`);
+  out.push(`<text x="10" y="16" font-size="13" font-weight="bold">${esc(title)}</text>`);
   series.forEach((s, i) => {
     const lx = left + i * 120;
     out.push(`<rect x="${lx}" y="24" width="10" height="10" fill="${COLORS[s] ?? "#888"}"/><text x="${lx + 14}" y="33">${esc(s)}</text>`);
@@ -71,11 +71,13 @@ function barChart({ title, groups, series, unit, log = false, ref }) {
         out.push(`<text x="${left + 4}" y="${y + barH - 1}" fill="#c33" font-size="9">${v === null ? "fails" : "—"}</text>`);
         return;
       }
-      // On a log scale with a reference line, bars start at the reference (speed-ups).
-      const x0 = log ? (ref !== undefined ? x(ref) : x(lo)) : left;
+      // `diverge`: bars start at the reference line (speed-ups above and below 1).
+      const x0 = diverge ? x(ref) : log ? x(lo) : left;
       const [a, b] = x(v) < x0 ? [x(v), x0] : [x0, x(v)];
       out.push(`<rect x="${a}" y="${y}" width="${Math.max(1, b - a)}" height="${barH - 1}" fill="${COLORS[s] ?? "#888"}"/>`);
-      out.push(`<text x="${x(v) + 3}" y="${y + barH - 1}" font-size="9" fill="#333">${esc(fmt(v, v < 10 ? 2 : v < 100 ? 1 : 0))}</text>`);
+      const label = esc(fmt(v, v < 10 ? 2 : v < 100 ? 1 : 0));
+      if (x(v) < x0) out.push(`<text x="${x(v) - 3}" y="${y + barH - 1}" font-size="9" fill="#333" text-anchor="end">${label}</text>`);
+      else out.push(`<text x="${x(v) + 3}" y="${y + barH - 1}" font-size="9" fill="#333">${label}</text>`);
     });
   });
   out.push("</svg>");
@@ -301,6 +303,7 @@ charts.bridge = barChart({
   unit: "speed-up (log scale); dashed: 1x",
   log: true,
   ref: 1,
+  diverge: true,
 });
 
 // End to end.
@@ -345,7 +348,8 @@ charts.dumps = barChart({
     .filter(([, pts]) => pts.length)
     .map(([w, pts]) => ({ label: w, values: { write: Math.max(...pts.map((x) => x.write)), load: Math.max(...pts.map((x) => x.load)) } })),
   series: ["write", "load"],
-  unit: "milliseconds",
+  unit: "milliseconds (log scale)",
+  log: true,
   ref: 1,
 });
 
@@ -365,10 +369,12 @@ charts.dumps = barChart({
       `${ms(Math.min(...QJS.map((e) => ascii[e].in)))} / ${ms(Math.min(...QJS.map((e) => ascii[e].out)))} for the best QuickJS path ` +
       "(the QuickJS builds read strings with TextDecoder; quickjs-wasi writes them with TextEncoder). Objects and numbers are where wire gains most.",
     `- **Synchronous host calls.** Each call of a package host function decodes its arguments from wire, encodes the result into a buffer ` +
-      `the package allocates in the module and frees again: ${ms(calls.cairn / 1000)} a call here against ${ms(callsFastest / 1000)} for the fastest QuickJS build.`,
+      `the package allocates in the module and frees again: ${fmt(calls.cairn, 2)} µs a call here against ${fmt(callsFastest, 2)} µs for the fastest QuickJS build ` +
+      `(${Object.entries(calls).sort((a, b) => a[1] - b[1])[0][0]}).`,
     (wasm.dumpMinimal
       ? `- **Dumps.** The smallest dump, a VM waiting on one tool call (${bytes(wasm.dumpMinimal.size)} bytes), takes ${ms(wasm.dumpMinimal.write)} to write and ` +
-        `${ms(wasm.dumpMinimal.load)} to load: a fixed cost that most of the workloads' 5-30 KB dumps barely add to. `
+        `${ms(wasm.dumpMinimal.load)} to load; the workloads' dumps under 32 KB take up to ${ms(Math.max(...Object.values(wasm.dumps).flat().filter((x) => x.size < 32768).map((x) => x.write)))} ` +
+        `and ${ms(Math.max(...Object.values(wasm.dumps).flat().filter((x) => x.size < 32768).map((x) => x.load)))}. `
       : "- **Dumps.** ") +
       "The media workload's dumps hold the image and its data URL (hundreds of KB), the json workload's the 600 rows.",
     `- **Bytes.** 1 MiB of bytes in takes ${ms(wasm.bridge["1 MiB of bytes"].cairn?.in)} against ` +
