@@ -8,8 +8,9 @@
 #   4. bench/wasm/bench.mjs (Cairn's module, quickjs-emscripten's QuickJS and QuickJS-NG,
 #      quickjs-wasi);
 #   5. bench/report.mjs: docs/benchmarks.md and docs/benchmarks/*.svg.
-# Prints how long it took (about 25 minutes on the 2-core machine with the builds cached;
-# the native build from nothing adds about 10). Usage: bash bench/all.sh [--quick]
+# Prints how long it took (about 6 minutes on the 2-core machine with the builds cached
+# and the machine otherwise idle; the native build from nothing adds about 10, the wasm
+# module about 5). Usage: bash bench/all.sh [--quick]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)

@@ -398,7 +398,7 @@ p(
     "`node bench/wasm/bench.mjs`, `node bench/report.mjs`. The opt-level 3 column needs `bash bench/wasm/build-o3.sh` first (a second " +
     "build of the module, about 6 minutes); without bench/wasm/cairn-o3.wasm the page leaves it out.",
   "",
-  "CI does not run the benchmarks; `node --test bench/codemode/` (in scripts/test.sh) checks that the nine workloads give node's outputs under Cairn's " +
+  "CI does not run the benchmarks; `node --test bench/codemode/cairn.test.mjs` (in scripts/test.sh) checks that the nine workloads give node's outputs under Cairn's " +
     "npm package.",
   "",
 );
