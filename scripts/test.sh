@@ -56,3 +56,6 @@ bash scripts/build-wasm.sh
 cargo build --release --locked -q -p cairn-wasm --example native_dump
 (cd npm && CAIRN_NATIVE_DUMP="${CARGO_TARGET_DIR:-$PWD/../target}/release/examples/native_dump" \
   node --test test/*.test.mjs)
+
+step "the codemode benchmarks' workloads under the npm package give node's outputs (bench/codemode)"
+node --test bench/codemode/cairn.test.mjs
