@@ -62,6 +62,15 @@ pub(crate) fn return_this(
     Ok(this)
 }
 
+/// The TypeError of a built-in constructor called without `new` (the first step of most
+/// constructors: "If NewTarget is undefined, throw a TypeError exception").
+pub(crate) fn require_new(vm: &mut Vm, cx: NativeCx, name: &str) -> JsResult<()> {
+    if cx.new_target.is_undefined() {
+        return Err(vm.type_error(&format!("Constructor {name} requires 'new'")));
+    }
+    Ok(())
+}
+
 /// The index of a native function in [`crate::builtins::NATIVES`]. Each group names its
 /// natives as associated constants (`NativeId::ArrayProtoPush`), made by [`natives!`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -10,6 +10,7 @@ pub(crate) use crate::object::slots::binary::BufferData;
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -204,10 +205,8 @@ pub(crate) fn shared_constructor(
 }
 
 fn construct_buffer(vm: &mut Vm, args: &[Value], cx: NativeCx, shared: bool) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        let name = if shared { "SharedArrayBuffer" } else { "ArrayBuffer" };
-        return Err(vm.type_error(&format!("Constructor {name} requires 'new'")));
-    }
+    let name = if shared { "SharedArrayBuffer" } else { "ArrayBuffer" };
+    require_new(vm, cx, name)?;
     let len = vm.to_index_usize(arg(args, 0))?;
     let max = vm.max_byte_length_option(arg(args, 1))?;
     Ok(Value::object(vm.allocate_array_buffer(cx.new_target, len, max, shared)?))

@@ -2,6 +2,7 @@
 //! of a buffer, in either byte order, with the bounds and detach checks of
 //! sec-getviewvalue / sec-setviewvalue and length tracking of resizable buffers.
 
+use crate::native::require_new;
 use crate::object::slots::binary::DataViewData;
 
 use super::array_buffer::getter;
@@ -51,9 +52,7 @@ pub(crate) fn constructor(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error("Constructor DataView requires 'new'"));
-    }
+    require_new(vm, cx, "DataView")?;
     let Some(buffer) = arg(args, 0).as_object().filter(|&b| vm.buffer_data(b).is_some()) else {
         return Err(vm.type_error("First argument to DataView constructor must be an ArrayBuffer"));
     };

@@ -7,6 +7,7 @@
 //! continuation (`AsyncDisposableStackResume`) to the awaited promise, which runs the
 //! next step; the result promise settles when the list is empty.
 
+use crate::native::require_new;
 use crate::object::slots::disposable::{CallKind, Resource, Stack};
 use cairn_gc::Handle;
 
@@ -69,10 +70,8 @@ fn new_stack(vm: &mut Vm, new_target: Value, is_async: bool) -> JsResult<Handle<
 }
 
 fn construct(vm: &mut Vm, cx: NativeCx, is_async: bool) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        let class = if is_async { "AsyncDisposableStack" } else { "DisposableStack" };
-        return Err(vm.type_error(&format!("Constructor {class} requires 'new'")));
-    }
+    let class = if is_async { "AsyncDisposableStack" } else { "DisposableStack" };
+    require_new(vm, cx, class)?;
     Ok(Value::object(new_stack(vm, cx.new_target, is_async)?))
 }
 

@@ -3,6 +3,7 @@
 
 use super::{NativeCx, NativeId, arg};
 use crate::names;
+use crate::native::require_new;
 use crate::object::ObjectKind;
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -15,9 +16,7 @@ pub(crate) fn constructor(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error("Constructor Proxy requires 'new'"));
-    }
+    require_new(vm, cx, "Proxy")?;
     vm.proxy_create(arg(args, 0), arg(args, 1))
 }
 

@@ -16,6 +16,7 @@ use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::names;
+use crate::native::require_new;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -28,9 +29,7 @@ pub(crate) fn constructor(
     _args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error("Constructor ShadowRealm requires 'new'"));
-    }
+    require_new(vm, cx, "ShadowRealm")?;
     // Step 2: OrdinaryCreateFromConstructor reads the prototype before the realm is
     // made (a throwing `prototype` getter leaves no realm behind).
     let proto = vm.prototype_from_constructor(cx.new_target, vm.realm.shadow_realm_prototype)?;

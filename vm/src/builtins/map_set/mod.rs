@@ -8,6 +8,7 @@
 pub(crate) mod set_methods;
 
 use crate::builtins::object::group_by::group_by;
+use crate::native::require_new;
 use crate::object::slots::map_table::Table;
 use cairn_gc::Handle;
 
@@ -128,13 +129,7 @@ impl Vm {
 }
 
 fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error(if set {
-            "Constructor Set requires 'new'"
-        } else {
-            "Constructor Map requires 'new'"
-        }));
-    }
+    require_new(vm, cx, if set { "Set" } else { "Map" })?;
     let default = if set { vm.realm.set_prototype } else { vm.realm.map_prototype };
     let proto = vm.prototype_from_constructor(cx.new_target, default)?;
     let kind = if set { ObjectKind::Set(Box::default()) } else { ObjectKind::Map(Box::default()) };

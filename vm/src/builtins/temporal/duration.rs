@@ -7,46 +7,73 @@ use super::options::{
     get_enum, get_fractional_second_digits, get_options_object, get_rounding_increment, get_unit,
 };
 use super::tz::TZ;
-use super::{Class, Method, Temporal, check, create, get, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.Duration class.
+// The natives of Temporal.Duration (see `crate::native`).
+crate::native::natives! {
+    TemporalDuration;
+    TemporalDuration = ("Duration", 0, true, constructor),
+    TemporalDurationFrom = ("from", 1, false, from),
+    TemporalDurationCompare = ("compare", 2, false, compare),
+    TemporalDurationProtoYears = ("get years", 0, false, years),
+    TemporalDurationProtoMonths = ("get months", 0, false, months),
+    TemporalDurationProtoWeeks = ("get weeks", 0, false, weeks),
+    TemporalDurationProtoDays = ("get days", 0, false, days),
+    TemporalDurationProtoHours = ("get hours", 0, false, hours),
+    TemporalDurationProtoMinutes = ("get minutes", 0, false, minutes),
+    TemporalDurationProtoSeconds = ("get seconds", 0, false, seconds),
+    TemporalDurationProtoMilliseconds = ("get milliseconds", 0, false, milliseconds),
+    TemporalDurationProtoMicroseconds = ("get microseconds", 0, false, microseconds),
+    TemporalDurationProtoNanoseconds = ("get nanoseconds", 0, false, nanoseconds),
+    TemporalDurationProtoSign = ("get sign", 0, false, sign),
+    TemporalDurationProtoBlank = ("get blank", 0, false, blank),
+    TemporalDurationProtoWith = ("with", 1, false, with),
+    TemporalDurationProtoNegated = ("negated", 0, false, negated),
+    TemporalDurationProtoAbs = ("abs", 0, false, abs),
+    TemporalDurationProtoAdd = ("add", 1, false, add),
+    TemporalDurationProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalDurationProtoRound = ("round", 1, false, round),
+    TemporalDurationProtoTotal = ("total", 1, false, total),
+    TemporalDurationProtoToString = ("toString", 0, false, to_string),
+    TemporalDurationProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::Duration as u8 }>),
+    TemporalDurationProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::Duration as u8 }>),
+    TemporalDurationProtoValueOf = ("valueOf", 0, false, super::value_of),
+}
+
+/// Temporal.Duration: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "Duration",
-    length: 0,
-    construct: constructor,
-    statics: &[
-        Method { name: "from", length: 1, call: from },
-        Method { name: "compare", length: 2, call: compare },
-    ],
+    constructor: NativeId::TemporalDuration,
+    statics: &[NativeId::TemporalDurationFrom, NativeId::TemporalDurationCompare],
     getters: &[
-        Method { name: "years", length: 0, call: years },
-        Method { name: "months", length: 0, call: months },
-        Method { name: "weeks", length: 0, call: weeks },
-        Method { name: "days", length: 0, call: days },
-        Method { name: "hours", length: 0, call: hours },
-        Method { name: "minutes", length: 0, call: minutes },
-        Method { name: "seconds", length: 0, call: seconds },
-        Method { name: "milliseconds", length: 0, call: milliseconds },
-        Method { name: "microseconds", length: 0, call: microseconds },
-        Method { name: "nanoseconds", length: 0, call: nanoseconds },
-        Method { name: "sign", length: 0, call: sign },
-        Method { name: "blank", length: 0, call: blank },
+        NativeId::TemporalDurationProtoYears,
+        NativeId::TemporalDurationProtoMonths,
+        NativeId::TemporalDurationProtoWeeks,
+        NativeId::TemporalDurationProtoDays,
+        NativeId::TemporalDurationProtoHours,
+        NativeId::TemporalDurationProtoMinutes,
+        NativeId::TemporalDurationProtoSeconds,
+        NativeId::TemporalDurationProtoMilliseconds,
+        NativeId::TemporalDurationProtoMicroseconds,
+        NativeId::TemporalDurationProtoNanoseconds,
+        NativeId::TemporalDurationProtoSign,
+        NativeId::TemporalDurationProtoBlank,
     ],
     methods: &[
-        Method { name: "with", length: 1, call: with },
-        Method { name: "negated", length: 0, call: negated },
-        Method { name: "abs", length: 0, call: abs },
-        Method { name: "add", length: 1, call: add },
-        Method { name: "subtract", length: 1, call: subtract },
-        Method { name: "round", length: 1, call: round },
-        Method { name: "total", length: 1, call: total },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "valueOf", length: 0, call: super::value_of },
+        NativeId::TemporalDurationProtoWith,
+        NativeId::TemporalDurationProtoNegated,
+        NativeId::TemporalDurationProtoAbs,
+        NativeId::TemporalDurationProtoAdd,
+        NativeId::TemporalDurationProtoSubtract,
+        NativeId::TemporalDurationProtoRound,
+        NativeId::TemporalDurationProtoTotal,
+        NativeId::TemporalDurationProtoToString,
+        NativeId::TemporalDurationProtoToJSON,
+        NativeId::TemporalDurationProtoToLocaleString,
+        NativeId::TemporalDurationProtoValueOf,
     ],
 };
 
@@ -97,6 +124,7 @@ pub(crate) fn duration_from_fields(vm: &mut Vm, f: [f64; 10]) -> JsResult<Durati
 
 /// Temporal.Duration ( [ years … nanoseconds ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.Duration")?;
     let mut f = [0.0; 10];
     for (i, slot) in f.iter_mut().enumerate() {
         let v = arg(args, i);

@@ -12,49 +12,77 @@ use super::plain_time::{
     check_to_string_unit, difference_settings, round_to_options, to_string_options,
 };
 use super::tz::TZ;
-use super::{Class, Method, Temporal, check, create, get, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.Instant class.
+// The natives of Temporal.Instant (see `crate::native`).
+crate::native::natives! {
+    TemporalInstant;
+    TemporalInstant = ("Instant", 1, true, constructor),
+    TemporalInstantFrom = ("from", 1, false, from),
+    TemporalInstantFromEpochMilliseconds = ("fromEpochMilliseconds", 1, false, from_epoch_milliseconds),
+    TemporalInstantFromEpochNanoseconds = ("fromEpochNanoseconds", 1, false, from_epoch_nanoseconds),
+    TemporalInstantCompare = ("compare", 2, false, compare),
+    TemporalInstantProtoEpochMilliseconds = ("get epochMilliseconds", 0, false, epoch_milliseconds),
+    TemporalInstantProtoEpochNanoseconds = ("get epochNanoseconds", 0, false, epoch_nanoseconds),
+    TemporalInstantProtoAdd = ("add", 1, false, add),
+    TemporalInstantProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalInstantProtoUntil = ("until", 1, false, until),
+    TemporalInstantProtoSince = ("since", 1, false, since),
+    TemporalInstantProtoRound = ("round", 1, false, round),
+    TemporalInstantProtoEquals = ("equals", 1, false, equals),
+    TemporalInstantProtoToString = ("toString", 0, false, to_string),
+    TemporalInstantProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::Instant as u8 }>),
+    TemporalInstantProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::Instant as u8 }>),
+    TemporalInstantProtoValueOf = ("valueOf", 0, false, super::value_of),
+    TemporalInstantProtoToZonedDateTimeISO = ("toZonedDateTimeISO", 1, false, to_zoned_date_time_iso),
+    TemporalNowTimeZoneId = ("timeZoneId", 0, false, now_time_zone_id),
+    TemporalNowInstant = ("instant", 0, false, now_instant),
+    TemporalNowPlainDateTimeISO = ("plainDateTimeISO", 0, false, now_plain_date_time_iso),
+    TemporalNowZonedDateTimeISO = ("zonedDateTimeISO", 0, false, now_zoned_date_time_iso),
+    TemporalNowPlainDateISO = ("plainDateISO", 0, false, now_plain_date_iso),
+    TemporalNowPlainTimeISO = ("plainTimeISO", 0, false, now_plain_time_iso),
+}
+
+/// Temporal.Instant: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "Instant",
-    length: 1,
-    construct: constructor,
+    constructor: NativeId::TemporalInstant,
     statics: &[
-        Method { name: "from", length: 1, call: from },
-        Method { name: "fromEpochMilliseconds", length: 1, call: from_epoch_milliseconds },
-        Method { name: "fromEpochNanoseconds", length: 1, call: from_epoch_nanoseconds },
-        Method { name: "compare", length: 2, call: compare },
+        NativeId::TemporalInstantFrom,
+        NativeId::TemporalInstantFromEpochMilliseconds,
+        NativeId::TemporalInstantFromEpochNanoseconds,
+        NativeId::TemporalInstantCompare,
     ],
     getters: &[
-        Method { name: "epochMilliseconds", length: 0, call: epoch_milliseconds },
-        Method { name: "epochNanoseconds", length: 0, call: epoch_nanoseconds },
+        NativeId::TemporalInstantProtoEpochMilliseconds,
+        NativeId::TemporalInstantProtoEpochNanoseconds,
     ],
     methods: &[
-        Method { name: "add", length: 1, call: add },
-        Method { name: "subtract", length: 1, call: subtract },
-        Method { name: "until", length: 1, call: until },
-        Method { name: "since", length: 1, call: since },
-        Method { name: "round", length: 1, call: round },
-        Method { name: "equals", length: 1, call: equals },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "valueOf", length: 0, call: super::value_of },
-        Method { name: "toZonedDateTimeISO", length: 1, call: to_zoned_date_time_iso },
+        NativeId::TemporalInstantProtoAdd,
+        NativeId::TemporalInstantProtoSubtract,
+        NativeId::TemporalInstantProtoUntil,
+        NativeId::TemporalInstantProtoSince,
+        NativeId::TemporalInstantProtoRound,
+        NativeId::TemporalInstantProtoEquals,
+        NativeId::TemporalInstantProtoToString,
+        NativeId::TemporalInstantProtoToLocaleString,
+        NativeId::TemporalInstantProtoToJSON,
+        NativeId::TemporalInstantProtoValueOf,
+        NativeId::TemporalInstantProtoToZonedDateTimeISO,
     ],
 };
 
 /// The functions of the Temporal.Now object.
-pub(crate) static NOW: &[Method] = &[
-    Method { name: "timeZoneId", length: 0, call: now_time_zone_id },
-    Method { name: "instant", length: 0, call: now_instant },
-    Method { name: "plainDateTimeISO", length: 0, call: now_plain_date_time_iso },
-    Method { name: "zonedDateTimeISO", length: 0, call: now_zoned_date_time_iso },
-    Method { name: "plainDateISO", length: 0, call: now_plain_date_iso },
-    Method { name: "plainTimeISO", length: 0, call: now_plain_time_iso },
+pub(crate) static NOW: &[NativeId] = &[
+    NativeId::TemporalNowTimeZoneId,
+    NativeId::TemporalNowInstant,
+    NativeId::TemporalNowPlainDateTimeISO,
+    NativeId::TemporalNowZonedDateTimeISO,
+    NativeId::TemporalNowPlainDateISO,
+    NativeId::TemporalNowPlainTimeISO,
 ];
 
 /// ToBigInt of an epoch-nanoseconds argument, checked against the Instant range
@@ -69,6 +97,7 @@ pub(crate) fn to_epoch_nanoseconds(vm: &mut Vm, v: Value) -> JsResult<i128> {
 
 /// Temporal.Instant ( epochNanoseconds ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.Instant")?;
     let ns = to_epoch_nanoseconds(vm, arg(args, 0))?;
     let i = check(vm, Instant::try_new(ns))?;
     create(vm, Temporal::Instant(i), Some(cx.new_target))

@@ -10,10 +10,9 @@
 //! value), so temporal_rs's types need no serde support; a corrupt dump fails to parse
 //! and is an error like any other.
 //!
-//! The ~300 methods are not rows of the `natives!` table: each class is a [`Class`]
-//! (its constructor, static functions, getters and prototype methods), and every
-//! Temporal function object is one of two natives (`TemporalFunction`,
-//! `TemporalConstructor`) whose data slots name the class and the entry.
+//! Each class's module declares its natives (`natives!`) and a [`Class`] that lists
+//! them as constructor, static functions, getters and prototype methods; [`init`]
+//! installs every class from that list.
 
 pub(crate) mod duration;
 pub(crate) mod fields;
@@ -33,8 +32,7 @@ use temporal_rs::options::Overflow;
 use temporal_rs::{Duration, Instant, PlainDate, PlainDateTime, PlainMonthDay, PlainTime};
 use temporal_rs::{PlainYearMonth, TemporalError, ZonedDateTime};
 
-use super::{NativeCx, NativeFn, NativeId};
-use crate::names;
+use super::{NativeCx, NativeId};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -201,103 +199,34 @@ pub(crate) enum ClassId {
     ZonedDateTime,
 }
 
-/// One function of a class: name, `length`, code.
-pub(crate) struct Method {
-    /// The property name (and the function's `name`).
-    pub(crate) name: &'static str,
-    /// The `length` property.
-    pub(crate) length: u8,
-    /// The code.
-    pub(crate) call: NativeFn,
-}
-
-/// A Temporal class: its constructor and the functions on it and its prototype.
+/// A Temporal class: its constructor and the functions on it and its prototype, each a
+/// row of the class module's `natives!`.
 pub(crate) struct Class {
-    /// The name under `Temporal` (`Duration`); `Temporal.Duration` is the toStringTag.
-    pub(crate) name: &'static str,
-    /// The constructor's `length`.
-    pub(crate) length: u8,
-    /// The constructor.
-    pub(crate) construct: NativeFn,
+    /// The constructor (its row's name is the class's name under `Temporal`).
+    pub(crate) constructor: NativeId,
     /// Functions on the constructor (`from`, `compare`).
-    pub(crate) statics: &'static [Method],
-    /// Accessor properties of the prototype (the name without `get `).
-    pub(crate) getters: &'static [Method],
+    pub(crate) statics: &'static [NativeId],
+    /// Accessor properties of the prototype (rows named `get x`).
+    pub(crate) getters: &'static [NativeId],
     /// Methods of the prototype.
-    pub(crate) methods: &'static [Method],
+    pub(crate) methods: &'static [NativeId],
 }
 
-/// Every class, indexed by [`ClassId`] (`None`: not implemented yet, so absent).
-static CLASSES: [Option<&Class>; 8] = [
-    Some(&duration::CLASS),
-    Some(&plain_time::CLASS),
-    Some(&plain_date::CLASS),
-    Some(&plain_date_time::CLASS),
-    Some(&plain_year_month::CLASS),
-    Some(&plain_month_day::CLASS),
-    Some(&instant::CLASS),
-    Some(&zoned_date_time::CLASS),
+/// Every class, indexed by [`ClassId`].
+static CLASSES: [&Class; 8] = [
+    &duration::CLASS,
+    &plain_time::CLASS,
+    &plain_date::CLASS,
+    &plain_date_time::CLASS,
+    &plain_year_month::CLASS,
+    &plain_month_day::CLASS,
+    &instant::CLASS,
+    &zoned_date_time::CLASS,
 ];
-
-/// The class index that names the functions of the Temporal.Now object.
-const NOW_INDEX: i32 = 8;
-
-/// Which list of a class a function comes from (the second data slot / 1024).
-const STATIC: i32 = 0;
-const GETTER: i32 = 1;
-const METHOD: i32 = 2;
-
-/// The native behind every Temporal function: data slots `[class, kind * 1024 + index]`.
-pub(crate) fn dispatch(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
-    let Some(f) = entry(vm, cx) else {
-        return Err(vm.type_error("Temporal: corrupt function object"));
-    };
-    f(vm, this, args, cx)
-}
-
-/// The native behind every Temporal constructor: data slot `[class]`.
-pub(crate) fn dispatch_constructor(
-    vm: &mut Vm,
-    this: Value,
-    args: &[Value],
-    cx: NativeCx,
-) -> JsResult<Value> {
-    let class = match &vm.heap.get(cx.callee).kind {
-        ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()),
-        _ => None,
-    };
-    let Some(class) = class.and_then(|c| CLASSES.get(c as usize).copied().flatten()) else {
-        return Err(vm.type_error("Temporal: corrupt constructor object"));
-    };
-    if cx.new_target.is_undefined() {
-        let msg = format!("Constructor Temporal.{} requires 'new'", class.name);
-        return Err(vm.type_error(&msg));
-    }
-    (class.construct)(vm, this, args, cx)
-}
-
-/// The code of the Temporal function `cx.callee`.
-fn entry(vm: &Vm, cx: NativeCx) -> Option<NativeFn> {
-    let ObjectKind::Native { data, .. } = &vm.heap.get(cx.callee).kind else { return None };
-    if data.first()?.as_int()? == NOW_INDEX {
-        return instant::NOW.get(data.get(1)?.as_int()? as usize).map(|m| m.call);
-    }
-    let class = CLASSES.get(data.first()?.as_int()? as usize).copied().flatten()?;
-    let code = data.get(1)?.as_int()?;
-    let list = match code / 1024 {
-        STATIC => class.statics,
-        GETTER => class.getters,
-        METHOD => class.methods,
-        _ => return None,
-    };
-    list.get((code % 1024) as usize).map(|m| m.call)
-}
 
 // The natives of this module (see `crate::native`).
 crate::native::natives! {
     Temporal;
-    TemporalFunction = ("", 0, false, dispatch),
-    TemporalConstructor = ("", 0, true, dispatch_constructor),
     DateProtoToTemporalInstant = ("toTemporalInstant", 0, false, instant::date_to_temporal_instant),
 }
 
@@ -309,40 +238,29 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let tag = vm.str_value("Temporal")?;
     vm.define_builtin(namespace, tag_key, tag, attrs::CONFIGURABLE)?;
     for (index, class) in CLASSES.iter().enumerate() {
-        let Some(class) = class else { continue };
         let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
-        set_prototype(vm, index, proto);
-        let ctor = vm.make_native(
-            NativeId::TemporalConstructor,
-            Some(class.name),
-            Box::new([Value::int(index as i32)]),
-        )?;
-        set_length(vm, ctor, class.length)?;
-        vm.define_builtin(ctor, PropertyKey::Atom(names::PROTOTYPE), Value::object(proto), 0)?;
-        vm.define_builtin(
-            proto,
-            PropertyKey::Atom(names::CONSTRUCTOR),
-            Value::object(ctor),
-            attrs::HIDDEN,
-        )?;
-        let key = vm.key(class.name)?;
-        vm.define_builtin(namespace, key, Value::object(ctor), attrs::HIDDEN)?;
-        install_list(vm, ctor, index, STATIC, class.statics)?;
-        install_list(vm, proto, index, METHOD, class.methods)?;
-        for (i, getter) in class.getters.iter().enumerate() {
-            let data = [Value::int(index as i32), Value::int(GETTER * 1024 + i as i32)];
-            let name = format!("get {}", getter.name);
-            let g = vm.make_native(NativeId::TemporalFunction, Some(&name), Box::new(data))?;
-            set_length(vm, g, 0)?;
-            let pair = vm.alloc_accessor(Value::object(g), Value::UNDEFINED)?;
-            let key = vm.key(getter.name)?;
-            vm.add_property(proto, key, pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
+        vm.realm.temporal_prototypes[index] = proto;
+        let ctor = vm.install(namespace, class.constructor)?;
+        vm.link_constructor(ctor, proto)?;
+        for &id in class.statics {
+            vm.install(ctor, id)?;
         }
-        let tag = vm.str_value(&format!("Temporal.{}", class.name))?;
+        for &id in class.methods {
+            vm.install(proto, id)?;
+        }
+        for &id in class.getters {
+            let name = id.entry().name;
+            let key = vm.key(name.strip_prefix("get ").unwrap_or(name))?;
+            vm.install_getter(proto, key, id, None)?;
+        }
+        let name = class.constructor.entry().name;
+        let tag = vm.str_value(&format!("Temporal.{name}"))?;
         vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
     }
     let now = vm.alloc_object(ObjectKind::Ordinary, op)?;
-    install_list(vm, now, NOW_INDEX as usize, STATIC, instant::NOW)?;
+    for &id in instant::NOW {
+        vm.install(now, id)?;
+    }
     let tag = vm.str_value("Temporal.Now")?;
     vm.define_builtin(now, tag_key, tag, attrs::CONFIGURABLE)?;
     let key = vm.key("Now")?;
@@ -354,40 +272,6 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     Ok(())
 }
 
-/// Installs `list` on `target` as methods (writable, configurable, not enumerable).
-fn install_list(
-    vm: &mut Vm,
-    target: Handle<JsObject>,
-    class: usize,
-    kind: i32,
-    list: &[Method],
-) -> JsResult<()> {
-    for (i, m) in list.iter().enumerate() {
-        let data = [Value::int(class as i32), Value::int(kind * 1024 + i as i32)];
-        let f = vm.make_native(NativeId::TemporalFunction, Some(m.name), Box::new(data))?;
-        set_length(vm, f, m.length)?;
-        let key = vm.key(m.name)?;
-        vm.define_builtin(target, key, Value::object(f), attrs::HIDDEN)?;
-    }
-    Ok(())
-}
-
-/// Overwrites a function's `length` (make_native set the table entry's).
-fn set_length(vm: &mut Vm, f: Handle<JsObject>, length: u8) -> JsResult<()> {
-    vm.define_builtin(
-        f,
-        PropertyKey::Atom(names::LENGTH),
-        Value::int(length.into()),
-        attrs::CONFIGURABLE,
-    )
-}
-
-fn set_prototype(vm: &mut Vm, class: usize, proto: Handle<JsObject>) {
-    if let Some(slot) = vm.realm.temporal_prototypes.get_mut(class) {
-        *slot = proto;
-    }
-}
-
 /// %Temporal.X.prototype% of this realm.
 pub(crate) fn prototype(vm: &Vm, class: ClassId) -> Handle<JsObject> {
     vm.realm.temporal_prototypes[class as usize]
@@ -397,9 +281,6 @@ pub(crate) fn prototype(vm: &Vm, class: ClassId) -> Handle<JsObject> {
 /// (OrdinaryCreateFromConstructor) when called as a constructor, else the intrinsic one.
 pub(crate) fn create(vm: &mut Vm, value: Temporal, new_target: Option<Value>) -> JsResult<Value> {
     let class = class_of(&value);
-    if CLASSES[class as usize].is_none() {
-        return Err(vm.type_error("Temporal: this class is not implemented yet"));
-    }
     let default = prototype(vm, class);
     let proto = match new_target {
         Some(nt) => vm.prototype_from_constructor(nt, default)?,
@@ -448,17 +329,13 @@ fn default_string(value: &Temporal) -> Result<String, TemporalError> {
     }
 }
 
-/// The default string of `this`, which must be of the callee's class (`what` names
-/// the method in the TypeError).
-fn default_string_method(vm: &mut Vm, this: Value, cx: NativeCx, what: &str) -> JsResult<Value> {
-    let class = match &vm.heap.get(cx.callee).kind {
-        ObjectKind::Native { data, .. } => data.first().and_then(|v| v.as_int()).unwrap_or(-1),
-        _ => -1,
-    };
+/// The default string of `this`, which must be of class `class` (`what` names the
+/// method in the TypeError).
+fn default_string_method(vm: &mut Vm, this: Value, class: u8, what: &str) -> JsResult<Value> {
     let s = match temporal_of(vm, this) {
-        Some(t) if class_of(t) as i32 == class => default_string(t),
+        Some(t) if class_of(t) as u8 == class => default_string(t),
         _ => {
-            let name = CLASSES.get(class as usize).copied().flatten().map_or("?", |c| c.name);
+            let name = CLASSES.get(usize::from(class)).map_or("?", |c| c.constructor.entry().name);
             return Err(bad_receiver(vm, &format!("Temporal.{name}.prototype.{what}")));
         }
     };
@@ -466,19 +343,25 @@ fn default_string_method(vm: &mut Vm, this: Value, cx: NativeCx, what: &str) -> 
     vm.str_value(&s)
 }
 
-/// toJSON ( ) of every Temporal prototype.
-pub(crate) fn to_json(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
-    default_string_method(vm, this, cx, "toJSON")
-}
-
-/// toLocaleString ( ) of every Temporal prototype: with no ECMA-402, toString().
-pub(crate) fn to_locale_string(
+/// toJSON ( ) of the prototype of class `CLASS` (a [`ClassId`]).
+pub(crate) fn to_json<const CLASS: u8>(
     vm: &mut Vm,
     this: Value,
     _args: &[Value],
-    cx: NativeCx,
+    _cx: NativeCx,
 ) -> JsResult<Value> {
-    default_string_method(vm, this, cx, "toLocaleString")
+    default_string_method(vm, this, CLASS, "toJSON")
+}
+
+/// toLocaleString ( ) of the prototype of class `CLASS` (a [`ClassId`]): with no
+/// ECMA-402, toString().
+pub(crate) fn to_locale_string<const CLASS: u8>(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    default_string_method(vm, this, CLASS, "toLocaleString")
 }
 
 /// The Temporal value of `v`, if it is a Temporal object.

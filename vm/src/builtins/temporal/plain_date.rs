@@ -17,60 +17,96 @@ use super::options::{get_enum, get_options_object};
 use super::plain_time::{difference_settings, get_overflow, reject_temporal_like};
 use super::plain_time::{regulate_time, to_temporal_time};
 use super::tz::TZ;
-use super::{Class, Method, Temporal, check, create, get, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::object::JsObject;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.PlainDate class.
+// The natives of Temporal.PlainDate (see `crate::native`).
+crate::native::natives! {
+    TemporalPlainDate;
+    TemporalPlainDate = ("PlainDate", 3, true, constructor),
+    TemporalPlainDateFrom = ("from", 1, false, from),
+    TemporalPlainDateCompare = ("compare", 2, false, compare),
+    TemporalPlainDateProtoCalendarId = ("get calendarId", 0, false, calendar_id),
+    TemporalPlainDateProtoEra = ("get era", 0, false, era),
+    TemporalPlainDateProtoEraYear = ("get eraYear", 0, false, era_year),
+    TemporalPlainDateProtoYear = ("get year", 0, false, year),
+    TemporalPlainDateProtoMonth = ("get month", 0, false, month),
+    TemporalPlainDateProtoMonthCode = ("get monthCode", 0, false, month_code),
+    TemporalPlainDateProtoDay = ("get day", 0, false, day),
+    TemporalPlainDateProtoDayOfWeek = ("get dayOfWeek", 0, false, day_of_week),
+    TemporalPlainDateProtoDayOfYear = ("get dayOfYear", 0, false, day_of_year),
+    TemporalPlainDateProtoWeekOfYear = ("get weekOfYear", 0, false, week_of_year),
+    TemporalPlainDateProtoYearOfWeek = ("get yearOfWeek", 0, false, year_of_week),
+    TemporalPlainDateProtoDaysInWeek = ("get daysInWeek", 0, false, days_in_week),
+    TemporalPlainDateProtoDaysInMonth = ("get daysInMonth", 0, false, days_in_month),
+    TemporalPlainDateProtoDaysInYear = ("get daysInYear", 0, false, days_in_year),
+    TemporalPlainDateProtoMonthsInYear = ("get monthsInYear", 0, false, months_in_year),
+    TemporalPlainDateProtoInLeapYear = ("get inLeapYear", 0, false, in_leap_year),
+    TemporalPlainDateProtoToPlainYearMonth = ("toPlainYearMonth", 0, false, to_plain_year_month),
+    TemporalPlainDateProtoToPlainMonthDay = ("toPlainMonthDay", 0, false, to_plain_month_day),
+    TemporalPlainDateProtoAdd = ("add", 1, false, add),
+    TemporalPlainDateProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalPlainDateProtoWith = ("with", 1, false, with),
+    TemporalPlainDateProtoWithCalendar = ("withCalendar", 1, false, with_calendar),
+    TemporalPlainDateProtoUntil = ("until", 1, false, until),
+    TemporalPlainDateProtoSince = ("since", 1, false, since),
+    TemporalPlainDateProtoEquals = ("equals", 1, false, equals),
+    TemporalPlainDateProtoToPlainDateTime = ("toPlainDateTime", 0, false, to_plain_date_time),
+    TemporalPlainDateProtoToZonedDateTime = ("toZonedDateTime", 1, false, to_zoned_date_time),
+    TemporalPlainDateProtoToString = ("toString", 0, false, to_string),
+    TemporalPlainDateProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::PlainDate as u8 }>),
+    TemporalPlainDateProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::PlainDate as u8 }>),
+    TemporalPlainDateProtoValueOf = ("valueOf", 0, false, super::value_of),
+}
+
+/// Temporal.PlainDate: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "PlainDate",
-    length: 3,
-    construct: constructor,
-    statics: &[
-        Method { name: "from", length: 1, call: from },
-        Method { name: "compare", length: 2, call: compare },
-    ],
+    constructor: NativeId::TemporalPlainDate,
+    statics: &[NativeId::TemporalPlainDateFrom, NativeId::TemporalPlainDateCompare],
     getters: &[
-        Method { name: "calendarId", length: 0, call: calendar_id },
-        Method { name: "era", length: 0, call: era },
-        Method { name: "eraYear", length: 0, call: era_year },
-        Method { name: "year", length: 0, call: year },
-        Method { name: "month", length: 0, call: month },
-        Method { name: "monthCode", length: 0, call: month_code },
-        Method { name: "day", length: 0, call: day },
-        Method { name: "dayOfWeek", length: 0, call: day_of_week },
-        Method { name: "dayOfYear", length: 0, call: day_of_year },
-        Method { name: "weekOfYear", length: 0, call: week_of_year },
-        Method { name: "yearOfWeek", length: 0, call: year_of_week },
-        Method { name: "daysInWeek", length: 0, call: days_in_week },
-        Method { name: "daysInMonth", length: 0, call: days_in_month },
-        Method { name: "daysInYear", length: 0, call: days_in_year },
-        Method { name: "monthsInYear", length: 0, call: months_in_year },
-        Method { name: "inLeapYear", length: 0, call: in_leap_year },
+        NativeId::TemporalPlainDateProtoCalendarId,
+        NativeId::TemporalPlainDateProtoEra,
+        NativeId::TemporalPlainDateProtoEraYear,
+        NativeId::TemporalPlainDateProtoYear,
+        NativeId::TemporalPlainDateProtoMonth,
+        NativeId::TemporalPlainDateProtoMonthCode,
+        NativeId::TemporalPlainDateProtoDay,
+        NativeId::TemporalPlainDateProtoDayOfWeek,
+        NativeId::TemporalPlainDateProtoDayOfYear,
+        NativeId::TemporalPlainDateProtoWeekOfYear,
+        NativeId::TemporalPlainDateProtoYearOfWeek,
+        NativeId::TemporalPlainDateProtoDaysInWeek,
+        NativeId::TemporalPlainDateProtoDaysInMonth,
+        NativeId::TemporalPlainDateProtoDaysInYear,
+        NativeId::TemporalPlainDateProtoMonthsInYear,
+        NativeId::TemporalPlainDateProtoInLeapYear,
     ],
     methods: &[
-        Method { name: "toPlainYearMonth", length: 0, call: to_plain_year_month },
-        Method { name: "toPlainMonthDay", length: 0, call: to_plain_month_day },
-        Method { name: "add", length: 1, call: add },
-        Method { name: "subtract", length: 1, call: subtract },
-        Method { name: "with", length: 1, call: with },
-        Method { name: "withCalendar", length: 1, call: with_calendar },
-        Method { name: "until", length: 1, call: until },
-        Method { name: "since", length: 1, call: since },
-        Method { name: "equals", length: 1, call: equals },
-        Method { name: "toPlainDateTime", length: 0, call: to_plain_date_time },
-        Method { name: "toZonedDateTime", length: 1, call: to_zoned_date_time },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "valueOf", length: 0, call: super::value_of },
+        NativeId::TemporalPlainDateProtoToPlainYearMonth,
+        NativeId::TemporalPlainDateProtoToPlainMonthDay,
+        NativeId::TemporalPlainDateProtoAdd,
+        NativeId::TemporalPlainDateProtoSubtract,
+        NativeId::TemporalPlainDateProtoWith,
+        NativeId::TemporalPlainDateProtoWithCalendar,
+        NativeId::TemporalPlainDateProtoUntil,
+        NativeId::TemporalPlainDateProtoSince,
+        NativeId::TemporalPlainDateProtoEquals,
+        NativeId::TemporalPlainDateProtoToPlainDateTime,
+        NativeId::TemporalPlainDateProtoToZonedDateTime,
+        NativeId::TemporalPlainDateProtoToString,
+        NativeId::TemporalPlainDateProtoToLocaleString,
+        NativeId::TemporalPlainDateProtoToJSON,
+        NativeId::TemporalPlainDateProtoValueOf,
     ],
 };
 
 /// Temporal.PlainDate ( isoYear, isoMonth, isoDay [ , calendar ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.PlainDate")?;
     let (y, m, d) = iso_numbers(vm, [arg(args, 0), arg(args, 1), arg(args, 2)])?;
     let calendar = constructor_calendar(vm, arg(args, 3))?;
     let date = check(vm, PlainDate::try_new(y, m, d, calendar))?;

@@ -15,67 +15,110 @@ use super::plain_time::{
     round_to_options, to_string_options, to_temporal_time,
 };
 use super::tz::TZ;
-use super::{Class, Method, Temporal, check, create, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.PlainDateTime class.
+// The natives of Temporal.PlainDateTime (see `crate::native`).
+crate::native::natives! {
+    TemporalPlainDateTime;
+    TemporalPlainDateTime = ("PlainDateTime", 3, true, constructor),
+    TemporalPlainDateTimeFrom = ("from", 1, false, from),
+    TemporalPlainDateTimeCompare = ("compare", 2, false, compare),
+    TemporalPlainDateTimeProtoCalendarId = ("get calendarId", 0, false, calendar_id),
+    TemporalPlainDateTimeProtoEra = ("get era", 0, false, era),
+    TemporalPlainDateTimeProtoEraYear = ("get eraYear", 0, false, era_year),
+    TemporalPlainDateTimeProtoYear = ("get year", 0, false, year),
+    TemporalPlainDateTimeProtoMonth = ("get month", 0, false, month),
+    TemporalPlainDateTimeProtoMonthCode = ("get monthCode", 0, false, month_code),
+    TemporalPlainDateTimeProtoDay = ("get day", 0, false, day),
+    TemporalPlainDateTimeProtoHour = ("get hour", 0, false, hour),
+    TemporalPlainDateTimeProtoMinute = ("get minute", 0, false, minute),
+    TemporalPlainDateTimeProtoSecond = ("get second", 0, false, second),
+    TemporalPlainDateTimeProtoMillisecond = ("get millisecond", 0, false, millisecond),
+    TemporalPlainDateTimeProtoMicrosecond = ("get microsecond", 0, false, microsecond),
+    TemporalPlainDateTimeProtoNanosecond = ("get nanosecond", 0, false, nanosecond),
+    TemporalPlainDateTimeProtoDayOfWeek = ("get dayOfWeek", 0, false, day_of_week),
+    TemporalPlainDateTimeProtoDayOfYear = ("get dayOfYear", 0, false, day_of_year),
+    TemporalPlainDateTimeProtoWeekOfYear = ("get weekOfYear", 0, false, week_of_year),
+    TemporalPlainDateTimeProtoYearOfWeek = ("get yearOfWeek", 0, false, year_of_week),
+    TemporalPlainDateTimeProtoDaysInWeek = ("get daysInWeek", 0, false, days_in_week),
+    TemporalPlainDateTimeProtoDaysInMonth = ("get daysInMonth", 0, false, days_in_month),
+    TemporalPlainDateTimeProtoDaysInYear = ("get daysInYear", 0, false, days_in_year),
+    TemporalPlainDateTimeProtoMonthsInYear = ("get monthsInYear", 0, false, months_in_year),
+    TemporalPlainDateTimeProtoInLeapYear = ("get inLeapYear", 0, false, in_leap_year),
+    TemporalPlainDateTimeProtoWith = ("with", 1, false, with),
+    TemporalPlainDateTimeProtoWithPlainTime = ("withPlainTime", 0, false, with_plain_time),
+    TemporalPlainDateTimeProtoWithCalendar = ("withCalendar", 1, false, with_calendar),
+    TemporalPlainDateTimeProtoAdd = ("add", 1, false, add),
+    TemporalPlainDateTimeProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalPlainDateTimeProtoUntil = ("until", 1, false, until),
+    TemporalPlainDateTimeProtoSince = ("since", 1, false, since),
+    TemporalPlainDateTimeProtoRound = ("round", 1, false, round),
+    TemporalPlainDateTimeProtoEquals = ("equals", 1, false, equals),
+    TemporalPlainDateTimeProtoToString = ("toString", 0, false, to_string),
+    TemporalPlainDateTimeProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::PlainDateTime as u8 }>),
+    TemporalPlainDateTimeProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::PlainDateTime as u8 }>),
+    TemporalPlainDateTimeProtoValueOf = ("valueOf", 0, false, super::value_of),
+    TemporalPlainDateTimeProtoToZonedDateTime = ("toZonedDateTime", 1, false, to_zoned_date_time),
+    TemporalPlainDateTimeProtoToPlainDate = ("toPlainDate", 0, false, to_plain_date),
+    TemporalPlainDateTimeProtoToPlainTime = ("toPlainTime", 0, false, to_plain_time),
+}
+
+/// Temporal.PlainDateTime: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "PlainDateTime",
-    length: 3,
-    construct: constructor,
-    statics: &[
-        Method { name: "from", length: 1, call: from },
-        Method { name: "compare", length: 2, call: compare },
-    ],
+    constructor: NativeId::TemporalPlainDateTime,
+    statics: &[NativeId::TemporalPlainDateTimeFrom, NativeId::TemporalPlainDateTimeCompare],
     getters: &[
-        Method { name: "calendarId", length: 0, call: calendar_id },
-        Method { name: "era", length: 0, call: era },
-        Method { name: "eraYear", length: 0, call: era_year },
-        Method { name: "year", length: 0, call: year },
-        Method { name: "month", length: 0, call: month },
-        Method { name: "monthCode", length: 0, call: month_code },
-        Method { name: "day", length: 0, call: day },
-        Method { name: "hour", length: 0, call: hour },
-        Method { name: "minute", length: 0, call: minute },
-        Method { name: "second", length: 0, call: second },
-        Method { name: "millisecond", length: 0, call: millisecond },
-        Method { name: "microsecond", length: 0, call: microsecond },
-        Method { name: "nanosecond", length: 0, call: nanosecond },
-        Method { name: "dayOfWeek", length: 0, call: day_of_week },
-        Method { name: "dayOfYear", length: 0, call: day_of_year },
-        Method { name: "weekOfYear", length: 0, call: week_of_year },
-        Method { name: "yearOfWeek", length: 0, call: year_of_week },
-        Method { name: "daysInWeek", length: 0, call: days_in_week },
-        Method { name: "daysInMonth", length: 0, call: days_in_month },
-        Method { name: "daysInYear", length: 0, call: days_in_year },
-        Method { name: "monthsInYear", length: 0, call: months_in_year },
-        Method { name: "inLeapYear", length: 0, call: in_leap_year },
+        NativeId::TemporalPlainDateTimeProtoCalendarId,
+        NativeId::TemporalPlainDateTimeProtoEra,
+        NativeId::TemporalPlainDateTimeProtoEraYear,
+        NativeId::TemporalPlainDateTimeProtoYear,
+        NativeId::TemporalPlainDateTimeProtoMonth,
+        NativeId::TemporalPlainDateTimeProtoMonthCode,
+        NativeId::TemporalPlainDateTimeProtoDay,
+        NativeId::TemporalPlainDateTimeProtoHour,
+        NativeId::TemporalPlainDateTimeProtoMinute,
+        NativeId::TemporalPlainDateTimeProtoSecond,
+        NativeId::TemporalPlainDateTimeProtoMillisecond,
+        NativeId::TemporalPlainDateTimeProtoMicrosecond,
+        NativeId::TemporalPlainDateTimeProtoNanosecond,
+        NativeId::TemporalPlainDateTimeProtoDayOfWeek,
+        NativeId::TemporalPlainDateTimeProtoDayOfYear,
+        NativeId::TemporalPlainDateTimeProtoWeekOfYear,
+        NativeId::TemporalPlainDateTimeProtoYearOfWeek,
+        NativeId::TemporalPlainDateTimeProtoDaysInWeek,
+        NativeId::TemporalPlainDateTimeProtoDaysInMonth,
+        NativeId::TemporalPlainDateTimeProtoDaysInYear,
+        NativeId::TemporalPlainDateTimeProtoMonthsInYear,
+        NativeId::TemporalPlainDateTimeProtoInLeapYear,
     ],
     methods: &[
-        Method { name: "with", length: 1, call: with },
-        Method { name: "withPlainTime", length: 0, call: with_plain_time },
-        Method { name: "withCalendar", length: 1, call: with_calendar },
-        Method { name: "add", length: 1, call: add },
-        Method { name: "subtract", length: 1, call: subtract },
-        Method { name: "until", length: 1, call: until },
-        Method { name: "since", length: 1, call: since },
-        Method { name: "round", length: 1, call: round },
-        Method { name: "equals", length: 1, call: equals },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "valueOf", length: 0, call: super::value_of },
-        Method { name: "toZonedDateTime", length: 1, call: to_zoned_date_time },
-        Method { name: "toPlainDate", length: 0, call: to_plain_date },
-        Method { name: "toPlainTime", length: 0, call: to_plain_time },
+        NativeId::TemporalPlainDateTimeProtoWith,
+        NativeId::TemporalPlainDateTimeProtoWithPlainTime,
+        NativeId::TemporalPlainDateTimeProtoWithCalendar,
+        NativeId::TemporalPlainDateTimeProtoAdd,
+        NativeId::TemporalPlainDateTimeProtoSubtract,
+        NativeId::TemporalPlainDateTimeProtoUntil,
+        NativeId::TemporalPlainDateTimeProtoSince,
+        NativeId::TemporalPlainDateTimeProtoRound,
+        NativeId::TemporalPlainDateTimeProtoEquals,
+        NativeId::TemporalPlainDateTimeProtoToString,
+        NativeId::TemporalPlainDateTimeProtoToLocaleString,
+        NativeId::TemporalPlainDateTimeProtoToJSON,
+        NativeId::TemporalPlainDateTimeProtoValueOf,
+        NativeId::TemporalPlainDateTimeProtoToZonedDateTime,
+        NativeId::TemporalPlainDateTimeProtoToPlainDate,
+        NativeId::TemporalPlainDateTimeProtoToPlainTime,
     ],
 };
 
 /// Temporal.PlainDateTime ( isoYear, isoMonth, isoDay [ , hour [ , minute [ , second
 /// [ , millisecond [ , microsecond [ , nanosecond [ , calendar ] ] ] ] ] ] ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.PlainDateTime")?;
     let (y, m, d) = iso_numbers(vm, [arg(args, 0), arg(args, 1), arg(args, 2)])?;
     let mut time: TimeRecord = [Some(0.0); 6];
     for (i, slot) in time.iter_mut().enumerate() {

@@ -9,35 +9,52 @@ use super::fields::{
 use super::options::get_options_object;
 use super::plain_date::get_display_calendar;
 use super::plain_time::{get_overflow, reject_temporal_like};
-use super::{Class, Method, Temporal, check, create, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.PlainMonthDay class.
+// The natives of Temporal.PlainMonthDay (see `crate::native`).
+crate::native::natives! {
+    TemporalPlainMonthDay;
+    TemporalPlainMonthDay = ("PlainMonthDay", 2, true, constructor),
+    TemporalPlainMonthDayFrom = ("from", 1, false, from),
+    TemporalPlainMonthDayProtoCalendarId = ("get calendarId", 0, false, calendar_id),
+    TemporalPlainMonthDayProtoMonthCode = ("get monthCode", 0, false, month_code),
+    TemporalPlainMonthDayProtoDay = ("get day", 0, false, day),
+    TemporalPlainMonthDayProtoWith = ("with", 1, false, with),
+    TemporalPlainMonthDayProtoEquals = ("equals", 1, false, equals),
+    TemporalPlainMonthDayProtoToString = ("toString", 0, false, to_string),
+    TemporalPlainMonthDayProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::PlainMonthDay as u8 }>),
+    TemporalPlainMonthDayProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::PlainMonthDay as u8 }>),
+    TemporalPlainMonthDayProtoValueOf = ("valueOf", 0, false, super::value_of),
+    TemporalPlainMonthDayProtoToPlainDate = ("toPlainDate", 1, false, to_plain_date),
+}
+
+/// Temporal.PlainMonthDay: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "PlainMonthDay",
-    length: 2,
-    construct: constructor,
-    statics: &[Method { name: "from", length: 1, call: from }],
+    constructor: NativeId::TemporalPlainMonthDay,
+    statics: &[NativeId::TemporalPlainMonthDayFrom],
     getters: &[
-        Method { name: "calendarId", length: 0, call: calendar_id },
-        Method { name: "monthCode", length: 0, call: month_code },
-        Method { name: "day", length: 0, call: day },
+        NativeId::TemporalPlainMonthDayProtoCalendarId,
+        NativeId::TemporalPlainMonthDayProtoMonthCode,
+        NativeId::TemporalPlainMonthDayProtoDay,
     ],
     methods: &[
-        Method { name: "with", length: 1, call: with },
-        Method { name: "equals", length: 1, call: equals },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "valueOf", length: 0, call: super::value_of },
-        Method { name: "toPlainDate", length: 1, call: to_plain_date },
+        NativeId::TemporalPlainMonthDayProtoWith,
+        NativeId::TemporalPlainMonthDayProtoEquals,
+        NativeId::TemporalPlainMonthDayProtoToString,
+        NativeId::TemporalPlainMonthDayProtoToLocaleString,
+        NativeId::TemporalPlainMonthDayProtoToJSON,
+        NativeId::TemporalPlainMonthDayProtoValueOf,
+        NativeId::TemporalPlainMonthDayProtoToPlainDate,
     ],
 };
 
 /// Temporal.PlainMonthDay ( isoMonth, isoDay [ , calendar [ , referenceISOYear ] ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.PlainMonthDay")?;
     let m = super::to_integer_with_truncation(vm, arg(args, 0))?;
     let d = super::to_integer_with_truncation(vm, arg(args, 1))?;
     let calendar = constructor_calendar(vm, arg(args, 2))?;

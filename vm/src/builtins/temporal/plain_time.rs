@@ -10,41 +10,62 @@ use super::duration::to_temporal_duration;
 use super::options::{
     get_enum, get_fractional_second_digits, get_options_object, get_rounding_increment, get_unit,
 };
-use super::{Class, Method, Temporal, check, create, get, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::object::JsObject;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.PlainTime class.
+// The natives of Temporal.PlainTime (see `crate::native`).
+crate::native::natives! {
+    TemporalPlainTime;
+    TemporalPlainTime = ("PlainTime", 0, true, constructor),
+    TemporalPlainTimeFrom = ("from", 1, false, from),
+    TemporalPlainTimeCompare = ("compare", 2, false, compare),
+    TemporalPlainTimeProtoHour = ("get hour", 0, false, hour),
+    TemporalPlainTimeProtoMinute = ("get minute", 0, false, minute),
+    TemporalPlainTimeProtoSecond = ("get second", 0, false, second),
+    TemporalPlainTimeProtoMillisecond = ("get millisecond", 0, false, millisecond),
+    TemporalPlainTimeProtoMicrosecond = ("get microsecond", 0, false, microsecond),
+    TemporalPlainTimeProtoNanosecond = ("get nanosecond", 0, false, nanosecond),
+    TemporalPlainTimeProtoAdd = ("add", 1, false, add),
+    TemporalPlainTimeProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalPlainTimeProtoWith = ("with", 1, false, with),
+    TemporalPlainTimeProtoUntil = ("until", 1, false, until),
+    TemporalPlainTimeProtoSince = ("since", 1, false, since),
+    TemporalPlainTimeProtoRound = ("round", 1, false, round),
+    TemporalPlainTimeProtoEquals = ("equals", 1, false, equals),
+    TemporalPlainTimeProtoToString = ("toString", 0, false, to_string),
+    TemporalPlainTimeProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::PlainTime as u8 }>),
+    TemporalPlainTimeProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::PlainTime as u8 }>),
+    TemporalPlainTimeProtoValueOf = ("valueOf", 0, false, super::value_of),
+}
+
+/// Temporal.PlainTime: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "PlainTime",
-    length: 0,
-    construct: constructor,
-    statics: &[
-        Method { name: "from", length: 1, call: from },
-        Method { name: "compare", length: 2, call: compare },
-    ],
+    constructor: NativeId::TemporalPlainTime,
+    statics: &[NativeId::TemporalPlainTimeFrom, NativeId::TemporalPlainTimeCompare],
     getters: &[
-        Method { name: "hour", length: 0, call: hour },
-        Method { name: "minute", length: 0, call: minute },
-        Method { name: "second", length: 0, call: second },
-        Method { name: "millisecond", length: 0, call: millisecond },
-        Method { name: "microsecond", length: 0, call: microsecond },
-        Method { name: "nanosecond", length: 0, call: nanosecond },
+        NativeId::TemporalPlainTimeProtoHour,
+        NativeId::TemporalPlainTimeProtoMinute,
+        NativeId::TemporalPlainTimeProtoSecond,
+        NativeId::TemporalPlainTimeProtoMillisecond,
+        NativeId::TemporalPlainTimeProtoMicrosecond,
+        NativeId::TemporalPlainTimeProtoNanosecond,
     ],
     methods: &[
-        Method { name: "add", length: 1, call: add },
-        Method { name: "subtract", length: 1, call: subtract },
-        Method { name: "with", length: 1, call: with },
-        Method { name: "until", length: 1, call: until },
-        Method { name: "since", length: 1, call: since },
-        Method { name: "round", length: 1, call: round },
-        Method { name: "equals", length: 1, call: equals },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "valueOf", length: 0, call: super::value_of },
+        NativeId::TemporalPlainTimeProtoAdd,
+        NativeId::TemporalPlainTimeProtoSubtract,
+        NativeId::TemporalPlainTimeProtoWith,
+        NativeId::TemporalPlainTimeProtoUntil,
+        NativeId::TemporalPlainTimeProtoSince,
+        NativeId::TemporalPlainTimeProtoRound,
+        NativeId::TemporalPlainTimeProtoEquals,
+        NativeId::TemporalPlainTimeProtoToString,
+        NativeId::TemporalPlainTimeProtoToLocaleString,
+        NativeId::TemporalPlainTimeProtoToJSON,
+        NativeId::TemporalPlainTimeProtoValueOf,
     ],
 };
 
@@ -111,6 +132,7 @@ pub(crate) fn get_overflow(vm: &mut Vm, options: Option<Handle<JsObject>>) -> Js
 /// Temporal.PlainTime ( [ hour [ , minute [ , second [ , millisecond [ , microsecond
 /// [ , nanosecond ] ] ] ] ] ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.PlainTime")?;
     let mut record = [Some(0.0); 6];
     for (i, slot) in record.iter_mut().enumerate() {
         let v = arg(args, i);

@@ -11,49 +11,75 @@ use super::fields::{
 use super::options::get_options_object;
 use super::plain_date::{DateField, get_display_calendar};
 use super::plain_time::{difference_settings, get_overflow, reject_temporal_like};
-use super::{Class, Method, Temporal, check, create, temporal_of};
-use crate::builtins::{NativeCx, arg};
+use super::{Class, ClassId, Temporal, check, create, temporal_of};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::native::require_new;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The Temporal.PlainYearMonth class.
+// The natives of Temporal.PlainYearMonth (see `crate::native`).
+crate::native::natives! {
+    TemporalPlainYearMonth;
+    TemporalPlainYearMonth = ("PlainYearMonth", 2, true, constructor),
+    TemporalPlainYearMonthFrom = ("from", 1, false, from),
+    TemporalPlainYearMonthCompare = ("compare", 2, false, compare),
+    TemporalPlainYearMonthProtoCalendarId = ("get calendarId", 0, false, calendar_id),
+    TemporalPlainYearMonthProtoEra = ("get era", 0, false, era),
+    TemporalPlainYearMonthProtoEraYear = ("get eraYear", 0, false, era_year),
+    TemporalPlainYearMonthProtoYear = ("get year", 0, false, year),
+    TemporalPlainYearMonthProtoMonth = ("get month", 0, false, month),
+    TemporalPlainYearMonthProtoMonthCode = ("get monthCode", 0, false, month_code),
+    TemporalPlainYearMonthProtoDaysInMonth = ("get daysInMonth", 0, false, days_in_month),
+    TemporalPlainYearMonthProtoDaysInYear = ("get daysInYear", 0, false, days_in_year),
+    TemporalPlainYearMonthProtoMonthsInYear = ("get monthsInYear", 0, false, months_in_year),
+    TemporalPlainYearMonthProtoInLeapYear = ("get inLeapYear", 0, false, in_leap_year),
+    TemporalPlainYearMonthProtoWith = ("with", 1, false, with),
+    TemporalPlainYearMonthProtoAdd = ("add", 1, false, add),
+    TemporalPlainYearMonthProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalPlainYearMonthProtoUntil = ("until", 1, false, until),
+    TemporalPlainYearMonthProtoSince = ("since", 1, false, since),
+    TemporalPlainYearMonthProtoEquals = ("equals", 1, false, equals),
+    TemporalPlainYearMonthProtoToString = ("toString", 0, false, to_string),
+    TemporalPlainYearMonthProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::PlainYearMonth as u8 }>),
+    TemporalPlainYearMonthProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::PlainYearMonth as u8 }>),
+    TemporalPlainYearMonthProtoValueOf = ("valueOf", 0, false, super::value_of),
+    TemporalPlainYearMonthProtoToPlainDate = ("toPlainDate", 1, false, to_plain_date),
+}
+
+/// Temporal.PlainYearMonth: its constructor and the functions on it and its prototype.
 pub(crate) static CLASS: Class = Class {
-    name: "PlainYearMonth",
-    length: 2,
-    construct: constructor,
-    statics: &[
-        Method { name: "from", length: 1, call: from },
-        Method { name: "compare", length: 2, call: compare },
-    ],
+    constructor: NativeId::TemporalPlainYearMonth,
+    statics: &[NativeId::TemporalPlainYearMonthFrom, NativeId::TemporalPlainYearMonthCompare],
     getters: &[
-        Method { name: "calendarId", length: 0, call: calendar_id },
-        Method { name: "era", length: 0, call: era },
-        Method { name: "eraYear", length: 0, call: era_year },
-        Method { name: "year", length: 0, call: year },
-        Method { name: "month", length: 0, call: month },
-        Method { name: "monthCode", length: 0, call: month_code },
-        Method { name: "daysInMonth", length: 0, call: days_in_month },
-        Method { name: "daysInYear", length: 0, call: days_in_year },
-        Method { name: "monthsInYear", length: 0, call: months_in_year },
-        Method { name: "inLeapYear", length: 0, call: in_leap_year },
+        NativeId::TemporalPlainYearMonthProtoCalendarId,
+        NativeId::TemporalPlainYearMonthProtoEra,
+        NativeId::TemporalPlainYearMonthProtoEraYear,
+        NativeId::TemporalPlainYearMonthProtoYear,
+        NativeId::TemporalPlainYearMonthProtoMonth,
+        NativeId::TemporalPlainYearMonthProtoMonthCode,
+        NativeId::TemporalPlainYearMonthProtoDaysInMonth,
+        NativeId::TemporalPlainYearMonthProtoDaysInYear,
+        NativeId::TemporalPlainYearMonthProtoMonthsInYear,
+        NativeId::TemporalPlainYearMonthProtoInLeapYear,
     ],
     methods: &[
-        Method { name: "with", length: 1, call: with },
-        Method { name: "add", length: 1, call: add },
-        Method { name: "subtract", length: 1, call: subtract },
-        Method { name: "until", length: 1, call: until },
-        Method { name: "since", length: 1, call: since },
-        Method { name: "equals", length: 1, call: equals },
-        Method { name: "toString", length: 0, call: to_string },
-        Method { name: "toLocaleString", length: 0, call: super::to_locale_string },
-        Method { name: "toJSON", length: 0, call: super::to_json },
-        Method { name: "valueOf", length: 0, call: super::value_of },
-        Method { name: "toPlainDate", length: 1, call: to_plain_date },
+        NativeId::TemporalPlainYearMonthProtoWith,
+        NativeId::TemporalPlainYearMonthProtoAdd,
+        NativeId::TemporalPlainYearMonthProtoSubtract,
+        NativeId::TemporalPlainYearMonthProtoUntil,
+        NativeId::TemporalPlainYearMonthProtoSince,
+        NativeId::TemporalPlainYearMonthProtoEquals,
+        NativeId::TemporalPlainYearMonthProtoToString,
+        NativeId::TemporalPlainYearMonthProtoToLocaleString,
+        NativeId::TemporalPlainYearMonthProtoToJSON,
+        NativeId::TemporalPlainYearMonthProtoValueOf,
+        NativeId::TemporalPlainYearMonthProtoToPlainDate,
     ],
 };
 
 /// Temporal.PlainYearMonth ( isoYear, isoMonth [ , calendar [ , referenceISODay ] ] ).
 fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    require_new(vm, cx, "Temporal.PlainYearMonth")?;
     let y = super::to_integer_with_truncation(vm, arg(args, 0))?;
     let m = super::to_integer_with_truncation(vm, arg(args, 1))?;
     let calendar = constructor_calendar(vm, arg(args, 2))?;

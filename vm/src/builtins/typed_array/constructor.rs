@@ -6,6 +6,7 @@ use cairn_gc::Handle;
 
 use super::{AUTO, TypedArrayData};
 use crate::builtins::{NativeCx, arg};
+use crate::native::require_new;
 use crate::object::slots::element::{self, ElementKind, Raw};
 use crate::object::{JsObject, ObjectKind};
 use crate::string::PropertyKey;
@@ -285,9 +286,7 @@ pub(crate) fn concrete_constructor(
         }
         _ => ElementKind::Int8,
     };
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error(&format!("Constructor {} requires 'new'", kind.name())));
-    }
+    require_new(vm, cx, kind.name())?;
     let default = vm.ta_prototype(kind);
     let first = arg(args, 0);
     let Some(fo) = first.as_object() else {

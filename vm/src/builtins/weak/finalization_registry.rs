@@ -6,6 +6,7 @@
 //! cleanup job (HostEnqueueFinalizationRegistryCleanupJob), which the job loop runs
 //! after the promise jobs (sec-cleanup-finalization-registry).
 
+use crate::native::require_new;
 use crate::object::slots::weak::{Cell, Registry};
 
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -66,9 +67,7 @@ pub(crate) fn constructor(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error("Constructor FinalizationRegistry requires 'new'"));
-    }
+    require_new(vm, cx, "FinalizationRegistry")?;
     let cleanup = arg(args, 0);
     if !vm.is_callable(cleanup) {
         return Err(vm.type_error("FinalizationRegistry: cleanup must be callable"));

@@ -9,6 +9,7 @@
 
 pub(crate) mod finalization_registry;
 
+use crate::native::require_new;
 use crate::object::slots::weak::WeakTable;
 use cairn_gc::{AnyHandle, Handle};
 
@@ -81,10 +82,8 @@ impl Vm {
 /// The constructors' shared steps: OrdinaryCreateFromConstructor, then the entries of
 /// the iterable through the adder ("set" or "add").
 fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        let what = if set { "WeakSet" } else { "WeakMap" };
-        return Err(vm.type_error(&format!("Constructor {what} requires 'new'")));
-    }
+    let what = if set { "WeakSet" } else { "WeakMap" };
+    require_new(vm, cx, what)?;
     let default = if set { vm.realm.weak_set_prototype } else { vm.realm.weak_map_prototype };
     let proto = vm.prototype_from_constructor(cx.new_target, default)?;
     let kind =
@@ -301,9 +300,7 @@ pub(crate) fn weak_ref_constructor(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    if cx.new_target.is_undefined() {
-        return Err(vm.type_error("Constructor WeakRef requires 'new'"));
-    }
+    require_new(vm, cx, "WeakRef")?;
     let target = arg(args, 0);
     if !vm.can_be_held_weakly(target) {
         let what = vm.describe_value(target);
