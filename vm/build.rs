@@ -12,7 +12,7 @@ const DEFINITIONS: &[&str] = &[
     "../compiler/src/bytecode/function.rs",
     "../compiler/src/bytecode/instruction.rs",
     "../compiler/src/bytecode/unit.rs",
-    "src/builtins/temporal/mod.rs",
+    "src/object/slots/temporal.rs",
     "src/host/tools.rs",
     "src/image.rs",
     "src/interp/code.rs",

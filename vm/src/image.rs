@@ -478,9 +478,7 @@ impl Vm {
                 }
                 // Date arithmetic takes time values as TimeClip leaves them: a year far
                 // outside the range would take its search for the year a very long time.
-                &ObjectKind::Date(t)
-                    if !t.is_nan() && crate::builtins::date::time::time_clip(t) != t =>
-                {
+                &ObjectKind::Date(t) if !t.is_nan() && crate::ops::time::time_clip(t) != t => {
                     return Err(format!(
                         "object {}: date value {t} outside the time range",
                         h.index()

@@ -115,6 +115,7 @@ mod realms;
 mod regexp_matcher;
 mod run;
 pub mod string;
+mod tz;
 pub mod value;
 mod vm;
 

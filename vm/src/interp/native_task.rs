@@ -23,10 +23,11 @@ use cairn_gc::Handle;
 
 use super::call::{CallOutcome, FastCallee};
 use super::frame::frame_flags;
-use crate::builtins::array::{self, MergeSort, MergeStep};
 use crate::limits::MAX_FRAMES;
 use crate::native::{NativeCx, NativeId};
 use crate::object::{JsObject, ObjectKind};
+use crate::ops::array::{filter_result, reduce_start, sort_collect, sort_write_back};
+use crate::ops::sort::{MergeSort, MergeStep, take_undefined};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
@@ -176,10 +177,12 @@ impl Vm {
     ) -> JsResult<CallOutcome> {
         let Some(comparator) = self.task_callee(cmp) else {
             let cx = NativeCx { callee, new_target: Value::UNDEFINED };
-            return array::sort(self, this, &[cmp], cx).map(CallOutcome::Done);
+            // The ordinary native (through the table: the core does not name builtins).
+            let sort = NativeId::ArrayProtoSort.entry().call;
+            return sort(self, this, &[cmp], cx).map(CallOutcome::Done);
         };
-        let (o, mut items, holes) = array::sort_collect(self, this, cmp)?;
-        let undefs = array::take_undefined(&mut items);
+        let (o, mut items, holes) = sort_collect(self, this, cmp)?;
+        let undefs = take_undefined(&mut items);
         let n = items.len();
         let mark = self.temps.len();
         self.temps.push(cmp);
@@ -215,11 +218,11 @@ impl Vm {
                 (this_arg, Value::object(self.array_species_create(o, len)?), 0, false)
             }
             EachMethod::Filter => {
-                let (a, species) = array::filter_result(self, o)?;
+                let (a, species) = filter_result(self, o)?;
                 (this_arg, Value::object(a), 0, species)
             }
             EachMethod::Reduce | EachMethod::ReduceRight => {
-                let (acc, k) = array::reduce_start(self, o, len, second, each.descending())?;
+                let (acc, k) = reduce_start(self, o, len, second, each.descending())?;
                 (Value::UNDEFINED, acc, k, false)
             }
             _ => (this_arg, Value::UNDEFINED, 0, false),
@@ -292,7 +295,7 @@ impl Vm {
                 sorted.resize(task.n + task.undefs, Value::UNDEFINED);
                 self.temps.truncate(task.mark);
                 // Setters on the object run under the barrier of `Vm::call`.
-                array::sort_write_back(self, task.o, sorted, task.holes).map(Some)
+                sort_write_back(self, task.o, sorted, task.holes).map(Some)
             }
         }
     }

@@ -244,7 +244,7 @@ pub enum ObjectKind {
         realm: u16,
     },
     /// A Temporal object (builtins/temporal): its temporal_rs value.
-    Temporal(Box<crate::builtins::temporal::Temporal>),
+    Temporal(Box<slots::temporal::Temporal>),
 }
 
 impl ObjectKind {

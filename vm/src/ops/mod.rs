@@ -7,5 +7,8 @@
 //! `value/equality.rs`, the object internal methods and the operations built straight on
 //! them (CreateDataProperty, DefinePropertyOrThrow, ...) in `object/`.
 
+pub(crate) mod array;
 pub(crate) mod iteration;
 pub(crate) mod object;
+pub(crate) mod sort;
+pub(crate) mod time;

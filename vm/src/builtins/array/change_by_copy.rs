@@ -1,8 +1,9 @@
 use cairn_gc::Handle;
 
-use super::{BULK_LIMIT, MAX_SAFE_LENGTH, relative_arg, sort_values};
+use super::{BULK_LIMIT, MAX_SAFE_LENGTH, relative_arg};
 use crate::builtins::{NativeCx, arg};
 use crate::object::JsObject;
+use crate::ops::sort::sort_values;
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

@@ -6,7 +6,9 @@ use cairn_gc::Handle;
 
 use crate::builtins::{NativeCx, arg};
 use crate::names;
-use crate::object::{JsObject, ObjectKind};
+use crate::object::ObjectKind;
+use crate::ops::array::{filter_result, reduce_start};
+use crate::ops::object::delete_index_or_throw;
 use crate::string::{JsString, PropertyKey, Str, TextBuilder};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -68,18 +70,6 @@ pub(crate) fn pop(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> J
     delete_index_or_throw(vm, o, len - 1)?;
     vm.set_length(o, len - 1)?;
     Ok(v)
-}
-
-/// DeletePropertyOrThrow(o, index) (ECMA-262 sec-deletepropertyorthrow): an element
-/// that refuses to go (non-configurable) is a TypeError.
-pub(crate) fn delete_index_or_throw(vm: &mut Vm, o: Handle<JsObject>, index: u64) -> JsResult<()> {
-    let key = vm.index_key(index)?;
-    if vm.delete(o, key)? {
-        Ok(())
-    } else {
-        let key = vm.key_display(key);
-        Err(vm.type_error(&format!("Cannot delete property '{key}'")))
-    }
 }
 
 /// ECMA-262 sec-array.prototype.shift
@@ -696,48 +686,6 @@ pub(crate) fn find_index(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     find_via_predicate(vm, this, args, true, false, "Array.prototype.findIndex")
-}
-
-/// ArraySpeciesCreate(O, 0) of `filter` (sec-array.prototype.filter step 5), and
-/// whether it came from a species constructor, which then observes each
-/// CreateDataPropertyOrThrow in order; a plain result array does not.
-pub(crate) fn filter_result(
-    vm: &mut Vm,
-    o: Handle<JsObject>,
-) -> JsResult<(Handle<JsObject>, bool)> {
-    match vm.array_species_constructor(o)? {
-        Some(c) => {
-            let a = vm.construct(c, &[Value::int(0)], c)?;
-            let a = a
-                .as_object()
-                .ok_or_else(|| vm.type_error("The species constructor did not return an object"))?;
-            Ok((a, true))
-        }
-        None => Ok((vm.array_create(0)?, false)),
-    }
-}
-
-/// The accumulator `reduce` (or, `descending`, `reduceRight`) starts from, and how many
-/// indices it has taken from its end of the array (sec-array.prototype.reduce and
-/// sec-array.prototype.reduceright steps 4-8): `initial` when given, or else the first
-/// (last) present element.
-pub(crate) fn reduce_start(
-    vm: &mut Vm,
-    o: Handle<JsObject>,
-    len: u64,
-    initial: Option<Value>,
-    descending: bool,
-) -> JsResult<(Value, u64)> {
-    if let Some(v) = initial {
-        return Ok((v, 0));
-    }
-    for step in 0..len {
-        let k = if descending { len - 1 - step } else { step };
-        if vm.has_index(o, k)? {
-            return Ok((vm.get_index(o, k)?, step + 1));
-        }
-    }
-    Err(vm.type_error("Reduce of empty array with no initial value"))
 }
 
 /// ECMA-262 sec-array.prototype.reduce

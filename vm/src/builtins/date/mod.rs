@@ -43,10 +43,9 @@ impl Vm {
     /// Temporal.Now answers in it and Date's local time uses its offsets. An unknown
     /// name is an error and changes nothing.
     pub fn set_time_zone_id(&mut self, id: &str) -> Result<(), String> {
-        let tz = crate::builtins::temporal::tz::time_zone_named(id)?;
+        let tz = crate::tz::time_zone_named(id)?;
         self.host.time_zone_id = Some(tz);
-        self.host.time_zone =
-            Some(Box::new(move |t| crate::builtins::temporal::tz::offset_ms_at(tz, t)));
+        self.host.time_zone = Some(Box::new(move |t| crate::tz::offset_ms_at(tz, t)));
         Ok(())
     }
 

@@ -15,8 +15,7 @@ pub(crate) const MS_PER_HOUR: f64 = 3_600_000.0;
 pub(crate) const MS_PER_MINUTE: f64 = 60_000.0;
 /// msPerSecond.
 pub(crate) const MS_PER_SECOND: f64 = 1_000.0;
-/// The largest magnitude of a time value (sec-time-values-and-time-range).
-pub(crate) const MAX_TIME: f64 = 8.64e15;
+pub(crate) use crate::ops::time::time_clip;
 
 /// ECMA-262 sec-day-number-and-time-within-day: Day(t) = floor(t / msPerDay).
 /// Computed as (t - (t modulo msPerDay)) / msPerDay, which is exact where the plain
@@ -163,15 +162,6 @@ pub(crate) fn make_day(year: f64, month: f64, date: f64) -> f64 {
 pub(crate) fn make_date(day: f64, time: f64) -> f64 {
     let tv = day * MS_PER_DAY + time;
     if !tv.is_finite() { f64::NAN } else { tv }
-}
-
-/// ECMA-262 sec-timeclip: NaN outside the time range, else the integer part (+0 for -0).
-pub(crate) fn time_clip(time: f64) -> f64 {
-    if !time.is_finite() || time.abs() > MAX_TIME {
-        return f64::NAN;
-    }
-    // trunc keeps -0; adding +0 turns it into +0.
-    time.trunc() + 0.0
 }
 
 /// ECMA-262 sec-makefullyear (Date constructor and Date.UTC): years 0-99 mean 1900-1999.

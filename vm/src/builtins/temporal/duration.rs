@@ -6,10 +6,10 @@ use temporal_rs::options::{RelativeTo, RoundingOptions, ToStringRoundingOptions,
 use super::options::{
     get_enum, get_fractional_second_digits, get_options_object, get_rounding_increment, get_unit,
 };
-use super::tz::TZ;
 use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::native::require_new;
+use crate::tz::TZ;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 

@@ -298,7 +298,7 @@ pub(crate) fn to_time_zone(vm: &mut Vm, v: Value) -> JsResult<TimeZone> {
         return Err(vm.type_error("Temporal: a time zone must be a string"));
     };
     let s = vm.rust_string(s);
-    check(vm, TimeZone::try_from_str_with_provider(&s, &super::tz::TZ))
+    check(vm, TimeZone::try_from_str_with_provider(&s, &crate::tz::TZ))
 }
 
 /// The ISO 8601 year, month and day arguments of a constructor, ToIntegerWithTruncation

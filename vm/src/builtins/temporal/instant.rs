@@ -11,10 +11,10 @@ use super::options::get_options_object;
 use super::plain_time::{
     check_to_string_unit, difference_settings, round_to_options, to_string_options,
 };
-use super::tz::TZ;
 use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::native::require_new;
+use crate::tz::TZ;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 

@@ -4,11 +4,9 @@
 //! side: constructors and prototypes, argument conversion (property bags, strings,
 //! options read in the spec's order, each read observable), and the objects' slots.
 //!
-//! Every Temporal object is `ObjectKind::Temporal` holding a [`Temporal`] value. Dumps
-//! and images store each value as plain data (numbers, or for the date types the
-//! ISO 8601 string with its calendar always written, which parses back to the same
-//! value), so temporal_rs's types need no serde support; a corrupt dump fails to parse
-//! and is an error like any other.
+//! Every Temporal object is `ObjectKind::Temporal` holding a [`Temporal`] value (its
+//! slots and their stored form are in `object/slots/temporal.rs`; the time zone
+//! provider is `crate::tz`).
 //!
 //! Each class's module declares its natives (`natives!`) and a [`Class`] that lists
 //! them as constructor, static functions, getters and prototype methods; [`init`]
@@ -23,167 +21,18 @@ pub(crate) mod plain_date_time;
 pub(crate) mod plain_month_day;
 pub(crate) mod plain_time;
 pub(crate) mod plain_year_month;
-pub(crate) mod tz;
 pub(crate) mod zoned_date_time;
 
 use cairn_gc::Handle;
+use temporal_rs::TemporalError;
 use temporal_rs::error::ErrorKind;
-use temporal_rs::options::Overflow;
-use temporal_rs::{Duration, Instant, PlainDate, PlainDateTime, PlainMonthDay, PlainTime};
-use temporal_rs::{PlainYearMonth, TemporalError, ZonedDateTime};
 
 use super::{NativeCx, NativeId};
+pub(crate) use crate::object::slots::temporal::Temporal;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
-
-/// The slots of a Temporal object: one temporal_rs value.
-#[derive(Clone, Debug)]
-pub enum Temporal {
-    /// Temporal.Duration.
-    Duration(Duration),
-    /// Temporal.PlainDate.
-    PlainDate(PlainDate),
-    /// Temporal.PlainTime.
-    PlainTime(PlainTime),
-    /// Temporal.PlainDateTime.
-    PlainDateTime(PlainDateTime),
-    /// Temporal.PlainYearMonth.
-    PlainYearMonth(PlainYearMonth),
-    /// Temporal.PlainMonthDay.
-    PlainMonthDay(PlainMonthDay),
-    /// Temporal.Instant.
-    Instant(Instant),
-    /// Temporal.ZonedDateTime.
-    ZonedDateTime(ZonedDateTime),
-}
-
-/// The stored form of a [`Temporal`] value (see the module comment).
-#[derive(serde::Serialize, serde::Deserialize)]
-enum Stored {
-    Duration([i64; 8], i128, i128),
-    PlainDate(String),
-    PlainTime([u16; 6]),
-    PlainDateTime(String),
-    PlainYearMonth(String),
-    PlainMonthDay(String),
-    Instant(i128),
-    ZonedDateTime(i128, String, String),
-}
-
-impl serde::Serialize for Temporal {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::Error;
-        use temporal_rs::options::{DisplayCalendar, ToStringRoundingOptions};
-        let stored = match self {
-            Temporal::Duration(d) => Stored::Duration(
-                [
-                    d.years(),
-                    d.months(),
-                    d.weeks(),
-                    d.days(),
-                    d.hours(),
-                    d.minutes(),
-                    d.seconds(),
-                    d.milliseconds(),
-                ],
-                d.microseconds(),
-                d.nanoseconds(),
-            ),
-            Temporal::PlainDate(d) => Stored::PlainDate(d.to_ixdtf_string(DisplayCalendar::Always)),
-            Temporal::PlainTime(t) => Stored::PlainTime([
-                t.hour().into(),
-                t.minute().into(),
-                t.second().into(),
-                t.millisecond(),
-                t.microsecond(),
-                t.nanosecond(),
-            ]),
-            Temporal::PlainDateTime(d) => Stored::PlainDateTime(
-                d.to_ixdtf_string(ToStringRoundingOptions::default(), DisplayCalendar::Always)
-                    .map_err(S::Error::custom)?,
-            ),
-            Temporal::PlainYearMonth(d) => {
-                Stored::PlainYearMonth(d.to_ixdtf_string(DisplayCalendar::Always))
-            }
-            Temporal::PlainMonthDay(d) => {
-                Stored::PlainMonthDay(d.to_ixdtf_string(DisplayCalendar::Always))
-            }
-            Temporal::Instant(i) => Stored::Instant(i.epoch_nanoseconds().as_i128()),
-            Temporal::ZonedDateTime(z) => Stored::ZonedDateTime(
-                z.epoch_nanoseconds().as_i128(),
-                z.time_zone().identifier_with_provider(&tz::TZ).map_err(S::Error::custom)?,
-                z.calendar().identifier().to_owned(),
-            ),
-        };
-        stored.serialize(s)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Temporal {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let stored = Stored::deserialize(d)?;
-        let value = match stored {
-            Stored::Duration([y, mo, w, d, h, mi, s, ms], us, ns) => {
-                Duration::new(y, mo, w, d, h, mi, s, ms, us, ns).map(Temporal::Duration)
-            }
-            Stored::PlainDate(s) => PlainDate::from_utf8(s.as_bytes()).map(Temporal::PlainDate),
-            Stored::PlainTime([h, mi, s, ms, us, ns]) => {
-                let (Ok(h), Ok(mi), Ok(s)) = (u8::try_from(h), u8::try_from(mi), u8::try_from(s))
-                else {
-                    return Err(D::Error::custom("corrupt Temporal.PlainTime"));
-                };
-                PlainTime::try_new(h, mi, s, ms, us, ns).map(Temporal::PlainTime)
-            }
-            Stored::PlainDateTime(s) => {
-                PlainDateTime::from_utf8(s.as_bytes()).map(Temporal::PlainDateTime)
-            }
-            // Parsing these strings back would reset the reference day (year) of an ISO
-            // year-month (month-day) as ToTemporal* does, so the ISO fields are read
-            // from the string and the value is made from them.
-            Stored::PlainYearMonth(s) => {
-                let Some((y, m, d, cal)) = iso_fields_of(&s) else {
-                    return Err(D::Error::custom("corrupt Temporal.PlainYearMonth"));
-                };
-                temporal_rs::Calendar::try_from_utf8(cal.as_bytes())
-                    .and_then(|c| {
-                        PlainYearMonth::new_with_overflow(y, m, Some(d), c, Overflow::Reject)
-                    })
-                    .map(Temporal::PlainYearMonth)
-            }
-            Stored::PlainMonthDay(s) => {
-                let Some((y, m, d, cal)) = iso_fields_of(&s) else {
-                    return Err(D::Error::custom("corrupt Temporal.PlainMonthDay"));
-                };
-                temporal_rs::Calendar::try_from_utf8(cal.as_bytes())
-                    .and_then(|c| {
-                        PlainMonthDay::new_with_overflow(m, d, c, Overflow::Reject, Some(y))
-                    })
-                    .map(Temporal::PlainMonthDay)
-            }
-            Stored::Instant(ns) => Instant::try_new(ns).map(Temporal::Instant),
-            Stored::ZonedDateTime(ns, tz, cal) => (|| {
-                let tz = temporal_rs::TimeZone::try_from_str_with_provider(&tz, &tz::TZ)?;
-                let cal = temporal_rs::Calendar::try_from_utf8(cal.as_bytes())?;
-                ZonedDateTime::try_new_with_provider(ns, tz, cal, &tz::TZ)
-            })()
-            .map(Temporal::ZonedDateTime),
-        };
-        value.map_err(|e| D::Error::custom(format!("corrupt Temporal value: {e}")))
-    }
-}
-
-/// The ISO year, month and day and the calendar identifier of a string written with
-/// `DisplayCalendar::Always` (`±YYYYYY-MM-DD[u-ca=ID]` or `YYYY-MM-DD[u-ca=ID]`).
-fn iso_fields_of(s: &str) -> Option<(i32, u8, u8, &str)> {
-    let (date, rest) = s.split_once("[u-ca=")?;
-    let calendar = rest.strip_suffix(']')?;
-    let (year_month, day) = date.rsplit_once('-')?;
-    let (year, month) = year_month.rsplit_once('-')?;
-    Some((year.parse().ok()?, month.parse().ok()?, day.parse().ok()?, calendar))
-}
 
 /// The Temporal classes, in the order of [`CLASSES`] (the order is part of the image
 /// format: function objects store the index).
@@ -318,13 +167,13 @@ fn default_string(value: &Temporal) -> Result<String, TemporalError> {
         Temporal::PlainDateTime(d) => d.to_ixdtf_string(rounding, DisplayCalendar::Auto),
         Temporal::PlainYearMonth(d) => Ok(d.to_ixdtf_string(DisplayCalendar::Auto)),
         Temporal::PlainMonthDay(d) => Ok(d.to_ixdtf_string(DisplayCalendar::Auto)),
-        Temporal::Instant(i) => i.to_ixdtf_string_with_provider(None, rounding, &tz::TZ),
+        Temporal::Instant(i) => i.to_ixdtf_string_with_provider(None, rounding, &crate::tz::TZ),
         Temporal::ZonedDateTime(z) => z.to_ixdtf_string_with_provider(
             DisplayOffset::Auto,
             DisplayTimeZone::Auto,
             DisplayCalendar::Auto,
             rounding,
-            &tz::TZ,
+            &crate::tz::TZ,
         ),
     }
 }

@@ -16,11 +16,11 @@ use super::fields::{
 use super::options::{get_enum, get_options_object};
 use super::plain_time::{difference_settings, get_overflow, reject_temporal_like};
 use super::plain_time::{regulate_time, to_temporal_time};
-use super::tz::TZ;
 use super::{Class, ClassId, Temporal, check, create, get, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::native::require_new;
 use crate::object::JsObject;
+use crate::tz::TZ;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 

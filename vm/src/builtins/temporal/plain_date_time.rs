@@ -14,10 +14,10 @@ use super::plain_time::{
     TimeRecord, difference_settings, get_overflow, regulate_time, reject_temporal_like,
     round_to_options, to_string_options, to_temporal_time,
 };
-use super::tz::TZ;
 use super::{Class, ClassId, Temporal, check, create, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::native::require_new;
+use crate::tz::TZ;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 

@@ -25,11 +25,11 @@ use super::instant::{epoch_ms_value, epoch_ns_value, to_epoch_nanoseconds};
 use super::options::{get_enum, get_options_object, get_unit};
 use super::plain_time::{TimeRecord, reject_temporal_like};
 use super::plain_time::{difference_settings, get_overflow, to_temporal_time};
-use super::tz::TZ;
 use super::{Class, ClassId, Temporal, check, create, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::native::require_new;
 use crate::object::JsObject;
+use crate::tz::TZ;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 

@@ -10,12 +10,13 @@ use std::cmp::Ordering;
 use cairn_gc::Handle;
 
 use super::{AUTO, TypedArrayData};
-use crate::builtins::array::{join_locale, merge_sort_rooted, root_for_callbacks};
+use crate::builtins::array::{join_locale, root_for_callbacks};
 use crate::builtins::array_buffer::{getter, install_species, relative_index};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::slots::element::{self, ElementKind, Raw};
 use crate::object::{JsObject, ObjectKind, attrs};
+use crate::ops::sort::merge_sort_rooted;
 use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};

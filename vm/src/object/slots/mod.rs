@@ -10,4 +10,5 @@ pub(crate) mod iterator_helper;
 pub(crate) mod map_table;
 pub(crate) mod promise;
 pub(crate) mod regexp;
+pub(crate) mod temporal;
 pub(crate) mod weak;

@@ -1,0 +1,209 @@
+//! SortIndexedProperties' sort (ECMA-262 sec-sortindexedproperties) and
+//! CompareArrayElements (sec-comparearrayelements): the stable merge sort that
+//! Array.prototype.sort, toSorted, the typed arrays' sort and the dispatch loop's
+//! SortTask share.
+
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// SortIndexedProperties' sorting step (ECMA-262 sec-sortindexedproperties): a stable
+/// bottom-up merge sort of `items` by SortCompare, undefined values last.
+///
+/// The comparator is called with `call_rooted`, so collections run inside it (a long
+/// sort whose comparator allocates frees its garbage as it goes); the values being
+/// sorted and the merge buffer therefore live in `Vm::temps`, rooted, and the merge
+/// works on indices into them.
+pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
+    let undefs = take_undefined(&mut items);
+    let mut sorted = merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
+        Ok(sort_compare(vm, cmp, right, left)? < 0.0)
+    })?;
+    sorted.resize(sorted.len() + undefs, Value::UNDEFINED);
+    Ok(sorted)
+}
+
+/// Removes the undefined values of `items` (they sort last, uncompared): how many.
+pub(crate) fn take_undefined(items: &mut Vec<Value>) -> usize {
+    let mut undefs = 0;
+    items.retain(|v| {
+        let u = v.is_undefined();
+        undefs += u as usize;
+        !u
+    });
+    undefs
+}
+
+/// A stable bottom-up merge sort of `values`: `take_right(vm, left, right)` says whether
+/// `right` goes before `left` (it may throw, and may call JS with collections allowed).
+/// The values and the merge buffer live in `Vm::temps` while it runs, rooted with
+/// `comparator`, and the merge works on indices into them.
+pub(crate) fn merge_sort_rooted(
+    vm: &mut Vm,
+    values: &[Value],
+    comparator: Value,
+    mut take_right: impl FnMut(&mut Vm, Value, Value) -> JsResult<bool>,
+) -> JsResult<Vec<Value>> {
+    let n = values.len();
+    // temps[mark] is the comparator; then two runs of n values that swap roles (source
+    // and destination) at each width.
+    let mark = vm.temps.len();
+    vm.temps.push(comparator);
+    vm.temps.extend_from_slice(values);
+    vm.temps.extend_from_slice(values);
+    let mut merge = MergeSort::new(mark + 1, n);
+    let r = (|| loop {
+        match merge.next(&mut vm.temps) {
+            MergeStep::Compare(..) => {
+                // The pair is merged here with its cursors in locals (the comparison
+                // `next` asked for is the first of this loop).
+                let (src, dst, mid, hi) = (merge.src, merge.dst, merge.mid, merge.hi);
+                let (mut l, mut r, mut k) = (merge.l, merge.r, merge.k);
+                while l < mid && r < hi {
+                    // A comparator cannot shorten `temps` below this sort's mark (every
+                    // user of it truncates back to its own mark), so the indices hold.
+                    let (left, right) = (vm.temps[src + l], vm.temps[src + r]);
+                    if take_right(vm, left, right)? {
+                        vm.temps[dst + k] = right;
+                        r += 1;
+                    } else {
+                        vm.temps[dst + k] = left;
+                        l += 1;
+                    }
+                    k += 1;
+                }
+                (merge.l, merge.r, merge.k) = (l, r, k);
+            }
+            MergeStep::Done(at) => return Ok(vm.temps[at..at + n].to_vec()),
+        }
+    })();
+    vm.temps.truncate(mark);
+    r
+}
+
+/// A stable bottom-up merge sort of `n` values at `temps[first..first + n]` (with room
+/// for as many after them) that stops at each comparison: [`MergeSort::next`] says which
+/// two values to compare, [`MergeSort::answer`] takes the result. Run to completion by
+/// `merge_sort_rooted`, and one comparison at a time by a `SortTask`, whose comparator
+/// runs in the dispatch loop between the two calls.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MergeSort {
+    n: usize,
+    /// Where the runs of this width are read from and merged to (absolute `temps` indices).
+    src: usize,
+    dst: usize,
+    width: usize,
+    /// The start of the next run pair of this width.
+    next: usize,
+    /// The run pair being merged: `src[l..mid]` and `src[r..hi]` into `dst[k..]` (none:
+    /// both empty).
+    l: usize,
+    mid: usize,
+    r: usize,
+    hi: usize,
+    k: usize,
+}
+
+/// What a [`MergeSort`] needs next.
+pub(crate) enum MergeStep {
+    /// Compare these two (left, right): does right go first?
+    Compare(Value, Value),
+    /// Sorted: the values are at `temps[at..at + n]`.
+    Done(usize),
+}
+
+impl MergeSort {
+    /// A sort of the `n` values at `temps[first..]`.
+    pub(crate) fn new(first: usize, n: usize) -> MergeSort {
+        MergeSort {
+            n,
+            src: first,
+            dst: first + n,
+            width: 1,
+            next: 0,
+            l: 0,
+            mid: 0,
+            r: 0,
+            hi: 0,
+            k: 0,
+        }
+    }
+
+    /// Merges until a comparison is needed, or the sort is done.
+    #[inline(always)]
+    pub(crate) fn next(&mut self, temps: &mut [Value]) -> MergeStep {
+        if self.l < self.mid && self.r < self.hi {
+            return MergeStep::Compare(temps[self.src + self.l], temps[self.src + self.r]);
+        }
+        self.next_pair(temps)
+    }
+
+    /// [`MergeSort::next`] at the end of a run pair: the rest of the pair, then the
+    /// next pair (and the next width) until a comparison is needed.
+    #[inline(never)]
+    fn next_pair(&mut self, temps: &mut [Value]) -> MergeStep {
+        loop {
+            // One run is used up: the rest of the other follows in order.
+            let (src, dst) = (self.src, self.dst);
+            temps.copy_within(src + self.l..src + self.mid, dst + self.k);
+            self.k += self.mid - self.l;
+            temps.copy_within(src + self.r..src + self.hi, dst + self.k);
+            self.k += self.hi - self.r;
+            (self.l, self.r) = (self.mid, self.hi);
+            if self.width >= self.n {
+                return MergeStep::Done(self.src);
+            }
+            if self.next >= self.n {
+                // Every pair of this width is merged: the next width reads what it wrote.
+                core::mem::swap(&mut self.src, &mut self.dst);
+                self.width *= 2;
+                self.next = 0;
+                continue;
+            }
+            let i = self.next;
+            self.mid = (i + self.width).min(self.n);
+            self.hi = (i + 2 * self.width).min(self.n);
+            (self.l, self.r, self.k) = (i, self.mid, i);
+            self.next = self.hi;
+            if self.r < self.hi {
+                return MergeStep::Compare(temps[self.src + self.l], temps[self.src + self.r]);
+            }
+        }
+    }
+
+    /// The answer to the last [`MergeStep::Compare`]: whether the right value goes first.
+    #[inline(always)]
+    pub(crate) fn answer(&mut self, temps: &mut [Value], take_right: bool) {
+        let from = if take_right { &mut self.r } else { &mut self.l };
+        temps[self.dst + self.k] = temps[self.src + *from];
+        *from += 1;
+        self.k += 1;
+    }
+}
+
+fn sort_compare(vm: &mut Vm, cmp: Value, x: Value, y: Value) -> JsResult<f64> {
+    if !cmp.is_undefined() {
+        // The arguments are rooted for the call; `v` is only converted (valueOf runs
+        // under the barrier of `Vm::call`).
+        let v = vm.call_rooted(cmp, Value::UNDEFINED, &[x, y], Value::UNDEFINED)?;
+        let n = vm.to_number(v)?;
+        return Ok(if n.is_nan() { 0.0 } else { n });
+    }
+    if let (Some(a), Some(b)) = (x.as_int(), y.as_int()) {
+        // Compare as strings without allocating for same-sign small ints.
+        let (sa, sb) = (a.to_string(), b.to_string());
+        return Ok(match sa.cmp(&sb) {
+            core::cmp::Ordering::Less => -1.0,
+            core::cmp::Ordering::Equal => 0.0,
+            core::cmp::Ordering::Greater => 1.0,
+        });
+    }
+    let xs = vm.to_string(x)?;
+    let ys = vm.to_string(y)?;
+    let xu = vm.flat(xs).to_units();
+    let yu = vm.flat(ys).to_units();
+    Ok(match xu.cmp(&yu) {
+        core::cmp::Ordering::Less => -1.0,
+        core::cmp::Ordering::Equal => 0.0,
+        core::cmp::Ordering::Greater => 1.0,
+    })
+}
