@@ -6,7 +6,7 @@
 //! a heap can be written to bytes). The table is assembled from groups: each intrinsic's
 //! module (and each core module whose objects are natives: host calls, module
 //! evaluation, decorators) declares its rows with [`natives!`], next to the `init` that
-//! installs them, and `builtins/mod.rs` lists the groups in clause order. To add a
+//! installs them, and the realm's list in `builtins/mod.rs` orders the groups. To add a
 //! method to an intrinsic: write `fn(vm, this, args, cx) -> JsResult<Value>`, add its row
 //! to the module's `natives!` and install it in the module's `init`.
 

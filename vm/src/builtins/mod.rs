@@ -52,65 +52,83 @@ use crate::vm::{JsResult, Vm};
 
 pub use crate::native::{NativeCx, NativeFn, NativeFunction, NativeId};
 
-/// Lists the native groups in table order: the [`NativeGroup`] variants and the groups'
-/// rows, from which [`NATIVES`] is assembled.
-macro_rules! native_groups {
-    ($($group:ident => $($module:tt)::+,)*) => {
+/// The realm's list: one row per step of realm set-up, in order, each with the native
+/// group its module declares (`[Group => module]`, see [`crate::native::natives!`]) and
+/// the `init` that installs its intrinsic, or either alone. It defines [`NativeGroup`]
+/// (the groups in the order of this list, which is the order of [`NATIVES`]) and
+/// [`REALM_INIT`].
+macro_rules! realm_list {
+    ($($([$group:ident => $($module:tt)::+])? $($init:path)?;)*) => {
         /// A module's group of rows in the native table (see [`crate::native::natives!`]).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         #[allow(missing_docs)]
         pub enum NativeGroup {
-            $($group,)*
+            $($($group,)?)*
         }
 
         /// Every group's rows, in the order of [`NativeGroup`].
-        const GROUPS: &[&[NativeFunction]] = &[$($($module)::+::NATIVES,)*];
+        const GROUPS: &[&[NativeFunction]] = &[$($($($module)::+::NATIVES,)?)*];
+
+        /// The set-up of a realm's intrinsics, in order: each `init` installs its
+        /// intrinsic's constructor, prototype methods and globals on the objects the realm
+        /// record already holds, after the intrinsics it builds on.
+        pub(crate) const REALM_INIT: &[fn(&mut Vm) -> JsResult<()>] = &[$($($init,)?)*];
     };
 }
 
-native_groups! {
-    Global => global,
-    Object => object,
-    Function => function,
-    Boolean => boolean,
-    Symbol => symbol,
-    Error => error,
-    Number => number,
-    BigInt => bigint,
-    Math => math,
-    Date => date,
-    String => string,
-    RegExp => regexp,
-    Array => array,
-    TypedArray => typed_array,
-    MapSet => map_set,
-    Weak => weak,
-    ArrayBuffer => array_buffer,
-    DataView => data_view,
-    Atomics => atomics,
-    Json => json,
-    Iterator => iterator,
-    Promise => promise,
-    Generator => generator,
-    AsyncGenerator => async_generator,
-    Species => species,
-    Proxy => proxy,
-    Reflect => reflect,
-    ModuleSource => module_source,
-    Disposable => disposable,
-    ShadowRealm => shadow_realm,
-    Temporal => temporal,
-    TemporalDuration => temporal::duration,
-    TemporalPlainTime => temporal::plain_time,
-    TemporalPlainDate => temporal::plain_date,
-    TemporalPlainDateTime => temporal::plain_date_time,
-    TemporalPlainYearMonth => temporal::plain_year_month,
-    TemporalPlainMonthDay => temporal::plain_month_day,
-    TemporalInstant => temporal::instant,
-    TemporalZonedDateTime => temporal::zoned_date_time,
-    Host => crate::host,
-    Module => crate::module,
-    Decorators => crate::decorators,
+// A new intrinsic adds one row here (and its `mod` line above).
+realm_list! {
+    [Function => function] function::init;
+    [Object => object] object::init;
+    [Global => global] global::init;
+    [Error => error] error::init;
+    [Array => array] array::init;
+    [Iterator => iterator] iterator::init;
+    [String => string] string::init;
+    [Number => number] number::init;
+    [Boolean => boolean] boolean::init;
+    [Symbol => symbol] symbol::init;
+    [Math => math] math::init;
+    [Json => json] json::init;
+    [MapSet => map_set] map_set::init;
+    [Promise => promise] promise::init;
+    [Generator => generator] generator::init;
+    [AsyncGenerator => async_generator] async_generator::init;
+    [Species => species] species::init;
+    map_set::set_methods::init;
+    string::annex_b::init;
+    object::annex_b::init;
+    function::generator_and_async::init;
+    [BigInt => bigint] bigint::init;
+    [Date => date] date::init;
+    global::uri::init;
+    string::unicode::init;
+    [Proxy => proxy] proxy::init;
+    [Reflect => reflect] reflect::init;
+    [ArrayBuffer => array_buffer] array_buffer::init;
+    [DataView => data_view] data_view::init;
+    [TypedArray => typed_array] typed_array::prototype::init;
+    [Atomics => atomics] atomics::init;
+    iterator::helpers::init;
+    [Weak => weak] weak::init;
+    weak::finalization_registry::init;
+    error::aggregate::init;
+    [Disposable => disposable] disposable::init;
+    [RegExp => regexp] regexp::init;
+    [ShadowRealm => shadow_realm] shadow_realm::init;
+    [ModuleSource => module_source] module_source::init;
+    [Temporal => temporal] temporal::init;
+    [TemporalDuration => temporal::duration];
+    [TemporalPlainTime => temporal::plain_time];
+    [TemporalPlainDate => temporal::plain_date];
+    [TemporalPlainDateTime => temporal::plain_date_time];
+    [TemporalPlainYearMonth => temporal::plain_year_month];
+    [TemporalPlainMonthDay => temporal::plain_month_day];
+    [TemporalInstant => temporal::instant];
+    [TemporalZonedDateTime => temporal::zoned_date_time];
+    [Host => crate::host];
+    [Module => crate::module];
+    [Decorators => crate::decorators];
 }
 
 /// The id of the first row of `group`.
@@ -156,49 +174,3 @@ static TABLE: [NativeFunction; TABLE_LEN] = assemble();
 
 /// The native function table (its order is part of the heap image format).
 pub static NATIVES: &[NativeFunction] = &TABLE;
-
-/// The set-up of a realm's intrinsics, in order: each `init` installs its intrinsic's
-/// constructor, prototype methods and globals on the objects the realm record already
-/// holds, after the intrinsics it builds on.
-pub(crate) const REALM_INIT: &[fn(&mut Vm) -> JsResult<()>] = &[
-    function::init,
-    object::init,
-    global::init,
-    error::init,
-    array::init,
-    iterator::init,
-    string::init,
-    number::init,
-    boolean::init,
-    symbol::init,
-    math::init,
-    json::init,
-    map_set::init,
-    promise::init,
-    generator::init,
-    async_generator::init,
-    species::init,
-    map_set::set_methods::init,
-    string::annex_b::init,
-    object::annex_b::init,
-    function::generator_and_async::init,
-    bigint::init,
-    date::init,
-    global::uri::init,
-    string::unicode::init,
-    proxy::init,
-    reflect::init,
-    array_buffer::init,
-    data_view::init,
-    typed_array::prototype::init,
-    atomics::init,
-    iterator::helpers::init,
-    weak::init,
-    weak::finalization_registry::init,
-    error::aggregate::init,
-    disposable::init,
-    regexp::init,
-    shadow_realm::init,
-    module_source::init,
-    temporal::init,
-];
