@@ -92,6 +92,7 @@ mod stack;
 use std::fmt;
 
 use cairn_parser::Span;
+use cairn_parser::ast::declared_names::ScopedDeclaration;
 use cairn_parser::ast::{
     ExportDefaultKind, ImportDeclarationSpecifier, ModuleExportName, Program, SourceType, Statement,
 };
@@ -353,27 +354,11 @@ pub fn compile_module(
                         local_names.push((spec.exported.name().to_string(), id.name.to_string()));
                     }
                 }
-                match &e.declaration {
-                    Some(cairn_parser::ast::Declaration::Variable(v)) => {
-                        for d in v.declarations.iter() {
-                            let mut names = Vec::new();
-                            scope::hoist::bound_names(&d.id, &mut names);
-                            for (n, _) in names {
-                                local_names.push((n.to_string(), n.to_string()));
-                            }
-                        }
-                    }
-                    Some(cairn_parser::ast::Declaration::Function(f)) => {
-                        if let Some(id) = &f.id {
-                            local_names.push((id.name.to_string(), id.name.to_string()));
-                        }
-                    }
-                    Some(cairn_parser::ast::Declaration::Class(cl)) => {
-                        if let Some(id) = &cl.id {
-                            local_names.push((id.name.to_string(), id.name.to_string()));
-                        }
-                    }
-                    None => {}
+                // ExportedBindings of `export var/let/const/function/class`.
+                if let Some(declaration) = &e.declaration {
+                    ScopedDeclaration::from(declaration).for_each_declared_name(&mut |d| {
+                        local_names.push((d.name.to_string(), d.name.to_string()));
+                    });
                 }
             }
             Statement::ExportDefault(e) => {

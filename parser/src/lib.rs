@@ -20,6 +20,9 @@
 //! Early errors that need only the parser's context (strict mode, `yield`/`await`,
 //! `super`, labels, assignment targets, ...) are reported inline; those that need scopes
 //! (redeclarations, private names, exports) run as a pass over the AST (`early`).
+//! The syntax-directed operations on declarations (BoundNames, LexicallyDeclaredNames,
+//! VarScopedDeclarations, ...) are in [`ast::declared_names`], for the early errors and
+//! for the compiler's hoisting alike.
 //!
 //! Does not own: running anything, scope resolution for code generation (the compiler
 //! does that), or TypeScript lowering (ts-front). No I/O: builds for wasm32.
@@ -94,7 +97,7 @@ pub fn parse<'a>(
 /// does (so a module whose imports were all types is not loaded at all).
 /// `spans` are sorted.
 fn elide<'a>(arena: &'a bumpalo::Bump, program: &mut ast::Program<'a>, spans: &[Span]) {
-    use ast::{EmptyStatement, ImportDeclarationSpecifier, Statement};
+    use ast::{EmptyStatement, Statement};
     let elided = |span: Span| {
         spans.binary_search_by_key(&(span.start, span.end), |s| (s.start, s.end)).is_ok()
     };
@@ -103,13 +106,7 @@ fn elide<'a>(arena: &'a bumpalo::Bump, program: &mut ast::Program<'a>, spans: &[
             Statement::Import(import) if elided(import.span) => true,
             Statement::Import(import) => match &mut import.specifiers {
                 Some(specifiers) if !specifiers.is_empty() => {
-                    specifiers.retain(|s| {
-                        !elided(match s {
-                            ImportDeclarationSpecifier::Default(s) => s.span,
-                            ImportDeclarationSpecifier::Namespace(s) => s.span,
-                            ImportDeclarationSpecifier::Named(s) => s.span,
-                        })
-                    });
+                    specifiers.retain(|s| !elided(s.span()));
                     specifiers.is_empty()
                 }
                 _ => false,

@@ -408,16 +408,7 @@ impl<'a> Compiler<'a> {
         self.f().completion = Some(completion);
         self.reserve_undefined();
         // GlobalDeclarationInstantiation.
-        let mut decls = crate::scope::hoist::VarScopeDecls::default();
-        let mut lex = Vec::new();
-        crate::scope::hoist::lexical_decls(&program.body, false, &mut lex);
-        let blocked: Vec<&str> = lex.iter().map(|d| d.name).collect();
-        crate::scope::hoist::var_scope_decls(
-            &program.body,
-            program.is_strict,
-            &blocked,
-            &mut decls,
-        );
+        let (lex, decls) = crate::scope::hoist::body_decls(&program.body, program.is_strict, &[]);
         let mut g = GlobalDeclarations::default();
         // Sets keep this linear for scripts with many declarations.
         let mut seen: rustc_hash::FxHashSet<&str> = rustc_hash::FxHashSet::default();

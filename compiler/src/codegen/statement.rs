@@ -22,7 +22,7 @@ impl<'a> Compiler<'a> {
     /// (they are initialized when the block is entered).
     pub(crate) fn hoist_block_functions(&mut self, list: &[Statement<'a>]) -> R<()> {
         for s in list {
-            let Some(f) = crate::scope::hoist::labelled_function(s) else { continue };
+            let Some(f) = cairn_parser::ast::declared_names::labelled_function(s) else { continue };
             if let Some(id) = &f.id {
                 let mark = self.mark();
                 let t = self.temp();

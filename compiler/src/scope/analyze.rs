@@ -4,7 +4,7 @@
 use cairn_parser::ast::*;
 use std::vec::Vec;
 
-use super::hoist::{LexicalDecl, VarScopeDecls, bound_names, lexical_decls, var_scope_decls};
+use super::hoist::{LexicalDecl, body_decls, bound_names, lexical_decls, variable_lexicals};
 use super::{ScopeId, ScopeTree, ScopeType, class_info, key, tag};
 use crate::CompileError;
 use crate::bytecode::BindingKind;
@@ -44,16 +44,9 @@ pub(crate) fn analyze<'a>(
         // import them; hoisted functions are instantiated before the body runs).
         a.tree.get_mut(top).eval_visible = true;
         for s in program.body.iter() {
-            if let Statement::Import(i) = s
-                && let Some(specs) = &i.specifiers
-            {
-                for spec in specs.iter() {
-                    let local = match spec {
-                        ImportDeclarationSpecifier::Default(d) => d.local.name,
-                        ImportDeclarationSpecifier::Namespace(n) => n.local.name,
-                        ImportDeclarationSpecifier::Named(n) => n.local.name,
-                    };
-                    a.tree.declare(top, local, BindingKind::Const, 0, true);
+            if let Statement::Import(i) = s {
+                for local in i.bound_names() {
+                    a.tree.declare(top, local.name, BindingKind::Const, 0, true);
                 }
             }
         }
@@ -62,15 +55,11 @@ pub(crate) fn analyze<'a>(
         // Eval code: lexical declarations are local to the eval; so are vars and
         // functions of strict eval. Sloppy eval's vars and functions go to the caller's
         // var environment (EvalDeclarationInstantiation), reached by name.
-        let mut lex = Vec::new();
-        lexical_decls(&program.body, false, &mut lex);
         if program.is_strict {
             a.declare_var_scope(top, &program.body, &[], false);
         } else {
+            let (lex, decls) = body_decls(&program.body, false, &[]);
             a.declare_lexicals(top, &lex);
-            let mut decls = VarScopeDecls::default();
-            let blocked: Vec<&str> = lex.iter().map(|d| d.name).collect();
-            var_scope_decls(&program.body, false, &blocked, &mut decls);
             for f in decls.annex_b {
                 a.tree.annex_b.insert(f as *const Function as usize, ());
             }
@@ -78,11 +67,7 @@ pub(crate) fn analyze<'a>(
     } else {
         // Script top level: var/function/let/const/class are global bindings, resolved by
         // name; only Annex B candidates are recorded.
-        let mut decls = VarScopeDecls::default();
-        let mut lex = Vec::new();
-        lexical_decls(&program.body, false, &mut lex);
-        let blocked: Vec<&str> = lex.iter().map(|d| d.name).collect();
-        var_scope_decls(&program.body, program.is_strict, &blocked, &mut decls);
+        let (_, decls) = body_decls(&program.body, program.is_strict, &[]);
         for f in decls.annex_b {
             a.tree.annex_b.insert(f as *const Function as usize, ());
         }
@@ -129,12 +114,7 @@ impl<'a> Analyzer<'a> {
         functions_lexical_top: bool,
     ) {
         let strict = self.tree.get(scope).strict;
-        let mut lex = Vec::new();
-        lexical_decls(body, false, &mut lex);
-        let mut blocked: Vec<&'a str> = params.to_vec();
-        blocked.extend(lex.iter().map(|d| d.name));
-        let mut decls = VarScopeDecls::default();
-        var_scope_decls(body, strict, &blocked, &mut decls);
+        let (lex, decls) = body_decls(body, strict, params);
         let _ = functions_lexical_top;
         for name in decls.vars {
             self.tree.declare(scope, name, BindingKind::Var, 0, true);
@@ -718,23 +698,7 @@ impl<'a> Analyzer<'a> {
                     let s =
                         self.tree.add_scope(key(&**f, tag::NODE), Some(self.cur), ScopeType::Block);
                     let mut lex = Vec::new();
-                    let mut names = Vec::new();
-                    for d in v.declarations.iter() {
-                        names.clear();
-                        bound_names(&d.id, &mut names);
-                        for &(n, _) in &names {
-                            lex.push(LexicalDecl {
-                                name: n,
-                                kind: if v.kind == VariableKind::Let {
-                                    BindingKind::Let
-                                } else {
-                                    BindingKind::Const
-                                },
-                                init_end: d.span.end,
-                                is_function: false,
-                            });
-                        }
-                    }
+                    variable_lexicals(v, &mut lex);
                     self.declare_lexicals(s, &lex);
                     self.cur = s;
                     opened = true;

@@ -7,6 +7,7 @@
 //! boxes its node so that `Expression` and `Statement` stay two words wide.
 
 mod class;
+pub mod declared_names;
 mod expression;
 mod function;
 mod literal;

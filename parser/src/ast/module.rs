@@ -31,6 +31,17 @@ pub enum ImportDeclarationSpecifier<'a> {
     Named(Box<'a, ImportSpecifier<'a>>),
 }
 
+impl ImportDeclarationSpecifier<'_> {
+    /// The span of the specifier.
+    pub fn span(&self) -> Span {
+        match self {
+            ImportDeclarationSpecifier::Default(s) => s.span,
+            ImportDeclarationSpecifier::Namespace(s) => s.span,
+            ImportDeclarationSpecifier::Named(s) => s.span,
+        }
+    }
+}
+
 /// `import x from`.
 #[derive(Debug)]
 pub struct ImportDefaultSpecifier<'a> {

@@ -12,10 +12,10 @@ use super::functions::DeclKind;
 use super::scope::{Binding, ScopeKind};
 use super::{CheckResult, Checker};
 use crate::SyntaxError;
+use crate::ast::declared_names::ScopedDeclaration;
 use crate::ast::{
     BindingPattern, Declaration, ExportDefaultKind, Expression, ForInit, ForLeft, ForStatement,
-    Function, ImportDeclarationSpecifier, ModuleExportName, Statement, VariableDeclaration,
-    VariableKind,
+    Function, ModuleExportName, Statement, VariableDeclaration,
 };
 
 impl<'r> Checker<'r> {
@@ -141,21 +141,11 @@ impl<'r> Checker<'r> {
                     None => Ok(()),
                 }
             }
-            Statement::Variable(d) => self.variable_declaration(d),
-            Statement::Function(f) => self.function_declaration(f),
-            Statement::Class(class) => {
-                if let Some(id) = &class.id {
-                    self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
-                }
-                self.class(class)
-            }
+            Statement::Variable(d) => self.declaration(ScopedDeclaration::Variable(d)),
+            Statement::Function(f) => self.declaration(ScopedDeclaration::Function(f)),
+            Statement::Class(class) => self.declaration(ScopedDeclaration::Class(class)),
             Statement::Import(import) => {
-                for specifier in import.specifiers.iter().flat_map(|list| list.iter()) {
-                    let local = match specifier {
-                        ImportDeclarationSpecifier::Default(s) => &s.local,
-                        ImportDeclarationSpecifier::Namespace(s) => &s.local,
-                        ImportDeclarationSpecifier::Named(s) => &s.local,
-                    };
+                for local in import.bound_names() {
                     self.scopes.declare_lexical(local.name, local.span, Binding::Lexical)?;
                 }
                 Ok(())
@@ -178,7 +168,7 @@ impl<'r> Checker<'r> {
             Statement::ExportDefault(export) => {
                 let span = match &export.declaration {
                     ExportDefaultKind::Function(f) => {
-                        self.function_declaration(f)?;
+                        self.declaration(ScopedDeclaration::Function(f))?;
                         if f.body.is_none() {
                             // `export default function f(x: T): U;`, an overload signature.
                             return Ok(());
@@ -186,14 +176,11 @@ impl<'r> Checker<'r> {
                         f.span
                     }
                     ExportDefaultKind::Class(class) => {
-                        if let Some(id) = &class.id {
-                            self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
-                        }
-                        self.class(class)?;
+                        self.declaration(ScopedDeclaration::Class(class))?;
                         class.span
                     }
                     ExportDefaultKind::Expression(e) => {
-                        self.expression(e)?;
+                        self.declaration(ScopedDeclaration::DefaultExpression(export))?;
                         if let Expression::Identifier(id) = e
                             && self.typescript
                         {
@@ -222,14 +209,7 @@ impl<'r> Checker<'r> {
                 for statement in m.body.iter() {
                     match statement {
                         Statement::ExportNamed(export) => match &export.declaration {
-                            Some(Declaration::Variable(d)) => c.variable_declaration(d)?,
-                            Some(Declaration::Function(f)) => c.function_declaration(f)?,
-                            Some(Declaration::Class(class)) => {
-                                if let Some(id) = &class.id {
-                                    c.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
-                                }
-                                c.class(class)?;
-                            }
+                            Some(declaration) => c.declaration(declaration.into())?,
                             None => c.statement(statement)?,
                         },
                         _ => c.statement(statement)?,
@@ -240,46 +220,42 @@ impl<'r> Checker<'r> {
         }
     }
 
-    /// `export var/let/const/function/class ...`: declares and exports its BoundNames.
+    /// `export var/let/const/function/class ...`: declares and exports its BoundNames
+    /// (ExportedBindings).
     fn exported_declaration(&mut self, declaration: &'r Declaration<'_>) -> CheckResult {
-        match declaration {
-            Declaration::Variable(d) => {
-                self.variable_declaration(d)?;
-                for declarator in d.declarations.iter() {
-                    self.export_bound_names(&declarator.id)?;
-                }
-                Ok(())
-            }
-            Declaration::Function(f) => {
-                self.function_declaration(f)?;
-                match &f.id {
-                    // An overload signature exports nothing: the implementation does.
-                    Some(id) if f.body.is_some() => self.exports.export(id.name, id.span),
-                    _ => Ok(()),
-                }
-            }
-            Declaration::Class(class) => {
-                if let Some(id) = &class.id {
-                    self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
-                }
-                self.class(class)?;
-                match &class.id {
-                    Some(id) => self.exports.export(id.name, id.span),
-                    None => Ok(()),
-                }
-            }
+        self.declaration(declaration.into())?;
+        if let Declaration::Function(f) = declaration
+            && f.body.is_none()
+        {
+            // An overload signature exports nothing: the implementation does.
+            return Ok(());
         }
-    }
-
-    /// Adds the BoundNames of an exported pattern to the ExportedNames.
-    fn export_bound_names(&mut self, pattern: &'r BindingPattern<'_>) -> CheckResult {
         let mut result = Ok(());
-        pattern.for_each_bound_name(&mut |id| {
+        ScopedDeclaration::from(declaration).for_each_declared_name(&mut |name| {
             if result.is_ok() {
-                result = self.exports.export(id.name, id.span);
+                result = self.exports.export(name.name, name.span);
             }
         });
         result
+    }
+
+    /// A declaration directly in the current scope's statement list: declares its names,
+    /// var-scoped or lexical (ScopedDeclaration::is_var_scoped), and walks it.
+    fn declaration(&mut self, declaration: ScopedDeclaration<'r, '_>) -> CheckResult {
+        match declaration {
+            ScopedDeclaration::Variable(d) => self.variable_declaration(d),
+            ScopedDeclaration::Function(f) => self.function_declaration(f),
+            ScopedDeclaration::Class(class) => {
+                if let Some(id) = &class.id {
+                    self.scopes.declare_lexical(id.name, id.span, Binding::Lexical)?;
+                }
+                self.class(class)
+            }
+            ScopedDeclaration::DefaultExpression(export) => match &export.declaration {
+                ExportDefaultKind::Expression(e) => self.expression(e),
+                _ => Ok(()),
+            },
+        }
     }
 
     /// A function declaration: var-scoped at the top level of a script, function body
@@ -303,13 +279,7 @@ impl<'r> Checker<'r> {
 
     /// VariableStatement, LexicalDeclaration and `using` declarations.
     pub(super) fn variable_declaration(&mut self, d: &'r VariableDeclaration<'_>) -> CheckResult {
-        let kind = match d.kind {
-            VariableKind::Var => DeclKind::Var,
-            VariableKind::Let
-            | VariableKind::Const
-            | VariableKind::Using
-            | VariableKind::AwaitUsing => DeclKind::Lexical,
-        };
+        let kind = if d.kind.is_lexical() { DeclKind::Lexical } else { DeclKind::Var };
         for declarator in d.declarations.iter() {
             if let Some(init) = &declarator.init {
                 self.expression(init)?;

@@ -149,13 +149,8 @@ impl<'r> Checker<'r> {
         if let Some(references) = &self.references {
             for statement in program.body.iter() {
                 for specifier in import_specifiers(statement).into_iter().flatten() {
-                    let (local, span) = match specifier {
-                        ImportDeclarationSpecifier::Default(s) => (&s.local, s.span),
-                        ImportDeclarationSpecifier::Namespace(s) => (&s.local, s.span),
-                        ImportDeclarationSpecifier::Named(s) => (&s.local, s.span),
-                    };
-                    if !references.contains(local.name) {
-                        self.elision.spans.push(span);
+                    if !references.contains(specifier.local().name) {
+                        self.elision.spans.push(specifier.span());
                     }
                 }
             }

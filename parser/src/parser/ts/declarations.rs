@@ -552,12 +552,7 @@ impl<'a> Parser<'a> {
             );
         }
         for specifier in specifiers {
-            let local = match specifier {
-                ImportDeclarationSpecifier::Default(s) => &s.local,
-                ImportDeclarationSpecifier::Namespace(s) => &s.local,
-                ImportDeclarationSpecifier::Named(s) => &s.local,
-            };
-            self.ts_type_names.push(local.name);
+            self.ts_type_names.push(specifier.local().name);
         }
         Ok(Some(self.ts_erased(start)))
     }
