@@ -579,7 +579,7 @@ class Decoder {
     for (let i = 0; i < 5; i++) {
       const b = this.byte();
       if (i === 4 && b > 0x0f) this.fail("varint exceeds 32 bits", start);
-      n += (b & 0x7f) * 2 ** (7 * i);
+      n += (b & 0x7f) * VARINT_SCALE[i]!;
       if ((b & 0x80) === 0) {
         if (i > 0 && b === 0) this.fail("overlong varint", start);
         return n;
@@ -845,6 +845,9 @@ class Decoder {
     return this.fail(`unknown tag 0x${tag.toString(16)}`, at);
   }
 }
+
+/** 2 ** (7 * i): the weight of a varint's byte i (a multiplication: 2 ** 28 overflows an int32 shift). */
+const VARINT_SCALE = [1, 2 ** 7, 2 ** 14, 2 ** 21, 2 ** 28];
 
 const HOLE = Symbol("hole");
 // An error's slot while its name and message are read (they are strings: no reference
