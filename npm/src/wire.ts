@@ -42,13 +42,12 @@ export class WireError extends Error {
 
 // ----- writing -----
 
-// Strings of this many units or more are copied by TextEncoder and TextDecoder (native
-// code); shorter ones by a loop in JavaScript, which costs less than the call into the
-// host's code below about 30 units (node 20).
+// Strings of this many units or more are copied by TextEncoder (ASCII) and TextDecoder
+// (native code); shorter ones by a loop in JavaScript, which costs less than the call
+// into the host's code below about 30 units (node 20).
 const SHORT_STRING = 32;
 
 const textEncoder = new TextEncoder();
-
 
 /**
  * Where `encode` writes: a growable byte buffer. The package's VMs use one that lives in
