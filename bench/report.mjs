@@ -364,12 +364,14 @@ charts.dumps = barChart({
       `QuickJS-NG's emscripten build takes ${fmt(wasmVsNative("quickjs-ng", "quickjs-ng"), 1)}x the native QuickJS-NG's. The package's module is ` +
       "built for size (opt-level \"z\", wasm-opt -Oz)" +
       (o3Series.length ? `; the same engine at opt-level 3 runs the workloads in ${fmt(ratioVs(wasm.workloads, "cairn-o3", "cairn"))}x the shipped module's time (above).` : "."),
-    `- **The bridge's strings.** ASCII text goes through the package's wire codec (npm/src/wire.ts) one character at a time in JavaScript, ` +
-      `both ways (\`Out.string\`, \`Reader.latin1\`); 10 MB in/out takes ${ms(ascii.cairn?.in)} / ${ms(ascii.cairn?.out)} against ` +
+    `- **The bridge's strings.** The package's wire codec (npm/src/wire.ts) writes ASCII text as Latin-1 with TextEncoder.encodeInto and reads it ` +
+      "with a UTF-8 TextDecoder, and reads UTF-16 text with a UTF-16 one (lone surrogates, other Latin-1 text and strings under 32 units go unit by unit); " +
+      `10 MB of ASCII in/out takes ${ms(ascii.cairn?.in)} / ${ms(ascii.cairn?.out)} against ` +
       `${ms(Math.min(...QJS.map((e) => ascii[e].in)))} / ${ms(Math.min(...QJS.map((e) => ascii[e].out)))} for the best QuickJS path ` +
       "(the QuickJS builds read strings with TextDecoder; quickjs-wasi writes them with TextEncoder). Objects and numbers are where wire gains most.",
-    `- **Synchronous host calls.** Each call of a package host function decodes its arguments from wire, encodes the result into a buffer ` +
-      `the package allocates in the module and frees again: ${fmt(calls.cairn, 2)} µs a call here against ${fmt(callsFastest, 2)} µs for the fastest QuickJS build ` +
+    `- **Synchronous host calls.** Each call of a package host function crosses as wire both ways: the VM writes primitive arguments straight ` +
+      "into a wire array, the package decodes them and encodes the result into the buffer its instance keeps for values: " +
+      `${fmt(calls.cairn, 2)} µs a call here against ${fmt(callsFastest, 2)} µs for the fastest QuickJS build ` +
       `(${Object.entries(calls).sort((a, b) => a[1] - b[1])[0][0]}).`,
     (wasm.dumpMinimal
       ? `- **Dumps.** The smallest dump, a VM waiting on one tool call (${bytes(wasm.dumpMinimal.size)} bytes), takes ${ms(wasm.dumpMinimal.write)} to write and ` +
@@ -379,8 +381,8 @@ charts.dumps = barChart({
       "The media workload's dumps hold the image and its data URL (hundreds of KB), the json workload's the 600 rows.",
     `- **Bytes.** 1 MiB of bytes in takes ${ms(wasm.bridge["1 MiB of bytes"].cairn?.in)} against ` +
       `${ms(Math.min(...QJS.map((e) => wasm.bridge["1 MiB of bytes"][e].in)))} for an ArrayBuffer handed to a QuickJS build: the package copies ` +
-      "them once, into a buffer in the module that starts at 256 bytes and grows by doubling (a reallocation in the module each time), then the VM " +
-      "copies them into its heap.",
+      "them once, into the buffer in the module its instance keeps for values (64 KiB, grown once to the value's size and freed after use when " +
+      "above 1 MiB), then the VM copies them into its heap.",
     "- **Memory.** Cairn's linear memory after a run is its 4 MiB shadow stack, the module's data and base image, and the run's heap; the emscripten " +
       "builds reserve 16 MiB up front; quickjs-wasi's instance starts at about 1.3 MiB. Per idle VM in a shared instance Cairn grows the memory by " +
       `${kb(newVm.cairn.idleBytes)}, QuickJS by ${kb(newVm.quickjs.idleBytes)}.`,

@@ -4,9 +4,12 @@
 // a run, the bridge in and out, end-to-end cases, and Cairn's dumps at every idle point.
 // Writes bench/results/wasm.json (docs/benchmarks.md is made from it by bench/report.mjs).
 //
-//   node bench/wasm/bench.mjs [--quick] [--out FILE]
+//   node bench/wasm/bench.mjs [--quick] [--out FILE] [--only SECTIONS] [--engines NAMES]
 // after `bash scripts/build-wasm.sh`, `cd bench/wasm && npm ci` and
-// `node bench/codemode/gen.mjs`. --quick: fewer runs (a smoke, not figures).
+// `node bench/codemode/gen.mjs`. --quick: fewer runs (a smoke, not figures). --only
+// runs some sections (comma-separated: modules, newvm, workloads, memory, bridge, e2e,
+// calls, dumps) and --engines some engines (cairn, quickjs, quickjs-ng, quickjs-wasi),
+// for measuring one change; either writes the results file only when --out is given.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -30,6 +33,13 @@ if (!process.execArgv.includes("--no-liftoff")) {
 const quick = process.argv.includes("--quick");
 const outArg = process.argv.indexOf("--out");
 const outFile = outArg > 0 ? process.argv[outArg + 1] : new URL("../results/wasm.json", import.meta.url).pathname;
+const listArg = (flag) => {
+  const i = process.argv.indexOf(flag);
+  return i > 0 ? process.argv[i + 1].split(",") : undefined;
+};
+const only = listArg("--only");
+const engineNames = listArg("--engines");
+const run = (section) => only === undefined || only.includes(section);
 const RUNS = quick ? 5 : 25;
 const WARMUPS = quick ? 1 : 3;
 
@@ -53,7 +63,7 @@ log(`load average at start: ${results.loadavg.start}`);
 
 const workloads = loadWorkloads({ strip: stripTypes });
 const want = expected();
-const engines = await allEngines();
+const engines = (await allEngines()).filter((e) => engineNames === undefined || engineNames.includes(e.name));
 
 /** Median time (ms) of `f` (sync or async) over `runs` runs after `warmups`. */
 async function timeIt(f, runs = RUNS, warmups = WARMUPS) {
@@ -68,108 +78,116 @@ async function timeIt(f, runs = RUNS, warmups = WARMUPS) {
 }
 
 // ------------------------------------------------------------------ modules
-results.modules = {};
-const lazyCompile = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL("./compile-times.mjs", import.meta.url))], { encoding: "utf8" }));
-for (const [name, file] of Object.entries(WASM_FILES)) {
-  const bytes = readFileSync(file);
-  const compiles = [];
-  for (let i = 0; i < 7; i++) {
-    const t = performance.now();
-    await WebAssembly.compile(bytes);
-    compiles.push(performance.now() - t);
+if (run("modules")) {
+  results.modules = {};
+  const lazyCompile = JSON.parse(execFileSync(process.execPath, [fileURLToPath(new URL("./compile-times.mjs", import.meta.url))], { encoding: "utf8" }));
+  for (const [name, file] of Object.entries(WASM_FILES)) {
+    const bytes = readFileSync(file);
+    const compiles = [];
+    for (let i = 0; i < 7; i++) {
+      const t = performance.now();
+      await WebAssembly.compile(bytes);
+      compiles.push(performance.now() - t);
+    }
+    results.modules[name] = {
+      raw: bytes.length,
+      gzip: gzip(bytes).length,
+      brotli: brotli(bytes).length,
+      compileMs: lazyCompile[name],
+      compileOptimizedMs: median(compiles),
+    };
+    log(
+      `module ${name}: ${bytes.length} bytes, gzip ${results.modules[name].gzip}, brotli ${results.modules[name].brotli}, ` +
+        `compile ${lazyCompile[name].toFixed(2)} ms (node's defaults), ${median(compiles).toFixed(1)} ms (--no-liftoff)`,
+    );
   }
-  results.modules[name] = {
-    raw: bytes.length,
-    gzip: gzip(bytes).length,
-    brotli: brotli(bytes).length,
-    compileMs: lazyCompile[name],
-    compileOptimizedMs: median(compiles),
-  };
-  log(
-    `module ${name}: ${bytes.length} bytes, gzip ${results.modules[name].gzip}, brotli ${results.modules[name].brotli}, ` +
-      `compile ${lazyCompile[name].toFixed(2)} ms (node's defaults), ${median(compiles).toFixed(1)} ms (--no-liftoff)`,
-  );
 }
 
 // ------------------------------------------------------------------ new VM, idle memory
-results.newVm = {};
-for (const e of engines) {
-  const n = e.name === "quickjs-wasi" ? (quick ? 20 : 200) : quick ? 200 : 2000;
-  const xs = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    const vm = await e.newVm();
-    xs.push(performance.now() - t);
-    e.freeVm(vm);
+if (run("newvm")) {
+  results.newVm = {};
+  for (const e of engines) {
+    const n = e.name === "quickjs-wasi" ? (quick ? 20 : 200) : quick ? 200 : 2000;
+    const xs = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      const vm = await e.newVm();
+      xs.push(performance.now() - t);
+      e.freeVm(vm);
+    }
+    const idle = await e.idle(e.name === "quickjs-wasi" ? (quick ? 10 : 50) : quick ? 200 : 1000);
+    results.newVm[e.name] = { ms: median(xs.slice(n >> 2)), idleBytes: idle.linear, idleHeap: idle.heap, samples: n };
+    log(`new VM ${e.name}: ${(median(xs.slice(n >> 2)) * 1000).toFixed(1)} µs; idle VM ${(idle.linear / 1024).toFixed(1)} KiB of linear memory, heap ${idle.heap} B`);
   }
-  const idle = await e.idle(e.name === "quickjs-wasi" ? (quick ? 10 : 50) : quick ? 200 : 1000);
-  results.newVm[e.name] = { ms: median(xs.slice(n >> 2)), idleBytes: idle.linear, idleHeap: idle.heap, samples: n };
-  log(`new VM ${e.name}: ${(median(xs.slice(n >> 2)) * 1000).toFixed(1)} µs; idle VM ${(idle.linear / 1024).toFixed(1)} KiB of linear memory, heap ${idle.heap} B`);
 }
 
 // ------------------------------------------------------------------ workloads
-results.workloads = {};
-const runners = [];
-for (const e of engines) {
-  if (e.name === "cairn") {
-    runners.push({ label: "cairn", engine: e, bridge: "json" }, { label: "cairn-wire", engine: e, bridge: "wire" });
-  } else runners.push({ label: e.name, engine: e, bridge: "json" });
-}
-// The experiment of bench/wasm/build-o3.sh, when built: the same engine compiled for speed.
-const o3File = new URL("./cairn-o3.wasm", import.meta.url).pathname;
-if (existsSync(o3File)) {
-  const o3 = await cairnEngine(o3File, "cairn-o3");
-  runners.push({ label: "cairn-o3", engine: o3, bridge: "json" }, { label: "cairn-o3-wire", engine: o3, bridge: "wire" });
-  const bytes = readFileSync(o3File);
-  results.experiment = { "cairn-o3": { raw: bytes.length, gzip: gzip(bytes).length, brotli: brotli(bytes).length } };
-}
-// The engines take turns, one run each per round, so that a burst of other work on the
-// machine slows every engine alike.
-for (const w of workloads) {
-  const row = {};
-  const live = [];
-  for (const r of runners) {
-    let value;
-    try {
-      value = await r.engine.run(w, r.bridge);
-    } catch (err) {
-      value = `threw: ${err.message}`;
-    }
-    if (value !== want[w.name]) {
-      results.failures.push({ engine: r.label, workload: w.name, got: String(value).slice(0, 500) });
-      log(`FAIL ${r.label} ${w.name}: the value differs from node's`);
-      row[r.label] = null;
-    } else live.push(r);
+if (run("workloads")) {
+  results.workloads = {};
+  const runners = [];
+  for (const e of engines) {
+    if (e.name === "cairn") {
+      runners.push({ label: "cairn", engine: e, bridge: "json" }, { label: "cairn-wire", engine: e, bridge: "wire" });
+    } else runners.push({ label: e.name, engine: e, bridge: "json" });
   }
-  const times = new Map(live.map((r) => [r, []]));
-  for (let round = 0; round < WARMUPS + RUNS; round++) {
-    for (const r of live) {
-      const t = performance.now();
-      const value = await r.engine.run(w, r.bridge);
-      const elapsed = performance.now() - t;
-      if (value !== want[w.name]) throw new Error(`${r.label} ${w.name}: the value changed`);
-      if (round >= WARMUPS) times.get(r).push(elapsed);
-    }
+  // The experiment of bench/wasm/build-o3.sh, when built: the same engine compiled for speed.
+  const o3File = new URL("./cairn-o3.wasm", import.meta.url).pathname;
+  if (existsSync(o3File)) {
+    const o3 = await cairnEngine(o3File, "cairn-o3");
+    runners.push({ label: "cairn-o3", engine: o3, bridge: "json" }, { label: "cairn-o3-wire", engine: o3, bridge: "wire" });
+    const bytes = readFileSync(o3File);
+    results.experiment = { "cairn-o3": { raw: bytes.length, gzip: gzip(bytes).length, brotli: brotli(bytes).length } };
   }
-  for (const r of live) row[r.label] = median(times.get(r));
-  results.workloads[w.name] = row;
-  log(`${w.name.padEnd(11)} ${Object.entries(row).map(([k, v]) => `${k} ${v === null ? "FAIL" : (v * 1000).toFixed(0) + " µs"}`).join("  ")}`);
+  // The engines take turns, one run each per round, so that a burst of other work on the
+  // machine slows every engine alike.
+  for (const w of workloads) {
+    const row = {};
+    const live = [];
+    for (const r of runners) {
+      let value;
+      try {
+        value = await r.engine.run(w, r.bridge);
+      } catch (err) {
+        value = `threw: ${err.message}`;
+      }
+      if (value !== want[w.name]) {
+        results.failures.push({ engine: r.label, workload: w.name, got: String(value).slice(0, 500) });
+        log(`FAIL ${r.label} ${w.name}: the value differs from node's`);
+        row[r.label] = null;
+      } else live.push(r);
+    }
+    const times = new Map(live.map((r) => [r, []]));
+    for (let round = 0; round < WARMUPS + RUNS; round++) {
+      for (const r of live) {
+        const t = performance.now();
+        const value = await r.engine.run(w, r.bridge);
+        const elapsed = performance.now() - t;
+        if (value !== want[w.name]) throw new Error(`${r.label} ${w.name}: the value changed`);
+        if (round >= WARMUPS) times.get(r).push(elapsed);
+      }
+    }
+    for (const r of live) row[r.label] = median(times.get(r));
+    results.workloads[w.name] = row;
+    log(`${w.name.padEnd(11)} ${Object.entries(row).map(([k, v]) => `${k} ${v === null ? "FAIL" : (v * 1000).toFixed(0) + " µs"}`).join("  ")}`);
+  }
+  results.loadavg.afterWorkloads = load();
 }
-results.loadavg.afterWorkloads = load();
 
 // ------------------------------------------------------------------ memory after a run
-results.memory = {};
-for (const w of workloads) {
-  const row = {};
-  for (const e of engines) {
-    try {
-      row[e.name] = await e.memoryAfter(w);
-    } catch (err) {
-      row[e.name] = null;
+if (run("memory")) {
+  results.memory = {};
+  for (const w of workloads) {
+    const row = {};
+    for (const e of engines) {
+      try {
+        row[e.name] = await e.memoryAfter(w);
+      } catch (err) {
+        row[e.name] = null;
+      }
     }
+    results.memory[w.name] = row;
+    log(`memory ${w.name.padEnd(11)} ${Object.entries(row).map(([k, v]) => `${k} ${v ? (v.linear / 1024).toFixed(0) + " KiB" : "-"}`).join("  ")}`);
   }
-  results.memory[w.name] = row;
-  log(`memory ${w.name.padEnd(11)} ${Object.entries(row).map(([k, v]) => `${k} ${v ? (v.linear / 1024).toFixed(0) + " KiB" : "-"}`).join("  ")}`);
 }
 
 // ------------------------------------------------------------------ the bridge
@@ -245,37 +263,39 @@ const payloads = [
   ["1 MiB of bytes", bytes],
   ["objects nested 100 deep", nested],
 ];
-results.bridge = {};
-for (const [label, make] of payloads) {
-  const value = make();
-  const size = label.includes("10 MB") ? 10 : label.includes("1 M") || label.includes("floats") ? 1 : 0;
-  const runs = quick ? 3 : size === 10 ? 5 : size === 1 ? 11 : 25;
-  const row = {};
-  for (const e of engines) {
-    const ins = [];
-    const outs = [];
-    let ok = true;
-    for (let i = 0; i < runs + 1; i++) {
-      const st = await e.bridge.prepare();
-      let t = performance.now();
-      e.bridge.in(st, value);
-      const tin = performance.now() - t;
-      t = performance.now();
-      const back = e.bridge.out(st);
-      const tout = performance.now() - t;
-      await e.bridge.free(st);
-      if (i === 0) {
-        ok = isDeepStrictEqual(back, value) || (value instanceof Uint8Array && Buffer.from(back).equals(Buffer.from(value)));
-        continue;
+if (run("bridge")) {
+  results.bridge = {};
+  for (const [label, make] of payloads) {
+    const value = make();
+    const size = label.includes("10 MB") ? 10 : label.includes("1 M") || label.includes("floats") ? 1 : 0;
+    const runs = quick ? 3 : size === 10 ? 5 : size === 1 ? 11 : 25;
+    const row = {};
+    for (const e of engines) {
+      const ins = [];
+      const outs = [];
+      let ok = true;
+      for (let i = 0; i < runs + 1; i++) {
+        const st = await e.bridge.prepare();
+        let t = performance.now();
+        e.bridge.in(st, value);
+        const tin = performance.now() - t;
+        t = performance.now();
+        const back = e.bridge.out(st);
+        const tout = performance.now() - t;
+        await e.bridge.free(st);
+        if (i === 0) {
+          ok = isDeepStrictEqual(back, value) || (value instanceof Uint8Array && Buffer.from(back).equals(Buffer.from(value)));
+          continue;
+        }
+        ins.push(tin);
+        outs.push(tout);
       }
-      ins.push(tin);
-      outs.push(tout);
+      if (!ok) results.failures.push({ engine: e.name, bridge: label, got: "read back differs" });
+      row[e.name] = ok ? { in: median(ins), out: median(outs) } : null;
     }
-    if (!ok) results.failures.push({ engine: e.name, bridge: label, got: "read back differs" });
-    row[e.name] = ok ? { in: median(ins), out: median(outs) } : null;
+    results.bridge[label] = row;
+    log(`bridge ${label.padEnd(24)} ${Object.entries(row).map(([k, v]) => `${k} ${v ? `${v.in.toFixed(3)}/${v.out.toFixed(3)} ms` : "FAIL"}`).join("  ")}`);
   }
-  results.bridge[label] = row;
-  log(`bridge ${label.padEnd(24)} ${Object.entries(row).map(([k, v]) => `${k} ${v ? `${v.in.toFixed(3)}/${v.out.toFixed(3)} ms` : "FAIL"}`).join("  ")}`);
 }
 
 // ------------------------------------------------------------------ end to end
@@ -302,22 +322,25 @@ const e2e = [
     bigFile.length,
   ],
 ];
-results.e2e = {};
-for (const [label, source, tools, answer, expect] of e2e) {
-  const row = {};
-  for (const e of engines) {
-    const got = await e.e2e(source, tools, answer);
-    if (got !== expect) {
-      results.failures.push({ engine: e.name, e2e: label, got: String(got) });
-      row[e.name] = null;
-      continue;
+if (run("e2e")) {
+  results.e2e = {};
+  for (const [label, source, tools, answer, expect] of e2e) {
+    const row = {};
+    for (const e of engines) {
+      const got = await e.e2e(source, tools, answer);
+      if (got !== expect) {
+        results.failures.push({ engine: e.name, e2e: label, got: String(got) });
+        row[e.name] = null;
+        continue;
+      }
+      row[e.name] = await timeIt(() => e.e2e(source, tools, answer), quick ? 3 : 11, 2);
     }
-    row[e.name] = await timeIt(() => e.e2e(source, tools, answer), quick ? 3 : 11, 2);
+    results.e2e[label] = row;
+    log(`e2e ${label}: ${Object.entries(row).map(([k, v]) => `${k} ${v?.toFixed(3)} ms`).join("  ")}`);
   }
-  results.e2e[label] = row;
-  log(`e2e ${label}: ${Object.entries(row).map(([k, v]) => `${k} ${v?.toFixed(3)} ms`).join("  ")}`);
 }
-{
+results.e2e ??= {};
+if (run("calls")) {
   const row = {};
   for (const e of engines) {
     await e.calls(1000);
@@ -330,25 +353,27 @@ for (const [label, source, tools, answer, expect] of e2e) {
 }
 
 // ------------------------------------------------------------------ dumps (Cairn)
-results.dumps = {};
-const cairn = engines.find((e) => e.name === "cairn");
-results.dumpMinimal = cairn.minimalDump(quick ? 5 : 25);
-log(`dump of a VM waiting on one call: ${results.dumpMinimal.size} B, write ${results.dumpMinimal.write.toFixed(3)} ms, load ${results.dumpMinimal.load.toFixed(3)} ms`);
-for (const w of workloads) {
-  const { points, value } = cairn.dumps(w, quick ? 3 : 9, gzip);
-  if (value !== want[w.name]) results.failures.push({ engine: "cairn", dumps: w.name, got: String(value).slice(0, 300) });
-  results.dumps[w.name] = points;
-  if (points.length) {
-    log(
-      `dumps ${w.name.padEnd(11)} ${points.length} idle points; size ${Math.min(...points.map((p) => p.size))}..${Math.max(...points.map((p) => p.size))} B; ` +
-        `write max ${Math.max(...points.map((p) => p.write)).toFixed(3)} ms; load max ${Math.max(...points.map((p) => p.load)).toFixed(3)} ms`,
-    );
-  } else log(`dumps ${w.name.padEnd(11)} no idle point`);
+if (run("dumps")) {
+  results.dumps = {};
+  const cairn = engines.find((e) => e.name === "cairn");
+  results.dumpMinimal = cairn.minimalDump(quick ? 5 : 25);
+  log(`dump of a VM waiting on one call: ${results.dumpMinimal.size} B, write ${results.dumpMinimal.write.toFixed(3)} ms, load ${results.dumpMinimal.load.toFixed(3)} ms`);
+  for (const w of workloads) {
+    const { points, value } = cairn.dumps(w, quick ? 3 : 9, gzip);
+    if (value !== want[w.name]) results.failures.push({ engine: "cairn", dumps: w.name, got: String(value).slice(0, 300) });
+    results.dumps[w.name] = points;
+    if (points.length) {
+      log(
+        `dumps ${w.name.padEnd(11)} ${points.length} idle points; size ${Math.min(...points.map((p) => p.size))}..${Math.max(...points.map((p) => p.size))} B; ` +
+          `write max ${Math.max(...points.map((p) => p.write)).toFixed(3)} ms; load max ${Math.max(...points.map((p) => p.load)).toFixed(3)} ms`,
+      );
+    } else log(`dumps ${w.name.padEnd(11)} no idle point`);
+  }
 }
 
 results.loadavg.end = load();
 results.seconds = Math.round((performance.now() - t0) / 1000);
-if (!quick || outArg > 0) {
+if ((!quick && only === undefined && engineNames === undefined) || outArg > 0) {
   mkdirSync(new URL("../results/", import.meta.url), { recursive: true });
   writeFileSync(outFile, JSON.stringify(results, null, 1) + "\n");
   log(`wrote ${outFile}`);

@@ -156,27 +156,54 @@ const DONE = 0;
 const THREW = 1;
 const IDLE = 2;
 
+/**
+ * The size an instance's value buffer starts at: most values (arguments and results of
+ * host functions, tool answers) fit, so that writing them never reallocates.
+ */
+const OUT_START = 64 << 10;
+/**
+ * The largest value buffer an instance keeps after use; a larger one (a value of
+ * megabytes) is freed for the VMs' heaps, and the next value starts at OUT_START again.
+ */
+const OUT_KEEP = 1 << 20;
+
 /** Wire output written straight into the module's linear memory. */
 class MemoryOut extends Out {
   ptr: number;
+  /** The bytes at `ptr` (`buf.length` reads 0 once the memory grew). */
+  cap: number;
 
-  constructor(readonly exports: Exports) {
-    const cap = 256;
+  constructor(
+    readonly exports: Exports,
+    cap: number,
+  ) {
     const ptr = exports.cairn_alloc(cap);
     if (ptr === 0) throw new Error("cairn: the module is out of memory");
     super(new Uint8Array(exports.memory.buffer, ptr, cap));
     this.ptr = ptr;
+    this.cap = cap;
   }
 
   protected override grow(size: number): Uint8Array {
-    const ptr = this.exports.cairn_realloc(this.ptr, this.buf.length, size);
+    const ptr = this.exports.cairn_realloc(this.ptr, this.cap, size);
     if (ptr === 0) throw new Error("cairn: the module is out of memory");
     this.ptr = ptr;
+    this.cap = size;
     return new Uint8Array(this.exports.memory.buffer, ptr, size);
   }
 
+  protected override reattach(): void {
+    if (this.buf.byteLength === 0) this.setBuffer(new Uint8Array(this.exports.memory.buffer, this.ptr, this.cap));
+  }
+
+  /** Empties the buffer for the next value (any call into the module may have grown the memory). */
+  reset(): void {
+    this.len = 0;
+    this.reattach();
+  }
+
   free(): void {
-    this.exports.cairn_free(this.ptr, this.buf.length);
+    this.exports.cairn_free(this.ptr, this.cap);
   }
 }
 
@@ -185,6 +212,12 @@ class Instance {
   readonly exports: Exports;
   readonly vms = new Map<number, Vm>();
   dead: string | undefined;
+  /** The memory's buffer as `view` last saw it. */
+  #buffer: ArrayBuffer;
+  /** The buffer values are written into, kept from one value to the next. */
+  #out: MemoryOut | undefined;
+  /** Whether `#out` holds a value being written or read (see `takeOut`). */
+  #outBusy = false;
 
   constructor(module: WebAssembly.Module) {
     const imports = {
@@ -196,11 +229,15 @@ class Instance {
     };
     const instance = new WebAssembly.Instance(module, imports);
     this.exports = instance.exports as unknown as Exports;
+    this.#buffer = this.exports.memory.buffer;
   }
 
   /** A view of `len` bytes of memory at `ptr` (valid until the next call into the module). */
   view(ptr: number, len: number): Uint8Array {
-    return new Uint8Array(this.exports.memory.buffer, ptr, len);
+    // `memory.buffer` costs more than a view; the buffer changes only when the memory
+    // grows, which detaches the old one (its length then reads 0).
+    if (this.#buffer.byteLength === 0) this.#buffer = this.exports.memory.buffer;
+    return new Uint8Array(this.#buffer, ptr, len);
   }
 
   lastError(): string {
@@ -222,14 +259,42 @@ class Instance {
     }
   }
 
+  /**
+   * An empty buffer in the module's memory to write a value into; `giveOut` after use.
+   * The instance's own buffer, unless that is in use: encoding reads the value's
+   * properties, and a getter may call into this instance again.
+   */
+  takeOut(): MemoryOut {
+    if (this.#outBusy) return new MemoryOut(this.exports, OUT_START);
+    this.#outBusy = true;
+    if (this.#out === undefined) {
+      this.#out = new MemoryOut(this.exports, OUT_START);
+    } else {
+      this.#out.reset();
+    }
+    return this.#out;
+  }
+
+  giveOut(out: MemoryOut): void {
+    if (out !== this.#out) {
+      out.free();
+      return;
+    }
+    this.#outBusy = false;
+    if (out.cap > OUT_KEEP) {
+      out.free();
+      this.#out = undefined;
+    }
+  }
+
   /** Encodes `value` as wire straight into memory the module reserved (one copy). */
   withValue<T>(value: unknown, f: (ptr: number, len: number) => T): T {
-    const out = new MemoryOut(this.exports);
+    const out = this.takeOut();
     try {
       encodeInto(value, out);
       return f(out.ptr, out.len);
     } finally {
-      out.free();
+      this.giveOut(out);
     }
   }
 
@@ -264,7 +329,6 @@ class Instance {
   }
 
   hostCall(handle: number, index: number, ptr: number, len: number): void {
-    const x = this.exports;
     let value: unknown;
     let threw = 0;
     try {
@@ -276,20 +340,21 @@ class Instance {
       value = e;
       threw = 1;
     }
-    const send = (v: unknown, t: number): void => {
-      const out = new MemoryOut(x);
-      try {
-        encodeInto(v, out);
-        x.cairn_host_return(out.ptr, out.len, t);
-      } finally {
-        out.free();
-      }
-    };
     try {
-      send(value, threw);
+      this.hostReturn(value, threw);
     } catch (e) {
       // The value could not cross (the error names its path): the script sees that.
-      send(e instanceof Error ? e : new Error(String(e)), 1);
+      this.hostReturn(e instanceof Error ? e : new Error(String(e)), 1);
+    }
+  }
+
+  hostReturn(value: unknown, threw: number): void {
+    const out = this.takeOut();
+    try {
+      encodeInto(value, out);
+      this.exports.cairn_host_return(out.ptr, out.len, threw);
+    } finally {
+      this.giveOut(out);
     }
   }
 }

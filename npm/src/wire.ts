@@ -42,6 +42,13 @@ export class WireError extends Error {
 
 // ----- writing -----
 
+// Strings of this many units or more are copied by TextEncoder (ASCII) and TextDecoder
+// (native code); shorter ones by a loop in JavaScript, which costs less than the call
+// into the host's code below about 30 units (node 20).
+const SHORT_STRING = 32;
+
+const textEncoder = new TextEncoder();
+
 /**
  * Where `encode` writes: a growable byte buffer. The package's VMs use one that lives in
  * the module's linear memory, so that a value (a long string included) is written
@@ -50,12 +57,25 @@ export class WireError extends Error {
 export class Out {
   buf: Uint8Array;
   len = 0;
-  view: DataView;
+  /** A view of `buf` for floats, made at the first float (most values have none). */
+  #view: DataView | undefined;
 
   constructor(buf: Uint8Array = new Uint8Array(256)) {
     this.buf = buf;
-    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
   }
+
+  /** Writes into `buf` from now on (the same bytes, or a larger copy of them). */
+  protected setBuffer(buf: Uint8Array): void {
+    this.buf = buf;
+    this.#view = undefined;
+  }
+
+  /**
+   * Makes `buf` usable again if it was detached. A buffer in a wasm memory is when the
+   * memory grows, which a getter of the value being written may cause (by calling into
+   * the module); this one never is.
+   */
+  protected reattach(): void {}
 
   /** A buffer of at least `size` bytes holding the first `this.len` bytes of the old one. */
   protected grow(size: number): Uint8Array {
@@ -66,10 +86,12 @@ export class Out {
 
   reserve(n: number): void {
     if (this.len + n <= this.buf.length) return;
+    // A detached buffer reads as empty, so it comes here.
+    this.reattach();
+    if (this.len + n <= this.buf.length) return;
     let size = Math.max(this.buf.length * 2, 16);
     while (size < this.len + n) size *= 2;
-    this.buf = this.grow(size);
-    this.view = new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
+    this.setBuffer(this.grow(size));
   }
 
   byte(b: number): void {
@@ -93,42 +115,69 @@ export class Out {
       // The canonical quiet NaN, 0x7FF8_0000_0000_0000.
       this.buf.set([0, 0, 0, 0, 0, 0, 0xf8, 0x7f], this.len);
     } else {
-      this.view.setFloat64(this.len, x, true);
+      this.#view ??= new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength);
+      this.#view.setFloat64(this.len, x, true);
     }
     this.len += 8;
   }
 
+  /**
+   * A string as Latin-1 when every unit is below 0x100, else as UTF-16 (which carries
+   * lone surrogates). Not UTF-8, though TextEncoder writes it fastest: the VM reads
+   * UTF-8 text several times slower than UTF-16 (it transcodes it).
+   */
   string(s: string): void {
     const n = s.length;
-    let oneByte = true;
-    for (let i = 0; i < n; i++) {
-      if (s.charCodeAt(i) > 0xff) {
-        oneByte = false;
-        break;
-      }
-    }
-    if (oneByte) {
+    // ASCII first: encodeInto (native code) writes each ASCII unit as one byte, its
+    // Latin-1 form, and reads all n units into n bytes only when every unit is ASCII.
+    // Tried when the first units are ASCII: on other text it would be wasted work.
+    if (n >= SHORT_STRING && asciiStart(s)) {
+      this.reserve(6 + n);
+      const start = this.len;
       this.byte(T_LATIN1);
       this.varint(n);
-      this.reserve(n);
-      const b = this.buf;
-      let at = this.len;
-      for (let i = 0; i < n; i++) b[at++] = s.charCodeAt(i);
-      this.len = at;
-    } else {
-      this.byte(T_UTF16);
-      this.varint(n);
-      this.reserve(2 * n);
-      const b = this.buf;
-      let at = this.len;
-      for (let i = 0; i < n; i++) {
-        const u = s.charCodeAt(i);
-        b[at++] = u & 0xff;
-        b[at++] = u >>> 8;
+      if (textEncoder.encodeInto(s, this.buf.subarray(this.len, this.len + n)).read === n) {
+        this.len += n;
+        return;
       }
-      this.len = at;
+      this.len = start;
     }
+    for (let i = 0; i < n; i++) {
+      if (s.charCodeAt(i) > 0xff) {
+        this.utf16(s);
+        return;
+      }
+    }
+    this.byte(T_LATIN1);
+    this.varint(n);
+    this.reserve(n);
+    const b = this.buf;
+    let at = this.len;
+    for (let i = 0; i < n; i++) b[at++] = s.charCodeAt(i);
+    this.len = at;
   }
+
+  /** Any string as UTF-16 (each unit little-endian). */
+  private utf16(s: string): void {
+    const n = s.length;
+    this.byte(T_UTF16);
+    this.varint(n);
+    this.reserve(2 * n);
+    const b = this.buf;
+    let at = this.len;
+    for (let i = 0; i < n; i++) {
+      const u = s.charCodeAt(i);
+      b[at++] = u & 0xff;
+      b[at++] = u >>> 8;
+    }
+    this.len = at;
+  }
+}
+
+/** Whether the first SHORT_STRING units of `s` are ASCII. */
+function asciiStart(s: string): boolean {
+  for (let i = 0; i < SHORT_STRING; i++) if (s.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 function pathKey(path: string, key: string): string {
@@ -160,23 +209,57 @@ export interface EncodeOptions {
   maxDepth?: number;
 }
 
+/** A step of a path that is not an index or a key (`.<key 2>`, `.cause`). */
+class Label {
+  constructor(readonly text: string) {}
+}
+
+const CAUSE = new Label(".cause");
+
 class Encoder {
-  objects = new Map<object, number>();
+  // Made at the first object: a value that is a scalar (a host function's usual
+  // result) costs no Map.
+  objects: Map<object, number> | undefined;
   objectCount = 0;
-  keySets = new Map<string, number>();
+  keySets: Map<string, number> | undefined;
   keySetCount = 0;
+
+  /**
+   * Where the value being written is, from the root: array indices, object keys, and
+   * labels (a Map's or Set's item, an error's cause). Made into text (`$.rows[3].fn`)
+   * only for an error: building it for every value would cost more than the writing.
+   */
+  path: (number | string | Label)[] = [];
 
   constructor(
     readonly maxDepth: number,
     readonly out: Out,
   ) {}
 
-  fail(path: string, what: string): never {
-    throw new WireError(`${path}: ${what} cannot cross the wire`);
+  fail(what: string): never {
+    throw new WireError(`${this.pathText()}: ${what} cannot cross the wire`);
+  }
+
+  pathText(): string {
+    let text = "$";
+    for (const step of this.path) {
+      if (typeof step === "number") text += `[${step}]`;
+      else if (typeof step === "string") text = pathKey(text, step);
+      else text += step.text;
+    }
+    return text;
+  }
+
+  /** Writes `v`, reached from the value being written by `step`. */
+  child(v: unknown, step: number | string | Label, depth: number): void {
+    this.path.push(step);
+    this.value(v, depth);
+    this.path.pop();
   }
 
   /** Writes a reference if `o` was written before; else numbers it. */
   seen(o: object): boolean {
+    this.objects ??= new Map();
     const id = this.objects.get(o);
     if (id !== undefined) {
       this.out.byte(T_REF);
@@ -187,7 +270,7 @@ class Encoder {
     return false;
   }
 
-  value(v: unknown, path: string, depth: number): void {
+  value(v: unknown, depth: number): void {
     const out = this.out;
     switch (typeof v) {
       case "undefined":
@@ -224,25 +307,31 @@ class Encoder {
         out.string(v);
         return;
       case "symbol":
-        this.fail(path, "a symbol");
+        this.fail("a symbol");
       // eslint-disable-next-line no-fallthrough
       case "function":
-        this.fail(path, "a function");
+        this.fail("a function");
       // eslint-disable-next-line no-fallthrough
       case "object":
         if (v === null) {
           out.byte(T_NULL);
           return;
         }
-        this.object(v, path, depth);
+        this.object(v, depth);
         return;
     }
   }
 
-  object(o: object, path: string, depth: number): void {
+  object(o: object, depth: number): void {
     const out = this.out;
     if (depth > this.maxDepth) {
-      throw new WireError(`${path}: nested more than ${this.maxDepth} deep`);
+      throw new WireError(`${this.pathText()}: nested more than ${this.maxDepth} deep`);
+    }
+    // Most objects are plain: skip the tests for the other kinds.
+    const proto = Object.getPrototypeOf(o);
+    if (proto === Object.prototype || proto === null) {
+      this.plain(o, depth);
+      return;
     }
     if (Array.isArray(o)) {
       if (this.seen(o)) return;
@@ -257,13 +346,13 @@ class Encoder {
           const i = Number(key);
           if (!Number.isInteger(i) || i < 0 || String(i) !== key || i >= len) continue;
           out.varint(i);
-          this.value(o[i], `${path}[${i}]`, depth + 1);
+          this.child(o[i], i, depth + 1);
         }
       } else {
         out.byte(T_ARRAY);
         out.varint(len);
         for (let i = 0; i < len; i++) {
-          if (i in o) this.value(o[i], `${path}[${i}]`, depth + 1);
+          if (i in o) this.child(o[i], i, depth + 1);
           else out.byte(T_HOLE);
         }
       }
@@ -300,8 +389,8 @@ class Encoder {
       out.varint(o.size);
       let i = 0;
       for (const [k, v] of o) {
-        this.value(k, `${path}.<key ${i}>`, depth + 1);
-        this.value(v, `${path}.<value ${i}>`, depth + 1);
+        this.child(k, new Label(`.<key ${i}>`), depth + 1);
+        this.child(v, new Label(`.<value ${i}>`), depth + 1);
         i++;
       }
       return;
@@ -311,7 +400,7 @@ class Encoder {
       out.byte(T_SET);
       out.varint(o.size);
       let i = 0;
-      for (const v of o) this.value(v, `${path}.<${i++}>`, depth + 1);
+      for (const v of o) this.child(v, new Label(`.<${i++}>`), depth + 1);
       return;
     }
     if (o instanceof Error) {
@@ -323,7 +412,7 @@ class Encoder {
       out.string(String(o.name));
       out.string(String(o.message));
       if (stack !== undefined) out.string(stack);
-      if (hasCause) this.value((o as { cause?: unknown }).cause, `${path}.cause`, depth + 1);
+      if (hasCause) this.child((o as { cause?: unknown }).cause, CAUSE, depth + 1);
       return;
     }
     if (
@@ -337,25 +426,31 @@ class Encoder {
       o instanceof Boolean ||
       (typeof SharedArrayBuffer !== "undefined" && o instanceof SharedArrayBuffer)
     ) {
-      this.fail(path, `a ${Object.prototype.toString.call(o).slice(8, -1)}`);
+      this.fail(`a ${Object.prototype.toString.call(o).slice(8, -1)}`);
     }
-    // A plain object (or a class instance: its own enumerable string-keyed data).
+    this.plain(o, depth);
+  }
+
+  /** A plain object (or a class instance: its own enumerable string-keyed data). */
+  plain(o: object, depth: number): void {
+    const out = this.out;
     if (this.seen(o)) return;
     const keys = Object.keys(o);
     const signature = keySetKey(keys);
+    this.keySets ??= new Map();
     const like = this.keySets.get(signature);
     const record = o as Record<string, unknown>;
     if (like !== undefined) {
       out.byte(T_OBJECT_LIKE);
       out.varint(like);
-      for (const key of keys) this.value(record[key], pathKey(path, key), depth + 1);
+      for (const key of keys) this.child(record[key], key, depth + 1);
       return;
     }
     out.byte(T_OBJECT);
     out.varint(keys.length);
     for (const key of keys) {
       out.string(key);
-      this.value(record[key], pathKey(path, key), depth + 1);
+      this.child(record[key], key, depth + 1);
     }
     // The key set is numbered when the object ends (post-order).
     if (!this.keySets.has(signature)) this.keySets.set(signature, this.keySetCount);
@@ -379,7 +474,7 @@ export function encode(value: unknown, options: EncodeOptions = {}): Uint8Array 
 export function encodeInto(value: unknown, out: Out, options: EncodeOptions = {}): void {
   const e = new Encoder(options.maxDepth ?? DEFAULT_MAX_DEPTH, out);
   out.byte(VERSION);
-  e.value(value, "$", 1);
+  e.value(value, 1);
 }
 
 // ----- reading -----
@@ -394,7 +489,45 @@ const ERRORS: Record<string, ErrorConstructor> = {
   URIError,
 };
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
+// ignoreBOM: a leading U+FEFF is part of the string, not a mark to drop.
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+// Fatal: a lone surrogate throws (the non-fatal decoder would replace it with U+FFFD).
+const utf16le = optionalDecoder("utf-16le");
+
+function optionalDecoder(label: string): TextDecoder | undefined {
+  try {
+    return new TextDecoder(label, { fatal: true, ignoreBOM: true });
+  } catch {
+    // A host without this encoding (node built without ICU): the loop reads it.
+    return undefined;
+  }
+}
+
+// Arrays of each length below SHORT_STRING, reused to read short strings: one call of
+// String.fromCharCode with a whole array costs less than a concatenation per unit.
+const SCRATCH = Array.from({ length: SHORT_STRING }, (_, n) => new Array<number>(n).fill(0));
+const CHUNK = 8192;
+
+/**
+ * The string of `n` units at `bytes[start..]`, `size` bytes per unit (1: Latin-1; 2:
+ * UTF-16, little-endian), any units at all.
+ */
+function fromUnits(bytes: Uint8Array, start: number, n: number, size: 1 | 2): string {
+  let s = "";
+  for (let i = 0; i < n; i += CHUNK) {
+    const m = Math.min(CHUNK, n - i);
+    const units = m < SHORT_STRING ? SCRATCH[m]! : new Array<number>(m);
+    let at = start + i * size;
+    if (size === 1) {
+      for (let j = 0; j < m; j++) units[j] = bytes[at++]!;
+    } else {
+      for (let j = 0; j < m; j++, at += 2) units[j] = bytes[at]! | (bytes[at + 1]! << 8);
+    }
+    const part = String.fromCharCode.apply(null, units);
+    s = i === 0 ? part : s + part;
+  }
+  return s;
+}
 
 /** Options of [`decode`]. */
 export interface DecodeOptions {
@@ -408,14 +541,13 @@ class Decoder {
   keySets: string[][] = [];
   /** The bytes claimed by open containers for their unread items (spec rule 4). */
   claimed = 0;
-  view: DataView;
+  /** A view of `bytes` for floats, made at the first float. */
+  view: DataView | undefined;
 
   constructor(
     readonly bytes: Uint8Array,
     readonly maxDepth: number,
-  ) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  }
+  ) {}
 
   fail(message: string, at = this.at): never {
     throw new WireError(`invalid wire at byte ${at}: ${message}`);
@@ -431,12 +563,22 @@ class Decoder {
   }
 
   varint(): number {
+    // One byte, the common case (lengths, counts and small integers below 128).
+    const b = this.bytes[this.at];
+    if (b !== undefined && b < 0x80) {
+      this.at++;
+      return b;
+    }
+    return this.longVarint();
+  }
+
+  longVarint(): number {
     const start = this.at;
     let n = 0;
     for (let i = 0; i < 5; i++) {
       const b = this.byte();
       if (i === 4 && b > 0x0f) this.fail("varint exceeds 32 bits", start);
-      n += (b & 0x7f) * 2 ** (7 * i);
+      n += (b & 0x7f) * VARINT_SCALE[i]!;
       if ((b & 0x80) === 0) {
         if (i > 0 && b === 0) this.fail("overlong varint", start);
         return n;
@@ -447,6 +589,7 @@ class Decoder {
 
   f64(): number {
     if (this.left() < 8) this.fail("unexpected end of input");
+    this.view ??= new DataView(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
     const x = this.view.getFloat64(this.at, true);
     this.at += 8;
     return Number.isNaN(x) ? NaN : x;
@@ -463,33 +606,33 @@ class Decoder {
 
   latin1(n: number): string {
     if (n > this.left()) this.fail("string length exceeds the input");
-    const b = this.bytes;
     const start = this.at;
     this.at += n;
-    let s = "";
-    const CHUNK = 8192;
-    for (let i = start; i < start + n; i += CHUNK) {
-      s += String.fromCharCode.apply(null, b.subarray(i, Math.min(i + CHUNK, start + n)) as unknown as number[]);
+    if (n < SHORT_STRING) return fromUnits(this.bytes, start, n, 1);
+    // ASCII is the same in UTF-8 and Latin-1, and a valid UTF-8 text of n bytes reads as
+    // n units only when every byte is ASCII (a longer sequence gives fewer units). Not
+    // TextDecoder("latin1"): that is windows-1252, which maps 0x80..0x9F elsewhere.
+    try {
+      const s = utf8.decode(this.bytes.subarray(start, start + n));
+      if (s.length === n) return s;
+    } catch {
+      // Not UTF-8: Latin-1 with bytes above 0x7F.
     }
-    return s;
+    return fromUnits(this.bytes, start, n, 1);
   }
 
   utf16(n: number): string {
     if (n * 2 > this.left()) this.fail("string length exceeds the input");
-    const units = new Array<number>(Math.min(n, 8192));
-    let s = "";
-    let i = 0;
-    while (i < n) {
-      const m = Math.min(8192, n - i);
-      units.length = m;
-      for (let j = 0; j < m; j++) {
-        units[j] = this.bytes[this.at] | (this.bytes[this.at + 1]! << 8);
-        this.at += 2;
+    const start = this.at;
+    this.at += 2 * n;
+    if (n >= SHORT_STRING && utf16le !== undefined) {
+      try {
+        return utf16le.decode(this.bytes.subarray(start, start + 2 * n));
+      } catch {
+        // A lone surrogate, which TextDecoder refuses: the loop keeps it.
       }
-      s += String.fromCharCode.apply(null, units);
-      i += m;
     }
-    return s;
+    return fromUnits(this.bytes, start, n, 2);
   }
 
   /** A string value (a key, an error field, or a value). */
@@ -701,6 +844,9 @@ class Decoder {
     return this.fail(`unknown tag 0x${tag.toString(16)}`, at);
   }
 }
+
+/** 2 ** (7 * i): the weight of a varint's byte i (a multiplication: 2 ** 28 overflows an int32 shift). */
+const VARINT_SCALE = [1, 2 ** 7, 2 ** 14, 2 ** 21, 2 ** 28];
 
 const HOLE = Symbol("hole");
 // An error's slot while its name and message are read (they are strings: no reference

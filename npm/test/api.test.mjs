@@ -285,3 +285,66 @@ test("host functions are given again to loadVm and work after the dump", () => {
   assert.deepEqual(next.run(), { kind: "done", value: 44 });
   next.free();
 });
+
+// The instance writes values into one buffer it keeps (tool answers, globals, host
+// functions' results): a value written while another is being written (a getter that
+// calls into the same instance) gets a buffer of its own, and a buffer left behind by a
+// growth of the memory is seen afresh.
+test("values written into the instance's kept buffer: nested writes, growth, sizes", () => {
+  const vm = cairn.newVm({ tools: ["t"] });
+  let s = vm.start("(async () => { const out = []; for (let i = 0; i < 6; i++) out.push(await tools.t()); return out; })()");
+  const other = cairn.newVm({ tools: ["u"] });
+  let o = other.start("(async () => [await tools.u(), await tools.u()])()");
+  const nested = {
+    get inner() {
+      // Written while `nested` is being written, in the same instance.
+      other.resolve(o.calls[0].id, { deep: "x".repeat(100) });
+      o = other.run();
+      return "inner";
+    },
+  };
+  const big = "y".repeat(3 << 20) + "\u20ac";
+  const values = [nested, big, { small: 1 }, new Uint8Array(2 << 20).fill(7), "z".repeat(40), [1.5, -0, "é".repeat(50)]];
+  for (const v of values) {
+    vm.resolve(s.calls[0].id, v);
+    s = vm.run();
+    // Grow the memory between values (a VM with a large heap), so that the kept
+    // buffer's view goes stale.
+    const grow = cairn.newVm({ globals: { pad: "p".repeat(4 << 20) } });
+    grow.free();
+  }
+  assert.equal(s.kind, "done");
+  assert.deepEqual(s.value[0], { inner: "inner" });
+  assert.equal(s.value[1], big);
+  assert.deepEqual(s.value[2], { small: 1 });
+  assert.deepEqual(s.value[3], new Uint8Array(2 << 20).fill(7));
+  assert.deepEqual(s.value.slice(4), values.slice(4));
+  other.resolve(o.calls[0].id, 2);
+  assert.deepEqual(other.run(), { kind: "done", value: [{ deep: "x".repeat(100) }, 2] });
+  vm.free();
+  other.free();
+});
+
+test("host functions: many calls with results of every size, and calls nested in calls", () => {
+  const results = [undefined, 1, -0, 2 ** 40, "s", "x".repeat(100), "€".repeat(40), { a: [1, { b: null }] }, new Uint8Array(100000).fill(3)];
+  const inner = cairn.newVm({ functions: { twice: (x) => x * 2 } });
+  const vm = cairn.newVm({
+    functions: {
+      pick: (i) => results[i % results.length],
+      // A host function running another VM of the instance, whose host function runs too.
+      viaOther: (x) => inner.start(`twice(${x}) + 1`).value,
+      echo: (...args) => args,
+    },
+  });
+  const s = vm.start(`
+    const out = [];
+    for (let i = 0; i < 3000; i++) out.push(pick(i));
+    [out, viaOther(20), echo(1, "two", [3], { four: 4 }, 5n, null, undefined, 1.5)]`);
+  assert.equal(s.kind, "done", JSON.stringify(s.error));
+  const [out, viaOther, echo] = s.value;
+  for (let i = 0; i < 3000; i++) assert.deepEqual(out[i], results[i % results.length], `call ${i}`);
+  assert.equal(viaOther, 41);
+  assert.deepEqual(echo, [1, "two", [3], { four: 4 }, 5n, null, undefined, 1.5]);
+  vm.free();
+  inner.free();
+});

@@ -82,10 +82,15 @@ impl Vm {
         mut f: impl FnMut(&[u8]) -> Result<Vec<u8>, HostError> + 'static,
     ) -> Result<Value, BoundaryError> {
         self.define_host_function(name, move |vm, args| {
-            let array = vm.array_from_list(args)?;
-            let bytes = match vm.value_to_wire(Value::object(array)) {
-                Ok(b) => b,
-                Err(e) => return Err(vm.boundary_throw(e)),
+            let bytes = match vm.primitives_to_wire(args) {
+                Some(b) => b,
+                None => {
+                    let array = vm.array_from_list(args)?;
+                    match vm.value_to_wire(Value::object(array)) {
+                        Ok(b) => b,
+                        Err(e) => return Err(vm.boundary_throw(e)),
+                    }
+                }
             };
             match f(&bytes) {
                 Ok(result) => match vm.wire_to_value(&result) {

@@ -279,6 +279,31 @@ fn sparse_and_holey_arrays() {
     assert_eq!(vm.value_to_wire(back).expect("again"), bytes);
 }
 
+/// A host function's primitive arguments are written straight as a wire array: the same
+/// bytes as the general path's array on the heap gives; objects, symbols and BigInts
+/// take the general path.
+#[test]
+fn primitive_arguments_are_the_bytes_of_their_array() {
+    let mut vm = vm();
+    let list = vm
+        .eval_script(
+            "['', 'ascii', '\\u00e9', '\\u20ac\\ud800', 0, -1, 2 ** 31, -0, 0.5, NaN, true, false, null, undefined]",
+            "t.js",
+        )
+        .expect("runs");
+    let o = list.as_object().expect("an array");
+    let values: Vec<Value> =
+        (0..14).map(|i| vm.heap.get(o).elements.get(i).copied().expect("an element")).collect();
+    let fast = vm.primitives_to_wire(&values).expect("primitives only");
+    let array = vm.array_from_list(&values).expect("array");
+    let general = vm.value_to_wire(Value::object(array)).expect("wire");
+    assert_eq!(fast, general);
+    for other in ["({})", "Symbol()", "1n", "[]"] {
+        let v = vm.eval_script(other, "t.js").expect("runs");
+        assert_eq!(vm.primitives_to_wire(&[Value::int(1), v]), None, "{other}");
+    }
+}
+
 #[test]
 fn host_functions_both_forms() {
     let mut vm = vm();

@@ -186,6 +186,34 @@ impl Vm {
         Ok(out.w.finish())
     }
 
+    /// The wire array of `values` when each is a primitive other than a symbol or a
+    /// BigInt (what host functions are mostly called with), written straight from the
+    /// list: no array on the heap, no table of seen objects. `None` for other values,
+    /// which take [`Vm::value_to_wire`] (paths in its errors, references).
+    pub(crate) fn primitives_to_wire(&mut self, values: &[Value]) -> Option<Vec<u8>> {
+        let len = u32::try_from(values.len()).ok()?;
+        let mut w = Writer::with_capacity(16 + 8 * values.len());
+        w.begin_array(len);
+        for &v in values {
+            if let Some(i) = v.as_int() {
+                w.i32(i);
+            } else if let Some(n) = v.as_number() {
+                w.number(n);
+            } else if let Some(s) = v.as_string() {
+                self.write_string(&mut w, s);
+            } else if let Some(b) = v.as_bool() {
+                w.bool(b);
+            } else if v.is_undefined() {
+                w.undefined();
+            } else if v.is_null() {
+                w.null();
+            } else {
+                return None;
+            }
+        }
+        Some(w.finish())
+    }
+
     /// Writes a property key as a wire string.
     fn write_key(&mut self, w: &mut Writer, key: PropertyKey) {
         match key {
