@@ -34,8 +34,8 @@ crate::native::natives! {
     TemporalDurationProtoWith = ("with", 1, false, with),
     TemporalDurationProtoNegated = ("negated", 0, false, negated),
     TemporalDurationProtoAbs = ("abs", 0, false, abs),
-    TemporalDurationProtoAdd = ("add", 1, false, add),
-    TemporalDurationProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalDurationProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalDurationProtoSubtract = ("subtract", 1, false, add_duration::<true>),
     TemporalDurationProtoRound = ("round", 1, false, round),
     TemporalDurationProtoTotal = ("total", 1, false, total),
     TemporalDurationProtoToString = ("toString", 0, false, to_string),
@@ -314,19 +314,17 @@ fn abs(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Val
     create(vm, Temporal::Duration(d.abs()), None)
 }
 
-/// Temporal.Duration.prototype.add ( other ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_duration(vm, this, "add")?;
+/// Temporal.Duration.prototype.add and, with `SUBTRACT`, subtract ( other ):
+/// AddDurations.
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let d = this_duration(vm, this, if SUBTRACT { "subtract" } else { "add" })?;
     let other = to_temporal_duration(vm, arg(args, 0))?;
-    let r = check(vm, d.add(&other))?;
-    create(vm, Temporal::Duration(r), None)
-}
-
-/// Temporal.Duration.prototype.subtract ( other ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_duration(vm, this, "subtract")?;
-    let other = to_temporal_duration(vm, arg(args, 0))?;
-    let r = check(vm, d.subtract(&other))?;
+    let r = check(vm, if SUBTRACT { d.subtract(&other) } else { d.add(&other) })?;
     create(vm, Temporal::Duration(r), None)
 }
 

@@ -28,10 +28,10 @@ crate::native::natives! {
     TemporalInstantCompare = ("compare", 2, false, compare),
     TemporalInstantProtoEpochMilliseconds = ("get epochMilliseconds", 0, false, epoch_milliseconds),
     TemporalInstantProtoEpochNanoseconds = ("get epochNanoseconds", 0, false, epoch_nanoseconds),
-    TemporalInstantProtoAdd = ("add", 1, false, add),
-    TemporalInstantProtoSubtract = ("subtract", 1, false, subtract),
-    TemporalInstantProtoUntil = ("until", 1, false, until),
-    TemporalInstantProtoSince = ("since", 1, false, since),
+    TemporalInstantProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalInstantProtoSubtract = ("subtract", 1, false, add_duration::<true>),
+    TemporalInstantProtoUntil = ("until", 1, false, difference::<false>),
+    TemporalInstantProtoSince = ("since", 1, false, difference::<true>),
     TemporalInstantProtoRound = ("round", 1, false, round),
     TemporalInstantProtoEquals = ("equals", 1, false, equals),
     TemporalInstantProtoToString = ("toString", 0, false, to_string),
@@ -193,39 +193,34 @@ fn epoch_nanoseconds(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -
     epoch_ns_value(vm, i.epoch_nanoseconds().as_i128())
 }
 
-/// Temporal.Instant.prototype.add ( temporalDurationLike ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let i = this_instant(vm, this, "add")?;
+/// Temporal.Instant.prototype.add and, with `SUBTRACT`, subtract ( temporalDurationLike ):
+/// AddDurationToInstant.
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let i = this_instant(vm, this, if SUBTRACT { "subtract" } else { "add" })?;
     let d = to_temporal_duration(vm, arg(args, 0))?;
-    let r = check(vm, i.add(&d))?;
+    let r = check(vm, if SUBTRACT { i.subtract(&d) } else { i.add(&d) })?;
     create(vm, Temporal::Instant(r), None)
 }
 
-/// Temporal.Instant.prototype.subtract ( temporalDurationLike ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let i = this_instant(vm, this, "subtract")?;
-    let d = to_temporal_duration(vm, arg(args, 0))?;
-    let r = check(vm, i.subtract(&d))?;
-    create(vm, Temporal::Instant(r), None)
-}
-
-/// Temporal.Instant.prototype.until ( other [ , options ] ).
-fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let i = this_instant(vm, this, "until")?;
+/// Temporal.Instant.prototype.until and, with `SINCE`, since ( other [ , options ] ):
+/// DifferenceTemporalInstant.
+fn difference<const SINCE: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let i = this_instant(vm, this, if SINCE { "since" } else { "until" })?;
     let other = to_temporal_instant(vm, arg(args, 0))?;
     let o = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, o)?;
-    let d = check(vm, i.until(&other, settings))?;
-    create(vm, Temporal::Duration(d), None)
-}
-
-/// Temporal.Instant.prototype.since ( other [ , options ] ).
-fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let i = this_instant(vm, this, "since")?;
-    let other = to_temporal_instant(vm, arg(args, 0))?;
-    let o = get_options_object(vm, arg(args, 1))?;
-    let settings = difference_settings(vm, o)?;
-    let d = check(vm, i.since(&other, settings))?;
+    let d = if SINCE { i.since(&other, settings) } else { i.until(&other, settings) };
+    let d = check(vm, d)?;
     create(vm, Temporal::Duration(d), None)
 }
 

@@ -48,12 +48,12 @@ crate::native::natives! {
     TemporalPlainDateProtoInLeapYear = ("get inLeapYear", 0, false, in_leap_year),
     TemporalPlainDateProtoToPlainYearMonth = ("toPlainYearMonth", 0, false, to_plain_year_month),
     TemporalPlainDateProtoToPlainMonthDay = ("toPlainMonthDay", 0, false, to_plain_month_day),
-    TemporalPlainDateProtoAdd = ("add", 1, false, add),
-    TemporalPlainDateProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalPlainDateProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalPlainDateProtoSubtract = ("subtract", 1, false, add_duration::<true>),
     TemporalPlainDateProtoWith = ("with", 1, false, with),
     TemporalPlainDateProtoWithCalendar = ("withCalendar", 1, false, with_calendar),
-    TemporalPlainDateProtoUntil = ("until", 1, false, until),
-    TemporalPlainDateProtoSince = ("since", 1, false, since),
+    TemporalPlainDateProtoUntil = ("until", 1, false, difference::<false>),
+    TemporalPlainDateProtoSince = ("since", 1, false, difference::<true>),
     TemporalPlainDateProtoEquals = ("equals", 1, false, equals),
     TemporalPlainDateProtoToPlainDateTime = ("toPlainDateTime", 0, false, to_plain_date_time),
     TemporalPlainDateProtoToZonedDateTime = ("toZonedDateTime", 1, false, to_zoned_date_time),
@@ -261,21 +261,23 @@ fn to_plain_month_day(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) 
     create(vm, Temporal::PlainMonthDay(r), None)
 }
 
-/// Temporal.PlainDate.prototype.add ( temporalDurationLike [ , options ] ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_date(vm, this, "add")?;
+/// Temporal.PlainDate.prototype.add and, with `SUBTRACT`, subtract
+/// ( temporalDurationLike [ , options ] ).
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let d = this_date(vm, this, if SUBTRACT { "subtract" } else { "add" })?;
     let duration = to_temporal_duration(vm, arg(args, 0))?;
     let overflow = read_overflow(vm, arg(args, 1))?;
-    let r = check(vm, d.add(&duration, Some(overflow)))?;
-    create(vm, Temporal::PlainDate(r), None)
-}
-
-/// Temporal.PlainDate.prototype.subtract ( temporalDurationLike [ , options ] ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let d = this_date(vm, this, "subtract")?;
-    let duration = to_temporal_duration(vm, arg(args, 0))?;
-    let overflow = read_overflow(vm, arg(args, 1))?;
-    let r = check(vm, d.subtract(&duration, Some(overflow)))?;
+    let r = if SUBTRACT {
+        d.subtract(&duration, Some(overflow))
+    } else {
+        d.add(&duration, Some(overflow))
+    };
+    let r = check(vm, r)?;
     create(vm, Temporal::PlainDate(r), None)
 }
 
@@ -300,9 +302,14 @@ fn with_calendar(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsR
 }
 
 /// DifferenceTemporalPlainDate: `other` converted, the calendars compared, then the
-/// difference settings read.
-fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult<Value> {
-    let what = if since { "since" } else { "until" };
+/// difference settings read (`until`, or `since` with `SINCE`).
+fn difference<const SINCE: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let what = if SINCE { "since" } else { "until" };
     let d = this_date(vm, this, what)?;
     let other = to_temporal_date(vm, arg(args, 0), Value::UNDEFINED)?;
     if d.calendar() != other.calendar() {
@@ -311,19 +318,9 @@ fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult
     let resolved = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, resolved)?;
     super::check_difference_span(vm, d.calendar(), d.year(), other.year())?;
-    let r = if since { d.since(&other, settings) } else { d.until(&other, settings) };
+    let r = if SINCE { d.since(&other, settings) } else { d.until(&other, settings) };
     let r = check(vm, r)?;
     create(vm, Temporal::Duration(r), None)
-}
-
-/// Temporal.PlainDate.prototype.until ( other [ , options ] ).
-fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    difference(vm, this, args, false)
-}
-
-/// Temporal.PlainDate.prototype.since ( other [ , options ] ).
-fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    difference(vm, this, args, true)
 }
 
 /// Temporal.PlainDate.prototype.equals ( other ).

@@ -52,10 +52,10 @@ crate::native::natives! {
     TemporalPlainDateTimeProtoWith = ("with", 1, false, with),
     TemporalPlainDateTimeProtoWithPlainTime = ("withPlainTime", 0, false, with_plain_time),
     TemporalPlainDateTimeProtoWithCalendar = ("withCalendar", 1, false, with_calendar),
-    TemporalPlainDateTimeProtoAdd = ("add", 1, false, add),
-    TemporalPlainDateTimeProtoSubtract = ("subtract", 1, false, subtract),
-    TemporalPlainDateTimeProtoUntil = ("until", 1, false, until),
-    TemporalPlainDateTimeProtoSince = ("since", 1, false, since),
+    TemporalPlainDateTimeProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalPlainDateTimeProtoSubtract = ("subtract", 1, false, add_duration::<true>),
+    TemporalPlainDateTimeProtoUntil = ("until", 1, false, difference::<false>),
+    TemporalPlainDateTimeProtoSince = ("since", 1, false, difference::<true>),
     TemporalPlainDateTimeProtoRound = ("round", 1, false, round),
     TemporalPlainDateTimeProtoEquals = ("equals", 1, false, equals),
     TemporalPlainDateTimeProtoToString = ("toString", 0, false, to_string),
@@ -287,12 +287,17 @@ fn with_calendar(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsR
     create(vm, Temporal::PlainDateTime(dt.with_calendar(calendar)), None)
 }
 
-/// AddDurationToDateTime: `add` or, with `negate`, `subtract`.
-fn add_duration(vm: &mut Vm, this: Value, args: &[Value], negate: bool) -> JsResult<Value> {
-    let dt = this_date_time(vm, this, if negate { "subtract" } else { "add" })?;
+/// AddDurationToDateTime: `add`, or `subtract` with `SUBTRACT`.
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let dt = this_date_time(vm, this, if SUBTRACT { "subtract" } else { "add" })?;
     let duration = to_temporal_duration(vm, arg(args, 0))?;
     let overflow = read_overflow(vm, arg(args, 1))?;
-    let r = if negate {
+    let r = if SUBTRACT {
         dt.subtract(&duration, Some(overflow))
     } else {
         dt.add(&duration, Some(overflow))
@@ -301,20 +306,15 @@ fn add_duration(vm: &mut Vm, this: Value, args: &[Value], negate: bool) -> JsRes
     create(vm, Temporal::PlainDateTime(r), None)
 }
 
-/// Temporal.PlainDateTime.prototype.add ( temporalDurationLike [ , options ] ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    add_duration(vm, this, args, false)
-}
-
-/// Temporal.PlainDateTime.prototype.subtract ( temporalDurationLike [ , options ] ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    add_duration(vm, this, args, true)
-}
-
 /// DifferenceTemporalPlainDateTime: `other` converted, the calendars compared, then the
-/// difference settings read.
-fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult<Value> {
-    let dt = this_date_time(vm, this, if since { "since" } else { "until" })?;
+/// difference settings read (`until`, or `since` with `SINCE`).
+fn difference<const SINCE: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let dt = this_date_time(vm, this, if SINCE { "since" } else { "until" })?;
     let other = to_temporal_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
     if dt.calendar() != other.calendar() {
         return Err(vm.range_error("Temporal.PlainDateTime: the calendars must be the same"));
@@ -322,19 +322,9 @@ fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult
     let resolved = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, resolved)?;
     super::check_difference_span(vm, dt.calendar(), dt.year(), other.year())?;
-    let r = if since { dt.since(&other, settings) } else { dt.until(&other, settings) };
+    let r = if SINCE { dt.since(&other, settings) } else { dt.until(&other, settings) };
     let r = check(vm, r)?;
     create(vm, Temporal::Duration(r), None)
-}
-
-/// Temporal.PlainDateTime.prototype.until ( other [ , options ] ).
-fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    difference(vm, this, args, false)
-}
-
-/// Temporal.PlainDateTime.prototype.since ( other [ , options ] ).
-fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    difference(vm, this, args, true)
 }
 
 /// Temporal.PlainDateTime.prototype.round ( roundTo ).

@@ -29,11 +29,11 @@ crate::native::natives! {
     TemporalPlainTimeProtoMillisecond = ("get millisecond", 0, false, millisecond),
     TemporalPlainTimeProtoMicrosecond = ("get microsecond", 0, false, microsecond),
     TemporalPlainTimeProtoNanosecond = ("get nanosecond", 0, false, nanosecond),
-    TemporalPlainTimeProtoAdd = ("add", 1, false, add),
-    TemporalPlainTimeProtoSubtract = ("subtract", 1, false, subtract),
+    TemporalPlainTimeProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalPlainTimeProtoSubtract = ("subtract", 1, false, add_duration::<true>),
     TemporalPlainTimeProtoWith = ("with", 1, false, with),
-    TemporalPlainTimeProtoUntil = ("until", 1, false, until),
-    TemporalPlainTimeProtoSince = ("since", 1, false, since),
+    TemporalPlainTimeProtoUntil = ("until", 1, false, difference::<false>),
+    TemporalPlainTimeProtoSince = ("since", 1, false, difference::<true>),
     TemporalPlainTimeProtoRound = ("round", 1, false, round),
     TemporalPlainTimeProtoEquals = ("equals", 1, false, equals),
     TemporalPlainTimeProtoToString = ("toString", 0, false, to_string),
@@ -202,19 +202,16 @@ macro_rules! field_getter {
 }
 field_getter!(hour, minute, second, millisecond, microsecond, nanosecond);
 
-/// Temporal.PlainTime.prototype.add ( temporalDurationLike ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let t = this_time(vm, this, "add")?;
+/// Temporal.PlainTime.prototype.add and, with `SUBTRACT`, subtract ( temporalDurationLike ).
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let t = this_time(vm, this, if SUBTRACT { "subtract" } else { "add" })?;
     let d = to_temporal_duration(vm, arg(args, 0))?;
-    let r = check(vm, t.add(&d))?;
-    create(vm, Temporal::PlainTime(r), None)
-}
-
-/// Temporal.PlainTime.prototype.subtract ( temporalDurationLike ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let t = this_time(vm, this, "subtract")?;
-    let d = to_temporal_duration(vm, arg(args, 0))?;
-    let r = check(vm, t.subtract(&d))?;
+    let r = check(vm, if SUBTRACT { t.subtract(&d) } else { t.add(&d) })?;
     create(vm, Temporal::PlainTime(r), None)
 }
 
@@ -287,23 +284,20 @@ pub(crate) fn difference_settings(
     Ok(settings)
 }
 
-/// Temporal.PlainTime.prototype.until ( other [ , options ] ).
-fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let t = this_time(vm, this, "until")?;
+/// Temporal.PlainTime.prototype.until and, with `SINCE`, since ( other [ , options ] ):
+/// DifferenceTemporalPlainTime.
+fn difference<const SINCE: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let t = this_time(vm, this, if SINCE { "since" } else { "until" })?;
     let other = to_temporal_time(vm, arg(args, 0), Value::UNDEFINED)?;
     let resolved = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, resolved)?;
-    let d = check(vm, t.until(&other, settings))?;
-    create(vm, Temporal::Duration(d), None)
-}
-
-/// Temporal.PlainTime.prototype.since ( other [ , options ] ).
-fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let t = this_time(vm, this, "since")?;
-    let other = to_temporal_time(vm, arg(args, 0), Value::UNDEFINED)?;
-    let resolved = get_options_object(vm, arg(args, 1))?;
-    let settings = difference_settings(vm, resolved)?;
-    let d = check(vm, t.since(&other, settings))?;
+    let d = if SINCE { t.since(&other, settings) } else { t.until(&other, settings) };
+    let d = check(vm, d)?;
     create(vm, Temporal::Duration(d), None)
 }
 

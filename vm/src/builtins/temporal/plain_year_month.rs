@@ -34,10 +34,10 @@ crate::native::natives! {
     TemporalPlainYearMonthProtoMonthsInYear = ("get monthsInYear", 0, false, months_in_year),
     TemporalPlainYearMonthProtoInLeapYear = ("get inLeapYear", 0, false, in_leap_year),
     TemporalPlainYearMonthProtoWith = ("with", 1, false, with),
-    TemporalPlainYearMonthProtoAdd = ("add", 1, false, add),
-    TemporalPlainYearMonthProtoSubtract = ("subtract", 1, false, subtract),
-    TemporalPlainYearMonthProtoUntil = ("until", 1, false, until),
-    TemporalPlainYearMonthProtoSince = ("since", 1, false, since),
+    TemporalPlainYearMonthProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalPlainYearMonthProtoSubtract = ("subtract", 1, false, add_duration::<true>),
+    TemporalPlainYearMonthProtoUntil = ("until", 1, false, difference::<false>),
+    TemporalPlainYearMonthProtoSince = ("since", 1, false, difference::<true>),
     TemporalPlainYearMonthProtoEquals = ("equals", 1, false, equals),
     TemporalPlainYearMonthProtoToString = ("toString", 0, false, to_string),
     TemporalPlainYearMonthProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::PlainYearMonth as u8 }>),
@@ -196,30 +196,30 @@ fn with(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Val
     create(vm, Temporal::PlainYearMonth(r), None)
 }
 
-/// AddDurationToYearMonth: `add` or, with `negate`, `subtract`.
-fn add_duration(vm: &mut Vm, this: Value, args: &[Value], negate: bool) -> JsResult<Value> {
-    let ym = this_year_month(vm, this, if negate { "subtract" } else { "add" })?;
+/// AddDurationToYearMonth: `add`, or `subtract` with `SUBTRACT`.
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let ym = this_year_month(vm, this, if SUBTRACT { "subtract" } else { "add" })?;
     let duration = to_temporal_duration(vm, arg(args, 0))?;
     let overflow = read_overflow(vm, arg(args, 1))?;
-    let r = if negate { ym.subtract(&duration, overflow) } else { ym.add(&duration, overflow) };
+    let r = if SUBTRACT { ym.subtract(&duration, overflow) } else { ym.add(&duration, overflow) };
     let r = check(vm, r)?;
     create(vm, Temporal::PlainYearMonth(r), None)
 }
 
-/// Temporal.PlainYearMonth.prototype.add ( temporalDurationLike [ , options ] ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    add_duration(vm, this, args, false)
-}
-
-/// Temporal.PlainYearMonth.prototype.subtract ( temporalDurationLike [ , options ] ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    add_duration(vm, this, args, true)
-}
-
 /// DifferenceTemporalPlainYearMonth: `other` converted, the calendars compared, then
-/// the difference settings read.
-fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult<Value> {
-    let ym = this_year_month(vm, this, if since { "since" } else { "until" })?;
+/// the difference settings read (`until`, or `since` with `SINCE`).
+fn difference<const SINCE: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let ym = this_year_month(vm, this, if SINCE { "since" } else { "until" })?;
     let other = to_temporal_year_month(vm, arg(args, 0), Value::UNDEFINED)?;
     if ym.calendar() != other.calendar() {
         return Err(vm.range_error("Temporal.PlainYearMonth: the calendars must be the same"));
@@ -227,19 +227,9 @@ fn difference(vm: &mut Vm, this: Value, args: &[Value], since: bool) -> JsResult
     let resolved = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, resolved)?;
     super::check_difference_span(vm, ym.calendar(), ym.year(), other.year())?;
-    let r = if since { ym.since(&other, settings) } else { ym.until(&other, settings) };
+    let r = if SINCE { ym.since(&other, settings) } else { ym.until(&other, settings) };
     let r = check(vm, r)?;
     create(vm, Temporal::Duration(r), None)
-}
-
-/// Temporal.PlainYearMonth.prototype.until ( other [ , options ] ).
-fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    difference(vm, this, args, false)
-}
-
-/// Temporal.PlainYearMonth.prototype.since ( other [ , options ] ).
-fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    difference(vm, this, args, true)
 }
 
 /// Temporal.PlainYearMonth.prototype.equals ( other ).

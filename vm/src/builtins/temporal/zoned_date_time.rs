@@ -71,10 +71,10 @@ crate::native::natives! {
     TemporalZonedDateTimeProtoWithPlainTime = ("withPlainTime", 0, false, with_plain_time),
     TemporalZonedDateTimeProtoWithTimeZone = ("withTimeZone", 1, false, with_time_zone),
     TemporalZonedDateTimeProtoWithCalendar = ("withCalendar", 1, false, with_calendar),
-    TemporalZonedDateTimeProtoAdd = ("add", 1, false, add),
-    TemporalZonedDateTimeProtoSubtract = ("subtract", 1, false, subtract),
-    TemporalZonedDateTimeProtoUntil = ("until", 1, false, until),
-    TemporalZonedDateTimeProtoSince = ("since", 1, false, since),
+    TemporalZonedDateTimeProtoAdd = ("add", 1, false, add_duration::<false>),
+    TemporalZonedDateTimeProtoSubtract = ("subtract", 1, false, add_duration::<true>),
+    TemporalZonedDateTimeProtoUntil = ("until", 1, false, difference::<false>),
+    TemporalZonedDateTimeProtoSince = ("since", 1, false, difference::<true>),
     TemporalZonedDateTimeProtoRound = ("round", 1, false, round),
     TemporalZonedDateTimeProtoEquals = ("equals", 1, false, equals),
     TemporalZonedDateTimeProtoToString = ("toString", 0, false, to_string),
@@ -383,51 +383,47 @@ fn with_calendar(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsR
     create(vm, Temporal::ZonedDateTime(z.with_calendar(calendar)), None)
 }
 
-/// AddDurationToZonedDateTime for add (`sign` 1) and subtract (-1).
-fn add_or_subtract(vm: &mut Vm, this: Value, args: &[Value], sign: i8) -> JsResult<Value> {
-    let what = if sign > 0 { "add" } else { "subtract" };
+/// Temporal.ZonedDateTime.prototype.add and, with `SUBTRACT`, subtract
+/// ( temporalDurationLike [ , options ] ): AddDurationToZonedDateTime.
+fn add_duration<const SUBTRACT: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let what = if SUBTRACT { "subtract" } else { "add" };
     let z = this_zoned(vm, this, what)?;
     let d = to_temporal_duration(vm, arg(args, 0))?;
     let o = get_options_object(vm, arg(args, 1))?;
     let overflow = get_overflow(vm, o)?;
-    let r = if sign > 0 {
-        z.add_with_provider(&d, Some(overflow), &TZ)
-    } else {
+    let r = if SUBTRACT {
         z.subtract_with_provider(&d, Some(overflow), &TZ)
+    } else {
+        z.add_with_provider(&d, Some(overflow), &TZ)
     };
     let r = check(vm, r)?;
     create(vm, Temporal::ZonedDateTime(r), None)
 }
 
-/// Temporal.ZonedDateTime.prototype.add ( temporalDurationLike [ , options ] ).
-fn add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    add_or_subtract(vm, this, args, 1)
-}
-
-/// Temporal.ZonedDateTime.prototype.subtract ( temporalDurationLike [ , options ] ).
-fn subtract(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    add_or_subtract(vm, this, args, -1)
-}
-
-/// Temporal.ZonedDateTime.prototype.until ( other [ , options ] ).
-fn until(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let z = this_zoned(vm, this, "until")?;
+/// Temporal.ZonedDateTime.prototype.until and, with `SINCE`, since
+/// ( other [ , options ] ): DifferenceTemporalZonedDateTime.
+fn difference<const SINCE: bool>(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let z = this_zoned(vm, this, if SINCE { "since" } else { "until" })?;
     let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
     let o = get_options_object(vm, arg(args, 1))?;
     let settings = difference_settings(vm, o)?;
     super::check_difference_span(vm, z.calendar(), z.year(), other.year())?;
-    let d = check(vm, z.until_with_provider(&other, settings, &TZ))?;
-    create(vm, Temporal::Duration(d), None)
-}
-
-/// Temporal.ZonedDateTime.prototype.since ( other [ , options ] ).
-fn since(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
-    let z = this_zoned(vm, this, "since")?;
-    let other = to_zoned_date_time(vm, arg(args, 0), Value::UNDEFINED)?;
-    let o = get_options_object(vm, arg(args, 1))?;
-    let settings = difference_settings(vm, o)?;
-    super::check_difference_span(vm, z.calendar(), z.year(), other.year())?;
-    let d = check(vm, z.since_with_provider(&other, settings, &TZ))?;
+    let d = if SINCE {
+        z.since_with_provider(&other, settings, &TZ)
+    } else {
+        z.until_with_provider(&other, settings, &TZ)
+    };
+    let d = check(vm, d)?;
     create(vm, Temporal::Duration(d), None)
 }
 
