@@ -1,0 +1,50 @@
+//! The JSON object (ECMA-262 sec-json-object): `JSON.parse` (with a reviver) and
+//! `JSON.stringify` (replacer function or list, indentation, `toJSON`, cycle detection),
+//! and the JSON.parse source text access proposal (test262 feature
+//! `json-parse-with-source`): `JSON.rawJSON`, `JSON.isRawJSON`, raw JSON objects in
+//! `JSON.stringify`, and the reviver's `context.source`.
+//!
+//! Without a reviver the parser builds values only; with one it also keeps a JSON Parse
+//! Record per value (the proposal's CreateJSONParseRecord), so the fast path pays nothing
+//! for source tracking.
+
+mod parse;
+mod stringify;
+
+use super::NativeId;
+use crate::object::attrs;
+use crate::string::PropertyKey;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+use parse::{is_raw_json, parse, raw_json};
+use stringify::stringify;
+
+/// Nesting deeper than this is a RangeError (instead of a native stack overflow). Parse,
+/// revive and stringify recurse once a level; unoptimized builds use about 5 KB of native
+/// stack a level (an 8 MB main thread overflowed at 1,600 levels), so there the bound
+/// keeps a parse under 2 MB, the stack of a test thread.
+const MAX_DEPTH: usize = if cfg!(debug_assertions) { 300 } else { 2000 };
+
+// The natives of this module (see `crate::native`).
+crate::native::natives! {
+    Json;
+    JsonParse = ("parse", 2, false, parse),
+    JsonStringify = ("stringify", 3, false, stringify),
+    JsonRawJson = ("rawJSON", 1, false, raw_json),
+    JsonIsRawJson = ("isRawJSON", 1, false, is_raw_json),
+}
+
+/// Installs JSON.
+pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
+    let json = vm.new_plain_object()?;
+    let global = vm.realm.global;
+    vm.define_value(global, "JSON", Value::object(json), attrs::HIDDEN)?;
+    vm.install(json, NativeId::JsonParse)?;
+    vm.install(json, NativeId::JsonStringify)?;
+    vm.install(json, NativeId::JsonRawJson)?;
+    vm.install(json, NativeId::JsonIsRawJson)?;
+    let tag = vm.str_value("JSON")?;
+    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
+    vm.define_builtin(json, tag_key, tag, attrs::CONFIGURABLE)?;
+    Ok(())
+}
