@@ -109,7 +109,7 @@ realm_list! {
     [DataView => data_view] data_view::init;
     [TypedArray => typed_array] typed_array::prototype::init;
     [Atomics => atomics] atomics::init;
-    iterator::helpers::init;
+    iterator::constructor::init;
     [Weak => weak] weak::init;
     weak::finalization_registry::init;
     error::aggregate::init;

@@ -201,7 +201,7 @@ pub enum ObjectKind {
     /// A module namespace exotic object (sec-module-namespace-exotic-objects) of the
     /// module with this index in `Vm::modules`.
     ModuleNamespace(u32),
-    // Iterator helpers, weak collections, disposable stacks (builtins/iterator/helpers.rs,
+    // Iterator helpers, weak collections, disposable stacks (builtins/iterator/helper.rs,
     // builtins/weak/, builtins/disposable.rs)
     /// An Iterator Helper (sec-iterator-helper-objects).
     IteratorHelper(Box<crate::object::slots::iterator_helper::Helper>),

@@ -1,7 +1,12 @@
-//! %IteratorPrototype% (ECMA-262 sec-%iteratorprototype%-object); the operations on
-//! iterators are in `crate::ops::iteration`.
+//! %IteratorPrototype% (ECMA-262 sec-%iteratorprototype%-object), the Iterator
+//! constructor and the iterator helpers: a file per concern (constructor.rs with
+//! Iterator.from and Iterator.concat, prototype.rs, helper.rs for the helper objects,
+//! zip.rs); the operations on iterators are in `crate::ops::iteration`.
 
-pub(crate) mod helpers;
+pub(super) mod constructor;
+mod helper;
+mod prototype;
+mod zip;
 
 use super::NativeId;
 use crate::vm::{JsResult, Vm};
@@ -11,36 +16,36 @@ crate::native::natives! {
     Iterator;
     IteratorProtoIterator = ("[Symbol.iterator]", 0, false, crate::native::return_this),
     AsyncIteratorProtoAsyncIterator = ("[Symbol.asyncIterator]", 0, false, crate::native::return_this),
-    Iterator = ("Iterator", 0, true, helpers::constructor),
-    IteratorFrom = ("from", 1, false, helpers::from),
-    IteratorConcat = ("concat", 0, false, helpers::concat),
-    IteratorZip = ("zip", 1, false, helpers::zip),
-    IteratorZipKeyed = ("zipKeyed", 1, false, helpers::zip_keyed),
-    IteratorProtoMap = ("map", 1, false, helpers::map),
-    IteratorProtoFilter = ("filter", 1, false, helpers::filter),
-    IteratorProtoTake = ("take", 1, false, helpers::take),
-    IteratorProtoDrop = ("drop", 1, false, helpers::drop),
-    IteratorProtoFlatMap = ("flatMap", 1, false, helpers::flat_map),
-    IteratorProtoReduce = ("reduce", 1, false, helpers::reduce),
-    IteratorProtoToArray = ("toArray", 0, false, helpers::to_array),
-    IteratorProtoForEach = ("forEach", 1, false, helpers::for_each),
-    IteratorProtoSome = ("some", 1, false, helpers::some),
-    IteratorProtoEvery = ("every", 1, false, helpers::every),
-    IteratorProtoFind = ("find", 1, false, helpers::find),
-    IteratorProtoDispose = ("[Symbol.dispose]", 0, false, helpers::dispose),
-    AsyncIteratorProtoAsyncDispose = ("[Symbol.asyncDispose]", 0, false, helpers::async_dispose),
-    IteratorProtoChunks = ("chunks", 1, false, helpers::chunks),
-    IteratorProtoWindows = ("windows", 1, false, helpers::windows),
-    IteratorProtoIncludes = ("includes", 1, false, helpers::includes),
-    IteratorProtoJoin = ("join", 1, false, helpers::join),
-    IteratorProtoGetConstructor = ("get constructor", 0, false, helpers::get_constructor),
-    IteratorProtoSetConstructor = ("set constructor", 1, false, helpers::set_constructor),
-    IteratorProtoGetToStringTag = ("get [Symbol.toStringTag]", 0, false, helpers::get_to_string_tag),
-    IteratorProtoSetToStringTag = ("set [Symbol.toStringTag]", 1, false, helpers::set_to_string_tag),
-    IteratorHelperNext = ("next", 0, false, helpers::helper_next),
-    IteratorHelperReturn = ("return", 0, false, helpers::helper_return),
-    WrapForValidIteratorNext = ("next", 0, false, helpers::wrap_next),
-    WrapForValidIteratorReturn = ("return", 0, false, helpers::wrap_return),
+    Iterator = ("Iterator", 0, true, constructor::constructor),
+    IteratorFrom = ("from", 1, false, constructor::from),
+    IteratorConcat = ("concat", 0, false, constructor::concat),
+    IteratorZip = ("zip", 1, false, zip::zip),
+    IteratorZipKeyed = ("zipKeyed", 1, false, zip::zip_keyed),
+    IteratorProtoMap = ("map", 1, false, prototype::map),
+    IteratorProtoFilter = ("filter", 1, false, prototype::filter),
+    IteratorProtoTake = ("take", 1, false, prototype::take),
+    IteratorProtoDrop = ("drop", 1, false, prototype::drop),
+    IteratorProtoFlatMap = ("flatMap", 1, false, prototype::flat_map),
+    IteratorProtoReduce = ("reduce", 1, false, prototype::reduce),
+    IteratorProtoToArray = ("toArray", 0, false, prototype::to_array),
+    IteratorProtoForEach = ("forEach", 1, false, prototype::for_each),
+    IteratorProtoSome = ("some", 1, false, prototype::some),
+    IteratorProtoEvery = ("every", 1, false, prototype::every),
+    IteratorProtoFind = ("find", 1, false, prototype::find),
+    IteratorProtoDispose = ("[Symbol.dispose]", 0, false, prototype::dispose),
+    AsyncIteratorProtoAsyncDispose = ("[Symbol.asyncDispose]", 0, false, prototype::async_dispose),
+    IteratorProtoChunks = ("chunks", 1, false, prototype::chunks),
+    IteratorProtoWindows = ("windows", 1, false, prototype::windows),
+    IteratorProtoIncludes = ("includes", 1, false, prototype::includes),
+    IteratorProtoJoin = ("join", 1, false, prototype::join),
+    IteratorProtoGetConstructor = ("get constructor", 0, false, prototype::get_constructor),
+    IteratorProtoSetConstructor = ("set constructor", 1, false, prototype::set_constructor),
+    IteratorProtoGetToStringTag = ("get [Symbol.toStringTag]", 0, false, prototype::get_to_string_tag),
+    IteratorProtoSetToStringTag = ("set [Symbol.toStringTag]", 1, false, prototype::set_to_string_tag),
+    IteratorHelperNext = ("next", 0, false, helper::helper_next),
+    IteratorHelperReturn = ("return", 0, false, helper::helper_return),
+    WrapForValidIteratorNext = ("next", 0, false, constructor::wrap_next),
+    WrapForValidIteratorReturn = ("return", 0, false, constructor::wrap_return),
 }
 
 /// Installs %IteratorPrototype%[@@iterator].

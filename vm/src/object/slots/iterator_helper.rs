@@ -1,6 +1,6 @@
 //! The internal slots of an iterator helper (ECMA-262 sec-iterator-helper-objects): its
 //! generator state and the state of the abstract closure it runs (`builtins/iterator/
-//! helpers.rs` runs one step of it per `next`).
+//! helper.rs` runs one step of it per `next`).
 
 use cairn_gc::{Trace, Tracer};
 
