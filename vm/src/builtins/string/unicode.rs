@@ -139,7 +139,7 @@ pub(crate) fn to_locale_upper_case(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    crate::builtins::string::to_upper_case(vm, this, args, cx)
+    super::prototype::to_upper_case(vm, this, args, cx)
 }
 
 /// ECMA-262 sec-string.prototype.tolocalelowercase (root locale: toLowerCase).
@@ -149,7 +149,7 @@ pub(crate) fn to_locale_lower_case(
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    crate::builtins::string::to_lower_case(vm, this, args, cx)
+    super::prototype::to_lower_case(vm, this, args, cx)
 }
 
 /// Whether `units` hold no lone surrogate.
