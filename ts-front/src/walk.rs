@@ -710,12 +710,7 @@ pub(crate) fn declared_names<'a>(statement: &Statement<'a>, names: &mut Names<'a
             None => {}
         },
         Statement::Import(i) => {
-            for specifier in i.specifiers.iter().flat_map(|s| s.iter()) {
-                let local = match specifier {
-                    ImportDeclarationSpecifier::Default(s) => &s.local,
-                    ImportDeclarationSpecifier::Namespace(s) => &s.local,
-                    ImportDeclarationSpecifier::Named(s) => &s.local,
-                };
+            for local in i.bound_names() {
                 names.insert(local.name);
             }
         }
