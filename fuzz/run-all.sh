@@ -3,6 +3,8 @@
 # target, the executions, executions per second and coverage (libFuzzer's `cov` edges
 # and `ft` features) it reached. FUZZ_SECONDS=N overrides MINUTES for a short smoke.
 # Needs the nightly toolchain; installs cargo-fuzz when it is missing.
+# Every campaign is appended as a row to fuzz/CAMPAIGNS.md (date, commit, target, time,
+# runs, coverage, result), so that the hours each target has run stay on record.
 # Usage: bash fuzz/run-all.sh [MINUTES] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -17,6 +19,16 @@ if [ ${#targets[@]} -eq 0 ]; then
   mapfile -t targets < <(cargo +nightly fuzz list)
 fi
 status=0
+campaigns="$PWD/CAMPAIGNS.md"
+commit=$(git rev-parse --short=10 HEAD 2>/dev/null || echo unknown)
+# A campaign on uncommitted code says so: its rows count only for the code they ran.
+if [ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v '^?? fuzz/' || true)" ]; then
+  commit="$commit+changes"
+fi
+record() { # target seconds runs cov ft corpus result
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' \
+    "$(date -u +%Y-%m-%d)" "$commit" "$1" "$2" "$3" "$4" "$5" "$6" "$7" >>"$campaigns"
+}
 for target in "${targets[@]}"; do
   if [ ! -d "corpus/$target" ]; then
     # Seed an empty corpus with the repository's own small programs: the parser's
@@ -70,9 +82,14 @@ for target in "${targets[@]}"; do
     runs=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+' | head -n 2 | paste -sd' ' || true)
     set -- $runs
     rate=$([ "${2:-0}" -gt 0 ] && echo $(( ${1:-0} / $2 )) || echo "?")
-    echo "$target: ${1:-?} runs in ${2:-?} s (${rate} exec/s), cov $(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+'), ft $(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+'), corpus $(echo "$last" | grep -oE 'corp: [0-9]+' | grep -oE '[0-9]+'), no crash" || true
+    cov=$(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+' || true)
+    ft=$(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+' || true)
+    corp=$(echo "$last" | grep -oE 'corp: [0-9]+' | grep -oE '[0-9]+' || true)
+    echo "$target: ${1:-?} runs in ${2:-?} s (${rate} exec/s), cov $cov, ft $ft, corpus $corp, no crash"
+    record "$target" "${2:-?}" "${1:-?}" "$cov" "$ft" "$corp" "no crash"
   else
     echo "!! $target found a crash; see $log and fuzz/artifacts/$target/"
+    record "$target" "$seconds" "?" "?" "?" "?" "CRASH (see fuzz/artifacts/$target/)"
     tail -n 30 "$log"
     status=1
   fi
