@@ -22,7 +22,7 @@ status=0
 campaigns="$PWD/CAMPAIGNS.md"
 commit=$(git rev-parse --short=10 HEAD 2>/dev/null || echo unknown)
 # A campaign on uncommitted code says so: its rows count only for the code they ran.
-if [ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v '^?? fuzz/' || true)" ]; then
+if [ -n "$(git status --porcelain -- .. 2>/dev/null | grep -v -e '^?? fuzz/' -e ' fuzz/CAMPAIGNS.md$' || true)" ]; then
   commit="$commit+changes"
 fi
 record() { # target seconds runs cov ft corpus result
