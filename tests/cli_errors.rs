@@ -236,3 +236,38 @@ fn print_stdin_and_an_exit_status_per_limit() {
         (Some(6), "cairn: terminated: time limit (--timeout) exceeded\n")
     );
 }
+
+/// A report to a closed stderr (`cairn bad.js 2>&-` under a pipe) is dropped: the
+/// program still ends with the run's own exit status, not a panic's 101.
+#[test]
+fn a_closed_stderr_does_not_turn_errors_into_panics() {
+    let dir = scratch();
+    let cases = [
+        ("closed-syntax.js", "let = ;\n", 1),
+        ("closed-throw.js", "throw new Error('no one reads this');\n", 1),
+        ("closed-fuel.js", "for (;;) {}\n", 3),
+    ];
+    for (name, source, status) in cases {
+        std::fs::write(dir.join(name), source).expect("write the script");
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_cairn"))
+            .args(["--fuel", "100000"])
+            .arg(name)
+            .current_dir(&dir)
+            .stderr(writer)
+            .output()
+            .expect("the cairn binary runs");
+        assert_eq!(out.status.code(), Some(status), "{name}");
+    }
+}
+
+/// A syntax error on a 400,000-character line shows the part of the line around it.
+#[test]
+fn a_syntax_error_on_a_huge_line_shows_a_window_of_it() {
+    let source =
+        format!("var s = '{}'; let = ; var t = '{}';\n", "a".repeat(200_000), "b".repeat(200_000));
+    let out = run("huge-line.js", &source, &[]);
+    assert!(out.len() < 1_000, "{} bytes of output", out.len());
+    assert!(out.contains("...aaa") && out.contains("let = ;") && out.contains("bbb..."), "{out}");
+}

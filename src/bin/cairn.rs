@@ -16,6 +16,23 @@
 //! `clearTimeout`, `clearInterval`, `queueMicrotask`); the run ends when the last timer
 //! has fired.
 
+/// `eprint!` that ignores a closed or failing stderr: `eprint!` panics there
+/// (`cairn bad.js 2>&-`), and an error report must never turn into a crash.
+macro_rules! complain {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
+/// `eprintln!` that ignores a closed or failing stderr (see [`complain!`]).
+macro_rules! complainln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+
 #[path = "cairn/timers.rs"]
 mod timers;
 #[path = "cairn/tools.rs"]
@@ -207,7 +224,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(message) => {
-            eprintln!("cairn: {message}\n\n{USAGE}");
+            complainln!("cairn: {message}\n\n{USAGE}");
             return ExitCode::from(2);
         }
     };
@@ -216,20 +233,20 @@ fn main() -> ExitCode {
     }
     let (name, text) = match &args.source {
         None => {
-            eprintln!("cairn: no input\n\n{USAGE}");
+            complainln!("cairn: no input\n\n{USAGE}");
             return ExitCode::from(2);
         }
         Some(Source::Inline(code)) => ("[eval]".to_string(), code.clone()),
         Some(Source::Stdin) => {
             let mut bytes = Vec::new();
             if let Err(error) = std::io::stdin().read_to_end(&mut bytes) {
-                eprintln!("cairn: standard input: {error}");
+                complainln!("cairn: standard input: {error}");
                 return ExitCode::from(2);
             }
             match String::from_utf8(bytes) {
                 Ok(text) => ("[stdin]".to_string(), text),
                 Err(_) => {
-                    eprintln!("cairn: standard input: not valid UTF-8");
+                    complainln!("cairn: standard input: not valid UTF-8");
                     return ExitCode::from(2);
                 }
             }
@@ -238,12 +255,12 @@ fn main() -> ExitCode {
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => (path.clone(), text),
                 Err(_) => {
-                    eprintln!("cairn: {path}: not valid UTF-8");
+                    complainln!("cairn: {path}: not valid UTF-8");
                     return ExitCode::from(2);
                 }
             },
             Err(error) => {
-                eprintln!("cairn: {path}: {error}");
+                complainln!("cairn: {path}: {error}");
                 return ExitCode::from(2);
             }
         },
@@ -274,7 +291,7 @@ fn main() -> ExitCode {
                     && let Err(error) = cairn_ts::lower(&arena, &mut program)
                 {
                     let message = format!("SyntaxError: {}", error.message);
-                    eprint!("{}", code_frame(&name, &text, error.span, &message));
+                    complain!("{}", code_frame(&name, &text, error.span, &message));
                     return ExitCode::from(1);
                 }
                 if args.ast {
@@ -287,7 +304,7 @@ fn main() -> ExitCode {
             }
             Err(error) => {
                 let message = format!("SyntaxError: {}", error.message);
-                eprint!("{}", code_frame(&name, &text, error.span, &message));
+                complain!("{}", code_frame(&name, &text, error.span, &message));
                 return ExitCode::from(1);
             }
         }
@@ -299,7 +316,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(message) => {
-                eprintln!("{message}");
+                complainln!("{message}");
                 ExitCode::from(1)
             }
         };
@@ -321,14 +338,14 @@ fn main() -> ExitCode {
     let recorded = match args.tools.as_deref().map(tools::Recorded::load).transpose() {
         Ok(recorded) => recorded,
         Err(message) => {
-            eprintln!("cairn: {message}");
+            complainln!("cairn: {message}");
             return ExitCode::from(2);
         }
     };
     if let Some(recorded) = &recorded
         && let Err(message) = tools::install(&mut vm, recorded)
     {
-        eprintln!("cairn: {message}");
+        complainln!("cairn: {message}");
         return ExitCode::from(2);
     }
     // Timers (setTimeout and friends) are the CLI's, as in node. Their prelude runs
@@ -336,12 +353,12 @@ fn main() -> ExitCode {
     let timer_queue = match timers::install(&mut vm) {
         Ok(queue) => queue,
         Err(message) => {
-            eprintln!("cairn: timers: {message}");
+            complainln!("cairn: timers: {message}");
             return ExitCode::from(2);
         }
     };
     if let Err(message) = set_script_args(&mut vm, &name, &args.script_args) {
-        eprintln!("cairn: {message}");
+        complainln!("cairn: {message}");
         return ExitCode::from(2);
     }
     vm.set_ignore_unhandled_rejections(args.ignore_unhandled_rejections);
@@ -354,7 +371,7 @@ fn main() -> ExitCode {
         let source = match std::fs::read_to_string(path) {
             Ok(source) => source,
             Err(error) => {
-                eprintln!("cairn: {path}: {error}");
+                complainln!("cairn: {path}: {error}");
                 return ExitCode::from(2);
             }
         };
@@ -404,11 +421,11 @@ fn report(
 ) -> ExitCode {
     if let Some((start, end)) = error.span {
         let span = cairn::lexer::Span { start, end };
-        eprint!("{}", code_frame(name, source, span, &error.message));
+        complain!("{}", code_frame(name, source, span, &error.message));
     } else if error.termination.is_some() {
-        eprintln!("cairn: {}", termination_message(error, timed_out));
+        complainln!("cairn: {}", termination_message(error, timed_out));
     } else {
-        eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
+        complainln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
     }
     exit_status(error)
 }

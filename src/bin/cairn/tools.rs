@@ -135,7 +135,7 @@ pub(crate) fn run(
                     };
                     for call_id in answer {
                         if let Err(e) = vm.resolve_tool_call(call_id, &undefined) {
-                            eprintln!("cairn: timer call {call_id}: {e}");
+                            complainln!("cairn: timer call {call_id}: {e}");
                             return ExitCode::from(1);
                         }
                     }
@@ -153,7 +153,7 @@ pub(crate) fn run(
                         }
                     };
                     if let Err(e) = answered {
-                        eprintln!("cairn: tool call {} ({}): {e}", call.id, call.name);
+                        complainln!("cairn: tool call {} ({}): {e}", call.id, call.name);
                         return ExitCode::from(1);
                     }
                 }
@@ -175,18 +175,20 @@ pub(crate) fn run(
                         ExitCode::SUCCESS
                     }
                     Err(message) => {
-                        eprintln!("cairn: the script's value cannot be printed as JSON: {message}");
+                        complainln!(
+                            "cairn: the script's value cannot be printed as JSON: {message}"
+                        );
                         ExitCode::from(1)
                     }
                 };
             }
             RunOutcome::Threw(error) => {
                 if error.termination.is_some() {
-                    eprintln!("cairn: {}", super::termination_message(&error, timed_out));
+                    complainln!("cairn: {}", super::termination_message(&error, timed_out));
                 } else if error.span.is_some() {
-                    eprintln!("cairn: {}", error.message);
+                    complainln!("cairn: {}", error.message);
                 } else {
-                    eprintln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
+                    complainln!("Uncaught {}", error.stack.trim_start_matches("Uncaught "));
                 }
                 return super::exit_status(&error);
             }
