@@ -35,7 +35,7 @@ impl Vm {
     /// A direct `eval(x)` from frame `fi` (PerformEval with direct = true).
     pub(crate) fn direct_eval(&mut self, fi: usize, x: Value, strict: bool) -> JsResult<Value> {
         let Some(s) = x.as_string() else { return Ok(x) };
-        let source = self.rust_string(s);
+        let source = self.source_text(s);
         let (caller_code, caller_func, caller_env) = {
             let f = &self.frames[fi];
             (f.code, f.func, f.env)

@@ -309,6 +309,43 @@ impl Str<'_> {
         }
     }
 
+    /// The text of a string used as source code (eval, Function, ShadowRealm): as
+    /// [`Str::to_rust`], but a lone surrogate, which UTF-8 cannot hold, is written as
+    /// its `\uXXXX` escape instead of U+FFFD. Where the spec lets a lone surrogate
+    /// stand in source (string literals, template literals' cooked values, regular
+    /// expression literals, comments) the escape denotes the same code unit; after an
+    /// odd run of backslashes (`'\<D800>'`, an identity escape) only `uXXXX` is added,
+    /// so the existing backslash starts the escape. Anywhere else both are a
+    /// SyntaxError. Known differences: a template's raw strings and a regular
+    /// expression literal's `source` see the six characters of the escape, and
+    /// columns after it on its line count five more.
+    pub fn to_source_text(self) -> String {
+        let units = match self {
+            Str::Latin1(_) => return self.to_rust(),
+            Str::Utf16(u) => u,
+        };
+        let mut out = String::with_capacity(units.len());
+        let mut backslashes = 0usize;
+        for c in char::decode_utf16(units.iter().copied()) {
+            match c {
+                Ok(c) => {
+                    backslashes = if c == '\\' { backslashes + 1 } else { 0 };
+                    out.push(c);
+                }
+                Err(e) => {
+                    let unit = e.unpaired_surrogate();
+                    if backslashes % 2 == 1 {
+                        out.push_str(&format!("u{unit:04X}"));
+                    } else {
+                        out.push_str(&format!("\\u{unit:04X}"));
+                    }
+                    backslashes = 0;
+                }
+            }
+        }
+        out
+    }
+
     /// Equality of contents.
     pub fn eq_str(self, other: Str<'_>) -> bool {
         match (self, other) {
@@ -616,6 +653,23 @@ pub fn flatten(heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn source_text_escapes_lone_surrogates_and_keeps_pairs() {
+        let units = |s: &str| s.encode_utf16().collect::<Vec<u16>>();
+        let text = |u: &[u16]| Str::Utf16(u).to_source_text();
+        let mut u = units("'a");
+        u.extend([0xD800, 0x27]);
+        assert_eq!(text(&u), "'a\\uD800'");
+        // A pair stays one character; a low half alone is escaped too.
+        assert_eq!(text(&[0xD83D, 0xDE00, 0xDC00]), "\u{1F600}\\uDC00");
+        // After an odd run of backslashes the existing one starts the escape; after an
+        // even run (escaped backslashes) a whole escape is written.
+        assert_eq!(text(&[0x5C, 0xDFFF]), "\\uDFFF");
+        assert_eq!(text(&[0x5C, 0x5C, 0xDFFF]), "\\\\\\uDFFF");
+        assert_eq!(text(&[0x5C, 0x5C, 0x5C, 0xDFFF]), "\\\\\\uDFFF");
+        assert_eq!(Str::Latin1(b"\xff").to_source_text(), "\u{ff}");
+    }
 
     #[test]
     fn a_frozen_atom_table_shares_its_heads_and_chains_new_atoms() {

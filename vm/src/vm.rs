@@ -335,6 +335,12 @@ impl Vm {
         self.flat(h).to_rust()
     }
 
+    /// The text of a string used as source code: lone surrogates as escapes
+    /// ([`Str::to_source_text`]).
+    pub(crate) fn source_text(&mut self, h: Handle<JsString>) -> String {
+        self.flat(h).to_source_text()
+    }
+
     // ----- collection -----
 
     /// Runs a full collection with the VM's roots.

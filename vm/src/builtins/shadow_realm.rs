@@ -58,7 +58,7 @@ pub(crate) fn evaluate(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
             vm.type_error("ShadowRealm.prototype.evaluate: the source text is not a string")
         );
     };
-    let text = vm.rust_string(s);
+    let text = vm.source_text(s);
     // PerformShadowRealmEval: the running context is this built-in's, in the caller
     // realm, so a SyntaxError of the parse (step 7) and the TypeError for an abrupt
     // evaluation (step 18) are the caller realm's; the code runs in the ShadowRealm's

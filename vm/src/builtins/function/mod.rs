@@ -23,10 +23,14 @@ pub(crate) fn create_dynamic_function(
 ) -> JsResult<Value> {
     let mut params = Vec::new();
     for &a in args.iter().take(args.len().saturating_sub(1)) {
-        params.push(vm.to_rust_string(a)?);
+        let a = vm.to_string(a)?;
+        params.push(vm.source_text(a));
     }
     let body = match args.last() {
-        Some(&b) => vm.to_rust_string(b)?,
+        Some(&b) => {
+            let b = vm.to_string(b)?;
+            vm.source_text(b)
+        }
         None => String::new(),
     };
     let params = params.join(",");

@@ -29,7 +29,7 @@ pub(crate) fn print(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
 pub(crate) fn eval(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let x = arg(args, 0);
     let Some(s) = x.as_string() else { return Ok(x) };
-    let source = vm.rust_string(s);
+    let source = vm.source_text(s);
     vm.indirect_eval(&source)
 }
 
