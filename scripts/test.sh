@@ -48,8 +48,9 @@ fi
 step "cargo test (durable/: the SQLite kill test and the PostgreSQL test run here too)"
 cargo test --workspace --locked
 
-step "the embedding example (examples/embed.rs)"
+step "the embedding examples (examples/embed.rs; examples/pool.rs: runs moved between threads as dumps)"
 cargo run --locked -q --example embed
+cargo run --locked -q --example pool
 
 step "the wasm module and the npm package (scripts/build-wasm.sh, node --test in npm/)"
 bash scripts/build-wasm.sh

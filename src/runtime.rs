@@ -121,12 +121,19 @@ impl Status {
     }
 }
 
-/// Sets up a [`Runtime`]: its limits and its seed. Every limit is off unless set.
+/// Sets up a [`Runtime`]: its limits, its seed and where `print`/`console.log` go.
+/// Every limit is off unless set. The same settings serve a new run
+/// ([`Builder::build`]) and a run continued from a dump ([`Builder::load`]): a dump
+/// holds the run, not the host's limits.
 #[derive(Default)]
 pub struct Builder {
     options: VmOptions,
     seed: Option<u64>,
+    print: Option<PrintHook>,
 }
+
+/// Where a runtime's `print` and `console.log` lines go.
+type PrintHook = Box<dyn FnMut(&str)>;
 
 impl Builder {
     /// Fuel for the runtime's whole life: backward jumps, calls and native work charge
@@ -174,17 +181,47 @@ impl Builder {
         self
     }
 
+    /// Where the script's `print` and `console.log` lines go (without their line
+    /// end); by default they are written to stdout.
+    pub fn print(mut self, hook: impl FnMut(&str) + 'static) -> Builder {
+        self.print = Some(Box::new(hook));
+        self
+    }
+
     /// The runtime.
     pub fn build(self) -> Runtime {
-        let mut rt = Runtime::new(self.options);
-        if let Some(seed) = self.seed {
+        let Builder { options, seed, print } = self;
+        let mut rt = Runtime::new(options);
+        if let Some(seed) = seed {
             rt.vm.set_random_seed(seed);
         }
+        if let Some(hook) = print {
+            rt.vm.set_print_hook(hook);
+        }
         rt
+    }
+
+    /// A runtime that continues the run `dump` recorded (see [`Runtime::load`]), with
+    /// these limits and print hook. A seed set here replaces the one the dump holds.
+    pub fn load(self, dump: &[u8]) -> Result<Runtime, cairn_vm::SnapshotError> {
+        let Builder { options, seed, print } = self;
+        let mut rt = Runtime::load(dump, options)?;
+        if let Some(seed) = seed {
+            rt.vm.set_random_seed(seed);
+        }
+        if let Some(hook) = print {
+            rt.vm.set_print_hook(hook);
+        }
+        Ok(rt)
     }
 }
 
 /// One isolated VM driven through the host boundary.
+///
+/// A runtime is not `Send`: its heap, print hook and host functions belong to the
+/// thread that made it. A waiting run moves between threads (or processes, or
+/// machines) as bytes: [`Runtime::dump`] on one, [`Builder::load`] on the other
+/// (`examples/pool.rs` runs a pool of worker threads this way).
 pub struct Runtime {
     vm: Vm,
 }
@@ -215,10 +252,30 @@ impl Runtime {
 
     /// A runtime that continues the run `dump` (from [`Runtime::dump`]) recorded; the
     /// host answers the pending calls ([`Runtime::pending_calls`]) and runs again.
-    /// Print hooks and host functions are the host's: set them again here.
+    /// Print hooks and host functions are the host's: set them again here, or load
+    /// through [`Builder::load`], which also applies limits.
     pub fn load(dump: &[u8], options: VmOptions) -> Result<Runtime, cairn_vm::SnapshotError> {
         crate::image::use_base_image();
         Ok(Runtime::with_typescript(Vm::load_dump(dump, options)?))
+    }
+
+    /// The fingerprint of the engine build that wrote `dump`, read from its header
+    /// without loading it. A runtime loads only dumps whose fingerprint equals
+    /// [`cairn_vm::fingerprint`] (this build's), so a host that keeps dumps across
+    /// upgrades can route each to a build that reads it.
+    pub fn dump_fingerprint(dump: &[u8]) -> Result<u64, cairn_vm::SnapshotError> {
+        cairn_vm::read_snapshot_header(dump).map(|header| header.fingerprint)
+    }
+
+    /// Where the script's `print` and `console.log` lines go from now on (see
+    /// [`Builder::print`]).
+    pub fn set_print(&mut self, hook: impl FnMut(&str) + 'static) {
+        self.vm.set_print_hook(Box::new(hook));
+    }
+
+    /// The heap's size, limit and collections ([`cairn_vm::HeapStats`]).
+    pub fn heap_stats(&self) -> cairn_vm::HeapStats {
+        self.vm.heap_stats()
     }
 
     /// The tool calls the run waits on (every unanswered one, by id).

@@ -1,5 +1,5 @@
 //! The facade's typed API: calls into JS, typed host functions and answers, errors
-//! with frames and values, the builder's limits.
+//! with frames and values, the builder's limits, print hook and loading of dumps.
 
 use cairn::vm::{ErrorPhase, Termination};
 use cairn::{DecodeError, Runtime, Status};
@@ -128,6 +128,46 @@ fn the_builder_sets_limits_and_the_seed() {
     let draw = |seed| Runtime::builder().random_seed(seed).build().start("Math.random()", "r.js");
     assert_eq!(draw(7), draw(7));
     assert_ne!(draw(7), draw(8));
+}
+
+#[test]
+fn the_builder_prints_to_its_hook_and_loads_dumps_with_its_limits() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let lines = Rc::new(RefCell::new(Vec::<String>::new()));
+    let sink = lines.clone();
+    let mut rt = Runtime::builder().print(move |line| sink.borrow_mut().push(line.into())).build();
+    rt.install_tools(&["wait"]).unwrap();
+    let source = "(async () => { console.log('before', 1); await tools.wait(); print('after');
+                   let n = 0; for (let i = 0; i < 1e6; i++) n++; return n })()";
+    let Status::Idle(calls) = rt.start(source, "run.js") else { panic!() };
+    assert_eq!(*lines.borrow(), ["before 1"]);
+    let dump = rt.dump().unwrap();
+    assert_eq!(Runtime::dump_fingerprint(&dump), Ok(cairn::vm::fingerprint()));
+    assert!(Runtime::dump_fingerprint(&dump[..10]).is_err());
+    assert!(Runtime::dump_fingerprint(b"not a dump at all, but long enough for a header").is_err());
+
+    // Loaded with the builder: its fuel applies to the rest of the run, its hook prints.
+    let later = Rc::new(RefCell::new(Vec::<String>::new()));
+    let sink = later.clone();
+    let mut short = Runtime::builder()
+        .fuel(10_000)
+        .print(move |line| sink.borrow_mut().push(line.into()))
+        .load(&dump)
+        .unwrap();
+    short.resolve_value(calls[0].id, &()).unwrap();
+    let Status::Threw(e) = short.run() else { panic!() };
+    assert_eq!(e.termination, Some(Termination::Fuel));
+    assert_eq!(*later.borrow(), ["after"]);
+    // Without a limit the same dump runs to its end; set_print changes the hook.
+    let mut full = Runtime::builder().load(&dump).unwrap();
+    let sink = later.clone();
+    full.set_print(move |line| sink.borrow_mut().push(format!("full: {line}")));
+    full.resolve_value(calls[0].id, &()).unwrap();
+    assert_eq!(full.run().decode::<u32>().unwrap(), 1_000_000);
+    assert_eq!(*later.borrow(), ["after", "full: after"]);
+    let stats = full.heap_stats();
+    assert!(stats.live_bytes > 0 && stats.live_bytes <= stats.limit, "{stats:?}");
 }
 
 #[test]

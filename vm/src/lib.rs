@@ -119,7 +119,10 @@ mod tz;
 pub mod value;
 mod vm;
 
-pub use cairn_snapshot::SnapshotError;
+pub use cairn_gc::{HeapStats, KindStats};
+pub use cairn_snapshot::{
+    Header as SnapshotHeader, SnapshotError, read_header as read_snapshot_header,
+};
 pub use cairn_wire as wire;
 pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
 pub use image::{DumpError, fingerprint, schema_fingerprint};
