@@ -7,6 +7,7 @@
 //! cairn --ast [--module] FILE               print the syntax tree
 //! cairn -e CODE                             run CODE
 //! cairn --tools TOOLS.json FILE             run FILE serving `tools.NAME(arg)` calls from recorded answers
+//! cairn                                     on a terminal: the REPL (see repl.rs)
 //! ```
 //!
 //! Exit status: 0 on success, 1 on a syntax error or an uncaught exception (printed
@@ -33,6 +34,9 @@ macro_rules! complainln {
     }};
 }
 
+#[cfg(feature = "repl")]
+#[path = "cairn/repl.rs"]
+mod repl;
 #[path = "cairn/timers.rs"]
 mod timers;
 #[path = "cairn/tools.rs"]
@@ -173,7 +177,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
             }
             "-h" | "--help" => return Ok(None),
             "--version" => {
-                println!("cairn {}", env!("CARGO_PKG_VERSION"));
+                say(&format!("cairn {}\n", env!("CARGO_PKG_VERSION")));
                 return Ok(None);
             }
             "-e" | "--eval" => {
@@ -219,7 +223,7 @@ fn main() -> ExitCode {
         Ok(Some(args)) => args,
         Ok(None) => {
             if !std::env::args().any(|a| a == "--version") {
-                println!("{USAGE}");
+                say(&format!("{USAGE}\n"));
             }
             return ExitCode::SUCCESS;
         }
@@ -232,6 +236,23 @@ fn main() -> ExitCode {
         args.source = Some(Source::Stdin);
     }
     let (name, text) = match &args.source {
+        // On a terminal with no script: the REPL.
+        #[cfg(feature = "repl")]
+        None => {
+            let mut editor = match repl::Editor::new() {
+                Ok(editor) => editor,
+                Err(message) => {
+                    complainln!("cairn: no line editor on this terminal: {message}");
+                    return ExitCode::from(2);
+                }
+            };
+            cairn::image::use_base_image();
+            let mut vm = Vm::new(VmOptions::default());
+            say(&format!("cairn {} (.help for help)\n", env!("CARGO_PKG_VERSION")));
+            repl::run(&mut vm, &mut editor);
+            return ExitCode::SUCCESS;
+        }
+        #[cfg(not(feature = "repl"))]
         None => {
             complainln!("cairn: no input\n\n{USAGE}");
             return ExitCode::from(2);
