@@ -1,6 +1,8 @@
 //! String objects (ECMA-262 sec-string-objects) and String Iterators.
 
 pub(crate) mod annex_b;
+// localeCompare without ECMA-402 (with it: builtins/intl/collator.rs).
+#[cfg(not(feature = "intl"))]
 mod collation;
 pub(crate) mod unicode;
 
