@@ -168,9 +168,12 @@ fn icu_collator(c: &Collator) -> Option<CollatorBorrowed<'static>> {
     };
     options.strength = Some(strength);
     options.case_level = Some(case_level);
-    if c.ignore_punctuation {
-        options.alternate_handling = Some(AlternateHandling::Shifted);
-    }
+    // Always set: Thai's data shifts punctuation by default.
+    options.alternate_handling = Some(if c.ignore_punctuation {
+        AlternateHandling::Shifted
+    } else {
+        AlternateHandling::NonIgnorable
+    });
     icu_collator::Collator::try_new(prefs, options).ok()
 }
 

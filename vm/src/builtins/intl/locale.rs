@@ -207,16 +207,12 @@ fn opt_string(vm: &mut Vm, s: Option<String>) -> JsResult<Value> {
     }
 }
 
-/// The value of `-u-` keyword `key` of `this` ("true" for a key written alone).
+/// The value of `-u-` keyword `key` of `this` ("" for a key written alone, which UTS
+/// 35 reads as "true").
 fn keyword(vm: &mut Vm, this: Value, what: &str, key: &str) -> JsResult<Option<String>> {
     let locale = this_locale(vm, this, what)?;
     let Ok(key) = Key::try_from_str(key) else { return Ok(None) };
-    Ok(locale
-        .extensions
-        .unicode
-        .keywords
-        .get(&key)
-        .map(|v| if v.is_empty() { "true".to_string() } else { v.to_string() }))
+    Ok(locale.extensions.unicode.keywords.get(&key).map(|v| v.to_string()))
 }
 
 /// Intl.Locale.prototype.maximize ( ) (ECMA-402 sec-intl.locale.prototype.maximize):
@@ -295,7 +291,7 @@ fn hour_cycle(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsRes
 /// get Intl.Locale.prototype.numeric: [[Numeric]], whether the `kn` keyword is "true".
 fn numeric(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let v = keyword(vm, this, "numeric", "kn")?;
-    Ok(Value::bool(v.as_deref() == Some("true")))
+    Ok(Value::bool(matches!(v.as_deref(), Some("" | "true"))))
 }
 
 /// get Intl.Locale.prototype.numberingSystem: [[NumberingSystem]], the `nu` keyword.
