@@ -131,6 +131,7 @@ realm_list! {
     [Intl => intl] intl::init;
     [IntlLocale => intl::locale];
     [IntlCollator => intl::collator];
+    [IntlPluralRules => intl::plural_rules];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

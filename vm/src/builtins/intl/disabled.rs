@@ -23,3 +23,9 @@ pub(crate) mod collator {
     /// No natives.
     pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
 }
+
+/// Intl.PluralRules: absent in this build.
+pub(crate) mod plural_rules {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}

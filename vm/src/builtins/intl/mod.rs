@@ -24,11 +24,15 @@ pub(crate) mod locales;
 #[cfg(feature = "intl")]
 mod namespace;
 #[cfg(feature = "intl")]
+pub(crate) mod number;
+#[cfg(feature = "intl")]
 pub(crate) mod options;
+#[cfg(feature = "intl")]
+pub(crate) mod plural_rules;
 #[cfg(feature = "intl")]
 pub(crate) use namespace::{NATIVES, init};
 
 #[cfg(not(feature = "intl"))]
 mod disabled;
 #[cfg(not(feature = "intl"))]
-pub(crate) use disabled::{NATIVES, collator, init, locale};
+pub(crate) use disabled::{NATIVES, collator, init, locale, plural_rules};

@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
-use super::{collator, locale};
+use super::{collator, locale, plural_rules};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::slots::intl::Intl;
 use crate::object::{JsObject, ObjectKind, attrs};
@@ -18,6 +18,7 @@ use crate::vm::{JsResult, Vm};
 pub(crate) enum ClassId {
     Locale,
     Collator,
+    PluralRules,
 }
 
 /// An Intl class: its constructor and the functions on it and its prototype, each a row
@@ -34,7 +35,7 @@ pub(crate) struct Class {
 }
 
 /// Every class, indexed by [`ClassId`].
-static CLASSES: [&Class; 2] = [&locale::CLASS, &collator::CLASS];
+static CLASSES: [&Class; 3] = [&locale::CLASS, &collator::CLASS, &plural_rules::CLASS];
 
 // The natives of the Intl object (see `crate::native`).
 crate::native::natives! {

@@ -18,7 +18,7 @@ pub(crate) fn coerce_options_to_object(vm: &mut Vm, v: Value) -> JsResult<Handle
 }
 
 /// Reads `options[name]`.
-fn read(vm: &mut Vm, options: Option<Handle<JsObject>>, name: &str) -> JsResult<Value> {
+pub(crate) fn read(vm: &mut Vm, options: Option<Handle<JsObject>>, name: &str) -> JsResult<Value> {
     let Some(o) = options else { return Ok(Value::UNDEFINED) };
     let key = vm.key(name)?;
     vm.get(o, key, Value::object(o))
@@ -70,4 +70,35 @@ pub(crate) fn get_bool(
         return Ok(None);
     }
     Ok(Some(vm.to_boolean(v)))
+}
+
+/// ECMA-402 sec-defaultnumberoption: undefined is `None`; else ToNumber, which must be
+/// in `min..=max` (a RangeError otherwise, NaN included), floored.
+pub(crate) fn default_number_option(
+    vm: &mut Vm,
+    v: Value,
+    min: u32,
+    max: u32,
+    name: &str,
+) -> JsResult<Option<u32>> {
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    let n = vm.to_number(v)?;
+    if n.is_nan() || n < f64::from(min) || n > f64::from(max) {
+        return Err(vm.range_error(&format!("Intl: {name} must be from {min} to {max}")));
+    }
+    Ok(Some(n.floor() as u32))
+}
+
+/// ECMA-402 sec-getnumberoption.
+pub(crate) fn get_number(
+    vm: &mut Vm,
+    options: Option<Handle<JsObject>>,
+    name: &str,
+    min: u32,
+    max: u32,
+) -> JsResult<Option<u32>> {
+    let v = read(vm, options, name)?;
+    default_number_option(vm, v, min, max, name)
 }
