@@ -311,11 +311,10 @@ pub(crate) fn resolve_locale(requested: &[String], keys: &[KeyRequest<'_>]) -> R
         let mut addition = None;
         if let Some(requested) =
             matched.extension.as_deref().and_then(|e| extension_value(e, k.key))
+            && (k.supports)(&found, &requested)
         {
-            if (k.supports)(&found, &requested) {
-                value = requested.clone();
-                addition = Some(requested);
-            }
+            value = requested.clone();
+            addition = Some(requested);
         }
         if let Some(option) = &k.option {
             let option = option.to_ascii_lowercase();
