@@ -24,6 +24,7 @@ const DEFINITIONS: &[&str] = &[
     "src/object/slots/binary.rs",
     "src/object/slots/disposable.rs",
     "src/object/slots/element.rs",
+    "src/object/slots/intl.rs",
     "src/object/slots/iterator_helper.rs",
     "src/object/slots/map_table.rs",
     "src/object/slots/promise.rs",

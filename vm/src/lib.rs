@@ -28,11 +28,13 @@
 //! host's loader ([`Vm::set_module_loader`]); module records live on the VM as data
 //! (`module`), JSON and text modules, and `import defer` (deferred namespaces that
 //! evaluate their module on first use). RegExp through `regress`; iterator helpers; WeakMap, WeakSet,
-//! WeakRef and FinalizationRegistry; DisposableStack; Temporal.
+//! WeakRef and FinalizationRegistry; DisposableStack; Temporal. With the feature
+//! `intl` (default; ICU4X with compiled data): `Intl.getCanonicalLocales`,
+//! `Intl.Locale`, `Intl.Collator` with `localeCompare`, `Intl.PluralRules`.
 //!
 //! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself):
-//! source-phase imports, bytes modules, Intl, and the parts of the library not listed
-//! in `builtins::NATIVES`.
+//! source-phase imports, bytes modules, the other Intl services, and the parts of the
+//! library not listed in `builtins::NATIVES`.
 //!
 //! # The host boundary
 //!

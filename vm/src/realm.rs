@@ -19,6 +19,9 @@ macro_rules! intrinsics {
             pub(crate) error_prototypes: [Handle<JsObject>; 7],
             /// The prototypes of the Temporal classes, by `temporal::ClassId`.
             pub(crate) temporal_prototypes: [Handle<JsObject>; 8],
+            /// The prototypes of the Intl classes, by `intl::ClassId` (placeholders in a
+            /// build without the `intl` feature, where nothing reads them).
+            pub(crate) intl_prototypes: [Handle<JsObject>; 3],
             /// The empty shape every new object starts from.
             pub(crate) root_shape: Handle<Shape>,
             /// The marker shape of dictionary-mode objects.
@@ -57,6 +60,7 @@ macro_rules! intrinsics {
                     $($field: h,)*
                     error_prototypes: [h; 7],
                     temporal_prototypes: [h; 8],
+                    intl_prototypes: [h; 3],
                     root_shape: Handle::from_index(0),
                     dict_shape: Handle::from_index(0),
                     symbols: WellKnownSymbols::placeholder(),
@@ -73,7 +77,8 @@ macro_rules! intrinsics {
             /// Marks every handle the realm holds.
             pub(crate) fn trace_roots(&self, t: &mut Tracer) {
                 $(t.mark(self.$field);)*
-                for &p in self.error_prototypes.iter().chain(&self.temporal_prototypes) {
+                let prototypes = self.error_prototypes.iter().chain(&self.temporal_prototypes);
+                for &p in prototypes.chain(&self.intl_prototypes) {
                     t.mark(p);
                 }
                 t.mark(self.root_shape);
@@ -110,6 +115,11 @@ macro_rules! intrinsics {
                 for (i, &p) in self.temporal_prototypes.iter().enumerate() {
                     if p == h {
                         return other.temporal_prototypes.get(i).copied();
+                    }
+                }
+                for (i, &p) in self.intl_prototypes.iter().enumerate() {
+                    if p == h {
+                        return other.intl_prototypes.get(i).copied();
                     }
                 }
                 None

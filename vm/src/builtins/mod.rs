@@ -42,6 +42,8 @@ pub(crate) mod reflect;
 pub(crate) mod disposable;
 pub(crate) mod shadow_realm;
 pub(crate) mod temporal;
+// ECMA-402: the Intl object (feature `intl`; without it the groups are empty).
+pub(crate) mod intl;
 // The `get [Symbol.species]` accessor of several constructors.
 pub(crate) mod species;
 // The `toLocaleString` conventions without ECMA-402.
@@ -126,6 +128,10 @@ realm_list! {
     [TemporalPlainMonthDay => temporal::plain_month_day];
     [TemporalInstant => temporal::instant];
     [TemporalZonedDateTime => temporal::zoned_date_time];
+    [Intl => intl] intl::init;
+    [IntlLocale => intl::locale];
+    [IntlCollator => intl::collator];
+    [IntlPluralRules => intl::plural_rules];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

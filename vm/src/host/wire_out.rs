@@ -443,6 +443,7 @@ impl Vm {
             | ObjectKind::RegExpStringIterator { .. }
             | ObjectKind::ShadowRealm { .. }
             | ObjectKind::Temporal(_)
+            | ObjectKind::Intl(_)
             | ObjectKind::Generator(_) => self.refuse(out, "an object with internal state"),
         }
     }

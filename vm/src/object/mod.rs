@@ -245,6 +245,8 @@ pub enum ObjectKind {
     },
     /// A Temporal object (builtins/temporal): its temporal_rs value.
     Temporal(Box<slots::temporal::Temporal>),
+    /// An ECMA-402 object (builtins/intl): its resolved locale and options.
+    Intl(Box<slots::intl::Intl>),
 }
 
 impl ObjectKind {
@@ -478,6 +480,11 @@ impl Trace for JsObject {
             // Realm records are roots of their own.
             ObjectKind::ShadowRealm { .. } => {}
             ObjectKind::Temporal(_) => {}
+            ObjectKind::Intl(i) => {
+                for v in i.values() {
+                    v.trace(tracer);
+                }
+            }
         }
     }
 }

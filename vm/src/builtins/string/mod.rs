@@ -4,6 +4,8 @@
 //! this one holds the natives, the set-up and what the files share.
 
 pub(crate) mod annex_b;
+// localeCompare without ECMA-402 (with it: builtins/intl/collator.rs).
+#[cfg(not(feature = "intl"))]
 mod collation;
 mod constructor;
 mod iterator;

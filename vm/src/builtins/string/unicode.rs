@@ -102,9 +102,9 @@ pub(crate) fn normalize(
     Ok(Value::string(vm.alloc_units(out)?))
 }
 
-/// ECMA-262 sec-string.prototype.localecompare in the root locale: the canonical
-/// decompositions (NFD) compared by code point, so canonically equivalent strings
-/// compare equal, as the spec requires.
+/// ECMA-262 sec-string.prototype.localecompare: with the `intl` feature ECMA-402's
+/// (sec-string.prototype.localecompare: a collator of `locales` and `options`), else
+/// in the root locale ([`root_compare`]).
 pub(crate) fn locale_compare(
     vm: &mut Vm,
     this: Value,
@@ -115,6 +115,22 @@ pub(crate) fn locale_compare(
     let t = vm.to_string(arg(args, 0))?;
     let a = vm.flat(s).to_units();
     let b = vm.flat(t).to_units();
+    #[cfg(feature = "intl")]
+    let ord =
+        crate::builtins::intl::collator::locale_compare(vm, &a, &b, arg(args, 1), arg(args, 2))?;
+    #[cfg(not(feature = "intl"))]
+    let ord = root_compare(&a, &b);
+    Ok(Value::int(match ord {
+        core::cmp::Ordering::Less => -1,
+        core::cmp::Ordering::Equal => 0,
+        core::cmp::Ordering::Greater => 1,
+    }))
+}
+
+/// localeCompare without ECMA-402: the canonical decompositions (NFD) compared by code
+/// point, so canonically equivalent strings compare equal, as ECMA-262 requires.
+#[cfg(not(feature = "intl"))]
+fn root_compare(a: &[u16], b: &[u16]) -> core::cmp::Ordering {
     // The code points of the canonical decompositions (lone surrogates as themselves),
     // in node's default order (string/collation.rs).
     let cp = |u: &[u16]| -> Vec<u32> {
@@ -124,12 +140,7 @@ pub(crate) fn locale_compare(
             .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
             .collect()
     };
-    let ord = crate::builtins::string::collation::compare(cp(&a).into_iter(), cp(&b).into_iter());
-    Ok(Value::int(match ord {
-        core::cmp::Ordering::Less => -1,
-        core::cmp::Ordering::Equal => 0,
-        core::cmp::Ordering::Greater => 1,
-    }))
+    crate::builtins::string::collation::compare(cp(&a).into_iter(), cp(&b).into_iter())
 }
 
 /// ECMA-262 sec-string.prototype.tolocaleuppercase (root locale: toUpperCase).

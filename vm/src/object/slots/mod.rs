@@ -6,6 +6,7 @@
 pub(crate) mod binary;
 pub(crate) mod disposable;
 pub(crate) mod element;
+pub(crate) mod intl;
 pub(crate) mod iterator_helper;
 pub(crate) mod map_table;
 pub(crate) mod promise;

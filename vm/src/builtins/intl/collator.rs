@@ -1,0 +1,296 @@
+//! Intl.Collator (ECMA-402 sec-collator-objects) and the locale-sensitive
+//! String.prototype.localeCompare it serves, on ICU4X's collator (UCA with CLDR's
+//! tailorings).
+
+use core::cmp::Ordering;
+
+use icu_collator::options::{AlternateHandling, CaseLevel, CollatorOptions, Strength};
+use icu_collator::provider::CollationTailoringV1;
+use icu_collator::{CollatorBorrowed, CollatorPreferences};
+use icu_locale::Locale;
+use icu_provider::{DataIdentifierBorrowed, DataLocale, DataMarkerAttributes, DataProvider};
+use icu_provider::{DataRequest, DataRequestMetadata};
+
+use super::locales::is_type_sequence;
+use super::locales::{KeyRequest, canonicalize_locale_list, resolve_locale};
+use super::namespace::{Class, ClassId, create, intl_of, supported_locales_of};
+use super::options::{coerce_options_to_object, get_bool, get_enum, get_string};
+use crate::builtins::{NativeCx, NativeId, arg};
+use crate::object::ObjectKind;
+use crate::object::slots::intl::{CaseFirst, Collator, Intl, Sensitivity, Usage};
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+// The natives of Intl.Collator (see `crate::native`).
+crate::native::natives! {
+    IntlCollator;
+    IntlCollator = ("Collator", 0, true, constructor),
+    IntlCollatorSupportedLocalesOf = ("supportedLocalesOf", 1, false, supported_locales_of),
+    IntlCollatorProtoCompare = ("get compare", 0, false, compare_getter),
+    IntlCollatorProtoResolvedOptions = ("resolvedOptions", 0, false, resolved_options),
+    IntlCollatorCompareFunction = ("", 2, false, compare_function),
+}
+
+/// Intl.Collator: its constructor and the functions on it and its prototype.
+pub(crate) static CLASS: Class = Class {
+    constructor: NativeId::IntlCollator,
+    statics: &[NativeId::IntlCollatorSupportedLocalesOf],
+    getters: &[NativeId::IntlCollatorProtoCompare],
+    methods: &[NativeId::IntlCollatorProtoResolvedOptions],
+};
+
+/// Whether the collation data has collation `co` for `locale` (or a parent of it);
+/// "standard" and "search" are not `co` values a request may name (ECMA-402
+/// sec-intl-collator-internal-slots).
+fn has_collation(locale: &str, co: &str) -> bool {
+    if co == "standard" || co == "search" || !is_type_sequence(co) {
+        return false;
+    }
+    let (Ok(l), Ok(attributes)) =
+        (Locale::try_from_str(locale), DataMarkerAttributes::try_from_str(co))
+    else {
+        return false;
+    };
+    let data_locale = DataLocale::from(&l);
+    let mut metadata = DataRequestMetadata::default();
+    metadata.silent = true;
+    let request = DataRequest {
+        id: DataIdentifierBorrowed::for_marker_attributes_and_locale(attributes, &data_locale),
+        metadata,
+    };
+    let loaded: Result<icu_provider::DataResponse<CollationTailoringV1>, _> =
+        icu_collator::provider::Baked.load(request);
+    loaded.is_ok()
+}
+
+/// Intl.Collator ( [ locales [ , options ] ] ) (ECMA-402 sec-intl.collator): also a
+/// function, which makes a new collator.
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let slots = initialize(vm, arg(args, 0), arg(args, 1))?;
+    let o = create(vm, ClassId::Collator, Intl::Collator(slots), cx.new_target)?;
+    Ok(Value::object(o))
+}
+
+/// The steps of the Collator constructor after OrdinaryCreateFromConstructor: the
+/// options read in the spec's order, then ResolveLocale.
+fn initialize(vm: &mut Vm, locales: Value, options: Value) -> JsResult<Collator> {
+    let requested = canonicalize_locale_list(vm, locales)?;
+    let options = Some(coerce_options_to_object(vm, options)?);
+    let usage = match get_enum(vm, options, "usage", &["sort", "search"], 0)? {
+        0 => Usage::Sort,
+        _ => Usage::Search,
+    };
+    get_string(vm, options, "localeMatcher", &["lookup", "best fit"])?;
+    let collation = get_string(vm, options, "collation", &[])?;
+    if let Some(c) = &collation
+        && !is_type_sequence(c)
+    {
+        return Err(vm.range_error(&format!("Intl.Collator: {c} is not a valid collation")));
+    }
+    let numeric = get_bool(vm, options, "numeric")?.map(|b| b.to_string());
+    let case_first = get_string(vm, options, "caseFirst", &["upper", "lower", "false"])?;
+    let keys = [
+        KeyRequest {
+            key: "co",
+            option: collation,
+            supports: &|l, v| has_collation(l, v),
+            default: &|_| String::new(),
+        },
+        KeyRequest {
+            key: "kf",
+            option: case_first,
+            supports: &|_, v| matches!(v, "upper" | "lower" | "false"),
+            default: &|_| "false".to_string(),
+        },
+        KeyRequest {
+            key: "kn",
+            option: numeric,
+            supports: &|_, v| matches!(v, "true" | "false"),
+            default: &|_| "false".to_string(),
+        },
+    ];
+    let r = resolve_locale(&requested, &keys);
+    let sensitivity =
+        get_enum(vm, options, "sensitivity", &["base", "accent", "case", "variant"], 3)?;
+    let sensitivity = match sensitivity {
+        0 => Sensitivity::Base,
+        1 => Sensitivity::Accent,
+        2 => Sensitivity::Case,
+        _ => Sensitivity::Variant,
+    };
+    let ignore_punctuation = get_bool(vm, options, "ignorePunctuation")?;
+    // Thai is the one locale whose collation ignores punctuation by default (CLDR).
+    let ignore_punctuation = ignore_punctuation.unwrap_or_else(|| r.locale.starts_with("th"));
+    let [co, kf, kn] = [&r.values[0], &r.values[1], &r.values[2]];
+    Ok(Collator {
+        locale: r.locale.clone().into(),
+        usage,
+        sensitivity,
+        ignore_punctuation,
+        collation: if co.is_empty() { "default".into() } else { co.as_str().into() },
+        numeric: kn == "true",
+        case_first: match kf.as_str() {
+            "upper" => CaseFirst::Upper,
+            "lower" => CaseFirst::Lower,
+            _ => CaseFirst::False,
+        },
+        bound_compare: Value::UNDEFINED,
+    })
+}
+
+/// The ICU4X collator of a Collator's slots.
+fn icu_collator(c: &Collator) -> Option<CollatorBorrowed<'static>> {
+    let base = Locale::try_from_str(&c.locale).ok()?.id;
+    let mut tag = base.to_string();
+    let co = match c.usage {
+        Usage::Search => Some("search"),
+        Usage::Sort => (&*c.collation != "default").then_some(&*c.collation),
+    };
+    tag.push_str("-u");
+    if let Some(co) = co {
+        tag.push_str("-co-");
+        tag.push_str(co);
+    }
+    tag.push_str(match c.case_first {
+        CaseFirst::Upper => "-kf-upper",
+        CaseFirst::Lower => "-kf-lower",
+        CaseFirst::False => "-kf-false",
+    });
+    tag.push_str(if c.numeric { "-kn-true" } else { "-kn-false" });
+    let locale = Locale::try_from_str(&tag).ok()?;
+    let prefs = CollatorPreferences::from(&locale);
+    let mut options = CollatorOptions::default();
+    let (strength, case_level) = match c.sensitivity {
+        Sensitivity::Base => (Strength::Primary, CaseLevel::Off),
+        Sensitivity::Accent => (Strength::Secondary, CaseLevel::Off),
+        Sensitivity::Case => (Strength::Primary, CaseLevel::On),
+        Sensitivity::Variant => (Strength::Tertiary, CaseLevel::Off),
+    };
+    options.strength = Some(strength);
+    options.case_level = Some(case_level);
+    // Always set: Thai's data shifts punctuation by default.
+    options.alternate_handling = Some(if c.ignore_punctuation {
+        AlternateHandling::Shifted
+    } else {
+        AlternateHandling::NonIgnorable
+    });
+    icu_collator::Collator::try_new(prefs, options).ok()
+}
+
+/// The Collator slots of `v`, if it is a Collator.
+fn collator_of(vm: &Vm, v: Value) -> Option<&Collator> {
+    match intl_of(vm, v)? {
+        Intl::Collator(c) => Some(c),
+        Intl::Locale(_) | Intl::PluralRules(_) => None,
+    }
+}
+
+/// CompareStrings (ECMA-402 sec-collator-comparestrings) of `x` and `y` as `c` orders them.
+fn compare_strings(c: &Collator, x: &[u16], y: &[u16]) -> Ordering {
+    match icu_collator(c) {
+        Some(collator) => collator.compare_utf16(x, y),
+        // Only slots from a corrupt dump fail to build a collator: code unit order.
+        None => x.cmp(y),
+    }
+}
+
+/// The number -1, 0 or 1 of an ordering.
+fn ordering_value(o: Ordering) -> Value {
+    Value::int(match o {
+        Ordering::Less => -1,
+        Ordering::Equal => 0,
+        Ordering::Greater => 1,
+    })
+}
+
+/// get Intl.Collator.prototype.compare (ECMA-402 sec-intl.collator.prototype.compare):
+/// a function bound to this collator, made once.
+fn compare_getter(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(c) = collator_of(vm, this) else {
+        return Err(vm.type_error("Intl.Collator.prototype.compare called on a non-Collator"));
+    };
+    if !c.bound_compare.is_undefined() {
+        return Ok(c.bound_compare);
+    }
+    let f = vm.make_native(NativeId::IntlCollatorCompareFunction, None, Box::new([this]))?;
+    let f = Value::object(f);
+    if let Some(o) = this.as_object()
+        && let ObjectKind::Intl(slots) = &mut vm.heap.get_mut(o).kind
+        && let Intl::Collator(c) = &mut **slots
+    {
+        c.bound_compare = f;
+    }
+    Ok(f)
+}
+
+/// A Collator's bound compare function (ECMA-402 sec-collator-compare-functions).
+fn compare_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    let collator = match &vm.heap.get(cx.callee).kind {
+        ObjectKind::Native { data, .. } => data.first().copied().unwrap_or_default(),
+        _ => Value::UNDEFINED,
+    };
+    let x = vm.to_string(arg(args, 0))?;
+    let y = vm.to_string(arg(args, 1))?;
+    let (x, y) = (vm.flat(x).to_units(), vm.flat(y).to_units());
+    let Some(c) = collator_of(vm, collator) else {
+        return Err(vm.type_error("Intl.Collator: the compare function lost its collator"));
+    };
+    Ok(ordering_value(compare_strings(c, &x, &y)))
+}
+
+/// Intl.Collator.prototype.resolvedOptions ( ) (ECMA-402
+/// sec-intl.collator.prototype.resolvedoptions).
+fn resolved_options(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let Some(c) = collator_of(vm, this).cloned() else {
+        return Err(
+            vm.type_error("Intl.Collator.prototype.resolvedOptions called on a non-Collator")
+        );
+    };
+    let o = vm.new_plain_object()?;
+    let usage = match c.usage {
+        Usage::Sort => "sort",
+        Usage::Search => "search",
+    };
+    let sensitivity = match c.sensitivity {
+        Sensitivity::Base => "base",
+        Sensitivity::Accent => "accent",
+        Sensitivity::Case => "case",
+        Sensitivity::Variant => "variant",
+    };
+    let case_first = match c.case_first {
+        CaseFirst::Upper => "upper",
+        CaseFirst::Lower => "lower",
+        CaseFirst::False => "false",
+    };
+    let strings = [("locale", &*c.locale), ("usage", usage), ("sensitivity", sensitivity)];
+    for (name, value) in strings {
+        let v = vm.str_value(value)?;
+        let key = vm.key(name)?;
+        vm.create_data_property(o, key, v)?;
+    }
+    let key = vm.key("ignorePunctuation")?;
+    vm.create_data_property(o, key, Value::bool(c.ignore_punctuation))?;
+    let v = vm.str_value(&c.collation)?;
+    let key = vm.key("collation")?;
+    vm.create_data_property(o, key, v)?;
+    let key = vm.key("numeric")?;
+    vm.create_data_property(o, key, Value::bool(c.numeric))?;
+    let v = vm.str_value(case_first)?;
+    let key = vm.key("caseFirst")?;
+    vm.create_data_property(o, key, v)?;
+    Ok(Value::object(o))
+}
+
+/// String.prototype.localeCompare ( that [ , locales [ , options ] ] ) (ECMA-402
+/// sec-string.prototype.localecompare): a new collator of `locales` and `options`
+/// compares `s` with `that`.
+pub(crate) fn locale_compare(
+    vm: &mut Vm,
+    s: &[u16],
+    that: &[u16],
+    locales: Value,
+    options: Value,
+) -> JsResult<Ordering> {
+    let c = initialize(vm, locales, options)?;
+    Ok(compare_strings(&c, s, that))
+}

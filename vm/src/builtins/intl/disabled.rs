@@ -1,0 +1,31 @@
+//! A build without the `intl` feature: each Intl class's native group is empty and
+//! realm set-up installs no `Intl` global (see the parent module).
+
+use crate::native::NativeFunction;
+use crate::vm::{JsResult, Vm};
+
+/// The natives of the `Intl` namespace: none in this build.
+pub(crate) const NATIVES: &[NativeFunction] = &[];
+
+/// Installs nothing: there is no `Intl` in this build.
+pub(crate) fn init(_vm: &mut Vm) -> JsResult<()> {
+    Ok(())
+}
+
+/// Intl.Locale: absent in this build.
+pub(crate) mod locale {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}
+
+/// Intl.Collator: absent in this build.
+pub(crate) mod collator {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}
+
+/// Intl.PluralRules: absent in this build.
+pub(crate) mod plural_rules {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}

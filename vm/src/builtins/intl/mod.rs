@@ -1,0 +1,38 @@
+//! ECMA-402, the ECMAScript Internationalization API (the `Intl` object), on ICU4X with
+//! its compiled CLDR data.
+//!
+//! In a build with the `intl` feature (the default of the native library and the
+//! `cairn` program) this module installs the `Intl` namespace with its classes; the
+//! shared abstract operations of ECMA-402 (locale lists, locale resolution, options)
+//! are in [`locales`] and [`options`]. Without the feature (the wasm module) the
+//! classes' native groups are empty and [`init`] installs nothing: the realm's list in
+//! `builtins/mod.rs` stays one list for both builds, and the native table of a build
+//! without Intl is the one it had before Intl existed. The two builds differ in their
+//! tables and images, so their fingerprints differ too, and a dump crosses only between
+//! builds of the same features.
+//!
+//! Every Intl object is `ObjectKind::Intl` holding its resolved locale and options as
+//! plain data (`object/slots/intl.rs`); an ICU4X formatter is built from them when a
+//! method needs one (the constructors are `const` or cheap over compiled data).
+
+#[cfg(feature = "intl")]
+pub(crate) mod collator;
+#[cfg(feature = "intl")]
+pub(crate) mod locale;
+#[cfg(feature = "intl")]
+pub(crate) mod locales;
+#[cfg(feature = "intl")]
+mod namespace;
+#[cfg(feature = "intl")]
+pub(crate) mod number;
+#[cfg(feature = "intl")]
+pub(crate) mod options;
+#[cfg(feature = "intl")]
+pub(crate) mod plural_rules;
+#[cfg(feature = "intl")]
+pub(crate) use namespace::{NATIVES, init};
+
+#[cfg(not(feature = "intl"))]
+mod disabled;
+#[cfg(not(feature = "intl"))]
+pub(crate) use disabled::{NATIVES, collator, init, locale, plural_rules};

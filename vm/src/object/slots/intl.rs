@@ -1,0 +1,181 @@
+//! The internal slots of the ECMA-402 objects (builtins/intl): each object's resolved
+//! locale and options as plain data.
+//!
+//! Nothing here names an ICU4X type, so the object model is the same with and without
+//! the `intl` feature; the builtins build the ICU4X formatter from these slots when a
+//! method needs it.
+
+use crate::value::Value;
+
+/// The slots of an ECMA-402 object, one variant per class.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Intl {
+    /// Intl.Locale ([[InitializedLocale]]): [[Locale]], the canonical tag; the other
+    /// slots ([[Calendar]], [[Numeric]], ...) are read from its `-u-` extension.
+    Locale(Box<str>),
+    /// Intl.Collator ([[InitializedCollator]]).
+    Collator(Collator),
+    /// Intl.PluralRules ([[InitializedPluralRules]]).
+    PluralRules(PluralRules),
+}
+
+impl Intl {
+    /// The heap values the slots hold (the bound `compare` function).
+    pub(crate) fn values(&self) -> impl Iterator<Item = Value> {
+        let bound = match self {
+            Intl::Collator(c) => c.bound_compare,
+            Intl::Locale(_) | Intl::PluralRules(_) => Value::UNDEFINED,
+        };
+        std::iter::once(bound)
+    }
+}
+
+/// The [[Usage]] of a Collator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Usage {
+    /// "sort"
+    Sort,
+    /// "search"
+    Search,
+}
+
+/// The [[Sensitivity]] of a Collator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Sensitivity {
+    /// "base": letters differ, accents and case do not.
+    Base,
+    /// "accent": letters and accents differ.
+    Accent,
+    /// "case": letters and case differ.
+    Case,
+    /// "variant": everything differs.
+    Variant,
+}
+
+/// The [[CaseFirst]] of a Collator (UTS 35's `kf`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum CaseFirst {
+    /// "upper"
+    Upper,
+    /// "lower"
+    Lower,
+    /// "false": the locale's tertiary order.
+    False,
+}
+
+/// The slots of an Intl.Collator (ECMA-402 sec-intl-collator-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Collator {
+    /// [[Locale]]: the resolved tag, with the `-u-` keywords the collator honours.
+    pub locale: Box<str>,
+    /// [[Usage]].
+    pub usage: Usage,
+    /// [[Sensitivity]].
+    pub sensitivity: Sensitivity,
+    /// [[IgnorePunctuation]].
+    pub ignore_punctuation: bool,
+    /// [[Collation]] ("default" or a `co` value the locale has).
+    pub collation: Box<str>,
+    /// [[Numeric]].
+    pub numeric: bool,
+    /// [[CaseFirst]].
+    pub case_first: CaseFirst,
+    /// [[BoundCompare]]: undefined until `compare` is first read.
+    pub bound_compare: Value,
+}
+
+/// The [[Type]] of a PluralRules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum PluralType {
+    /// "cardinal": one apple, two apples.
+    Cardinal,
+    /// "ordinal": 1st, 2nd.
+    Ordinal,
+}
+
+/// [[Notation]] of a number format or plural rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Notation {
+    /// "standard"
+    Standard,
+    /// "scientific"
+    Scientific,
+    /// "engineering"
+    Engineering,
+    /// "compact", with [[CompactDisplay]] "long" when the flag is set, else "short".
+    Compact {
+        /// [[CompactDisplay]] is "long".
+        long: bool,
+    },
+}
+
+/// [[RoundingType]] of SetNumberFormatDigitOptions (ECMA-402 sec-setnfdigitoptions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RoundingType {
+    /// Fraction digits only.
+    FractionDigits,
+    /// Significant digits only.
+    SignificantDigits,
+    /// Both; the result with more precision wins.
+    MorePrecision,
+    /// Both; the result with less precision wins.
+    LessPrecision,
+}
+
+/// [[RoundingMode]] (ECMA-402 table "Rounding modes in Intl.NumberFormat").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum RoundingMode {
+    /// "ceil": toward +∞.
+    Ceil,
+    /// "floor": toward -∞.
+    Floor,
+    /// "expand": away from 0.
+    Expand,
+    /// "trunc": toward 0.
+    Trunc,
+    /// "halfCeil": ties toward +∞.
+    HalfCeil,
+    /// "halfFloor": ties toward -∞.
+    HalfFloor,
+    /// "halfExpand": ties away from 0 (the default).
+    HalfExpand,
+    /// "halfTrunc": ties toward 0.
+    HalfTrunc,
+    /// "halfEven": ties to an even digit.
+    HalfEven,
+}
+
+/// The digit options of a number format or plural rules (ECMA-402
+/// sec-setnfdigitoptions); the counts are in range (checked when read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DigitOptions {
+    /// [[MinimumIntegerDigits]] (1 to 21).
+    pub minimum_integer_digits: u8,
+    /// [[MinimumFractionDigits]] and [[MaximumFractionDigits]] (0 to 100), when used.
+    pub fraction_digits: Option<(u8, u8)>,
+    /// [[MinimumSignificantDigits]] and [[MaximumSignificantDigits]] (1 to 21), when used.
+    pub significant_digits: Option<(u8, u8)>,
+    /// [[RoundingType]].
+    pub rounding_type: RoundingType,
+    /// [[ComputedRoundingPriority]] is "auto".
+    pub priority_auto: bool,
+    /// [[RoundingIncrement]] (1, 2, 5, 10, 20, 25, 50, ... 5000).
+    pub rounding_increment: u16,
+    /// [[RoundingMode]].
+    pub rounding_mode: RoundingMode,
+    /// [[TrailingZeroDisplay]] is "stripIfInteger".
+    pub strip_if_integer: bool,
+}
+
+/// The slots of an Intl.PluralRules (ECMA-402 sec-intl-pluralrules-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct PluralRules {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[Type]].
+    pub kind: PluralType,
+    /// [[Notation]] and [[CompactDisplay]].
+    pub notation: Notation,
+    /// The digit options.
+    pub digits: DigitOptions,
+}
