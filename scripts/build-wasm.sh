@@ -16,7 +16,12 @@ out="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/cairn_wasm.wasm"
 (cd npm && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi)
 
 echo "build-wasm: building the module"
-cargo build --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm
+# `cargo rustc --crate-type cdylib`, not `cargo build`: the crate is also an rlib (for
+# its tests and the native example), and with two crate types in one rustc run cargo
+# silently drops the profile's LTO (rust-lang/cargo#9672). Built alone, the cdylib gets
+# fat LTO: 8,569 functions become 5,401 and the module about 8% smaller.
+cargo rustc --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm \
+  --lib --crate-type cdylib
 node npm/scripts/check-image.mjs "$out"
 
 echo "build-wasm: wasm-opt -Oz"
