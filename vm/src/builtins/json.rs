@@ -86,6 +86,10 @@ struct Parser<'a, U> {
     rec_kids: Vec<(PropertyKey, u32)>,
     /// The elements or entries of the arrays and objects being parsed, innermost last.
     pending: Vec<(PropertyKey, u32)>,
+    /// Whether to keep the records above (a reviver was given). A field, not a const
+    /// parameter: one copy of the parser per unit width is enough (a branch per value
+    /// costs nothing measurable; a copy was 5 KiB of the wasm module).
+    track: bool,
 }
 
 /// A JSON Parse Record (proposal-json-parse-with-source, CreateJSONParseRecord): the value
@@ -189,8 +193,8 @@ impl<U: Unit> Parser<'_, U> {
 // the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
 // later duplicate key overwrites the value in place), of an array literal its elements.
 //
-// With TRACK (a reviver), each value also gets its JSON Parse Record.
-fn parse_value<U: Unit, const TRACK: bool>(
+// With `p.track` (a reviver), each value also gets its JSON Parse Record.
+fn parse_value<U: Unit>(
     vm: &mut Vm,
     p: &mut Parser<'_, U>,
     depth: usize,
@@ -210,7 +214,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x7D) {
                 p.i += 1;
                 let o = Value::object(vm.new_plain_object()?);
-                if TRACK {
+                if p.track {
                     p.close_rec(o, pstart, true);
                 }
                 return Ok(o);
@@ -237,8 +241,8 @@ fn parse_value<U: Unit, const TRACK: bool>(
                     )));
                 }
                 p.i += 1;
-                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if TRACK {
+                let v = parse_value(vm, p, depth + 1)?;
+                if p.track {
                     let r = p.last_rec();
                     p.pending.push((key, r));
                 }
@@ -252,7 +256,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
                         p.keys.truncate(start);
                         p.values.truncate(vstart);
-                        if TRACK {
+                        if p.track {
                             p.close_rec(Value::object(o), pstart, true);
                         }
                         return Ok(Value::object(o));
@@ -274,14 +278,14 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x5D) {
                 p.i += 1;
                 let a = Value::object(vm.array_create(0)?);
-                if TRACK {
+                if p.track {
                     p.close_rec(a, pstart, false);
                 }
                 return Ok(a);
             }
             loop {
-                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if TRACK {
+                let v = parse_value(vm, p, depth + 1)?;
+                if p.track {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
                 }
@@ -294,7 +298,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let items: Vec<Value> = p.values.drain(start..).collect();
                         let a = vm.array_create(items.len() as u32)?;
                         vm.set_elements(a, items)?;
-                        if TRACK {
+                        if p.track {
                             p.close_rec(Value::object(a), pstart, false);
                         }
                         return Ok(Value::object(a));
@@ -308,7 +312,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
             }
         }
-        _ if TRACK => {
+        _ if p.track => {
             let start = p.i;
             let v = parse_primitive(vm, p, c)?;
             p.recs.push(Rec { value: v, start, end: p.i, kids_start: 0, kids_end: 0 });
@@ -568,7 +572,7 @@ fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> 
     Ok(Value::number(digits.parse::<f64>().unwrap_or(f64::NAN)))
 }
 
-/// The JSON Parse Records `parse_text` returns with TRACK (empty without).
+/// The JSON Parse Records `parse_text` returns with `track` (empty without).
 struct ParseRecords {
     recs: Vec<Rec>,
     kids: Vec<(PropertyKey, u32)>,
@@ -653,9 +657,9 @@ fn internalize<U: Unit>(
     vm.call(reviver, Value::object(holder), &[kv, val, Value::object(context)])
 }
 
-/// The value of the whole JSON text `s` (a SyntaxError when it is not one); with TRACK,
+/// The value of the whole JSON text `s` (a SyntaxError when it is not one); with `track`,
 /// also the records of its values (the root's last).
-fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Value, ParseRecords)> {
+fn parse_text<U: Unit>(vm: &mut Vm, s: &[U], track: bool) -> JsResult<(Value, ParseRecords)> {
     let mut p = Parser {
         s,
         i: 0,
@@ -666,8 +670,9 @@ fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Val
         recs: Vec::new(),
         rec_kids: Vec::new(),
         pending: Vec::new(),
+        track,
     };
-    let v = parse_value::<U, TRACK>(vm, &mut p, 0)?;
+    let v = parse_value(vm, &mut p, 0)?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
@@ -681,9 +686,9 @@ fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Val
 /// JSON.parse over the units `s`: ECMA-262 sec-json.parse steps 2-11.
 fn parse_units<U: Unit>(vm: &mut Vm, s: &[U], reviver: Value) -> JsResult<Value> {
     if !vm.is_callable(reviver) {
-        return Ok(parse_text::<U, false>(vm, s)?.0);
+        return Ok(parse_text(vm, s, false)?.0);
     }
-    let (v, ParseRecords { recs, kids }) = parse_text::<U, true>(vm, s)?;
+    let (v, ParseRecords { recs, kids }) = parse_text(vm, s, true)?;
     let source = PropertyKey::Atom(vm.atom("source")?);
     let root_rec = recs.len().checked_sub(1).map(|r| r as u32);
     let t = Records { src: s, recs, kids, source };
@@ -739,7 +744,7 @@ fn raw_json_of(vm: &mut Vm, s: Handle<JsString>) -> JsResult<Value> {
             "JSON.rawJSON: the text must be a JSON primitive, not an object or array",
         ));
     }
-    parse_text::<u16, false>(vm, &units)?;
+    parse_text(vm, &units, false)?;
     // Steps 4-8: a frozen null-prototype object with [[IsRawJSON]] and `rawJSON`.
     let o = vm.alloc_object(ObjectKind::RawJson, None)?;
     let key = PropertyKey::Atom(vm.atom("rawJSON")?);
