@@ -22,20 +22,20 @@ pub fn encode(code: &[Instruction]) -> Vec<u8> {
 /// Instructions from [`encode`]'s bytes; `Err` names the offset of the first that does
 /// not decode (an unknown tag, an operand out of range or cut off).
 pub fn decode(bytes: &[u8]) -> Result<Vec<Instruction>, String> {
-    let mut r = Reader { bytes, at: 0 };
+    let mut r = Reader { bytes, at: 0, bad: false };
     let mut code = Vec::new();
     while r.at < bytes.len() {
         let at = r.at;
         match decode_one(&mut r) {
-            Some(insn) => code.push(insn),
-            None => return Err(format!("instruction at byte {at} does not decode")),
+            Some(insn) if !r.bad => code.push(insn),
+            _ => return Err(format!("instruction at byte {at} does not decode")),
         }
     }
     Ok(code)
 }
 
 /// The encoder's output. Its methods and the reader's are never inlined: the generated
-/// code calls one per operand, and inlined they made the codec three times larger.
+/// code calls one per operand, and inlined copies would make it several times larger.
 struct Writer(Vec<u8>);
 
 impl Writer {
@@ -99,103 +99,122 @@ impl Writer {
     }
 }
 
-/// The decoder's input and position.
+/// The decoder's input and position. A bad operand (cut off, or out of its type's
+/// range) sets `bad` and reads as zero, so that the generated code is one call per
+/// operand with no branch; [`decode`] checks `bad` after each instruction.
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
+    bad: bool,
 }
 
 impl Reader<'_> {
     #[inline(never)]
-    fn u8(&mut self) -> Option<u8> {
-        let b = *self.bytes.get(self.at)?;
-        self.at += 1;
-        Some(b)
+    fn u8(&mut self) -> u8 {
+        match self.bytes.get(self.at) {
+            Some(&b) => {
+                self.at += 1;
+                b
+            }
+            None => {
+                self.bad = true;
+                0
+            }
+        }
     }
 
     #[inline(never)]
-    fn u32(&mut self) -> Option<u32> {
+    fn u32(&mut self) -> u32 {
         let mut v = 0u32;
         for shift in [0, 7, 14, 21, 28] {
-            let b = self.u8()?;
+            let b = self.u8();
             // The fifth byte holds the top 4 bits: more is out of range, not wrapped.
             if shift == 28 && b > 0x0f {
-                return None;
+                break;
             }
             v |= u32::from(b & 0x7f) << shift;
             if b < 0x80 {
-                return Some(v);
+                return v;
             }
         }
-        None
+        self.bad = true;
+        0
     }
 
     #[inline(never)]
-    fn u16(&mut self) -> Option<u16> {
-        u16::try_from(self.u32()?).ok()
-    }
-
-    #[inline(never)]
-    fn reg(&mut self) -> Option<Reg> {
-        self.u16().map(Reg)
-    }
-
-    #[inline(never)]
-    fn i32(&mut self) -> Option<i32> {
-        let v = self.u32()?;
-        Some((v >> 1) as i32 ^ -((v & 1) as i32))
-    }
-
-    #[inline(never)]
-    fn arguments_kind(&mut self) -> Option<ArgumentsKind> {
-        Some(match self.u8()? {
-            0 => ArgumentsKind::Unmapped,
-            1 => ArgumentsKind::Mapped,
-            _ => return None,
+    fn u16(&mut self) -> u16 {
+        let v = self.u32();
+        u16::try_from(v).unwrap_or_else(|_| {
+            self.bad = true;
+            0
         })
     }
 
     #[inline(never)]
-    fn error_kind(&mut self) -> Option<ErrorKind> {
-        Some(match self.u8()? {
-            0 => ErrorKind::TypeError,
+    fn reg(&mut self) -> Reg {
+        Reg(self.u16())
+    }
+
+    #[inline(never)]
+    fn i32(&mut self) -> i32 {
+        let v = self.u32();
+        (v >> 1) as i32 ^ -((v & 1) as i32)
+    }
+
+    /// A one-byte operand below `count` (the variants of its enum).
+    fn small(&mut self, count: u8) -> u8 {
+        let b = self.u8();
+        if b >= count {
+            self.bad = true;
+        }
+        b
+    }
+
+    #[inline(never)]
+    fn arguments_kind(&mut self) -> ArgumentsKind {
+        match self.small(2) {
+            1 => ArgumentsKind::Mapped,
+            _ => ArgumentsKind::Unmapped,
+        }
+    }
+
+    #[inline(never)]
+    fn error_kind(&mut self) -> ErrorKind {
+        match self.small(4) {
             1 => ErrorKind::ReferenceError,
             2 => ErrorKind::SyntaxError,
             3 => ErrorKind::RangeError,
-            _ => return None,
-        })
+            _ => ErrorKind::TypeError,
+        }
     }
 
     #[inline(never)]
-    fn import_call_phase(&mut self) -> Option<ImportCallPhase> {
-        Some(match self.u8()? {
-            0 => ImportCallPhase::Evaluation,
+    fn import_call_phase(&mut self) -> ImportCallPhase {
+        match self.small(3) {
             1 => ImportCallPhase::Source,
             2 => ImportCallPhase::Defer,
-            _ => return None,
-        })
+            _ => ImportCallPhase::Evaluation,
+        }
     }
 
     #[inline(never)]
-    fn intrinsic(&mut self) -> Option<Intrinsic> {
-        Some(match self.u8()? {
-            0 => Intrinsic::Decorate,
+    fn intrinsic(&mut self) -> Intrinsic {
+        match self.small(5) {
             1 => Intrinsic::RunInitializers,
             2 => Intrinsic::AutoAccessor,
             3 => Intrinsic::NewMetadata,
             4 => Intrinsic::DefineMetadata,
-            _ => return None,
-        })
+            _ => Intrinsic::Decorate,
+        }
     }
 
     #[inline(never)]
-    fn private_method_kind(&mut self) -> Option<PrivateMethodKind> {
-        Some(match self.u8()? {
-            0 => PrivateMethodKind::Method,
+    fn private_method_kind(&mut self) -> PrivateMethodKind {
+        match self.small(3) {
             1 => PrivateMethodKind::Getter,
             2 => PrivateMethodKind::Setter,
-            _ => return None,
-        })
+            _ => PrivateMethodKind::Method,
+        }
     }
 }
 
@@ -251,16 +270,19 @@ mod tests {
 
     #[test]
     fn bad_bytes_are_an_error() {
-        // An unknown tag, a cut-off operand, a register past u16, a u32 past 32 bits.
+        // An unknown tag, a cut-off operand, a register past u16, a u32 past 32 bits, an
+        // enum operand past its variants.
         let move_tag = encode(&[Instruction::Move { dst: Reg(0), src: Reg(0) }])[0];
-        let load_const =
-            encode(&[Instruction::LoadConst { dst: Reg(0), constant: 0 }])[0];
+        let load_const = encode(&[Instruction::LoadConst { dst: Reg(0), constant: 0 }])[0];
+        let arguments =
+            encode(&[Instruction::CreateArguments { dst: Reg(0), kind: ArgumentsKind::Mapped }])[0];
         for bad in [
             vec![255],
             vec![move_tag, 1],
             vec![move_tag, 0xff, 0xff, 0x04, 0],
             vec![load_const, 0, 0xff, 0xff, 0xff, 0xff, 0x10],
             vec![load_const, 0, 0x80, 0x80, 0x80, 0x80, 0x80, 0],
+            vec![arguments, 0, 2],
         ] {
             assert!(decode(&bad).is_err(), "{bad:?}");
         }

@@ -194,11 +194,7 @@ impl<U: Unit> Parser<'_, U> {
 // later duplicate key overwrites the value in place), of an array literal its elements.
 //
 // With `p.track` (a reviver), each value also gets its JSON Parse Record.
-fn parse_value<U: Unit>(
-    vm: &mut Vm,
-    p: &mut Parser<'_, U>,
-    depth: usize,
-) -> JsResult<Value> {
+fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }

@@ -39,10 +39,18 @@ fn normalize_units(units: &[u16], form: Form) -> Vec<u16> {
         let mut push = |c: char| out.extend_from_slice(c.encode_utf16(&mut buf));
         let chars = run.chars();
         match form {
-            Form::Nfc => ComposingNormalizerBorrowed::new_nfc().normalize_iter(chars).for_each(&mut push),
-            Form::Nfd => DecomposingNormalizerBorrowed::new_nfd().normalize_iter(chars).for_each(&mut push),
-            Form::Nfkc => ComposingNormalizerBorrowed::new_nfkc().normalize_iter(chars).for_each(&mut push),
-            Form::Nfkd => DecomposingNormalizerBorrowed::new_nfkd().normalize_iter(chars).for_each(&mut push),
+            Form::Nfc => {
+                ComposingNormalizerBorrowed::new_nfc().normalize_iter(chars).for_each(&mut push)
+            }
+            Form::Nfd => {
+                DecomposingNormalizerBorrowed::new_nfd().normalize_iter(chars).for_each(&mut push)
+            }
+            Form::Nfkc => {
+                ComposingNormalizerBorrowed::new_nfkc().normalize_iter(chars).for_each(&mut push)
+            }
+            Form::Nfkd => {
+                DecomposingNormalizerBorrowed::new_nfkd().normalize_iter(chars).for_each(&mut push)
+            }
         }
         run.clear();
     };
