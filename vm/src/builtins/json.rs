@@ -86,10 +86,6 @@ struct Parser<'a, U> {
     rec_kids: Vec<(PropertyKey, u32)>,
     /// The elements or entries of the arrays and objects being parsed, innermost last.
     pending: Vec<(PropertyKey, u32)>,
-    /// Whether to keep the records above (a reviver was given). A field, not a const
-    /// parameter: one copy of the parser per unit width is enough (a branch per value
-    /// costs nothing measurable; a copy was 5 KiB of the wasm module).
-    track: bool,
 }
 
 /// A JSON Parse Record (proposal-json-parse-with-source, CreateJSONParseRecord): the value
@@ -193,8 +189,12 @@ impl<U: Unit> Parser<'_, U> {
 // the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
 // later duplicate key overwrites the value in place), of an array literal its elements.
 //
-// With `p.track` (a reviver), each value also gets its JSON Parse Record.
-fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsResult<Value> {
+// With TRACK (a reviver), each value also gets its JSON Parse Record.
+fn parse_value<U: Unit, const TRACK: bool>(
+    vm: &mut Vm,
+    p: &mut Parser<'_, U>,
+    depth: usize,
+) -> JsResult<Value> {
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -210,7 +210,7 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
             if p.peek() == Some(0x7D) {
                 p.i += 1;
                 let o = Value::object(vm.new_plain_object()?);
-                if p.track {
+                if TRACK {
                     p.close_rec(o, pstart, true);
                 }
                 return Ok(o);
@@ -237,8 +237,8 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                     )));
                 }
                 p.i += 1;
-                let v = parse_value(vm, p, depth + 1)?;
-                if p.track {
+                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
+                if TRACK {
                     let r = p.last_rec();
                     p.pending.push((key, r));
                 }
@@ -252,7 +252,7 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                         let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
                         p.keys.truncate(start);
                         p.values.truncate(vstart);
-                        if p.track {
+                        if TRACK {
                             p.close_rec(Value::object(o), pstart, true);
                         }
                         return Ok(Value::object(o));
@@ -274,14 +274,14 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
             if p.peek() == Some(0x5D) {
                 p.i += 1;
                 let a = Value::object(vm.array_create(0)?);
-                if p.track {
+                if TRACK {
                     p.close_rec(a, pstart, false);
                 }
                 return Ok(a);
             }
             loop {
-                let v = parse_value(vm, p, depth + 1)?;
-                if p.track {
+                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
+                if TRACK {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
                 }
@@ -294,7 +294,7 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                         let items: Vec<Value> = p.values.drain(start..).collect();
                         let a = vm.array_create(items.len() as u32)?;
                         vm.set_elements(a, items)?;
-                        if p.track {
+                        if TRACK {
                             p.close_rec(Value::object(a), pstart, false);
                         }
                         return Ok(Value::object(a));
@@ -308,7 +308,7 @@ fn parse_value<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>, depth: usize) -> JsR
                 }
             }
         }
-        _ if p.track => {
+        _ if TRACK => {
             let start = p.i;
             let v = parse_primitive(vm, p, c)?;
             p.recs.push(Rec { value: v, start, end: p.i, kids_start: 0, kids_end: 0 });
@@ -568,7 +568,7 @@ fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> 
     Ok(Value::number(digits.parse::<f64>().unwrap_or(f64::NAN)))
 }
 
-/// The JSON Parse Records `parse_text` returns with `track` (empty without).
+/// The JSON Parse Records `parse_text` returns with TRACK (empty without).
 struct ParseRecords {
     recs: Vec<Rec>,
     kids: Vec<(PropertyKey, u32)>,
@@ -653,9 +653,9 @@ fn internalize<U: Unit>(
     vm.call(reviver, Value::object(holder), &[kv, val, Value::object(context)])
 }
 
-/// The value of the whole JSON text `s` (a SyntaxError when it is not one); with `track`,
+/// The value of the whole JSON text `s` (a SyntaxError when it is not one); with TRACK,
 /// also the records of its values (the root's last).
-fn parse_text<U: Unit>(vm: &mut Vm, s: &[U], track: bool) -> JsResult<(Value, ParseRecords)> {
+fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Value, ParseRecords)> {
     let mut p = Parser {
         s,
         i: 0,
@@ -666,9 +666,8 @@ fn parse_text<U: Unit>(vm: &mut Vm, s: &[U], track: bool) -> JsResult<(Value, Pa
         recs: Vec::new(),
         rec_kids: Vec::new(),
         pending: Vec::new(),
-        track,
     };
-    let v = parse_value(vm, &mut p, 0)?;
+    let v = parse_value::<U, TRACK>(vm, &mut p, 0)?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
@@ -682,9 +681,9 @@ fn parse_text<U: Unit>(vm: &mut Vm, s: &[U], track: bool) -> JsResult<(Value, Pa
 /// JSON.parse over the units `s`: ECMA-262 sec-json.parse steps 2-11.
 fn parse_units<U: Unit>(vm: &mut Vm, s: &[U], reviver: Value) -> JsResult<Value> {
     if !vm.is_callable(reviver) {
-        return Ok(parse_text(vm, s, false)?.0);
+        return Ok(parse_text::<U, false>(vm, s)?.0);
     }
-    let (v, ParseRecords { recs, kids }) = parse_text(vm, s, true)?;
+    let (v, ParseRecords { recs, kids }) = parse_text::<U, true>(vm, s)?;
     let source = PropertyKey::Atom(vm.atom("source")?);
     let root_rec = recs.len().checked_sub(1).map(|r| r as u32);
     let t = Records { src: s, recs, kids, source };
@@ -740,7 +739,7 @@ fn raw_json_of(vm: &mut Vm, s: Handle<JsString>) -> JsResult<Value> {
             "JSON.rawJSON: the text must be a JSON primitive, not an object or array",
         ));
     }
-    parse_text(vm, &units, false)?;
+    parse_text::<u16, false>(vm, &units)?;
     // Steps 4-8: a frozen null-prototype object with [[IsRawJSON]] and `rawJSON`.
     let o = vm.alloc_object(ObjectKind::RawJson, None)?;
     let key = PropertyKey::Atom(vm.atom("rawJSON")?);
