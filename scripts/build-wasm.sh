@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds Cairn's WebAssembly module (crate wasm/, cairn-wasm) and the npm package (npm/):
-#   1. the module in the `wasm-release` profile (opt-level "s", fat LTO, one codegen
+#   1. the module in the `wasm-release` profile (opt-level "z", fat LTO, one codegen
 #      unit, panic=abort) for wasm32-unknown-unknown;
 #   2. a check that it loads its base image (written on the build machine: see
 #      wasm/build.rs) and that a realm it sets up itself has the same payload;
@@ -16,7 +16,12 @@ out="$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/cairn_wasm.wasm"
 (cd npm && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi)
 
 echo "build-wasm: building the module"
-cargo build --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm
+# `cargo rustc --crate-type cdylib`, not `cargo build`: the crate is also an rlib (for
+# its tests and the native example), and with two crate types in one rustc run cargo
+# silently drops the profile's LTO (rust-lang/cargo#9672). Built alone, the cdylib gets
+# fat LTO: about 8,600 functions become 5,400 and the module 8% smaller (wasm/README.md).
+cargo rustc --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm \
+  --lib --crate-type cdylib
 node npm/scripts/check-image.mjs "$out"
 
 echo "build-wasm: wasm-opt -Oz"

@@ -9,6 +9,8 @@ use std::path::Path;
 
 /// The files whose types are serialized into images and dumps, relative to this crate.
 const DEFINITIONS: &[&str] = &[
+    "../compiler/build.rs",
+    "../compiler/src/bytecode/codec.rs",
     "../compiler/src/bytecode/function.rs",
     "../compiler/src/bytecode/instruction.rs",
     "../compiler/src/bytecode/unit.rs",

@@ -18,13 +18,14 @@
 //! | 12 | 4 | engine version: major, minor, patch (u8 each) and 0 |
 //! | 16 | 8 | fingerprint of the engine (bytecode format, builtin table, base realm) |
 //! | 24 | 8 | payload length in bytes |
-//! | 32 | 4 | CRC-32 of the payload |
-//! | 36 | 4 | zero (reserved) |
+//! | 32 | 8 | checksum of the payload: its xxh3-64 hash |
 
 use std::fmt;
 
 /// The version of the container and payload layout; bumped by any change to either.
-pub const FORMAT_VERSION: u32 = 1;
+/// 2: the checksum is xxh3-64 (the hash the fingerprints use, so no second algorithm
+/// in the wasm module), and instructions are written as their own bytes.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The bytes before the payload.
 pub const HEADER_LEN: usize = 40;
@@ -183,9 +184,9 @@ impl Writer {
     pub fn finish(mut self) -> Vec<u8> {
         let payload = self.bytes.get(HEADER_LEN..).unwrap_or_default();
         let len = payload.len() as u64;
-        let crc = crc32fast::hash(payload);
+        let checksum = checksum(payload);
         self.bytes[24..32].copy_from_slice(&len.to_le_bytes());
-        self.bytes[32..36].copy_from_slice(&crc.to_le_bytes());
+        self.bytes[32..40].copy_from_slice(&checksum.to_le_bytes());
         self.bytes
     }
 }
@@ -203,8 +204,8 @@ pub struct Header {
     pub fingerprint: u64,
     /// The payload's length.
     pub payload_len: u64,
-    /// The payload's CRC-32.
-    pub checksum: u32,
+    /// The payload's checksum (xxh3-64).
+    pub checksum: u64,
 }
 
 /// Reads the header of `bytes` without checking it against this engine.
@@ -225,7 +226,7 @@ pub fn read_header(bytes: &[u8]) -> Result<Header, SnapshotError> {
         engine_version: [head[12], head[13], head[14]],
         fingerprint: u64_at(16),
         payload_len: u64_at(24),
-        checksum: u32_at(32),
+        checksum: u64_at(32),
     })
 }
 
@@ -265,10 +266,16 @@ pub fn read(bytes: &[u8], kind: Kind, fingerprint: u64) -> Result<&[u8], Snapsho
         return Err(SnapshotError::TrailingBytes { extra: have - header.payload_len });
     }
     let payload = &bytes[HEADER_LEN..];
-    if crc32fast::hash(payload) != header.checksum {
+    if checksum(payload) != header.checksum {
         return Err(SnapshotError::Checksum);
     }
     Ok(payload)
+}
+
+/// The checksum of a payload. It catches accidental changes only (truncation, flipped
+/// bits); a payload is checked for what the engine takes on trust after it is read.
+fn checksum(payload: &[u8]) -> u64 {
+    xxhash_rust::xxh3::xxh3_64(payload)
 }
 
 #[cfg(test)]

@@ -20,7 +20,8 @@
 //! is the same.
 //!
 //! The container (header, versions, fingerprint, checksum) is `cairn_snapshot`'s; the
-//! payload is postcard-encoded serde data of the heap types.
+//! payload is postcard-encoded serde data of the heap types (a function's instructions
+//! as one byte string of the compiler's codec, `cairn_compiler::bytecode::codec`).
 
 use cairn_gc::{Arena, Handle, HeapKind};
 use cairn_snapshot::{Kind, SnapshotError};

@@ -231,7 +231,8 @@ pub struct FunctionCode {
     pub param_count: u16,
     /// Registers in a frame.
     pub register_count: u16,
-    /// The code.
+    /// The code (written as one byte string: [`super::codec`]).
+    #[serde(with = "super::codec::serde_bytes")]
     pub code: Vec<Instruction>,
     /// The constant pool.
     pub constants: Vec<Constant>,

@@ -83,7 +83,7 @@ pub enum ResumeKind {
 }
 
 /// The error constructor of [`Instruction::ThrowError`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub enum ErrorKind {
     /// `TypeError`.
@@ -97,7 +97,7 @@ pub enum ErrorKind {
 }
 
 /// The `kind` of [`Instruction::CreateArguments`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub enum ArgumentsKind {
     /// ECMA-262 sec-createunmappedargumentsobject.
@@ -126,7 +126,7 @@ pub mod define_flags {
 }
 
 /// The kind of [`Instruction::DefinePrivateMethod`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub enum PrivateMethodKind {
     /// A private method (non-writable).
@@ -138,7 +138,7 @@ pub enum PrivateMethodKind {
 }
 
 /// The phase of [`Instruction::ImportCall`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub enum ImportCallPhase {
     /// `import(x)`.
@@ -150,7 +150,7 @@ pub enum ImportCallPhase {
 }
 
 /// One bytecode instruction (at most 16 bytes; see the module doc for conventions).
-#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Instruction {
     // ---------------------------------------------------------------- loads, moves
     /// `Nop`: does nothing (padding left by the compiler; never throws).
@@ -1894,7 +1894,7 @@ pub enum Instruction {
 
 /// The VM helpers of [`Instruction::CallIntrinsic`] (class decorators and auto-accessors,
 /// the decorators proposal as TypeScript 5 implements it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
 pub enum Intrinsic {
     /// Applies one element's (or the class's) decorators. Arguments (10 registers):

@@ -1,5 +1,6 @@
 //! The bytecode: instructions, compiled functions, compilation units, disassembly.
 
+pub mod codec;
 mod disasm;
 mod function;
 mod instruction;

@@ -61,7 +61,9 @@ pub(crate) struct LoadedFunction {
     pub(crate) code: FunctionCode,
     /// The function's `name` as an interned string value.
     pub(crate) name: Value,
-    /// The instructions, shared with running frames' dispatch loops.
+    /// The instructions, shared with running frames' dispatch loops: `code.code`
+    /// again, so images and dumps leave them out (loading sets them from it).
+    #[serde(skip)]
     pub(crate) instructions: Rc<[Instruction]>,
     /// Where `code.names` start in `Vm::names` (as property keys).
     pub(crate) names_base: u32,

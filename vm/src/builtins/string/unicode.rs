@@ -1,11 +1,11 @@
-//! The Unicode-aware String.prototype methods: normalize (with the
-//! unicode-normalization crate), localeCompare, toLocaleUpperCase, toLocaleLowerCase,
+//! The Unicode-aware String.prototype methods: normalize (with ICU4X's normalizer and
+//! its compiled data), localeCompare, toLocaleUpperCase, toLocaleLowerCase,
 //! isWellFormed and toWellFormed. Without ECMA-402 the locale is the root locale:
 //! the locale-insensitive case mappings, and a comparison under which canonically
 //! equivalent strings are equal (sec-string.prototype.localecompare).
 
 use cairn_gc::Handle;
-use unicode_normalization::UnicodeNormalization;
+use icu_normalizer::{ComposingNormalizerBorrowed, DecomposingNormalizerBorrowed};
 
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::string::{JsString, Str};
@@ -37,11 +37,20 @@ fn normalize_units(units: &[u16], form: Form) -> Vec<u16> {
     let flush = |run: &mut String, out: &mut Vec<u16>| {
         let mut buf = [0u16; 2];
         let mut push = |c: char| out.extend_from_slice(c.encode_utf16(&mut buf));
+        let chars = run.chars();
         match form {
-            Form::Nfc => run.nfc().for_each(&mut push),
-            Form::Nfd => run.nfd().for_each(&mut push),
-            Form::Nfkc => run.nfkc().for_each(&mut push),
-            Form::Nfkd => run.nfkd().for_each(&mut push),
+            Form::Nfc => {
+                ComposingNormalizerBorrowed::new_nfc().normalize_iter(chars).for_each(&mut push)
+            }
+            Form::Nfd => {
+                DecomposingNormalizerBorrowed::new_nfd().normalize_iter(chars).for_each(&mut push)
+            }
+            Form::Nfkc => {
+                ComposingNormalizerBorrowed::new_nfkc().normalize_iter(chars).for_each(&mut push)
+            }
+            Form::Nfkd => {
+                DecomposingNormalizerBorrowed::new_nfkd().normalize_iter(chars).for_each(&mut push)
+            }
         }
         run.clear();
     };
