@@ -44,6 +44,8 @@ pub(crate) mod shadow_realm;
 pub(crate) mod temporal;
 // ECMA-402: the Intl object (feature `intl`; without it the groups are empty).
 pub(crate) mod intl;
+// The classes of the namespace objects (Temporal, Intl).
+pub(crate) mod namespace_class;
 // The `get [Symbol.species]` accessor of several constructors.
 pub(crate) mod species;
 // The `toLocaleString` conventions without ECMA-402.

@@ -6,10 +6,11 @@ use cairn_gc::Handle;
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
 use super::{collator, locale, plural_rules};
+pub(crate) use crate::builtins::namespace_class::Class;
+use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::slots::intl::Intl;
-use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::PropertyKey;
+use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -19,19 +20,6 @@ pub(crate) enum ClassId {
     Locale,
     Collator,
     PluralRules,
-}
-
-/// An Intl class: its constructor and the functions on it and its prototype, each a row
-/// of the class module's `natives!`.
-pub(crate) struct Class {
-    /// The constructor (its row's name is the class's name under `Intl`).
-    pub(crate) constructor: NativeId,
-    /// Functions on the constructor (`supportedLocalesOf`).
-    pub(crate) statics: &'static [NativeId],
-    /// Accessor properties of the prototype (rows named `get x`).
-    pub(crate) getters: &'static [NativeId],
-    /// Methods of the prototype.
-    pub(crate) methods: &'static [NativeId],
 }
 
 /// Every class, indexed by [`ClassId`].
@@ -46,35 +34,12 @@ crate::native::natives! {
 /// Creates the `Intl` object on the global object with every class (called from realm
 /// set-up).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
-    let op = Some(vm.realm.object_prototype);
-    let namespace = vm.alloc_object(ObjectKind::Ordinary, op)?;
-    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
-    let tag = vm.str_value("Intl")?;
-    vm.define_builtin(namespace, tag_key, tag, attrs::CONFIGURABLE)?;
+    let namespace = create_namespace(vm, "Intl")?;
     vm.install(namespace, NativeId::IntlGetCanonicalLocales)?;
     for (index, class) in CLASSES.iter().enumerate() {
-        let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
-        vm.realm.intl_prototypes[index] = proto;
-        let ctor = vm.install(namespace, class.constructor)?;
-        vm.link_constructor(ctor, proto)?;
-        for &id in class.statics {
-            vm.install(ctor, id)?;
-        }
-        for &id in class.methods {
-            vm.install(proto, id)?;
-        }
-        for &id in class.getters {
-            let name = id.entry().name;
-            let key = vm.key(name.strip_prefix("get ").unwrap_or(name))?;
-            vm.install_getter(proto, key, id, None)?;
-        }
-        let name = class.constructor.entry().name;
-        let tag = vm.str_value(&format!("Intl.{name}"))?;
-        vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
+        vm.realm.intl_prototypes[index] = install_class(vm, namespace, "Intl", class)?;
     }
-    let global = vm.realm.global;
-    vm.define_value(global, "Intl", Value::object(namespace), attrs::HIDDEN)?;
-    Ok(())
+    define_global(vm, "Intl", namespace)
 }
 
 /// %Intl.X.prototype% of this realm.

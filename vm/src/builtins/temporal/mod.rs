@@ -27,10 +27,11 @@ use cairn_gc::Handle;
 use temporal_rs::TemporalError;
 use temporal_rs::error::ErrorKind;
 
+pub(crate) use super::namespace_class::Class;
+use super::namespace_class::{create_namespace, define_global, install_class};
 use super::{NativeCx, NativeId};
 pub(crate) use crate::object::slots::temporal::Temporal;
 use crate::object::{JsObject, ObjectKind, attrs};
-use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
@@ -46,19 +47,6 @@ pub(crate) enum ClassId {
     PlainMonthDay,
     Instant,
     ZonedDateTime,
-}
-
-/// A Temporal class: its constructor and the functions on it and its prototype, each a
-/// row of the class module's `natives!`.
-pub(crate) struct Class {
-    /// The constructor (its row's name is the class's name under `Temporal`).
-    pub(crate) constructor: NativeId,
-    /// Functions on the constructor (`from`, `compare`).
-    pub(crate) statics: &'static [NativeId],
-    /// Accessor properties of the prototype (rows named `get x`).
-    pub(crate) getters: &'static [NativeId],
-    /// Methods of the prototype.
-    pub(crate) methods: &'static [NativeId],
 }
 
 /// Every class, indexed by [`ClassId`].
@@ -81,44 +69,19 @@ crate::native::natives! {
 
 /// Creates the `Temporal` namespace object on the global object (called from realm set-up).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
-    let op = Some(vm.realm.object_prototype);
-    let namespace = vm.alloc_object(ObjectKind::Ordinary, op)?;
-    let tag_key = PropertyKey::Symbol(vm.realm.symbols.to_string_tag);
-    let tag = vm.str_value("Temporal")?;
-    vm.define_builtin(namespace, tag_key, tag, attrs::CONFIGURABLE)?;
+    let namespace = create_namespace(vm, "Temporal")?;
     for (index, class) in CLASSES.iter().enumerate() {
-        let proto = vm.alloc_object(ObjectKind::Ordinary, op)?;
-        vm.realm.temporal_prototypes[index] = proto;
-        let ctor = vm.install(namespace, class.constructor)?;
-        vm.link_constructor(ctor, proto)?;
-        for &id in class.statics {
-            vm.install(ctor, id)?;
-        }
-        for &id in class.methods {
-            vm.install(proto, id)?;
-        }
-        for &id in class.getters {
-            let name = id.entry().name;
-            let key = vm.key(name.strip_prefix("get ").unwrap_or(name))?;
-            vm.install_getter(proto, key, id, None)?;
-        }
-        let name = class.constructor.entry().name;
-        let tag = vm.str_value(&format!("Temporal.{name}"))?;
-        vm.define_builtin(proto, tag_key, tag, attrs::CONFIGURABLE)?;
+        vm.realm.temporal_prototypes[index] = install_class(vm, namespace, "Temporal", class)?;
     }
-    let now = vm.alloc_object(ObjectKind::Ordinary, op)?;
+    let now = create_namespace(vm, "Temporal.Now")?;
     for &id in instant::NOW {
         vm.install(now, id)?;
     }
-    let tag = vm.str_value("Temporal.Now")?;
-    vm.define_builtin(now, tag_key, tag, attrs::CONFIGURABLE)?;
     let key = vm.key("Now")?;
     vm.define_builtin(namespace, key, Value::object(now), attrs::HIDDEN)?;
     let date_prototype = vm.realm.date_prototype;
     vm.install(date_prototype, NativeId::DateProtoToTemporalInstant)?;
-    let global = vm.realm.global;
-    vm.define_value(global, "Temporal", Value::object(namespace), attrs::HIDDEN)?;
-    Ok(())
+    define_global(vm, "Temporal", namespace)
 }
 
 /// %Temporal.X.prototype% of this realm.
