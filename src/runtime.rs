@@ -63,13 +63,26 @@
 //! let status = rt.call_with("greet", &("web", 2));
 //! assert_eq!(status.decode::<String>().unwrap(), "hello webhello web");
 //! ```
+//!
+//! Values the host keeps between calls (a module's exported handler, an object it
+//! reads later) are [`Rooted`] handles: each keeps its value alive until it is
+//! dropped, where a bare VM value would be freed by the next collection.
+//!
+//! ```
+//! let mut rt = cairn::Runtime::new(Default::default());
+//! rt.start_module("export function handler(n) { return n + 1 }", "handler.mjs");
+//! let exports = rt.value().unwrap();
+//! let handler = rt.get(&exports, "handler").unwrap();
+//! rt.start("globalThis.other = 'runs in between'", "other.js");
+//! assert_eq!(rt.call_value_with(&handler, &41).decode::<u32>().unwrap(), 42);
+//! ```
 
 use std::pin::Pin;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::task::Poll;
 
-use cairn_vm::{BoundaryError, HostError, RunOutcome, ToolCall, Vm, VmOptions};
+use cairn_vm::{BoundaryError, HostError, Rooted, RunOutcome, ToolCall, Vm, VmOptions};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -224,6 +237,8 @@ impl Builder {
 /// (`examples/pool.rs` runs a pool of worker threads this way).
 pub struct Runtime {
     vm: Vm,
+    /// The value of the last run that finished, kept for [`Runtime::value`].
+    value: Option<Rooted>,
 }
 
 impl Runtime {
@@ -241,7 +256,7 @@ impl Runtime {
     /// `vm` running `.ts`, `.mts` and `.cts` sources as TypeScript.
     fn with_typescript(mut vm: Vm) -> Runtime {
         vm.set_typescript(cairn_ts::lower, Box::new(crate::typescript::is_typescript_name));
-        Runtime { vm }
+        Runtime { vm, value: None }
     }
 
     /// Writes the run's state while it is idle (waiting on tool calls) as a dump of a
@@ -368,12 +383,7 @@ impl Runtime {
     /// the argument list (`&("a", 2)`; `&()` for none), any other value the one
     /// argument.
     pub fn call_with<A: Serialize + ?Sized>(&mut self, function: &str, args: &A) -> Status {
-        let wire = match to_wire(args) {
-            Ok(wire) if args_are_a_list(&wire) => Ok(wire),
-            Ok(_) => to_wire(&(args,)),
-            Err(e) => Err(e),
-        };
-        match wire {
+        match args_to_wire(args) {
             Ok(wire) => self.call(function, &wire),
             Err(e) => Status::Threw(Error::from(e.into_js_error())),
         }
@@ -424,6 +434,81 @@ impl Runtime {
         }
     }
 
+    /// The value of the last run that finished (the run that gave [`Status::Done`], or
+    /// would have but for a value that cannot be written as wire, such as a function),
+    /// as a new handle that keeps it alive until dropped. A module run's value is the
+    /// object of its exports. `None` after a run that threw or went idle.
+    pub fn value(&mut self) -> Option<Rooted> {
+        let v = self.vm.rooted(self.value.as_ref()?)?;
+        self.vm.root(v).ok()
+    }
+
+    /// Keeps `value` (a handle of this runtime) alive under a second handle.
+    pub fn keep(&mut self, value: &Rooted) -> Result<Rooted, BoundaryError> {
+        let v = self.rooted(value)?;
+        self.vm.root(v)
+    }
+
+    /// The global `name`, kept alive until the handle is dropped (a getter runs).
+    pub fn global(&mut self, name: &str) -> Result<Rooted, Error> {
+        let global = self.vm.global_object();
+        self.get_value(global, name)
+    }
+
+    /// `object[key]` (a getter runs), kept alive until the handle is dropped: a
+    /// module's export from [`Runtime::value`], a method of an object.
+    pub fn get(&mut self, object: &Rooted, key: &str) -> Result<Rooted, Error> {
+        let object = self.rooted(object).map_err(|e| Error::from(e.into_js_error()))?;
+        self.get_value(object, key)
+    }
+
+    /// `target[key]` rooted.
+    fn get_value(&mut self, target: cairn_vm::Value, key: &str) -> Result<Rooted, Error> {
+        let v = self.vm.get_property(target, key).map_err(|e| Error::from_js(&mut self.vm, e))?;
+        self.vm.root(v).map_err(|e| Error::from(e.into_js_error()))
+    }
+
+    /// Calls the function `f` keeps with the wire array `args`, as [`Runtime::call`]
+    /// calls a global function.
+    pub fn call_value(&mut self, f: &Rooted, args: &[u8]) -> Status {
+        match self.rooted(f) {
+            Ok(f) => {
+                let outcome = self.vm.start_call_value(f, args);
+                self.status(outcome)
+            }
+            Err(e) => Status::Threw(Error::from(e.into_js_error())),
+        }
+    }
+
+    /// [`Runtime::call_value`] with the arguments written by serde, as
+    /// [`Runtime::call_with`] takes them.
+    pub fn call_value_with<A: Serialize + ?Sized>(&mut self, f: &Rooted, args: &A) -> Status {
+        match args_to_wire(args) {
+            Ok(wire) => self.call_value(f, &wire),
+            Err(e) => Status::Threw(Error::from(e.into_js_error())),
+        }
+    }
+
+    /// The value `value` keeps, as wire bytes.
+    pub fn to_wire(&mut self, value: &Rooted) -> Result<Vec<u8>, BoundaryError> {
+        let v = self.rooted(value)?;
+        self.vm.value_to_wire(v)
+    }
+
+    /// The value `value` keeps, as a Rust value (through serde).
+    pub fn decode<T: DeserializeOwned>(&mut self, value: &Rooted) -> Result<T, BoundaryError> {
+        let wire = self.to_wire(value)?;
+        cairn_wire::from_slice(&wire).map_err(BoundaryError::from)
+    }
+
+    /// The VM value behind a handle of this runtime.
+    fn rooted(&self, value: &Rooted) -> Result<cairn_vm::Value, BoundaryError> {
+        self.vm.rooted(value).ok_or_else(|| BoundaryError {
+            message: "the value is kept by another runtime".into(),
+            termination: None,
+        })
+    }
+
     /// Runs again after the host answered tool calls.
     pub fn run(&mut self) -> Status {
         let outcome = self.vm.run_until_idle();
@@ -456,8 +541,11 @@ impl Runtime {
     }
 
     fn status(&mut self, outcome: RunOutcome) -> Status {
+        // The previous run's value is let go first: its slot is reused.
+        self.value = None;
         match outcome {
             RunOutcome::Done(v) => {
+                self.value = self.vm.root(v).ok();
                 // A module's exports may be functions: those come out as undefined.
                 let lenient = self.vm.run_is_module();
                 let options = cairn_vm::WireOutOptions { lenient, ..Default::default() };
@@ -475,6 +563,16 @@ impl Runtime {
 /// `value` as wire bytes.
 fn to_wire<T: Serialize + ?Sized>(value: &T) -> Result<Vec<u8>, BoundaryError> {
     cairn_wire::to_vec(value).map_err(BoundaryError::from)
+}
+
+/// An argument list written by serde: a tuple or a sequence is the list, any other
+/// value the one argument.
+fn args_to_wire<A: Serialize + ?Sized>(args: &A) -> Result<Vec<u8>, BoundaryError> {
+    match to_wire(args) {
+        Ok(wire) if args_are_a_list(&wire) => Ok(wire),
+        Ok(_) => to_wire(&(args,)),
+        Err(e) => Err(e),
+    }
 }
 
 /// A host function's arguments (a wire array) read as `A`.

@@ -285,3 +285,103 @@ fn drive_answers_calls_from_futures_concurrently_and_as_they_finish() {
     assert_eq!(out["order"], serde_json::json!(["fast 10", "fast again 10", "slow 300"]));
     assert_eq!(out["failed"], "bad failed");
 }
+
+/// Live objects after a full collection.
+fn live_objects(rt: &mut Runtime) -> u32 {
+    rt.vm().collect_now();
+    let stats = rt.heap_stats();
+    stats.kinds.iter().filter(|k| k.name.contains("object")).map(|k| k.live).sum()
+}
+
+#[test]
+fn a_module_export_is_kept_and_called_after_collections() {
+    let mut rt = Runtime::builder().fuel(10_000_000).build();
+    let source = "let calls = 0;
+        export function handler(x) { calls++; return { doubled: x * 2, calls } }
+        export const name = 'doubler';";
+    let done = rt.start_module(source, "handler.mjs");
+    assert!(matches!(done, Status::Done(_)), "{done:?}");
+    let exports = rt.value().expect("a module run has a value");
+    let handler = rt.get(&exports, "handler").unwrap();
+    let name = rt.get(&exports, "name").unwrap();
+    // Other runs and collections in between: the kept function and its closure stay.
+    for i in 0..3 {
+        rt.start(
+            &format!(
+                "globalThis.junk = Array.from({{length: 1000}}, (_, j) => ({{ j: j + {i} }}))"
+            ),
+            "junk.js",
+        );
+        rt.vm().collect_now();
+    }
+    assert_eq!(rt.decode::<String>(&name).unwrap(), "doubler");
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Out {
+        doubled: f64,
+        calls: u32,
+    }
+    let out: Out = rt.call_value_with(&handler, &(21,)).decode().unwrap();
+    assert_eq!(out, Out { doubled: 42.0, calls: 1 });
+    let out: Out = rt.call_value_with(&handler, &4).decode().unwrap();
+    assert_eq!(out, Out { doubled: 8.0, calls: 2 });
+    // Something that is not a function is refused with why.
+    let Status::Threw(e) = rt.call_value_with(&name, &()) else { panic!("called a string") };
+    assert!(e.message.contains("not a function"), "{}", e.message);
+}
+
+#[test]
+fn a_kept_value_lives_until_its_handle_is_dropped() {
+    let mut rt = Runtime::new(Default::default());
+    let base = live_objects(&mut rt);
+    rt.start("Array.from({length: 500}, (_, i) => ({ i }))", "rows.js");
+    let rows = rt.value().unwrap();
+    // A later run lets go of the runtime's own hold on the first run's value.
+    rt.start("1", "one.js");
+    assert!(live_objects(&mut rt) >= base + 501, "the kept rows were collected");
+    assert_eq!(rt.decode::<Vec<serde_json::Value>>(&rows).unwrap().len(), 500);
+    let again = rt.keep(&rows).unwrap();
+    assert_eq!(rt.vm().rooted_count(), 3, "rows twice and the last run's value");
+    drop(rows);
+    assert!(live_objects(&mut rt) >= base + 501, "the rows were collected with a handle left");
+    drop(again);
+    assert_eq!(rt.vm().rooted_count(), 1);
+    assert!(live_objects(&mut rt) < base + 10, "the rows outlived their handle");
+}
+
+#[test]
+fn a_kept_async_function_goes_idle_on_tools() {
+    let mut rt = Runtime::new(Default::default());
+    rt.install_tools(&["read"]).unwrap();
+    rt.start(
+        "({ async load(path) { return (await tools.read({ path })).toUpperCase() } })",
+        "o.js",
+    );
+    let object = rt.value().unwrap();
+    let load = rt.get(&object, "load").unwrap();
+    let Status::Idle(calls) = rt.call_value_with(&load, "a.txt") else { panic!("not idle") };
+    assert_eq!(calls.len(), 1);
+    rt.resolve_value(calls[0].id, "text").unwrap();
+    assert_eq!(rt.run().decode::<String>().unwrap(), "TEXT");
+}
+
+#[test]
+fn a_handle_of_another_runtime_is_refused() {
+    let mut one = Runtime::new(Default::default());
+    let mut two = Runtime::new(Default::default());
+    one.start("function f() { return 1 }", "f.js");
+    let f = one.global("f").unwrap();
+    let Status::Threw(e) = two.call_value(&f, &cairn::wire::to_vec(&()).unwrap()) else {
+        panic!("another runtime's handle was used")
+    };
+    assert!(e.message.contains("another runtime"), "{}", e.message);
+    assert!(two.decode::<u32>(&f).is_err());
+    // A missing global is undefined, kept like any value; a throwing getter is an error.
+    let missing = one.global("nope").unwrap();
+    assert_eq!(one.decode::<Option<u32>>(&missing).unwrap(), None);
+    one.start(
+        "Object.defineProperty(globalThis, 'bad', { get() { throw new RangeError('no') } })",
+        "g.js",
+    );
+    let e = one.global("bad").unwrap_err();
+    assert!(e.message.contains("RangeError: no"), "{}", e.message);
+}

@@ -13,6 +13,7 @@
 //!   a run to `Done`, `Threw` or `Idle(calls)`.
 
 pub(crate) mod functions;
+mod roots;
 pub(crate) mod tools;
 mod wire_in;
 mod wire_out;
@@ -20,6 +21,7 @@ mod wire_out;
 use cairn_gc::Tracer;
 
 pub use functions::{HostError, HostFn};
+pub use roots::Rooted;
 pub use tools::{RunOutcome, ToolCall};
 pub use wire_out::WireOutOptions;
 
@@ -54,6 +56,8 @@ pub struct Host {
     pub time_zone: Option<TimeZoneHook>,
     /// The named time zone of Temporal.Now; `None` is UTC (set by `Vm::set_time_zone_id`).
     pub(crate) time_zone_id: Option<temporal_rs::TimeZone>,
+    /// The values the host keeps ([`Rooted`]).
+    pub(crate) roots: roots::HostRoots,
 }
 
 impl Host {
@@ -74,9 +78,10 @@ impl Host {
     }
 
     /// Marks the values the host side holds (pending tool calls' promises, the run's
-    /// main value).
+    /// main value, the values it keeps rooted).
     pub(crate) fn trace_roots(&self, t: &mut Tracer) {
         self.tools.trace_roots(t);
+        self.roots.trace_roots(t);
     }
 }
 

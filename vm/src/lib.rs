@@ -126,7 +126,9 @@ pub use cairn_snapshot::{
     Header as SnapshotHeader, SnapshotError, read_header as read_snapshot_header,
 };
 pub use cairn_wire as wire;
-pub use host::{BoundaryError, Host, HostError, HostFn, RunOutcome, ToolCall, WireOutOptions};
+pub use host::{
+    BoundaryError, Host, HostError, HostFn, Rooted, RunOutcome, ToolCall, WireOutOptions,
+};
 pub use image::{DumpError, fingerprint, schema_fingerprint};
 pub use limits::{INTERRUPT_CHECK_UNITS, InterruptCheck, Limits, Termination};
 pub use module::{

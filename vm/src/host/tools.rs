@@ -54,6 +54,15 @@ pub enum RunOutcome {
     Idle(Vec<ToolCall>),
 }
 
+/// What [`Vm::start_call_of`] calls.
+#[derive(Clone, Copy)]
+enum Callee<'a> {
+    /// The global function of this name.
+    Global(&'a str),
+    /// A function value.
+    Value(Value),
+}
+
 /// A call not yet answered.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct Pending {
@@ -120,16 +129,37 @@ impl Vm {
     /// promise (an async function) is done when it settles, and may go idle on tool
     /// calls on the way.
     pub fn start_call(&mut self, name: &str, args: &[u8]) -> RunOutcome {
+        self.start_call_of(Callee::Global(name), args)
+    }
+
+    /// [`Vm::start_call`] of the function `f` (a value the host keeps, such as a module's
+    /// export: see [`Vm::root`]).
+    pub fn start_call_value(&mut self, f: Value, args: &[u8]) -> RunOutcome {
+        self.start_call_of(Callee::Value(f), args)
+    }
+
+    /// The steps of [`Vm::start_call`] and [`Vm::start_call_value`].
+    fn start_call_of(&mut self, callee: Callee<'_>, args: &[u8]) -> RunOutcome {
         self.host.tools.main = Value::UNDEFINED;
         self.host.tools.main_module = None;
         self.host.tools.pending.clear();
-        let args = match self.wire_to_value(args) {
+        let f = match callee {
+            Callee::Value(f) => f,
+            Callee::Global(_) => Value::UNDEFINED,
+        };
+        // `f` stays rooted while the arguments are built (a collection may run).
+        self.temps.push(f);
+        let args = self.wire_to_value(args);
+        self.temps.pop();
+        let args = match args {
             Ok(v) => v,
             Err(e) => return RunOutcome::Threw(e.into_js_error()),
         };
         // Rooted while the function is looked up (a getter could run and collect).
         self.temps.push(args);
-        let called = self.call_global(name, args);
+        self.temps.push(f);
+        let called = self.call_with_wire_args(callee, args);
+        self.temps.pop();
         self.temps.pop();
         match called {
             Ok(v) => {
@@ -138,6 +168,18 @@ impl Vm {
             }
             Err(t) => RunOutcome::Threw(self.js_error(t)),
         }
+    }
+
+    /// `target[key]` (ordinary Get: a getter runs), outside a run: how a host reads a
+    /// global or a module's export to keep it ([`Vm::root`]).
+    pub fn get_property(&mut self, target: Value, key: &str) -> Result<Value, JsError> {
+        self.temps.push(target);
+        let got = self.key(key).and_then(|key| {
+            let o = self.to_object(target)?;
+            self.get(o, key, target)
+        });
+        self.temps.pop();
+        got.map_err(|t| self.js_error(t))
     }
 
     /// Evaluates module text `name` (the module loader hook loads what it imports) and
@@ -178,11 +220,16 @@ impl Vm {
         out
     }
 
-    /// Calls global function `name` with the elements of array `args`.
-    fn call_global(&mut self, name: &str, args: Value) -> JsResult<Value> {
-        let key = self.key(name)?;
-        let global = self.realm.global;
-        let f = self.get(global, key, Value::object(global))?;
+    /// Calls the callee with the elements of array `args`.
+    fn call_with_wire_args(&mut self, callee: Callee<'_>, args: Value) -> JsResult<Value> {
+        let (f, name) = match callee {
+            Callee::Global(name) => {
+                let key = self.key(name)?;
+                let global = self.realm.global;
+                (self.get(global, key, Value::object(global))?, name)
+            }
+            Callee::Value(f) => (f, "the value"),
+        };
         if !self.is_callable(f) {
             let what = self.describe_value(f);
             return Err(self.type_error(&format!("{name} is {what}, not a function")));
