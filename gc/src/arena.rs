@@ -10,7 +10,11 @@ use crate::trace::{Liveness, Tracer};
 /// The slots of one heap type.
 ///
 /// Slots are `Option<T>` in one `Vec` (for VM types holding a `Vec`, `Box` or handle-free
-/// enum the `Option` costs no byte: it uses the niche), plus a live bitset. The free
+/// enum the `Option` costs no byte: it uses the niche), plus a live bitset. An arena made
+/// from a base image shares the base's values and holds only what the VM wrote: values
+/// past the base in its own table, and copies of the base values it changed in a short
+/// list, found through a map of one `u32` per base slot made on the first such write.
+/// A fresh VM's arenas so cost a few words, not a table as long as the base. The free
 /// list is the complement of that bitset: allocation takes the lowest free slot, found
 /// from a cursor that only moves forward between sweeps, so reuse is lowest-index-first
 /// (compact heaps, compact dumps) at amortized O(1) and with no free-list memory. A sweep
@@ -19,16 +23,20 @@ use crate::trace::{Liveness, Tracer};
 /// Everything is plain data indexed by `u32`: the slots, the bitset and the counters
 /// are what a heap image would write.
 pub struct Arena<T: HeapKind> {
-    /// The VM's own values. Below `base.len()`, `None` in a live slot means "the base
-    /// value, unchanged" (copy-on-write); a slot the VM wrote to holds its own copy.
+    /// The values of the slots past the base: slot `base.len() + i` is `slots[i]`.
     slots: Vec<Option<T>>,
     /// The frozen values of a base image, shared by every arena made from it (empty
     /// when the arena did not start from an image). Never written.
     base: Rc<[Option<T>]>,
-    /// Slots below `base.len()` that the VM stored a value in (with repeats): what to
-    /// empty before the table is kept for reuse ([`crate::pool`]) when the arena drops.
-    written_base: Vec<u32>,
-    /// Bit i set iff `slots[i]` is `Some`; bits past `slots.len()` are zero.
+    /// Per base slot, 0 while the slot holds its base value (or is free and was never
+    /// written), else 1 + the index in `copies` of the slot's value: the VM wrote there
+    /// (copy-on-write) and the base value is gone for good. Empty until the first write.
+    copy_of: Vec<u32>,
+    /// The values of the base slots the VM wrote, with their slot; `None` once freed
+    /// (the entry is reused if the slot is allocated again).
+    copies: Vec<(u32, Option<T>)>,
+    /// Bit i set iff slot i holds a live value (its own or the base's); as long as
+    /// `slot_count()`, and bits past it are zero.
     live: Bits,
     /// Words before this one are all ones (full).
     cursor: usize,
@@ -54,8 +62,9 @@ impl<T: HeapKind> Arena<T> {
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
             slots: Vec::new(),
-            written_base: Vec::new(),
             base: Rc::from(Vec::new()),
+            copy_of: Vec::new(),
+            copies: Vec::new(),
             live: Bits::default(),
             cursor: 0,
             live_count: 0,
@@ -78,22 +87,13 @@ impl<T: HeapKind> Arena<T> {
     }
 
     /// An arena whose values start as `base`'s, shared until written (copy-on-write):
-    /// making it costs one pass over the slot table, not a copy of every value, and not
-    /// even that when a dropped arena left a table of that length ([`crate::pool`]).
+    /// making it copies the base's live bits, no value and no slot table.
     pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
-        let n = base.values.len();
-        let slots = crate::pool::take::<T>(n).unwrap_or_else(|| {
-            // Room for the VM's first values past the base: without it the first
-            // allocation would grow (reallocate and copy) a table as long as the whole
-            // base, which cost more than making the VM.
-            let mut slots = Vec::with_capacity(n + n / 8 + 16);
-            slots.resize_with(n, || None);
-            slots
-        });
         Arena {
-            slots,
-            written_base: Vec::new(),
+            slots: Vec::new(),
             base: Rc::clone(&base.values),
+            copy_of: Vec::new(),
+            copies: Vec::new(),
             live: base.live.clone(),
             cursor: 0,
             live_count: base.live_count,
@@ -113,17 +113,41 @@ impl<T: HeapKind> Arena<T> {
     /// written since the arena was made (copy-on-write copied it), or one past the base.
     #[inline]
     pub fn is_own(&self, index: u32) -> bool {
-        self.live.get(index) && matches!(self.slots.get(index as usize), Some(Some(_)))
+        self.live.get(index) && self.own_value(index).is_some()
+    }
+
+    /// The value the VM stored in slot `index` (past the base, or a base slot it
+    /// wrote), live or not; `None` for a base value unchanged, a free slot or one out
+    /// of range.
+    #[inline]
+    fn own_value(&self, index: u32) -> Option<&T> {
+        let n = self.base.len();
+        let i = index as usize;
+        if i >= n {
+            return self.slots.get(i - n)?.as_ref();
+        }
+        let k = *self.copy_of.get(i)?;
+        self.copies.get((k as usize).checked_sub(1)?)?.1.as_ref()
     }
 
     /// The live values not shared with the base ([`Arena::is_own`]), in index order:
-    /// with [`Arena::freed_base`], what a dump writes of this arena.
+    /// what a dump writes of this arena.
     pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
-        self.slots
+        let n = self.base.len();
+        let written = self.copy_of.iter().enumerate().filter(|&(_, &k)| k != 0);
+        let copies = written.filter_map(move |(i, &k)| {
+            let value = self.copies.get(k as usize - 1)?.1.as_ref()?;
+            Some((i as u32, value))
+        });
+        let past = self
+            .slots
             .iter()
             .enumerate()
-            .filter(|&(i, _)| self.live.get(i as u32))
-            .filter_map(|(i, v)| v.as_ref().map(|v| (Handle::from_index(i as u32), v)))
+            .filter_map(move |(i, v)| Some(((n + i) as u32, v.as_ref()?)));
+        copies
+            .chain(past)
+            .filter(|&(i, _)| self.live.get(i))
+            .map(|(i, v)| (Handle::from_index(i), v))
     }
 
     /// The value slot `index` had in the base, whatever the VM did to it since.
@@ -147,8 +171,8 @@ impl<T: HeapKind> Arena<T> {
     /// up to it does not grow the slot vector step by step.
     pub fn reserve_slots(&mut self, slots: u32) {
         let slots = slots.min(self.max_slots);
-        if slots as usize > self.slots.len() {
-            self.slots.resize_with(slots as usize, || None);
+        if slots > self.slot_count() {
+            self.slots.resize_with(slots as usize - self.base.len(), || None);
             self.live.grow(slots);
         }
     }
@@ -165,10 +189,8 @@ impl<T: HeapKind> Arena<T> {
         if self.is_own(index) {
             return Err(format!("{}: slot {index} is written twice", T::NAME));
         }
-        let at = index as usize;
-        if at >= self.slots.len() {
-            self.slots.resize_with(at + 1, || None);
-            self.live.grow(index + 1);
+        if index >= self.slot_count() {
+            self.reserve_slots(index + 1);
         }
         if self.live.get(index) {
             let replaced = self.base_value(index).map_or(0, |v| Self::SLOT_BYTES + v.extra_bytes());
@@ -178,8 +200,7 @@ impl<T: HeapKind> Arena<T> {
             self.live_count += 1;
         }
         self.bytes += Self::SLOT_BYTES + value.extra_bytes();
-        self.note_write(index);
-        self.slots[at] = Some(value);
+        *self.slot_mut(index) = Some(value);
         // Slots below the cursor are full; a restored slot only fills one more.
         Ok(())
     }
@@ -212,14 +233,15 @@ impl<T: HeapKind> Arena<T> {
             Some(&word) => w * 64 + word.trailing_ones() as usize,
             None => w * 64,
         };
-        debug_assert!(index <= self.slots.len());
-        if index < self.slots.len() {
-            debug_assert!(self.slots[index].is_none());
-            self.note_write(index as u32);
-            self.slots[index] = Some(value);
+        let count = self.slot_count() as usize;
+        debug_assert!(index <= count);
+        if index < count {
+            let slot = self.slot_mut(index as u32);
+            debug_assert!(slot.is_none());
+            *slot = Some(value);
             self.live.set(index as u32);
         } else {
-            if self.slots.len() >= self.max_slots as usize {
+            if count >= self.max_slots as usize {
                 return Err(HeapLimitExceeded::Slots { kind: T::KIND, max_slots: self.max_slots });
             }
             self.slots.push(Some(value));
@@ -237,65 +259,71 @@ impl<T: HeapKind> Arena<T> {
     /// Never undefined behaviour.
     #[inline]
     pub fn get(&self, handle: Handle<T>) -> &T {
-        match self.slots.get(handle.index() as usize) {
-            Some(Some(value)) => value,
-            _ => self.get_base(handle),
+        let n = self.base.len();
+        let i = handle.index() as usize;
+        if i >= n
+            && let Some(Some(value)) = self.slots.get(i - n)
+        {
+            return value;
         }
+        self.get_base(handle)
     }
 
-    /// `get` of a slot the VM has not written: the base value, or the dangling one.
+    /// `get` of a base slot (its value, or the VM's copy), or the dangling value.
     /// Not a cold path (every builtin prototype, method and shape of the base image is
     /// read here), but kept out of line so that `get`'s own-slot path stays small where
     /// it is inlined.
     #[inline(never)]
     fn get_base(&self, handle: Handle<T>) -> &T {
-        match self.base.get(handle.index() as usize) {
-            Some(Some(value)) if self.live.get(handle.index()) => value,
-            _ => self.dangling_ref(handle),
+        match self.try_get(handle) {
+            Some(value) => value,
+            None => self.dangling_ref(handle),
         }
     }
 
     /// The unchanged base value of live slot `index`, if it has one.
     #[inline]
     fn base_value(&self, index: u32) -> Option<&T> {
-        if !self.live.get(index) {
+        let i = index as usize;
+        if i >= self.base.len() || !self.live.get(index) {
             return None;
         }
-        match self.slots.get(index as usize) {
-            Some(Some(_)) => None,
-            _ => self.base.get(index as usize)?.as_ref(),
+        match self.copy_of.get(i) {
+            Some(&k) if k != 0 => None,
+            _ => self.base[i].as_ref(),
         }
+    }
+
+    /// Where the VM's value of slot `index` (below `slot_count`) is kept: its place past
+    /// the base, or its entry in `copies` (made on the first write to a base slot, after
+    /// which the base value is no longer the slot's).
+    fn slot_mut(&mut self, index: u32) -> &mut Option<T> {
+        let n = self.base.len();
+        let i = index as usize;
+        if i >= n {
+            return &mut self.slots[i - n];
+        }
+        if self.copy_of.is_empty() {
+            self.copy_of.resize(n, 0);
+        }
+        if self.copy_of[i] == 0 {
+            self.copies.push((index, None));
+            self.copy_of[i] = self.copies.len() as u32;
+        }
+        &mut self.copies[self.copy_of[i] as usize - 1].1
     }
 
     /// The VM's own value in slot `index`, copying the base value there first if the
     /// slot still shares it (copy-on-write); `None` when the slot is free.
     #[inline]
     fn own_mut(&mut self, index: u32) -> Option<&mut T> {
-        if !matches!(self.slots.get(index as usize), Some(Some(_))) {
-            self.copy_base(index);
+        if !self.live.get(index) {
+            return None;
         }
-        self.slots.get_mut(index as usize)?.as_mut()
-    }
-
-    /// Makes slot `index` hold the VM's own copy of its base value, if it has one.
-    #[cold]
-    fn copy_base(&mut self, index: u32) {
-        if let Some(value) = self.base_value(index).cloned()
-            && let Some(slot) = self.slots.get_mut(index as usize)
-        {
-            *slot = Some(value);
-            self.note_write(index);
+        if let Some(value) = self.base_value(index).cloned() {
+            *self.slot_mut(index) = Some(value);
         }
-    }
-
-    /// Records that slot `index` now holds a value of the VM's, if it is a base slot.
-    #[inline]
-    fn note_write(&mut self, index: u32) {
-        // Past `base.len()` entries (slots freed and reused over and over) the drop
-        // empties the whole table instead, so the list stays bounded.
-        if (index as usize) < self.base.len() && self.written_base.len() <= self.base.len() {
-            self.written_base.push(index);
-        }
+        self.slot_mut(index).as_mut()
     }
 
     /// The value `handle` names, mutably; as [`Arena::get`] for dangling handles (the
@@ -303,14 +331,25 @@ impl<T: HeapKind> Arena<T> {
     /// [`Arena::update`] or [`crate::Heap::update`].
     #[inline]
     pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
+        let n = self.base.len();
+        let i = handle.index() as usize;
+        if i >= n {
+            // Past the base: no copy-on-write to consider.
+            if let Some(slot) = self.slots.get_mut(i - n)
+                && let Some(value) = slot
+            {
+                return value;
+            }
+            dangling_bug(handle);
+            return &mut self.dangling;
+        }
         if self.own_mut(handle.index()).is_none() {
             dangling_bug(handle);
             return &mut self.dangling;
         }
-        match self.slots.get_mut(handle.index() as usize) {
-            Some(Some(value)) => value,
-            _ => &mut self.dangling,
-        }
+        // `own_mut` made the slot's value the VM's own: `copies` holds it.
+        let k = self.copy_of[i] as usize - 1;
+        self.copies[k].1.get_or_insert_with(T::dangling)
     }
 
     #[cold]
@@ -322,10 +361,11 @@ impl<T: HeapKind> Arena<T> {
     /// The value `handle` names, or `None` if its slot is free or out of range.
     #[inline]
     pub fn try_get(&self, handle: Handle<T>) -> Option<&T> {
-        match self.slots.get(handle.index() as usize) {
-            Some(Some(value)) => Some(value),
-            _ => self.base_value(handle.index()),
+        let index = handle.index();
+        if !self.live.get(index) {
+            return None;
         }
+        self.own_value(index).or_else(|| self.base_value(index))
     }
 
     /// Whether `handle` names a live slot.
@@ -367,7 +407,7 @@ impl<T: HeapKind> Arena<T> {
     /// Slots, live or free: one past the highest index in use.
     #[inline]
     pub fn slot_count(&self) -> u32 {
-        self.slots.len() as u32
+        (self.base.len() + self.slots.len()) as u32
     }
 
     /// Bytes of the live values (slots plus `extra_bytes`), as last measured.
@@ -393,21 +433,6 @@ impl<T: HeapKind> Arena<T> {
         })
     }
 
-    /// The live values in index order, mutably (to patch every value of a kind, e.g.
-    /// when a shape's inline caches are invalidated). Changes to `extra_bytes` made
-    /// here are not charged. Every base value becomes the VM's own copy.
-    pub fn iter_mut(&mut self) -> impl Iterator<Item = (Handle<T>, &mut T)> + '_ {
-        for i in 0..self.base.len().min(self.slots.len()) as u32 {
-            if self.slots[i as usize].is_none() {
-                self.copy_base(i);
-            }
-        }
-        self.slots
-            .iter_mut()
-            .enumerate()
-            .filter_map(|(i, slot)| slot.as_mut().map(|v| (Handle::from_index(i as u32), v)))
-    }
-
     /// Frees every unmarked live slot (dropping its value), trims free slots off the end,
     /// and rewinds the allocation cursor. O(slots / 64 + freed).
     fn sweep_marks(&mut self, marks: &Bits) -> SweepCount {
@@ -421,18 +446,22 @@ impl<T: HeapKind> Arena<T> {
             }
             self.live.set_word(w, live & !dead);
             for i in ones(w, dead) {
-                if let Some(value) = self.slots.get_mut(i as usize).and_then(Option::take) {
-                    freed += 1;
-                    freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
-                } else if let Some(value) = self.base.get(i as usize).and_then(Option::as_ref) {
+                let bytes = match self.take_own(i) {
+                    Some(value) => Some(value.extra_bytes()),
                     // An unchanged base value: the slot is free now (its live bit is clear).
+                    None => self.base.get(i as usize).and_then(Option::as_ref).map(T::extra_bytes),
+                };
+                if let Some(extra) = bytes {
                     freed += 1;
-                    freed_bytes += Self::SLOT_BYTES + value.extra_bytes();
+                    freed_bytes += Self::SLOT_BYTES + extra;
                 }
             }
         }
-        let end = self.live.end_of_ones();
-        self.slots.truncate(end as usize);
+        // Base slots stay counted (their values are shared, and a freed one may be
+        // allocated again); free slots past them are trimmed.
+        let n = self.base.len() as u32;
+        let end = self.live.end_of_ones().max(n);
+        self.slots.truncate((end - n) as usize);
         self.live.truncate(end);
         // Give memory back after a spike, without reallocating on every sweep.
         if self.slots.capacity() > 4096 && self.slots.capacity() / 4 > self.slots.len() {
@@ -444,37 +473,23 @@ impl<T: HeapKind> Arena<T> {
         SweepCount { freed, freed_bytes }
     }
 
-    /// Bytes reserved by the slot vector and bitset, live or not.
+    /// Takes the VM's own value out of slot `index`, if it holds one.
+    fn take_own(&mut self, index: u32) -> Option<T> {
+        let n = self.base.len();
+        let i = index as usize;
+        if i >= n {
+            return self.slots.get_mut(i - n)?.take();
+        }
+        let k = *self.copy_of.get(i)?;
+        self.copies.get_mut((k as usize).checked_sub(1)?)?.1.take()
+    }
+
+    /// Bytes reserved by the slot vectors and bitset, live or not.
     fn reserved(&self) -> usize {
         self.slots.capacity() * Self::SLOT_BYTES
-            + self.written_base.capacity() * 4
+            + self.copies.capacity() * size_of::<(u32, Option<T>)>()
+            + self.copy_of.capacity() * 4
             + self.live.heap_bytes()
-    }
-}
-
-impl<T: HeapKind> Drop for Arena<T> {
-    /// Drops the VM's own values and keeps the table of an arena made from a base for the
-    /// next one ([`crate::pool`]): the base slots it never wrote are `None` already, so
-    /// dropping costs what the VM stored, not what the base holds.
-    fn drop(&mut self) {
-        let n = self.base.len();
-        if n == 0 || self.slots.len() < n {
-            return;
-        }
-        let mut table = std::mem::take(&mut self.slots);
-        table.truncate(n);
-        // A VM that grew a large heap does not leave its whole table to the thread.
-        table.shrink_to(n + n / 8 + 16);
-        if self.written_base.len() > n {
-            table.iter_mut().for_each(|slot| *slot = None);
-        } else {
-            for &i in &self.written_base {
-                if let Some(slot) = table.get_mut(i as usize) {
-                    *slot = None;
-                }
-            }
-        }
-        crate::pool::give(table);
     }
 }
 
@@ -590,7 +605,7 @@ impl<T: HeapKind> AnyArena for Arena<T> {
         T::LEAF
     }
     fn slot_count(&self) -> u32 {
-        self.slots.len() as u32
+        Arena::slot_count(self)
     }
     fn live_count(&self) -> u32 {
         self.live_count
@@ -740,11 +755,10 @@ mod tests {
         assert_eq!(c.get(hs[7]).0, 7);
         assert_eq!(base.iter().nth(7).map(|(_, v)| v.0), Some(7));
 
-        // New values go past the base, into room reserved beside it: the first ones do
-        // not reallocate (copy) the table.
-        let table = b.slots.as_ptr();
+        // Only the written slot was copied; new values go past the base.
+        assert_eq!(b.copies.len(), 1);
+        assert!(b.slots.is_empty());
         let n = b.alloc(Cell(1234)).expect("room");
-        assert_eq!(b.slots.as_ptr(), table);
         assert_eq!(n.index(), 90);
         assert!(b.is_own(90));
         // A sweep frees unchanged base values too.
@@ -765,27 +779,49 @@ mod tests {
     }
 
     #[test]
-    fn a_dropped_arena_leaves_its_table_empty_for_the_next() {
+    fn freed_base_slots_are_reused_and_dumps_list_what_the_vm_wrote() {
         let mut a = Arena::<Cell>::new();
         let hs: Vec<_> = (0..50).map(|i| a.alloc(Cell(i)).expect("room")).collect();
         let base = a.freeze();
         let mut b = Arena::from_frozen(&base, u32::MAX);
         b.get_mut(hs[5]).0 = 500;
-        b.alloc(Cell(77)).expect("room");
-        sweep_keeping(&mut b, &hs[1..]);
-        let reused = b.alloc(Cell(88)).expect("room");
-        assert_eq!(reused.index(), 0);
-        drop(b);
-        // The table was kept, emptied of the values the dropped arena wrote...
-        let kept = crate::pool::take::<Cell>(50).expect("the table is kept");
-        assert!(kept.len() == 50 && kept.iter().all(Option::is_none));
-        crate::pool::give(kept);
-        // ...and the next arena of that base takes it: base slots read the base again.
+        let past = b.alloc(Cell(77)).expect("room");
+        assert_eq!(past.index(), 50);
+        // Slot 0 (never written) and 5 (written) are freed, then allocated again.
+        sweep_keeping(&mut b, &[&hs[1..5], &hs[6..], &[past]].concat());
+        assert!(!b.contains(hs[0]) && !b.contains(hs[5]));
+        assert_eq!(b.try_get(hs[5]).map(|v| v.0), None);
+        let r0 = b.alloc(Cell(88)).expect("room");
+        let r5 = b.alloc(Cell(99)).expect("room");
+        assert_eq!((r0.index(), r5.index()), (0, 5));
+        assert_eq!((b.get(r0).0, b.get(r5).0), (88, 99));
+        // The entry of slot 5 was reused: one per written base slot.
+        assert_eq!(b.copies.len(), 2);
+        let own: Vec<_> = b.iter_own().map(|(h, v)| (h.index(), v.0)).collect();
+        assert_eq!(own, vec![(0, 88), (5, 99), (50, 77)]);
+        assert_eq!(b.bytes(), b.recount_bytes());
+        // Another arena of the same base still reads the base.
         let c = Arena::from_frozen(&base, u32::MAX);
-        assert!(crate::pool::take::<Cell>(50).is_none(), "taken by `c`");
-        assert_eq!(c.get(hs[5]).0, 5);
-        assert_eq!(c.get(hs[0]).0, 0);
+        assert_eq!((c.get(hs[0]).0, c.get(hs[5]).0), (0, 5));
         assert_eq!(c.slot_count(), 50);
-        assert!(c.slots.iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn restored_values_fill_base_slots_and_slots_past_it() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..10).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        let base = a.freeze();
+        let mut b = Arena::from_frozen(&base, 20);
+        b.restore(vec![(3, Cell(30)), (12, Cell(120))]).expect("restores");
+        assert_eq!((b.get(hs[3]).0, b.get(Handle::from_index(12)).0), (30, 120));
+        assert_eq!(b.slot_count(), 13);
+        assert!(!b.contains(Handle::from_index(11)));
+        assert!(b.restore_one(3, Cell(0)).is_err(), "written twice");
+        assert!(b.restore_one(20, Cell(0)).is_err(), "past the limit");
+        // Slots 10 and 11 were left free, lowest first.
+        assert_eq!(b.alloc(Cell(1)).expect("room").index(), 10);
+        assert_eq!(b.alloc(Cell(2)).expect("room").index(), 11);
+        assert_eq!(b.alloc(Cell(3)).expect("room").index(), 13);
+        assert_eq!(b.bytes(), b.recount_bytes());
     }
 }

@@ -129,7 +129,6 @@ mod collect;
 mod error;
 mod handle;
 mod heap;
-mod pool;
 mod roots;
 mod size;
 mod spaces;
