@@ -35,6 +35,9 @@ pub struct Arena<T: HeapKind> {
     /// The values of the base slots the VM wrote, with their slot; `None` once freed
     /// (the entry is reused if the slot is allocated again).
     copies: Vec<(u32, Option<T>)>,
+    /// Bit i set iff base slot i is live and holds its base value (not written, not
+    /// freed): one test answers what `live` and `copy_of` would together.
+    shared: Bits,
     /// Bit i set iff slot i holds a live value (its own or the base's); as long as
     /// `slot_count()`, and bits past it are zero.
     live: Bits,
@@ -65,6 +68,7 @@ impl<T: HeapKind> Arena<T> {
             base: Rc::from(Vec::new()),
             copy_of: Vec::new(),
             copies: Vec::new(),
+            shared: Bits::default(),
             live: Bits::default(),
             cursor: 0,
             live_count: 0,
@@ -94,6 +98,7 @@ impl<T: HeapKind> Arena<T> {
             base: Rc::clone(&base.values),
             copy_of: Vec::new(),
             copies: Vec::new(),
+            shared: base.live.clone(),
             live: base.live.clone(),
             cursor: 0,
             live_count: base.live_count,
@@ -257,41 +262,45 @@ impl<T: HeapKind> Arena<T> {
     /// A dangling handle (its value was collected) or an out-of-range one is a VM bug:
     /// debug builds panic; release builds return the arena's [`HeapKind::dangling`] value.
     /// Never undefined behaviour.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, handle: Handle<T>) -> &T {
-        let n = self.base.len();
-        let i = handle.index() as usize;
-        if i >= n
-            && let Some(Some(value)) = self.slots.get(i - n)
-        {
+        // Below the base the subtraction wraps to an index no table has: one bounds
+        // check sends both base slots and free ones to `get_base`.
+        let past = (handle.index() as usize).wrapping_sub(self.base.len());
+        if let Some(Some(value)) = self.slots.get(past) {
             return value;
         }
         self.get_base(handle)
     }
 
-    /// `get` of a base slot (its value, or the VM's copy), or the dangling value.
-    /// Not a cold path (every builtin prototype, method and shape of the base image is
-    /// read here), but kept out of line so that `get`'s own-slot path stays small where
-    /// it is inlined.
+    /// `get` of a base slot (the VM's copy if it wrote one, else the base value) or of
+    /// a free slot (the dangling value). Not a cold path (every builtin prototype, method
+    /// and shape of the base image is read here), but kept out of line so that `get`'s
+    /// own-slot path stays small where it is inlined.
     #[inline(never)]
     fn get_base(&self, handle: Handle<T>) -> &T {
-        match self.try_get(handle) {
-            Some(value) => value,
-            None => self.dangling_ref(handle),
+        let i = handle.index() as usize;
+        if self.shared.get(handle.index())
+            && let Some(Some(value)) = self.base.get(i)
+        {
+            return value;
         }
+        // Written (a copy is taken out when its slot is freed: `Some` means live), or free.
+        if let Some(&k) = self.copy_of.get(i)
+            && let Some((_, Some(value))) = self.copies.get((k as usize).wrapping_sub(1))
+        {
+            return value;
+        }
+        self.dangling_ref(handle)
     }
 
     /// The unchanged base value of live slot `index`, if it has one.
     #[inline]
     fn base_value(&self, index: u32) -> Option<&T> {
-        let i = index as usize;
-        if i >= self.base.len() || !self.live.get(index) {
+        if !self.shared.get(index) {
             return None;
         }
-        match self.copy_of.get(i) {
-            Some(&k) if k != 0 => None,
-            _ => self.base[i].as_ref(),
-        }
+        self.base.get(index as usize)?.as_ref()
     }
 
     /// Where the VM's value of slot `index` (below `slot_count`) is kept: its place past
@@ -303,6 +312,8 @@ impl<T: HeapKind> Arena<T> {
         if i >= n {
             return &mut self.slots[i - n];
         }
+        // The base value is no longer the slot's (whatever is stored next).
+        self.shared.clear(index);
         if self.copy_of.is_empty() {
             self.copy_of.resize(n, 0);
         }
@@ -331,24 +342,40 @@ impl<T: HeapKind> Arena<T> {
     /// [`Arena::update`] or [`crate::Heap::update`].
     #[inline]
     pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
-        let n = self.base.len();
-        let i = handle.index() as usize;
-        if i >= n {
-            // Past the base: no copy-on-write to consider.
-            if let Some(slot) = self.slots.get_mut(i - n)
-                && let Some(value) = slot
-            {
-                return value;
-            }
-            dangling_bug(handle);
-            return &mut self.dangling;
+        // Past the base (as in `get`): no copy-on-write to consider.
+        let past = (handle.index() as usize).wrapping_sub(self.base.len());
+        if past < self.slots.len() {
+            return match &mut self.slots[past] {
+                Some(value) => value,
+                None => {
+                    dangling_bug(handle);
+                    &mut self.dangling
+                }
+            };
         }
+        let i = handle.index() as usize;
+        if self.shared.get(handle.index()) {
+            return self.copy_on_write(handle);
+        }
+        if let Some(&k) = self.copy_of.get(i)
+            && let Some((_, Some(value))) = self.copies.get_mut((k as usize).wrapping_sub(1))
+        {
+            return value;
+        }
+        dangling_bug(handle);
+        &mut self.dangling
+    }
+
+    /// `get_mut` of a base slot the VM has not written: its value becomes the VM's own.
+    #[cold]
+    #[inline(never)]
+    fn copy_on_write(&mut self, handle: Handle<T>) -> &mut T {
         if self.own_mut(handle.index()).is_none() {
             dangling_bug(handle);
             return &mut self.dangling;
         }
         // `own_mut` made the slot's value the VM's own: `copies` holds it.
-        let k = self.copy_of[i] as usize - 1;
+        let k = self.copy_of[handle.index() as usize] as usize - 1;
         self.copies[k].1.get_or_insert_with(T::dangling)
     }
 
@@ -365,7 +392,15 @@ impl<T: HeapKind> Arena<T> {
         if !self.live.get(index) {
             return None;
         }
-        self.own_value(index).or_else(|| self.base_value(index))
+        let n = self.base.len();
+        let i = index as usize;
+        if i >= n {
+            return self.slots.get(i - n)?.as_ref();
+        }
+        if self.shared.get(index) {
+            return self.base.get(i)?.as_ref();
+        }
+        self.copies.get((*self.copy_of.get(i)? as usize).checked_sub(1)?)?.1.as_ref()
     }
 
     /// Whether `handle` names a live slot.
@@ -446,10 +481,12 @@ impl<T: HeapKind> Arena<T> {
             }
             self.live.set_word(w, live & !dead);
             for i in ones(w, dead) {
-                let bytes = match self.take_own(i) {
-                    Some(value) => Some(value.extra_bytes()),
-                    // An unchanged base value: the slot is free now (its live bit is clear).
-                    None => self.base.get(i as usize).and_then(Option::as_ref).map(T::extra_bytes),
+                let bytes = if self.shared.get(i) {
+                    // An unchanged base value: the slot is free now (its bits are clear).
+                    self.shared.clear(i);
+                    self.base.get(i as usize).and_then(Option::as_ref).map(T::extra_bytes)
+                } else {
+                    self.take_own(i).map(|value| value.extra_bytes())
                 };
                 if let Some(extra) = bytes {
                     freed += 1;
@@ -490,6 +527,7 @@ impl<T: HeapKind> Arena<T> {
             + self.copies.capacity() * size_of::<(u32, Option<T>)>()
             + self.copy_of.capacity() * 4
             + self.live.heap_bytes()
+            + self.shared.heap_bytes()
     }
 }
 

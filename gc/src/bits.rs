@@ -92,6 +92,14 @@ impl Bits {
         }
     }
 
+    /// Clears bit `i` (nothing past the end).
+    #[inline]
+    pub(crate) fn clear(&mut self, i: u32) {
+        if let Some(word) = self.words.get_mut(i as usize / 64) {
+            *word &= !(1 << (i % 64));
+        }
+    }
+
     /// Replaces word `w` (in range).
     #[inline]
     pub(crate) fn set_word(&mut self, w: usize, value: u64) {
