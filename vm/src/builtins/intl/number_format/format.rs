@@ -45,6 +45,19 @@ use crate::object::slots::intl::{
     CurrencyDisplay, Grouping, Notation, NumberFormat, NumberStyle, SignDisplay, UnitDisplay,
 };
 
+/// The plural form of `elements` (a `PluralElementsPackedCow`) for the formatted value:
+/// the displayed digits (the significand in scientific and compact notation, as ICU
+/// chooses), "other" for NaN and the infinities.
+macro_rules! plural_form {
+    ($elements:expr, $x:expr, $rounded:expr, $rules:expr) => {
+        match $x {
+            MathValue::Finite(_) => $elements
+                .get(PluralOperands::from_significand_and_exponent(&$rounded.absolute, 0), $rules),
+            _ => $elements.elements.get_default().1,
+        }
+    };
+}
+
 /// A mathematical value as ECMA-402 formats it (ToIntlMathematicalValue): an exact
 /// decimal (its sign kept on zero, for -0), NaN, or an infinity.
 #[derive(Clone, Debug)]
@@ -182,8 +195,9 @@ impl CompactData {
 enum StyleData {
     /// "decimal": nothing.
     Decimal,
-    /// "percent" (and the unit "percent"): the locale's percent patterns.
-    Percent(DataPayload<DecimalPercentV1>),
+    /// "percent" (and the unit "percent", whose sign is a "unit" part): the locale's
+    /// percent patterns.
+    Percent(DataPayload<DecimalPercentV1>, &'static str),
     /// "currency" with display symbol, narrowSymbol or code: the locale's currency
     /// patterns and the text that stands for the currency.
     Currency {
@@ -236,6 +250,9 @@ pub(crate) struct Formatter {
     style: StyleData,
     /// The approximately sign of formatRange (`~`).
     approximately: String,
+    /// The digits of a numbering system ICU4X has no data for (the decimal formatter
+    /// then writes Latin digits, mapped through these).
+    digits: Option<[char; 10]>,
 }
 
 impl Formatter {
@@ -356,7 +373,12 @@ fn collect(w: &impl Writeable) -> Vec<NumberPart> {
 
 /// Builds the formatter of `nf`.
 fn build(nf: &NumberFormat) -> Option<Formatter> {
-    let locale = icu_locale(&nf.locale, &nf.numbering_system)?;
+    // A numbering system without ICU4X data: Latin digits from ICU4X, mapped here.
+    let digits = (!has_icu_digits(&nf.numbering_system))
+        .then(|| simple_digits(&nf.numbering_system))
+        .flatten();
+    let nu = if digits.is_some() { "latn" } else { &*nf.numbering_system };
+    let locale = icu_locale(&nf.locale, nu)?;
     let data_locale = DataLocale::from(&locale);
     let mut options = DecimalFormatterOptions::default();
     options.grouping_strategy = Some(match nf.use_grouping {
@@ -393,25 +415,27 @@ fn build(nf: &NumberFormat) -> Option<Formatter> {
     };
     let style = match nf.style {
         NumberStyle::Decimal => StyleData::Decimal,
-        NumberStyle::Percent => percent_data(&data_locale)?,
-        NumberStyle::Currency => currency_data(nf, &data_locale)?,
-        NumberStyle::Unit if &*nf.unit == "percent" => percent_data(&data_locale)?,
+        NumberStyle::Percent => percent_data(&data_locale, nu, "percentSign")?,
+        NumberStyle::Currency => currency_data(nf, nu, &data_locale)?,
+        NumberStyle::Unit if &*nf.unit == "percent" => percent_data(&data_locale, nu, "unit")?,
         NumberStyle::Unit => unit_data(nf, &locale, &data_locale),
     };
     let percent: Option<DataPayload<DecimalPercentV1>> =
-        load(&icu_experimental::provider::Baked, &data_locale, "");
+        load(&icu_experimental::provider::Baked, &data_locale, nu)
+            .or_else(|| load(&icu_experimental::provider::Baked, &data_locale, ""));
     let approximately =
         percent.map_or_else(|| "~".into(), |p| p.get().approximately_sign.to_string());
-    Some(Formatter { decimal, plurals, minus, plus, compact, style, approximately })
+    Some(Formatter { decimal, plurals, minus, plus, compact, style, approximately, digits })
 }
 
-/// The percent patterns of a locale.
-fn percent_data(locale: &DataLocale) -> Option<StyleData> {
-    load(&icu_experimental::provider::Baked, locale, "").map(StyleData::Percent)
+/// The percent patterns of a locale in numbering system `nu`.
+fn percent_data(locale: &DataLocale, nu: &str, kind: &'static str) -> Option<StyleData> {
+    let p = &icu_experimental::provider::Baked;
+    load(p, locale, nu).or_else(|| load(p, locale, "")).map(|p| StyleData::Percent(p, kind))
 }
 
 /// The currency data of `nf`.
-fn currency_data(nf: &NumberFormat, locale: &DataLocale) -> Option<StyleData> {
+fn currency_data(nf: &NumberFormat, nu: &str, locale: &DataLocale) -> Option<StyleData> {
     let provider = &icu_experimental::provider::Baked;
     let currency = CurrencyType::try_from_str(&nf.currency).ok()?;
     let code = nf.currency.to_string();
@@ -420,7 +444,7 @@ fn currency_data(nf: &NumberFormat, locale: &DataLocale) -> Option<StyleData> {
         let names = load(provider, locale, &nf.currency.to_ascii_uppercase());
         return Some(StyleData::CurrencyName { patterns, names, code });
     }
-    let essentials = load(provider, locale, "")?;
+    let essentials = load(provider, locale, nu).or_else(|| load(provider, locale, ""))?;
     let width = match nf.currency_display {
         CurrencyDisplay::NarrowSymbol => Some(CurrencySymbolWidth::Narrow),
         CurrencyDisplay::Symbol => Some(CurrencySymbolWidth::Short),
@@ -573,8 +597,14 @@ pub(crate) fn currency_digits(currency: &str) -> u8 {
     loaded.map_or(2, |r| r.payload.get().resolve(c).digits)
 }
 
-/// Whether ICU4X has the digits of numbering system `nu`.
+/// Whether the numbering system `nu` is supported: ICU4X has its digits or ECMA-402's
+/// table lists them.
 pub(crate) fn has_numbering_system(nu: &str) -> bool {
+    simple_digits(nu).is_some() || has_icu_digits(nu)
+}
+
+/// Whether ICU4X has the digits of numbering system `nu`.
+fn has_icu_digits(nu: &str) -> bool {
     let Ok(attributes) = DataMarkerAttributes::try_from_str(nu) else { return false };
     let mut metadata = DataRequestMetadata::default();
     metadata.silent = true;
@@ -592,6 +622,113 @@ pub(crate) fn default_numbering_system(locale: &str) -> String {
     let symbols: Option<DataPayload<DecimalSymbolsV1>> =
         load(&icu_decimal::provider::Baked, &data_locale, "");
     symbols.map_or_else(|| "latn".into(), |s| s.get().numsys().to_string())
+}
+
+/// ECMA-402's table "Numbering systems with simple digit mappings": each system's zero
+/// (its digits follow it in code point order, but for hanidec's). Systems ICU4X has
+/// no digits for are written by mapping the Latin digits through this table.
+const SIMPLE_DIGITS: [(&str, u32); 78] = [
+    ("adlm", 0x1e950),
+    ("ahom", 0x11730),
+    ("arab", 0x660),
+    ("arabext", 0x6f0),
+    ("bali", 0x1b50),
+    ("beng", 0x9e6),
+    ("bhks", 0x11c50),
+    ("brah", 0x11066),
+    ("cakm", 0x11136),
+    ("cham", 0xaa50),
+    ("deva", 0x966),
+    ("diak", 0x11950),
+    ("fullwide", 0xff10),
+    ("gara", 0x10d40),
+    ("gong", 0x11da0),
+    ("gonm", 0x11d50),
+    ("gujr", 0xae6),
+    ("gukh", 0x16130),
+    ("guru", 0xa66),
+    ("hanidec", 0x3007),
+    ("hmng", 0x16b50),
+    ("hmnp", 0x1e140),
+    ("java", 0xa9d0),
+    ("kali", 0xa900),
+    ("kawi", 0x11f50),
+    ("khmr", 0x17e0),
+    ("knda", 0xce6),
+    ("krai", 0x16d70),
+    ("lana", 0x1a80),
+    ("lanatham", 0x1a90),
+    ("laoo", 0xed0),
+    ("latn", 0x30),
+    ("lepc", 0x1c40),
+    ("limb", 0x1946),
+    ("mathbold", 0x1d7ce),
+    ("mathdbl", 0x1d7d8),
+    ("mathmono", 0x1d7f6),
+    ("mathsanb", 0x1d7ec),
+    ("mathsans", 0x1d7e2),
+    ("mlym", 0xd66),
+    ("modi", 0x11650),
+    ("mong", 0x1810),
+    ("mroo", 0x16a60),
+    ("mtei", 0xabf0),
+    ("mymr", 0x1040),
+    ("mymrepka", 0x116da),
+    ("mymrpao", 0x116d0),
+    ("mymrshan", 0x1090),
+    ("mymrtlng", 0xa9f0),
+    ("nagm", 0x1e4f0),
+    ("newa", 0x11450),
+    ("nkoo", 0x7c0),
+    ("olck", 0x1c50),
+    ("onao", 0x1e5f1),
+    ("orya", 0xb66),
+    ("osma", 0x104a0),
+    ("outlined", 0x1ccf0),
+    ("rohg", 0x10d30),
+    ("saur", 0xa8d0),
+    ("segment", 0x1fbf0),
+    ("shrd", 0x111d0),
+    ("sind", 0x112f0),
+    ("sinh", 0xde6),
+    ("sora", 0x110f0),
+    ("sund", 0x1bb0),
+    ("sunu", 0x11bf0),
+    ("takr", 0x116c0),
+    ("talu", 0x19d0),
+    ("tamldec", 0xbe6),
+    ("telu", 0xc66),
+    ("thai", 0xe50),
+    ("tibt", 0xf20),
+    ("tirh", 0x114d0),
+    ("tnsa", 0x16ac0),
+    ("tols", 0x11de0),
+    ("vaii", 0xa620),
+    ("wara", 0x118e0),
+    ("wcho", 0x1e2f0),
+];
+
+/// The digits of a numbering system in ECMA-402's table of simple digit mappings.
+fn simple_digits(nu: &str) -> Option<[char; 10]> {
+    let &(_, zero) = SIMPLE_DIGITS.iter().find(|(n, _)| *n == nu)?;
+    if nu == "hanidec" {
+        return Some(['〇', '一', '二', '三', '四', '五', '六', '七', '八', '九']);
+    }
+    let mut digits = ['0'; 10];
+    for (i, d) in digits.iter_mut().enumerate() {
+        *d = char::from_u32(zero + i as u32)?;
+    }
+    Some(digits)
+}
+
+/// Writes the Latin digits of number parts in `digits`.
+fn map_digits(parts: &mut [NumberPart], digits: &[char; 10]) {
+    for p in parts {
+        if matches!(p.kind, "integer" | "fraction" | "exponentInteger") {
+            p.text =
+                p.text.chars().map(|c| c.to_digit(10).map_or(c, |d| digits[d as usize])).collect();
+        }
+    }
 }
 
 /// ComputeExponentForMagnitude (ECMA-402 sec-computeexponentformagnitude).
@@ -673,7 +810,13 @@ fn number_parts(
             d
         }
     };
-    let digits = |parts: &mut Vec<NumberPart>| parts.extend(collect(&f.decimal.format(&d)));
+    let digits = |parts: &mut Vec<NumberPart>| {
+        let mut p = collect(&f.decimal.format(&d));
+        if let Some(map) = &f.digits {
+            map_digits(&mut p, map);
+        }
+        parts.extend(p);
+    };
     match nf.notation {
         Notation::Standard => digits(parts),
         Notation::Scientific | Notation::Engineering => {
@@ -683,7 +826,11 @@ fn number_parts(
                 push(parts, "exponentMinusSign", &f.minus.0);
             }
             let e = Decimal::from(exponent.unsigned_abs());
-            for p in collect(&f.decimal.format(&e)) {
+            let mut e = collect(&f.decimal.format(&e));
+            if let Some(map) = &f.digits {
+                map_digits(&mut e, map);
+            }
+            for p in e {
                 push(parts, "exponentInteger", &p.text);
             }
         }
@@ -696,10 +843,8 @@ fn number_parts(
                     } else {
                         d.absolute.nonzero_magnitude_start() + exponent
                     };
-                    let operands = PluralOperands::from_significand_and_exponent(
-                        &d.absolute,
-                        u8::try_from(exponent).unwrap_or(0),
-                    );
+                    // The significand's plural form, as ICU chooses (`1,2 million` in fr).
+                    let operands = PluralOperands::from_significand_and_exponent(&d.absolute, 0);
                     c.get()
                         .0
                         .iter()
@@ -747,20 +892,27 @@ pub(crate) fn partition(nf: &NumberFormat, f: &Formatter, x: &MathValue) -> Vec<
         None => ("", "", "literal"),
     };
     let number = |parts: &mut Vec<NumberPart>| number_parts(nf, f, &x, &rounded, exponent, parts);
+    // The signed number, for patterns that place the sign with the number (`每小時 -987
+    // 公里`).
+    let signed = |parts: &mut Vec<NumberPart>| {
+        push(parts, sign_kind, sign_prefix);
+        number(parts);
+        push(parts, sign_kind, sign_suffix);
+    };
     match &f.style {
         StyleData::Decimal => {
             push(&mut parts, sign_kind, sign_prefix);
             number(&mut parts);
             push(&mut parts, sign_kind, sign_suffix);
         }
-        StyleData::Percent(p) => {
+        StyleData::Percent(p, percent_kind) => {
             let p = p.get();
             match sign {
                 Some(minus) => {
                     let sign_text = if minus { &p.minus_sign } else { &p.plus_sign };
                     for item in p.signed_pattern.iter() {
                         match item {
-                            PatternItem::Literal(s) => push_literal(&mut parts, "percentSign", s),
+                            PatternItem::Literal(s) => push_literal(&mut parts, percent_kind, s),
                             PatternItem::Placeholder(DoublePlaceholderKey::Place0) => {
                                 number(&mut parts)
                             }
@@ -773,7 +925,7 @@ pub(crate) fn partition(nf: &NumberFormat, f: &Formatter, x: &MathValue) -> Vec<
                 None => {
                     for item in p.unsigned_pattern.iter() {
                         match item {
-                            PatternItem::Literal(s) => push_literal(&mut parts, "percentSign", s),
+                            PatternItem::Literal(s) => push_literal(&mut parts, percent_kind, s),
                             PatternItem::Placeholder(_) => number(&mut parts),
                         }
                     }
@@ -810,50 +962,41 @@ pub(crate) fn partition(nf: &NumberFormat, f: &Formatter, x: &MathValue) -> Vec<
             }
         }
         StyleData::CurrencyName { patterns, names, code } => {
-            let operands = operands(&x, &rounded, exponent);
             let rules = &f.plurals;
-            let pattern = patterns.get().get(operands, rules);
-            let name = names.as_ref().map(|n| n.get().get(operands, rules));
-            push(&mut parts, sign_kind, sign_prefix);
+            let pattern = plural_form!(patterns.get(), &x, &rounded, rules);
+            let name = names.as_ref().map(|n| plural_form!(n.get(), &x, &rounded, rules));
             for item in pattern.iter() {
                 match item {
                     PatternItem::Literal(s) => push(&mut parts, "literal", s),
-                    PatternItem::Placeholder(DoublePlaceholderKey::Place0) => number(&mut parts),
+                    PatternItem::Placeholder(DoublePlaceholderKey::Place0) => signed(&mut parts),
                     PatternItem::Placeholder(DoublePlaceholderKey::Place1) => {
                         push(&mut parts, "currency", name.unwrap_or(code))
                     }
                 }
             }
-            push(&mut parts, sign_kind, sign_suffix);
         }
-        StyleData::Unit { names, per, identifier } => {
-            push(&mut parts, sign_kind, sign_prefix);
-            match names {
-                Some(names) => {
-                    let rules = &f.plurals;
-                    let pattern = names.get().get(operands(&x, &rounded, exponent), rules);
-                    let mut unit_parts = Vec::new();
-                    for item in pattern.iter() {
-                        match item {
-                            PatternItem::Literal(s) => push_literal(&mut unit_parts, "unit", s),
-                            PatternItem::Placeholder(_) => number(&mut unit_parts),
-                        }
-                    }
-                    match per {
-                        Some((denominator, per)) => {
-                            per_parts(&mut parts, unit_parts, denominator, per)
-                        }
-                        None => parts.extend(unit_parts),
+        StyleData::Unit { names, per, identifier } => match names {
+            Some(names) => {
+                let rules = &f.plurals;
+                let pattern = plural_form!(names.get(), &x, &rounded, rules);
+                let mut unit_parts = Vec::new();
+                for item in pattern.iter() {
+                    match item {
+                        PatternItem::Literal(s) => push_literal(&mut unit_parts, "unit", s),
+                        PatternItem::Placeholder(_) => signed(&mut unit_parts),
                     }
                 }
-                None => {
-                    number(&mut parts);
-                    push(&mut parts, "literal", " ");
-                    push(&mut parts, "unit", identifier);
+                match per {
+                    Some((denominator, per)) => per_parts(&mut parts, unit_parts, denominator, per),
+                    None => parts.extend(unit_parts),
                 }
             }
-            push(&mut parts, sign_kind, sign_suffix);
-        }
+            None => {
+                signed(&mut parts);
+                push(&mut parts, "literal", " ");
+                push(&mut parts, "unit", identifier);
+            }
+        },
     }
     parts
 }
@@ -885,17 +1028,6 @@ fn per_parts(
             push(parts, "unit", denominator);
         }
         rest = &rest[i + 3..];
-    }
-}
-
-/// The plural operands of the formatted value (what the names' plural forms follow).
-fn operands(x: &MathValue, rounded: &Decimal, exponent: i16) -> PluralOperands {
-    match x {
-        MathValue::Finite(_) => match u8::try_from(exponent) {
-            Ok(e) => PluralOperands::from_significand_and_exponent(&rounded.absolute, e),
-            Err(_) => PluralOperands::from_significand_and_exponent(&rounded.absolute, 0),
-        },
-        _ => PluralOperands::from(0u32),
     }
 }
 
