@@ -253,6 +253,9 @@ pub(crate) struct Formatter {
     /// The digits of a numbering system ICU4X has no data for (the decimal formatter
     /// then writes Latin digits, mapped through these).
     digits: Option<[char; 10]>,
+    /// For useGrouping "always" in a locale whose minimum grouping is above one: the
+    /// separator and the primary and secondary group sizes.
+    regroup: Option<(String, u8, u8)>,
 }
 
 impl Formatter {
@@ -344,6 +347,9 @@ pub(crate) fn formatter(nf: &NumberFormat) -> Option<Rc<Formatter>> {
 /// The ICU4X locale of a resolved tag with its numbering system (`-u-nu-`).
 fn icu_locale(locale: &str, numbering_system: &str) -> Option<Locale> {
     let base = Locale::try_from_str(locale).ok()?.id;
+    if numbering_system.is_empty() {
+        return Some(Locale::from(base));
+    }
     Locale::try_from_str(&format!("{base}-u-nu-{numbering_system}")).ok()
 }
 
@@ -378,10 +384,30 @@ fn build(nf: &NumberFormat) -> Option<Formatter> {
         .then(|| simple_digits(&nf.numbering_system))
         .flatten();
     let nu = if digits.is_some() { "latn" } else { &*nf.numbering_system };
+    // The locale's own system is asked for without `-u-nu-` (its data is keyed so; an
+    // explicit `arab` for ar-EG would find the root's arab symbols instead).
+    let nu = if nu == default_numbering_system(&nf.locale) { "" } else { nu };
     let locale = icu_locale(&nf.locale, nu)?;
     let data_locale = DataLocale::from(&locale);
     let mut options = DecimalFormatterOptions::default();
+    // ICU4X's "always" keeps the locale's minimum grouping (es: `1234`); ECMA-402's
+    // groups every number, so with a minimum above one the groups are made here.
+    let mut regroup = None;
+    if nf.use_grouping == Grouping::Always {
+        let symbols: Option<DataPayload<DecimalSymbolsV1>> =
+            load(&icu_decimal::provider::Baked, &data_locale, nu)
+                .or_else(|| load(&icu_decimal::provider::Baked, &data_locale, ""));
+        if let Some(s) = symbols
+            && s.get().grouping_sizes.min_grouping > 1
+            && s.get().grouping_sizes.primary > 0
+        {
+            let sizes = s.get().grouping_sizes;
+            let secondary = if sizes.secondary == 0 { sizes.primary } else { sizes.secondary };
+            regroup = Some((s.get().grouping_separator().to_string(), sizes.primary, secondary));
+        }
+    }
     options.grouping_strategy = Some(match nf.use_grouping {
+        Grouping::Always if regroup.is_some() => GroupingStrategy::Never,
         Grouping::Always => GroupingStrategy::Always,
         Grouping::Auto => GroupingStrategy::Auto,
         Grouping::Min2 => GroupingStrategy::Min2,
@@ -425,7 +451,17 @@ fn build(nf: &NumberFormat) -> Option<Formatter> {
             .or_else(|| load(&icu_experimental::provider::Baked, &data_locale, ""));
     let approximately =
         percent.map_or_else(|| "~".into(), |p| p.get().approximately_sign.to_string());
-    Some(Formatter { decimal, plurals, minus, plus, compact, style, approximately, digits })
+    Some(Formatter {
+        decimal,
+        plurals,
+        minus,
+        plus,
+        compact,
+        style,
+        approximately,
+        digits,
+        regroup,
+    })
 }
 
 /// The percent patterns of a locale in numbering system `nu`.
@@ -731,6 +767,40 @@ fn map_digits(parts: &mut [NumberPart], digits: &[char; 10]) {
     }
 }
 
+/// `parts` (written without grouping) with the integer digits grouped by `primary`
+/// then `secondary` from the right.
+fn regrouped(
+    parts: Vec<NumberPart>,
+    separator: &str,
+    primary: u8,
+    secondary: u8,
+) -> Vec<NumberPart> {
+    let mut out = Vec::with_capacity(parts.len() + 4);
+    for p in parts {
+        if p.kind != "integer" {
+            out.push(p);
+            continue;
+        }
+        let digits: Vec<char> = p.text.chars().collect();
+        let mut cuts = Vec::new();
+        let mut end = digits.len();
+        let mut size = usize::from(primary);
+        while end > size && size > 0 {
+            end -= size;
+            cuts.push(end);
+            size = usize::from(secondary);
+        }
+        let mut start = 0;
+        for &cut in cuts.iter().rev() {
+            out.push(NumberPart { kind: "integer", text: digits[start..cut].iter().collect() });
+            out.push(NumberPart { kind: "group", text: separator.to_string() });
+            start = cut;
+        }
+        out.push(NumberPart { kind: "integer", text: digits[start..].iter().collect() });
+    }
+    out
+}
+
 /// ComputeExponentForMagnitude (ECMA-402 sec-computeexponentformagnitude).
 fn exponent_for_magnitude(nf: &NumberFormat, f: &Formatter, magnitude: i16) -> i16 {
     match nf.notation {
@@ -812,6 +882,9 @@ fn number_parts(
     };
     let digits = |parts: &mut Vec<NumberPart>| {
         let mut p = collect(&f.decimal.format(&d));
+        if let Some((separator, primary, secondary)) = &f.regroup {
+            p = regrouped(p, separator, *primary, *secondary);
+        }
         if let Some(map) = &f.digits {
             map_digits(&mut p, map);
         }
