@@ -6,12 +6,16 @@
 //! The ICU4X objects a format needs are built once per thread for each distinct set of
 //! resolved options ([`formatter`]); the slots of a NumberFormat stay plain data.
 //!
-//! Known gaps (no data in ICU4X 2.4 / icu_experimental 0.7): the exponent separator
-//! is always `E`, NaN is `NaN` and infinity `∞` in every locale; units of the digital,
-//! temperature and angle categories (byte, celsius, degree, ...) have no names and are
-//! written as the number, a space and the unit's identifier; compound `X-per-Y` units
-//! are composed from the two units' names with the locale's "per" pattern (CLDR's
-//! precomposed forms such as `km/h` come out the same in most locales).
+//! Known gaps (no data in ICU4X 2.4 / icu_experimental 0.7; tests/diff's
+//! intl_number_format_gaps.js shows each against node): the exponent separator is
+//! always `E` (sv: `×10^`), NaN is `NaN` (zh-TW: `非數值`) and infinity `∞` in every
+//! locale; units of the digital, temperature, angle and concentration categories
+//! (byte, celsius, degree, the long name of percent) have no names and are written as
+//! the number, a space and the unit's identifier; compound `X-per-Y` units are composed
+//! from the two units' names with the locale's "per" pattern, so CLDR's precomposed
+//! forms differ (`km/hr` for `km/h`); the percent sign of a numbering system's own
+//! symbols (ar-EG's `٪؜`) and a numbering system's symbols in a locale that does not
+//! use it are the locale's; the range separator (formatRange) is always an en dash.
 
 use std::cell::RefCell;
 use std::rc::Rc;

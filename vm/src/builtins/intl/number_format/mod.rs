@@ -122,7 +122,7 @@ fn is_well_formed_unit_identifier(unit: &str) -> bool {
 
 /// Intl.NumberFormat ( [ locales [ , options ] ] ) (ECMA-402 sec-intl.numberformat):
 /// also a function, which makes a new NumberFormat.
-fn constructor(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
     // 1-2. OrdinaryCreateFromConstructor (the prototype is read before the options).
     let slots = placeholder();
     let o = create(vm, ClassId::NumberFormat, Intl::NumberFormat(Box::new(slots)), cx.new_target)?;
@@ -135,7 +135,6 @@ fn constructor(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResu
     // inherits from Intl.NumberFormat.prototype stores the new object on it under
     // %Intl%.[[FallbackSymbol]]) is normative optional and not implemented: the call
     // returns the new object, as for any other `this`.
-    let _ = this;
     Ok(Value::object(o))
 }
 
