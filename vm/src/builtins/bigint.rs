@@ -114,15 +114,28 @@ pub(crate) fn to_string(
     Ok(Value::string(vm.bigint_to_js_string(h, radix as u32)?))
 }
 
-/// ECMA-262 sec-bigint.prototype.tolocalestring: without ECMA-402, the decimal digits
-/// grouped as node writes them by default (en-US, builtins/locale.rs).
+/// ECMA-402 sec-bigint.prototype.tolocalestring: a NumberFormat of the arguments
+/// formats the BigInt; with no arguments, and always without the `intl` feature
+/// (ECMA-262 sec-bigint.prototype.tolocalestring), the decimal digits grouped as node
+/// writes them by default (en-US, builtins/locale.rs).
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let h = this_bigint_value(vm, this, "toLocaleString")?;
+    #[cfg(feature = "intl")]
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+        return super::intl::number_format::to_locale_string(
+            vm,
+            Value::bigint(h),
+            arg(args, 0),
+            arg(args, 1),
+        );
+    }
+    #[cfg(not(feature = "intl"))]
+    let _ = args;
     let s = vm.bigint_to_js_string(h, 10)?;
     let decimal = vm.rust_string(s);
     vm.str_value(&super::locale::bigint(&decimal))

@@ -134,6 +134,7 @@ realm_list! {
     [IntlLocale => intl::locale];
     [IntlCollator => intl::collator];
     [IntlPluralRules => intl::plural_rules];
+    [IntlNumberFormat => intl::number_format];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

@@ -101,15 +101,28 @@ pub(crate) fn to_string(
     vm.str_value(&text)
 }
 
-/// ECMA-262 sec-number.prototype.tolocalestring: without ECMA-402 the format is
-/// implementation-defined; Cairn writes node's default (en-US, builtins/locale.rs).
+/// ECMA-402 sec-number.prototype.tolocalestring: a NumberFormat of the arguments
+/// formats the number; with no arguments (the default locale, en-US, and default
+/// options) the en-US writer of builtins/locale.rs does it faster. Without the `intl`
+/// feature that writer always does (ECMA-262 sec-number.prototype.tolocalestring).
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let x = this_number(vm, this)?;
+    #[cfg(feature = "intl")]
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+        return super::intl::number_format::to_locale_string(
+            vm,
+            Value::number(x),
+            arg(args, 0),
+            arg(args, 1),
+        );
+    }
+    #[cfg(not(feature = "intl"))]
+    let _ = args;
     vm.str_value(&super::locale::number(x))
 }
 

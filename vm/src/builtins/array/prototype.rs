@@ -210,11 +210,11 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 }
 
 /// ECMA-262 sec-array.prototype.tolocalestring (separator ","; a cycle joins as "", as
-/// `join` does).
+/// `join` does), with ECMA-402's `locales` and `options` passed on to each element.
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let o = vm.to_object(this)?;
@@ -224,7 +224,7 @@ pub(crate) fn to_locale_string(
     }
     vm.temps.push(Value::object(o));
     vm.join_stack.push(o);
-    let result = join_locale(vm, len, |vm, i| vm.get_index(o, i));
+    let result = join_locale(vm, len, args, |vm, i| vm.get_index(o, i));
     vm.join_stack.pop();
     vm.temps.pop();
     Ok(Value::string(result?))
@@ -232,12 +232,24 @@ pub(crate) fn to_locale_string(
 
 /// The loop that Array and %TypedArray% `toLocaleString` share: the `len` elements that
 /// `get` reads, each but null and undefined turned to a string by
-/// Invoke(element, "toLocaleString"), joined with ",".
+/// Invoke(element, "toLocaleString"), joined with ",". With the `intl` feature the
+/// call passes the method's `locales` and `options` (ECMA-402
+/// sec-array.prototype.tolocalestring); without it, nothing (ECMA-262).
 pub(crate) fn join_locale(
     vm: &mut Vm,
     len: u64,
+    args: &[Value],
     mut get: impl FnMut(&mut Vm, u64) -> JsResult<Value>,
 ) -> JsResult<Handle<JsString>> {
+    #[cfg(feature = "intl")]
+    let pass = [crate::builtins::arg(args, 0), crate::builtins::arg(args, 1)];
+    #[cfg(feature = "intl")]
+    let pass: &[Value] = &pass;
+    #[cfg(not(feature = "intl"))]
+    let pass: &[Value] = {
+        let _ = args;
+        &[]
+    };
     let key = vm.key("toLocaleString")?;
     let mut out: Vec<u16> = Vec::new();
     for i in 0..len {
@@ -254,7 +266,7 @@ pub(crate) fn join_locale(
             if !vm.is_callable(f) {
                 return Err(vm.type_error("toLocaleString is not a function"));
             }
-            let r = vm.call(f, e, &[])?;
+            let r = vm.call(f, e, pass)?;
             let s = vm.to_string(r)?;
             vm.flat(s).push_to(&mut out);
         }

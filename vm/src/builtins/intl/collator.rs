@@ -181,7 +181,7 @@ fn icu_collator(c: &Collator) -> Option<CollatorBorrowed<'static>> {
 fn collator_of(vm: &Vm, v: Value) -> Option<&Collator> {
     match intl_of(vm, v)? {
         Intl::Collator(c) => Some(c),
-        Intl::Locale(_) | Intl::PluralRules(_) => None,
+        _ => None,
     }
 }
 

@@ -29,3 +29,9 @@ pub(crate) mod plural_rules {
     /// No natives.
     pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
 }
+
+/// Intl.NumberFormat: absent in this build.
+pub(crate) mod number_format {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}

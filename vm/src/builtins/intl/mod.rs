@@ -26,6 +26,8 @@ mod namespace;
 #[cfg(feature = "intl")]
 pub(crate) mod number;
 #[cfg(feature = "intl")]
+pub(crate) mod number_format;
+#[cfg(feature = "intl")]
 pub(crate) mod options;
 #[cfg(feature = "intl")]
 pub(crate) mod plural_rules;
@@ -35,4 +37,4 @@ pub(crate) use namespace::{NATIVES, init};
 #[cfg(not(feature = "intl"))]
 mod disabled;
 #[cfg(not(feature = "intl"))]
-pub(crate) use disabled::{NATIVES, collator, init, locale, plural_rules};
+pub(crate) use disabled::{NATIVES, collator, init, locale, number_format, plural_rules};

@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
-use super::{collator, locale, plural_rules};
+use super::{collator, locale, number_format, plural_rules};
 pub(crate) use crate::builtins::namespace_class::Class;
 use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -20,10 +20,12 @@ pub(crate) enum ClassId {
     Locale,
     Collator,
     PluralRules,
+    NumberFormat,
 }
 
 /// Every class, indexed by [`ClassId`].
-static CLASSES: [&Class; 3] = [&locale::CLASS, &collator::CLASS, &plural_rules::CLASS];
+static CLASSES: [&Class; 4] =
+    [&locale::CLASS, &collator::CLASS, &plural_rules::CLASS, &number_format::CLASS];
 
 // The natives of the Intl object (see `crate::native`).
 crate::native::natives! {

@@ -209,7 +209,12 @@ fn to_raw_fixed(d: &mut Decimal, (min, max): (u8, u8), increment: u16, mode: Rou
 /// FormatNumericToString (ECMA-402 sec-formatnumberstring) of finite `x` (already scaled
 /// by the exponent of its notation): the rounded decimal, with its integer digits padded.
 pub(crate) fn format_numeric(digits: &DigitOptions, x: f64) -> Decimal {
-    let base = decimal_of(x);
+    format_decimal(digits, decimal_of(x))
+}
+
+/// FormatNumericToString (ECMA-402 sec-formatnumberstring) of an exact decimal (a
+/// BigInt's or a string's mathematical value, already scaled).
+pub(crate) fn format_decimal(digits: &DigitOptions, base: Decimal) -> Decimal {
     let fraction = digits.fraction_digits.unwrap_or((0, 0));
     let significant = digits.significant_digits.unwrap_or((1, 21));
     let mode = digits.rounding_mode;

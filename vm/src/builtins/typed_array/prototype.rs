@@ -764,16 +764,17 @@ pub(crate) fn subarray(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     Ok(Value::object(a))
 }
 
-/// ECMA-262 sec-%typedarray%.prototype.tolocalestring
+/// ECMA-262 sec-%typedarray%.prototype.tolocalestring (with ECMA-402's `locales` and
+/// `options` passed on to each element).
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let (o, _, len) = vm.validate_typed_array(this)?;
     // An index below `len` fits usize: `len` came from one.
-    let s = join_locale(vm, len as u64, |vm, k| vm.ta_get_index(o, k as usize))?;
+    let s = join_locale(vm, len as u64, args, |vm, k| vm.ta_get_index(o, k as usize))?;
     Ok(Value::string(s))
 }
 

@@ -17,6 +17,8 @@ pub enum Intl {
     Collator(Collator),
     /// Intl.PluralRules ([[InitializedPluralRules]]).
     PluralRules(PluralRules),
+    /// Intl.NumberFormat ([[InitializedNumberFormat]]).
+    NumberFormat(Box<NumberFormat>),
 }
 
 impl Intl {
@@ -24,6 +26,7 @@ impl Intl {
     pub(crate) fn values(&self) -> impl Iterator<Item = Value> {
         let bound = match self {
             Intl::Collator(c) => c.bound_compare,
+            Intl::NumberFormat(n) => n.bound_format,
             Intl::Locale(_) | Intl::PluralRules(_) => Value::UNDEFINED,
         };
         std::iter::once(bound)
@@ -94,7 +97,7 @@ pub enum PluralType {
 }
 
 /// [[Notation]] of a number format or plural rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Notation {
     /// "standard"
     Standard,
@@ -178,4 +181,100 @@ pub struct PluralRules {
     pub notation: Notation,
     /// The digit options.
     pub digits: DigitOptions,
+}
+
+/// The [[Style]] of a NumberFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum NumberStyle {
+    /// "decimal"
+    Decimal,
+    /// "percent": the number × 100 with the locale's percent pattern.
+    Percent,
+    /// "currency": [[Currency]] with [[CurrencyDisplay]] and [[CurrencySign]].
+    Currency,
+    /// "unit": [[Unit]] with [[UnitDisplay]].
+    Unit,
+}
+
+/// The [[CurrencyDisplay]] of a NumberFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum CurrencyDisplay {
+    /// "code": `USD`.
+    Code,
+    /// "symbol": `$` or `US$`, as the locale writes it.
+    Symbol,
+    /// "narrowSymbol": `$`.
+    NarrowSymbol,
+    /// "name": `US dollars`.
+    Name,
+}
+
+/// The [[UnitDisplay]] of a NumberFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum UnitDisplay {
+    /// "short": `5 km`.
+    Short,
+    /// "narrow": `5km`.
+    Narrow,
+    /// "long": `5 kilometers`.
+    Long,
+}
+
+/// The [[UseGrouping]] of a NumberFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Grouping {
+    /// "always"
+    Always,
+    /// "auto": the locale's preference.
+    Auto,
+    /// "min2": only with at least two digits in the highest group.
+    Min2,
+    /// false
+    Never,
+}
+
+/// The [[SignDisplay]] of a NumberFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum SignDisplay {
+    /// "auto": a sign on negative numbers, -0 included.
+    Auto,
+    /// "never"
+    Never,
+    /// "always"
+    Always,
+    /// "exceptZero": a sign on every number but zero.
+    ExceptZero,
+    /// "negative": a sign on negative numbers, -0 excluded.
+    Negative,
+}
+
+/// The slots of an Intl.NumberFormat (ECMA-402 sec-intl-numberformat-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct NumberFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[NumberingSystem]].
+    pub numbering_system: Box<str>,
+    /// [[Style]].
+    pub style: NumberStyle,
+    /// [[Currency]] (upper case; empty unless the style is "currency").
+    pub currency: Box<str>,
+    /// [[CurrencyDisplay]].
+    pub currency_display: CurrencyDisplay,
+    /// [[CurrencySign]] is "accounting".
+    pub accounting: bool,
+    /// [[Unit]] (empty unless the style is "unit").
+    pub unit: Box<str>,
+    /// [[UnitDisplay]].
+    pub unit_display: UnitDisplay,
+    /// [[Notation]] and [[CompactDisplay]].
+    pub notation: Notation,
+    /// The digit options.
+    pub digits: DigitOptions,
+    /// [[UseGrouping]].
+    pub use_grouping: Grouping,
+    /// [[SignDisplay]].
+    pub sign_display: SignDisplay,
+    /// [[BoundFormat]]: undefined until `format` is first read.
+    pub bound_format: Value,
 }
