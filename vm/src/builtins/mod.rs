@@ -134,6 +134,9 @@ realm_list! {
     [IntlLocale => intl::locale];
     [IntlCollator => intl::collator];
     [IntlPluralRules => intl::plural_rules];
+    [IntlListFormat => intl::list_format];
+    [IntlSegmenter => intl::segmenter];
+    [IntlDisplayNames => intl::display_names];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

@@ -138,7 +138,7 @@ pub(crate) fn locale_slot(vm: &Vm, v: Value) -> Option<Box<str>> {
     match &vm.heap.get(o).kind {
         ObjectKind::Intl(i) => match &**i {
             Intl::Locale(tag) => Some(tag.clone()),
-            Intl::Collator(_) | Intl::PluralRules(_) => None,
+            _ => None,
         },
         _ => None,
     }
