@@ -28,7 +28,7 @@ use crate::object::slots::intl::{Granularity, Intl, SegmentIterator, Segmenter, 
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
-use crate::vm::{JsResult, Vm};
+use crate::vm::{JsResult, Throw, Vm};
 
 // The natives of Intl.Segmenter, %Segments.prototype% and %SegmentIterator.prototype%
 // (see `crate::native`).
@@ -317,7 +317,9 @@ fn containing(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResu
     if n < 0.0 || n >= len as f64 {
         return Ok(Value::UNDEFINED);
     }
-    // 8-9. The boundaries before and after n.
+    // 8-9. The boundaries before and after n, found from the start of the string: the
+    // scan is charged as native work, a unit of fuel per 16 code units.
+    vm.limits.charge(n as u64 / 16).map_err(Throw::Terminate)?;
     let found = segment_containing(&segments.segmenter, vm.flat(string), n as usize);
     // 10. Return CreateSegmentDataObject(segmenter, string, startIndex, endIndex).
     let o = create_segment_data(vm, &segments.segmenter, string, found)?;
@@ -359,6 +361,7 @@ fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> Js
     }
     // 7. Let endIndex be FindBoundary(segmenter, string, startIndex, after).
     let (end, word_like) = segment_end(&it.segmenter, vm.flat(string), start);
+    vm.limits.charge(end.saturating_sub(start) as u64 / 16).map_err(Throw::Terminate)?;
     // 8. Set iterator.[[IteratedStringNextSegmentCodeUnitIndex]] to endIndex.
     if let Some(o) = this.as_object()
         && let ObjectKind::Intl(slots) = &mut vm.heap.get_mut(o).kind
