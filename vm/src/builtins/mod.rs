@@ -135,6 +135,9 @@ realm_list! {
     [IntlCollator => intl::collator];
     [IntlPluralRules => intl::plural_rules];
     [IntlNumberFormat => intl::number_format];
+    [IntlListFormat => intl::list_format];
+    [IntlSegmenter => intl::segmenter];
+    [IntlDisplayNames => intl::display_names];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

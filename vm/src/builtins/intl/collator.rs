@@ -42,7 +42,7 @@ pub(crate) static CLASS: Class = Class {
 /// Whether the collation data has collation `co` for `locale` (or a parent of it);
 /// "standard" and "search" are not `co` values a request may name (ECMA-402
 /// sec-intl-collator-internal-slots).
-fn has_collation(locale: &str, co: &str) -> bool {
+pub(crate) fn has_collation(locale: &str, co: &str) -> bool {
     if co == "standard" || co == "search" || !is_type_sequence(co) {
         return false;
     }

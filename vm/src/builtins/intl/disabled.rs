@@ -30,6 +30,24 @@ pub(crate) mod plural_rules {
     pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
 }
 
+/// Intl.ListFormat: absent in this build.
+pub(crate) mod list_format {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}
+
+/// Intl.Segmenter: absent in this build.
+pub(crate) mod segmenter {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}
+
+/// Intl.DisplayNames: absent in this build.
+pub(crate) mod display_names {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}
+
 /// Intl.NumberFormat: absent in this build.
 pub(crate) mod number_format {
     /// No natives.

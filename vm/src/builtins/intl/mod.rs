@@ -18,6 +18,10 @@
 #[cfg(feature = "intl")]
 pub(crate) mod collator;
 #[cfg(feature = "intl")]
+pub(crate) mod display_names;
+#[cfg(feature = "intl")]
+pub(crate) mod list_format;
+#[cfg(feature = "intl")]
 pub(crate) mod locale;
 #[cfg(feature = "intl")]
 pub(crate) mod locales;
@@ -32,9 +36,16 @@ pub(crate) mod options;
 #[cfg(feature = "intl")]
 pub(crate) mod plural_rules;
 #[cfg(feature = "intl")]
+pub(crate) mod segmenter;
+#[cfg(feature = "intl")]
+mod supported_values;
+#[cfg(feature = "intl")]
 pub(crate) use namespace::{NATIVES, init};
 
 #[cfg(not(feature = "intl"))]
 mod disabled;
 #[cfg(not(feature = "intl"))]
-pub(crate) use disabled::{NATIVES, collator, init, locale, number_format, plural_rules};
+pub(crate) use disabled::{
+    NATIVES, collator, display_names, init, list_format, locale, number_format, plural_rules,
+    segmenter,
+};

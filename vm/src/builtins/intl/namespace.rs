@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
-use super::{collator, locale, number_format, plural_rules};
+use super::{collator, display_names, list_format, locale, number_format, plural_rules, segmenter};
 pub(crate) use crate::builtins::namespace_class::Class;
 use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -21,16 +21,31 @@ pub(crate) enum ClassId {
     Collator,
     PluralRules,
     NumberFormat,
+    ListFormat,
+    Segmenter,
+    DisplayNames,
+    /// %SegmentsPrototype% (not a class: installed by `segmenter::init_prototypes`).
+    Segments,
+    /// %SegmentIteratorPrototype% (likewise).
+    SegmentIterator,
 }
 
 /// Every class, indexed by [`ClassId`].
-static CLASSES: [&Class; 4] =
-    [&locale::CLASS, &collator::CLASS, &plural_rules::CLASS, &number_format::CLASS];
+static CLASSES: [&Class; 7] = [
+    &locale::CLASS,
+    &collator::CLASS,
+    &plural_rules::CLASS,
+    &number_format::CLASS,
+    &list_format::CLASS,
+    &segmenter::CLASS,
+    &display_names::CLASS,
+];
 
 // The natives of the Intl object (see `crate::native`).
 crate::native::natives! {
     Intl;
     IntlGetCanonicalLocales = ("getCanonicalLocales", 1, false, get_canonical_locales),
+    IntlSupportedValuesOf = ("supportedValuesOf", 1, false, super::supported_values::supported_values_of),
 }
 
 /// Creates the `Intl` object on the global object with every class (called from realm
@@ -38,9 +53,11 @@ crate::native::natives! {
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let namespace = create_namespace(vm, "Intl")?;
     vm.install(namespace, NativeId::IntlGetCanonicalLocales)?;
+    vm.install(namespace, NativeId::IntlSupportedValuesOf)?;
     for (index, class) in CLASSES.iter().enumerate() {
         vm.realm.intl_prototypes[index] = install_class(vm, namespace, "Intl", class)?;
     }
+    segmenter::init_prototypes(vm)?;
     define_global(vm, "Intl", namespace)
 }
 

@@ -102,3 +102,15 @@ pub(crate) fn get_number(
     let v = read(vm, options, name)?;
     default_number_option(vm, v, min, max, name)
 }
+
+/// ECMA-402 sec-getoptionsobject: undefined is an empty object with no prototype, an
+/// object is itself, anything else a TypeError.
+pub(crate) fn get_options_object(vm: &mut Vm, v: Value) -> JsResult<Handle<JsObject>> {
+    if v.is_undefined() {
+        return vm.alloc_object(ObjectKind::Ordinary, None);
+    }
+    match v.as_object() {
+        Some(o) => Ok(o),
+        None => Err(vm.type_error("Intl: options must be an object")),
+    }
+}

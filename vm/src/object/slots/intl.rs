@@ -19,15 +19,31 @@ pub enum Intl {
     PluralRules(PluralRules),
     /// Intl.NumberFormat ([[InitializedNumberFormat]]).
     NumberFormat(Box<NumberFormat>),
+    /// Intl.ListFormat ([[InitializedListFormat]]).
+    ListFormat(ListFormat),
+    /// Intl.Segmenter ([[InitializedSegmenter]]).
+    Segmenter(Segmenter),
+    /// A %Segments% object of `Intl.Segmenter.prototype.segment`.
+    Segments(Segments),
+    /// A %SegmentIterator% of a %Segments% object.
+    SegmentIterator(SegmentIterator),
+    /// Intl.DisplayNames ([[InitializedDisplayNames]]).
+    DisplayNames(DisplayNames),
 }
 
 impl Intl {
-    /// The heap values the slots hold (the bound `compare` function).
+    /// The heap values the slots hold (the bound `compare` function, a segmented string).
     pub(crate) fn values(&self) -> impl Iterator<Item = Value> {
         let bound = match self {
             Intl::Collator(c) => c.bound_compare,
             Intl::NumberFormat(n) => n.bound_format,
-            Intl::Locale(_) | Intl::PluralRules(_) => Value::UNDEFINED,
+            Intl::Segments(s) => s.string,
+            Intl::SegmentIterator(i) => i.string,
+            Intl::Locale(_)
+            | Intl::PluralRules(_)
+            | Intl::ListFormat(_)
+            | Intl::Segmenter(_)
+            | Intl::DisplayNames(_) => Value::UNDEFINED,
         };
         std::iter::once(bound)
     }
@@ -277,4 +293,111 @@ pub struct NumberFormat {
     pub sign_display: SignDisplay,
     /// [[BoundFormat]]: undefined until `format` is first read.
     pub bound_format: Value,
+}
+
+/// The [[Type]] of a ListFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum ListType {
+    /// "conjunction": a, b, and c.
+    Conjunction,
+    /// "disjunction": a, b, or c.
+    Disjunction,
+    /// "unit": a, b, c.
+    Unit,
+}
+
+/// The [[Style]] of a ListFormat or DisplayNames.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum TextStyle {
+    /// "long"
+    Long,
+    /// "short"
+    Short,
+    /// "narrow"
+    Narrow,
+}
+
+/// The slots of an Intl.ListFormat (ECMA-402 sec-intl-listformat-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct ListFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[Type]].
+    pub kind: ListType,
+    /// [[Style]].
+    pub style: TextStyle,
+}
+
+/// The [[SegmenterGranularity]] of a Segmenter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Granularity {
+    /// "grapheme": user-perceived characters.
+    Grapheme,
+    /// "word"
+    Word,
+    /// "sentence"
+    Sentence,
+}
+
+/// The slots of an Intl.Segmenter (ECMA-402 sec-intl-segmenter-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Segmenter {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[SegmenterGranularity]].
+    pub granularity: Granularity,
+}
+
+/// The slots of a %Segments% object (ECMA-402 sec-segments-objects): the segmenter's
+/// slots (they never change) stand for [[SegmentsSegmenter]].
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Segments {
+    /// [[SegmentsSegmenter]].
+    pub segmenter: Segmenter,
+    /// [[SegmentsString]]: a string value.
+    pub string: Value,
+}
+
+/// The slots of a %SegmentIterator% (ECMA-402 sec-segment-iterator-objects): the
+/// position, not an ICU4X iterator, so that it survives dumps.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct SegmentIterator {
+    /// [[IteratingSegmenter]].
+    pub segmenter: Segmenter,
+    /// [[IteratedString]]: a string value.
+    pub string: Value,
+    /// [[IteratedStringNextSegmentCodeUnitIndex]].
+    pub position: u32,
+}
+
+/// The [[Type]] of a DisplayNames.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DisplayType {
+    /// "language"
+    Language,
+    /// "region"
+    Region,
+    /// "script"
+    Script,
+    /// "currency"
+    Currency,
+    /// "calendar"
+    Calendar,
+    /// "dateTimeField"
+    DateTimeField,
+}
+
+/// The slots of an Intl.DisplayNames (ECMA-402 sec-intl-displaynames-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct DisplayNames {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[Style]].
+    pub style: TextStyle,
+    /// [[Type]].
+    pub kind: DisplayType,
+    /// [[Fallback]] is "code" (else "none").
+    pub fallback_code: bool,
+    /// [[LanguageDisplay]] is "standard" (else "dialect"); meaningful for "language".
+    pub language_standard: bool,
 }
