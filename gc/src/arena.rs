@@ -240,7 +240,14 @@ impl<T: HeapKind> Arena<T> {
         };
         let count = self.slot_count() as usize;
         debug_assert!(index <= count);
-        if index < count {
+        let past = index.wrapping_sub(self.base.len());
+        if past < self.slots.len() {
+            // A free slot past the base (the usual reuse after a sweep).
+            debug_assert!(self.slots[past].is_none());
+            self.slots[past] = Some(value);
+            self.live.set(index as u32);
+        } else if index < count {
+            // A freed base slot.
             let slot = self.slot_mut(index as u32);
             debug_assert!(slot.is_none());
             *slot = Some(value);
@@ -389,18 +396,16 @@ impl<T: HeapKind> Arena<T> {
     #[inline]
     pub fn try_get(&self, handle: Handle<T>) -> Option<&T> {
         let index = handle.index();
-        if !self.live.get(index) {
-            return None;
-        }
-        let n = self.base.len();
-        let i = index as usize;
-        if i >= n {
-            return self.slots.get(i - n)?.as_ref();
+        // Past the base a value is there iff the slot is live (as in `get`).
+        let past = (index as usize).wrapping_sub(self.base.len());
+        if let Some(slot) = self.slots.get(past) {
+            return slot.as_ref();
         }
         if self.shared.get(index) {
-            return self.base.get(i)?.as_ref();
+            return self.base.get(index as usize)?.as_ref();
         }
-        self.copies.get((*self.copy_of.get(i)? as usize).checked_sub(1)?)?.1.as_ref()
+        // A copy is taken out when its slot is freed: `Some` means live.
+        self.copies.get((*self.copy_of.get(index as usize)? as usize).checked_sub(1)?)?.1.as_ref()
     }
 
     /// Whether `handle` names a live slot.
@@ -481,7 +486,10 @@ impl<T: HeapKind> Arena<T> {
             }
             self.live.set_word(w, live & !dead);
             for i in ones(w, dead) {
-                let bytes = if self.shared.get(i) {
+                let past = (i as usize).wrapping_sub(self.base.len());
+                let bytes = if let Some(slot) = self.slots.get_mut(past) {
+                    slot.take().map(|value| value.extra_bytes())
+                } else if self.shared.get(i) {
                     // An unchanged base value: the slot is free now (its bits are clear).
                     self.shared.clear(i);
                     self.base.get(i as usize).and_then(Option::as_ref).map(T::extra_bytes)
