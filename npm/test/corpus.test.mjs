@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { engine } from "../dist/index.js";
-import { corpus, corpusDir, NEEDS_TIME_ZONE_DATA, run } from "./corpus.mjs";
+import { corpus, corpusDir, NEEDS_INTL, NEEDS_TIME_ZONE_DATA, run } from "./corpus.mjs";
 
 const cairn = await engine();
 
@@ -28,5 +28,13 @@ for (const file of NEEDS_TIME_ZONE_DATA) {
     const source = readFileSync(new URL(file, corpusDir), "utf8");
     const { outcome } = run(cairn, source, false);
     assert.match(JSON.stringify(outcome), /no time zone data but UTC/);
+  });
+}
+
+for (const file of NEEDS_INTL) {
+  test(`corpus ${file}: needs Intl, which the module leaves out`, () => {
+    const source = readFileSync(new URL(file, corpusDir), "utf8");
+    const { outcome } = run(cairn, source, false);
+    assert.match(JSON.stringify(outcome), /Intl is not defined/);
   });
 }
