@@ -65,56 +65,6 @@ const NUMBERING_SYSTEMS: &[&str] = &[
     "tols", "vaii", "wara", "wcho",
 ];
 
-/// The units of ECMA-402's table "Single units sanctioned for use in ECMAScript"
-/// (AvailableCanonicalUnits, ECMA-402 sec-availablecanonicalunits).
-const UNITS: [&str; 45] = [
-    "acre",
-    "bit",
-    "byte",
-    "celsius",
-    "centimeter",
-    "day",
-    "degree",
-    "fahrenheit",
-    "fluid-ounce",
-    "foot",
-    "gallon",
-    "gigabit",
-    "gigabyte",
-    "gram",
-    "hectare",
-    "hour",
-    "inch",
-    "kilobit",
-    "kilobyte",
-    "kilogram",
-    "kilometer",
-    "liter",
-    "megabit",
-    "megabyte",
-    "meter",
-    "microsecond",
-    "mile",
-    "mile-scandinavian",
-    "milliliter",
-    "millimeter",
-    "millisecond",
-    "minute",
-    "month",
-    "nanosecond",
-    "ounce",
-    "percent",
-    "petabyte",
-    "pound",
-    "second",
-    "stone",
-    "terabit",
-    "terabyte",
-    "week",
-    "yard",
-    "year",
-];
-
 /// AvailableCanonicalCurrencies (ECMA-402 sec-availablecanonicalcurrencies): the codes
 /// Intl.DisplayNames has an English name for (CLDR's current and historic ISO 4217
 /// codes, about 300), found once per process by trying every code of three letters
@@ -187,7 +137,7 @@ pub(super) fn supported_values_of(
         "currency" => currencies(),
         "numberingSystem" => owned(NUMBERING_SYSTEMS),
         "timeZone" => time_zones(),
-        "unit" => owned(&UNITS),
+        "unit" => owned(&super::number_format::SANCTIONED_UNITS),
         _ => {
             return Err(vm.range_error(&format!("Intl.supportedValuesOf: invalid key {key:?}")));
         }

@@ -54,8 +54,9 @@ pub(crate) static CLASS: Class = Class {
 const NOTATIONS: [&str; 4] = ["standard", "scientific", "engineering", "compact"];
 
 /// The sanctioned simple unit identifiers (ECMA-402 sec-issanctionedsingleunitidentifier,
-/// table "Simple units sanctioned for use in ECMAScript").
-const SANCTIONED_UNITS: [&str; 45] = [
+/// table "Simple units sanctioned for use in ECMAScript"); also AvailableCanonicalUnits
+/// (sec-availablecanonicalunits), which `Intl.supportedValuesOf("unit")` lists.
+pub(crate) const SANCTIONED_UNITS: [&str; 45] = [
     "acre",
     "bit",
     "byte",
