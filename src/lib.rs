@@ -27,7 +27,7 @@ pub mod runtime;
 pub mod typescript;
 
 pub use error::Error;
-pub use runtime::{Builder, DecodeError, Runtime, Status};
+pub use runtime::{Builder, DecodeError, Runtime, SettingError, Status};
 
 pub use cairn_lexer as lexer;
 pub use cairn_parser as parser;

@@ -123,6 +123,22 @@ impl core::fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
+/// Why [`Runtime::set_locale`] or [`Runtime::set_time_zone`] refused a name (nothing
+/// changed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingError {
+    /// What is wrong with the name.
+    pub message: String,
+}
+
+impl core::fmt::Display for SettingError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SettingError {}
+
 impl Status {
     /// The run's value as a Rust value (through serde), or why there is none.
     pub fn decode<T: DeserializeOwned>(&self) -> Result<T, DecodeError> {
@@ -286,6 +302,23 @@ impl Runtime {
     /// [`Builder::print`]).
     pub fn set_print(&mut self, hook: impl FnMut(&str) + 'static) {
         self.vm.set_print_hook(Box::new(hook));
+    }
+
+    /// Sets the default locale of `Intl` and the `toLocaleString` methods (ECMA-402's
+    /// DefaultLocale; en-US unless set): a language tag the engine has data for
+    /// (`de-DE`, `ja`). Like the limits it is the host's, not the run's: a dump does not
+    /// hold it, so set it again after [`Builder::load`]. Refused (and nothing changed)
+    /// for a malformed tag, one without data, or a build without the `intl` feature.
+    pub fn set_locale(&mut self, tag: &str) -> Result<(), SettingError> {
+        self.vm.set_locale(tag).map_err(|message| SettingError { message })
+    }
+
+    /// Sets the local time zone by IANA name (`Europe/Paris`) or offset (`+05:30`):
+    /// Date's local time, `Temporal.Now` and Intl's default time zone follow it (UTC
+    /// unless set). The host's like [`Runtime::set_locale`]; refused for an unknown
+    /// name (a build without the `tzdb` feature knows only `UTC` and offsets).
+    pub fn set_time_zone(&mut self, id: &str) -> Result<(), SettingError> {
+        self.vm.set_time_zone_id(id).map_err(|message| SettingError { message })
     }
 
     /// The heap's size, limit and collections ([`cairn_vm::HeapStats`]).

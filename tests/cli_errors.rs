@@ -237,6 +237,42 @@ fn print_stdin_and_an_exit_status_per_limit() {
     );
 }
 
+/// `--locale` and `--time-zone` set Intl's default locale and the local time zone
+/// (expected strings are node 20's for the same locale and zone); unknown names are bad
+/// usage.
+#[test]
+fn locale_and_time_zone_flags() {
+    let script = "print((1234567.891).toLocaleString(), [1.5, 2000].toLocaleString(), \
+                  (12345678901234567890n).toLocaleString(), \
+                  new Intl.PluralRules().resolvedOptions().locale, \
+                  new Date(Date.UTC(2020, 6, 1, 12)).getHours(), \
+                  new Date(Date.UTC(2020, 0, 1, 12)).getTimezoneOffset(), \
+                  Temporal.Now.timeZoneId())";
+    let args = ["--locale", "de-DE", "--time-zone", "America/New_York", "-e", script];
+    assert_eq!(
+        run_with_stdin(&args, ""),
+        (
+            Some(0),
+            "1.234.567,891 1,5,2.000 12.345.678.901.234.567.890 de-DE 8 300 America/New_York\n"
+                .to_string(),
+            String::new()
+        )
+    );
+    // Without them: en-US and UTC.
+    assert_eq!(
+        run_with_stdin(&["-e", script], "").1,
+        "1,234,567.891 1.5,2,000 12,345,678,901,234,567,890 en-US 12 0 UTC\n"
+    );
+    let (code, _, err) = run_with_stdin(&["--locale", "12", "-e", "1"], "");
+    assert_eq!(
+        (code, err.lines().next()),
+        (Some(2), Some("cairn: --locale: not a well-formed language tag: \"12\""))
+    );
+    let (code, _, err) = run_with_stdin(&["--time-zone", "Mars/Base", "-e", "1"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.starts_with("cairn: --time-zone: unknown time zone \"Mars/Base\""), "{err}");
+}
+
 /// A report to a closed stderr (`cairn bad.js 2>&-` under a pipe) is dropped: the
 /// program still ends with the run's own exit status, not a panic's 101.
 #[test]

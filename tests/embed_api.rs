@@ -385,3 +385,26 @@ fn a_handle_of_another_runtime_is_refused() {
     let e = one.global("bad").unwrap_err();
     assert!(e.message.contains("RangeError: no"), "{}", e.message);
 }
+
+/// The host's locale and time zone: refused names change nothing; set ones are what
+/// Intl, `toLocaleString` and Date's local time use; a dump does not carry them.
+#[test]
+fn locale_and_time_zone_are_host_settings() {
+    let mut rt = Runtime::new(Default::default());
+    assert!(rt.set_locale("not a tag").is_err());
+    assert!(rt.set_time_zone("Nowhere/Atlantis").is_err());
+    let probe = "[(0.5).toLocaleString(), new Date(Date.UTC(2024, 0, 15, 23)).getDate()].join(' ')";
+    assert_eq!(rt.start(probe, "a.js").decode::<String>().unwrap(), "0.5 15");
+    rt.set_locale("fr").unwrap();
+    rt.set_time_zone("Asia/Tokyo").unwrap();
+    assert_eq!(rt.start(probe, "b.js").decode::<String>().unwrap(), "0,5 16");
+    // A run idle on a tool, dumped and loaded: the loading host's settings apply.
+    rt.install_tools(&["wait"]).unwrap();
+    let Status::Idle(calls) = rt.start(&format!("tools.wait().then(() => {probe})"), "c.js") else {
+        panic!("not idle")
+    };
+    let dump = rt.dump().unwrap();
+    let mut loaded = Runtime::builder().load(&dump).unwrap();
+    loaded.resolve_value(calls[0].id, &()).unwrap();
+    assert_eq!(loaded.run().decode::<String>().unwrap(), "0.5 15");
+}

@@ -84,6 +84,11 @@ options:
               end the run when calls nest N deep
   --timeout MS
               end the run after MS milliseconds of wall-clock time
+  --locale TAG
+              Intl's default locale (en-US unless given), e.g. de-DE
+  --time-zone ZONE
+              the local time zone, an IANA name (Europe/Paris) or an offset
+              (+05:30); UTC unless given
   --tools FILE.json
               serve the script's tool calls from recorded answers. FILE.json maps each
               tool name to its answers: a JSON array is the list of answers, given to
@@ -128,6 +133,8 @@ struct Args {
     ignore_unhandled_rejections: bool,
     script_args: Vec<String>,
     tools: Option<String>,
+    locale: Option<String>,
+    time_zone: Option<String>,
     source: Option<Source>,
 }
 
@@ -169,6 +176,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
                     Some(n.parse().map_err(|_| format!("--timeout: not a number: '{n}'"))?);
             }
             "--tools" => out.tools = Some(args.next().ok_or("--tools needs a file")?),
+            "--locale" => out.locale = Some(args.next().ok_or("--locale needs a language tag")?),
+            "--time-zone" => {
+                out.time_zone = Some(args.next().ok_or("--time-zone needs a time zone")?);
+            }
             "-I" | "--include" => out.preload.push(args.next().ok_or("-I needs a file")?),
             "--no-unhandled-rejections" => out.ignore_unhandled_rejections = true,
             "--" => {
@@ -248,6 +259,10 @@ fn main() -> ExitCode {
             };
             cairn::image::use_base_image();
             let mut vm = Vm::new(VmOptions::default());
+            if let Err(message) = apply_host_settings(&mut vm, &args) {
+                complainln!("cairn: {message}");
+                return ExitCode::from(2);
+            }
             say(&format!("cairn {} (.help for help)\n", env!("CARGO_PKG_VERSION")));
             repl::run(&mut vm, &mut editor);
             return ExitCode::SUCCESS;
@@ -344,6 +359,10 @@ fn main() -> ExitCode {
     }
     cairn::image::use_base_image();
     let mut vm = Vm::new(VmOptions::default());
+    if let Err(message) = apply_host_settings(&mut vm, &args) {
+        complainln!("cairn: {message}");
+        return ExitCode::from(2);
+    }
     // The VM parses TypeScript itself: the main file (by its name or `--typescript`) and
     // every imported `.ts`, `.mts` or `.cts` module.
     let main_unit = if args.module { cairn::vm::normalize_path(&name) } else { name.clone() };
@@ -494,6 +513,17 @@ fn start_timeout(vm: &mut Vm, ms: u64) -> Arc<AtomicBool> {
         setter.store(true, Ordering::Relaxed);
     });
     flag
+}
+
+/// `--locale` and `--time-zone` on a new VM; an unknown name is bad usage.
+fn apply_host_settings(vm: &mut Vm, args: &Args) -> Result<(), String> {
+    if let Some(tag) = &args.locale {
+        vm.set_locale(tag).map_err(|message| format!("--locale: {message}"))?;
+    }
+    if let Some(zone) = &args.time_zone {
+        vm.set_time_zone_id(zone).map_err(|message| format!("--time-zone: {message}"))?;
+    }
+    Ok(())
 }
 
 /// A size as `--max-heap` takes it: bytes, or a number with `k`, `m` or `g` (binary

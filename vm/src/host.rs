@@ -56,6 +56,9 @@ pub struct Host {
     pub time_zone: Option<TimeZoneHook>,
     /// The named time zone of Temporal.Now; `None` is UTC (set by `Vm::set_time_zone_id`).
     pub(crate) time_zone_id: Option<temporal_rs::TimeZone>,
+    /// The default locale of Intl (canonical, one the data has); `None` is en-US (set
+    /// by `Vm::set_locale`).
+    pub(crate) locale: Option<Box<str>>,
     /// The values the host keeps ([`Rooted`]).
     pub(crate) roots: roots::HostRoots,
 }

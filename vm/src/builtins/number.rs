@@ -113,7 +113,7 @@ pub(crate) fn to_locale_string(
 ) -> JsResult<Value> {
     let x = this_number(vm, this)?;
     #[cfg(feature = "intl")]
-    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
         return super::intl::number_format::to_locale_string(
             vm,
             Value::number(x),

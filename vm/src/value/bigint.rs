@@ -17,7 +17,6 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{ToPrimitive, Zero};
 
 use super::Value;
-use super::number::is_js_whitespace;
 use crate::heap::KIND_BIGINT;
 use crate::interp::ops::NumOp;
 use crate::vm::{JsResult, Vm};
@@ -115,30 +114,14 @@ fn digit_value(c: u16, radix: u32) -> Option<u8> {
 /// ECMA-262 sec-stringtobigint: the BigInt a string denotes (StringIntegerLiteral), or
 /// why not.
 pub(crate) fn string_to_bigint(units: &[u16]) -> Result<BigInt, ParseError> {
-    let mut start = 0;
-    let mut end = units.len();
-    while start < end && is_js_whitespace(units[start]) {
-        start += 1;
-    }
-    while end > start && is_js_whitespace(units[end - 1]) {
-        end -= 1;
-    }
-    let s = &units[start..end];
+    let s = crate::value::number::trim_str_white_space(units);
     // StrWhiteSpace only (or nothing): 0n.
     if s.is_empty() {
         return Ok(BigInt::ZERO);
     }
     // NonDecimalIntegerLiteral: a prefix, then digits; no sign, no separators.
-    if s.len() > 2 && s[0] == b'0' as u16 {
-        let radix = match s[1] {
-            0x78 | 0x58 => Some(16), // x X
-            0x6f | 0x4f => Some(8),  // o O
-            0x62 | 0x42 => Some(2),  // b B
-            _ => None,
-        };
-        if let Some(radix) = radix {
-            return parse_digits(&s[2..], radix).map(|m| BigInt::from_biguint(Sign::Plus, m));
-        }
+    if let Some(radix) = crate::value::number::non_decimal_radix(s) {
+        return parse_digits(&s[2..], radix).map(|m| BigInt::from_biguint(Sign::Plus, m));
     }
     // StrDecimalLiteral restricted to integers: an optional sign, then decimal digits.
     let (sign, digits) = match s[0] {

@@ -29,8 +29,9 @@ pub(crate) fn is_js_whitespace(c: u16) -> bool {
     )
 }
 
-/// ECMA-262 sec-stringtonumber over UTF-16 code units.
-pub(crate) fn string_to_number(units: &[u16]) -> f64 {
+/// `units` without its leading and trailing StrWhiteSpaceChar (the StrWhiteSpace around
+/// a StringNumericLiteral or StringIntegerLiteral).
+pub(crate) fn trim_str_white_space(units: &[u16]) -> &[u16] {
     let mut start = 0;
     let mut end = units.len();
     while start < end && is_js_whitespace(units[start]) {
@@ -39,7 +40,26 @@ pub(crate) fn string_to_number(units: &[u16]) -> f64 {
     while end > start && is_js_whitespace(units[end - 1]) {
         end -= 1;
     }
-    let s = &units[start..end];
+    &units[start..end]
+}
+
+/// The radix a NonDecimalIntegerLiteral's prefix names (`0x`, `0o`, `0b`, either case)
+/// when `s` starts with one and has something after it.
+pub(crate) fn non_decimal_radix<T: Copy + Into<u32>>(s: &[T]) -> Option<u32> {
+    if s.len() <= 2 || s[0].into() != u32::from(b'0') {
+        return None;
+    }
+    match char::from_u32(s[1].into())? {
+        'x' | 'X' => Some(16),
+        'o' | 'O' => Some(8),
+        'b' | 'B' => Some(2),
+        _ => None,
+    }
+}
+
+/// ECMA-262 sec-stringtonumber over UTF-16 code units.
+pub(crate) fn string_to_number(units: &[u16]) -> f64 {
+    let s = trim_str_white_space(units);
     if s.is_empty() {
         return 0.0;
     }
@@ -52,21 +72,13 @@ pub(crate) fn string_to_number(units: &[u16]) -> f64 {
 
 /// StringNumericLiteral over trimmed ASCII.
 fn ascii_to_number(b: &[u8]) -> f64 {
-    if b.len() > 2 && b[0] == b'0' {
-        let radix = match b[1] {
-            b'x' | b'X' => 16,
-            b'o' | b'O' => 8,
-            b'b' | b'B' => 2,
-            _ => 0,
-        };
-        if radix != 0 {
-            let mut v = 0f64;
-            for &c in &b[2..] {
-                let Some(d) = (c as char).to_digit(radix) else { return f64::NAN };
-                v = v * radix as f64 + d as f64;
-            }
-            return v;
+    if let Some(radix) = non_decimal_radix(b) {
+        let mut v = 0f64;
+        for &c in &b[2..] {
+            let Some(d) = (c as char).to_digit(radix) else { return f64::NAN };
+            v = v * radix as f64 + d as f64;
         }
+        return v;
     }
     let (sign, rest) = match b.first() {
         Some(b'+') => (1.0, &b[1..]),

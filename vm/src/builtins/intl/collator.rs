@@ -109,7 +109,7 @@ fn initialize(vm: &mut Vm, locales: Value, options: Value) -> JsResult<Collator>
             default: &|_| "false".to_string(),
         },
     ];
-    let r = resolve_locale(&requested, &keys);
+    let r = resolve_locale(vm, &requested, &keys);
     let sensitivity =
         get_enum(vm, options, "sensitivity", &["base", "accent", "case", "variant"], 3)?;
     let sensitivity = match sensitivity {

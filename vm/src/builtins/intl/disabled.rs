@@ -7,6 +7,14 @@ use crate::vm::{JsResult, Vm};
 /// The natives of the `Intl` namespace: none in this build.
 pub(crate) const NATIVES: &[NativeFunction] = &[];
 
+impl Vm {
+    /// Sets Intl's default locale: refused in this build, which has no Intl (the
+    /// `toLocaleString` methods write en-US).
+    pub fn set_locale(&mut self, tag: &str) -> Result<(), String> {
+        Err(format!("cannot set the locale {tag:?}: this build has no Intl"))
+    }
+}
+
 /// Installs nothing: there is no `Intl` in this build.
 pub(crate) fn init(_vm: &mut Vm) -> JsResult<()> {
     Ok(())

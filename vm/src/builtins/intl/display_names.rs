@@ -87,7 +87,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
     // 6-8. localeMatcher.
     get_string(vm, options, "localeMatcher", &["lookup", "best fit"])?;
     // 9. ResolveLocale (no relevant extension keys).
-    let r = resolve_locale(&requested, &[]);
+    let r = resolve_locale(vm, &requested, &[]);
     // 10-11. Let style be ? GetOption(options, "style", string, « "narrow", "short",
     // "long" », "long").
     let style = text_style(2 - get_enum(vm, options, "style", &["narrow", "short", "long"], 2)?);

@@ -63,7 +63,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
     // 5-7. localeMatcher.
     get_string(vm, options, "localeMatcher", &["lookup", "best fit"])?;
     // 8-10. ResolveLocale (no relevant extension keys).
-    let r = resolve_locale(&requested, &[]);
+    let r = resolve_locale(vm, &requested, &[]);
     // 11-12. Let type be ? GetOption(options, "type", string, « "conjunction",
     // "disjunction", "unit" », "conjunction").
     let kind = match get_enum(vm, options, "type", &TYPES, 0)? {

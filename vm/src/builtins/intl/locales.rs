@@ -15,9 +15,34 @@ use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
-/// The default locale (ECMA-402 sec-defaultlocale): a run is deterministic unless the
-/// host says otherwise, so it is not read from the machine.
+/// The default locale (ECMA-402 sec-defaultlocale) unless the host sets another
+/// ([`Vm::set_locale`]): a run is deterministic unless the host says otherwise, so it
+/// is not read from the machine.
 pub(crate) const DEFAULT_LOCALE: &str = "en-US";
+
+impl Vm {
+    /// Sets the default locale (ECMA-402 DefaultLocale) the Intl constructors and the
+    /// `toLocaleString` methods use when a script names none: a language tag the data
+    /// has (`de-DE`, `ja`). Its `-u-` extension is dropped (options name those). A tag
+    /// that is not well-formed or that the data does not have is an error and changes
+    /// nothing.
+    pub fn set_locale(&mut self, tag: &str) -> Result<(), String> {
+        let Some(parsed) = parse_language_tag(tag) else {
+            return Err(format!("not a well-formed language tag: {tag:?}"));
+        };
+        let (canonical, _) = split_unicode_extension(&canonicalize(parsed));
+        let Some(found) = best_available_locale(&canonical) else {
+            return Err(format!("no locale data for {tag:?}"));
+        };
+        self.host.locale = Some(found.into());
+        Ok(())
+    }
+
+    /// DefaultLocale: the host's ([`Vm::set_locale`]) or en-US.
+    pub(crate) fn default_locale(&self) -> &str {
+        self.host.locale.as_deref().unwrap_or(DEFAULT_LOCALE)
+    }
+}
 
 /// Whether `s` is `len` ASCII letters in `min..=max`.
 fn alpha(s: &str, min: usize, max: usize) -> bool {
@@ -251,14 +276,14 @@ struct Matched {
 
 /// ECMA-402 sec-lookupmatcher (also what BestFitMatcher does here: ICU4X's data has
 /// no better matching than the fallback chain this follows).
-fn lookup_matcher(requested: &[String]) -> Matched {
+fn lookup_matcher(requested: &[String], default: &str) -> Matched {
     for locale in requested {
         let (no_extension, extension) = split_unicode_extension(locale);
         if let Some(found) = best_available_locale(&no_extension) {
             return Matched { locale: found, extension };
         }
     }
-    Matched { locale: DEFAULT_LOCALE.to_string(), extension: None }
+    Matched { locale: default.to_string(), extension: None }
 }
 
 /// ECMA-402 sec-lookupsupportedlocales: the requested locales the data has, as requested.
@@ -300,9 +325,9 @@ fn extension_value(extension: &str, key: &str) -> Option<String> {
     Some(if value.is_empty() { "true".to_string() } else { value.join("-") })
 }
 
-/// ECMA-402 sec-resolvelocale.
-pub(crate) fn resolve_locale(requested: &[String], keys: &[KeyRequest<'_>]) -> Resolved {
-    let matched = lookup_matcher(requested);
+/// ECMA-402 sec-resolvelocale, with `vm`'s DefaultLocale.
+pub(crate) fn resolve_locale(vm: &Vm, requested: &[String], keys: &[KeyRequest<'_>]) -> Resolved {
+    let matched = lookup_matcher(requested, vm.default_locale());
     let found = matched.locale;
     let mut values = Vec::with_capacity(keys.len());
     let mut additions: Vec<(&'static str, String)> = Vec::new();
@@ -368,10 +393,25 @@ mod tests {
         assert!(is_available("de"));
         assert!(!is_available("zz"));
         assert!(!is_available("und"));
-        let m = lookup_matcher(&["zz-ZZ".into(), "de-DE-u-co-phonebk".into()]);
+        let m = lookup_matcher(&["zz-ZZ".into(), "de-DE-u-co-phonebk".into()], DEFAULT_LOCALE);
         assert_eq!(m.locale, "de-DE");
         assert_eq!(m.extension.as_deref(), Some("u-co-phonebk"));
-        assert_eq!(lookup_matcher(&["zz".into()]).locale, DEFAULT_LOCALE);
+        assert_eq!(lookup_matcher(&["zz".into()], DEFAULT_LOCALE).locale, DEFAULT_LOCALE);
         assert_eq!(split_unicode_extension("en-u-ca-x-a-u-b").0, "en-x-a-u-b");
+    }
+
+    #[test]
+    fn the_host_locale_is_canonical_and_has_data() {
+        let mut vm = Vm::new(crate::vm::VmOptions::default());
+        assert_eq!(vm.default_locale(), "en-US");
+        assert!(vm.set_locale("zz-ZZ").is_err());
+        assert!(vm.set_locale("de--DE").is_err());
+        assert_eq!(vm.default_locale(), "en-US");
+        vm.set_locale("DE-de-u-co-phonebk").unwrap();
+        assert_eq!(vm.default_locale(), "de-DE");
+        // A region the data has no tailoring for keeps its tag: ICU4X falls back.
+        vm.set_locale("de-ZZ").unwrap();
+        assert_eq!(vm.default_locale(), "de-ZZ");
+        assert_eq!(lookup_matcher(&[], vm.default_locale()).locale, "de-ZZ");
     }
 }

@@ -64,7 +64,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
         _ => Notation::Compact { long },
     };
     let digits = set_digit_options(vm, options, 0, 3, notation)?;
-    let r = resolve_locale(&requested, &[]);
+    let r = resolve_locale(vm, &requested, &[]);
     let slots = PluralRules { locale: r.locale.into(), kind, notation, digits };
     if let crate::object::ObjectKind::Intl(s) = &mut vm.heap.get_mut(o).kind {
         **s = Intl::PluralRules(slots);

@@ -87,7 +87,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
     // 6-8. localeMatcher.
     get_string(vm, options, "localeMatcher", &["lookup", "best fit"])?;
     // 9-12. ResolveLocale (no relevant extension keys).
-    let r = resolve_locale(&requested, &[]);
+    let r = resolve_locale(vm, &requested, &[]);
     // 13-14. Let granularity be ? GetOption(options, "granularity", string, « "grapheme",
     // "word", "sentence" », "grapheme").
     let granularity = match get_enum(vm, options, "granularity", &GRANULARITIES, 0)? {

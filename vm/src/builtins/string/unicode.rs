@@ -149,7 +149,7 @@ fn root_compare(a: &[u16], b: &[u16]) -> core::cmp::Ordering {
             .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
             .collect()
     };
-    crate::builtins::string::collation::compare(cp(&a).into_iter(), cp(&b).into_iter())
+    crate::builtins::string::collation::compare(cp(a).into_iter(), cp(b).into_iter())
 }
 
 /// ECMA-262 sec-string.prototype.tolocaleuppercase (root locale: toUpperCase).

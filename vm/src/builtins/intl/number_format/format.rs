@@ -363,14 +363,7 @@ fn load<M: DataMarker>(
     locale: &DataLocale,
     attributes: &str,
 ) -> Option<DataPayload<M>> {
-    let attributes = DataMarkerAttributes::try_from_str(attributes).ok()?;
-    let mut metadata = DataRequestMetadata::default();
-    metadata.silent = true;
-    let request = DataRequest {
-        id: DataIdentifierBorrowed::for_marker_attributes_and_locale(attributes, locale),
-        metadata,
-    };
-    provider.load(request).ok().map(|r| r.payload)
+    load_with_origin(provider, locale, attributes).map(|(payload, _)| payload)
 }
 
 /// The text and parts a formatter writes for `d`, collected.

@@ -21,7 +21,7 @@ use crate::object::slots::intl::{
 use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::value::convert::Hint;
-use crate::value::number::is_js_whitespace;
+use crate::value::number::{non_decimal_radix, trim_str_white_space};
 use crate::vm::{JsResult, Vm};
 
 // The natives of Intl.NumberFormat (see `crate::native`).
@@ -190,7 +190,7 @@ fn initialize(vm: &mut Vm, locales: Value, options: Value) -> JsResult<NumberFor
         supports: &|_, v| format::has_numbering_system(v),
         default: &|l| format::default_numbering_system(l),
     }];
-    let r = resolve_locale(&requested, &keys);
+    let r = resolve_locale(vm, &requested, &keys);
     // 12. SetNumberFormatUnitOptions (sec-setnumberformatunitoptions).
     let style =
         match get_enum(vm, options, "style", &["decimal", "percent", "currency", "unit"], 0)? {
@@ -394,15 +394,9 @@ pub(crate) fn to_intl_mathematical_value(vm: &mut Vm, value: Value) -> JsResult<
 /// StringIntlMV (ECMA-402 sec-runtime-semantics-stringintlmv): the exact value of a
 /// StringNumericLiteral, NaN when the text is not one.
 fn string_intl_mv(units: &[u16]) -> MathValue {
-    let mut start = 0;
-    let mut end = units.len();
-    while start < end && is_js_whitespace(units[start]) {
-        start += 1;
-    }
-    while end > start && is_js_whitespace(units[end - 1]) {
-        end -= 1;
-    }
-    let Ok(text) = String::from_utf16(&units[start..end]) else { return MathValue::NaN };
+    let Ok(text) = String::from_utf16(trim_str_white_space(units)) else {
+        return MathValue::NaN;
+    };
     if text.is_empty() {
         return MathValue::Finite(Decimal::default());
     }
@@ -412,25 +406,17 @@ fn string_intl_mv(units: &[u16]) -> MathValue {
         _ => {}
     }
     let b = text.as_bytes();
-    if b.len() > 2 && b[0] == b'0' {
-        let radix = match b[1] {
-            b'x' | b'X' => 16,
-            b'o' | b'O' => 8,
-            b'b' | b'B' => 2,
-            _ => 0,
+    if let Some(radix) = non_decimal_radix(b) {
+        return match num_bigint::BigUint::parse_bytes(&b[2..], radix) {
+            Some(n) if b[2..].iter().all(u8::is_ascii_alphanumeric) => {
+                let s = n.to_string();
+                s.parse::<Decimal>().map_or_else(
+                    |_| MathValue::of_f64(s.parse::<f64>().unwrap_or(f64::NAN)),
+                    MathValue::Finite,
+                )
+            }
+            _ => MathValue::NaN,
         };
-        if radix != 0 {
-            return match num_bigint::BigUint::parse_bytes(&b[2..], radix) {
-                Some(n) if b[2..].iter().all(u8::is_ascii_alphanumeric) => {
-                    let s = n.to_string();
-                    s.parse::<Decimal>().map_or_else(
-                        |_| MathValue::of_f64(s.parse::<f64>().unwrap_or(f64::NAN)),
-                        MathValue::Finite,
-                    )
-                }
-                _ => MathValue::NaN,
-            };
-        }
     }
     // StrDecimalLiteral: a sign, digits with at most one point (at least one digit),
     // then an optional exponent.
