@@ -33,3 +33,8 @@ pub use cairn_lexer as lexer;
 pub use cairn_parser as parser;
 pub use cairn_vm as vm;
 pub use cairn_wire as wire;
+
+/// README.md's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;
