@@ -80,7 +80,7 @@ export type HostFunction = (...args: any[]) => unknown;
 
 /** How a VM is created. */
 export interface VmOptions {
-  /** Fuel (backward jumps and calls) for the VM's whole life; unlimited by default. */
+  /** Fuel for the VM's whole life (a unit is about one empty-loop iteration of work); unlimited by default. */
   fuel?: number;
   /** Heap byte limit; unlimited by default. */
   heapLimit?: number;

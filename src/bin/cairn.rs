@@ -74,7 +74,7 @@ options:
   --typescript  parse as TypeScript (default for .ts, .mts and .cts files)
   --ast       print the syntax tree instead of running
   --disasm    print the bytecode instead of running
-  --fuel N    stop after N units of fuel (backward jumps and calls)
+  --fuel N    stop after N units of fuel (a unit: about one empty-loop iteration)
   --max-heap SIZE
               end the run when the heap would pass SIZE bytes (suffixes k, m, g:
               512m, 2g). The default is a quarter of the machine's memory, at most

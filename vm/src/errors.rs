@@ -48,8 +48,12 @@ impl Vm {
     /// [[ErrorData]] slot; the "Name: message" header is added on the first read of
     /// `stack`, as V8 does (so a `name` set by a subclass constructor shows).
     pub(crate) fn attach_stack(&mut self, e: Handle<JsObject>) -> JsResult<()> {
+        let lines = self.stack_trace();
+        // Capturing the frames is work the throwing script pays for (`STACK_FRAME_FUEL`).
+        let units = lines.len() as u64 * crate::limits::STACK_FRAME_FUEL;
+        self.limits.charge(units).map_err(crate::vm::Throw::Terminate)?;
         let mut text = String::new();
-        for line in self.stack_trace() {
+        for line in lines {
             text.push_str("\n    at ");
             text.push_str(&line);
         }

@@ -1,14 +1,15 @@
 //! Limits: fuel, heap bytes, call depth and an interrupt flag. Running out of any ends
 //! the run with an uncatchable [`Termination`] naming the cause.
 //!
-//! Fuel is counted on backward jumps and calls, of JS functions and built-ins alike (so
-//! straight-line code is free and every loop or recursion pays), on each promise job
-//! ([`JOB_FUEL`]) and each resumption of a generator or async function, and by native
+//! Fuel is counted on backward jumps (by the length of the loop, [`LOOP_FUEL_PER_INSTRUCTION`])
+//! and calls ([`CALL_FUEL`]), of JS functions and built-ins alike (so straight-line code
+//! is free and every loop or recursion pays), on each promise job ([`JOB_FUEL`]) and each
+//! resumption of a generator or async function ([`RESUME_FUEL`]), and by native
 //! work whose length the script controls: each index a builtin's generic element loop visits
 //! outside a dense array's elements (`Vm::index_key`), each hop of a prototype-chain
 //! walk in [[SetPrototypeOf]], BigInt arithmetic and conversions by the digit operations
 //! they do (value/bigint.rs), and RegExp matching, which gets what is left of the fuel
-//! as a step budget (16 matcher steps a unit; see builtins/regexp/exec.rs and
+//! as a step budget (a matcher step a unit, and [`REGEXP_MATCH_FUEL`] a match; see builtins/regexp/exec.rs and
 //! third_party/regress/CAIRN.md). With fuel or without, one match may spend at most
 //! the match step budget (`MATCH_STEPS_BASE` in builtins/regexp/exec.rs), past which it
 //! throws a catchable RangeError: a catastrophic pattern fails instead of spinning.
@@ -44,15 +45,57 @@ impl Termination {
     }
 }
 
+// What a unit of fuel is: about the time one backward jump of an empty loop takes
+// (`for (;;) {}`). A host that gives a run N units means "about N empty-loop
+// iterations of work", so each kind of work pays roughly what it costs in that
+// measure, and an endless program of any shape ends under a budget within about twice
+// the time the budget takes on the empty loop (tests/hostile's `endless-*` cases;
+// `bench/fuel_time.py` measures the ratio of each). The constants below were set by
+// that measurement.
+
+/// The fuel a loop's backward jump costs per instruction of the loop (from the jump's
+/// target to the jump): an iteration pays for its body, not one unit whatever its size.
+/// Straight-line code outside loops stays free.
+pub(crate) const LOOP_FUEL_PER_INSTRUCTION: u64 = 1;
+
+/// The fuel a call costs (a JS function or a built-in), beyond what its body's loops
+/// pay: pushing and popping a frame and binding the arguments.
+pub(crate) const CALL_FUEL: u64 = 12;
+
+/// The fuel a built-in's generic element loop pays for each index it visits outside a
+/// dense array's elements (`Vm::index_key`: a property lookup by index, often along
+/// the prototype chain).
+pub(crate) const ELEMENT_FUEL: u64 = 12;
+
+/// The fuel a garbage collection costs per value it marks or frees: a program that
+/// allocates without end spends its fuel on the collections it causes as well as on
+/// the code that allocates (taken after each collection with `Limits::debit`).
+pub(crate) const GC_FUEL_PER_VALUE: u64 = 32;
+
+/// The fuel an error's stack trace costs per frame it captures (each frame's position is
+/// looked up and formatted): a program that throws without end pays for its errors.
+pub(crate) const STACK_FRAME_FUEL: u64 = 96;
+
+/// The fuel a step of an iterator driven by native code costs (spread, `Array.from`,
+/// destructuring, `new Map(iterable)`, ...), beyond the call of its `next`: reading
+/// `done` and `value` off a fresh result object and storing the value.
+pub(crate) const ITERATOR_STEP_FUEL: u64 = 16;
+
+/// The fuel of a use of the RegExp matcher (an `exec`, a `test`, one match of a global
+/// replace), beyond its steps: the match state and the result it builds.
+pub(crate) const REGEXP_MATCH_FUEL: u64 = 48;
+
+/// The fuel a resumption of a generator or async function costs (restoring its frame,
+/// and the iterator result or promise step around it).
+pub(crate) const RESUME_FUEL: u64 = 32;
+
 /// The fuel a promise job costs (a reaction or a thenable job, also a finalization
 /// callback or an `Atomics.waitAsync` timeout): beyond the call of its handler (which
-/// pays its unit), a job settles a promise and queues that promise's reactions, work
-/// measured at about 100 iterations of an empty loop, or 30 units of fuel as backward
-/// jumps spend it. At 16 a chain of jobs that never ends
-/// (`(function f() { Promise.resolve().then(f) })()`) spends its fuel within a few
-/// times the time an empty loop does, while the few hundred jobs of an ordinary script
-/// cost it a few thousand units.
-pub(crate) const JOB_FUEL: u64 = 16;
+/// pays [`CALL_FUEL`]), a job settles a promise and queues that promise's reactions.
+/// A chain of jobs that never ends (`(function f() { Promise.resolve().then(f) })()`)
+/// must spend its fuel as fast as an empty loop would, while the few hundred jobs of an
+/// ordinary script cost it some tens of thousands of units.
+pub(crate) const JOB_FUEL: u64 = 256;
 
 /// The engine's own stack guard: deeper JS recursion throws a RangeError.
 pub(crate) const MAX_FRAMES: usize = 10_000;
@@ -106,6 +149,16 @@ impl Limits {
     #[inline]
     pub(crate) fn tick(&mut self) -> Result<(), Termination> {
         self.charge(1)
+    }
+
+    /// Takes `units` of fuel for work already done, without ending anything here: if
+    /// that leaves none, the next charge ends the run. For work that happens where no
+    /// termination can be reported (a garbage collection).
+    #[inline]
+    pub(crate) fn debit(&mut self, units: u64) {
+        if let Some(f) = &mut self.fuel {
+            *f = f.saturating_sub(units);
+        }
     }
 
     /// Charges `units` of fuel at once (for native work whose size the script chose),

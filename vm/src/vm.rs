@@ -347,6 +347,9 @@ impl Vm {
     pub fn collect_now(&mut self) {
         let collection = self.with_roots(|heap, mut roots| heap.collect(&mut roots));
         self.collections += 1;
+        // The collection's work is the script's (see `GC_FUEL_PER_VALUE`).
+        let walked = collection.marked.saturating_add(collection.freed);
+        self.limits.debit(walked.saturating_mul(crate::limits::GC_FUEL_PER_VALUE));
         if !collection.finalization.is_empty() {
             self.queue_finalization(&collection.finalization);
         }

@@ -285,10 +285,10 @@ fn bigint_arithmetic_pays_fuel_by_the_digits_it_works_on() {
         "const x = 3n ** 300000n; String(x).length",
         "BigInt('7'.repeat(50000)) > 0n",
     ] {
-        let mut vm = fueled(1_000_000);
+        let mut vm = fueled(1_000_000_000);
         let r = vm.eval_script(script, "bigint_fuel.js");
         assert!(r.is_ok(), "{script}");
-        let spent = 1_000_000 - vm.fuel().unwrap();
+        let spent = 1_000_000_000 - vm.fuel().unwrap();
         assert!(spent >= 1_000, "{script}: {spent} units spent");
     }
     // A loop that grows a BigInt runs out long before its work becomes seconds.
@@ -307,10 +307,10 @@ fn a_unary_bigint_operation_pays_for_its_one_operand() {
     // -x, ~x and x++ do work linear in x's digits, once: they pay what x + 0n pays (the
     // digits of x and of a one-digit operand), not twice x's digits.
     let spent = |op: &str| {
-        let mut vm = fueled(1_000_000);
+        let mut vm = fueled(1_000_000_000);
         let script = format!("let x = 2n ** 4000000n; {op}; 0");
         assert!(vm.eval_script(&script, "unary.js").is_ok(), "{op}");
-        1_000_000 - vm.fuel().unwrap()
+        1_000_000_000 - vm.fuel().unwrap()
     };
     let (base, add) = (spent("x"), spent("x + 0n"));
     assert!(add > base + 100, "x + 0n pays for its digits: {add} against {base}");

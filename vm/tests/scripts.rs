@@ -15,7 +15,7 @@ use cairn_vm::{Vm, VmOptions};
 /// Scripts that differ from node today, and why.
 const KNOWN_GAPS: &[(&str, &str)] = &[];
 
-fn run_script(path: &Path, options: VmOptions) -> String {
+fn run_script(path: &Path, options: VmOptions, fuel: u64) -> String {
     let source = std::fs::read_to_string(path).unwrap_or_default();
     let out = Rc::new(RefCell::new(String::new()));
     let sink = out.clone();
@@ -25,7 +25,7 @@ fn run_script(path: &Path, options: VmOptions) -> String {
         s.push_str(line);
         s.push('\n');
     }));
-    vm.set_fuel(Some(2_000_000_000));
+    vm.set_fuel(Some(fuel));
     if let Err(e) = vm.eval_script(&source, &path.display().to_string()) {
         let first =
             e.message.lines().next().unwrap_or("").trim_start_matches("Uncaught ").to_string();
@@ -41,7 +41,7 @@ fn run_script(path: &Path, options: VmOptions) -> String {
 
 #[test]
 fn scripts_match_node() {
-    check_corpus(VmOptions::default());
+    check_corpus(VmOptions::default(), 2_000_000_000);
 }
 
 /// The same corpus with a collection at every safepoint: a handle that the VM fails
@@ -51,10 +51,12 @@ fn scripts_match_node_when_collecting_constantly() {
     let mut options = VmOptions::default();
     options.heap.min_threshold = 0;
     options.heap.growth_percent = 0;
-    check_corpus(options);
+    check_corpus(options, 1 << 50);
 }
 
-fn check_corpus(options: VmOptions) {
+/// Runs the corpus with `options` and `fuel` (collections pay fuel for the values they
+/// walk, so a collection at every safepoint needs far more than a normal run).
+fn check_corpus(options: VmOptions, fuel: u64) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scripts");
     let mut entries: Vec<_> = std::fs::read_dir(&dir)
         .map(|d| d.flatten().map(|e| e.path()).collect())
@@ -68,7 +70,7 @@ fn check_corpus(options: VmOptions) {
         let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
         let expected = std::fs::read_to_string(path.with_extension("out"))
             .unwrap_or_else(|_| panic!("{name}.out missing: run vm/tests/regen.sh"));
-        let got = run_script(path, options.clone());
+        let got = run_script(path, options.clone(), fuel);
         let known = KNOWN_GAPS.iter().any(|(n, _)| *n == name);
         match (got == expected, known) {
             (true, true) => fixed.push(name),

@@ -85,7 +85,7 @@ pub enum Clock {
 /// How a VM is created.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Fuel (backward jumps and calls); `None` for unlimited.
+    /// Fuel (a unit is about one empty-loop iteration of work); `None` for unlimited.
     pub fuel: Option<u64>,
     /// Heap byte limit; `None` for unlimited.
     pub heap_limit: Option<usize>,

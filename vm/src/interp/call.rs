@@ -415,7 +415,7 @@ impl Vm {
         this: Value,
         args: &[Value],
     ) -> JsResult<Value> {
-        self.limits.tick().map_err(Throw::Terminate)?;
+        self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)?;
         let base = self.regs.len();
         self.push_fast_frame(&fc, f, this, args, frame_flags::ENTRY);
         let entry = self.frames.len() - 1;
@@ -525,7 +525,7 @@ impl Vm {
                 let reg_count = lf.code.register_count as u32;
                 if !fl.is_async && !fl.generator && !fl.uses_arguments && fl.simple_parameters {
                     let (code, func, env) = (c.code, c.func, c.env);
-                    self.limits.tick().map_err(Throw::Terminate)?;
+                    self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)?;
                     let base = self.regs.len().max(args_at as usize + argc as usize);
                     // Arguments past the parameters are dropped: without `arguments`
                     // or a rest parameter nothing reads them.
@@ -646,7 +646,7 @@ impl Vm {
                 {
                     return Err(Throw::Terminate(Termination::CallDepth));
                 }
-                self.limits.tick().map_err(Throw::Terminate)?;
+                self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)?;
                 let mut this_value = this;
                 let mut frame_fl = if entry { frame_flags::ENTRY } else { 0 };
                 if construct {
@@ -716,10 +716,10 @@ impl Vm {
             }
             ObjectKind::Native { id, .. } => {
                 let id = *id as usize;
-                // A call of a built-in pays a unit of fuel like a call of a JS function:
+                // A call of a built-in pays CALL_FUEL like a call of a JS function:
                 // a loop of native calls (`m -= re.exec(s)`) does real work per
                 // iteration, far more than its one backward jump.
-                self.limits.tick().map_err(Throw::Terminate)?;
+                self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)?;
                 let realm = obj.realm;
                 let Some(entry_fn) = NATIVES.get(id) else {
                     return Err(self.type_error("unknown native function"));

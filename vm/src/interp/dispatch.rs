@@ -87,8 +87,8 @@ impl Vm {
                 };
             }
             macro_rules! safepoint {
-                () => {
-                    if let Err(t) = self.limits.tick() {
+                ($units:expr) => {
+                    if let Err(t) = self.limits.charge($units) {
                         throw!(Throw::Terminate(t));
                     }
                     if self.heap.should_collect() && self.gc_barrier == 0 {
@@ -101,7 +101,8 @@ impl Vm {
                 ($target:expr) => {{
                     let t = $target as usize;
                     if t < pc {
-                        safepoint!();
+                        // The loop pays for its length (see `LOOP_FUEL_PER_INSTRUCTION`).
+                        safepoint!((pc - t) as u64 * crate::limits::LOOP_FUEL_PER_INSTRUCTION);
                     }
                     pc = t;
                 }};

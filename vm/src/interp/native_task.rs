@@ -260,7 +260,7 @@ impl Vm {
         if self.frames.len() >= MAX_FRAMES {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
-        self.limits.tick().map_err(Throw::Terminate)
+        self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)
     }
 
     /// Runs the top task's merge to its next comparison and pushes the comparator's

@@ -130,6 +130,9 @@ impl Vm {
         it: Value,
         next: Value,
     ) -> JsResult<Option<Value>> {
+        self.limits
+            .charge(crate::limits::ITERATOR_STEP_FUEL)
+            .map_err(crate::vm::Throw::Terminate)?;
         let r = self.call_rooted(next, it, &[], Value::UNDEFINED)?;
         let Some(rh) = r.as_object() else {
             return Err(self.type_error("Iterator result is not an object"));

@@ -56,12 +56,12 @@ impl Vm {
 impl Vm {
     /// The property key of an integer index (which may exceed array indices).
     ///
-    /// It also charges a unit of fuel (and reads the interrupt flag): the generic
+    /// It also charges [`crate::limits::ELEMENT_FUEL`] (and reads the interrupt flag): the generic
     /// element loops of the builtins (`indexOf`, `fill`, `reverse`, `sort`, ... on an
     /// array-like whose `length` may be 2^53 - 1) all come here for each index they
     /// visit outside a dense array's elements, so fuel and the flag can end them.
     pub(crate) fn index_key(&mut self, i: u64) -> JsResult<PropertyKey> {
-        self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+        self.limits.charge(crate::limits::ELEMENT_FUEL).map_err(crate::vm::Throw::Terminate)?;
         if i < u32::MAX as u64 {
             return Ok(PropertyKey::Index(i as u32));
         }

@@ -44,11 +44,12 @@ fn words(x: &BigInt) -> u64 {
     x.bits().div_ceil(64)
 }
 
-/// Digit operations (on 64-bit digits) that BigInt arithmetic may do per unit of fuel:
-/// operations on BigInts of up to a few thousand bits cost nothing past the
-/// instruction's own, while a loop that grows a BigInt pays for the work each step does
-/// (a factorial loop ran 2.8 s on 100,000 fuel before).
-const WORK_PER_FUEL: u64 = 256;
+/// Digit operations (on 64-bit digits) that BigInt arithmetic may do per unit of fuel
+/// (a unit is about an empty loop's iteration, crate::limits): operations on BigInts of
+/// a few hundred bits cost little past the instruction's own, while a loop that grows a
+/// BigInt pays for the work each step does (with 256 a step, `for (;;) x *= 3n` ran
+/// about 100 times longer on its fuel than an empty loop).
+const WORK_PER_FUEL: u64 = 8;
 
 /// The digit operations of multiplying BigInts of `m` and `n` digits: schoolbook for a
 /// short operand, else about what Karatsuba does on each `m`-digit slice of the longer.

@@ -683,6 +683,10 @@ fn parse_units<U: Unit>(vm: &mut Vm, s: &[U], reviver: Value) -> JsResult<Value>
 pub(super) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
     let reviver = arg(args, 1);
+    // Parsing costs fuel by the text's length (two units a code unit, about what
+    // scanning and building the values take; crate::limits), before the work is done.
+    let len = u64::from(vm.heap.get(s).len);
+    vm.limits.charge(16 + 2 * len).map_err(crate::vm::Throw::Terminate)?;
     match vm.flat(s) {
         Str::Latin1(b) => {
             let bytes = b.to_vec();

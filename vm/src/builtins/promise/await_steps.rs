@@ -96,9 +96,9 @@ impl Vm {
         if self.native_depth >= crate::limits::MAX_NATIVE_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
-        // A resumption pays a unit of fuel, like the call it stands for (a loop of
-        // `await`s or `next()`s has no backward jump in the resumed code to pay for it).
-        self.limits.tick().map_err(Throw::Terminate)?;
+        // A resumption pays like the call it stands for and more (a loop of `await`s or
+        // `next()`s has no backward jump in the resumed code to pay for it).
+        self.limits.charge(crate::limits::RESUME_FUEL).map_err(Throw::Terminate)?;
         self.push_suspended(saved);
         let entry = self.frames.len() - 1;
         let (code, func, pc) = {

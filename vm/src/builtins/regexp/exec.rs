@@ -16,8 +16,8 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 /// How many backtracking steps of the matcher cost one unit of fuel (a unit pays for
-/// a loop iteration or a call; a step is a few nanoseconds).
-const STEPS_PER_FUEL: u64 = 16;
+/// an empty loop iteration, crate::limits; a step is a few nanoseconds).
+const STEPS_PER_FUEL: u64 = 1;
 
 /// The steps one use of the matcher (an exec, or the whole loop of a global replace or
 /// matchAll) may spend with any fuel or none: [`MATCH_STEPS_BASE`] plus, for each code
@@ -106,7 +106,8 @@ impl Vm {
     /// it spent the match budget.
     fn regexp_settle(&mut self, allow: &Allowance, by_fuel: bool, m: &Matcher) -> JsResult<()> {
         if let Some(fuel) = &mut self.limits.fuel {
-            *fuel = fuel.saturating_sub(allow.spent / STEPS_PER_FUEL);
+            let units = allow.spent / STEPS_PER_FUEL + crate::limits::REGEXP_MATCH_FUEL;
+            *fuel = fuel.saturating_sub(units);
         }
         if !allow.stopped {
             return Ok(());
