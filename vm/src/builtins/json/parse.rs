@@ -15,7 +15,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// A code unit of the JSON source text: the parser runs directly over one-byte strings
-/// (no widening) and over two-byte ones.
+/// (no widening; in the wasm module they are widened, see `parse`) and over two-byte ones.
 trait Unit: Copy + Eq {
     /// The unit as a number.
     fn u(self) -> u32;
@@ -684,6 +684,14 @@ pub(super) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     let s = vm.to_string(arg(args, 0))?;
     let reviver = arg(args, 1);
     match vm.flat(s) {
+        // In the wasm module one-byte text is widened: the parser's one-byte copies were
+        // 14 KiB of its code, and the text is copied here anyway.
+        #[cfg(target_family = "wasm")]
+        Str::Latin1(b) => {
+            let units: Vec<u16> = b.iter().map(|&c| u16::from(c)).collect();
+            parse_units(vm, &units, reviver)
+        }
+        #[cfg(not(target_family = "wasm"))]
         Str::Latin1(b) => {
             let bytes = b.to_vec();
             parse_units(vm, &bytes, reviver)
