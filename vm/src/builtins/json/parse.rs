@@ -139,10 +139,11 @@ fn order_entries(e: &mut Vec<(PropertyKey, u32)>, from: usize) {
         && items.iter().any(|x| matches!(x.0, PropertyKey::Index(_)))
     {
         // A stable sort: the other keys keep their order.
-        items.sort_by_key(|x| match x.0 {
+        let key = |x: &(PropertyKey, u32)| match x.0 {
             PropertyKey::Index(i) => (0u8, i),
             _ => (1u8, 0),
-        });
+        };
+        crate::sort::sort_by(items, |a, b| key(a).cmp(&key(b)));
     }
 }
 
