@@ -73,6 +73,10 @@ struct Parser<'a, U> {
     rec_kids: Vec<(PropertyKey, u32)>,
     /// The elements or entries of the arrays and objects being parsed, innermost last.
     pending: Vec<(PropertyKey, u32)>,
+    /// In the wasm module, whether values get their records: there the parser is one
+    /// copy with this flag (5 KiB of code less), natively two with the constant TRACK.
+    #[cfg(target_family = "wasm")]
+    track: bool,
 }
 
 /// A JSON Parse Record (proposal-json-parse-with-source, CreateJSONParseRecord): the value
@@ -183,6 +187,10 @@ fn parse_value<U: Unit, const TRACK: bool>(
     p: &mut Parser<'_, U>,
     depth: usize,
 ) -> JsResult<Value> {
+    #[cfg(not(target_family = "wasm"))]
+    let track = TRACK;
+    #[cfg(target_family = "wasm")]
+    let track = TRACK || p.track;
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -198,7 +206,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x7D) {
                 p.i += 1;
                 let o = Value::object(vm.new_plain_object()?);
-                if TRACK {
+                if track {
                     p.close_rec(o, pstart, true);
                 }
                 return Ok(o);
@@ -226,7 +234,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
                 p.i += 1;
                 let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if TRACK {
+                if track {
                     let r = p.last_rec();
                     p.pending.push((key, r));
                 }
@@ -240,7 +248,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
                         p.keys.truncate(start);
                         p.values.truncate(vstart);
-                        if TRACK {
+                        if track {
                             p.close_rec(Value::object(o), pstart, true);
                         }
                         return Ok(Value::object(o));
@@ -262,14 +270,14 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x5D) {
                 p.i += 1;
                 let a = Value::object(vm.array_create(0)?);
-                if TRACK {
+                if track {
                     p.close_rec(a, pstart, false);
                 }
                 return Ok(a);
             }
             loop {
                 let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if TRACK {
+                if track {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
                 }
@@ -282,7 +290,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let items: Vec<Value> = p.values.drain(start..).collect();
                         let a = vm.array_create(items.len() as u32)?;
                         vm.set_elements(a, items)?;
-                        if TRACK {
+                        if track {
                             p.close_rec(Value::object(a), pstart, false);
                         }
                         return Ok(Value::object(a));
@@ -296,7 +304,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
             }
         }
-        _ if TRACK => {
+        _ if track => {
             let start = p.i;
             let v = parse_primitive(vm, p, c)?;
             p.recs.push(Rec { value: v, start, end: p.i, kids_start: 0, kids_end: 0 });
@@ -654,8 +662,13 @@ fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Val
         recs: Vec::new(),
         rec_kids: Vec::new(),
         pending: Vec::new(),
+        #[cfg(target_family = "wasm")]
+        track: TRACK,
     };
+    #[cfg(not(target_family = "wasm"))]
     let v = parse_value::<U, TRACK>(vm, &mut p, 0)?;
+    #[cfg(target_family = "wasm")]
+    let v = parse_value::<U, false>(vm, &mut p, 0)?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
