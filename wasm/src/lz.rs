@@ -35,7 +35,8 @@ fn put(out: &mut Vec<u8>, mut v: usize) {
 
 /// `data` compressed; [`decompress`] gives it back.
 pub(crate) fn compress(data: &[u8]) -> Vec<u8> {
-    let (mut counts, mut bytes, mut lens, mut dists) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut counts, mut bytes, mut lens, mut dists) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     // head[h]: the last position whose 4 bytes hash to h; prev[i]: the one before it.
     const BITS: u32 = 16;
     let mut head = vec![usize::MAX; 1 << BITS];
@@ -75,7 +76,8 @@ pub(crate) fn compress(data: &[u8]) -> Vec<u8> {
         let (len, at) = longest(i, &head, &prev);
         insert(i, &mut head, &mut prev);
         // Lazy matching: a longer match one byte on is worth a literal here.
-        let later = if i + 1 + MIN_MATCH <= data.len() { longest(i + 1, &head, &prev).0 } else { 0 };
+        let later =
+            if i + 1 + MIN_MATCH <= data.len() { longest(i + 1, &head, &prev).0 } else { 0 };
         if len < MIN_MATCH || later > len {
             i += 1;
             continue;
