@@ -181,16 +181,28 @@ impl<U: Unit> Parser<'_, U> {
 // the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
 // later duplicate key overwrites the value in place), of an array literal its elements.
 //
+/// Whether values get their records: natively the constant TRACK, as a local would
+/// grow the recursive parser's frame (a deep-JSON test runs on a 2 MiB thread in debug
+/// builds); in the wasm module also the parser's run-time flag.
+#[cfg(not(target_family = "wasm"))]
+macro_rules! track {
+    ($p:expr) => {
+        TRACK
+    };
+}
+#[cfg(target_family = "wasm")]
+macro_rules! track {
+    ($p:expr) => {
+        (TRACK || $p.track)
+    };
+}
+
 // With TRACK (a reviver), each value also gets its JSON Parse Record.
 fn parse_value<U: Unit, const TRACK: bool>(
     vm: &mut Vm,
     p: &mut Parser<'_, U>,
     depth: usize,
 ) -> JsResult<Value> {
-    #[cfg(not(target_family = "wasm"))]
-    let track = TRACK;
-    #[cfg(target_family = "wasm")]
-    let track = TRACK || p.track;
     if depth > MAX_DEPTH {
         return Err(vm.range_error("JSON nesting too deep"));
     }
@@ -206,7 +218,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x7D) {
                 p.i += 1;
                 let o = Value::object(vm.new_plain_object()?);
-                if track {
+                if track!(p) {
                     p.close_rec(o, pstart, true);
                 }
                 return Ok(o);
@@ -234,7 +246,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
                 p.i += 1;
                 let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if track {
+                if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((key, r));
                 }
@@ -248,7 +260,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
                         p.keys.truncate(start);
                         p.values.truncate(vstart);
-                        if track {
+                        if track!(p) {
                             p.close_rec(Value::object(o), pstart, true);
                         }
                         return Ok(Value::object(o));
@@ -270,14 +282,14 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x5D) {
                 p.i += 1;
                 let a = Value::object(vm.array_create(0)?);
-                if track {
+                if track!(p) {
                     p.close_rec(a, pstart, false);
                 }
                 return Ok(a);
             }
             loop {
                 let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if track {
+                if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
                 }
@@ -290,7 +302,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let items: Vec<Value> = p.values.drain(start..).collect();
                         let a = vm.array_create(items.len() as u32)?;
                         vm.set_elements(a, items)?;
-                        if track {
+                        if track!(p) {
                             p.close_rec(Value::object(a), pstart, false);
                         }
                         return Ok(Value::object(a));
@@ -304,7 +316,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
             }
         }
-        _ if track => {
+        _ if track!(p) => {
             let start = p.i;
             let v = parse_primitive(vm, p, c)?;
             p.recs.push(Rec { value: v, start, end: p.i, kids_start: 0, kids_end: 0 });
