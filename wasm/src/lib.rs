@@ -54,8 +54,17 @@ use cairn_vm::{
 };
 use cairn_wire::{Str, Writer};
 
-/// The base realm image (see build.rs).
-pub static BASE_IMAGE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/base.img"));
+// The compressor is the build script's (build.rs includes this file too).
+#[allow(dead_code)]
+mod lz;
+
+/// The base realm image (see build.rs), compressed by [`lz`].
+static BASE_IMAGE_LZ: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/base.img.lz"));
+
+/// The base realm image (see build.rs), decompressed; `None` if it does not decompress.
+pub fn base_image() -> Option<Vec<u8>> {
+    lz::decompress(BASE_IMAGE_LZ)
+}
 
 /// The engine's fingerprint as the build machine computes it (see build.rs): the
 /// module computes the same number (checked by [`image_matches_set_up`]), so its dumps
@@ -141,12 +150,12 @@ thread_local! {
     static HOST_RETURN: RefCell<Option<Result<Vec<u8>, Vec<u8>>>> = const { RefCell::new(None) };
 }
 
-/// Makes [`BASE_IMAGE`] the base of this instance's VMs, once; whether it loaded.
+/// Makes [`base_image`] the base of this instance's VMs, once; whether it loaded.
 pub fn use_base_image() -> bool {
     if let Some(ok) = IMAGE.get() {
         return ok;
     }
-    let ok = Vm::use_base_image(BASE_IMAGE).is_ok();
+    let ok = base_image().is_some_and(|image| Vm::use_base_image(&image).is_ok());
     IMAGE.set(Some(ok));
     ok
 }
@@ -157,7 +166,8 @@ pub fn use_base_image() -> bool {
 pub fn image_matches_set_up() -> bool {
     use cairn_snapshot::Kind;
     let Ok(own) = Vm::new_set_up(VmOptions::default()).write_image() else { return false };
-    let theirs = cairn_snapshot::read(BASE_IMAGE, Kind::Image, cairn_vm::schema_fingerprint());
+    let Some(image) = base_image() else { return false };
+    let theirs = cairn_snapshot::read(&image, Kind::Image, cairn_vm::schema_fingerprint());
     let ours = cairn_snapshot::read(&own, Kind::Image, cairn_vm::schema_fingerprint());
     use_base_image()
         && cairn_vm::fingerprint() == NATIVE_FINGERPRINT

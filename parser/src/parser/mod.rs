@@ -250,6 +250,15 @@ impl<'a> Parser<'a> {
     /// "Unexpected token ..." for the current token, in V8's words.
     #[cold]
     pub(crate) fn unexpected<T>(&mut self) -> PResult<T> {
+        self.record_unexpected();
+        Err(Fail)
+    }
+
+    /// Records [`Parser::unexpected`]'s error. Not generic: one copy of it, not one per
+    /// result type (seven, 5 KiB of the wasm module).
+    #[cold]
+    #[inline(never)]
+    fn record_unexpected(&mut self) {
         let tok = self.tok;
         let text = self.source.get(tok.span.start as usize..tok.span.end as usize).unwrap_or("");
         let message = match tok.kind {
@@ -280,7 +289,7 @@ impl<'a> Parser<'a> {
         } else {
             tok.span
         };
-        self.error(span, message)
+        let _: PResult<()> = self.error(span, message);
     }
 
     // ---- tokens ----

@@ -307,10 +307,11 @@ impl Vm {
         }
         let mut exec = Vec::new();
         self.gather_available_ancestors(m, &mut exec);
-        exec.sort_by_key(|&x| match self.modules.records[x as usize].async_order {
+        let order = |x: u32| match self.modules.records[x as usize].async_order {
             AsyncOrder::Order(n) => n,
             AsyncOrder::Unset | AsyncOrder::Done => u64::MAX,
-        });
+        };
+        crate::sort::sort_by(&mut exec, |&a, &b| order(a).cmp(&order(b)));
         for x in exec {
             let rec = &self.modules.records[x as usize];
             if rec.status == Status::Evaluated {

@@ -15,7 +15,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
 /// A code unit of the JSON source text: the parser runs directly over one-byte strings
-/// (no widening) and over two-byte ones.
+/// (no widening; in the wasm module they are widened, see `parse`) and over two-byte ones.
 trait Unit: Copy + Eq {
     /// The unit as a number.
     fn u(self) -> u32;
@@ -73,6 +73,10 @@ struct Parser<'a, U> {
     rec_kids: Vec<(PropertyKey, u32)>,
     /// The elements or entries of the arrays and objects being parsed, innermost last.
     pending: Vec<(PropertyKey, u32)>,
+    /// In the wasm module, whether values get their records: there the parser is one
+    /// copy with this flag (5 KiB of code less), natively two with the constant TRACK.
+    #[cfg(target_family = "wasm")]
+    track: bool,
 }
 
 /// A JSON Parse Record (proposal-json-parse-with-source, CreateJSONParseRecord): the value
@@ -139,10 +143,11 @@ fn order_entries(e: &mut Vec<(PropertyKey, u32)>, from: usize) {
         && items.iter().any(|x| matches!(x.0, PropertyKey::Index(_)))
     {
         // A stable sort: the other keys keep their order.
-        items.sort_by_key(|x| match x.0 {
+        let key = |x: &(PropertyKey, u32)| match x.0 {
             PropertyKey::Index(i) => (0u8, i),
             _ => (1u8, 0),
-        });
+        };
+        crate::sort::sort_by(items, |a, b| key(a).cmp(&key(b)));
     }
 }
 
@@ -176,6 +181,22 @@ impl<U: Unit> Parser<'_, U> {
 // the evaluation of an object literal is CreateDataPropertyOrThrow in source order (a
 // later duplicate key overwrites the value in place), of an array literal its elements.
 //
+/// Whether values get their records: natively the constant TRACK, as a local would
+/// grow the recursive parser's frame (a deep-JSON test runs on a 2 MiB thread in debug
+/// builds); in the wasm module also the parser's run-time flag.
+#[cfg(not(target_family = "wasm"))]
+macro_rules! track {
+    ($p:expr) => {
+        TRACK
+    };
+}
+#[cfg(target_family = "wasm")]
+macro_rules! track {
+    ($p:expr) => {
+        (TRACK || $p.track)
+    };
+}
+
 // With TRACK (a reviver), each value also gets its JSON Parse Record.
 fn parse_value<U: Unit, const TRACK: bool>(
     vm: &mut Vm,
@@ -197,7 +218,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x7D) {
                 p.i += 1;
                 let o = Value::object(vm.new_plain_object()?);
-                if TRACK {
+                if track!(p) {
                     p.close_rec(o, pstart, true);
                 }
                 return Ok(o);
@@ -225,7 +246,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
                 p.i += 1;
                 let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if TRACK {
+                if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((key, r));
                 }
@@ -239,7 +260,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let o = build_object(vm, &p.keys[start..], &p.values[vstart..])?;
                         p.keys.truncate(start);
                         p.values.truncate(vstart);
-                        if TRACK {
+                        if track!(p) {
                             p.close_rec(Value::object(o), pstart, true);
                         }
                         return Ok(Value::object(o));
@@ -261,14 +282,14 @@ fn parse_value<U: Unit, const TRACK: bool>(
             if p.peek() == Some(0x5D) {
                 p.i += 1;
                 let a = Value::object(vm.array_create(0)?);
-                if TRACK {
+                if track!(p) {
                     p.close_rec(a, pstart, false);
                 }
                 return Ok(a);
             }
             loop {
                 let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
-                if TRACK {
+                if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
                 }
@@ -281,7 +302,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                         let items: Vec<Value> = p.values.drain(start..).collect();
                         let a = vm.array_create(items.len() as u32)?;
                         vm.set_elements(a, items)?;
-                        if TRACK {
+                        if track!(p) {
                             p.close_rec(Value::object(a), pstart, false);
                         }
                         return Ok(Value::object(a));
@@ -295,7 +316,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 }
             }
         }
-        _ if TRACK => {
+        _ if track!(p) => {
             let start = p.i;
             let v = parse_primitive(vm, p, c)?;
             p.recs.push(Rec { value: v, start, end: p.i, kids_start: 0, kids_end: 0 });
@@ -653,8 +674,13 @@ fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Val
         recs: Vec::new(),
         rec_kids: Vec::new(),
         pending: Vec::new(),
+        #[cfg(target_family = "wasm")]
+        track: TRACK,
     };
+    #[cfg(not(target_family = "wasm"))]
     let v = parse_value::<U, TRACK>(vm, &mut p, 0)?;
+    #[cfg(target_family = "wasm")]
+    let v = parse_value::<U, false>(vm, &mut p, 0)?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
@@ -688,6 +714,14 @@ pub(super) fn parse(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) ->
     let len = u64::from(vm.heap.get(s).len);
     vm.limits.charge(16 + 2 * len).map_err(crate::vm::Throw::Terminate)?;
     match vm.flat(s) {
+        // In the wasm module one-byte text is widened: the parser's one-byte copies were
+        // 14 KiB of its code, and the text is copied here anyway.
+        #[cfg(target_family = "wasm")]
+        Str::Latin1(b) => {
+            let units: Vec<u16> = b.iter().map(|&c| u16::from(c)).collect();
+            parse_units(vm, &units, reviver)
+        }
+        #[cfg(not(target_family = "wasm"))]
         Str::Latin1(b) => {
             let bytes = b.to_vec();
             parse_units(vm, &bytes, reviver)

@@ -50,8 +50,15 @@ pub(crate) fn get_enum<T: FromStr>(
     let Some(s) = get_string(vm, options, name)? else { return Ok(None) };
     match T::from_str(&s) {
         Ok(v) => Ok(Some(v)),
-        Err(_) => Err(vm.range_error(&format!("Temporal: {s} is not a valid value for {name}"))),
+        Err(_) => Err(not_valid(vm, &s, name)),
     }
+}
+
+/// The RangeError of [`get_enum`], outside it so that its copies per `T` stay small.
+#[cold]
+#[inline(never)]
+fn not_valid(vm: &mut Vm, s: &str, name: &str) -> crate::vm::Throw {
+    vm.range_error(&format!("Temporal: {s} is not a valid value for {name}"))
 }
 
 /// GetTemporalUnitValuedOption: a unit name, singular or plural (`auto` only where
