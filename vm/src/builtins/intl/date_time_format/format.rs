@@ -9,6 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use icu_calendar::preferences::CalendarPreferences;
+use icu_calendar::types::RataDie;
 use icu_calendar::{AnyCalendarKind, Date, Iso};
 use icu_datetime::fieldsets::builder::{DateFields, FieldSetBuilder, ZoneStyle};
 use icu_datetime::fieldsets::enums::CompositeFieldSet;
@@ -20,7 +21,7 @@ use icu_time::{DateTime, Time, TimeZone, ZonedDateTime};
 use writeable::{Part, PartsWrite, Writeable};
 
 use super::zone::{Zone, zone_of};
-use crate::builtins::date::time::Fields;
+use crate::builtins::date::time::{Fields, day};
 use crate::object::slots::intl::{
     DateTimeComponents, DateTimeFormat, DateTimeStyle, Digits, HourCycle, MonthStyle, TextWidth,
     ZoneNameStyle,
@@ -131,6 +132,9 @@ fn probe_hour_cycle(base: &str) -> Option<HourCycle> {
 fn base_locale(locale: &str) -> String {
     Locale::try_from_str(locale).map_or_else(|_| "en-US".into(), |l| l.id.to_string())
 }
+
+/// The Rata Die day number of 1970-01-01, day 0 of time values.
+const RD_OF_EPOCH: i64 = 719_163;
 
 /// One part of a formatted date (PartitionDateTimePattern's records).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -452,7 +456,8 @@ impl PartsWrite for Collector<'_> {
 pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
     let offset = f.zone.offset_ms(t);
     let fields = Fields::of(t + offset);
-    let Some(input) = input_of(f, &fields, offset) else { return fallback(&fields) };
+    let local_day = day(t + offset) as i64;
+    let Some(input) = input_of(f, &fields, local_day, offset) else { return fallback(&fields) };
     let formatted = f.icu.format(&input);
     let mut parts = Vec::new();
     let _ = formatted.write_to_parts(&mut Collector { parts: &mut parts, stack: Vec::new() });
@@ -483,12 +488,12 @@ pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
 fn input_of(
     f: &Formatter,
     fields: &Fields,
+    local_day: i64,
     offset: f64,
 ) -> Option<ZonedDateTime<Iso, icu_time::TimeZoneInfo<icu_time::zone::models::AtTime>>> {
-    let year = i32::try_from(fields.year).ok()?;
-    let month = u8::try_from(fields.month + 1).ok()?;
-    let day = u8::try_from(fields.date).ok()?;
-    let date = Date::try_new_iso(year, month, day).ok()?;
+    // By day number: ICU4X's constructor from fields takes years up to 9999 only, its
+    // day numbers the whole time range.
+    let date = Date::from_rata_die(RataDie::new(local_day + RD_OF_EPOCH), Iso);
     let nanos = u32::try_from(fields.ms).ok()?.checked_mul(1_000_000)?;
     let time = Time::try_new(
         u8::try_from(fields.hour).ok()?,

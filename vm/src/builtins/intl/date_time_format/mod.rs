@@ -147,9 +147,11 @@ fn text_of(parts: &[DatePart]) -> String {
     parts.iter().map(|p| p.text.as_str()).collect()
 }
 
-/// FormatDateTime (ECMA-402 sec-formatdatetime).
+/// FormatDateTime (ECMA-402 sec-formatdatetime). CLDR puts a narrow no-break space
+/// before AM and PM; V8 writes a space there in this string (not in formatToParts nor
+/// formatRange) for the web's sake, and so does this, as node does.
 fn format_date_time(vm: &mut Vm, d: &DateTimeFormat, x: f64) -> JsResult<String> {
-    Ok(text_of(&format_parts(vm, d, x)?))
+    Ok(text_of(&format_parts(vm, d, x)?).replace('\u{202f}', " "))
 }
 
 /// get Intl.DateTimeFormat.prototype.format (ECMA-402
@@ -252,7 +254,10 @@ fn partition_range(
     }
     let mut out: Vec<(DatePart, Option<&'static str>)> = Vec::new();
     out.extend(xp.into_iter().map(|p| (p, Some("startRange"))));
-    out.push((DatePart { kind: "literal", text: " \u{2013} ".into() }, Some("shared")));
+    out.push((
+        DatePart { kind: "literal", text: "\u{2009}\u{2013}\u{2009}".into() },
+        Some("shared"),
+    ));
     out.extend(yp.into_iter().map(|p| (p, Some("endRange"))));
     Ok(out)
 }

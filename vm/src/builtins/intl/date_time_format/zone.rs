@@ -13,14 +13,13 @@ pub(crate) enum Zone {
     Named(temporal_rs::TimeZone),
 }
 
-/// The minutes of a UTC offset string of ECMA-262's `UTCOffset` grammar without
-/// seconds (`±HH`, `±HHMM`, `±HH:MM`); `Err(true)` when it is an offset with
+/// The minutes of a UTC offset string of ECMA-262's `UTCOffset` grammar (ASCII signs
+/// only) without seconds (`±HH`, `±HHMM`, `±HH:MM`); `Err(true)` when it is an offset with
 /// seconds or a fraction (which ECMA-402 rejects), `Err(false)` when it is no offset.
 fn parse_offset(s: &str) -> Result<i32, bool> {
     let (sign, rest) = match s.chars().next() {
         Some('+') => (1, &s[1..]),
         Some('-') => (-1, &s[1..]),
-        Some('\u{2212}') => (-1, &s['\u{2212}'.len_utf8()..]),
         _ => return Err(false),
     };
     let b = rest.as_bytes();
