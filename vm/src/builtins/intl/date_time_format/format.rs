@@ -22,30 +22,11 @@ use writeable::{Part, PartsWrite, Writeable};
 
 use super::zone::{Zone, zone_of};
 use crate::builtins::date::time::{Fields, day};
+use crate::builtins::intl::supported_values::CALENDARS;
 use crate::object::slots::intl::{
     DateTimeComponents, DateTimeFormat, DateTimeStyle, Digits, HourCycle, MonthStyle, TextWidth,
     ZoneNameStyle,
 };
-
-/// The calendars ICU4X formats (ECMA-402 AvailableCalendars), by BCP 47 name.
-pub(crate) const CALENDARS: [&str; 16] = [
-    "buddhist",
-    "chinese",
-    "coptic",
-    "dangi",
-    "ethioaa",
-    "ethiopic",
-    "gregory",
-    "hebrew",
-    "indian",
-    "islamic-civil",
-    "islamic-tbla",
-    "islamic-umalqura",
-    "iso8601",
-    "japanese",
-    "persian",
-    "roc",
-];
 
 /// Whether ICU4X formats calendar `ca`.
 pub(crate) fn has_calendar(ca: &str) -> bool {
@@ -155,6 +136,9 @@ pub(crate) struct Formatter {
     icu_zone: TimeZone,
     /// Hour cycle h24, which ICU4X does not have: written as h23 with 0 as 24.
     h24: bool,
+    /// Minutes or seconds without the hour, which ICU4X's time field sets always
+    /// have: the hour and day period are cut from what it writes.
+    drop_hour: bool,
 }
 
 /// The options a formatter is built for (the slots but the bound function).
@@ -368,7 +352,13 @@ fn build(d: &DateTimeFormat) -> Option<Formatter> {
         Zone::Offset(_) => TimeZone::UNKNOWN,
         Zone::Named(_) => IanaParser::new().parse(&d.time_zone),
     };
-    Some(Formatter { icu, zone, icu_zone, h24: d.hour_cycle == Some(HourCycle::H24) })
+    let c = &d.components;
+    let styled = d.date_style.is_some() || d.time_style.is_some();
+    let drop_hour = !styled
+        && c.hour.is_none()
+        && c.day_period.is_none()
+        && (c.minute.is_some() || c.second.is_some() || c.fractional_second_digits.is_some());
+    Some(Formatter { icu, zone, icu_zone, h24: d.hour_cycle == Some(HourCycle::H24), drop_hour })
 }
 
 /// A `writeable` sink that records what ICU4X writes under the parts it is in.
@@ -474,12 +464,36 @@ pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
             _ => out.push(p),
         }
     }
+    if f.drop_hour {
+        out = without_hour(out);
+    }
     if f.h24 {
         for p in &mut out {
             if p.kind == "hour" && p.text.chars().all(|c| c == '0') {
                 p.text = "24".into();
             }
         }
+    }
+    out
+}
+
+/// `parts` without the hour and day period, and without the literals that then lead,
+/// trail or follow another literal (`1:02:03 AM` becomes `02:03`).
+fn without_hour(parts: Vec<DatePart>) -> Vec<DatePart> {
+    let mut out: Vec<DatePart> = Vec::with_capacity(parts.len());
+    for p in parts {
+        if matches!(p.kind, "hour" | "dayPeriod") {
+            continue;
+        }
+        let literal = p.kind == "literal";
+        let after_literal = out.last().is_none_or(|l| l.kind == "literal");
+        if literal && after_literal {
+            continue;
+        }
+        out.push(p);
+    }
+    if out.last().is_some_and(|l| l.kind == "literal") {
+        out.pop();
     }
     out
 }

@@ -7,9 +7,13 @@
 //! Known gaps:
 //! - The component bag is matched to the nearest field set ICU4X 2.4 has (fields, one
 //!   length for all text fields, year style, alignment), not to CLDR's skeletons: a
-//!   lone minute or second comes with the hour, a weekday with a numeric date makes the
-//!   date short, `dayPeriod` without an hour shows the hour, and `{month, year}` with a
-//!   time shows the day too. resolvedOptions reports the components asked for.
+//!   weekday with a numeric date makes the date short, numeric dates keep CLDR's
+//!   padding of the short length (`05.01.2024` in de), dateStyle "short" shows a year
+//!   far from now in full, `dayPeriod` without an hour shows the hour with AM/PM (no
+//!   flexible day periods), and `{month, year}` with a time shows the day too; minutes
+//!   or seconds without the hour are cut from a time with it. resolvedOptions reports
+//!   the components asked for (the hour's "numeric" even where the pattern pads it).
+//! - The Chinese and Dangi calendars show the related year without the cyclic year name.
 //! - formatRange writes both dates in full around an en dash (` – `, thin spaces) or one
 //!   date when they format the same: ICU4X 2.4 has no interval formats, so shared fields
 //!   are not collapsed (`Jan 5 – 10, 2024` is `Jan 5, 2024 – Jan 10, 2024`).
