@@ -151,11 +151,17 @@ fn text_of(parts: &[DatePart]) -> String {
     parts.iter().map(|p| p.text.as_str()).collect()
 }
 
-/// FormatDateTime (ECMA-402 sec-formatdatetime). CLDR puts a narrow no-break space
-/// before AM and PM; V8 writes a space there in this string (not in formatToParts nor
-/// formatRange) for the web's sake, and so does this, as node does.
+/// The string form of formatted parts. CLDR puts a narrow no-break space before AM
+/// and PM; V8 writes a space there in `format` (not in formatToParts) for the web's
+/// sake, and so does this, in `formatRange` too, which must give `format`'s string
+/// for equal dates.
+fn string_of(parts: &[DatePart]) -> String {
+    text_of(parts).replace('\u{202f}', " ")
+}
+
+/// FormatDateTime (ECMA-402 sec-formatdatetime).
 fn format_date_time(vm: &mut Vm, d: &DateTimeFormat, x: f64) -> JsResult<String> {
-    Ok(text_of(&format_parts(vm, d, x)?).replace('\u{202f}', " "))
+    Ok(string_of(&format_parts(vm, d, x)?))
 }
 
 /// get Intl.DateTimeFormat.prototype.format (ECMA-402
@@ -271,7 +277,8 @@ fn partition_range(
 fn format_range(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let d = this_date_time_format(vm, this, "formatRange")?;
     let (x, y) = range_values(vm, args, "formatRange")?;
-    let s: String = partition_range(vm, &d, x, y)?.iter().map(|(p, _)| p.text.as_str()).collect();
+    let parts: Vec<DatePart> = partition_range(vm, &d, x, y)?.into_iter().map(|(p, _)| p).collect();
+    let s = string_of(&parts);
     vm.str_value(&s)
 }
 
