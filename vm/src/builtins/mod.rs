@@ -138,6 +138,7 @@ realm_list! {
     [IntlListFormat => intl::list_format];
     [IntlSegmenter => intl::segmenter];
     [IntlDisplayNames => intl::display_names];
+    [IntlDateTimeFormat => intl::date_time_format];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

@@ -504,13 +504,28 @@ fn string_form(vm: &mut Vm, this: Value, form: Form) -> JsResult<Value> {
 }
 
 /// ECMA-262 sec-date.prototype.tolocalestring: `3/5/2024, 2:07:09 PM` in local time,
-/// as node writes it in its default locale (builtins/locale.rs).
+/// as node writes it in its default locale (builtins/locale.rs). With locales or
+/// options (and the `intl` feature) a DateTimeFormat of them formats the date
+/// (ECMA-402 sec-date.prototype.tolocalestring); likewise the two below.
 pub(crate) fn to_locale_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
+    #[cfg(feature = "intl")]
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+        let t = this_time_value(vm, this)?;
+        return super::intl::date_time_format::date_to_locale_string(
+            vm,
+            t,
+            arg(args, 0),
+            arg(args, 1),
+            super::intl::date_time_format::LocaleForm::DateTime,
+        );
+    }
+    #[cfg(not(feature = "intl"))]
+    let _ = args;
     string_form(vm, this, Form::Locale { date: true, time: true })
 }
 
@@ -518,9 +533,22 @@ pub(crate) fn to_locale_string(
 pub(crate) fn to_locale_date_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
+    #[cfg(feature = "intl")]
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+        let t = this_time_value(vm, this)?;
+        return super::intl::date_time_format::date_to_locale_string(
+            vm,
+            t,
+            arg(args, 0),
+            arg(args, 1),
+            super::intl::date_time_format::LocaleForm::Date,
+        );
+    }
+    #[cfg(not(feature = "intl"))]
+    let _ = args;
     string_form(vm, this, Form::Locale { date: true, time: false })
 }
 
@@ -528,9 +556,22 @@ pub(crate) fn to_locale_date_string(
 pub(crate) fn to_locale_time_string(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
+    #[cfg(feature = "intl")]
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+        let t = this_time_value(vm, this)?;
+        return super::intl::date_time_format::date_to_locale_string(
+            vm,
+            t,
+            arg(args, 0),
+            arg(args, 1),
+            super::intl::date_time_format::LocaleForm::Time,
+        );
+    }
+    #[cfg(not(feature = "intl"))]
+    let _ = args;
     string_form(vm, this, Form::Locale { date: false, time: true })
 }
 

@@ -61,3 +61,9 @@ pub(crate) mod number_format {
     /// No natives.
     pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
 }
+
+/// Intl.DateTimeFormat: absent in this build.
+pub(crate) mod date_time_format {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}

@@ -18,6 +18,8 @@
 #[cfg(feature = "intl")]
 pub(crate) mod collator;
 #[cfg(feature = "intl")]
+pub(crate) mod date_time_format;
+#[cfg(feature = "intl")]
 pub(crate) mod display_names;
 #[cfg(feature = "intl")]
 pub(crate) mod list_format;
@@ -46,6 +48,6 @@ pub(crate) use namespace::{NATIVES, init};
 mod disabled;
 #[cfg(not(feature = "intl"))]
 pub(crate) use disabled::{
-    NATIVES, collator, display_names, init, list_format, locale, number_format, plural_rules,
-    segmenter,
+    NATIVES, collator, date_time_format, display_names, init, list_format, locale, number_format,
+    plural_rules, segmenter,
 };

@@ -5,7 +5,10 @@ use cairn_gc::Handle;
 
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
-use super::{collator, display_names, list_format, locale, number_format, plural_rules, segmenter};
+use super::{
+    collator, date_time_format, display_names, list_format, locale, number_format, plural_rules,
+    segmenter,
+};
 pub(crate) use crate::builtins::namespace_class::Class;
 use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -24,6 +27,7 @@ pub(crate) enum ClassId {
     ListFormat,
     Segmenter,
     DisplayNames,
+    DateTimeFormat,
     /// %SegmentsPrototype% (not a class: installed by `segmenter::init_prototypes`).
     Segments,
     /// %SegmentIteratorPrototype% (likewise).
@@ -31,7 +35,7 @@ pub(crate) enum ClassId {
 }
 
 /// Every class, indexed by [`ClassId`].
-static CLASSES: [&Class; 7] = [
+static CLASSES: [&Class; 8] = [
     &locale::CLASS,
     &collator::CLASS,
     &plural_rules::CLASS,
@@ -39,6 +43,7 @@ static CLASSES: [&Class; 7] = [
     &list_format::CLASS,
     &segmenter::CLASS,
     &display_names::CLASS,
+    &date_time_format::CLASS,
 ];
 
 // The natives of the Intl object (see `crate::native`).

@@ -12,7 +12,7 @@ use crate::vm::{JsResult, Vm};
 /// The calendars Temporal and Intl take (AvailableCalendars, ECMA-402
 /// sec-availablecalendars): ICU4X's calendars by their CLDR names. CLDR's "islamic"
 /// and "islamic-rgsa" are observational calendars ICU4X does not compute.
-const CALENDARS: [&str; 16] = [
+pub(super) const CALENDARS: [&str; 16] = [
     "buddhist",
     "chinese",
     "coptic",

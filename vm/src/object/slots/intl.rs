@@ -29,6 +29,8 @@ pub enum Intl {
     SegmentIterator(SegmentIterator),
     /// Intl.DisplayNames ([[InitializedDisplayNames]]).
     DisplayNames(DisplayNames),
+    /// Intl.DateTimeFormat ([[InitializedDateTimeFormat]]).
+    DateTimeFormat(Box<DateTimeFormat>),
 }
 
 impl Intl {
@@ -37,6 +39,7 @@ impl Intl {
         let bound = match self {
             Intl::Collator(c) => c.bound_compare,
             Intl::NumberFormat(n) => n.bound_format,
+            Intl::DateTimeFormat(d) => d.bound_format,
             Intl::Segments(s) => s.string,
             Intl::SegmentIterator(i) => i.string,
             Intl::Locale(_)
@@ -400,4 +403,129 @@ pub struct DisplayNames {
     pub fallback_code: bool,
     /// [[LanguageDisplay]] is "standard" (else "dialect"); meaningful for "language".
     pub language_standard: bool,
+}
+
+/// The width of a text field of a DateTimeFormat (weekday, era, dayPeriod).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum TextWidth {
+    /// "narrow"
+    Narrow,
+    /// "short"
+    Short,
+    /// "long"
+    Long,
+}
+
+/// The style of a numeric field of a DateTimeFormat (year, day, hour, minute, second).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Digits {
+    /// "numeric"
+    Numeric,
+    /// "2-digit"
+    TwoDigit,
+}
+
+/// The [[Month]] of a DateTimeFormat: numeric or text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum MonthStyle {
+    /// "numeric" or "2-digit"
+    Number(Digits),
+    /// "narrow", "short" or "long"
+    Text(TextWidth),
+}
+
+/// The [[TimeZoneName]] of a DateTimeFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum ZoneNameStyle {
+    /// "short": `PST`.
+    Short,
+    /// "long": `Pacific Standard Time`.
+    Long,
+    /// "shortOffset": `GMT-8`.
+    ShortOffset,
+    /// "longOffset": `GMT-08:00`.
+    LongOffset,
+    /// "shortGeneric": `PT`.
+    ShortGeneric,
+    /// "longGeneric": `Pacific Time`.
+    LongGeneric,
+}
+
+/// A [[DateStyle]] or [[TimeStyle]] of a DateTimeFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum DateTimeStyle {
+    /// "full"
+    Full,
+    /// "long"
+    Long,
+    /// "medium"
+    Medium,
+    /// "short"
+    Short,
+}
+
+/// The [[HourCycle]] of a DateTimeFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum HourCycle {
+    /// "h11": 0-11.
+    H11,
+    /// "h12": 1-12.
+    H12,
+    /// "h23": 0-23.
+    H23,
+    /// "h24": 1-24.
+    H24,
+}
+
+/// The date-time components of a DateTimeFormat (ECMA-402 table "Components of date
+/// and time formats"), each absent unless the format shows it.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct DateTimeComponents {
+    /// [[Weekday]].
+    pub weekday: Option<TextWidth>,
+    /// [[Era]].
+    pub era: Option<TextWidth>,
+    /// [[Year]].
+    pub year: Option<Digits>,
+    /// [[Month]].
+    pub month: Option<MonthStyle>,
+    /// [[Day]].
+    pub day: Option<Digits>,
+    /// [[DayPeriod]].
+    pub day_period: Option<TextWidth>,
+    /// [[Hour]].
+    pub hour: Option<Digits>,
+    /// [[Minute]].
+    pub minute: Option<Digits>,
+    /// [[Second]].
+    pub second: Option<Digits>,
+    /// [[FractionalSecondDigits]]: 1 to 3.
+    pub fractional_second_digits: Option<u8>,
+    /// [[TimeZoneName]].
+    pub time_zone_name: Option<ZoneNameStyle>,
+}
+
+/// The slots of an Intl.DateTimeFormat (ECMA-402 sec-intl-datetimeformat-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct DateTimeFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[Calendar]] (a BCP 47 calendar type, `gregory`).
+    pub calendar: Box<str>,
+    /// [[NumberingSystem]].
+    pub numbering_system: Box<str>,
+    /// [[TimeZone]]: an IANA name as the data spells it, or an offset `+01:00`.
+    pub time_zone: Box<str>,
+    /// [[HourCycle]]: present exactly when the format shows the hour.
+    pub hour_cycle: Option<HourCycle>,
+    /// The components, when no style was asked for.
+    pub components: DateTimeComponents,
+    /// [[DateStyle]].
+    pub date_style: Option<DateTimeStyle>,
+    /// [[TimeStyle]].
+    pub time_style: Option<DateTimeStyle>,
+    /// [[BoundFormat]]: undefined until `format` is first read.
+    pub bound_format: Value,
 }

@@ -3,7 +3,7 @@
 //! constructor's options, `format`, `formatToParts`, `formatRange`,
 //! `formatRangeToParts` and `resolvedOptions`. The formatting itself is in [`format`].
 
-mod format;
+pub(super) mod format;
 
 use cairn_gc::Handle;
 use fixed_decimal::{Decimal, Sign};

@@ -1,0 +1,313 @@
+//! CreateDateTimeFormat (ECMA-402 sec-createdatetimeformat): the options read in the
+//! spec's order with its errors, ResolveLocale, and the components the format shows.
+
+use cairn_gc::Handle;
+
+use super::format::{default_calendar, default_hour_cycle, has_calendar};
+use super::zone::{canonical_time_zone, default_time_zone};
+use crate::builtins::intl::locales::{
+    KeyRequest, canonicalize_locale_list, is_type_sequence, resolve_locale,
+};
+use crate::builtins::intl::number_format::format::{
+    default_numbering_system, has_numbering_system,
+};
+use crate::builtins::intl::options::{
+    coerce_options_to_object, get_bool, get_number, get_string, read,
+};
+use crate::object::JsObject;
+use crate::object::slots::intl::{
+    DateTimeComponents, DateTimeFormat, DateTimeStyle, Digits, HourCycle, MonthStyle, TextWidth,
+    ZoneNameStyle,
+};
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// The fields a caller needs (ECMA-402's `required` argument).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Required {
+    /// toLocaleDateString.
+    Date,
+    /// toLocaleTimeString.
+    Time,
+    /// The constructor and toLocaleString.
+    Any,
+}
+
+/// The fields shown when none is asked for (ECMA-402's `defaults` argument).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Defaults {
+    /// The constructor and toLocaleDateString.
+    Date,
+    /// toLocaleTimeString.
+    Time,
+    /// toLocaleString.
+    All,
+}
+
+/// The text widths of weekday, era and dayPeriod.
+const TEXT: [&str; 3] = ["narrow", "short", "long"];
+/// The values of year, day, hour, minute and second.
+const DIGITS: [&str; 2] = ["2-digit", "numeric"];
+/// The values of month.
+const MONTHS: [&str; 5] = ["2-digit", "numeric", "narrow", "short", "long"];
+/// The values of timeZoneName.
+const ZONE_NAMES: [&str; 6] =
+    ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"];
+/// The values of dateStyle and timeStyle.
+const STYLES: [&str; 4] = ["full", "long", "medium", "short"];
+
+/// The text width of a validated option value.
+fn text_width(s: &str) -> TextWidth {
+    match s {
+        "narrow" => TextWidth::Narrow,
+        "short" => TextWidth::Short,
+        _ => TextWidth::Long,
+    }
+}
+
+/// The digits style of a validated option value.
+fn digits(s: &str) -> Digits {
+    if s == "2-digit" { Digits::TwoDigit } else { Digits::Numeric }
+}
+
+/// The style of a validated dateStyle or timeStyle.
+fn style(s: &str) -> DateTimeStyle {
+    match s {
+        "full" => DateTimeStyle::Full,
+        "long" => DateTimeStyle::Long,
+        "medium" => DateTimeStyle::Medium,
+        _ => DateTimeStyle::Short,
+    }
+}
+
+/// The hour cycle of an `hc` value or `hourCycle` option.
+pub(crate) fn hour_cycle_of(s: &str) -> Option<HourCycle> {
+    match s {
+        "h11" => Some(HourCycle::H11),
+        "h12" => Some(HourCycle::H12),
+        "h23" => Some(HourCycle::H23),
+        "h24" => Some(HourCycle::H24),
+        _ => None,
+    }
+}
+
+/// The name of an hour cycle.
+pub(crate) fn hour_cycle_name(hc: HourCycle) -> &'static str {
+    match hc {
+        HourCycle::H11 => "h11",
+        HourCycle::H12 => "h12",
+        HourCycle::H23 => "h23",
+        HourCycle::H24 => "h24",
+    }
+}
+
+/// The canonical form of a calendar type (UTS 35's aliases of `ca`).
+fn canonical_calendar(ca: &str) -> String {
+    match ca {
+        "islamicc" => "islamic-civil".into(),
+        "ethiopic-amete-alem" => "ethioaa".into(),
+        other => other.into(),
+    }
+}
+
+/// Reads one string option of the components table.
+fn component(
+    vm: &mut Vm,
+    options: Option<Handle<JsObject>>,
+    name: &str,
+    allowed: &[&str],
+) -> JsResult<Option<String>> {
+    get_string(vm, options, name, allowed)
+}
+
+/// CreateDateTimeFormat (ECMA-402 sec-createdatetimeformat), after
+/// OrdinaryCreateFromConstructor: the slots of a new DateTimeFormat.
+pub(crate) fn create_date_time_format(
+    vm: &mut Vm,
+    locales: Value,
+    options: Value,
+    required: Required,
+    defaults: Defaults,
+) -> JsResult<DateTimeFormat> {
+    // 3-4.
+    let requested = canonicalize_locale_list(vm, locales)?;
+    let options = Some(coerce_options_to_object(vm, options)?);
+    // 6-7.
+    get_string(vm, options, "localeMatcher", &["lookup", "best fit"])?;
+    // 8-10.
+    let calendar = get_string(vm, options, "calendar", &[])?;
+    if let Some(ca) = &calendar
+        && !is_type_sequence(ca)
+    {
+        return Err(vm.range_error(&format!("Intl.DateTimeFormat: invalid calendar {ca}")));
+    }
+    // 11-12.
+    let numbering_system = get_string(vm, options, "numberingSystem", &[])?;
+    if let Some(nu) = &numbering_system
+        && !is_type_sequence(nu)
+    {
+        return Err(vm.range_error(&format!("Intl.DateTimeFormat: invalid numberingSystem {nu}")));
+    }
+    // 13-16. hour12 wins over hourCycle and the locale's `hc`.
+    let hour12 = get_bool(vm, options, "hour12")?;
+    let hour_cycle = get_string(vm, options, "hourCycle", &["h11", "h12", "h23", "h24"])?;
+    let hour_cycle = if hour12.is_some() { None } else { hour_cycle };
+    // 17-28. ResolveLocale with the relevant keys ca, hc, nu.
+    let keys = [
+        KeyRequest {
+            key: "ca",
+            option: calendar.map(|c| canonical_calendar(&c.to_ascii_lowercase())),
+            supports: &|_, v| has_calendar(&canonical_calendar(v)),
+            default: &default_calendar,
+        },
+        KeyRequest {
+            key: "hc",
+            option: if hour12.is_some() { None } else { hour_cycle.clone() },
+            supports: &|_, v| hour_cycle_of(v).is_some(),
+            default: &|_| String::new(),
+        },
+        KeyRequest {
+            key: "nu",
+            option: numbering_system,
+            supports: &|_, v| has_numbering_system(v),
+            default: &|l| default_numbering_system(l),
+        },
+    ];
+    let mut r = resolve_locale(&requested, &keys);
+    let calendar = canonical_calendar(r.values.first().map_or("gregory", String::as_str));
+    let numbering_system = r.values.get(2).cloned().unwrap_or_else(|| "latn".into());
+    // An `hc` of the locale is ignored when hour12 is given (and leaves the locale).
+    let mut hc = r.values.get(1).and_then(|v| hour_cycle_of(v));
+    if hour12.is_some() && r.locale.contains("-hc-") {
+        r.locale = strip_keyword(&r.locale, "hc");
+        hc = None;
+    }
+    // 29-33.
+    let tz = read(vm, options, "timeZone")?;
+    let time_zone = if tz.is_undefined() {
+        default_time_zone(vm)
+    } else {
+        let s = vm.to_string(tz)?;
+        let s = vm.rust_string(s);
+        match canonical_time_zone(&s) {
+            Some(z) => z,
+            None => {
+                return Err(vm.range_error(&format!("Intl.DateTimeFormat: invalid timeZone {s}")));
+            }
+        }
+    };
+    // 36-37. The components, in the table's order.
+    let mut c = DateTimeComponents {
+        weekday: component(vm, options, "weekday", &TEXT)?.map(|s| text_width(&s)),
+        era: component(vm, options, "era", &TEXT)?.map(|s| text_width(&s)),
+        year: component(vm, options, "year", &DIGITS)?.map(|s| digits(&s)),
+        month: component(vm, options, "month", &MONTHS)?.map(|s| match s.as_str() {
+            "2-digit" | "numeric" => MonthStyle::Number(digits(&s)),
+            _ => MonthStyle::Text(text_width(&s)),
+        }),
+        day: component(vm, options, "day", &DIGITS)?.map(|s| digits(&s)),
+        day_period: component(vm, options, "dayPeriod", &TEXT)?.map(|s| text_width(&s)),
+        hour: component(vm, options, "hour", &DIGITS)?.map(|s| digits(&s)),
+        minute: component(vm, options, "minute", &DIGITS)?.map(|s| digits(&s)),
+        second: component(vm, options, "second", &DIGITS)?.map(|s| digits(&s)),
+        fractional_second_digits: get_number(vm, options, "fractionalSecondDigits", 1, 3)?
+            .and_then(|n| u8::try_from(n).ok()),
+        time_zone_name: component(vm, options, "timeZoneName", &ZONE_NAMES)?.map(|s| {
+            match s.as_str() {
+                "short" => ZoneNameStyle::Short,
+                "long" => ZoneNameStyle::Long,
+                "shortOffset" => ZoneNameStyle::ShortOffset,
+                "longOffset" => ZoneNameStyle::LongOffset,
+                "shortGeneric" => ZoneNameStyle::ShortGeneric,
+                _ => ZoneNameStyle::LongGeneric,
+            }
+        }),
+    };
+    let explicit = c != DateTimeComponents::default();
+    // 38. formatMatcher: both matchers are ICU4X's field sets.
+    get_string(vm, options, "formatMatcher", &["basic", "best fit"])?;
+    // 39-42.
+    let date_style = get_string(vm, options, "dateStyle", &STYLES)?.map(|s| style(&s));
+    let time_style = get_string(vm, options, "timeStyle", &STYLES)?.map(|s| style(&s));
+    let styled = date_style.is_some() || time_style.is_some();
+    if styled {
+        // 43.a-c.
+        if explicit {
+            return Err(vm.type_error(
+                "Intl.DateTimeFormat: dateStyle and timeStyle cannot be used with components",
+            ));
+        }
+        if required == Required::Date && time_style.is_some() {
+            return Err(vm.type_error("Intl.DateTimeFormat: timeStyle where a date is required"));
+        }
+        if required == Required::Time && date_style.is_some() {
+            return Err(vm.type_error("Intl.DateTimeFormat: dateStyle where a time is required"));
+        }
+    } else {
+        // 44. The defaults when no field of the kind required is asked for.
+        let mut need_defaults = true;
+        if matches!(required, Required::Date | Required::Any)
+            && (c.weekday.is_some() || c.year.is_some() || c.month.is_some() || c.day.is_some())
+        {
+            need_defaults = false;
+        }
+        if matches!(required, Required::Time | Required::Any)
+            && (c.day_period.is_some()
+                || c.hour.is_some()
+                || c.minute.is_some()
+                || c.second.is_some()
+                || c.fractional_second_digits.is_some())
+        {
+            need_defaults = false;
+        }
+        if need_defaults && matches!(defaults, Defaults::Date | Defaults::All) {
+            c.year = Some(Digits::Numeric);
+            c.month = Some(MonthStyle::Number(Digits::Numeric));
+            c.day = Some(Digits::Numeric);
+        }
+        if need_defaults && matches!(defaults, Defaults::Time | Defaults::All) {
+            c.hour = Some(Digits::Numeric);
+            c.minute = Some(Digits::Numeric);
+            c.second = Some(Digits::Numeric);
+        }
+    }
+    // 45-47. [[HourCycle]] when the format shows the hour.
+    let shows_hour = c.hour.is_some() || time_style.is_some();
+    let hour_cycle = if shows_hour {
+        let locale_default = default_hour_cycle(&r.locale);
+        let hc = match hour12 {
+            Some(true) => match locale_default {
+                HourCycle::H11 | HourCycle::H23 if r.locale.starts_with("ja") => HourCycle::H11,
+                _ => HourCycle::H12,
+            },
+            Some(false) => HourCycle::H23,
+            None => hour_cycle.as_deref().and_then(hour_cycle_of).or(hc).unwrap_or(locale_default),
+        };
+        Some(hc)
+    } else {
+        None
+    };
+    if styled {
+        c = DateTimeComponents::default();
+    }
+    Ok(DateTimeFormat {
+        locale: r.locale.into(),
+        calendar: calendar.into(),
+        numbering_system: numbering_system.into(),
+        time_zone: time_zone.into(),
+        hour_cycle,
+        components: c,
+        date_style,
+        time_style,
+        bound_format: Value::UNDEFINED,
+    })
+}
+
+/// `locale` without the `-u-` keyword `key` (and its value).
+fn strip_keyword(locale: &str, key: &str) -> String {
+    let Ok(mut l) = icu_locale::Locale::try_from_str(locale) else { return locale.to_string() };
+    if let Ok(k) = icu_locale::extensions::unicode::Key::try_from_str(key) {
+        l.extensions.unicode.keywords.remove(k);
+    }
+    l.to_string()
+}
