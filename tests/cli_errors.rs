@@ -247,13 +247,16 @@ fn locale_and_time_zone_flags() {
                   new Intl.PluralRules().resolvedOptions().locale, \
                   new Date(Date.UTC(2020, 6, 1, 12)).getHours(), \
                   new Date(Date.UTC(2020, 0, 1, 12)).getTimezoneOffset(), \
-                  Temporal.Now.timeZoneId())";
+                  Temporal.Now.timeZoneId(), '|', \
+                  new Date(Date.UTC(2020, 6, 1, 12)).toLocaleTimeString(), '|', \
+                  new Intl.DateTimeFormat().resolvedOptions().timeZone)";
     let args = ["--locale", "de-DE", "--time-zone", "America/New_York", "-e", script];
     assert_eq!(
         run_with_stdin(&args, ""),
         (
             Some(0),
-            "1.234.567,891 1,5,2.000 12.345.678.901.234.567.890 de-DE 8 300 America/New_York\n"
+            "1.234.567,891 1,5,2.000 12.345.678.901.234.567.890 de-DE 8 300 America/New_York | \
+             08:00:00 | America/New_York\n"
                 .to_string(),
             String::new()
         )
@@ -261,7 +264,8 @@ fn locale_and_time_zone_flags() {
     // Without them: en-US and UTC.
     assert_eq!(
         run_with_stdin(&["-e", script], "").1,
-        "1,234,567.891 1.5,2,000 12,345,678,901,234,567,890 en-US 12 0 UTC\n"
+        "1,234,567.891 1.5,2,000 12,345,678,901,234,567,890 en-US 12 0 UTC | \
+         12:00:00 PM | UTC\n"
     );
     let (code, _, err) = run_with_stdin(&["--locale", "12", "-e", "1"], "");
     assert_eq!(

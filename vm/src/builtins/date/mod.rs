@@ -514,7 +514,7 @@ pub(crate) fn to_locale_string(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     #[cfg(feature = "intl")]
-    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
         let t = this_time_value(vm, this)?;
         return super::intl::date_time_format::date_to_locale_string(
             vm,
@@ -537,7 +537,7 @@ pub(crate) fn to_locale_date_string(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     #[cfg(feature = "intl")]
-    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
         let t = this_time_value(vm, this)?;
         return super::intl::date_time_format::date_to_locale_string(
             vm,
@@ -560,7 +560,7 @@ pub(crate) fn to_locale_time_string(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     #[cfg(feature = "intl")]
-    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() {
+    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
         let t = this_time_value(vm, this)?;
         return super::intl::date_time_format::date_to_locale_string(
             vm,

@@ -173,7 +173,7 @@ pub(crate) fn create_date_time_format(
             default: &|l| default_numbering_system(l),
         },
     ];
-    let mut r = resolve_locale(&requested, &keys);
+    let mut r = resolve_locale(vm, &requested, &keys);
     let calendar = canonical_calendar(r.values.first().map_or("gregory", String::as_str));
     let numbering_system = r.values.get(2).cloned().unwrap_or_else(|| "latn".into());
     // An `hc` of the locale is ignored when hour12 is given (and leaves the locale).
