@@ -57,7 +57,8 @@ pub struct Host {
     /// The named time zone of Temporal.Now; `None` is UTC (set by `Vm::set_time_zone_id`).
     pub(crate) time_zone_id: Option<temporal_rs::TimeZone>,
     /// The default locale of Intl (canonical, one the data has); `None` is en-US (set
-    /// by `Vm::set_locale`).
+    /// by `Vm::set_locale`; a build without Intl has no locale to set).
+    #[cfg(feature = "intl")]
     pub(crate) locale: Option<Box<str>>,
     /// The values the host keeps ([`Rooted`]).
     pub(crate) roots: roots::HostRoots,
