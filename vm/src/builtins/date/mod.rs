@@ -513,20 +513,7 @@ pub(crate) fn to_locale_string(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    #[cfg(feature = "intl")]
-    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
-        let t = this_time_value(vm, this)?;
-        return super::intl::date_time_format::date_to_locale_string(
-            vm,
-            t,
-            arg(args, 0),
-            arg(args, 1),
-            super::intl::date_time_format::LocaleForm::DateTime,
-        );
-    }
-    #[cfg(not(feature = "intl"))]
-    let _ = args;
-    string_form(vm, this, Form::Locale { date: true, time: true })
+    locale_form(vm, this, args, true, true)
 }
 
 /// ECMA-262 sec-date.prototype.tolocaledatestring: `3/5/2024`.
@@ -536,20 +523,7 @@ pub(crate) fn to_locale_date_string(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    #[cfg(feature = "intl")]
-    if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
-        let t = this_time_value(vm, this)?;
-        return super::intl::date_time_format::date_to_locale_string(
-            vm,
-            t,
-            arg(args, 0),
-            arg(args, 1),
-            super::intl::date_time_format::LocaleForm::Date,
-        );
-    }
-    #[cfg(not(feature = "intl"))]
-    let _ = args;
-    string_form(vm, this, Form::Locale { date: true, time: false })
+    locale_form(vm, this, args, true, false)
 }
 
 /// ECMA-262 sec-date.prototype.tolocaletimestring: `2:07:09 PM`.
@@ -559,20 +533,33 @@ pub(crate) fn to_locale_time_string(
     args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
+    locale_form(vm, this, args, false, true)
+}
+
+/// The toLocale*String methods: the date and/or the time through a DateTimeFormat
+/// when there are locales or options or the host set a locale (with the `intl`
+/// feature), else node's en-US form.
+fn locale_form(
+    vm: &mut Vm,
+    this: Value,
+    args: &[Value],
+    date: bool,
+    time: bool,
+) -> JsResult<Value> {
     #[cfg(feature = "intl")]
     if !arg(args, 0).is_undefined() || !arg(args, 1).is_undefined() || vm.host.locale.is_some() {
+        use super::intl::date_time_format::{LocaleForm, date_to_locale_string};
+        let form = match (date, time) {
+            (true, true) => LocaleForm::DateTime,
+            (true, false) => LocaleForm::Date,
+            (false, _) => LocaleForm::Time,
+        };
         let t = this_time_value(vm, this)?;
-        return super::intl::date_time_format::date_to_locale_string(
-            vm,
-            t,
-            arg(args, 0),
-            arg(args, 1),
-            super::intl::date_time_format::LocaleForm::Time,
-        );
+        return date_to_locale_string(vm, t, arg(args, 0), arg(args, 1), form);
     }
     #[cfg(not(feature = "intl"))]
     let _ = args;
-    string_form(vm, this, Form::Locale { date: false, time: true })
+    string_form(vm, this, Form::Locale { date, time })
 }
 
 /// ECMA-262 sec-date.prototype.tostring.

@@ -132,3 +132,30 @@ pub(crate) fn supported_locales_of(
     let supported = supported_locales(&requested);
     string_array(vm, &supported)
 }
+
+/// The array of `{type, value[, source]}` objects of a list of formatted parts, each
+/// given as (type, value, source) (FormatNumericToParts, FormatDateTimeToParts and their
+/// range forms).
+pub(crate) fn parts_array<'a>(
+    vm: &mut Vm,
+    parts: impl ExactSizeIterator<Item = (&'a str, &'a str, Option<&'a str>)>,
+) -> JsResult<Value> {
+    let mut values = Vec::new();
+    values.try_reserve(parts.len()).map_err(|_| vm.range_error("Intl: too many parts"))?;
+    for (kind, text, source) in parts {
+        let o = vm.new_plain_object()?;
+        let v = vm.str_value(kind)?;
+        let key = vm.key("type")?;
+        vm.create_data_property(o, key, v)?;
+        let v = vm.str_value(text)?;
+        let key = vm.key("value")?;
+        vm.create_data_property(o, key, v)?;
+        if let Some(source) = source {
+            let v = vm.str_value(source)?;
+            let key = vm.key("source")?;
+            vm.create_data_property(o, key, v)?;
+        }
+        values.push(Value::object(o));
+    }
+    Ok(Value::object(vm.array_from_list(&values)?))
+}

@@ -550,27 +550,10 @@ fn format_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> J
     vm.str_value(&s)
 }
 
-/// The array of `{type, value[, source]}` objects of a list of parts
+/// The `{type, value[, source]}` array of `parts` (namespace.rs's `parts_array`)
 /// (FormatNumericToParts, FormatNumericRangeToParts).
 fn parts_array(vm: &mut Vm, parts: &[(NumberPart, Option<&str>)]) -> JsResult<Value> {
-    let mut values = Vec::new();
-    values.try_reserve(parts.len()).map_err(|_| vm.range_error("Intl: too many parts"))?;
-    for (p, source) in parts {
-        let o = vm.new_plain_object()?;
-        let v = vm.str_value(p.kind)?;
-        let key = vm.key("type")?;
-        vm.create_data_property(o, key, v)?;
-        let v = vm.str_value(&p.text)?;
-        let key = vm.key("value")?;
-        vm.create_data_property(o, key, v)?;
-        if let Some(source) = source {
-            let v = vm.str_value(source)?;
-            let key = vm.key("source")?;
-            vm.create_data_property(o, key, v)?;
-        }
-        values.push(Value::object(o));
-    }
-    Ok(Value::object(vm.array_from_list(&values)?))
+    super::namespace::parts_array(vm, parts.iter().map(|(p, s)| (p.kind, p.text.as_str(), *s)))
 }
 
 /// Intl.NumberFormat.prototype.formatToParts ( value ) (ECMA-402
