@@ -518,6 +518,28 @@ impl<T: HeapKind> Arena<T> {
         SweepCount { freed, freed_bytes }
     }
 
+    /// Marks the live base slots for a collection, so that marking never walks the base.
+    ///
+    /// A base is a closed heap: an unchanged base value holds only handles to base slots.
+    /// Keeping every base slot alive therefore lets the collector mark the unchanged ones
+    /// as a block of bits and trace none of them, which makes a collection (and so a
+    /// dump) cost what the VM made, not the size of the base image. The VM's copies of
+    /// base slots it wrote are marked as roots and traced: an unchanged base value may be
+    /// their only holder, and they may hold new values. The cost is that a base value
+    /// the script made unreachable (a deleted global) stays until the VM is dropped;
+    /// it is shared with every other VM of the base, so that costs no memory of its own.
+    pub fn mark_base(&self, tracer: &mut Tracer) {
+        if self.base.is_empty() {
+            return;
+        }
+        tracer.mark_block(T::KIND, self.shared.words());
+        for (index, value) in &self.copies {
+            if value.is_some() && self.live.get(*index) {
+                tracer.mark(Handle::<T>::from_index(*index));
+            }
+        }
+    }
+
     /// Takes the VM's own value out of slot `index`, if it holds one.
     fn take_own(&mut self, index: u32) -> Option<T> {
         let n = self.base.len();
@@ -634,6 +656,10 @@ pub trait AnyArena: sealed::Sealed {
     /// Traces every value the arena owns ([`Arena::is_own`]): all of them, unless it
     /// started from a base.
     fn trace_own(&self, tracer: &mut Tracer);
+    /// Marks every live base slot at the start of a collection: unchanged base values
+    /// without tracing them, the VM's copies of base slots as roots (see
+    /// [`Arena::mark_base`]).
+    fn mark_base(&self, tracer: &mut Tracer);
     /// Calls `HeapKind::clear_weak` on the value in slot `index`.
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool;
     /// Frees the values `live` does not mark.
@@ -678,6 +704,9 @@ impl<T: HeapKind> AnyArena for Arena<T> {
             value.trace(tracer);
         }
         tracer.current = None;
+    }
+    fn mark_base(&self, tracer: &mut Tracer) {
+        Arena::mark_base(self, tracer);
     }
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool {
         let Some(value) = self.own_mut(index) else {

@@ -59,6 +59,21 @@ impl Bits {
         }
     }
 
+    /// Sets the bits of `other`'s words below this set's length; returns how many were
+    /// clear before.
+    pub(crate) fn or_words(&mut self, other: &[u64]) -> u64 {
+        let len = self.len as usize;
+        let mut fresh = 0u64;
+        for (w, (word, &add)) in self.words.iter_mut().zip(other).enumerate() {
+            // Bits past `len` stay zero.
+            let in_range = len - w * 64;
+            let add = if in_range < 64 { add & ((1u64 << in_range) - 1) } else { add };
+            fresh += u64::from((add & !*word).count_ones());
+            *word |= add;
+        }
+        fresh
+    }
+
     /// Sets bit `i`; returns true when it was clear and in range.
     #[inline]
     pub(crate) fn insert(&mut self, i: u32) -> bool {

@@ -21,6 +21,9 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
         let table = kind_table(spaces.arenas());
         kinds = kind_set(&table);
         tracer.prepare(table.iter().flatten().map(|a| (a.kind(), a.slot_count(), a.is_leaf())));
+        for arena in table.iter().flatten() {
+            arena.mark_base(tracer);
+        }
         roots.trace_roots(tracer);
         drain(&table, tracer);
     }

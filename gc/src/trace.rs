@@ -68,6 +68,17 @@ impl Tracer {
         }
     }
 
+    /// Marks the slots of kind `kind` whose bits are set in `words` (bit i of word w is
+    /// slot 64w + i) without queueing them for tracing: values the caller knows hold
+    /// only handles to values marked the same way. Bits past the kind's arena are
+    /// ignored.
+    pub(crate) fn mark_block(&mut self, kind: u8, words: &[u64]) {
+        let Some(bits) = self.marks.get_mut(kind as usize) else {
+            return;
+        };
+        self.marked += bits.or_words(words);
+    }
+
     /// Marks a handle whose kind is known only at run time; as [`Tracer::mark`].
     #[inline]
     pub fn mark_any(&mut self, handle: AnyHandle) {

@@ -4,30 +4,8 @@
 
 mod common;
 
-use cairn_gc::{Arena, Handle, Heap, HeapConfig, Tracer};
-use common::{Blob, Node, TestSpaces};
-
-/// A base of 10 nodes in a chain (0 -> 1 -> ... -> 9), each with a blob, frozen; and
-/// a heap made from it.
-fn heap_from_base() -> (Heap<TestSpaces>, Vec<Handle<Node>>) {
-    let mut nodes = Arena::<Node>::new();
-    let mut blobs = Arena::<Blob>::new();
-    let mut hs = Vec::new();
-    for i in 0..10u32 {
-        let blob = blobs.alloc(Blob { data: vec![i as u8] }).expect("room");
-        let mut n = Node::new(u64::from(i));
-        n.blob = Some(blob);
-        hs.push(nodes.alloc(n).expect("room"));
-    }
-    for w in hs.windows(2) {
-        nodes.get_mut(w[0]).edges.push(w[1]);
-    }
-    let spaces = TestSpaces {
-        nodes: Arena::from_frozen(&nodes.freeze(), u32::MAX),
-        blobs: Arena::from_frozen(&blobs.freeze(), u32::MAX),
-    };
-    (Heap::new(spaces, HeapConfig::default()), hs)
-}
+use cairn_gc::{Handle, Heap, Tracer};
+use common::{Node, TestSpaces, heap_from_base};
 
 fn check(heap: &mut Heap<TestSpaces>, roots: &[Handle<Node>]) -> Result<(), cairn_gc::AnyHandle> {
     heap.check_handles(&mut |t: &mut Tracer| {
@@ -45,14 +23,19 @@ fn owned_values_naming_live_slots_pass() {
     own.ephemerons = vec![(hs[1], hs[2])];
     let mut replaced = Node::new(5);
     replaced.edges = vec![Handle::from_index(10)];
-    heap.spaces_mut().nodes.restore(vec![(10, own), (5, replaced)]).expect("restores");
+    let garbage = Node::new(200);
+    heap.spaces_mut()
+        .nodes
+        .restore(vec![(10, own), (11, garbage), (5, replaced)])
+        .expect("restores");
     heap.recount();
     assert_eq!(check(&mut heap, &[hs[0], Handle::from_index(10)]), Ok(()));
-    // The check marks nothing for the next collection: it frees exactly what the
-    // replaced node 5 cut off (nodes 6-8; blobs 5-8), node 9 being held by node 10.
+    // The check marks nothing for the next collection: it frees the unreachable node 11.
+    // Base slots stay live for good (what the replaced node 5 cut off included): a
+    // collection never walks the base.
     let c = common::collect_with(&mut heap, &[hs[0], Handle::from_index(10)]);
-    assert_eq!(c.freed, 7);
-    assert_eq!(common::live_payloads(&heap), vec![0, 1, 2, 3, 4, 5, 9, 100]);
+    assert_eq!(c.freed, 1);
+    assert_eq!(common::live_payloads(&heap), vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 100]);
 }
 
 #[test]

@@ -149,3 +149,21 @@ fn roots_by_any_handle_and_freed_slots_reused_lowest_first() {
     let again: Vec<_> = (0..3).map(|i| node(&mut heap, 100 + i, &[]).index()).collect();
     assert_eq!(again, vec![1, 2, 3]);
 }
+
+#[test]
+fn base_slots_stay_and_only_what_the_vm_wrote_is_traced() {
+    let (mut heap, hs) = heap_from_base();
+    // Node 3 of the base (written: now the VM's copy) holds a new node, which holds
+    // another; nothing but unchanged base node 2 holds node 3, and no root holds node 2.
+    let deep = node(&mut heap, 101, &[]);
+    let held = node(&mut heap, 100, &[deep]);
+    heap.get_mut(hs[3]).edges.push(held);
+    let garbage = node(&mut heap, 200, &[hs[9]]);
+    let c = collect_with(&mut heap, &[]);
+    // Only the new node nothing holds is freed: base slots are live for good, and the
+    // copy of node 3 is traced although it is reachable only through the base.
+    assert_eq!(c.freed, 1);
+    assert!(!heap.contains(garbage));
+    assert_eq!(live_payloads(&heap), vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 101]);
+    assert_eq!(heap.spaces().blobs.len(), 10);
+}

@@ -154,3 +154,25 @@ pub fn live_payloads(heap: &TestHeap) -> Vec<u64> {
     v.sort_unstable();
     v
 }
+
+/// A base of 10 nodes in a chain (0 -> 1 -> ... -> 9), each with a blob, frozen; and
+/// a heap made from it.
+pub fn heap_from_base() -> (Heap<TestSpaces>, Vec<Handle<Node>>) {
+    let mut nodes = Arena::<Node>::new();
+    let mut blobs = Arena::<Blob>::new();
+    let mut hs = Vec::new();
+    for i in 0..10u32 {
+        let blob = blobs.alloc(Blob { data: vec![i as u8] }).expect("room");
+        let mut n = Node::new(u64::from(i));
+        n.blob = Some(blob);
+        hs.push(nodes.alloc(n).expect("room"));
+    }
+    for w in hs.windows(2) {
+        nodes.get_mut(w[0]).edges.push(w[1]);
+    }
+    let spaces = TestSpaces {
+        nodes: Arena::from_frozen(&nodes.freeze(), u32::MAX),
+        blobs: Arena::from_frozen(&blobs.freeze(), u32::MAX),
+    };
+    (Heap::new(spaces, HeapConfig::default()), hs)
+}
