@@ -27,14 +27,39 @@ pub const INLINE_MAX: usize = 22;
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum StrRepr {
     /// Code units below 256, one byte each.
-    Latin1(Box<[u8]>),
+    Latin1(#[serde(with = "latin1_bytes")] Box<[u8]>),
     /// Code units of two bytes (at least one is above 255 when built by the VM).
-    Utf16(Box<[u16]>),
+    Utf16(#[serde(with = "utf16_bytes")] Box<[u16]>),
     /// The concatenation of two strings, not yet flattened.
     Rope(Handle<JsString>, Handle<JsString>),
     /// Code units below 256, at most [`INLINE_MAX`], stored in place: the first
     /// `JsString::len` bytes are the string.
     Inline(#[serde(with = "inline_bytes")] [u8; INLINE_MAX]),
+}
+
+/// Code units as one byte string in images and dumps (a length and a copy), not as a
+/// sequence of numbers: a long string is then written and read at memory speed.
+struct BytesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for BytesVisitor {
+    type Value = Vec<u8>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the bytes of a string")
+    }
+
+    fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<Vec<u8>, E> {
+        Ok(v.to_vec())
+    }
+
+    fn visit_byte_buf<E: serde::de::Error>(self, v: Vec<u8>) -> Result<Vec<u8>, E> {
+        Ok(v)
+    }
+}
+
+/// The bytes of a string written with `serialize_bytes`.
+fn string_bytes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+    d.deserialize_bytes(BytesVisitor)
 }
 
 /// An inline string is written without its unused zero tail (images and dumps).
@@ -52,12 +77,43 @@ mod inline_bytes {
     pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<[u8; INLINE_MAX], D::Error> {
-        let bytes = <Vec<u8> as serde::Deserialize>::deserialize(d)?;
+        let bytes = super::string_bytes(d)?;
         let mut out = [0u8; INLINE_MAX];
         out.get_mut(..bytes.len())
             .ok_or_else(|| serde::de::Error::custom("inline string too long"))?
             .copy_from_slice(&bytes);
         Ok(out)
+    }
+}
+
+/// A Latin-1 string's buffer as one byte string.
+mod latin1_bytes {
+    pub(super) fn serialize<S: serde::Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(bytes)
+    }
+
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Box<[u8]>, D::Error> {
+        Ok(super::string_bytes(d)?.into_boxed_slice())
+    }
+}
+
+/// A two-byte string's code units as one byte string, little-endian.
+mod utf16_bytes {
+    pub(super) fn serialize<S: serde::Serializer>(units: &[u16], s: S) -> Result<S::Ok, S::Error> {
+        let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
+        s.serialize_bytes(&bytes)
+    }
+
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
+        d: D,
+    ) -> Result<Box<[u16]>, D::Error> {
+        let bytes = super::string_bytes(d)?;
+        if bytes.len() % 2 != 0 {
+            return Err(serde::de::Error::custom("a two-byte string of an odd byte count"));
+        }
+        Ok(bytes.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect())
     }
 }
 
