@@ -65,6 +65,42 @@ struct ArenaOut<'a, T> {
 struct Patch(Vec<Edit>);
 
 /// One step of a [`Patch`], applied left to right over the base encoding.
+/// Byte buffers (strings' code units, ArrayBuffer data, tool arguments, patches) as
+/// one byte string in images and dumps: a length and a copy, written and read at memory
+/// speed, where serde's default for `Vec<u8>` is a sequence of numbers taken one by one.
+/// Use with `#[serde(with = "crate::image::byte_buf")]`.
+pub(crate) mod byte_buf {
+    use serde::de::{Deserializer, Error, Visitor};
+
+    /// Writes `bytes` as one byte string.
+    pub(crate) fn serialize<S: serde::Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(bytes)
+    }
+
+    /// Reads a byte string `serialize` wrote.
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        d.deserialize_bytes(BytesVisitor)
+    }
+
+    struct BytesVisitor;
+
+    impl<'de> Visitor<'de> for BytesVisitor {
+        type Value = Vec<u8>;
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("a byte string")
+        }
+
+        fn visit_bytes<E: Error>(self, v: &[u8]) -> Result<Vec<u8>, E> {
+            Ok(v.to_vec())
+        }
+
+        fn visit_byte_buf<E: Error>(self, v: Vec<u8>) -> Result<Vec<u8>, E> {
+            Ok(v)
+        }
+    }
+}
+
 #[derive(Serialize, Deserialize)]
 enum Edit {
     /// The next `n` base bytes are kept.
@@ -72,7 +108,7 @@ enum Edit {
     /// The next `n` base bytes are dropped.
     Drop(u32),
     /// These bytes are inserted.
-    Insert(Vec<u8>),
+    Insert(#[serde(with = "byte_buf")] Vec<u8>),
 }
 
 impl Patch {

@@ -37,31 +37,6 @@ pub enum StrRepr {
     Inline(#[serde(with = "inline_bytes")] [u8; INLINE_MAX]),
 }
 
-/// Code units as one byte string in images and dumps (a length and a copy), not as a
-/// sequence of numbers: a long string is then written and read at memory speed.
-struct BytesVisitor;
-
-impl<'de> serde::de::Visitor<'de> for BytesVisitor {
-    type Value = Vec<u8>;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("the bytes of a string")
-    }
-
-    fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<Vec<u8>, E> {
-        Ok(v.to_vec())
-    }
-
-    fn visit_byte_buf<E: serde::de::Error>(self, v: Vec<u8>) -> Result<Vec<u8>, E> {
-        Ok(v)
-    }
-}
-
-/// The bytes of a string written with `serialize_bytes`.
-fn string_bytes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
-    d.deserialize_bytes(BytesVisitor)
-}
-
 /// An inline string is written without its unused zero tail (images and dumps).
 mod inline_bytes {
     use super::INLINE_MAX;
@@ -77,7 +52,7 @@ mod inline_bytes {
     pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<[u8; INLINE_MAX], D::Error> {
-        let bytes = super::string_bytes(d)?;
+        let bytes = crate::image::byte_buf::deserialize(d)?;
         let mut out = [0u8; INLINE_MAX];
         out.get_mut(..bytes.len())
             .ok_or_else(|| serde::de::Error::custom("inline string too long"))?
@@ -88,14 +63,12 @@ mod inline_bytes {
 
 /// A Latin-1 string's buffer as one byte string.
 mod latin1_bytes {
-    pub(super) fn serialize<S: serde::Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(bytes)
-    }
+    pub(super) use crate::image::byte_buf::serialize;
 
     pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Box<[u8]>, D::Error> {
-        Ok(super::string_bytes(d)?.into_boxed_slice())
+        Ok(crate::image::byte_buf::deserialize(d)?.into_boxed_slice())
     }
 }
 
@@ -109,7 +82,7 @@ mod utf16_bytes {
     pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<Box<[u16]>, D::Error> {
-        let bytes = super::string_bytes(d)?;
+        let bytes = crate::image::byte_buf::deserialize(d)?;
         if bytes.len() % 2 != 0 {
             return Err(serde::de::Error::custom("a two-byte string of an odd byte count"));
         }

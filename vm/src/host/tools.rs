@@ -32,6 +32,7 @@ pub struct ToolCall {
     pub name: String,
     /// The call's argument as wire bytes (`undefined` when called with none). Tools
     /// take one argument, by convention an object of named parameters.
+    #[serde(with = "crate::image::byte_buf")]
     pub args: Vec<u8>,
 }
 

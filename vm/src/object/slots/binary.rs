@@ -35,6 +35,7 @@ pub struct TypedArrayData {
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct BufferData {
     /// [[ArrayBufferData]]; its length is [[ArrayBufferByteLength]].
+    #[serde(with = "crate::image::byte_buf")]
     pub bytes: Vec<u8>,
     /// [[ArrayBufferMaxByteLength]] (`None` for a fixed-length buffer).
     pub max_byte_length: Option<usize>,
