@@ -52,12 +52,26 @@ mod inline_bytes {
     pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
         d: D,
     ) -> Result<[u8; INLINE_MAX], D::Error> {
-        let bytes = crate::image::byte_buf::deserialize(d)?;
-        let mut out = [0u8; INLINE_MAX];
-        out.get_mut(..bytes.len())
-            .ok_or_else(|| serde::de::Error::custom("inline string too long"))?
-            .copy_from_slice(&bytes);
-        Ok(out)
+        d.deserialize_bytes(InlineVisitor)
+    }
+
+    /// Copies the bytes into the cell's array (no buffer on the way).
+    struct InlineVisitor;
+
+    impl<'de> serde::de::Visitor<'de> for InlineVisitor {
+        type Value = [u8; INLINE_MAX];
+
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "at most {INLINE_MAX} bytes")
+        }
+
+        fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<[u8; INLINE_MAX], E> {
+            let mut out = [0u8; INLINE_MAX];
+            out.get_mut(..v.len())
+                .ok_or_else(|| E::custom("inline string too long"))?
+                .copy_from_slice(v);
+            Ok(out)
+        }
     }
 }
 
