@@ -90,6 +90,22 @@ impl<T: HeapKind> Arena<T> {
         }
     }
 
+    /// Freezes the live values into a base, moving them instead of copying: what
+    /// [`Arena::freeze`] gives, for an arena nothing else will use (as one just read
+    /// from an image). An arena made from a base itself is frozen by copy.
+    pub fn into_frozen(self) -> Frozen<T> {
+        if !self.base.is_empty() {
+            return self.freeze();
+        }
+        // Past a base a slot holds a value iff it is live, so the slots are the values.
+        Frozen {
+            values: Rc::from(self.slots),
+            live: self.live,
+            live_count: self.live_count,
+            bytes: self.bytes,
+        }
+    }
+
     /// An arena whose values start as `base`'s, shared until written (copy-on-write):
     /// making it copies the base's live bits, no value and no slot table.
     pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
@@ -851,6 +867,21 @@ mod tests {
         assert_eq!(b.get(r).0, 55);
         c.get_mut(hs[0]).0 = 9;
         assert_eq!(c.get(hs[0]).0, 9);
+    }
+
+    #[test]
+    fn into_frozen_gives_what_freeze_gives() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..100).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        sweep_keeping(&mut a, &[&hs[..10], &hs[20..95]].concat());
+        let copied = a.freeze();
+        let moved = a.into_frozen();
+        let values = |f: &Frozen<Cell>| f.iter().map(|(h, v)| (h.index(), v.0)).collect::<Vec<_>>();
+        assert_eq!(values(&moved), values(&copied));
+        assert_eq!(moved.slot_count(), copied.slot_count());
+        let (b, c) = (Arena::from_frozen(&moved, u32::MAX), Arena::from_frozen(&copied, u32::MAX));
+        assert_eq!((b.len(), b.bytes(), b.slot_count()), (c.len(), c.bytes(), c.slot_count()));
+        assert!(!b.contains(hs[10]) && b.contains(hs[20]));
     }
 
     #[test]

@@ -109,6 +109,19 @@ impl VmHeap {
         }
     }
 
+    /// Freezes the values into a base by moving them (see [`Arena::into_frozen`]).
+    pub(crate) fn into_frozen(self) -> FrozenHeap {
+        FrozenHeap {
+            objects: self.objects.into_frozen(),
+            strings: self.strings.into_frozen(),
+            symbols: self.symbols.into_frozen(),
+            shapes: self.shapes.into_frozen(),
+            envs: self.envs.into_frozen(),
+            codes: self.codes.into_frozen(),
+            bigints: self.bigints.into_frozen(),
+        }
+    }
+
     /// A heap whose values start as `base`'s, copied only when written.
     pub(crate) fn from_frozen(base: &FrozenHeap) -> VmHeap {
         VmHeap {

@@ -727,7 +727,7 @@ impl Vm {
         vm.check_handles()
             .map_err(|h| corrupt(format!("the image holds a handle to nothing: {h:?}")))?;
         vm.check_loaded().map_err(corrupt)?;
-        let template = vm.template();
+        let template = vm.into_template();
         let _ = template.fingerprint.set(payload_hash(payload));
         crate::vm::set_template(template);
         Ok(())

@@ -185,6 +185,17 @@ impl Vm {
         }
     }
 
+    /// The template this VM's state makes, moving its heap values instead of copying
+    /// them (a VM read from an image, which is dropped next).
+    pub(crate) fn into_template(mut self) -> Template {
+        Template {
+            heap: std::mem::take(self.heap.spaces_mut()).into_frozen(),
+            atoms: self.atoms.frozen(),
+            realm: self.realm.clone(),
+            fingerprint: std::cell::OnceCell::new(),
+        }
+    }
+
     /// A VM of a heap, its atoms and its realm, with nothing running.
     pub(crate) fn with_parts(
         heap: Heap<VmHeap>,

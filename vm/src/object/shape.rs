@@ -155,17 +155,121 @@ impl HeapSize for Shape {
 }
 
 /// A shape is written without its key and transition indexes (rebuilt when read or
-/// looked up), so its encoding depends only on its keys and transitions.
+/// looked up), so its encoding depends only on its keys and transitions. The keys are
+/// one byte string ([`key_bytes`]): a shape holds every key of the chain it ends, so
+/// the base image holds some fifteen thousand keys, and reading them one serde value at
+/// a time was a fifth of a process's start-up.
 impl serde::Serialize for Shape {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&(&self.keys, &self.transitions, self.dictionary), s)
+        let keys = key_bytes::encode(&self.keys);
+        serde::Serialize::serialize(
+            &(serde_bytes_ref(&keys), &self.transitions, self.dictionary),
+            s,
+        )
+    }
+}
+
+/// Bytes that serialize as one byte string.
+fn serde_bytes_ref(bytes: &[u8]) -> impl serde::Serialize + '_ {
+    struct Bytes<'a>(&'a [u8]);
+    impl serde::Serialize for Bytes<'_> {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            s.serialize_bytes(self.0)
+        }
+    }
+    Bytes(bytes)
+}
+
+/// Keys read from the byte string [`key_bytes::encode`] wrote.
+struct KeysIn(Box<[(PropertyKey, u8)]>);
+
+impl<'de> serde::Deserialize<'de> for KeysIn {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let bytes = crate::image::byte_buf::deserialize(d)?;
+        key_bytes::decode(&bytes).map(KeysIn).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A shape's keys as bytes: the key count, then per key the LEB128 of
+/// `payload << 2 | tag` (tag 0 an array index, 1 an atom, 2 a symbol's handle) and the
+/// attribute byte.
+mod key_bytes {
+    use cairn_gc::Handle;
+
+    use crate::string::{Atom, PropertyKey};
+
+    fn push_leb128(out: &mut Vec<u8>, mut v: u64) {
+        while v >= 0x80 {
+            out.push(v as u8 | 0x80);
+            v >>= 7;
+        }
+        out.push(v as u8);
+    }
+
+    pub(super) fn encode(keys: &[(PropertyKey, u8)]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(keys.len() * 3 + 2);
+        push_leb128(&mut out, keys.len() as u64);
+        for &(key, attrs) in keys {
+            let (payload, tag) = match key {
+                PropertyKey::Index(i) => (i, 0),
+                PropertyKey::Atom(a) => (a.0, 1),
+                PropertyKey::Symbol(s) => (s.index(), 2),
+            };
+            push_leb128(&mut out, u64::from(payload) << 2 | tag);
+            out.push(attrs);
+        }
+        out
+    }
+
+    /// The LEB128 number at `*at` (at most 35 bits), moving `at` past it.
+    fn read_leb128(bytes: &[u8], at: &mut usize) -> Result<u64, &'static str> {
+        let mut v = 0u64;
+        for shift in (0..35).step_by(7) {
+            let Some(&b) = bytes.get(*at) else {
+                return Err("a shape's keys are cut off");
+            };
+            *at += 1;
+            v |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err("a shape's key is out of range")
+    }
+
+    pub(super) fn decode(bytes: &[u8]) -> Result<Box<[(PropertyKey, u8)]>, &'static str> {
+        let mut at = 0;
+        let count = read_leb128(bytes, &mut at)?;
+        // Every key takes at least two bytes: the claimed count reserves no more than
+        // the input can hold.
+        let mut keys = Vec::with_capacity((count as usize).min(bytes.len() / 2));
+        for _ in 0..count {
+            let v = read_leb128(bytes, &mut at)?;
+            let payload = u32::try_from(v >> 2).map_err(|_| "a shape's key is out of range")?;
+            let key = match v & 3 {
+                0 => PropertyKey::Index(payload),
+                1 => PropertyKey::Atom(Atom(payload)),
+                2 => PropertyKey::Symbol(Handle::from_index(payload)),
+                _ => return Err("a shape's key has an unknown kind"),
+            };
+            let Some(&attrs) = bytes.get(at) else {
+                return Err("a shape's key has no attributes");
+            };
+            at += 1;
+            keys.push((key, attrs));
+        }
+        if at != bytes.len() {
+            return Err("bytes after a shape's keys");
+        }
+        Ok(keys.into_boxed_slice())
     }
 }
 
 impl<'de> serde::Deserialize<'de> for Shape {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        type Parts = (Box<[(PropertyKey, u8)]>, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
-        let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
+        type Parts = (KeysIn, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
+        let (KeysIn(keys), transitions, dictionary) =
+            <Parts as serde::Deserialize>::deserialize(d)?;
         let transition_index =
             (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
         let has_index = has_index_key(&keys);
@@ -192,6 +296,26 @@ impl HeapKind for Shape {
 mod tests {
     use super::*;
     use crate::string::Atom;
+
+    #[test]
+    fn keys_round_trip_through_bytes_and_bad_bytes_are_errors() {
+        let keys = [
+            (PropertyKey::Index(0), 0),
+            (PropertyKey::Index(u32::MAX - 1), 7),
+            (PropertyKey::Atom(Atom(130)), 3),
+            (PropertyKey::Atom(Atom(u32::MAX)), 255),
+            (PropertyKey::Symbol(Handle::from_index(1 << 20)), 1),
+        ];
+        let bytes = key_bytes::encode(&keys);
+        assert_eq!(&*key_bytes::decode(&bytes).expect("decodes"), &keys[..]);
+        assert!(key_bytes::decode(&bytes[..bytes.len() - 1]).is_err(), "no attributes");
+        assert!(key_bytes::decode(&[1, 0x80]).is_err(), "cut off");
+        assert!(key_bytes::decode(&[1, 3, 0]).is_err(), "unknown kind");
+        assert!(key_bytes::decode(&[1, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0]).is_err());
+        assert!(key_bytes::decode(&[0, 0]).is_err(), "trailing bytes");
+        assert!(key_bytes::decode(&[0xff, 0xff, 0xff, 0x0f]).is_err(), "a count past the bytes");
+        assert!(key_bytes::decode(&[0]).expect("no keys").is_empty());
+    }
 
     #[test]
     fn lookup_small_and_indexed() {
