@@ -258,7 +258,8 @@ pub fn read(bytes: &[u8], kind: Kind, fingerprint: u64) -> Result<&[u8], Snapsho
     let have = (bytes.len() - HEADER_LEN) as u64;
     if have < header.payload_len {
         return Err(SnapshotError::Truncated {
-            needed: HEADER_LEN as u64 + header.payload_len,
+            // A corrupt length can be near u64::MAX: the sum saturates, never overflows.
+            needed: (HEADER_LEN as u64).saturating_add(header.payload_len),
             got: bytes.len() as u64,
         });
     }
@@ -286,6 +287,16 @@ mod tests {
         let mut w = Writer::new(kind, fingerprint);
         w.payload().extend_from_slice(payload);
         w.finish()
+    }
+
+    #[test]
+    fn a_payload_length_near_the_top_of_u64_is_truncation_not_overflow() {
+        let mut bytes = container(Kind::Dump, 0xfeed, b"hello heap");
+        bytes[24..32].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert_eq!(
+            read(&bytes, Kind::Dump, 0xfeed),
+            Err(SnapshotError::Truncated { needed: u64::MAX, got: bytes.len() as u64 })
+        );
     }
 
     #[test]

@@ -457,7 +457,8 @@ impl Vm {
     }
 
     /// Checks what a dump or image brought, after its handles, for what the VM takes
-    /// on trust when it runs: every loaded function's operands
+    /// on trust when it runs: the names table's atoms and symbols; every loaded
+    /// function's operands
     /// ([`FunctionCode::check_operands`]: the dispatch loop indexes registers, names and
     /// functions by them) and names table range; closures naming a function of their
     /// unit; suspended generator and async frames that fit their function; atoms that
@@ -472,6 +473,13 @@ impl Vm {
         let bad_atom = |k: &PropertyKey| matches!(k, PropertyKey::Atom(a) if a.0 as usize >= atoms);
         if let Some(k) = self.names.iter().find(|k| bad_atom(k)) {
             return Err(format!("names table: {k:?} of {atoms} atoms"));
+        }
+        // The names table is not a root (its symbols are the realm's well-known ones),
+        // so the handle check does not see its symbol keys.
+        let dead_symbol =
+            |k: &PropertyKey| matches!(k, PropertyKey::Symbol(s) if !self.heap.contains(*s));
+        if let Some(k) = self.names.iter().find(|k| dead_symbol(k)) {
+            return Err(format!("names table: {k:?} names no symbol"));
         }
         for (h, code) in self.heap.spaces().codes().iter_own() {
             let count = code.functions.len();
@@ -784,4 +792,25 @@ pub fn schema_fingerprint() -> u64 {
         h.update(name.as_bytes());
     }
     h.digest()
+}
+
+#[cfg(test)]
+mod tests {
+    use cairn_gc::Handle;
+
+    use crate::string::PropertyKey;
+    use crate::vm::{Vm, VmOptions};
+
+    /// A dump whose names table holds a symbol handle to nothing is refused at load
+    /// (found by the snapshot_load fuzz target: running such code read a free slot).
+    #[test]
+    fn a_names_table_symbol_naming_nothing_is_refused() {
+        let mut vm = Vm::new(VmOptions::default());
+        vm.names.push(PropertyKey::Symbol(Handle::from_index(1 << 24)));
+        let dump = vm.dump().expect("an idle VM dumps");
+        let Err(e) = Vm::load_dump(&dump, VmOptions::default()) else {
+            panic!("a dump with a dead symbol in its names table loaded");
+        };
+        assert!(e.to_string().contains("names table"), "{e}");
+    }
 }
