@@ -31,6 +31,7 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
 
     let mut out = Collection {
         marked: tracer.marked,
+        base_marked: tracer.base_marked,
         ephemerons: tracer.ephemerons.recorded,
         weak_holders: tracer.weak_holders.len() as u64,
         ..Collection::default()

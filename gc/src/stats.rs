@@ -47,6 +47,10 @@ pub struct KindStats {
 pub struct Collection {
     /// Values found live.
     pub marked: u64,
+    /// Of `marked`, the base values marked as a block without being traced (see
+    /// [`crate::Arena::mark_base`]): `marked - base_marked` is what the collection
+    /// walked.
+    pub base_marked: u64,
     /// Values freed.
     pub freed: u64,
     /// Bytes freed.

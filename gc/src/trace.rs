@@ -35,6 +35,8 @@ pub struct Tracer {
     pub(crate) ephemerons: Ephemerons,
     /// Values marked in this collection.
     pub(crate) marked: u64,
+    /// Of `marked`, those marked as a block by `mark_block`.
+    pub(crate) base_marked: u64,
     /// Set while [`crate::Heap::check_handles`] runs: bad handles are recorded in
     /// `bad` instead of being debug assertions, and ephemerons mark both handles.
     pub(crate) checking: bool,
@@ -76,7 +78,9 @@ impl Tracer {
         let Some(bits) = self.marks.get_mut(kind as usize) else {
             return;
         };
-        self.marked += bits.or_words(words);
+        let fresh = bits.or_words(words);
+        self.marked += fresh;
+        self.base_marked += fresh;
     }
 
     /// Marks a handle whose kind is known only at run time; as [`Tracer::mark`].
@@ -170,6 +174,7 @@ impl Tracer {
         self.weak_holders.clear();
         self.ephemerons.clear();
         self.marked = 0;
+        self.base_marked = 0;
     }
 
     /// The liveness view after marking.

@@ -354,13 +354,28 @@ impl Vm {
 
     // ----- collection -----
 
-    /// Runs a full collection with the VM's roots.
+    /// Runs a full collection with the VM's roots, for the host (a dump, or between
+    /// runs): its work is not charged to the run's fuel.
     pub fn collect_now(&mut self) {
+        self.collect(false);
+    }
+
+    /// Runs a full collection the script caused (the heap asked at a safepoint, or a
+    /// builtin collects): its work is charged to the run's fuel, so that a program that
+    /// allocates without end also pays for its collections (see `GC_FUEL_PER_VALUE`).
+    pub(crate) fn collect_for_script(&mut self) {
+        self.collect(true);
+    }
+
+    fn collect(&mut self, charge: bool) {
         let collection = self.with_roots(|heap, mut roots| heap.collect(&mut roots));
         self.collections += 1;
-        // The collection's work is the script's (see `GC_FUEL_PER_VALUE`).
-        let walked = collection.marked.saturating_add(collection.freed);
-        self.limits.debit(walked.saturating_mul(crate::limits::GC_FUEL_PER_VALUE));
+        if charge {
+            // Base values marked as a block cost nothing per value.
+            let walked =
+                (collection.marked - collection.base_marked).saturating_add(collection.freed);
+            self.limits.debit(walked.saturating_mul(crate::limits::GC_FUEL_PER_VALUE));
+        }
         if !collection.finalization.is_empty() {
             self.queue_finalization(&collection.finalization);
         }

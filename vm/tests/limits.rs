@@ -482,3 +482,28 @@ fn deep_json_is_a_range_error_on_a_test_thread_stack() {
     let r = vm.eval_script(src, "json.js").map(|v| vm.display(v)).map_err(|e| e.message);
     assert_eq!(r.as_deref(), Ok("RangeError,ok,RangeError"));
 }
+
+#[test]
+fn the_hosts_collections_and_dumps_take_no_fuel_and_the_scripts_do() {
+    let mut vm = fueled(1 << 40);
+    vm.eval_script("var keep = []; for (let i = 0; i < 2000; i++) keep.push({ i });", "fill.js")
+        .expect("runs");
+    let before = vm.fuel();
+    vm.collect_now();
+    let _ = vm.dump().expect("an idle VM dumps");
+    assert_eq!(vm.fuel(), before, "the host's collection and dump were charged");
+
+    // The same garbage made by a script that collects it through its safepoints is
+    // charged for the collections: a run with a small heap pays more than the loop.
+    let program = "for (let i = 0; i < 200000; i++) ({ i });";
+    let with_threshold = |min_threshold: usize| {
+        let heap = cairn_gc::HeapConfig { min_threshold, ..Default::default() };
+        let mut vm = Vm::new(VmOptions { heap, ..VmOptions::default() });
+        vm.set_fuel(Some(1 << 40));
+        vm.eval_script(program, "garbage.js").expect("runs");
+        vm
+    };
+    let (loose, tight) = (with_threshold(1 << 30), with_threshold(64 << 10));
+    let spent = |vm: &Vm| (1u64 << 40) - vm.fuel().expect("fueled");
+    assert!(spent(&tight) > spent(&loose), "{} <= {}", spent(&tight), spent(&loose));
+}

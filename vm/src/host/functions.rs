@@ -180,12 +180,14 @@ impl Vm {
 
     /// Runs a full collection if no Rust code up the stack holds unrooted handles (the
     /// GC barrier is down), as when a host function is called straight from script
-    /// code; returns whether it ran.
+    /// code; returns whether it ran. Its work is charged to the run's fuel, as the
+    /// collections the script causes are (a host function that collects is the
+    /// script's to call, maybe without end).
     pub fn collect_if_safe(&mut self) -> bool {
         if self.gc_barrier != 0 {
             return false;
         }
-        self.collect_now();
+        self.collect_for_script();
         true
     }
 

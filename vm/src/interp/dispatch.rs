@@ -93,7 +93,7 @@ impl Vm {
                     }
                     if self.heap.should_collect() && self.gc_barrier == 0 {
                         self.frames[fi].pc = pc as u32;
-                        self.collect_now();
+                        self.collect_for_script();
                     }
                 };
             }
