@@ -38,6 +38,8 @@ pub(crate) mod options;
 #[cfg(feature = "intl")]
 pub(crate) mod plural_rules;
 #[cfg(feature = "intl")]
+pub(crate) mod relative_time_format;
+#[cfg(feature = "intl")]
 pub(crate) mod segmenter;
 #[cfg(feature = "intl")]
 mod supported_values;
@@ -49,5 +51,5 @@ mod disabled;
 #[cfg(not(feature = "intl"))]
 pub(crate) use disabled::{
     NATIVES, collator, date_time_format, display_names, init, list_format, locale, number_format,
-    plural_rules, segmenter,
+    plural_rules, relative_time_format, segmenter,
 };

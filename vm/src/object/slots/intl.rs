@@ -31,6 +31,8 @@ pub enum Intl {
     DisplayNames(DisplayNames),
     /// Intl.DateTimeFormat ([[InitializedDateTimeFormat]]).
     DateTimeFormat(Box<DateTimeFormat>),
+    /// Intl.RelativeTimeFormat ([[InitializedRelativeTimeFormat]]).
+    RelativeTimeFormat(RelativeTimeFormat),
 }
 
 impl Intl {
@@ -46,7 +48,8 @@ impl Intl {
             | Intl::PluralRules(_)
             | Intl::ListFormat(_)
             | Intl::Segmenter(_)
-            | Intl::DisplayNames(_) => Value::UNDEFINED,
+            | Intl::DisplayNames(_)
+            | Intl::RelativeTimeFormat(_) => Value::UNDEFINED,
         };
         std::iter::once(bound)
     }
@@ -528,4 +531,19 @@ pub struct DateTimeFormat {
     pub time_style: Option<DateTimeStyle>,
     /// [[BoundFormat]]: undefined until `format` is first read.
     pub bound_format: Value,
+}
+
+/// The slots of an Intl.RelativeTimeFormat (ECMA-402 sec-intl.relativetimeformat); the
+/// [[NumberFormat]] and [[PluralRules]] it makes are the default ones of [[Locale]] with
+/// [[NumberingSystem]], so they are not kept.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct RelativeTimeFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[NumberingSystem]].
+    pub numbering_system: Box<str>,
+    /// [[Style]].
+    pub style: TextStyle,
+    /// [[Numeric]] is "auto" (else "always").
+    pub numeric_auto: bool,
 }
