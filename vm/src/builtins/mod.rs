@@ -140,6 +140,7 @@ realm_list! {
     [IntlDisplayNames => intl::display_names];
     [IntlDateTimeFormat => intl::date_time_format];
     [IntlRelativeTimeFormat => intl::relative_time_format];
+    [IntlDurationFormat => intl::duration_format];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

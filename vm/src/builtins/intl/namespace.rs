@@ -6,8 +6,8 @@ use cairn_gc::Handle;
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
 use super::{
-    collator, date_time_format, display_names, list_format, locale, number_format, plural_rules,
-    relative_time_format, segmenter,
+    collator, date_time_format, display_names, duration_format, list_format, locale, number_format,
+    plural_rules, relative_time_format, segmenter,
 };
 pub(crate) use crate::builtins::namespace_class::Class;
 use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
@@ -29,6 +29,7 @@ pub(crate) enum ClassId {
     DisplayNames,
     DateTimeFormat,
     RelativeTimeFormat,
+    DurationFormat,
     /// %SegmentsPrototype% (not a class: installed by `segmenter::init_prototypes`).
     Segments,
     /// %SegmentIteratorPrototype% (likewise).
@@ -36,7 +37,7 @@ pub(crate) enum ClassId {
 }
 
 /// Every class, indexed by [`ClassId`].
-static CLASSES: [&Class; 9] = [
+static CLASSES: [&Class; 10] = [
     &locale::CLASS,
     &collator::CLASS,
     &plural_rules::CLASS,
@@ -46,6 +47,7 @@ static CLASSES: [&Class; 9] = [
     &display_names::CLASS,
     &date_time_format::CLASS,
     &relative_time_format::CLASS,
+    &duration_format::CLASS,
 ];
 
 // The natives of the Intl object (see `crate::native`).

@@ -33,6 +33,8 @@ pub enum Intl {
     DateTimeFormat(Box<DateTimeFormat>),
     /// Intl.RelativeTimeFormat ([[InitializedRelativeTimeFormat]]).
     RelativeTimeFormat(RelativeTimeFormat),
+    /// Intl.DurationFormat ([[InitializedDurationFormat]]).
+    DurationFormat(Box<DurationFormat>),
 }
 
 impl Intl {
@@ -49,7 +51,8 @@ impl Intl {
             | Intl::ListFormat(_)
             | Intl::Segmenter(_)
             | Intl::DisplayNames(_)
-            | Intl::RelativeTimeFormat(_) => Value::UNDEFINED,
+            | Intl::RelativeTimeFormat(_)
+            | Intl::DurationFormat(_) => Value::UNDEFINED,
         };
         std::iter::once(bound)
     }
@@ -546,4 +549,62 @@ pub struct RelativeTimeFormat {
     pub style: TextStyle,
     /// [[Numeric]] is "auto" (else "always").
     pub numeric_auto: bool,
+}
+
+/// The [[Style]] of one unit of a DurationFormat (a Duration Unit Options Record's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DurationUnitStyle {
+    /// "long"
+    Long,
+    /// "short"
+    Short,
+    /// "narrow"
+    Narrow,
+    /// "numeric"
+    Numeric,
+    /// "2-digit"
+    TwoDigit,
+    /// "fractional" (milliseconds, microseconds, nanoseconds only).
+    Fractional,
+}
+
+/// A Duration Unit Options Record (ECMA-402 sec-durationformat-unit-options-records).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DurationUnitOptions {
+    /// [[Style]].
+    pub style: DurationUnitStyle,
+    /// [[Display]] is "always" (else "auto").
+    pub always: bool,
+}
+
+/// The [[Style]] of a DurationFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DurationStyle {
+    /// "long"
+    Long,
+    /// "short"
+    Short,
+    /// "narrow"
+    Narrow,
+    /// "digital"
+    Digital,
+}
+
+/// The slots of an Intl.DurationFormat (ECMA-402 sec-intl-durationformat-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct DurationFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[NumberingSystem]].
+    pub numbering_system: Box<str>,
+    /// [[Style]].
+    pub style: DurationStyle,
+    /// [[YearsOptions]] to [[NanosecondsOptions]], largest unit first.
+    pub units: [DurationUnitOptions; 10],
+    /// [[HourMinuteSeparator]].
+    pub hour_minute_separator: Box<str>,
+    /// [[MinuteSecondSeparator]].
+    pub minute_second_separator: Box<str>,
+    /// [[FractionalDigits]] (0 to 9), or undefined.
+    pub fractional_digits: Option<u8>,
 }
