@@ -14,6 +14,12 @@
 //! Amounts are exact: each field is an integer below 2^53 seconds' worth, so a unit with
 //! the fractional units after it is an `i128` count of the smallest of them, turned
 //! into a decimal with the point moved.
+//!
+//! Known gaps: ICU4X's data keeps one digital separator per locale, used for both
+//! [[HourMinuteSeparator]] and [[MinuteSecondSeparator]] whatever the numbering
+//! system; [[TwoDigitHours]] turns only a "numeric" hours style into "2-digit" (the
+//! spec's step reads as if it applied to "long" hours too); NumberFormat's own gaps
+//! carry over (see `number_format::format`).
 
 use fixed_decimal::{Decimal, Sign};
 use icu_experimental::duration::provider::UnitsDurationDigitalV1;

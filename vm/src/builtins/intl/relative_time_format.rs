@@ -9,6 +9,9 @@
 //! past and future patterns by plural category) and follows
 //! PartitionRelativeTimePattern itself, with Intl.NumberFormat's partition for the
 //! number and ICU4X's plural rules for the category.
+//!
+//! As the spec says and unlike ICU (and so node), numeric "auto" names only a value
+//! whose ToString is a key: -0.0001 hours is "0 hours ago", not "this hour".
 
 use fixed_decimal::Sign;
 use icu_experimental::relativetime::provider as rt;
