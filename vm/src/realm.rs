@@ -21,7 +21,7 @@ macro_rules! intrinsics {
             pub(crate) temporal_prototypes: [Handle<JsObject>; 8],
             /// The prototypes of the Intl classes, by `intl::ClassId` (placeholders in a
             /// build without the `intl` feature, where nothing reads them).
-            pub(crate) intl_prototypes: [Handle<JsObject>; 10],
+            pub(crate) intl_prototypes: [Handle<JsObject>; 12],
             /// The empty shape every new object starts from.
             pub(crate) root_shape: Handle<Shape>,
             /// The marker shape of dictionary-mode objects.
@@ -60,7 +60,7 @@ macro_rules! intrinsics {
                     $($field: h,)*
                     error_prototypes: [h; 7],
                     temporal_prototypes: [h; 8],
-                    intl_prototypes: [h; 10],
+                    intl_prototypes: [h; 12],
                     root_shape: Handle::from_index(0),
                     dict_shape: Handle::from_index(0),
                     symbols: WellKnownSymbols::placeholder(),

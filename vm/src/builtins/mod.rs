@@ -139,6 +139,8 @@ realm_list! {
     [IntlSegmenter => intl::segmenter];
     [IntlDisplayNames => intl::display_names];
     [IntlDateTimeFormat => intl::date_time_format];
+    [IntlRelativeTimeFormat => intl::relative_time_format];
+    [IntlDurationFormat => intl::duration_format];
     [Host => crate::host];
     [Module => crate::module];
     [Decorators => crate::decorators];

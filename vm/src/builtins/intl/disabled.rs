@@ -67,3 +67,15 @@ pub(crate) mod date_time_format {
     /// No natives.
     pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
 }
+
+/// Intl.RelativeTimeFormat: absent in this build.
+pub(crate) mod relative_time_format {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}
+
+/// Intl.DurationFormat: absent in this build.
+pub(crate) mod duration_format {
+    /// No natives.
+    pub(crate) const NATIVES: &[crate::native::NativeFunction] = &[];
+}

@@ -177,7 +177,7 @@ fn formatter(lf: &ListFormat) -> Option<ListFormatter> {
 }
 
 /// One part of a formatted list: an element (its index in the list) or literal text.
-enum ListPart {
+pub(crate) enum ListPart {
     /// The element at this index.
     Element(usize),
     /// Text of the pattern.
@@ -192,13 +192,18 @@ fn create_parts_from_list(
     list: &[Handle<JsString>],
 ) -> Vec<ListPart> {
     let texts: Vec<String> = list.iter().map(|&s| vm.rust_string(s)).collect();
+    list_parts(lf, &texts)
+}
+
+/// CreatePartsFromList of a list of Rust strings (also DurationFormat's ListFormatParts).
+pub(crate) fn list_parts(lf: &ListFormat, texts: &[String]) -> Vec<ListPart> {
     let mut parts = Parts::default();
     let written = formatter(lf)
         .map(|f| f.format(texts.iter().map(String::as_str)).write_to_parts(&mut parts).is_ok());
     let mut out = Vec::new();
     if written != Some(true) {
         // No data (a corrupt dump's locale): the elements joined by ", ".
-        for i in 0..list.len() {
+        for i in 0..texts.len() {
             if i > 0 {
                 out.push(ListPart::Literal(", ".encode_utf16().collect()));
             }
@@ -208,7 +213,7 @@ fn create_parts_from_list(
     }
     let mut index = 0;
     for (element, text) in parts.0 {
-        if element && index < list.len() {
+        if element && index < texts.len() {
             out.push(ListPart::Element(index));
             index += 1;
         } else if !text.is_empty() {

@@ -22,6 +22,8 @@ pub(crate) mod date_time_format;
 #[cfg(feature = "intl")]
 pub(crate) mod display_names;
 #[cfg(feature = "intl")]
+pub(crate) mod duration_format;
+#[cfg(feature = "intl")]
 pub(crate) mod list_format;
 #[cfg(feature = "intl")]
 pub(crate) mod locale;
@@ -38,6 +40,8 @@ pub(crate) mod options;
 #[cfg(feature = "intl")]
 pub(crate) mod plural_rules;
 #[cfg(feature = "intl")]
+pub(crate) mod relative_time_format;
+#[cfg(feature = "intl")]
 pub(crate) mod segmenter;
 #[cfg(feature = "intl")]
 mod supported_values;
@@ -48,6 +52,6 @@ pub(crate) use namespace::{NATIVES, init};
 mod disabled;
 #[cfg(not(feature = "intl"))]
 pub(crate) use disabled::{
-    NATIVES, collator, date_time_format, display_names, init, list_format, locale, number_format,
-    plural_rules, segmenter,
+    NATIVES, collator, date_time_format, display_names, duration_format, init, list_format, locale,
+    number_format, plural_rules, relative_time_format, segmenter,
 };

@@ -6,8 +6,8 @@ use cairn_gc::Handle;
 use super::locales::{canonicalize_locale_list, supported_locales};
 use super::options::{coerce_options_to_object, get_string};
 use super::{
-    collator, date_time_format, display_names, list_format, locale, number_format, plural_rules,
-    segmenter,
+    collator, date_time_format, display_names, duration_format, list_format, locale, number_format,
+    plural_rules, relative_time_format, segmenter,
 };
 pub(crate) use crate::builtins::namespace_class::Class;
 use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
@@ -28,6 +28,8 @@ pub(crate) enum ClassId {
     Segmenter,
     DisplayNames,
     DateTimeFormat,
+    RelativeTimeFormat,
+    DurationFormat,
     /// %SegmentsPrototype% (not a class: installed by `segmenter::init_prototypes`).
     Segments,
     /// %SegmentIteratorPrototype% (likewise).
@@ -35,7 +37,7 @@ pub(crate) enum ClassId {
 }
 
 /// Every class, indexed by [`ClassId`].
-static CLASSES: [&Class; 8] = [
+static CLASSES: [&Class; 10] = [
     &locale::CLASS,
     &collator::CLASS,
     &plural_rules::CLASS,
@@ -44,6 +46,8 @@ static CLASSES: [&Class; 8] = [
     &segmenter::CLASS,
     &display_names::CLASS,
     &date_time_format::CLASS,
+    &relative_time_format::CLASS,
+    &duration_format::CLASS,
 ];
 
 // The natives of the Intl object (see `crate::native`).
@@ -140,6 +144,17 @@ pub(crate) fn parts_array<'a>(
     vm: &mut Vm,
     parts: impl ExactSizeIterator<Item = (&'a str, &'a str, Option<&'a str>)>,
 ) -> JsResult<Value> {
+    parts_array_with(vm, "source", parts)
+}
+
+/// The array of `{type, value[, extra]}` objects of a list of formatted parts, each given
+/// as (type, value, extra): `extra` is "source" for the range forms of NumberFormat and
+/// DateTimeFormat, "unit" for RelativeTimeFormat and DurationFormat.
+pub(crate) fn parts_array_with<'a>(
+    vm: &mut Vm,
+    extra: &str,
+    parts: impl ExactSizeIterator<Item = (&'a str, &'a str, Option<&'a str>)>,
+) -> JsResult<Value> {
     let mut values = Vec::new();
     values.try_reserve(parts.len()).map_err(|_| vm.range_error("Intl: too many parts"))?;
     for (kind, text, source) in parts {
@@ -152,7 +167,7 @@ pub(crate) fn parts_array<'a>(
         vm.create_data_property(o, key, v)?;
         if let Some(source) = source {
             let v = vm.str_value(source)?;
-            let key = vm.key("source")?;
+            let key = vm.key(extra)?;
             vm.create_data_property(o, key, v)?;
         }
         values.push(Value::object(o));

@@ -40,7 +40,7 @@ crate::native::natives! {
     TemporalDurationProtoTotal = ("total", 1, false, total),
     TemporalDurationProtoToString = ("toString", 0, false, to_string),
     TemporalDurationProtoToJSON = ("toJSON", 0, false, super::to_json::<{ ClassId::Duration as u8 }>),
-    TemporalDurationProtoToLocaleString = ("toLocaleString", 0, false, super::to_locale_string::<{ ClassId::Duration as u8 }>),
+    TemporalDurationProtoToLocaleString = ("toLocaleString", 0, false, to_locale_string),
     TemporalDurationProtoValueOf = ("valueOf", 0, false, super::value_of),
 }
 
@@ -180,6 +180,20 @@ fn this_duration(vm: &mut Vm, this: Value, what: &str) -> JsResult<Duration> {
         Some(Temporal::Duration(d)) => Ok(*d),
         _ => Err(super::bad_receiver(vm, &format!("Temporal.Duration.prototype.{what}"))),
     }
+}
+
+/// Temporal.Duration.prototype.toLocaleString ( [ locales [ , options ] ] ): with
+/// ECMA-402, the duration as `new Intl.DurationFormat(locales, options)` formats it
+/// (ECMA-402 sec-temporal.duration.prototype.tolocalestring); without, toString().
+fn to_locale_string(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+    #[cfg(feature = "intl")]
+    {
+        let _ = cx;
+        let d = this_duration(vm, this, "toLocaleString")?;
+        crate::builtins::intl::duration_format::format_duration(vm, &d, arg(args, 0), arg(args, 1))
+    }
+    #[cfg(not(feature = "intl"))]
+    super::to_locale_string::<{ ClassId::Duration as u8 }>(vm, this, args, cx)
 }
 
 /// Temporal.Duration.from ( item ).

@@ -31,6 +31,10 @@ pub enum Intl {
     DisplayNames(DisplayNames),
     /// Intl.DateTimeFormat ([[InitializedDateTimeFormat]]).
     DateTimeFormat(Box<DateTimeFormat>),
+    /// Intl.RelativeTimeFormat ([[InitializedRelativeTimeFormat]]).
+    RelativeTimeFormat(RelativeTimeFormat),
+    /// Intl.DurationFormat ([[InitializedDurationFormat]]).
+    DurationFormat(Box<DurationFormat>),
 }
 
 impl Intl {
@@ -46,7 +50,9 @@ impl Intl {
             | Intl::PluralRules(_)
             | Intl::ListFormat(_)
             | Intl::Segmenter(_)
-            | Intl::DisplayNames(_) => Value::UNDEFINED,
+            | Intl::DisplayNames(_)
+            | Intl::RelativeTimeFormat(_)
+            | Intl::DurationFormat(_) => Value::UNDEFINED,
         };
         std::iter::once(bound)
     }
@@ -528,4 +534,77 @@ pub struct DateTimeFormat {
     pub time_style: Option<DateTimeStyle>,
     /// [[BoundFormat]]: undefined until `format` is first read.
     pub bound_format: Value,
+}
+
+/// The slots of an Intl.RelativeTimeFormat (ECMA-402 sec-intl.relativetimeformat); the
+/// [[NumberFormat]] and [[PluralRules]] it makes are the default ones of [[Locale]] with
+/// [[NumberingSystem]], so they are not kept.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct RelativeTimeFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[NumberingSystem]].
+    pub numbering_system: Box<str>,
+    /// [[Style]].
+    pub style: TextStyle,
+    /// [[Numeric]] is "auto" (else "always").
+    pub numeric_auto: bool,
+}
+
+/// The [[Style]] of one unit of a DurationFormat (a Duration Unit Options Record's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DurationUnitStyle {
+    /// "long"
+    Long,
+    /// "short"
+    Short,
+    /// "narrow"
+    Narrow,
+    /// "numeric"
+    Numeric,
+    /// "2-digit"
+    TwoDigit,
+    /// "fractional" (milliseconds, microseconds, nanoseconds only).
+    Fractional,
+}
+
+/// A Duration Unit Options Record (ECMA-402 sec-durationformat-unit-options-records).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct DurationUnitOptions {
+    /// [[Style]].
+    pub style: DurationUnitStyle,
+    /// [[Display]] is "always" (else "auto").
+    pub always: bool,
+}
+
+/// The [[Style]] of a DurationFormat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum DurationStyle {
+    /// "long"
+    Long,
+    /// "short"
+    Short,
+    /// "narrow"
+    Narrow,
+    /// "digital"
+    Digital,
+}
+
+/// The slots of an Intl.DurationFormat (ECMA-402 sec-intl-durationformat-constructor).
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct DurationFormat {
+    /// [[Locale]].
+    pub locale: Box<str>,
+    /// [[NumberingSystem]].
+    pub numbering_system: Box<str>,
+    /// [[Style]].
+    pub style: DurationStyle,
+    /// [[YearsOptions]] to [[NanosecondsOptions]], largest unit first.
+    pub units: [DurationUnitOptions; 10],
+    /// [[HourMinuteSeparator]].
+    pub hour_minute_separator: Box<str>,
+    /// [[MinuteSecondSeparator]].
+    pub minute_second_separator: Box<str>,
+    /// [[FractionalDigits]] (0 to 9), or undefined.
+    pub fractional_digits: Option<u8>,
 }

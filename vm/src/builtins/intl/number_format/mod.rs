@@ -139,6 +139,17 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
     Ok(Value::object(o))
 }
 
+/// The slots of `new Intl.NumberFormat(locale, { numberingSystem })`: the default
+/// options, as the formatters that make a NumberFormat of their own start from
+/// (RelativeTimeFormat, DurationFormat).
+pub(crate) fn default_slots(locale: &str, numbering_system: &str) -> NumberFormat {
+    NumberFormat {
+        locale: locale.into(),
+        numbering_system: numbering_system.into(),
+        ..placeholder()
+    }
+}
+
 /// The slots of a NumberFormat under construction (never read: the constructor
 /// replaces them before it returns).
 fn placeholder() -> NumberFormat {
@@ -493,7 +504,7 @@ fn format_to_string(nf: &NumberFormat, x: &MathValue) -> String {
 
 /// PartitionNumberPattern of `x` with the cached formatter of `nf` (a corrupt dump's
 /// slots, for which ICU4X has no data, format as the plain decimal).
-fn format_parts(nf: &NumberFormat, x: &MathValue) -> Vec<NumberPart> {
+pub(crate) fn format_parts(nf: &NumberFormat, x: &MathValue) -> Vec<NumberPart> {
     match formatter(nf) {
         Some(f) => partition(nf, &f, x),
         None => vec![NumberPart {
