@@ -66,20 +66,9 @@ pub(crate) static CLASS: Class = Class {
     ],
 };
 
-/// The Unit column of the table of DurationFormat's units, largest first (the order of
-/// `DurationFormat::units` and of a duration's fields).
-const UNITS: [&str; 10] = [
-    "years",
-    "months",
-    "weeks",
-    "days",
-    "hours",
-    "minutes",
-    "seconds",
-    "milliseconds",
-    "microseconds",
-    "nanoseconds",
-];
+// The Unit column of the table of DurationFormat's units, largest first (the order of
+// `DurationFormat::units` and of a duration's fields): the field names of a duration.
+use crate::builtins::temporal::duration::FIELDS as UNITS;
 
 /// The NumberFormat Unit column: each unit's singular name.
 const NUMBER_FORMAT_UNITS: [&str; 10] = [

@@ -78,7 +78,7 @@ pub(crate) static CLASS: Class = Class {
 };
 
 /// The field names of a duration, in the order the constructor takes them.
-const FIELDS: [&str; 10] = [
+pub(crate) const FIELDS: [&str; 10] = [
     "years",
     "months",
     "weeks",
