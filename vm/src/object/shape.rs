@@ -224,7 +224,8 @@ mod key_bytes {
     /// The LEB128 number at `*at` (at most 35 bits), moving `at` past it.
     fn read_leb128(bytes: &[u8], at: &mut usize) -> Result<u64, &'static str> {
         let mut v = 0u64;
-        for shift in (0..35).step_by(7) {
+        let mut shift = 0;
+        loop {
             let Some(&b) = bytes.get(*at) else {
                 return Err("a shape's keys are cut off");
             };
@@ -233,8 +234,11 @@ mod key_bytes {
             if b & 0x80 == 0 {
                 return Ok(v);
             }
+            shift += 7;
+            if shift >= 35 {
+                return Err("a shape's key is out of range");
+            }
         }
-        Err("a shape's key is out of range")
     }
 
     pub(super) fn decode(bytes: &[u8]) -> Result<Box<[(PropertyKey, u8)]>, &'static str> {
