@@ -1,9 +1,14 @@
 //! Intl.Locale (ECMA-402 sec-locale-objects): a language tag with its `-u-` keywords as
-//! properties, on ICU4X's `Locale`.
+//! properties, on ICU4X's `Locale`. The Intl Locale Info methods (`getCalendars`,
+//! `getWeekInfo`, ...) are in [`super::locale_info`].
 
 use icu_locale::extensions::unicode::{Key, Value as UValue};
 use icu_locale::{Locale, LocaleExpander};
 
+use super::locale_info::{
+    get_calendars, get_collations, get_hour_cycles, get_numbering_systems, get_text_info,
+    get_time_zones, get_week_info,
+};
 use super::locales::{
     canonicalize, invalid_tag, is_language_subtag, is_region_subtag, is_script_subtag,
     is_type_sequence, is_variant_subtag, locale_slot, parse_language_tag,
@@ -23,10 +28,18 @@ crate::native::natives! {
     IntlLocaleProtoMaximize = ("maximize", 0, false, maximize),
     IntlLocaleProtoMinimize = ("minimize", 0, false, minimize),
     IntlLocaleProtoToString = ("toString", 0, false, to_string),
+    IntlLocaleProtoGetCalendars = ("getCalendars", 0, false, get_calendars),
+    IntlLocaleProtoGetCollations = ("getCollations", 0, false, get_collations),
+    IntlLocaleProtoGetHourCycles = ("getHourCycles", 0, false, get_hour_cycles),
+    IntlLocaleProtoGetNumberingSystems = ("getNumberingSystems", 0, false, get_numbering_systems),
+    IntlLocaleProtoGetTextInfo = ("getTextInfo", 0, false, get_text_info),
+    IntlLocaleProtoGetTimeZones = ("getTimeZones", 0, false, get_time_zones),
+    IntlLocaleProtoGetWeekInfo = ("getWeekInfo", 0, false, get_week_info),
     IntlLocaleProtoBaseName = ("get baseName", 0, false, base_name),
     IntlLocaleProtoCalendar = ("get calendar", 0, false, calendar),
     IntlLocaleProtoCaseFirst = ("get caseFirst", 0, false, case_first),
     IntlLocaleProtoCollation = ("get collation", 0, false, collation),
+    IntlLocaleProtoFirstDayOfWeek = ("get firstDayOfWeek", 0, false, first_day_of_week),
     IntlLocaleProtoHourCycle = ("get hourCycle", 0, false, hour_cycle),
     IntlLocaleProtoNumeric = ("get numeric", 0, false, numeric),
     IntlLocaleProtoNumberingSystem = ("get numberingSystem", 0, false, numbering_system),
@@ -45,6 +58,7 @@ pub(crate) static CLASS: Class = Class {
         NativeId::IntlLocaleProtoCalendar,
         NativeId::IntlLocaleProtoCaseFirst,
         NativeId::IntlLocaleProtoCollation,
+        NativeId::IntlLocaleProtoFirstDayOfWeek,
         NativeId::IntlLocaleProtoHourCycle,
         NativeId::IntlLocaleProtoNumeric,
         NativeId::IntlLocaleProtoNumberingSystem,
@@ -57,14 +71,22 @@ pub(crate) static CLASS: Class = Class {
         NativeId::IntlLocaleProtoMaximize,
         NativeId::IntlLocaleProtoMinimize,
         NativeId::IntlLocaleProtoToString,
+        NativeId::IntlLocaleProtoGetCalendars,
+        NativeId::IntlLocaleProtoGetCollations,
+        NativeId::IntlLocaleProtoGetHourCycles,
+        NativeId::IntlLocaleProtoGetNumberingSystems,
+        NativeId::IntlLocaleProtoGetTextInfo,
+        NativeId::IntlLocaleProtoGetTimeZones,
+        NativeId::IntlLocaleProtoGetWeekInfo,
     ],
 };
 
 /// The option keys of MakeLocaleRecord in the order the constructor reads them, with
 /// the values each may take (empty: any UTS 35 `type`).
-const KEYWORD_OPTIONS: [(&str, &str, &[&str]); 6] = [
+const KEYWORD_OPTIONS: [(&str, &str, &[&str]); 7] = [
     ("calendar", "ca", &[]),
     ("collation", "co", &[]),
+    ("firstDayOfWeek", "fw", &[]),
     ("hourCycle", "hc", &["h11", "h12", "h23", "h24"]),
     ("caseFirst", "kf", &["upper", "lower", "false"]),
     ("numeric", "kn", &[]),
@@ -97,6 +119,7 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
         } else {
             get_string(vm, options, name, allowed)?
         };
+        let value = if key == "fw" { value.map(weekday_to_string) } else { value };
         let Some(value) = value else { continue };
         if allowed.is_empty() && key != "kn" && !is_type_sequence(&value) {
             return Err(vm.range_error(&format!("Intl.Locale: {value} is not a valid {name}")));
@@ -188,7 +211,7 @@ fn update_language_id(
 }
 
 /// The parsed [[Locale]] of `this`, or a TypeError naming `what`.
-fn this_locale(vm: &mut Vm, this: Value, what: &str) -> JsResult<Locale> {
+pub(super) fn this_locale(vm: &mut Vm, this: Value, what: &str) -> JsResult<Locale> {
     let Some(tag) = locale_slot(vm, this) else {
         return Err(vm.type_error(&format!("Intl.Locale.prototype.{what} called on a non-Locale")));
     };
@@ -236,7 +259,7 @@ fn minimize(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResul
 /// `und-Script-Region`, `und-Script` or `und-Region` matches; since CLDR 44 the root
 /// entry (`und` → `en-Latn-US`) replaces it then, so the language becomes `en` and
 /// English's entries fill what is still missing.
-fn add_likely_subtags(id: &mut icu_locale::LanguageIdentifier) {
+pub(super) fn add_likely_subtags(id: &mut icu_locale::LanguageIdentifier) {
     let expander = LocaleExpander::new_extended();
     expander.maximize(id);
     if id.language.is_unknown() {
@@ -279,6 +302,23 @@ fn case_first(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsRes
 /// get Intl.Locale.prototype.collation: [[Collation]], the `co` keyword.
 fn collation(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let v = keyword(vm, this, "collation", "co")?;
+    opt_string(vm, v)
+}
+
+/// WeekdayToString (Intl Locale Info, sec-weekdaytostring): the digits `0` to `7` as
+/// the `fw` keyword's day names (`0` and `7` both Sunday); any other string unchanged.
+fn weekday_to_string(fw: String) -> String {
+    const DAYS: [&str; 8] = ["sun", "mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+    match fw.parse::<usize>() {
+        Ok(n) if fw.len() == 1 && n < DAYS.len() => DAYS[n].to_string(),
+        _ => fw,
+    }
+}
+
+/// get Intl.Locale.prototype.firstDayOfWeek (Intl Locale Info): [[FirstDayOfWeek]],
+/// the `fw` keyword.
+fn first_day_of_week(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let v = keyword(vm, this, "firstDayOfWeek", "fw")?;
     opt_string(vm, v)
 }
 

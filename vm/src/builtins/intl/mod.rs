@@ -28,6 +28,8 @@ pub(crate) mod list_format;
 #[cfg(feature = "intl")]
 pub(crate) mod locale;
 #[cfg(feature = "intl")]
+mod locale_info;
+#[cfg(feature = "intl")]
 pub(crate) mod locales;
 #[cfg(feature = "intl")]
 mod namespace;

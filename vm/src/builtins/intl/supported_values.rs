@@ -34,7 +34,7 @@ pub(super) const CALENDARS: [&str; 16] = [
 /// CLDR's collation types with a locale whose data may tailor them; each is listed when
 /// ICU4X's collation data has it (ECMA-402 sec-availablecanonicalcollations: never
 /// "standard" or "search").
-const COLLATIONS: [(&str, &str); 14] = [
+pub(super) const COLLATIONS: [(&str, &str); 14] = [
     ("big5han", "zh"),
     ("compat", "ar"),
     ("dict", "si"),
