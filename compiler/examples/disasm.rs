@@ -27,7 +27,7 @@ fn main() {
         private_names: Vec::new(),
     };
     let parsed = if eval {
-        cairn_parser::parse_eval(&arena, &source, false, context)
+        cairn_parser::parse_eval(&arena, &source, &[], false, context)
     } else {
         cairn_parser::parse(&arena, &source, options)
     };

@@ -1,6 +1,9 @@
 //! Fuzz target for cairn-lexer: any UTF-8 input lexes to `Eof` in both goals without
 //! panicking or looping, with regex and template re-lexing driven by input bits, every
 //! value method called on every token, and tokens in increasing, non-overlapping order.
+//! Every `u` of the source is marked as a lone surrogate's escape (`Lexer::with_surrogates`)
+//! when the control byte's top bit is set, so that marks at any offset, real escapes
+//! or not, are exercised too.
 
 #![no_main]
 
@@ -21,7 +24,12 @@ fuzz_target!(|data: &[u8]| {
 });
 
 fn lex(source: &str, options: LexerOptions, control: u8) {
-    let mut lexer = Lexer::new(source, options);
+    let sites: Vec<u32> = if control & 0x80 != 0 {
+        source.match_indices('u').map(|(i, _)| i.saturating_sub(usize::from(control & 1)) as u32).collect()
+    } else {
+        Vec::new()
+    };
+    let mut lexer = Lexer::new(source, options).with_surrogates(&sites);
     // A cheap pseudo-random bit stream seeded by the control byte.
     let mut bits = u32::from(control) | 0x100;
     let mut next_bit = move || {
@@ -55,6 +63,7 @@ fn lex(source: &str, options: LexerOptions, control: u8) {
         let _ = lexer.template_cooked(token);
         let _ = lexer.template_raw(token);
         let _ = lexer.regex_parts(token);
+        let _ = lexer.regex_pattern(token);
         if next_bit() && next_bit() && next_bit() {
             // Lookahead and back: must replay identically.
             let checkpoint = lexer.checkpoint();

@@ -135,6 +135,9 @@ pub struct Lexer<'a> {
     /// Tokens peeked and not yet consumed, in order: `next_token` at `ahead[0].from`
     /// returns `ahead[0].token` without lexing it again.
     ahead: [Ahead; 2],
+    /// Where the source holds lone surrogates written as escapes (see
+    /// [`Lexer::with_surrogates`]), sorted.
+    surrogates: &'a [u32],
 }
 
 impl<'a> Lexer<'a> {
@@ -151,6 +154,7 @@ impl<'a> Lexer<'a> {
             tok_escaped: false,
             tok_legacy_octal: false,
             ahead: [Ahead::EMPTY; 2],
+            surrogates: &[],
         };
         if too_large {
             lexer.error("Source text is too large", 0, 0);
@@ -158,6 +162,20 @@ impl<'a> Lexer<'a> {
             lexer.skip_hashbang();
         }
         lexer
+    }
+
+    /// Marks the lone surrogates of source text made from a JavaScript string (eval,
+    /// `Function`, ShadowRealm): UTF-8 cannot hold them, so such text writes each as the
+    /// escape `\uXXXX` (or `uXXXX` after an odd run of backslashes, which then starts
+    /// the escape), and `sites` are the sorted byte offsets where those synthetic escapes
+    /// begin. Where the escape means the same code unit (strings, cooked templates,
+    /// regular expression matching) nothing changes; where the source's own text is the
+    /// value (a template's raw strings, a regular expression's source) the lexer puts
+    /// the lone surrogate back ([`Lexer::template_raw`], [`Lexer::regex_pattern`]).
+    /// An offset that does not start such an escape is ignored.
+    pub fn with_surrogates(mut self, sites: &'a [u32]) -> Lexer<'a> {
+        self.surrogates = sites;
+        self
     }
 
     /// The source text.
@@ -450,14 +468,44 @@ impl<'a> Lexer<'a> {
     }
 
     /// The TRV (raw value) of a template token: the text between the delimiters with
-    /// CR and CRLF normalised to LF.
-    pub fn template_raw(&self, token: Token) -> Cow<'a, str> {
-        value::template_raw(self.template_body(token))
+    /// CR and CRLF normalised to LF; code units only when the text holds a lone
+    /// surrogate marked by [`Lexer::with_surrogates`].
+    pub fn template_raw(&self, token: Token) -> JsString<'a> {
+        let body = self.template_body(token);
+        match self.surrogates_in(body) {
+            (_, []) => JsString::Str(value::template_raw(body)),
+            (start, sites) => JsString::Utf16(value::restore_surrogates(body, start, sites, true)),
+        }
     }
 
     /// The body and flags of a `Kind::RegExp` token: `/ab+c/gi` gives `("ab+c", "gi")`.
+    /// The body is the source text, with lone surrogates (if any) as their escapes.
     pub fn regex_parts(&self, token: Token) -> (&'a str, &'a str) {
         value::regex_parts(self.text(token))
+    }
+
+    /// The body of a `Kind::RegExp` token as the regular expression's source: as the
+    /// body of [`Lexer::regex_parts`], but code units with the lone surrogates marked by
+    /// [`Lexer::with_surrogates`] put back, when it holds any.
+    pub fn regex_pattern(&self, token: Token) -> JsString<'a> {
+        let (body, _) = self.regex_parts(token);
+        match self.surrogates_in(body) {
+            (_, []) => JsString::Str(Cow::Borrowed(body)),
+            (start, sites) => JsString::Utf16(value::restore_surrogates(body, start, sites, false)),
+        }
+    }
+
+    /// The byte offset of `text` (a slice of the source) and the marked lone surrogates
+    /// that start inside it.
+    fn surrogates_in(&self, text: &'a str) -> (u32, &'a [u32]) {
+        if self.surrogates.is_empty() {
+            return (0, &[]);
+        }
+        let start = (text.as_ptr() as usize).wrapping_sub(self.source.as_ptr() as usize) as u32;
+        let end = start.saturating_add(text.len() as u32);
+        let from = self.surrogates.partition_point(|&o| o < start);
+        let to = self.surrogates.partition_point(|&o| o < end);
+        (start, self.surrogates.get(from..to.max(from)).unwrap_or(&[]))
     }
 }
 

@@ -60,7 +60,10 @@ mod tests {
     }
 
     fn raw(source: &str) -> Cow<'_, str> {
-        Lexer::new(source, LexerOptions::default()).template_raw(single(source))
+        match Lexer::new(source, LexerOptions::default()).template_raw(single(source)) {
+            JsString::Str(s) => s,
+            JsString::Utf16(u) => panic!("code units {u:?} for {source:?}"),
+        }
     }
 
     fn owned(s: &str) -> Option<JsString<'static>> {
@@ -108,7 +111,10 @@ mod tests {
         let source = "`a${x}b${y}c`";
         let mut lexer = Lexer::new(source, LexerOptions::default());
         let head = lexer.next_token();
-        assert_eq!((head.kind, lexer.template_raw(head)), (Kind::TemplateHead, Cow::Borrowed("a")));
+        assert_eq!(
+            (head.kind, lexer.template_raw(head)),
+            (Kind::TemplateHead, JsString::Str(Cow::Borrowed("a")))
+        );
         assert_eq!(lexer.next_token().kind, Kind::Identifier);
         let rcurly = lexer.next_token();
         assert_eq!(rcurly.kind, Kind::RCurly);
@@ -123,8 +129,57 @@ mod tests {
         let rcurly = lexer.next_token();
         let tail = lexer.next_template_continuation(rcurly);
         assert_eq!(tail.kind, Kind::TemplateTail);
-        assert_eq!(lexer.template_raw(tail), "c");
+        assert_eq!(lexer.template_raw(tail), JsString::Str(Cow::Borrowed("c")));
         assert_eq!(lexer.next_token().kind, Kind::Eof);
+    }
+
+    /// Source text made from a string with lone surrogates writes them as escapes; the
+    /// raw value and a regular expression's source put the code units back.
+    #[test]
+    fn marked_lone_surrogates_come_back_in_raw_values_and_regex_source() {
+        let units = |s: &str| s.encode_utf16().collect::<Vec<u16>>();
+        // `a<D800>b\r\n<DC00>` and `\<DBFF>`, marked at the escapes' offsets.
+        let source = "`a\\uD800b\r\n\\uDC00 \\uDBFF`";
+        let sites = [2, 11, 19];
+        let lexer = Lexer::new(source, LexerOptions::default()).with_surrogates(&sites);
+        let token = single(source);
+        let mut want = units("a");
+        want.push(0xD800);
+        want.extend(units("b\n"));
+        want.push(0xDC00);
+        want.extend(units(" \\"));
+        want.push(0xDBFF);
+        assert_eq!(lexer.template_raw(token), JsString::Utf16(want));
+        // The cooked value reads the escapes, as it always did.
+        assert_eq!(
+            lexer.template_cooked(token),
+            Some(JsString::Utf16(vec![0x61, 0xD800, 0x62, 0x0A, 0xDC00, 0x20, 0xDBFF]))
+        );
+        // Unmarked, the same text is its own raw value.
+        let plain = Lexer::new(source, LexerOptions::default());
+        assert_eq!(
+            plain.template_raw(token),
+            JsString::Str(Cow::Owned("a\\uD800b\n\\uDC00 \\uDBFF".to_string()))
+        );
+        // A mark that starts no escape of a surrogate changes nothing.
+        let wrong = [1, 8];
+        let lexer = Lexer::new(source, LexerOptions::default()).with_surrogates(&wrong);
+        assert!(
+            matches!(lexer.template_raw(token), JsString::Utf16(u) if u == units("a\\uD800b\n\\uDC00 \\uDBFF"))
+        );
+
+        let source = "x = /[\\uD800]\\uDC00/u";
+        let sites = [6, 13];
+        let mut lexer = Lexer::new(source, LexerOptions::default()).with_surrogates(&sites);
+        lexer.next_token();
+        let slash = {
+            lexer.next_token();
+            lexer.next_token()
+        };
+        let token = lexer.next_regex(slash);
+        assert_eq!(token.kind, Kind::RegExp);
+        assert_eq!(lexer.regex_parts(token), ("[\\uD800]\\uDC00", "u"));
+        assert_eq!(lexer.regex_pattern(token), JsString::Utf16(vec![0x5B, 0xD800, 0x5D, 0xDC00]));
     }
 
     #[test]

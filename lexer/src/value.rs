@@ -142,6 +142,48 @@ pub(crate) fn template_raw(body: &str) -> Cow<'_, str> {
     Cow::Owned(body.replace("\r\n", "\n").replace('\r', "\n"))
 }
 
+/// The code units of `text`, which starts at byte `start` of the source, with each
+/// synthetic escape at `sites` (see `Lexer::with_surrogates`; offsets into the source,
+/// all within `text`) replaced by the lone surrogate it writes; with `template`, CR and
+/// CRLF become LF (the TRV). A site that does not start an escape of a surrogate is
+/// copied as text.
+pub(crate) fn restore_surrogates(
+    text: &str,
+    start: u32,
+    sites: &[u32],
+    template: bool,
+) -> Vec<u16> {
+    let mut out = Vec::with_capacity(text.len());
+    let push_text = |out: &mut Vec<u16>, s: &str| {
+        if template && s.contains('\r') {
+            out.extend(template_raw(s).encode_utf16());
+        } else {
+            out.extend(s.encode_utf16());
+        }
+    };
+    let mut i = 0usize;
+    for &site in sites {
+        let at = site.wrapping_sub(start) as usize;
+        let Some(escape) = text.get(at..) else { continue };
+        // `\uXXXX`, or `uXXXX` after a backslash of the source's own.
+        let (len, hex) = match escape.as_bytes() {
+            [b'\\', b'u', ..] => (6, escape.get(2..6)),
+            [b'u', ..] => (5, escape.get(1..5)),
+            _ => (0, None),
+        };
+        let unit = hex
+            .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|h| u16::from_str_radix(h, 16).ok())
+            .filter(|u| (0xD800..=0xDFFF).contains(u));
+        let (Some(unit), Some(before)) = (unit, text.get(i..at)) else { continue };
+        push_text(&mut out, before);
+        out.push(unit);
+        i = at + len;
+    }
+    push_text(&mut out, text.get(i..).unwrap_or(""));
+    out
+}
+
 /// Decodes escapes (and, in templates, CR/CRLF to LF). Returns `None` on an escape that
 /// is invalid in this context: always for the lexer's rejected string escapes (which
 /// never reach here for valid tokens), and NotEscapeSequence in templates.

@@ -82,7 +82,21 @@ pub fn parse<'a>(
     source: &'a str,
     options: ParseOptions,
 ) -> Result<ast::Program<'a>, SyntaxError> {
-    let mut program = parser::Parser::new(arena, source, options).parse_program()?;
+    parse_with_surrogates(arena, source, &[], options)
+}
+
+/// [`parse`] for source text made from a JavaScript string (eval, `Function`): UTF-8
+/// cannot hold its lone surrogates, so the text writes each as a `\uXXXX` escape
+/// (`uXXXX` after an odd run of backslashes) and `surrogates` holds the sorted byte
+/// offsets where those escapes begin. Template raw strings and regular expression
+/// sources then hold the lone surrogates themselves (`cairn_lexer::Lexer::with_surrogates`).
+pub fn parse_with_surrogates<'a>(
+    arena: &'a bumpalo::Bump,
+    source: &'a str,
+    surrogates: &'a [u32],
+    options: ParseOptions,
+) -> Result<ast::Program<'a>, SyntaxError> {
+    let mut program = parser::Parser::new(arena, source, surrogates, options).parse_program()?;
     let mut elision = early::check(&program, options.typescript)?;
     if !elision.spans.is_empty() {
         elision.spans.sort_unstable_by_key(|s| (s.start, s.end));
@@ -146,15 +160,18 @@ pub struct EvalContext {
 }
 
 /// Parse eval code (a Script, strict from the start when `strict`) in the context of
-/// a direct eval (sec-performeval).
+/// a direct eval (sec-performeval). `surrogates` marks lone surrogates written as
+/// escapes, as for [`parse_with_surrogates`].
 pub fn parse_eval<'a>(
     arena: &'a bumpalo::Bump,
     source: &'a str,
+    surrogates: &'a [u32],
     strict: bool,
     context: EvalContext,
 ) -> Result<ast::Program<'a>, SyntaxError> {
     let options = ParseOptions { module: false, strict, typescript: false };
-    let program = parser::Parser::new_eval(arena, source, options, &context).parse_program()?;
+    let program =
+        parser::Parser::new_eval(arena, source, surrogates, options, &context).parse_program()?;
     early::check_eval(&program, context.private_names)?;
     Ok(program)
 }

@@ -82,6 +82,25 @@ impl Printer {
         self.out.push_str(s);
     }
 
+    /// Source text that is a value of its own (a template's raw string, a regular
+    /// expression's body): a lone surrogate, which only source made from a string holds,
+    /// is written as its escape, which reads back the same there.
+    fn push_source(&mut self, s: JsStr<'_>) {
+        match s {
+            JsStr::Str(s) => self.out.push_str(s),
+            JsStr::Utf16(units) => {
+                for c in char::decode_utf16(units.iter().copied()) {
+                    match c {
+                        Ok(c) => self.out.push(c),
+                        Err(e) => {
+                            let _ = write!(self.out, "\\u{:04X}", e.unpaired_surrogate());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     fn statements(&mut self, list: &[Statement<'_>]) {
         for statement in list {
             self.statement(statement);
@@ -773,7 +792,7 @@ impl Printer {
             Expression::String(s) => self.string(s.value),
             Expression::RegExp(r) => {
                 self.push("/");
-                self.push(r.pattern);
+                self.push_source(r.pattern);
                 self.push("/");
                 self.push(r.flags);
             }
@@ -962,7 +981,7 @@ impl Printer {
     fn template(&mut self, t: &TemplateLiteral<'_>) {
         self.push("`");
         for (i, quasi) in t.quasis.iter().enumerate() {
-            self.push(quasi.raw);
+            self.push_source(quasi.raw);
             if let Some(e) = t.expressions.get(i) {
                 self.push("${");
                 self.expression(e);

@@ -71,12 +71,13 @@ pub(crate) fn module(source: &str, lower: Option<LowerTypeScript>) -> Result<Mod
 /// a direct eval. Also answers whether the code is strict (a `"use strict"` of its own).
 pub(crate) fn eval(
     source: &str,
+    surrogates: &[u32],
     strict: bool,
     context: EvalContext,
     direct: bool,
 ) -> Result<(Script, bool), SourceError> {
     let arena = bumpalo::Bump::new();
-    let program = cairn_parser::parse_eval(&arena, source, strict, context)?;
+    let program = cairn_parser::parse_eval(&arena, source, surrogates, strict, context)?;
     let options = cairn_compiler::EvalOptions { direct };
     let script = cairn_compiler::compile_eval(&program, &options)?;
     Ok((script, program.is_strict))
@@ -88,9 +89,14 @@ pub(crate) fn eval(
 /// the body by itself: text that reaches across (`/*` in P closed in BODY,
 /// `}) + (function () {` in BODY) is an error, as the spec parses the two separately.
 /// The name `anonymous` is not bound inside the function.
-pub(crate) fn dynamic_function(source: &str, params_close: u32) -> Result<Script, SourceError> {
+pub(crate) fn dynamic_function(
+    source: &str,
+    surrogates: &[u32],
+    params_close: u32,
+) -> Result<Script, SourceError> {
     let arena = bumpalo::Bump::new();
-    let mut program = parse(&arena, source, ParseOptions::default(), None)?;
+    let mut program =
+        cairn_parser::parse_with_surrogates(&arena, source, surrogates, ParseOptions::default())?;
     let single = program.body.len() == 1;
     let function = match program.body.first_mut() {
         Some(Statement::Expression(s)) if single => match &mut s.expression {

@@ -17,7 +17,7 @@ use cairn_gc::Handle;
 use crate::interp::code::Code;
 use crate::interp::env::Env;
 use crate::object::{JsObject, ObjectKind, PropertyDescriptor, attrs};
-use crate::string::PropertyKey;
+use crate::string::{PropertyKey, SourceText};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -41,10 +41,11 @@ impl Vm {
             (f.code, f.func, f.env)
         };
         let context = self.eval_context(caller_code, caller_func, caller_env);
-        let (script, is_strict) = match crate::compile::eval(&source, strict, context, true) {
-            Ok(r) => r,
-            Err(e) => return Err(self.syntax_error(&e.message)),
-        };
+        let (script, is_strict) =
+            match crate::compile::eval(&source.text, &source.surrogates, strict, context, true) {
+                Ok(r) => r,
+                Err(e) => return Err(self.syntax_error(&e.message)),
+            };
         // A strict eval declares everything in its own environments.
         let var_env = if is_strict { None } else { self.var_env_of(caller_env) };
         if let Some(e) = var_env
@@ -56,7 +57,7 @@ impl Vm {
             return Err(self.syntax_error("cannot declare 'arguments' in parameter expressions"));
         }
         let name = self.heap.get(caller_code).source_name.to_string();
-        let code = self.load_script(script, &name, &source)?;
+        let code = self.load_script(script, &name, &source.text)?;
         self.heap.get_mut(code).eval = true;
         let (this, callee, new_target) = {
             let f = &self.frames[fi];
@@ -67,15 +68,22 @@ impl Vm {
 
     /// Indirect eval: eval code in the global environment (PerformEval with direct =
     /// false).
-    pub(crate) fn indirect_eval(&mut self, source: &str) -> JsResult<Value> {
+    pub(crate) fn indirect_eval(&mut self, source: &SourceText) -> JsResult<Value> {
         let code = self.load_indirect_eval(source)?;
         self.run_indirect_eval(code)
     }
 
     /// The parse and load half of indirect eval: the loaded unit, or the SyntaxError
     /// (of the current realm) for source text that is not a valid Script.
-    pub(crate) fn load_indirect_eval(&mut self, source: &str) -> JsResult<Handle<Code>> {
-        let script = match crate::compile::eval(source, false, Default::default(), false) {
+    pub(crate) fn load_indirect_eval(&mut self, source: &SourceText) -> JsResult<Handle<Code>> {
+        let surrogates = &source.surrogates;
+        let script = match crate::compile::eval(
+            &source.text,
+            surrogates,
+            false,
+            Default::default(),
+            false,
+        ) {
             Ok((script, _)) => script,
             Err(e) => return Err(self.syntax_error(&e.message)),
         };
@@ -84,7 +92,7 @@ impl Vm {
             Some(f) => self.heap.get(f.code).source_name.to_string(),
             None => "eval".to_string(),
         };
-        let code = self.load_script(script, &name, source)?;
+        let code = self.load_script(script, &name, &source.text)?;
         self.heap.get_mut(code).eval = true;
         Ok(code)
     }

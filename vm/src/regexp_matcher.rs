@@ -16,6 +16,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use cairn_compiler::bytecode::StringConstant;
 use rustc_hash::FxHashMap;
 
 use crate::string::Str;
@@ -677,8 +678,24 @@ impl Cache {
     }
 
     /// The compiled program of a regex literal `/pattern/flags`.
-    pub(crate) fn literal(&mut self, pattern: &str, flags: &str) -> Result<Rc<Matcher>, String> {
-        if let Some(list) = self.by_literal.get(pattern)
+    pub(crate) fn literal(
+        &mut self,
+        pattern: &StringConstant,
+        flags: &str,
+    ) -> Result<Rc<Matcher>, String> {
+        let pattern = match pattern {
+            StringConstant::Str(s) => s,
+            // A lone surrogate in the body (eval of a string that holds one): too rare to
+            // cache by text.
+            StringConstant::Utf16(units) => {
+                let flag_units: Vec<u16> = flags.encode_utf16().collect();
+                let Some(bits) = parse_flags(&flag_units) else {
+                    return Err(format!("Invalid regular expression flags '{flags}'"));
+                };
+                return self.get(units, bits);
+            }
+        };
+        if let Some(list) = self.by_literal.get(&**pattern)
             && let Some((_, m)) = list.iter().find(|(f, _)| &**f == flags)
         {
             return Ok(m.clone());
@@ -692,7 +709,7 @@ impl Cache {
         if self.by_literal.len() >= CACHE_LIMIT {
             self.by_literal.clear();
         }
-        self.by_literal.entry(pattern.into()).or_default().push((flags.into(), m.clone()));
+        self.by_literal.entry((&**pattern).into()).or_default().push((flags.into(), m.clone()));
         Ok(m)
     }
 }

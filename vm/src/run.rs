@@ -227,14 +227,18 @@ impl Vm {
     /// it.
     pub(crate) fn eval_function_source(
         &mut self,
-        source: &str,
+        source: &crate::string::SourceText,
         params_close: u32,
     ) -> JsResult<Value> {
-        let script = match crate::compile::dynamic_function(source, params_close) {
+        let script = match crate::compile::dynamic_function(
+            &source.text,
+            &source.surrogates,
+            params_close,
+        ) {
             Ok(s) => s,
             Err(e) => return Err(self.syntax_error(&e.message)),
         };
-        let code = self.load_script(script, "anonymous", source)?;
+        let code = self.load_script(script, "anonymous", &source.text)?;
         let saved = self.native_depth;
         self.native_depth += 1;
         let r = self.run_top_level(code);

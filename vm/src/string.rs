@@ -354,38 +354,18 @@ impl Str<'_> {
 
     /// The text of a string used as source code (eval, Function, ShadowRealm): as
     /// [`Str::to_rust`], but a lone surrogate, which UTF-8 cannot hold, is written as
-    /// its `\uXXXX` escape instead of U+FFFD. Where the spec lets a lone surrogate
-    /// stand in source (string literals, template literals' cooked values, regular
-    /// expression literals, comments) the escape denotes the same code unit; after an
-    /// odd run of backslashes (`'\<D800>'`, an identity escape) only `uXXXX` is added,
-    /// so the existing backslash starts the escape. Anywhere else both are a
-    /// SyntaxError. Known differences: a template's raw strings and a regular
-    /// expression literal's `source` see the six characters of the escape, and
-    /// columns after it on its line count five more.
-    pub fn to_source_text(self) -> String {
-        let units = match self {
-            Str::Latin1(_) => return self.to_rust(),
-            Str::Utf16(u) => u,
-        };
-        let mut out = String::with_capacity(units.len());
-        let mut backslashes = 0usize;
-        for c in char::decode_utf16(units.iter().copied()) {
-            match c {
-                Ok(c) => {
-                    backslashes = if c == '\\' { backslashes + 1 } else { 0 };
-                    out.push(c);
-                }
-                Err(e) => {
-                    let unit = e.unpaired_surrogate();
-                    if backslashes % 2 == 1 {
-                        out.push_str(&format!("u{unit:04X}"));
-                    } else {
-                        out.push_str(&format!("\\u{unit:04X}"));
-                    }
-                    backslashes = 0;
-                }
-            }
-        }
+    /// its `\uXXXX` escape instead of U+FFFD, and [`SourceText::surrogates`] says where.
+    /// After an odd run of backslashes (`'\<D800>'`, an identity escape) only `uXXXX`
+    /// is added, so the existing backslash starts the escape. Where the spec lets a lone
+    /// surrogate stand in source (string literals, templates, regular expression
+    /// literals, comments) the escape denotes the same code unit, and where the text is
+    /// the value (a template's raw strings, a regular expression's `source`) the parser
+    /// puts the code unit back (`cairn_parser::parse_with_surrogates`). Anywhere else
+    /// both are a SyntaxError. Known differences: columns after it on its line count
+    /// five more, and `Function.prototype.toString` shows the escape.
+    pub fn to_source_text(self) -> SourceText {
+        let mut out = SourceText::default();
+        out.push_str_value(self);
         out
     }
 
@@ -693,6 +673,62 @@ pub fn flatten(heap: &mut cairn_gc::Heap<VmHeap>, h: Handle<JsString>) {
     let _ = heap.update(h, |s| s.repr = repr);
 }
 
+/// Source code made from string values ([`Str::to_source_text`]): the text, lone
+/// surrogates written as escapes, and the byte offsets where those escapes begin.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct SourceText {
+    /// The text.
+    pub text: String,
+    /// Where the escapes written for lone surrogates begin, ascending.
+    pub surrogates: Vec<u32>,
+}
+
+impl SourceText {
+    /// Appends plain text.
+    pub fn push_str(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+
+    /// Appends other source text, with its marks.
+    pub fn push_source(&mut self, other: &SourceText) {
+        let base = self.text.len() as u32;
+        self.surrogates.extend(other.surrogates.iter().map(|&o| base.wrapping_add(o)));
+        self.text.push_str(&other.text);
+    }
+
+    /// Appends a string value's code units (see [`Str::to_source_text`]). A run of
+    /// backslashes does not carry over from text appended before.
+    pub fn push_str_value(&mut self, s: Str<'_>) {
+        let units = match s {
+            Str::Latin1(b) => {
+                self.text.extend(b.iter().map(|&c| c as char));
+                return;
+            }
+            Str::Utf16(u) => u,
+        };
+        self.text.reserve(units.len());
+        let mut backslashes = 0usize;
+        for c in char::decode_utf16(units.iter().copied()) {
+            match c {
+                Ok(c) => {
+                    backslashes = if c == '\\' { backslashes + 1 } else { 0 };
+                    self.text.push(c);
+                }
+                Err(e) => {
+                    let unit = e.unpaired_surrogate();
+                    self.surrogates.push(self.text.len() as u32);
+                    if backslashes % 2 == 1 {
+                        self.text.push_str(&format!("u{unit:04X}"));
+                    } else {
+                        self.text.push_str(&format!("\\u{unit:04X}"));
+                    }
+                    backslashes = 0;
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -700,7 +736,7 @@ mod tests {
     #[test]
     fn source_text_escapes_lone_surrogates_and_keeps_pairs() {
         let units = |s: &str| s.encode_utf16().collect::<Vec<u16>>();
-        let text = |u: &[u16]| Str::Utf16(u).to_source_text();
+        let text = |u: &[u16]| Str::Utf16(u).to_source_text().text;
         let mut u = units("'a");
         u.extend([0xD800, 0x27]);
         assert_eq!(text(&u), "'a\\uD800'");
@@ -711,7 +747,19 @@ mod tests {
         assert_eq!(text(&[0x5C, 0xDFFF]), "\\uDFFF");
         assert_eq!(text(&[0x5C, 0x5C, 0xDFFF]), "\\\\\\uDFFF");
         assert_eq!(text(&[0x5C, 0x5C, 0x5C, 0xDFFF]), "\\\\\\uDFFF");
-        assert_eq!(Str::Latin1(b"\xff").to_source_text(), "\u{ff}");
+        assert_eq!(Str::Latin1(b"\xff").to_source_text().text, "\u{ff}");
+    }
+
+    #[test]
+    fn source_text_says_where_the_escapes_begin() {
+        let mut source = SourceText::default();
+        source.push_str("(`");
+        source.push_str_value(Str::Utf16(&[0x61, 0xD800, 0x5C, 0xDC00]));
+        source.push_str("`)");
+        assert_eq!(source.text, "(`a\\uD800\\uDC00`)");
+        // The first escape is whole; the second starts after the string's backslash.
+        assert_eq!(source.surrogates, vec![3, 10]);
+        assert_eq!(Str::Latin1(b"\\").to_source_text().surrogates, Vec::<u32>::new());
     }
 
     #[test]

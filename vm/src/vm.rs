@@ -348,7 +348,7 @@ impl Vm {
 
     /// The text of a string used as source code: lone surrogates as escapes
     /// ([`Str::to_source_text`]).
-    pub(crate) fn source_text(&mut self, h: Handle<JsString>) -> String {
+    pub(crate) fn source_text(&mut self, h: Handle<JsString>) -> crate::string::SourceText {
         self.flat(h).to_source_text()
     }
 

@@ -81,18 +81,29 @@ impl FunctionCode {
                 };
                 format!("{prefix}{digits}n")
             }
-            Some(Constant::RegExp { pattern, flags }) => format!("/{pattern}/{flags}"),
+            Some(Constant::RegExp { pattern: StringConstant::Str(pattern), flags }) => {
+                format!("/{pattern}/{flags}")
+            }
+            Some(Constant::RegExp { pattern: StringConstant::Utf16(u), flags }) => {
+                format!("/utf16{u:?}/{flags}")
+            }
             Some(Constant::TemplateSite(site)) => {
+                let show = |c: &StringConstant| match c {
+                    StringConstant::Str(s) => format!("{:?}", &**s),
+                    StringConstant::Utf16(u) => format!("utf16{u:?}"),
+                };
                 let cooked: Vec<String> = site
                     .cooked
                     .iter()
-                    .map(|c| match c {
-                        Some(StringConstant::Str(s)) => format!("{:?}", &**s),
-                        Some(StringConstant::Utf16(u)) => format!("utf16{u:?}"),
-                        None => "undefined".to_string(),
-                    })
+                    .map(|c| c.as_ref().map_or_else(|| "undefined".to_string(), show))
                     .collect();
-                format!("template#{} cooked=[{}] raw={:?}", site.id, cooked.join(", "), site.raw)
+                let raw: Vec<String> = site.raw.iter().map(show).collect();
+                format!(
+                    "template#{} cooked=[{}] raw=[{}]",
+                    site.id,
+                    cooked.join(", "),
+                    raw.join(", ")
+                )
             }
             Some(Constant::Class(c)) => format!(
                 "class {:?} constructor=f{} derived={}",

@@ -68,8 +68,8 @@ pub enum Constant {
     },
     /// A regular expression literal.
     RegExp {
-        /// The body between the slashes.
-        pattern: Box<str>,
+        /// The body between the slashes, as the regular expression's source.
+        pattern: StringConstant,
         /// The flags.
         flags: Box<str>,
     },
@@ -90,7 +90,7 @@ pub struct TemplateSite {
     /// The cooked strings (`None` where the escape was invalid: undefined).
     pub cooked: Vec<Option<StringConstant>>,
     /// The raw strings.
-    pub raw: Vec<Box<str>>,
+    pub raw: Vec<StringConstant>,
 }
 
 /// A string value: UTF-8 when well-formed, else UTF-16 code units.
@@ -100,6 +100,15 @@ pub enum StringConstant {
     Str(Box<str>),
     /// Code units with a lone surrogate.
     Utf16(Box<[u16]>),
+}
+
+impl From<cairn_parser::ast::JsStr<'_>> for StringConstant {
+    fn from(s: cairn_parser::ast::JsStr<'_>) -> StringConstant {
+        match s {
+            cairn_parser::ast::JsStr::Str(s) => StringConstant::Str(s.into()),
+            cairn_parser::ast::JsStr::Utf16(u) => StringConstant::Utf16(u.into()),
+        }
+    }
 }
 
 /// The shell of a class for `CreateClass`.

@@ -495,17 +495,7 @@ impl<'a> Compiler<'a> {
         self.template_sites += 1;
         let site = TemplateSite {
             id,
-            cooked: t
-                .quasi
-                .quasis
-                .iter()
-                .map(|q| {
-                    q.cooked.map(|c| match c {
-                        JsStr::Str(s) => StringConstant::Str(s.into()),
-                        JsStr::Utf16(u) => StringConstant::Utf16(u.into()),
-                    })
-                })
-                .collect(),
+            cooked: t.quasi.quasis.iter().map(|q| q.cooked.map(StringConstant::from)).collect(),
             raw: t.quasi.quasis.iter().map(|q| q.raw.into()).collect(),
         };
         let c = self.constant(Constant::TemplateSite(site));

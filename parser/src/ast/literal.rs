@@ -54,8 +54,9 @@ pub struct StringLiteral<'a> {
 pub struct RegExpLiteral<'a> {
     /// Where.
     pub span: Span,
-    /// The body between the slashes.
-    pub pattern: &'a str,
+    /// The body between the slashes, as its source: code units only when it holds a
+    /// lone surrogate (source text made from a string, see `parse_with_surrogates`).
+    pub pattern: JsStr<'a>,
     /// The flags after the closing slash.
     pub flags: &'a str,
 }
@@ -78,8 +79,9 @@ pub struct TemplateElement<'a> {
     pub span: Span,
     /// The TV; `None` when it holds an invalid escape (only legal in tagged templates).
     pub cooked: Option<JsStr<'a>>,
-    /// The TRV.
-    pub raw: &'a str,
+    /// The TRV: code units only when it holds a lone surrogate (source text made from
+    /// a string, see `parse_with_surrogates`).
+    pub raw: JsStr<'a>,
     /// Last part.
     pub tail: bool,
 }

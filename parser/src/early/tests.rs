@@ -182,7 +182,9 @@ fn direct_eval_sees_the_private_names_around_it() {
         ..Default::default()
     };
     let parse = |src: &'static str, names: &[&str]| {
-        crate::parse_eval(&arena, src, false, context(names)).map(|_| ()).map_err(|e| e.message)
+        crate::parse_eval(&arena, src, &[], false, context(names))
+            .map(|_| ())
+            .map_err(|e| e.message)
     };
     assert_eq!(parse("this.#a + (#b in this)", &["a", "b"]), Ok(()));
     assert_eq!(

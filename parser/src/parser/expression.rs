@@ -1186,8 +1186,10 @@ impl<'a> Parser<'a> {
         if tok.kind != Kind::RegExp {
             return self.unexpected();
         }
-        let (pattern, flags) = self.lexer.regex_parts(tok);
-        self.validate_regex(tok.span, pattern, flags)?;
+        let (text, flags) = self.lexer.regex_parts(tok);
+        // The text (lone surrogates as escapes, which match the same) is what is checked.
+        self.validate_regex(tok.span, text, flags)?;
+        let pattern = self.js_str(self.lexer.regex_pattern(tok));
         self.bump();
         Ok(Expression::RegExp(self.alloc(RegExpLiteral { span: tok.span, pattern, flags })))
     }

@@ -121,8 +121,16 @@ pub(crate) struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn new(arena: &'a Bump, source: &'a str, options: ParseOptions) -> Parser<'a> {
-        let lexer = Lexer::new(source, LexerOptions { module: options.module });
+    /// A parser over `source`, whose lone surrogates (if it was made from a string) are
+    /// escapes at `surrogates` (`Lexer::with_surrogates`).
+    pub(crate) fn new(
+        arena: &'a Bump,
+        source: &'a str,
+        surrogates: &'a [u32],
+        options: ParseOptions,
+    ) -> Parser<'a> {
+        let lexer =
+            Lexer::new(source, LexerOptions { module: options.module }).with_surrogates(surrogates);
         let mut ctx = Ctx::empty();
         if options.module {
             ctx = ctx | Ctx::STRICT | Ctx::MODULE | Ctx::AWAIT;
@@ -162,10 +170,11 @@ impl<'a> Parser<'a> {
     pub(crate) fn new_eval(
         arena: &'a Bump,
         source: &'a str,
+        surrogates: &'a [u32],
         options: ParseOptions,
         context: &crate::EvalContext,
     ) -> Parser<'a> {
-        let mut p = Parser::new(arena, source, options);
+        let mut p = Parser::new(arena, source, surrogates, options);
         if context.new_target {
             p.ctx = p.ctx | Ctx::NEW_TARGET;
         }

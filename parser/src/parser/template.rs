@@ -2,7 +2,6 @@
 //! closes a substitution as TemplateMiddle or TemplateTail.
 
 use cairn_lexer::Kind;
-use std::borrow::Cow;
 
 use super::{PResult, Parser};
 use crate::Span;
@@ -24,10 +23,7 @@ impl<'a> Parser<'a> {
             if cooked.is_none() && !tagged {
                 return self.error(tok.span, "Invalid escape sequence in template");
             }
-            let raw = match self.lexer.template_raw(tok) {
-                Cow::Borrowed(s) => s,
-                Cow::Owned(s) => self.arena.alloc_str(&s),
-            };
+            let raw = self.js_str(self.lexer.template_raw(tok));
             quasis.push(TemplateElement { span: content, cooked, raw, tail });
             self.bump();
             if tail {

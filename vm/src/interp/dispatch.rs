@@ -2153,17 +2153,20 @@ impl Vm {
         else {
             return Err(self.type_error("GetTemplateObject: bad constant"));
         };
+        let string = |vm: &mut Vm, c: &StringConstant| match c {
+            StringConstant::Str(s) => vm.str_value(s),
+            StringConstant::Utf16(u) => Ok(Value::string(vm.alloc_units(u.to_vec())?)),
+        };
         let mut cooked = Vec::new();
         for c in &site.cooked {
             cooked.push(match c {
-                Some(StringConstant::Str(s)) => self.str_value(s)?,
-                Some(StringConstant::Utf16(u)) => Value::string(self.alloc_units(u.to_vec())?),
+                Some(c) => string(self, c)?,
                 None => Value::UNDEFINED,
             });
         }
         let mut raw = Vec::new();
         for r in &site.raw {
-            raw.push(self.str_value(r)?);
+            raw.push(string(self, r)?);
         }
         let raw_arr = self.array_from_list(&raw)?;
         self.set_integrity_level(raw_arr, true)?;

@@ -8,7 +8,7 @@ use cairn_gc::Handle;
 use super::{NativeCx, NativeId, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs, flags};
-use crate::string::PropertyKey;
+use crate::string::{PropertyKey, SourceText};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
@@ -21,21 +21,31 @@ pub(crate) fn create_dynamic_function(
     cx: NativeCx,
     keyword: &str,
 ) -> JsResult<Value> {
-    let mut params = Vec::new();
-    for &a in args.iter().take(args.len().saturating_sub(1)) {
+    // Each argument's text is taken as it is converted: ToString may run script.
+    let mut parts = Vec::with_capacity(args.len());
+    for &a in args {
         let a = vm.to_string(a)?;
-        params.push(vm.source_text(a));
+        parts.push(vm.source_text(a));
     }
-    let body = match args.last() {
-        Some(&b) => {
-            let b = vm.to_string(b)?;
-            vm.source_text(b)
+    let body = if parts.is_empty() { None } else { parts.pop() };
+    let mut source = SourceText::default();
+    source.push_str("(");
+    source.push_str(keyword);
+    source.push_str(" anonymous(");
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            source.push_str(",");
         }
-        None => String::new(),
-    };
-    let params = params.join(",");
-    let source = format!("({keyword} anonymous({params}\n) {{\n{body}\n}})");
-    let params_close = (1 + keyword.len() + " anonymous(".len() + params.len() + 1) as u32;
+        source.push_source(p);
+    }
+    source.push_str("\n");
+    // The byte offset of the parameters' closing parenthesis.
+    let params_close = source.text.len() as u32;
+    source.push_str(") {\n");
+    if let Some(b) = &body {
+        source.push_source(b);
+    }
+    source.push_str("\n})");
     let f = vm.eval_function_source(&source, params_close)?;
     // GetPrototypeFromConstructor(newTarget, fallbackProto): the function was made with
     // this realm's fallback; newTarget (the constructor when undefined) may differ.
