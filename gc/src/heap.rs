@@ -47,6 +47,9 @@ pub struct Heap<S: Spaces> {
     tracer: Tracer,
     roots: RootStack,
     live_bytes: usize,
+    /// Bytes the VM holds outside the arenas on the heap's behalf (see
+    /// [`Heap::charge_external`]), included in `live_bytes`.
+    external: usize,
     allocated: usize,
     threshold: usize,
     collections: u64,
@@ -75,6 +78,7 @@ impl<S: Spaces> Heap<S> {
             tracer: Tracer::default(),
             roots: RootStack::new(),
             live_bytes,
+            external: 0,
             allocated: 0,
             threshold: 0,
             collections: 0,
@@ -88,7 +92,8 @@ impl<S: Spaces> Heap<S> {
     /// Re-reads the live bytes from the arenas and sets the next collection threshold
     /// from them: after arenas were filled through [`Heap::spaces_mut`] (loading a dump).
     pub fn recount(&mut self) {
-        self.live_bytes = self.spaces.arenas().into_iter().map(|a| a.live_bytes()).sum();
+        let arenas: usize = self.spaces.arenas().into_iter().map(|a| a.live_bytes()).sum();
+        self.live_bytes = arenas.saturating_add(self.external);
         self.allocated = 0;
         self.threshold = self.next_threshold();
     }
@@ -168,6 +173,29 @@ impl<S: Spaces> Heap<S> {
     /// reports kind 255, as it is for no particular type.
     pub fn check_room(&self, bytes: usize) -> Result<(), HeapLimitExceeded> {
         self.charge::<NoKind>(bytes).map(|_| ())
+    }
+
+    /// Counts `bytes` that the VM holds outside the arenas for what scripts do (its
+    /// register file, frame stack and job queue) as live, until
+    /// [`Heap::release_external`]; fails, charging nothing, when that would pass the
+    /// limit. Collections keep the count: the VM says when the memory is given back.
+    pub fn charge_external(&mut self, bytes: usize) -> Result<(), HeapLimitExceeded> {
+        let live = self.charge::<NoKind>(bytes)?;
+        self.live_bytes = live;
+        self.external += bytes;
+        Ok(())
+    }
+
+    /// Takes back up to `bytes` of what [`Heap::charge_external`] counted.
+    pub fn release_external(&mut self, bytes: usize) {
+        let bytes = bytes.min(self.external);
+        self.external -= bytes;
+        self.live_bytes = self.live_bytes.saturating_sub(bytes);
+    }
+
+    /// The bytes counted by [`Heap::charge_external`] and not released.
+    pub fn external_bytes(&self) -> usize {
+        self.external
     }
 
     /// The value `handle` names (see [`Arena::get`] for dangling handles).
@@ -253,7 +281,7 @@ impl<S: Spaces> Heap<S> {
     pub fn collect<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Collection {
         let mut both = WithStack { stack: &self.roots, roots };
         let out = collect(&mut self.spaces, &mut self.tracer, &mut both, self.config.clock);
-        self.live_bytes = out.live_bytes;
+        self.live_bytes = out.live_bytes.saturating_add(self.external);
         self.allocated = 0;
         self.threshold = self.next_threshold();
         self.collections += 1;
@@ -282,6 +310,7 @@ impl<S: Spaces> Heap<S> {
         let arenas: Vec<&dyn AnyArena> = self.spaces.arenas().into_iter().collect();
         HeapStats {
             live_bytes: self.live_bytes,
+            external_bytes: self.external,
             reserved_bytes: arenas.iter().map(|a| a.reserved_bytes()).sum(),
             allocated_since_gc: self.allocated,
             threshold: self.threshold,

@@ -8,6 +8,9 @@ pub struct HeapStats {
     /// Bytes counted live: what survived the last collection plus what was allocated
     /// since (garbage included until the next collection). The limit applies to this.
     pub live_bytes: usize,
+    /// Of `live_bytes`, what the VM holds outside the arenas (its register file, frame
+    /// stack and job queue; `Heap::charge_external`).
+    pub external_bytes: usize,
     /// Bytes reserved by the arenas' slot vectors and bitsets (free slots included;
     /// `extra_bytes` excluded).
     pub reserved_bytes: usize,

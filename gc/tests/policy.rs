@@ -63,6 +63,29 @@ fn growth_through_update_is_charged_and_limited() {
 }
 
 #[test]
+fn external_bytes_count_toward_the_limit_and_survive_collections() {
+    let mut heap = heap_with(HeapConfig { limit: 4096, ..HeapConfig::default() });
+    let n = heap.alloc(Node::new(1)).expect("room");
+    heap.charge_external(3000).expect("under the limit");
+    assert_eq!(heap.stats().live_bytes, NODE_SLOT + 3000);
+    assert_eq!(heap.external_bytes(), 3000);
+    // Past the limit: refused, and nothing is charged.
+    let err = heap.charge_external(2000).expect_err("past the limit");
+    assert!(matches!(err, HeapLimitExceeded::Bytes { requested: 2000, limit: 4096, .. }));
+    assert_eq!(heap.external_bytes(), 3000);
+    // A collection frees the node but keeps what the VM still holds outside.
+    heap.collect(&mut NoRoots);
+    assert!(!heap.contains(n));
+    assert_eq!(heap.stats().live_bytes, 3000);
+    heap.recount();
+    assert_eq!(heap.stats().live_bytes, 3000);
+    // Releasing more than was charged releases what there is.
+    heap.release_external(5000);
+    assert_eq!((heap.external_bytes(), heap.stats().live_bytes), (0, 0));
+    heap.charge_external(4096).expect("exactly the limit");
+}
+
+#[test]
 fn the_trigger_is_proportional_to_what_survived() {
     let min = 10 * NODE_SLOT;
     let mut heap =

@@ -248,6 +248,69 @@ impl crate::vm::Vm {
     }
 }
 
+// The VM's own tables that scripts make grow, the register file, the frame stack and
+// the job queue, live outside the heap's arenas. Their capacity is charged to the heap
+// limit as it grows (`Heap::charge_external`), and the register file, which one deep
+// recursion through a function with many locals can take to gigabytes, is reserved
+// fallibly: running out is the heap-limit termination, never an allocator abort. They
+// never shrink while the VM lives, so nothing is released.
+impl crate::vm::Vm {
+    /// The bytes the side tables hold, by capacity.
+    fn side_table_bytes(&self) -> usize {
+        self.regs.capacity() * size_of::<crate::value::Value>()
+            + self.frames.capacity() * size_of::<crate::interp::frame::Frame>()
+            + self.jobs.queue.capacity() * size_of::<crate::jobs::Job>()
+    }
+
+    /// Charges what the side tables grew by since the last charge; the heap-limit
+    /// termination when the limit cannot hold it.
+    #[cold]
+    pub(crate) fn charge_side_tables(&mut self) -> crate::vm::JsResult<()> {
+        let now = self.side_table_bytes();
+        if now > self.side_bytes {
+            if self.heap.charge_external(now - self.side_bytes).is_err() {
+                return Err(crate::vm::Throw::Terminate(Termination::HeapLimit));
+            }
+            self.side_bytes = now;
+        }
+        Ok(())
+    }
+
+    /// Makes room for the register file to reach `end` registers (and eight more, which
+    /// the fill of `grow_regs` may write past the end).
+    #[inline]
+    pub(crate) fn reserve_regs(&mut self, end: usize) -> crate::vm::JsResult<()> {
+        if end.saturating_add(8) <= self.regs.capacity() {
+            return Ok(());
+        }
+        self.reserve_regs_slow(end)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn reserve_regs_slow(&mut self, end: usize) -> crate::vm::JsResult<()> {
+        let want = end.saturating_add(8).max(self.regs.capacity().saturating_mul(2));
+        let grow = want - self.regs.len();
+        let bytes = (want - self.regs.capacity()).saturating_mul(size_of::<crate::value::Value>());
+        if self.heap.check_room(bytes).is_err() || self.regs.try_reserve_exact(grow).is_err() {
+            return Err(crate::vm::Throw::Terminate(Termination::HeapLimit));
+        }
+        self.charge_side_tables()
+    }
+
+    /// Queues a job (HostEnqueuePromiseJob), fallibly and charged to the heap limit.
+    pub(crate) fn enqueue_job(&mut self, job: crate::jobs::Job) -> crate::vm::JsResult<()> {
+        if self.jobs.queue.len() == self.jobs.queue.capacity() {
+            if self.jobs.queue.try_reserve(1).is_err() {
+                return Err(crate::vm::Throw::Terminate(Termination::HeapLimit));
+            }
+            self.charge_side_tables()?;
+        }
+        self.jobs.queue.push_back(job);
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -56,6 +56,9 @@ pub struct Vm {
     pub(crate) frames: Vec<Frame>,
     /// Pending promise jobs.
     pub(crate) jobs: JobQueue,
+    /// The bytes of the register file, frame stack and job queue charged to the heap
+    /// limit so far (see `Vm::charge_side_tables`).
+    pub(crate) side_bytes: usize,
     /// Limits and the fuel left.
     pub(crate) limits: Limits,
     /// Host hooks (print, console).
@@ -210,6 +213,7 @@ impl Vm {
             regs: Vec::with_capacity(1024),
             frames: Vec::with_capacity(64),
             jobs: JobQueue::default(),
+            side_bytes: 0,
             limits: options.limits.with_flag_for_check(),
             host: Host::default(),
             native_depth: 0,

@@ -126,6 +126,30 @@ fn heap_limit_counts_array_elements() {
 }
 
 #[test]
+fn heap_limit_counts_the_register_file_and_the_job_queue() {
+    // 9,000 frames of a function with 5,000 registers would be 360 MB of registers,
+    // under the frame limit: the heap limit ends it long before.
+    let script = "let src = ''; for (let i = 0; i < 5000; i++) src += `let v${i} = n;`;
+        const f = Function('n', src + 'if (n > 0) f(n - 1); return 0;');
+        f(9000);";
+    let mut deep = vm();
+    deep.set_heap_limit(16 << 20);
+    assert_terminates(&mut deep, script, Termination::HeapLimit);
+    // The queue's growth is charged: jobs that allocate nothing of their own still
+    // count (the reactions of one settled promise).
+    let mut vm = vm();
+    let before = vm.heap_stats().external_bytes;
+    vm.eval_script(
+        "const p = Promise.resolve(); for (let i = 0; i < 100000; i++) p.then();",
+        "q.js",
+    )
+    .expect("runs");
+    let grown = vm.heap_stats().external_bytes - before;
+    assert!(grown >= 100_000 * 16, "the job queue's 100,000 entries are counted: {grown}");
+    assert!(vm.heap_stats().live_bytes >= vm.heap_stats().external_bytes);
+}
+
+#[test]
 fn heap_limit_counts_map_set_and_weak_map_tables() {
     // Numbers as keys allocate nothing but the table itself: only the table's own
     // memory can reach the limit.

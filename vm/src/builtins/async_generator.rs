@@ -282,7 +282,7 @@ fn continuation(
                 _ => Value::UNDEFINED,
             };
             let (res, rej) = vm.create_resolving_functions(p)?;
-            vm.perform_promise_then(wrapper, Value::object(unwrap), on_rejected, res, rej);
+            vm.perform_promise_then(wrapper, Value::object(unwrap), on_rejected, res, rej)?;
         }
         Err(Throw::Exception(e)) => vm.settle_promise(p, PromiseState::Rejected, e)?,
         Err(t) => return Err(t),

@@ -283,7 +283,7 @@ fn await_for(vm: &mut Vm, o: Handle<JsObject>, v: Value) -> JsResult<()> {
         Value::object(r),
         Value::UNDEFINED,
         Value::UNDEFINED,
-    );
+    )?;
     Ok(())
 }
 

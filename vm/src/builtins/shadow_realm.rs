@@ -107,7 +107,7 @@ pub(crate) fn import_value(
     let on_err = vm.make_native(NativeId::ShadowRealmImportError, None, Box::new([]))?;
     let p = vm.new_promise()?;
     let (resolve, reject) = vm.create_resolving_functions(p)?;
-    vm.perform_promise_then(inner, Value::object(on_ok), Value::object(on_err), resolve, reject);
+    vm.perform_promise_then(inner, Value::object(on_ok), Value::object(on_err), resolve, reject)?;
     Ok(Value::object(p))
 }
 

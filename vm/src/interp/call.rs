@@ -345,6 +345,7 @@ impl Vm {
             return self.call_fast(fc, f, this, args);
         }
         let top = self.regs.len();
+        self.reserve_regs(top.saturating_add(args.len()).saturating_add(2))?;
         self.regs.push(f);
         self.regs.push(this);
         // Arguments go to the register file so that the frame push finds them there.
@@ -417,7 +418,7 @@ impl Vm {
     ) -> JsResult<Value> {
         self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)?;
         let base = self.regs.len();
-        self.push_fast_frame(&fc, f, this, args, frame_flags::ENTRY);
+        self.push_fast_frame(&fc, f, this, args, frame_flags::ENTRY)?;
         let entry = self.frames.len() - 1;
         if self.gc_barrier == 0 && self.heap.should_collect() {
             self.collect_for_script();
@@ -439,10 +440,10 @@ impl Vm {
         this: Value,
         args: &[Value],
         flags: u8,
-    ) {
+    ) -> JsResult<()> {
         let base = self.regs.len();
         let n = args.len().min(fc.param_count.min(fc.register_count) as usize);
-        self.grow_regs(base + fc.register_count as usize);
+        self.grow_regs(base + fc.register_count as usize)?;
         self.regs[base..base + n].copy_from_slice(&args[..n]);
         self.frames.push(Frame {
             code: fc.code,
@@ -462,6 +463,7 @@ impl Vm {
             generator: Value::UNDEFINED,
             realm: fc.realm,
         });
+        Ok(())
     }
 
     /// Runs a call whose arguments are at `regs[args_at..args_at+argc]`, to completion.
@@ -530,7 +532,7 @@ impl Vm {
                     // Arguments past the parameters are dropped: without `arguments`
                     // or a rest parameter nothing reads them.
                     let n = argc.min(lf.code.param_count as u32).min(reg_count) as usize;
-                    self.grow_regs(base + reg_count as usize);
+                    self.grow_regs(base + reg_count as usize)?;
                     for k in 0..n {
                         let v = self.regs[args_at as usize + k];
                         self.regs[base + k] = v;
@@ -564,13 +566,15 @@ impl Vm {
     /// undefined: eight at a time (fixed-size copies that compile to a few stores, where
     /// `Vec::resize` loops over single elements), then cut to size.
     #[inline(always)]
-    fn grow_regs(&mut self, end: usize) {
+    fn grow_regs(&mut self, end: usize) -> JsResult<()> {
         if self.regs.len() < end {
+            self.reserve_regs(end)?;
             while self.regs.len() < end {
                 self.regs.extend_from_slice(&[Value::UNDEFINED; 8]);
             }
             self.regs.truncate(end);
         }
+        Ok(())
     }
 
     /// [`Vm::prepare_call`] for every kind of callee.
@@ -664,7 +668,7 @@ impl Vm {
                 let base = self.regs.len().max(args_at as usize + argc as usize) as u32;
                 let saved = if keep_args || argc > param_count { argc } else { 0 };
                 let size = reg_count + saved;
-                self.grow_regs((base + size) as usize);
+                self.grow_regs((base + size) as usize)?;
                 let n = argc.min(param_count).min(reg_count);
                 if n <= 4 {
                     // A few arguments: copied one by one (no memmove call).
@@ -799,6 +803,7 @@ impl Vm {
                 };
                 all.reverse();
                 let top = self.regs.len();
+                self.reserve_regs(top.saturating_add(all.len()))?;
                 self.regs.extend_from_slice(&all);
                 let t = if construct { Value::HOLE } else { bt };
                 if entry {

@@ -251,6 +251,7 @@ impl Vm {
                 ($dst:expr, $callee:expr, $this:expr, $array:expr, $nt:expr) => {{
                     let list = tri!(self.create_list_from_array_like($array));
                     let top = self.regs.len();
+                    tri!(self.reserve_regs(top.saturating_add(list.len())));
                     self.regs.extend_from_slice(&list);
                     self.frames[fi].pc = pc as u32;
                     match self.prepare_call(

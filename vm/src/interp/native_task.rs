@@ -280,7 +280,7 @@ impl Vm {
                     Value::UNDEFINED,
                     &[right, left],
                     frame_flags::NATIVE_TASK,
-                );
+                )?;
                 Ok(None)
             }
             MergeStep::Done(at) => {
@@ -391,7 +391,7 @@ impl Vm {
             let all = [self.temp(mark + 3), v, index, Value::object(o)];
             let args = if each.reduces() { &all[..] } else { &all[1..] };
             let this_arg = self.temp(mark + 2);
-            self.push_fast_frame(&fc, fc.f, this_arg, args, frame_flags::NATIVE_TASK);
+            self.push_fast_frame(&fc, fc.f, this_arg, args, frame_flags::NATIVE_TASK)?;
             return Ok(None);
         }
     }

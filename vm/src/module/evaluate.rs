@@ -265,7 +265,7 @@ impl Vm {
                 Value::object(on_err),
                 Value::UNDEFINED,
                 Value::UNDEFINED,
-            );
+            )?;
             Ok(())
         })();
         self.temps.pop();
@@ -474,14 +474,13 @@ impl Vm {
             }),
         ]);
         let job = self.make_native(NativeId::ModuleImportJob, None, data)?;
-        self.jobs.queue.push_back(crate::jobs::Job::Reaction {
+        self.enqueue_job(crate::jobs::Job::Reaction {
             handler: Value::object(job),
             rejected: false,
             argument: Value::UNDEFINED,
             resolve: Value::UNDEFINED,
             reject: Value::UNDEFINED,
-        });
-        Ok(())
+        })
     }
 
     /// HostLoadImportedModule + ContinueDynamicImport: load, link, evaluate, then settle
@@ -531,7 +530,7 @@ impl Vm {
                 Value::object(on_err),
                 Value::UNDEFINED,
                 Value::UNDEFINED,
-            );
+            )?;
             Ok(())
         })();
         self.temps.pop();
@@ -572,7 +571,7 @@ impl Vm {
             Value::object(on_err?),
             Value::UNDEFINED,
             Value::UNDEFINED,
-        );
+        )?;
         Ok(())
     }
 }

@@ -228,7 +228,7 @@ fn await_value(vm: &mut Vm, state: Handle<JsObject>, v: Value, phase: Phase) -> 
         Value::object(on_err),
         Value::UNDEFINED,
         Value::UNDEFINED,
-    );
+    )?;
     Ok(())
 }
 

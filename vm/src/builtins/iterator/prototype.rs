@@ -335,7 +335,7 @@ pub(super) fn async_dispose(
         let result = vm.call(ret, this, &[])?;
         let wrapper = vm.promise_resolve(result)?;
         let unwrap = vm.make_native(NativeId::PromiseThunk, None, Box::new([Value::UNDEFINED]))?;
-        vm.perform_promise_then(wrapper, Value::object(unwrap), Value::UNDEFINED, res, rej);
+        vm.perform_promise_then(wrapper, Value::object(unwrap), Value::UNDEFINED, res, rej)?;
         Ok(())
     })();
     match r {

@@ -82,7 +82,7 @@ impl Vm {
             Value::object(on_r),
             Value::UNDEFINED,
             Value::UNDEFINED,
-        );
+        )?;
         Ok(())
     }
 

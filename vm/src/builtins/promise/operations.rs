@@ -90,12 +90,11 @@ impl Vm {
         if !self.is_callable(then) {
             return self.settle_promise(p, PromiseState::Fulfilled, resolution);
         }
-        self.jobs.queue.push_back(Job::ResolveThenable {
+        self.enqueue_job(Job::ResolveThenable {
             promise: Value::object(p),
             thenable: resolution,
             then,
-        });
-        Ok(())
+        })
     }
 
     /// FulfillPromise / RejectPromise: settles and queues the reactions.
@@ -119,13 +118,13 @@ impl Vm {
             self.jobs.unhandled.push(Value::object(p));
         }
         for r in reactions {
-            self.jobs.queue.push_back(Job::Reaction {
+            self.enqueue_job(Job::Reaction {
                 handler: r.handler,
                 rejected: state == PromiseState::Rejected,
                 argument: v,
                 resolve: r.resolve,
                 reject: r.reject,
-            });
+            })?;
         }
         Ok(())
     }
@@ -138,12 +137,12 @@ impl Vm {
         on_rejected: Value,
         resolve: Value,
         reject: Value,
-    ) {
+    ) -> JsResult<()> {
         let f = if self.is_callable(on_fulfilled) { on_fulfilled } else { Value::UNDEFINED };
         let r = if self.is_callable(on_rejected) { on_rejected } else { Value::UNDEFINED };
         let fr = Reaction { handler: f, resolve, reject };
         let rr = Reaction { handler: r, resolve, reject };
-        let Some(d) = self.promise_data(p) else { return };
+        let Some(d) = self.promise_data(p) else { return Ok(()) };
         let (state, result) = (d.state, d.result);
         d.handled = true;
         match state {
@@ -151,24 +150,25 @@ impl Vm {
                 d.fulfill_reactions.push(fr);
                 d.reject_reactions.push(rr);
             }
-            PromiseState::Fulfilled => self.jobs.queue.push_back(Job::Reaction {
+            PromiseState::Fulfilled => self.enqueue_job(Job::Reaction {
                 handler: f,
                 rejected: false,
                 argument: result,
                 resolve,
                 reject,
-            }),
+            })?,
             PromiseState::Rejected => {
                 self.jobs.unhandled.retain(|&u| u != Value::object(p));
-                self.jobs.queue.push_back(Job::Reaction {
+                self.enqueue_job(Job::Reaction {
                     handler: r,
                     rejected: true,
                     argument: result,
                     resolve,
                     reject,
-                });
+                })?;
             }
         }
+        Ok(())
     }
 
     /// ECMA-262 sec-newpromisecapability: (promise, resolve, reject) made by `c`.

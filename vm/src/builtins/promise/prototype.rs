@@ -22,12 +22,12 @@ pub(super) fn then(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let c = vm.species_constructor(p, default)?;
     if c != default {
         let (derived, res, rej) = vm.new_promise_capability(c)?;
-        vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
+        vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej)?;
         return Ok(derived);
     }
     let derived = vm.new_promise()?;
     let (res, rej) = vm.create_resolving_functions(derived)?;
-    vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej);
+    vm.perform_promise_then(p, arg(args, 0), arg(args, 1), res, rej)?;
     Ok(Value::object(derived))
 }
 
