@@ -32,7 +32,9 @@ impl<'a> Parser<'a> {
         r#type: ClassType,
         default_export: bool,
     ) -> PResult<Box<'a, Class<'a>>> {
-        let id = if is_identifier_kind(self.tok.kind) {
+        // TypeScript: `class implements I {}` has no name (`implements` is reserved in
+        // the class's strict code, so it can only start the clause).
+        let id = if is_identifier_kind(self.tok.kind) && !(self.ts && self.at(Kind::Implements)) {
             Some(self.parse_binding_identifier()?)
         } else if r#type == ClassType::Declaration && !default_export {
             return self.unexpected();
