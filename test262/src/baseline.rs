@@ -128,7 +128,8 @@ pub struct Comparison {
     pub newly_crashing: Vec<String>,
     /// Scenarios that pass now but not in the baseline.
     pub newly_passing: Vec<String>,
-    /// Baseline-passing scenarios now deferred by configuration (not regressions, but shown).
+    /// Baseline-passing scenarios now deferred by configuration: regressions too (a
+    /// deferral must not hide a scenario that passed; roll the baseline to accept it).
     pub newly_deferred: Vec<String>,
     /// Baseline-passing scenarios the run did not produce, within its scope (test removed
     /// or its flags changed).
@@ -138,9 +139,13 @@ pub struct Comparison {
 }
 
 impl Comparison {
-    /// Whether anything that passed before stopped passing (what `check` fails on).
+    /// Whether anything that passed before stopped passing, was deferred, or was not
+    /// produced (what `check` fails on).
     pub fn has_regressions(&self) -> bool {
-        !self.newly_failing.is_empty() || !self.newly_crashing.is_empty()
+        !self.newly_failing.is_empty()
+            || !self.newly_crashing.is_empty()
+            || !self.newly_deferred.is_empty()
+            || !self.missing.is_empty()
     }
 }
 
@@ -269,6 +274,31 @@ mod tests {
         assert!(c.has_regressions());
         let text = render_comparison(&c, 10);
         assert!(text.contains("newly failing: 1\n  test/a.js:strict\n"));
+    }
+
+    #[test]
+    fn a_passing_scenario_newly_deferred_or_not_produced_is_a_regression() {
+        let b = Baseline::parse(BASE).unwrap();
+        let all_pass = [
+            ("test/a.js:sloppy", Status::Pass),
+            ("test/a.js:strict", Status::Pass),
+            ("test/b.js:module", Status::Pass),
+            ("test/c.js:strict", Status::Pass),
+            ("test/d.js:sloppy", Status::Pass),
+        ];
+        assert!(!compare(&b, &run(true, &all_pass)).has_regressions());
+        let mut deferred = all_pass;
+        deferred[3].1 = Status::Deferred;
+        let c = compare(&b, &run(true, &deferred));
+        assert_eq!(
+            (c.newly_deferred.as_slice(), c.has_regressions()),
+            (&["test/c.js:strict".to_string()][..], true)
+        );
+        let c = compare(&b, &run(true, &all_pass[..4]));
+        assert_eq!(
+            (c.missing.as_slice(), c.has_regressions()),
+            (&["test/d.js:sloppy".to_string()][..], true)
+        );
     }
 
     #[test]
