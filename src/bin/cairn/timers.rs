@@ -265,7 +265,9 @@ fn run_prelude(vm: &mut Vm, timers: &Rc<RefCell<Timers>>) -> JsResult<Vec<Rooted
     let _list = vm.root(list).map_err(|e| vm.new_error_throw("Error", &e.message))?;
     let mut made = Vec::with_capacity(TIMERS.len());
     for i in 0..TIMERS.len() {
-        let f = vm.get_property(list, &i.to_string()).map_err(|e| vm.new_error_throw("Error", &e.message))?;
+        let f = vm
+            .get_property(list, &i.to_string())
+            .map_err(|e| vm.new_error_throw("Error", &e.message))?;
         made.push(vm.root(f).map_err(|e| vm.new_error_throw("Error", &e.message))?);
     }
     timers.borrow_mut().builtins.clear();

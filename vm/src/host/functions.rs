@@ -13,8 +13,8 @@
 
 use super::BoundaryError;
 use crate::errors::ERROR_NAMES;
-use crate::native::{NativeCx, NativeId};
 use crate::names;
+use crate::native::{NativeCx, NativeId};
 use crate::object::attrs;
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -84,7 +84,12 @@ impl Vm {
             self.make_native(NativeId::HostCall, Some(name), Box::new([Value::int(index)]))?;
         if options.length != 0 {
             let length = Value::int(i32::from(options.length));
-            self.define_builtin(func, PropertyKey::Atom(names::LENGTH), length, attrs::CONFIGURABLE)?;
+            self.define_builtin(
+                func,
+                PropertyKey::Atom(names::LENGTH),
+                length,
+                attrs::CONFIGURABLE,
+            )?;
         }
         let global = self.realm.global;
         let a = if options.enumerable { attrs::DEFAULT } else { attrs::HIDDEN };

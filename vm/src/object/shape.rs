@@ -493,7 +493,10 @@ mod tests {
             assert_eq!(a.has_index_key(), b.has_index_key());
             assert!(b.extends.is_none());
         }
-        assert_eq!(back.get(Handle::from_index(20)).lookup(PropertyKey::Atom(Atom(19))), Some((19, 7)));
+        assert_eq!(
+            back.get(Handle::from_index(20)).lookup(PropertyKey::Atom(Atom(19))),
+            Some((19, 7))
+        );
     }
 
     #[test]
