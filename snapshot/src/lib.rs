@@ -24,8 +24,9 @@ use std::fmt;
 
 /// The version of the container and payload layout; bumped by any change to either.
 /// 2: the checksum is xxh3-64 (the hash the fingerprints use, so no second algorithm
-/// in the wasm module), and instructions are written as their own bytes.
-pub const FORMAT_VERSION: u32 = 2;
+/// in the wasm module), and instructions are written as their own bytes. 3: a shape
+/// that extends a shape of an earlier slot is written as that link and its added key.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The bytes before the payload.
 pub const HEADER_LEN: usize = 40;

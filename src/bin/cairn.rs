@@ -388,9 +388,10 @@ fn main() -> ExitCode {
         complainln!("cairn: {message}");
         return ExitCode::from(2);
     }
-    // Timers (setTimeout and friends) are the CLI's, as in node. Their prelude runs
-    // before the fuel is set, so it spends none of the script's.
-    let timer_queue = match timers::install(&mut vm) {
+    // Timers (setTimeout and friends) are the CLI's, as in node. They take the builtins
+    // they use before the script runs (and their prelude spends none of its fuel).
+    let firing = if recorded.is_some() { timers::Firing::Tool } else { timers::Firing::Clock };
+    let timer_queue = match timers::install(&mut vm, firing) {
         Ok(queue) => queue,
         Err(message) => {
             complainln!("cairn: timers: {message}");

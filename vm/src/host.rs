@@ -20,7 +20,7 @@ mod wire_out;
 
 use cairn_gc::Tracer;
 
-pub use functions::{HostError, HostFn};
+pub use functions::{HostError, HostFn, HostFunctionOptions};
 pub use roots::Rooted;
 pub use tools::{RunOutcome, ToolCall};
 pub use wire_out::WireOutOptions;

@@ -33,6 +33,7 @@ use crate::interp::code::{Code, Ic};
 use crate::interp::env::Env;
 use crate::jobs::JobQueue;
 use crate::module::ModuleRecord;
+use crate::object::shape::{self, ShapeOut};
 use crate::object::slots::weak::WeakState;
 use crate::object::{JsObject, ObjectKind, Shape};
 use crate::realm::Realm;
@@ -49,13 +50,13 @@ const SLACK_PER_VALUE: u64 = 64;
 /// The fixed part of that allowance.
 const SLACK_FIXED: u64 = 1 << 16;
 
-/// One arena as a dump writes it.
+/// One arena as a dump writes it, its own values as `O` (`&T`, or [`ShapeOut`]).
 #[derive(Serialize)]
-struct ArenaOut<'a, T> {
+struct ArenaOut<O> {
     /// Base values the VM changed, as byte patches of their encoding.
     patched: Vec<(u32, Patch)>,
     /// The values the VM allocated, by slot.
-    own: Vec<(u32, &'a T)>,
+    own: Vec<(u32, O)>,
 }
 
 /// A changed base value: its encoding as edits of the base value's encoding (a byte
@@ -161,7 +162,7 @@ fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, postcard::Error> {
 fn arena_out<T: HeapKind + Serialize>(
     arena: &Arena<T>,
     full: bool,
-) -> Result<ArenaOut<'_, T>, String> {
+) -> Result<ArenaOut<&T>, String> {
     if full {
         let own = arena.iter().map(|(h, v)| (h.index(), v)).collect();
         return Ok(ArenaOut { patched: Vec::new(), own });
@@ -180,6 +181,27 @@ fn arena_out<T: HeapKind + Serialize>(
             None => own.push((h.index(), value)),
         }
     }
+    Ok(ArenaOut { patched, own })
+}
+
+/// The shapes arena as [`arena_out`] writes it, but with each shape that extends a
+/// shape of an earlier slot written as that link and its one added key
+/// ([`shape::parent_links`]): a prototype built key by key leaves a shape per key, and
+/// whole key lists would hold each key once per later shape of the chain. The
+/// transitions that give the links are those of the shapes written (`full`), or of the
+/// VM's own: a transition to a shape past the base was added after it, so its shape
+/// is the VM's own.
+fn shapes_out(arena: &Arena<Shape>, full: bool) -> Result<ArenaOut<ShapeOut<'_>>, String> {
+    let ArenaOut { patched, own } = arena_out(arena, full)?;
+    let links = if full {
+        shape::parent_links(arena, arena.iter())
+    } else {
+        shape::parent_links(arena, arena.iter_own())
+    };
+    let own = own
+        .into_iter()
+        .map(|(i, shape)| (i, ShapeOut { shape, parent: links.get(&i).copied() }))
+        .collect();
     Ok(ArenaOut { patched, own })
 }
 
@@ -284,13 +306,13 @@ where
 /// Everything a dump holds, as written (borrowing the VM).
 #[derive(Serialize)]
 struct StateOut<'a> {
-    objects: ArenaOut<'a, JsObject>,
-    strings: ArenaOut<'a, JsString>,
-    symbols: ArenaOut<'a, Symbol>,
-    shapes: ArenaOut<'a, Shape>,
-    envs: ArenaOut<'a, Env>,
-    codes: ArenaOut<'a, Code>,
-    bigints: ArenaOut<'a, JsBigInt>,
+    objects: ArenaOut<&'a JsObject>,
+    strings: ArenaOut<&'a JsString>,
+    symbols: ArenaOut<&'a Symbol>,
+    shapes: ArenaOut<ShapeOut<'a>>,
+    envs: ArenaOut<&'a Env>,
+    codes: ArenaOut<&'a Code>,
+    bigints: ArenaOut<&'a JsBigInt>,
     tables: TablesOut<'a>,
 }
 
@@ -588,7 +610,7 @@ impl Vm {
             objects: arena_out(spaces.objects(), full)?,
             strings: arena_out(spaces.strings(), full)?,
             symbols: arena_out(spaces.symbols(), full)?,
-            shapes: arena_out(spaces.shapes(), full)?,
+            shapes: shapes_out(spaces.shapes(), full)?,
             envs: arena_out(spaces.envs(), full)?,
             codes: arena_out(spaces.codes(), full)?,
             bigints: arena_out(spaces.bigints(), full)?,
@@ -638,12 +660,14 @@ impl Vm {
 
     /// Decodes a payload: its arenas into this VM's (fresh from the same template, or
     /// empty for an image), returning the tables for [`Vm::read_tables`].
-    fn read_payload(&mut self, payload: &[u8]) -> Result<TablesIn, postcard::Error> {
+    fn read_payload(&mut self, payload: &[u8]) -> Result<TablesIn, String> {
         let mut de = postcard::Deserializer::from_bytes(payload);
-        let tables = StateSeed(self.heap.spaces_mut()).deserialize(&mut de)?;
-        if !de.finalize()?.is_empty() {
-            return Err(postcard::Error::DeserializeBadEncoding);
+        let tables =
+            StateSeed(self.heap.spaces_mut()).deserialize(&mut de).map_err(|e| e.to_string())?;
+        if !de.finalize().map_err(|e| e.to_string())?.is_empty() {
+            return Err("bytes after the payload".to_string());
         }
+        shape::resolve_parents(self.heap.spaces_mut().shapes_mut())?;
         self.heap.recount();
         Ok(tables)
     }

@@ -128,7 +128,8 @@ pub use cairn_snapshot::{
 };
 pub use cairn_wire as wire;
 pub use host::{
-    BoundaryError, Host, HostError, HostFn, Rooted, RunOutcome, ToolCall, WireOutOptions,
+    BoundaryError, Host, HostError, HostFn, HostFunctionOptions, Rooted, RunOutcome, ToolCall,
+    WireOutOptions,
 };
 pub use image::{DumpError, fingerprint, schema_fingerprint};
 pub use limits::{INTERRUPT_CHECK_UNITS, InterruptCheck, Limits, Termination};

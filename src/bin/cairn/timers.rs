@@ -1,20 +1,28 @@
 //! Timers for scripts run from the command line: `setTimeout`, `setInterval`,
 //! `clearTimeout`, `clearInterval` and `queueMicrotask`, as node provides them.
 //!
-//! They are host functions, not ECMA-262: the VM has no clock of its own. A prelude
-//! script defines them on the global object (enumerable, as in node), keeping the
-//! callbacks in a `Map` on the heap; two host functions tell this side when a timer is
-//! armed (its id and delay) or cleared. When the script and its job queue are done, [`run`] fires
+//! They are host functions, not ECMA-262: the VM has no clock of its own. The five
+//! globals (enumerable, as in node) are host functions that call the timers of a
+//! prelude script, which keeps the callbacks in a `Map` on the heap; two host functions
+//! tell this side when a timer is armed (its id and delay) or cleared. The prelude is
+//! compiled at the first call of a timer function, not when the CLI starts: most
+//! scripts use no timer, and compiling it was a tenth of a short run's instructions.
+//! The builtins it uses are taken when the timers are installed, before the script
+//! runs, so that a script that replaces them (Map or Promise methods) does not break
+//! its timers, as in node. When the script and its job queue are done, [`run`] fires
 //! the timers in the order of their deadlines (ties in the order they were armed),
 //! sleeping until each deadline, and drains the job queue after each callback, so
 //! promise reactions run between two timers as in node. A callback that throws ends
 //! the run as an uncaught exception does. In a `--tools` run (`tools::run`) each armed
 //! timer is also a call of the hidden tool [`TIMER_TOOL`], whose answer fires it, so
-//! that the run is idle, as on any tool, while it waits on timers.
+//! that the run is idle, as on any tool, while it waits on timers; there the prelude
+//! runs at once, as it takes that tool off `tools` before the script can see it.
 //!
 //! Differences from node: the timer functions return numbers (node returns `Timeout`
-//! objects, which also have `ref`, `unref` and `refresh`), and callbacks run with
-//! `this` undefined.
+//! objects, which also have `ref`, `unref` and `refresh`), callbacks run with `this`
+//! undefined, the functions are not constructors and print as native code, and a
+//! delay whose `valueOf` calls the same timer function again throws a TypeError (a
+//! host function does not re-enter itself).
 
 use std::cell::RefCell;
 use std::cmp::Reverse;
@@ -22,33 +30,30 @@ use std::collections::{BinaryHeap, HashSet};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use cairn::vm::{JsError, Value, Vm};
+use cairn::vm::{HostFunctionOptions, JsError, JsResult, Rooted, Throw, Value, Vm};
 
-/// The script that defines the timer functions. It takes the two host functions off
-/// the global object first, so scripts see only node's names.
+/// The script that makes the timer functions: a function of the builtins it uses (taken
+/// when the timers were installed) that returns them, in the order of [`TIMERS`]. It
+/// takes the two host functions off the global object first, so scripts see only
+/// node's names.
 ///
 /// In a `--tools` run, where the tools include [`TIMER_TOOL`], arming a timer also calls
 /// that tool with the timer's id (the tool is taken off `tools` first), and the callback
 /// runs when the host answers the call: the run is idle while it waits on timers, as on
 /// any tool.
-const PRELUDE: &str = r#"(() => {
+const PRELUDE: &str = r#"(function (timerTool, apply, then, PromiseCtor, promiseResolve, MapCtor,
+    mapGet, mapSet, mapDelete, defineProperty) {
   "use strict";
   const armHost = globalThis.__cairn_timer_arm;
   const disarm = globalThis.__cairn_timer_disarm;
   delete globalThis.__cairn_timer_arm;
   delete globalThis.__cairn_timer_disarm;
-  const timerTool = globalThis.tools?.__cairn_timer;
   if (timerTool !== undefined) delete globalThis.tools.__cairn_timer;
-  // The builtins the timers use, taken now: a script that replaces them later (Map or
-  // Promise methods, the array iterator) does not break its timers, as in node.
-  const apply = Reflect.apply;
-  const then = Promise.prototype.then;
-  const { get: mapGet, set: mapSet, delete: mapDelete } = Map.prototype;
   const arm = timerTool !== undefined
     ? (id, delay) => { armHost(id, delay); apply(then, timerTool(id), [() => fire(id)]); }
     : armHost;
-  const timers = new Map();
-  const resolved = Promise.resolve();
+  const timers = new MapCtor();
+  const resolved = apply(promiseResolve, PromiseCtor, []);
   let lastId = 0;
   // node: a delay that is not a number in 1..=2^31-1 (NaN, negative, too large) is 1.
   const delayOf = (ms) => {
@@ -72,21 +77,6 @@ const PRELUDE: &str = r#"(() => {
   const clear = (id) => {
     if (typeof id === "number" && apply(mapDelete, timers, [id])) disarm(id);
   };
-  // Enumerable, as in node (and as WebIDL makes them in browsers).
-  const define = (name, value) => Object.defineProperty(globalThis, name,
-    { value, writable: true, enumerable: true, configurable: true });
-  define("setTimeout", function setTimeout(callback, ms, ...args) {
-    return start(callback, ms, args, false);
-  });
-  define("setInterval", function setInterval(callback, ms, ...args) {
-    return start(callback, ms, args, true);
-  });
-  define("clearTimeout", function clearTimeout(id) { clear(id); });
-  define("clearInterval", function clearInterval(id) { clear(id); });
-  define("queueMicrotask", function queueMicrotask(callback) {
-    callbackOf(callback);
-    apply(then, resolved, [() => { callback(); }]);
-  });
   function fire(id) {
     const timer = apply(mapGet, timers, [id]);
     if (timer === undefined) return;
@@ -95,12 +85,65 @@ const PRELUDE: &str = r#"(() => {
   }
   // Called by the host (an eval of `__cairn_fire_timer(ID)`) when a deadline passes.
   if (timerTool === undefined) {
-    Object.defineProperty(globalThis, "__cairn_fire_timer", {
+    defineProperty(globalThis, "__cairn_fire_timer", {
       value: fire, writable: false, enumerable: false, configurable: true,
     });
   }
-})();
+  return [
+    (callback, ms, ...args) => start(callback, ms, args, false),
+    (callback, ms, ...args) => start(callback, ms, args, true),
+    (id) => { clear(id); },
+    (id) => { clear(id); },
+    (callback) => {
+      callbackOf(callback);
+      apply(then, resolved, [() => { callback(); }]);
+    },
+  ];
+})
 "#;
+
+/// The timer functions: name and `length` (those of node's declarations, without the
+/// rest parameter), in the order the prelude returns them.
+const TIMERS: [(&str, u8); 5] = [
+    ("setTimeout", 2),
+    ("setInterval", 2),
+    ("clearTimeout", 1),
+    ("clearInterval", 1),
+    ("queueMicrotask", 1),
+];
+
+/// The builtins the prelude uses, as paths from the global object, in the order of its
+/// parameters after `timerTool`: taken when the timers are installed.
+const BUILTINS: [&[&str]; 9] = [
+    &["Reflect", "apply"],
+    &["Promise", "prototype", "then"],
+    &["Promise"],
+    &["Promise", "resolve"],
+    &["Map"],
+    &["Map", "prototype", "get"],
+    &["Map", "prototype", "set"],
+    &["Map", "prototype", "delete"],
+    &["Object", "defineProperty"],
+];
+
+/// How armed timers fire.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Firing {
+    /// By the clock, in [`run`].
+    Clock,
+    /// As answers to calls of the hidden tool [`TIMER_TOOL`] (a `--tools` run).
+    Tool,
+}
+
+/// What the timer functions share: the builtins and tool the prelude takes, then, once
+/// it ran, the functions it made.
+struct Timers {
+    /// The prelude's arguments, rooted until it runs.
+    builtins: Vec<Rooted>,
+    /// The functions of [`TIMERS`], once the prelude ran.
+    made: Option<Vec<Rooted>>,
+    queue: Rc<RefCell<Queue>>,
+}
 
 /// The armed timers, earliest deadline first.
 #[derive(Default)]
@@ -139,10 +182,65 @@ impl Queue {
 /// The name of the hidden tool a `--tools` run's timers call (see [`PRELUDE`]).
 pub(crate) const TIMER_TOOL: &str = "__cairn_timer";
 
-/// Defines the timer functions in `vm`; returns the queue [`run`] (or, when the tools
-/// installed before include [`TIMER_TOOL`], the `--tools` loop) serves.
-pub(crate) fn install(vm: &mut Vm) -> Result<Rc<RefCell<Queue>>, String> {
+/// Defines the timer functions in `vm`; returns the queue [`run`] (or, with
+/// [`Firing::Tool`], the `--tools` loop, whose tools must be installed before) serves.
+pub(crate) fn install(vm: &mut Vm, firing: Firing) -> Result<Rc<RefCell<Queue>>, String> {
     let queue = Rc::new(RefCell::new(Queue::default()));
+    let global = vm.global_object();
+    let tool = match firing {
+        Firing::Clock => Value::UNDEFINED,
+        Firing::Tool => {
+            let tools = vm.get_property(global, "tools").map_err(|e| e.message)?;
+            vm.get_property(tools, TIMER_TOOL).map_err(|e| e.message)?
+        }
+    };
+    let mut builtins = vec![vm.root(tool).map_err(|e| e.message)?];
+    for path in BUILTINS {
+        let mut value = global;
+        for key in path {
+            value = vm.get_property(value, key).map_err(|e| e.message)?;
+        }
+        builtins.push(vm.root(value).map_err(|e| e.message)?);
+    }
+    let timers = Rc::new(RefCell::new(Timers { builtins, made: None, queue: Rc::clone(&queue) }));
+    for (i, (name, length)) in TIMERS.into_iter().enumerate() {
+        let timers = Rc::clone(&timers);
+        let options = HostFunctionOptions { length, enumerable: true };
+        vm.define_host_function_with(name, options, move |vm, args| {
+            let f = made(vm, &timers, i)?;
+            vm.call_function(f, Value::UNDEFINED, args)
+        })
+        .map_err(|e| e.message)?;
+    }
+    if firing == Firing::Tool {
+        match made(vm, &timers, 0) {
+            Ok(_) => {}
+            Err(Throw::Exception(v)) => return Err(vm.display(v)),
+            Err(Throw::Terminate(t)) => return Err(format!("{t:?}")),
+        }
+    }
+    Ok(queue)
+}
+
+/// Timer function `i` of [`TIMERS`], running the prelude first if it has not run yet.
+/// The prelude spends none of the script's fuel.
+fn made(vm: &mut Vm, timers: &Rc<RefCell<Timers>>, i: usize) -> JsResult<Value> {
+    if let Some(made) = &timers.borrow().made {
+        return Ok(made.get(i).and_then(|f| vm.rooted(f)).unwrap_or(Value::UNDEFINED));
+    }
+    let fuel = vm.fuel();
+    vm.set_fuel(None);
+    let made = run_prelude(vm, timers);
+    vm.set_fuel(fuel);
+    let made = made?;
+    let f = made.get(i).and_then(|f| vm.rooted(f)).unwrap_or(Value::UNDEFINED);
+    timers.borrow_mut().made = Some(made);
+    Ok(f)
+}
+
+/// Defines the two host functions the prelude takes, runs it, and roots what it makes.
+fn run_prelude(vm: &mut Vm, timers: &Rc<RefCell<Timers>>) -> JsResult<Vec<Rooted>> {
+    let queue = Rc::clone(&timers.borrow().queue);
     let armed = Rc::clone(&queue);
     vm.define_host_function("__cairn_timer_arm", move |_, args| {
         if let (Some(id), Some(delay)) = (number(args, 0), number(args, 1)) {
@@ -150,17 +248,30 @@ pub(crate) fn install(vm: &mut Vm) -> Result<Rc<RefCell<Queue>>, String> {
         }
         Ok(Value::UNDEFINED)
     })
-    .map_err(|e| e.message)?;
-    let disarmed = Rc::clone(&queue);
+    .map_err(|e| vm.new_error_throw("Error", &e.message))?;
+    let disarmed = queue;
     vm.define_host_function("__cairn_timer_disarm", move |_, args| {
         if let Some(id) = number(args, 0) {
             disarmed.borrow_mut().live.remove(&(id as u32));
         }
         Ok(Value::UNDEFINED)
     })
-    .map_err(|e| e.message)?;
-    vm.eval_script(PRELUDE, "[cairn timers]").map_err(|e| e.message)?;
-    Ok(queue)
+    .map_err(|e| vm.new_error_throw("Error", &e.message))?;
+    let prelude = vm.eval_script_nested(PRELUDE, "[cairn timers]")?;
+    let args: Vec<Value> =
+        timers.borrow().builtins.iter().map(|b| vm.rooted(b).unwrap_or(Value::UNDEFINED)).collect();
+    let list = vm.call_function(prelude, Value::UNDEFINED, &args)?;
+    // Kept alive while its functions are read and rooted one by one.
+    let _list = vm.root(list).map_err(|e| vm.new_error_throw("Error", &e.message))?;
+    let mut made = Vec::with_capacity(TIMERS.len());
+    for i in 0..TIMERS.len() {
+        let f = vm
+            .get_property(list, &i.to_string())
+            .map_err(|e| vm.new_error_throw("Error", &e.message))?;
+        made.push(vm.root(f).map_err(|e| vm.new_error_throw("Error", &e.message))?);
+    }
+    timers.borrow_mut().builtins.clear();
+    Ok(made)
 }
 
 /// Fires the armed timers until none is left (a script that keeps an interval runs

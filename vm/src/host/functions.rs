@@ -13,8 +13,10 @@
 
 use super::BoundaryError;
 use crate::errors::ERROR_NAMES;
+use crate::names;
 use crate::native::{NativeCx, NativeId};
 use crate::object::attrs;
+use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
@@ -36,6 +38,16 @@ pub enum HostError {
     Value(Vec<u8>),
 }
 
+/// How [`Vm::define_host_function_with`] makes its function and global; the default is
+/// what [`Vm::define_host_function`] does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HostFunctionOptions {
+    /// The function's `length` property.
+    pub length: u8,
+    /// Whether the global property is enumerable (it is writable and configurable).
+    pub enumerable: bool,
+}
+
 impl HostError {
     /// An `Error` with `message`.
     pub fn message(message: impl Into<String>) -> Self {
@@ -52,15 +64,43 @@ impl Vm {
         name: &str,
         f: impl FnMut(&mut Vm, &[Value]) -> JsResult<Value> + 'static,
     ) -> Result<Value, BoundaryError> {
+        self.define_host_function_with(name, HostFunctionOptions::default(), f)
+    }
+
+    /// [`Vm::define_host_function`] with the function's `length` and the global's
+    /// enumerability chosen: a host that provides what another platform has as plain
+    /// JavaScript globals (node's enumerable timers) makes them look the same.
+    pub fn define_host_function_with(
+        &mut self,
+        name: &str,
+        options: HostFunctionOptions,
+        f: impl FnMut(&mut Vm, &[Value]) -> JsResult<Value> + 'static,
+    ) -> Result<Value, BoundaryError> {
         let index = self.host.functions.len();
         let index =
             i32::try_from(index).map_err(|_| BoundaryError::new("too many host functions"))?;
         self.host.functions.push(Some(Box::new(f)));
         let func =
             self.make_native(NativeId::HostCall, Some(name), Box::new([Value::int(index)]))?;
+        if options.length != 0 {
+            let length = Value::int(i32::from(options.length));
+            self.define_builtin(
+                func,
+                PropertyKey::Atom(names::LENGTH),
+                length,
+                attrs::CONFIGURABLE,
+            )?;
+        }
         let global = self.realm.global;
-        self.define_value(global, name, Value::object(func), attrs::HIDDEN)?;
+        let a = if options.enumerable { attrs::DEFAULT } else { attrs::HIDDEN };
+        self.define_value(global, name, Value::object(func), a)?;
         Ok(Value::object(func))
+    }
+
+    /// Calls `f` with `this` and `args` (ECMA-262 sec-call) from a host function: what
+    /// throws comes back as the throw, for the host function to pass on.
+    pub fn call_function(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+        self.call(f, this, args)
     }
 
     /// Defines a global variable-like property `name` (writable, configurable, not

@@ -304,6 +304,28 @@ fn primitive_arguments_are_the_bytes_of_their_array() {
     }
 }
 
+/// A host function defined with options has its `length` and an enumerable global, and
+/// calls back into script functions through `call_function`, throws included.
+#[test]
+fn host_function_with_options_calls_script_functions() {
+    let mut vm = vm();
+    let options = super::HostFunctionOptions { length: 2, enumerable: true };
+    vm.define_host_function_with("callWith", options, |vm, args| {
+        let f = args.first().copied().unwrap_or(Value::UNDEFINED);
+        vm.call_function(f, Value::UNDEFINED, args.get(1..).unwrap_or_default())
+    })
+    .expect("defined");
+    let got = vm
+        .eval_script(
+            "[callWith.length, Object.keys(globalThis).includes('callWith'), \
+              callWith((a, b) => a + b, 2, 3), \
+              (() => { try { callWith(() => { throw 7; }); } catch (e) { return e; } })()].join()",
+            "t.js",
+        )
+        .expect("runs");
+    assert_eq!(vm.display(got), "2,true,5,7");
+}
+
 #[test]
 fn host_functions_both_forms() {
     let mut vm = vm();

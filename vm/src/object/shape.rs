@@ -7,10 +7,16 @@
 //! [`MAX_SHAPED`] properties, so the copy is small and lookups need no parent walk. Past
 //! that, and on delete or attribute change, an object moves to dictionary mode
 //! ([`super::Dict`]).
+//!
+//! In images and dumps a shape that adds one key to a shape written before it is
+//! written as that parent's slot and the one key ([`ShapeOut`]); the loader rebuilds
+//! its key list from the parent's ([`resolve_parents`]). Written whole, the key lists
+//! of a prototype built key by key would repeat each key once per later shape of its
+//! chain.
 
 use std::cell::OnceCell;
 
-use cairn_gc::{Handle, HeapKind, HeapSize, Trace, Tracer};
+use cairn_gc::{Arena, Handle, HeapKind, HeapSize, Trace, Tracer};
 use rustc_hash::FxHashMap;
 
 use crate::heap::KIND_SHAPE;
@@ -43,6 +49,10 @@ pub struct Shape {
     /// Whether some key is an array index (kept so that the append fast path of arrays
     /// can ask Array.prototype and Object.prototype without scanning their keys).
     has_index: bool,
+    /// The parent slot and the added key of a shape just read as an extension of its
+    /// parent: `keys` is empty until [`resolve_parents`] makes them the parent's and
+    /// this one. `None` in a running VM.
+    extends: Option<(Handle<Shape>, PropertyKey, u8)>,
 }
 
 impl Shape {
@@ -69,6 +79,7 @@ impl Shape {
             transition_index: None,
             dictionary: false,
             has_index,
+            extends: None,
         }
     }
 
@@ -156,38 +167,144 @@ impl HeapSize for Shape {
 
 /// A shape is written without its key and transition indexes (rebuilt when read or
 /// looked up), so its encoding depends only on its keys and transitions. The keys are
-/// one byte string ([`key_bytes`]): a shape holds every key of the chain it ends, so
-/// the base image holds some fifteen thousand keys, and reading them one serde value at
-/// a time was a fifth of a process's start-up.
+/// one byte string ([`key_bytes`]), or, for a shape of an image or dump that extends a
+/// shape written before it, that parent's slot and the added key ([`ShapeOut`]).
+/// Written on its own (the base encoding a dump patches), a shape has its whole key
+/// list: only its arena knows its parent.
 impl serde::Serialize for Shape {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let keys = key_bytes::encode(&self.keys);
-        serde::Serialize::serialize(
-            &(serde_bytes_ref(&keys), &self.transitions, self.dictionary),
-            s,
-        )
+        ShapeOut { shape: self, parent: None }.serialize(s)
     }
+}
+
+/// A shape as an image or dump writes it: with `parent`, the slot of a shape written
+/// before it whose keys are this shape's but the last ([`parent_links`]).
+pub(crate) struct ShapeOut<'a> {
+    /// The shape.
+    pub(crate) shape: &'a Shape,
+    /// The parent's slot, when the shape is written as an extension of it.
+    pub(crate) parent: Option<u32>,
+}
+
+impl serde::Serialize for ShapeOut<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let shape = self.shape;
+        let bytes;
+        let keys = match (self.parent, shape.keys.last()) {
+            (Some(parent), Some(&(key, attrs))) => KeysOut::Extends(parent, key, attrs),
+            _ => {
+                bytes = key_bytes::encode(&shape.keys);
+                KeysOut::Full(Bytes(&bytes))
+            }
+        };
+        serde::Serialize::serialize(&(keys, &shape.transitions, shape.dictionary), s)
+    }
+}
+
+/// The keys of a shape as written (variants in the order [`KeysIn`] reads them).
+#[derive(serde::Serialize)]
+enum KeysOut<'a> {
+    /// Every key, as [`key_bytes`].
+    Full(Bytes<'a>),
+    /// The parent's slot, and the key and attributes added to the parent's keys.
+    Extends(u32, PropertyKey, u8),
 }
 
 /// Bytes that serialize as one byte string.
-fn serde_bytes_ref(bytes: &[u8]) -> impl serde::Serialize + '_ {
-    struct Bytes<'a>(&'a [u8]);
-    impl serde::Serialize for Bytes<'_> {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            s.serialize_bytes(self.0)
-        }
+struct Bytes<'a>(&'a [u8]);
+
+impl serde::Serialize for Bytes<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(self.0)
     }
-    Bytes(bytes)
+}
+
+/// The keys of a shape as read.
+#[derive(serde::Deserialize)]
+enum KeysIn {
+    Full(KeyList),
+    Extends(u32, PropertyKey, u8),
 }
 
 /// Keys read from the byte string [`key_bytes::encode`] wrote.
-struct KeysIn(Box<[(PropertyKey, u8)]>);
+struct KeyList(Box<[(PropertyKey, u8)]>);
 
-impl<'de> serde::Deserialize<'de> for KeysIn {
+impl<'de> serde::Deserialize<'de> for KeyList {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let bytes = crate::image::byte_buf::deserialize(d)?;
-        key_bytes::decode(&bytes).map(KeysIn).map_err(serde::de::Error::custom)
+        key_bytes::decode(&bytes).map(KeyList).map_err(serde::de::Error::custom)
     }
+}
+
+/// The parent links an image or dump may write: child slot -> parent slot, for each
+/// transition (of the shapes `scan` yields) to a later slot whose shape has the
+/// parent's keys plus the transition's key, and no more than [`MAX_SHAPED`] keys (the
+/// bound [`resolve_parents`] holds a loaded chain to). A link is only written where it
+/// is checked here: a transition is a cache, and need not name such a child.
+pub(crate) fn parent_links<'a>(
+    arena: &Arena<Shape>,
+    scan: impl Iterator<Item = (Handle<Shape>, &'a Shape)>,
+) -> FxHashMap<u32, u32> {
+    let mut links = FxHashMap::default();
+    for (p, parent) in scan {
+        if parent.dictionary || parent.keys.len() >= MAX_SHAPED {
+            continue;
+        }
+        for &(key, attrs, c) in &parent.transitions {
+            if c.index() <= p.index() || links.contains_key(&c.index()) {
+                continue;
+            }
+            let Some(child) = arena.try_get(c) else { continue };
+            let n = parent.keys.len();
+            if !child.dictionary
+                && child.keys.len() == n + 1
+                && child.keys[n] == (key, attrs)
+                && child.keys[..n] == parent.keys[..]
+            {
+                links.insert(c.index(), p.index());
+            }
+        }
+    }
+    links
+}
+
+/// Completes the shapes of `arena` read as extensions of a parent (see [`ShapeOut`]),
+/// in slot order, after an image or dump is read into it. A parent must be a live
+/// shape in an earlier slot (so a chain ends, and is complete before its children)
+/// with fewer than [`MAX_SHAPED`] keys (so hostile bytes cannot make the key lists grow
+/// with the square of their length); anything else is an error.
+pub(crate) fn resolve_parents(arena: &mut Arena<Shape>) -> Result<(), String> {
+    let mut resolved = false;
+    for i in 0..arena.slot_count() {
+        let h = Handle::from_index(i);
+        if !arena.is_own(i) {
+            continue;
+        }
+        let Some((p, key, attrs)) = arena.try_get(h).and_then(|s| s.extends) else { continue };
+        if p.index() >= i {
+            return Err(format!("shape {i} extends shape {}, not an earlier one", p.index()));
+        }
+        let Some(parent) = arena.try_get(p) else {
+            return Err(format!("shape {i} extends shape {}, which is not there", p.index()));
+        };
+        if parent.extends.is_some() || parent.dictionary || parent.keys.len() >= MAX_SHAPED {
+            return Err(format!("shape {i} extends shape {}, which cannot be extended", p.index()));
+        }
+        let mut keys = Vec::with_capacity(parent.keys.len() + 1);
+        keys.extend_from_slice(&parent.keys);
+        keys.push((key, attrs));
+        let has_index = parent.has_index || matches!(key, PropertyKey::Index(_));
+        let shape = arena.get_mut(h);
+        shape.keys = keys.into_boxed_slice();
+        shape.has_index = has_index;
+        shape.extends = None;
+        resolved = true;
+    }
+    // The key lists grew: the arena counts their bytes again, once.
+    if resolved {
+        arena.recount_bytes();
+    }
+    Ok(())
 }
 
 /// A shape's keys as bytes: the key count, then per key the LEB128 of
@@ -272,8 +389,13 @@ mod key_bytes {
 impl<'de> serde::Deserialize<'de> for Shape {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         type Parts = (KeysIn, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
-        let (KeysIn(keys), transitions, dictionary) =
-            <Parts as serde::Deserialize>::deserialize(d)?;
+        let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
+        let (keys, extends) = match keys {
+            KeysIn::Full(KeyList(keys)) => (keys, None),
+            KeysIn::Extends(parent, key, attrs) => {
+                (Box::default(), Some((Handle::from_index(parent), key, attrs)))
+            }
+        };
         let transition_index =
             (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
         let has_index = has_index_key(&keys);
@@ -284,6 +406,7 @@ impl<'de> serde::Deserialize<'de> for Shape {
             transition_index,
             dictionary,
             has_index,
+            extends,
         })
     }
 }
@@ -319,6 +442,106 @@ mod tests {
         assert!(key_bytes::decode(&[0, 0]).is_err(), "trailing bytes");
         assert!(key_bytes::decode(&[0xff, 0xff, 0xff, 0x0f]).is_err(), "a count past the bytes");
         assert!(key_bytes::decode(&[0]).expect("no keys").is_empty());
+    }
+
+    /// A chain built key by key, in one arena.
+    fn chain(len: u32) -> Arena<Shape> {
+        let mut arena = Arena::new();
+        let mut at = arena.alloc(Shape::root()).expect("room for the root");
+        for i in 0..len {
+            let key = if i == 3 { PropertyKey::Index(i) } else { PropertyKey::Atom(Atom(i)) };
+            let child = Shape::child_of(&arena.get(at).keys, key, 7);
+            let child = arena.alloc(child).expect("room for a shape");
+            arena.get_mut(at).add_transition(key, 7, child);
+            at = child;
+        }
+        arena
+    }
+
+    /// Each shape of `arena` as an image writes it, with the parent links it finds.
+    fn written(arena: &Arena<Shape>) -> Vec<(u32, Vec<u8>)> {
+        let links = parent_links(arena, arena.iter());
+        arena
+            .iter()
+            .map(|(h, shape)| {
+                let out = ShapeOut { shape, parent: links.get(&h.index()).copied() };
+                (h.index(), postcard::to_allocvec(&out).expect("a shape encodes"))
+            })
+            .collect()
+    }
+
+    /// Decodes `shapes` into a fresh arena and resolves their parent links.
+    fn read(shapes: &[(u32, Vec<u8>)]) -> Result<Arena<Shape>, String> {
+        let mut arena = Arena::new();
+        for (i, bytes) in shapes {
+            let shape: Shape = postcard::from_bytes(bytes).map_err(|e| e.to_string())?;
+            arena.restore_one(*i, shape)?;
+        }
+        resolve_parents(&mut arena)?;
+        Ok(arena)
+    }
+
+    #[test]
+    fn a_chain_is_written_as_links_and_read_back_whole() {
+        let arena = chain(20);
+        let shapes = written(&arena);
+        // Past the root, every shape is a link: a few bytes, not its whole key list.
+        assert!(shapes.iter().skip(1).all(|(_, b)| b.len() < 12), "{shapes:?}");
+        let back = read(&shapes).expect("a written chain reads back");
+        for ((h, a), (_, b)) in arena.iter().zip(back.iter()) {
+            assert_eq!(a.keys, b.keys, "shape {}", h.index());
+            assert_eq!(a.has_index_key(), b.has_index_key());
+            assert!(b.extends.is_none());
+        }
+        assert_eq!(
+            back.get(Handle::from_index(20)).lookup(PropertyKey::Atom(Atom(19))),
+            Some((19, 7))
+        );
+    }
+
+    #[test]
+    fn a_shape_that_does_not_extend_its_transition_parent_is_written_whole() {
+        let mut arena = chain(2);
+        // A transition whose target has other keys (a cache need not name a child).
+        let odd = Shape::child_of(&[], PropertyKey::Atom(Atom(50)), 7);
+        let odd = arena.alloc(odd).expect("room");
+        arena.get_mut(Handle::from_index(1)).add_transition(PropertyKey::Atom(Atom(50)), 7, odd);
+        let links = parent_links(&arena, arena.iter());
+        assert_eq!(links.get(&2), Some(&1));
+        assert_eq!(links.get(&odd.index()), None);
+        let back = read(&written(&arena)).expect("reads back");
+        assert_eq!(back.get(odd).keys, arena.get(odd).keys);
+    }
+
+    /// Hostile parent links are errors: a link to the shape itself or a later slot (a
+    /// cycle), to a free slot, or past a chain of MAX_SHAPED keys; cut-off bytes too.
+    #[test]
+    fn hostile_parent_links_are_errors() {
+        let link = |parent: u32| {
+            let out = KeysOut::Extends(parent, PropertyKey::Atom(Atom(9)), 7);
+            postcard::to_allocvec(&(out, Vec::<(PropertyKey, u8, Handle<Shape>)>::new(), false))
+                .expect("encodes")
+        };
+        let root = postcard::to_allocvec(&Shape::root()).expect("encodes");
+        assert!(read(&[(0, root.clone()), (1, link(0))]).is_ok());
+        for bad in [
+            vec![(0, root.clone()), (1, link(1))],
+            vec![(0, root.clone()), (1, link(2)), (2, link(0))],
+            vec![(0, root.clone()), (2, link(1))],
+            vec![(0, link(0))],
+            vec![(5, link(u32::MAX))],
+        ] {
+            assert!(read(&bad).is_err(), "{bad:?}");
+        }
+        let mut long = vec![(0, root.clone())];
+        long.extend((1..=MAX_SHAPED as u32).map(|i| (i, link(i - 1))));
+        assert!(read(&long).is_ok(), "a chain of MAX_SHAPED keys is fine");
+        long.push((MAX_SHAPED as u32 + 1, link(MAX_SHAPED as u32)));
+        assert!(read(&long).is_err(), "one key more is refused");
+        let bytes = link(0);
+        for cut in 0..bytes.len() {
+            assert!(postcard::from_bytes::<Shape>(&bytes[..cut]).is_err(), "cut at {cut}");
+        }
     }
 
     #[test]
