@@ -36,9 +36,11 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use cairn::vm::{ErrorPhase, JsError, Termination, Vm, VmOptions};
 
+use crate::agent;
 use crate::engine::{Engine, Outcome};
 use crate::meta::Phase;
 use crate::scenario::{Goal, Scenario};
@@ -62,11 +64,30 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
       throw new TypeError(name + " is not supported yet (cairn-test262)");
     };
   }
+  // $262.agent of the main agent (see src/agent.rs); receiveBroadcast, report and
+  // leaving belong to the other agents.
+  var agentStart = global.__cairn262_agentStart;
+  var agentBroadcast = global.__cairn262_agentBroadcast;
+  var agentGetReport = global.__cairn262_agentGetReport;
+  var agentSleep = global.__cairn262_agentSleep;
+  var agentNow = global.__cairn262_agentMonotonicNow;
+  delete global.__cairn262_agentStart;
+  delete global.__cairn262_agentBroadcast;
+  delete global.__cairn262_agentGetReport;
+  delete global.__cairn262_agentSleep;
+  delete global.__cairn262_agentMonotonicNow;
   var agent = {};
   var agentFunctions = ["start", "broadcast", "getReport", "sleep", "monotonicNow",
     "receiveBroadcast", "report", "leaving"];
   for (var i = 0; i < agentFunctions.length; i++) {
     agent[agentFunctions[i]] = unsupported("$262.agent." + agentFunctions[i]);
+  }
+  if (typeof agentStart === "function") {
+    agent.start = function (source) { agentStart(String(source)); };
+    agent.broadcast = function (sab, id) { agentBroadcast(sab, id === undefined ? 0 : Number(id)); };
+    agent.getReport = function () { return agentGetReport(); };
+    agent.sleep = function (ms) { agentSleep(Number(ms)); };
+    agent.monotonicNow = function () { return agentNow(); };
   }
   var host = {
     global: global,
@@ -109,8 +130,13 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
 /// Defines the host functions the prelude moves into `$262` (as globals it deletes):
 /// `evalScript(source)` runs `source` as a Script in the same realm (ECMA-262
 /// sec-scriptevaluation; a syntax error is thrown as a SyntaxError) and `gc()` runs a
-/// full collection of the VM's heap.
-fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
+/// full collection of the VM's heap; the `$262.agent` functions of `agents` (every realm
+/// of the scenario shares its agents).
+fn install_host_functions(
+    vm: &mut Vm,
+    agents: &Arc<agent::Hub>,
+) -> Result<(), cairn::vm::BoundaryError> {
+    agent::install_main(vm, agents)?;
     vm.define_host_function("__cairn262_evalScript", |vm, args| {
         let source = args.first().and_then(|&v| vm.string_text(v));
         match source {
@@ -122,7 +148,8 @@ fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
         vm.collect_if_safe();
         Ok(cairn::vm::Value::UNDEFINED)
     })?;
-    vm.define_host_function("__cairn262_createRealm", |vm, _| create_realm(vm))?;
+    let hub = Arc::clone(agents);
+    vm.define_host_function("__cairn262_createRealm", move |vm, _| create_realm(vm, &hub))?;
     vm.define_host_function("__cairn262_makeIsHTMLDDA", |vm, _| vm.create_is_html_dda())?;
     vm.define_host_function("__cairn262_abstractModuleSource", |vm, _| {
         Ok(vm.abstract_module_source())
@@ -135,10 +162,10 @@ fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
 /// the `$262` property of the new realm's global object"). The host functions are
 /// defined and the prelude evaluated while the new realm is current, so that its
 /// `evalScript` runs there.
-fn create_realm(vm: &mut Vm) -> cairn::vm::JsResult<cairn::vm::Value> {
+fn create_realm(vm: &mut Vm, agents: &Arc<agent::Hub>) -> cairn::vm::JsResult<cairn::vm::Value> {
     let realm = vm.create_realm()?;
     let previous = vm.enter_realm(realm);
-    let result = install_host_functions(vm)
+    let result = install_host_functions(vm, agents)
         .map_err(|e| vm.new_error_throw("Error", &e.to_string()))
         .and_then(|()| vm.eval_script_nested(HOST_PRELUDE, HOST_PRELUDE_NAME))
         .and_then(|_| vm.eval_script_nested("$262", HOST_PRELUDE_NAME));
@@ -438,7 +465,10 @@ impl Execute {
         vm.set_interrupt(Some(armed.flag()));
         // test262 does not fail a test for a promise rejected without a handler.
         vm.set_ignore_unhandled_rejections(true);
-        if let Err(e) = install_host_functions(&mut vm) {
+        // The main agent's [[CanBlock]] is true (test262/config.txt), as in node.
+        vm.set_can_block(true);
+        let agents = agent::Hub::new(self.limits, armed.flag());
+        if let Err(e) = install_host_functions(&mut vm, &agents) {
             let ending = Ending::Threw { name: None, message: e.message };
             return Evaluation {
                 role: Role::Host,
@@ -464,6 +494,8 @@ impl Execute {
                 break;
             }
         }
+        // The agents stop with the main VM (and are joined before the next scenario).
+        agents.close();
         drop(armed);
         // The hook holds the other reference; dropping the VM releases it.
         drop(vm);

@@ -63,6 +63,15 @@ pub(crate) struct AsyncWaiter {
     pub(crate) promise: Value,
     /// The virtual time at which it times out (infinity: never).
     pub(crate) deadline: f64,
+    /// Its id in the WaiterList of the buffer's shared block, when other VMs hold the
+    /// buffer (then a notify from any thread wakes it through the VM's mailbox, and it
+    /// times out in real time at `real_deadline`). Not in dumps: a loaded buffer is
+    /// unshared, and the waiter is an ordinary one of the VM.
+    #[serde(skip)]
+    pub(crate) shared: Option<u64>,
+    /// When a shared waiter times out (`None`: never).
+    #[serde(skip)]
+    pub(crate) real_deadline: Option<std::time::Instant>,
 }
 
 impl JobQueue {

@@ -282,10 +282,15 @@ impl Vm {
                 if let Some(r) = self.run_one_finalization_job() {
                     r?;
                 }
+            } else if self.take_woken_waiters()? {
+                // Another agent's notify woke waitAsync waiters: their jobs are queued.
             } else if let Some(r) = self.time_out_next_waiter() {
                 // The timeout already happened (a waiter left the list): pay after.
                 r?;
                 self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
+            } else if self.has_shared_waiters() {
+                // Only waiters other agents may wake are left: wait for them.
+                self.wait_for_shared_waiters()?;
             } else {
                 return Ok(());
             }

@@ -54,7 +54,7 @@ impl Vm {
         if b.detached {
             return None;
         }
-        let buf_len = b.bytes.len();
+        let buf_len = b.len();
         let size = d.kind.size();
         if d.length == AUTO {
             if d.byte_offset > buf_len {
@@ -119,14 +119,14 @@ impl Vm {
         let at = index.checked_mul(size)?.checked_add(d.byte_offset)?;
         if d.length != AUTO {
             let end = d.length.checked_mul(size)?.checked_add(d.byte_offset)?;
-            if index >= d.length || end > b.bytes.len() {
+            if index >= d.length || end > b.len() {
                 return None;
             }
         }
-        if b.detached || at.checked_add(size)? > b.bytes.len() {
+        if b.detached {
             return None;
         }
-        Some(element::read(d.kind, b.bytes.get(at..)?, true))
+        b.read_element(d.kind, at, true)
     }
 
     /// Writes element bits at `index` if it is in bounds now (else nothing).
@@ -139,16 +139,14 @@ impl Vm {
         };
         if d.length != AUTO {
             let end = d.length.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset));
-            if index >= d.length || end.is_none_or(|e| e > b.bytes.len()) {
+            if index >= d.length || end.is_none_or(|e| e > b.len()) {
                 return;
             }
         }
-        if b.detached || at + size > b.bytes.len() {
+        if b.detached {
             return;
         }
-        if let Some(dst) = b.bytes.get_mut(at..) {
-            element::write(d.kind, dst, bits, true);
-        }
+        b.write_element(d.kind, at, bits, true);
     }
 
     /// The interpreter's `ta[i]` fast path: the element (or undefined past the end)
