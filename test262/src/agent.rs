@@ -37,6 +37,9 @@ const POLL: Duration = Duration::from_millis(5);
 /// An agent thread's stack (the VM's own guards assume at least 2 MB).
 const AGENT_STACK: usize = 16 << 20;
 
+/// How long `getReport` waits for a report while agents run.
+const REPORT_WAIT: Duration = Duration::from_millis(500);
+
 /// The most agents one scenario may start (test262 uses a handful).
 const MAX_AGENTS: usize = 64;
 
@@ -142,6 +145,25 @@ impl Hub {
         }
     }
 
+    /// The next report; while none has come, waits for one as long as an agent is
+    /// running, for at most [`REPORT_WAIT`] (the harness's getReportAsync polls with a
+    /// busy one-second timer otherwise) or until the interrupt.
+    fn next_report(&self) -> Option<String> {
+        let end = Instant::now() + REPORT_WAIT;
+        let mut st = lock(&self.state);
+        loop {
+            if let Some(r) = st.reports.pop_front() {
+                return Some(r);
+            }
+            let running = st.threads.iter().any(|t| !t.is_finished());
+            let left = end.saturating_duration_since(Instant::now());
+            if !running || left.is_zero() || self.interrupted() {
+                return None;
+            }
+            st = self.acked.wait_timeout(st, left.min(POLL)).unwrap_or_else(|e| e.into_inner()).0;
+        }
+    }
+
     /// An agent took a broadcast.
     fn ack(&self) {
         let mut st = lock(&self.state);
@@ -201,7 +223,7 @@ pub fn install_main(vm: &mut Vm, hub: &Arc<Hub>) -> Result<(), cairn::vm::Bounda
     })?;
     let h = Arc::clone(hub);
     vm.define_host_function("__cairn262_agentGetReport", move |vm, _| {
-        let report = lock(&h.state).reports.pop_front();
+        let report = h.next_report();
         match report {
             Some(r) => vm.string_value(&r),
             None => Ok(Value::NULL),
@@ -295,6 +317,7 @@ fn install_agent(
     vm.define_host_function("__cairn262_agentReport", move |vm, args| {
         let text = args.first().and_then(|&v| vm.string_text(v)).unwrap_or_default();
         lock(&h.state).reports.push_back(text);
+        h.acked.notify_all();
         Ok(Value::UNDEFINED)
     })?;
     install_common(vm, hub)

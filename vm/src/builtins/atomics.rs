@@ -322,12 +322,10 @@ pub(crate) fn wait_async(
         Some(Raw::Big(b)) => b,
         None => 0,
     };
-    let block = if vm.host.can_block {
-        vm.buffer_data(d.buffer).and_then(|b| b.block.clone())
-    } else {
-        None
-    };
-    if let Some(block) = block {
+    if vm.host.can_block {
+        // An agent that can block has real time: its waiters are on the buffer's block
+        // (made now if no other VM holds the buffer yet), and time out in real time.
+        let block = vm.share_array_buffer(Value::object(d.buffer))?;
         return shared_wait_async(vm, &d, i, bits, t, &block);
     }
     let result = vm.new_plain_object()?;
@@ -522,11 +520,13 @@ impl Vm {
         self.host.can_block && self.jobs.waiters.iter().any(|w| w.shared.is_some())
     }
 
-    /// When the job queue is idle and only shared waiters are left: times out the
-    /// first one whose deadline passed, else sleeps on the mailbox until a notify,
-    /// the next deadline or [`WAIT_SLICE`], whichever is first. The interrupt flag
-    /// ends the run.
-    pub(crate) fn wait_for_shared_waiters(&mut self) -> JsResult<()> {
+    /// Times out the first shared waiter whose real deadline passed (its promise
+    /// resolved with "timed-out"); whether there was one. Asked between jobs while
+    /// such waiters exist, so a busy job queue does not hold their timeouts back.
+    pub(crate) fn time_out_due_shared_waiter(&mut self) -> JsResult<bool> {
+        if !self.has_shared_waiters() {
+            return Ok(false);
+        }
         let now = Instant::now();
         let due = self
             .jobs
@@ -542,15 +542,27 @@ impl Vm {
             };
             if !taken {
                 // A notify took it first: its id is in the mailbox.
-                return Ok(());
+                return Ok(false);
             }
             self.jobs.waiters.remove(k);
-            let Some(p) = w.promise.as_object() else { return Ok(()) };
+            let Some(p) = w.promise.as_object() else { return Ok(true) };
             self.temps.push(w.promise);
             let r = self.str_value("timed-out").and_then(|v| self.resolve_promise(p, v));
             self.temps.pop();
-            return r;
+            return r.map(|()| true);
         }
+        Ok(false)
+    }
+
+    /// When the job queue is idle and only shared waiters are left: sleeps on the
+    /// mailbox until a notify, the next deadline or [`WAIT_SLICE`], whichever is
+    /// first, having timed out a waiter whose deadline passed. The interrupt flag
+    /// ends the run.
+    pub(crate) fn wait_for_shared_waiters(&mut self) -> JsResult<()> {
+        if self.time_out_due_shared_waiter()? {
+            return Ok(());
+        }
+        let now = Instant::now();
         if (self.limits.interrupt_poll())() {
             return Err(Throw::Terminate(Termination::Interrupted));
         }

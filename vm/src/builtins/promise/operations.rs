@@ -274,6 +274,10 @@ impl Vm {
             // Each job pays its fuel before it runs (see `JOB_FUEL`): a queue that
             // refills itself forever must end under a fuel budget.
             let job_fuel = crate::limits::JOB_FUEL;
+            if self.host.can_block && self.time_out_due_shared_waiter()? {
+                // A waitAsync timeout passed in real time: its reactions are queued.
+                continue;
+            }
             if let Some(job) = self.jobs.queue.pop_front() {
                 self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
                 self.run_job(job)?;
