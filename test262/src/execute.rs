@@ -22,8 +22,10 @@
 //! the VM (`Vm::define_host_function`): real ScriptEvaluation in the same realm and a
 //! real collection; `createRealm` (a new realm in the same VM with its own `$262`,
 //! `Vm::create_realm`) and `IsHTMLDDA` (`Vm::create_is_html_dda`). The functions of
-//! `agent` throw a `TypeError` saying they are not supported (test262/config.txt
-//! defers what needs them); `AbstractModuleSource` is absent (INTERPRETING.md: present
+//! `agent` are those of [`crate::agent`]: other agents are VMs on threads of their own
+//! that share SharedArrayBuffers with this one (the main agent's `receiveBroadcast`,
+//! `report` and `leaving` throw a TypeError: they are the other agents');
+//! `AbstractModuleSource` is absent (INTERPRETING.md: present
 //! only where the host can provide it). A promise rejected
 //! without a handler does not fail a test (the VM's check is turned off), and the
 //! constructor name of a thrown value comes from the VM (`Vm::constructor_name`).
@@ -764,7 +766,42 @@ mod tests {
                     assert(typeof dda === 'undefined' && !dda && dda == null && dda == undefined, 'IsHTMLDDA');\n\
                     assert(dda !== undefined && dda() === null && dda('') === null, 'IsHTMLDDA call');";
         assert_eq!(run("description: x", body), Outcome::Pass);
-        fails(run("description: x", "$262.agent.start('');"), "$262.agent.start is not supported");
+        // receiveBroadcast belongs to the other agents.
+        fails(
+            run("description: x", "$262.agent.receiveBroadcast(function () {});"),
+            "$262.agent.receiveBroadcast is not supported",
+        );
+    }
+
+    #[test]
+    fn real_runs_agents_sharing_a_buffer() {
+        // An agent waits on the shared buffer; the main agent notifies it, and reads
+        // what it wrote and reported.
+        let body = "$262.agent.start(`\n\
+                      $262.agent.receiveBroadcast(function (sab, id) {\n\
+                        var ia = new Int32Array(sab);\n\
+                        Atomics.add(ia, 1, 1);\n\
+                        $262.agent.report(id + ':' + Atomics.wait(ia, 0, 0));\n\
+                        ia[2] = 42;\n\
+                        $262.agent.leaving();\n\
+                      });`);\n\
+                    var ia = new Int32Array(new SharedArrayBuffer(16));\n\
+                    $262.agent.broadcast(ia.buffer, 7);\n\
+                    while (Atomics.load(ia, 1) === 0) { $262.agent.sleep(1); }\n\
+                    var woken = 0;\n\
+                    while (woken === 0) { woken = Atomics.notify(ia, 0); $262.agent.sleep(1); }\n\
+                    var report;\n\
+                    while ((report = $262.agent.getReport()) === null) { $262.agent.sleep(1); }\n\
+                    assert(report === '7:ok', 'report: ' + report);\n\
+                    while (Atomics.load(ia, 2) !== 42) { $262.agent.sleep(1); }\n\
+                    assert(typeof $262.agent.monotonicNow() === 'number', 'monotonicNow');";
+        assert_eq!(run("description: x", body), Outcome::Pass);
+        // An agent blocked forever does not outlive its scenario: it is stopped and
+        // joined when the main agent is done.
+        let body = "$262.agent.start('$262.agent.receiveBroadcast(function (sab) {\\n\
+                      Atomics.wait(new Int32Array(sab), 0, 0); });');\n\
+                    $262.agent.broadcast(new SharedArrayBuffer(8));";
+        assert_eq!(run("description: x", body), Outcome::Pass);
     }
 
     #[test]

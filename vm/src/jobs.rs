@@ -43,9 +43,9 @@ pub(crate) struct JobQueue {
     /// Rejected promises with no handler yet (reported when the queue drains).
     pub(crate) unhandled: Vec<Value>,
     // Atomics.waitAsync.
-    /// Waiters of Atomics.waitAsync, in arrival order (the WaiterList of every
-    /// location: this host has one agent, so only `Atomics.notify` or a timeout ends
-    /// a wait).
+    /// Waiters of Atomics.waitAsync, in arrival order: the WaiterList of every
+    /// location of a buffer no other VM holds, and this VM's part of the waiters on
+    /// shared blocks (`AsyncWaiter::shared`, whose list is the block's).
     pub(crate) waiters: Vec<AsyncWaiter>,
     /// The virtual clock of waitAsync timeouts, in ms: it advances only when the job
     /// queue is empty (time passes while the agent is idle).

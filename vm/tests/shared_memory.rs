@@ -128,3 +128,17 @@ fn without_can_block_a_wait_answers_at_once() {
     let r = eval(&mut vm, "Atomics.wait(new Int32Array(new SharedArrayBuffer(8)), 0, 0, 1e9)");
     assert_eq!(r, "timed-out");
 }
+
+#[test]
+fn a_dump_writes_the_bytes_and_loads_an_unshared_buffer() {
+    let mut a = vm_with(None);
+    let block = share(&mut a, "sab", "new SharedArrayBuffer(8)");
+    eval(&mut a, "new Int32Array(sab)[1] = 5; 'ok'");
+    let bytes = a.dump().expect("dump at an idle point");
+    let mut b = Vm::load_dump(&bytes, VmOptions::default()).expect("load");
+    assert_eq!(eval(&mut b, "String(new Int32Array(sab)[1])"), "5");
+    // The loaded buffer is a fresh block: its writes do not reach the shared one.
+    eval(&mut b, "new Int32Array(sab)[1] = 6; 'ok'");
+    let mut c = vm_with(Some(block));
+    assert_eq!(eval(&mut c, "String(new Int32Array(sab)[1])"), "5");
+}

@@ -2,9 +2,10 @@
 //! sec-sharedarraybuffer-objects): byte storage, resizing, transfer and detaching.
 //!
 //! A buffer's bytes are a `Vec<u8>` in its heap cell ([`BufferData`]); views (DataView,
-//! TypedArrays) hold the buffer's handle and read the bytes in place. This host has one
-//! agent, so a SharedArrayBuffer is the same storage with the `shared` flag: nothing
-//! else can observe it.
+//! TypedArrays) hold the buffer's handle and read the bytes in place. A
+//! SharedArrayBuffer is the same storage with the `shared` flag until a host shares it
+//! with another VM: then its bytes move to a Shared Data Block of atomic words that
+//! every VM holding it reads and writes (crate::shared_memory).
 
 pub(crate) use crate::object::slots::binary::BufferData;
 use cairn_gc::Handle;

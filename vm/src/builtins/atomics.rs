@@ -291,8 +291,9 @@ fn blocking_wait(vm: &mut Vm, d: &TypedArrayData, i: usize, bits: u64, t: f64) -
 
 /// ECMA-262 sec-atomics.waitasync (DoWait with mode async). The waiter's promise
 /// settles with "ok" when `Atomics.notify` wakes it, or "timed-out" when its timeout
-/// passes on the job queue's virtual clock (which advances only while the queue is
-/// idle: this host has one agent).
+/// passes: in an agent that can block, in real time on the buffer's shared block
+/// ([`shared_wait_async`]); otherwise on the job queue's virtual clock (which advances
+/// only while the queue is idle).
 pub(crate) fn wait_async(
     vm: &mut Vm,
     _this: Value,
