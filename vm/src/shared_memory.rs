@@ -513,9 +513,9 @@ mod tests {
         let stop = Arc::new(AtomicBool::new(false));
         let mut threads = Vec::new();
         for k in 0..3 {
-            let (l, order, stop) = (Arc::clone(&l), Arc::clone(&order), Arc::clone(&stop));
+            let (list, order, stop) = (Arc::clone(&l), Arc::clone(&order), Arc::clone(&stop));
             threads.push(std::thread::spawn(move || {
-                let r = l.wait(8, || true, None, || stop.load(Ordering::SeqCst));
+                let r = list.wait(8, || true, None, || stop.load(Ordering::SeqCst));
                 order.lock().unwrap().push((k, r));
             }));
             // Enqueue in a known order.
