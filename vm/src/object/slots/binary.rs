@@ -202,7 +202,7 @@ impl BufferData {
 fn shared_read_element(b: &SharedBlock, kind: ElementKind, at: usize, little: bool) -> Option<Raw> {
     let size = kind.size();
     let mut w = [0u8; 8];
-    if at % size == 0
+    if at.is_multiple_of(size)
         && let Some(bits) = b.load_element(at, size)
     {
         w = bits.to_le_bytes();
@@ -224,7 +224,7 @@ fn shared_write_element(
     let size = kind.size();
     let mut w = [0u8; 8];
     element::write(kind, &mut w, bits, little);
-    if at % size == 0 {
+    if at.is_multiple_of(size) {
         let new = u64::from_le_bytes(w);
         if b.update_element(at, size, |_| Some(new)).is_some() {
             return true;
