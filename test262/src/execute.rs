@@ -22,8 +22,10 @@
 //! the VM (`Vm::define_host_function`): real ScriptEvaluation in the same realm and a
 //! real collection; `createRealm` (a new realm in the same VM with its own `$262`,
 //! `Vm::create_realm`) and `IsHTMLDDA` (`Vm::create_is_html_dda`). The functions of
-//! `agent` throw a `TypeError` saying they are not supported (test262/config.txt
-//! defers what needs them); `AbstractModuleSource` is absent (INTERPRETING.md: present
+//! `agent` are those of [`crate::agent`]: other agents are VMs on threads of their own
+//! that share SharedArrayBuffers with this one (the main agent's `receiveBroadcast`,
+//! `report` and `leaving` throw a TypeError: they are the other agents');
+//! `AbstractModuleSource` is absent (INTERPRETING.md: present
 //! only where the host can provide it). A promise rejected
 //! without a handler does not fail a test (the VM's check is turned off), and the
 //! constructor name of a thrown value comes from the VM (`Vm::constructor_name`).
@@ -36,9 +38,11 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use cairn::vm::{ErrorPhase, JsError, Termination, Vm, VmOptions};
 
+use crate::agent;
 use crate::engine::{Engine, Outcome};
 use crate::meta::Phase;
 use crate::scenario::{Goal, Scenario};
@@ -62,11 +66,30 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
       throw new TypeError(name + " is not supported yet (cairn-test262)");
     };
   }
+  // $262.agent of the main agent (see src/agent.rs); receiveBroadcast, report and
+  // leaving belong to the other agents.
+  var agentStart = global.__cairn262_agentStart;
+  var agentBroadcast = global.__cairn262_agentBroadcast;
+  var agentGetReport = global.__cairn262_agentGetReport;
+  var agentSleep = global.__cairn262_agentSleep;
+  var agentNow = global.__cairn262_agentMonotonicNow;
+  delete global.__cairn262_agentStart;
+  delete global.__cairn262_agentBroadcast;
+  delete global.__cairn262_agentGetReport;
+  delete global.__cairn262_agentSleep;
+  delete global.__cairn262_agentMonotonicNow;
   var agent = {};
   var agentFunctions = ["start", "broadcast", "getReport", "sleep", "monotonicNow",
     "receiveBroadcast", "report", "leaving"];
   for (var i = 0; i < agentFunctions.length; i++) {
     agent[agentFunctions[i]] = unsupported("$262.agent." + agentFunctions[i]);
+  }
+  if (typeof agentStart === "function") {
+    agent.start = function (source) { agentStart(String(source)); };
+    agent.broadcast = function (sab, id) { agentBroadcast(sab, id === undefined ? 0 : Number(id)); };
+    agent.getReport = function () { return agentGetReport(); };
+    agent.sleep = function (ms) { agentSleep(Number(ms)); };
+    agent.monotonicNow = function () { return agentNow(); };
   }
   var host = {
     global: global,
@@ -109,8 +132,13 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
 /// Defines the host functions the prelude moves into `$262` (as globals it deletes):
 /// `evalScript(source)` runs `source` as a Script in the same realm (ECMA-262
 /// sec-scriptevaluation; a syntax error is thrown as a SyntaxError) and `gc()` runs a
-/// full collection of the VM's heap.
-fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
+/// full collection of the VM's heap; the `$262.agent` functions of `agents` (every realm
+/// of the scenario shares its agents).
+fn install_host_functions(
+    vm: &mut Vm,
+    agents: &Arc<agent::Hub>,
+) -> Result<(), cairn::vm::BoundaryError> {
+    agent::install_main(vm, agents)?;
     vm.define_host_function("__cairn262_evalScript", |vm, args| {
         let source = args.first().and_then(|&v| vm.string_text(v));
         match source {
@@ -122,7 +150,8 @@ fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
         vm.collect_if_safe();
         Ok(cairn::vm::Value::UNDEFINED)
     })?;
-    vm.define_host_function("__cairn262_createRealm", |vm, _| create_realm(vm))?;
+    let hub = Arc::clone(agents);
+    vm.define_host_function("__cairn262_createRealm", move |vm, _| create_realm(vm, &hub))?;
     vm.define_host_function("__cairn262_makeIsHTMLDDA", |vm, _| vm.create_is_html_dda())?;
     vm.define_host_function("__cairn262_abstractModuleSource", |vm, _| {
         Ok(vm.abstract_module_source())
@@ -135,10 +164,10 @@ fn install_host_functions(vm: &mut Vm) -> Result<(), cairn::vm::BoundaryError> {
 /// the `$262` property of the new realm's global object"). The host functions are
 /// defined and the prelude evaluated while the new realm is current, so that its
 /// `evalScript` runs there.
-fn create_realm(vm: &mut Vm) -> cairn::vm::JsResult<cairn::vm::Value> {
+fn create_realm(vm: &mut Vm, agents: &Arc<agent::Hub>) -> cairn::vm::JsResult<cairn::vm::Value> {
     let realm = vm.create_realm()?;
     let previous = vm.enter_realm(realm);
-    let result = install_host_functions(vm)
+    let result = install_host_functions(vm, agents)
         .map_err(|e| vm.new_error_throw("Error", &e.to_string()))
         .and_then(|()| vm.eval_script_nested(HOST_PRELUDE, HOST_PRELUDE_NAME))
         .and_then(|_| vm.eval_script_nested("$262", HOST_PRELUDE_NAME));
@@ -438,7 +467,10 @@ impl Execute {
         vm.set_interrupt(Some(armed.flag()));
         // test262 does not fail a test for a promise rejected without a handler.
         vm.set_ignore_unhandled_rejections(true);
-        if let Err(e) = install_host_functions(&mut vm) {
+        // The main agent's [[CanBlock]] is true (test262/config.txt), as in node.
+        vm.set_can_block(true);
+        let agents = agent::Hub::new(self.limits, armed.flag());
+        if let Err(e) = install_host_functions(&mut vm, &agents) {
             let ending = Ending::Threw { name: None, message: e.message };
             return Evaluation {
                 role: Role::Host,
@@ -464,6 +496,8 @@ impl Execute {
                 break;
             }
         }
+        // The agents stop with the main VM (and are joined before the next scenario).
+        agents.close();
         drop(armed);
         // The hook holds the other reference; dropping the VM releases it.
         drop(vm);
@@ -732,7 +766,42 @@ mod tests {
                     assert(typeof dda === 'undefined' && !dda && dda == null && dda == undefined, 'IsHTMLDDA');\n\
                     assert(dda !== undefined && dda() === null && dda('') === null, 'IsHTMLDDA call');";
         assert_eq!(run("description: x", body), Outcome::Pass);
-        fails(run("description: x", "$262.agent.start('');"), "$262.agent.start is not supported");
+        // receiveBroadcast belongs to the other agents.
+        fails(
+            run("description: x", "$262.agent.receiveBroadcast(function () {});"),
+            "$262.agent.receiveBroadcast is not supported",
+        );
+    }
+
+    #[test]
+    fn real_runs_agents_sharing_a_buffer() {
+        // An agent waits on the shared buffer; the main agent notifies it, and reads
+        // what it wrote and reported.
+        let body = "$262.agent.start(`\n\
+                      $262.agent.receiveBroadcast(function (sab, id) {\n\
+                        var ia = new Int32Array(sab);\n\
+                        Atomics.add(ia, 1, 1);\n\
+                        $262.agent.report(id + ':' + Atomics.wait(ia, 0, 0));\n\
+                        ia[2] = 42;\n\
+                        $262.agent.leaving();\n\
+                      });`);\n\
+                    var ia = new Int32Array(new SharedArrayBuffer(16));\n\
+                    $262.agent.broadcast(ia.buffer, 7);\n\
+                    while (Atomics.load(ia, 1) === 0) { $262.agent.sleep(1); }\n\
+                    var woken = 0;\n\
+                    while (woken === 0) { woken = Atomics.notify(ia, 0); $262.agent.sleep(1); }\n\
+                    var report;\n\
+                    while ((report = $262.agent.getReport()) === null) { $262.agent.sleep(1); }\n\
+                    assert(report === '7:ok', 'report: ' + report);\n\
+                    while (Atomics.load(ia, 2) !== 42) { $262.agent.sleep(1); }\n\
+                    assert(typeof $262.agent.monotonicNow() === 'number', 'monotonicNow');";
+        assert_eq!(run("description: x", body), Outcome::Pass);
+        // An agent blocked forever does not outlive its scenario: it is stopped and
+        // joined when the main agent is done.
+        let body = "$262.agent.start('$262.agent.receiveBroadcast(function (sab) {\\n\
+                      Atomics.wait(new Int32Array(sab), 0, 0); });');\n\
+                    $262.agent.broadcast(new SharedArrayBuffer(8));";
+        assert_eq!(run("description: x", body), Outcome::Pass);
     }
 
     #[test]

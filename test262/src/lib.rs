@@ -22,6 +22,7 @@
 //! The command line (`cairn-test262 --help`) wraps this: `run`, `check` (what CI calls),
 //! `compare`, `baseline` and `report`.
 
+pub mod agent;
 pub mod baseline;
 pub mod cli;
 pub mod config;

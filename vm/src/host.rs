@@ -62,6 +62,11 @@ pub struct Host {
     pub(crate) locale: Option<Box<str>>,
     /// The values the host keeps ([`Rooted`]).
     pub(crate) roots: roots::HostRoots,
+    /// [[CanBlock]] of the agent: whether `Atomics.wait` may block this thread (set by
+    /// `Vm::set_can_block`; see builtins/atomics.rs).
+    pub(crate) can_block: bool,
+    /// Where other threads leave this VM's woken `Atomics.waitAsync` waiters.
+    pub(crate) mailbox: std::sync::Arc<crate::shared_memory::Mailbox>,
 }
 
 impl Host {

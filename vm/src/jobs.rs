@@ -43,9 +43,9 @@ pub(crate) struct JobQueue {
     /// Rejected promises with no handler yet (reported when the queue drains).
     pub(crate) unhandled: Vec<Value>,
     // Atomics.waitAsync.
-    /// Waiters of Atomics.waitAsync, in arrival order (the WaiterList of every
-    /// location: this host has one agent, so only `Atomics.notify` or a timeout ends
-    /// a wait).
+    /// Waiters of Atomics.waitAsync, in arrival order: the WaiterList of every
+    /// location of a buffer no other VM holds, and this VM's part of the waiters on
+    /// shared blocks (`AsyncWaiter::shared`, whose list is the block's).
     pub(crate) waiters: Vec<AsyncWaiter>,
     /// The virtual clock of waitAsync timeouts, in ms: it advances only when the job
     /// queue is empty (time passes while the agent is idle).
@@ -63,6 +63,15 @@ pub(crate) struct AsyncWaiter {
     pub(crate) promise: Value,
     /// The virtual time at which it times out (infinity: never).
     pub(crate) deadline: f64,
+    /// Its id in the WaiterList of the buffer's shared block, when other VMs hold the
+    /// buffer (then a notify from any thread wakes it through the VM's mailbox, and it
+    /// times out in real time at `real_deadline`). Not in dumps: a loaded buffer is
+    /// unshared, and the waiter is an ordinary one of the VM.
+    #[serde(skip)]
+    pub(crate) shared: Option<u64>,
+    /// When a shared waiter times out (`None`: never).
+    #[serde(skip)]
+    pub(crate) real_deadline: Option<std::time::Instant>,
 }
 
 impl JobQueue {

@@ -116,6 +116,7 @@ mod realm;
 mod realms;
 mod regexp_matcher;
 mod run;
+pub mod shared_memory;
 mod sort;
 pub mod string;
 mod tz;

@@ -200,6 +200,17 @@ impl Limits {
         if (check.check)() { Err(Termination::Interrupted) } else { Ok(()) }
     }
 
+    /// A poll of the interrupt flag and the host's check for native code that waits
+    /// (a blocking `Atomics.wait`): true when the run must stop.
+    pub(crate) fn interrupt_poll(&self) -> impl Fn() -> bool + use<> {
+        let flag = self.interrupt.clone();
+        let check = self.should_interrupt.clone();
+        move || {
+            flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+                || check.as_ref().is_some_and(|c| (c.check)())
+        }
+    }
+
     /// These limits with an interrupt flag of their own when they have a host check and
     /// no flag: the check is asked on the flag's branch of [`Limits::charge`].
     pub(crate) fn with_flag_for_check(mut self) -> Limits {

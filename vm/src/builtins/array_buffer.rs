@@ -2,9 +2,10 @@
 //! sec-sharedarraybuffer-objects): byte storage, resizing, transfer and detaching.
 //!
 //! A buffer's bytes are a `Vec<u8>` in its heap cell ([`BufferData`]); views (DataView,
-//! TypedArrays) hold the buffer's handle and read the bytes in place. This host has one
-//! agent, so a SharedArrayBuffer is the same storage with the `shared` flag: nothing
-//! else can observe it.
+//! TypedArrays) hold the buffer's handle and read the bytes in place. A
+//! SharedArrayBuffer is the same storage with the `shared` flag until a host shares it
+//! with another VM: then its bytes move to a Shared Data Block of atomic words that
+//! every VM holding it reads and writes (crate::shared_memory).
 
 pub(crate) use crate::object::slots::binary::BufferData;
 use cairn_gc::Handle;
@@ -50,7 +51,7 @@ impl Vm {
     /// ECMA-262 sec-arraybufferbytelength (0 when detached).
     #[inline]
     pub(crate) fn buffer_byte_length(&self, o: Handle<JsObject>) -> usize {
-        self.buffer_data(o).map_or(0, |b| b.bytes.len())
+        self.buffer_data(o).map_or(0, |b| b.len())
     }
 
     /// IsImmutableBuffer (the immutable ArrayBuffer proposal).
@@ -104,8 +105,14 @@ impl Vm {
         {
             return Err(self.range_error("Invalid array buffer max length"));
         }
-        let data =
-            BufferData { bytes, max_byte_length: max, detached: false, shared, immutable: false };
+        let data = BufferData {
+            bytes,
+            max_byte_length: max,
+            detached: false,
+            shared,
+            immutable: false,
+            block: None,
+        };
         self.alloc_object(ObjectKind::ArrayBuffer(Box::new(data)), Some(proto))
     }
 
@@ -131,6 +138,14 @@ impl Vm {
         let old = self.buffer_byte_length(o);
         if len > old && self.heap.check_room(len - old).is_err() {
             return Err(self.range_error("Array buffer allocation failed"));
+        }
+        if let Some(block) = self.buffer_data(o).and_then(|b| b.block.clone()) {
+            // Another VM may hold the block: only its length moves (within the
+            // capacity reserved when it was made).
+            if !block.grow(len) {
+                return Err(self.range_error("Array buffer allocation failed"));
+            }
+            return Ok(());
         }
         let mut failed = false;
         self.heap.update(o, |obj| {
@@ -241,8 +256,7 @@ pub(crate) fn max_byte_length(
 ) -> JsResult<Value> {
     let o = vm.this_buffer(this, false, "maxByteLength")?;
     let b = vm.buffer_data(o);
-    let n =
-        b.map_or(0, |b| if b.detached { 0 } else { b.max_byte_length.unwrap_or(b.bytes.len()) });
+    let n = b.map_or(0, |b| if b.detached { 0 } else { b.max_byte_length.unwrap_or(b.len()) });
     Ok(Value::from_usize(n))
 }
 
@@ -340,13 +354,11 @@ fn slice_buffer(vm: &mut Vm, this: Value, args: &[Value], shared: bool) -> JsRes
         let count = new_len.min(current - first);
         let bytes: Vec<u8> = vm
             .buffer_data(o)
-            .and_then(|b| b.bytes.get(first..first + count))
-            .map(<[u8]>::to_vec)
+            .and_then(|b| b.get(first, count))
+            .map(|b| b.into_owned())
             .unwrap_or_default();
-        if let Some(b) = vm.buffer_data_mut(n)
-            && let Some(dst) = b.bytes.get_mut(..bytes.len())
-        {
-            dst.copy_from_slice(&bytes);
+        if let Some(b) = vm.buffer_data_mut(n) {
+            b.write(0, &bytes);
         }
     }
     Ok(new)
@@ -420,6 +432,7 @@ fn copy_and_detach(
         detached: false,
         shared: false,
         immutable: mode == Resizability::Immutable,
+        block: None,
     };
     Ok(Value::object(vm.alloc_object(ObjectKind::ArrayBuffer(Box::new(data)), Some(proto))?))
 }
@@ -487,8 +500,8 @@ pub(crate) fn slice_to_immutable(
     }
     let bytes: Vec<u8> = vm
         .buffer_data(o)
-        .and_then(|b| b.bytes.get(first..first + new_len))
-        .map(<[u8]>::to_vec)
+        .and_then(|b| b.get(first, new_len))
+        .map(|b| b.into_owned())
         .unwrap_or_default();
     let proto = vm.realm.array_buffer_prototype;
     let data = BufferData {
@@ -497,6 +510,7 @@ pub(crate) fn slice_to_immutable(
         detached: false,
         shared: false,
         immutable: true,
+        block: None,
     };
     Ok(Value::object(vm.alloc_object(ObjectKind::ArrayBuffer(Box::new(data)), Some(proto))?))
 }
@@ -531,7 +545,7 @@ pub(crate) fn shared_max_byte_length(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let o = vm.this_buffer(this, true, "maxByteLength")?;
-    let n = vm.buffer_data(o).map_or(0, |b| b.max_byte_length.unwrap_or(b.bytes.len()));
+    let n = vm.buffer_data(o).map_or(0, |b| b.max_byte_length.unwrap_or(b.len()));
     Ok(Value::from_usize(n))
 }
 

@@ -21,7 +21,7 @@ impl Vm {
         if b.detached {
             return None;
         }
-        let len = b.bytes.len();
+        let len = b.len();
         if d.byte_offset > len {
             return None;
         }
@@ -154,8 +154,8 @@ pub(crate) fn get_value(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) 
     let at = view_index(vm, &d, index, kind.size())?;
     let raw = vm
         .buffer_data(d.buffer)
-        .and_then(|b| b.bytes.get(at..))
-        .map_or(Raw::Number(0.0), |b| element::read(kind, b, little));
+        .and_then(|b| b.read_element(kind, at, little))
+        .unwrap_or(Raw::Number(0.0));
     match raw {
         Raw::Number(n) => Ok(Value::number(n)),
         Raw::Big(bits) => bigint_from_bits(vm, bits, kind == ElementKind::BigInt64),
@@ -179,10 +179,8 @@ pub(crate) fn set_value(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) 
     };
     let little = vm.to_boolean(arg(args, 2));
     let at = view_index(vm, &d, index, kind.size())?;
-    if let Some(b) = vm.buffer_data_mut(d.buffer)
-        && let Some(dst) = b.bytes.get_mut(at..)
-    {
-        element::write(kind, dst, bits, little);
+    if let Some(b) = vm.buffer_data_mut(d.buffer) {
+        b.write_element(kind, at, bits, little);
     }
     Ok(Value::UNDEFINED)
 }

@@ -212,6 +212,11 @@ impl Vm {
         Some(self.rust_string(s))
     }
 
+    /// A string value holding `text`, for host functions of the `&mut Vm` form.
+    pub fn string_value(&mut self, text: &str) -> JsResult<Value> {
+        self.str_value(text)
+    }
+
     /// The text of a string value (lone surrogates replaced), `None` for other values.
     pub fn string_text(&mut self, v: Value) -> Option<String> {
         let s = v.as_string()?;

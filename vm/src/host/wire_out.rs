@@ -405,7 +405,7 @@ impl Vm {
                 };
                 let bytes = match &self.heap.get(d.buffer).kind {
                     ObjectKind::ArrayBuffer(b) => {
-                        b.bytes.get(d.byte_offset..d.byte_offset + len).unwrap_or(&[]).to_vec()
+                        b.get(d.byte_offset, len).map(|b| b.into_owned()).unwrap_or_default()
                     }
                     _ => Vec::new(),
                 };

@@ -494,7 +494,7 @@ impl HeapSize for JsObject {
         (self.slots.capacity() + self.elements.capacity()) * 8
             + self.dict.as_ref().map_or(0, |d| d.keys.capacity() * 24 + d.map.len() * 24)
             + match &self.kind {
-                ObjectKind::ArrayBuffer(b) => b.bytes.capacity(),
+                ObjectKind::ArrayBuffer(b) => b.capacity(),
                 // Charged to the heap limit: a script filling a Map hits the limit,
                 // not the machine's memory (O(1): capacities, not a walk).
                 ObjectKind::Map(t) | ObjectKind::Set(t) => t.heap_bytes(),

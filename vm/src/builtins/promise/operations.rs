@@ -274,6 +274,10 @@ impl Vm {
             // Each job pays its fuel before it runs (see `JOB_FUEL`): a queue that
             // refills itself forever must end under a fuel budget.
             let job_fuel = crate::limits::JOB_FUEL;
+            if self.host.can_block && self.time_out_due_shared_waiter()? {
+                // A waitAsync timeout passed in real time: its reactions are queued.
+                continue;
+            }
             if let Some(job) = self.jobs.queue.pop_front() {
                 self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
                 self.run_job(job)?;
@@ -282,10 +286,15 @@ impl Vm {
                 if let Some(r) = self.run_one_finalization_job() {
                     r?;
                 }
+            } else if self.take_woken_waiters()? {
+                // Another agent's notify woke waitAsync waiters: their jobs are queued.
             } else if let Some(r) = self.time_out_next_waiter() {
                 // The timeout already happened (a waiter left the list): pay after.
                 r?;
                 self.limits.charge(job_fuel).map_err(Throw::Terminate)?;
+            } else if self.has_shared_waiters() {
+                // Only waiters other agents may wake are left: wait for them.
+                self.wait_for_shared_waiters()?;
             } else {
                 return Ok(());
             }

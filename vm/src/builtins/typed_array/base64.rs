@@ -286,10 +286,8 @@ fn new_uint8(vm: &mut Vm, bytes: Vec<u8>) -> JsResult<Value> {
 /// Writes decoded bytes into the view and builds { read, written } (or throws the
 /// decoder's SyntaxError after writing, as the spec orders it).
 fn write_into(vm: &mut Vm, d: &TypedArrayData, r: Decoded) -> JsResult<Value> {
-    if let Some(b) = vm.buffer_data_mut(d.buffer)
-        && let Some(dst) = b.bytes.get_mut(d.byte_offset..d.byte_offset + r.bytes.len())
-    {
-        dst.copy_from_slice(&r.bytes);
+    if let Some(b) = vm.buffer_data_mut(d.buffer) {
+        b.write(d.byte_offset, &r.bytes);
     }
     if r.error {
         return Err(vm.syntax_error("invalid character in encoded input"));
@@ -379,8 +377,8 @@ fn bytes_of(vm: &mut Vm, d: &TypedArrayData) -> JsResult<Vec<u8>> {
     let len = current_len(vm, d)?;
     Ok(vm
         .buffer_data(d.buffer)
-        .and_then(|b| b.bytes.get(d.byte_offset..d.byte_offset + len))
-        .map(<[u8]>::to_vec)
+        .and_then(|b| b.get(d.byte_offset, len))
+        .map(|b| b.into_owned())
         .unwrap_or_default())
 }
 

@@ -230,26 +230,22 @@ pub(crate) fn copy_elements(
     let ds = dst.kind.size();
     let src_start = src.byte_offset + from * ss;
     let Some(sb) = vm.buffer_data(src.buffer) else { return };
-    let Some(bytes) = sb.bytes.get(src_start..src_start + count * ss) else { return };
+    let Some(bytes) = sb.get(src_start, count * ss) else { return };
     let dst_start = dst.byte_offset + to * ds;
     if src.kind == dst.kind {
         if src.buffer == dst.buffer {
-            if let Some(b) = vm.buffer_data_mut(dst.buffer)
-                && dst_start + count * ds <= b.bytes.len()
-            {
-                b.bytes.copy_within(src_start..src_start + count * ss, dst_start);
+            if let Some(b) = vm.buffer_data_mut(dst.buffer) {
+                b.copy_within(src_start, dst_start, count * ss);
             }
             return;
         }
-        let tmp = bytes.to_vec();
-        if let Some(b) = vm.buffer_data_mut(dst.buffer)
-            && let Some(d) = b.bytes.get_mut(dst_start..dst_start + tmp.len())
-        {
-            d.copy_from_slice(&tmp);
+        let tmp = bytes.into_owned();
+        if let Some(b) = vm.buffer_data_mut(dst.buffer) {
+            b.write(dst_start, &tmp);
         }
         return;
     }
-    let tmp = bytes.to_vec();
+    let tmp = bytes.into_owned();
     let Some(b) = vm.buffer_data_mut(dst.buffer) else { return };
     for i in 0..count {
         let raw = element::read(src.kind, &tmp[i * ss..], true);
@@ -257,9 +253,7 @@ pub(crate) fn copy_elements(
             Raw::Number(n) => element::number_bits(dst.kind, n),
             Raw::Big(bits) => bits,
         };
-        if let Some(d) = b.bytes.get_mut(dst_start + i * ds..) {
-            element::write(dst.kind, d, bits, true);
-        }
+        b.write_element(dst.kind, dst_start + i * ds, bits, true);
     }
 }
 

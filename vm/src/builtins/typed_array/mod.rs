@@ -54,7 +54,7 @@ impl Vm {
         if b.detached {
             return None;
         }
-        let buf_len = b.bytes.len();
+        let buf_len = b.len();
         let size = d.kind.size();
         if d.length == AUTO {
             if d.byte_offset > buf_len {
@@ -113,6 +113,9 @@ impl Vm {
     #[inline]
     pub(crate) fn ta_read(&self, d: &TypedArrayData, index: usize) -> Option<Raw> {
         let b = self.buffer_data(d.buffer)?;
+        if b.block.is_some() {
+            return ta_read_shared(b, d, index);
+        }
         let size = d.kind.size();
         // In bounds of the view: below a fixed length (when the whole view fits the
         // buffer) or inside the buffer for a length-tracking view.
@@ -133,6 +136,9 @@ impl Vm {
     #[inline]
     pub(crate) fn ta_write(&mut self, d: &TypedArrayData, index: usize, bits: u64) {
         let Some(b) = self.buffer_data_mut(d.buffer) else { return };
+        if b.block.is_some() {
+            return ta_write_shared(b, d, index, bits);
+        }
         let size = d.kind.size();
         let Some(at) = index.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset)) else {
             return;
@@ -609,4 +615,44 @@ mod tests {
             "-1,-9223372036854775808,18446744073709551615,bigint"
         );
     }
+}
+
+/// [`Vm::ta_read`] on a buffer whose bytes are in a shared block (out of line, so that
+/// plain buffers keep their path: one more branch).
+#[cold]
+fn ta_read_shared(
+    b: &crate::object::slots::binary::BufferData,
+    d: &TypedArrayData,
+    index: usize,
+) -> Option<Raw> {
+    let size = d.kind.size();
+    let at = index.checked_mul(size)?.checked_add(d.byte_offset)?;
+    if d.length != AUTO {
+        let end = d.length.checked_mul(size)?.checked_add(d.byte_offset)?;
+        if index >= d.length || end > b.len() {
+            return None;
+        }
+    }
+    b.read_element(d.kind, at, true)
+}
+
+/// [`Vm::ta_write`] on a buffer whose bytes are in a shared block.
+#[cold]
+fn ta_write_shared(
+    b: &mut crate::object::slots::binary::BufferData,
+    d: &TypedArrayData,
+    index: usize,
+    bits: u64,
+) {
+    let size = d.kind.size();
+    let Some(at) = index.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset)) else {
+        return;
+    };
+    if d.length != AUTO {
+        let end = d.length.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset));
+        if index >= d.length || end.is_none_or(|e| e > b.len()) {
+            return;
+        }
+    }
+    b.write_element(d.kind, at, bits, true);
 }

@@ -121,11 +121,8 @@ pub(crate) fn copy_within(
         let count = count.min(len.saturating_sub(from)).min(len.saturating_sub(to));
         let size = d.kind.size();
         let (src, dst) = (d.byte_offset + from * size, d.byte_offset + to * size);
-        if let Some(b) = vm.buffer_data_mut(d.buffer)
-            && src + count * size <= b.bytes.len()
-            && dst + count * size <= b.bytes.len()
-        {
-            b.bytes.copy_within(src..src + count * size, dst);
+        if let Some(b) = vm.buffer_data_mut(d.buffer) {
+            b.copy_within(src, dst, count * size);
         }
     }
     Ok(Value::object(o))
@@ -279,9 +276,7 @@ pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let size = d.kind.size();
     if let Some(b) = vm.buffer_data_mut(d.buffer) {
         for k in start..end {
-            if let Some(dst) = b.bytes.get_mut(d.byte_offset + k * size..) {
-                element::write(d.kind, dst, bits, true);
-            }
+            b.write_element(d.kind, d.byte_offset + k * size, bits, true);
         }
     }
     Ok(Value::object(o))
@@ -517,15 +512,25 @@ pub(crate) fn reduce_right(
 pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let (o, d, len) = vm.validate_typed_array_write(this)?;
     let size = d.kind.size();
-    if let Some(b) = vm.buffer_data_mut(d.buffer)
-        && let Some(bytes) = b.bytes.get_mut(d.byte_offset..d.byte_offset + len * size)
-    {
-        // Reverse the bytes, then each element's bytes back into order.
+    // Reverse the bytes, then each element's bytes back into order.
+    let reverse = |bytes: &mut [u8]| {
         bytes.reverse();
         if size > 1 {
             for e in bytes.chunks_exact_mut(size) {
                 e.reverse();
             }
+        }
+    };
+    if let Some(b) = vm.buffer_data_mut(d.buffer) {
+        if b.block.is_none() {
+            if let Some(bytes) = b.bytes.get_mut(d.byte_offset..d.byte_offset + len * size) {
+                reverse(bytes);
+            }
+        } else if let Some(bytes) = b.get(d.byte_offset, len * size) {
+            // A shared block: copied out, reversed, written back.
+            let mut bytes = bytes.into_owned();
+            reverse(&mut bytes);
+            b.write(d.byte_offset, &bytes);
         }
     }
     Ok(Value::object(o))
@@ -608,23 +613,28 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
                 // the bytes it already wrote.
                 if let Some(b) = vm.buffer_data_mut(d.buffer) {
                     let n = (count * size)
-                        .min(b.bytes.len().saturating_sub(src))
-                        .min(b.bytes.len().saturating_sub(dst));
-                    for i in 0..n {
-                        b.bytes[dst + i] = b.bytes[src + i];
+                        .min(b.len().saturating_sub(src))
+                        .min(b.len().saturating_sub(dst));
+                    if b.block.is_none() {
+                        for i in 0..n {
+                            b.bytes[dst + i] = b.bytes[src + i];
+                        }
+                    } else {
+                        for i in 0..n {
+                            let byte = b.get(src + i, 1).map_or(0, |x| x[0]);
+                            b.write(dst + i, &[byte]);
+                        }
                     }
                 }
             } else {
                 let bytes: Vec<u8> = vm
                     .buffer_data(d.buffer)
-                    .and_then(|b| b.bytes.get(src..src + count * size))
-                    .map(<[u8]>::to_vec)
+                    .and_then(|b| b.get(src, count * size))
+                    .map(|b| b.into_owned())
                     .unwrap_or_default();
                 if let Some(b) = vm.buffer_data_mut(ad.buffer) {
-                    let n = bytes.len().min(b.bytes.len().saturating_sub(dst));
-                    if let Some(t) = b.bytes.get_mut(dst..dst + n) {
-                        t.copy_from_slice(&bytes[..n]);
-                    }
+                    let n = bytes.len().min(b.len().saturating_sub(dst));
+                    b.write(dst, &bytes[..n]);
                 }
             }
         } else {

@@ -2,10 +2,14 @@
 //! objects (ECMA-262 sec-properties-of-the-arraybuffer-instances,
 //! sec-properties-of-dataview-instances, sec-properties-of-typedarray-instances).
 
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use cairn_gc::Handle;
 
-use super::element::ElementKind;
+use super::element::{self, ElementKind, Raw};
 use crate::object::JsObject;
+use crate::shared_memory::SharedBlock;
 
 /// The internal slots of a DataView.
 #[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
@@ -32,7 +36,12 @@ pub struct TypedArrayData {
 }
 
 /// The internal slots of an ArrayBuffer or SharedArrayBuffer.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+///
+/// The bytes are in `bytes`, except for a SharedArrayBuffer that a host shared with
+/// another VM: then they are in `block` (atomic words other threads read and write; see
+/// `crate::shared_memory`) and `bytes` is empty. Read and write through the methods
+/// below, which look at both.
+#[derive(Clone, Debug, Default, serde::Deserialize)]
 pub struct BufferData {
     /// [[ArrayBufferData]]; its length is [[ArrayBufferByteLength]].
     #[serde(with = "crate::image::byte_buf")]
@@ -46,4 +55,180 @@ pub struct BufferData {
     /// [[ArrayBufferIsImmutable]] (the immutable ArrayBuffer proposal): the bytes
     /// never change, and the buffer is never detached or resized.
     pub immutable: bool,
+    /// The Shared Data Block of a SharedArrayBuffer other VMs hold too. Not in images:
+    /// a dump writes the bytes, and a loaded buffer is unshared again.
+    #[serde(skip)]
+    pub block: Option<Arc<SharedBlock>>,
+}
+
+/// Written as the derived form would write the fields before `block` (the bytes of a
+/// shared block copied out), so that the derived `Deserialize` reads it back.
+impl serde::Serialize for BufferData {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let copied;
+        let bytes: &[u8] = match &self.block {
+            Some(b) => {
+                copied = b.read_vec(0, b.len()).unwrap_or_default();
+                &copied
+            }
+            None => &self.bytes,
+        };
+        let mut st = s.serialize_struct("BufferData", 5)?;
+        st.serialize_field("bytes", &ByteStr(bytes))?;
+        st.serialize_field("max_byte_length", &self.max_byte_length)?;
+        st.serialize_field("detached", &self.detached)?;
+        st.serialize_field("shared", &self.shared)?;
+        st.serialize_field("immutable", &self.immutable)?;
+        st.end()
+    }
+}
+
+/// A byte slice serialized with `serialize_bytes` (as `crate::image::byte_buf` does).
+struct ByteStr<'a>(&'a [u8]);
+
+impl serde::Serialize for ByteStr<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(self.0)
+    }
+}
+
+impl BufferData {
+    /// [[ArrayBufferByteLength]] now (0 when detached).
+    #[inline]
+    pub fn len(&self) -> usize {
+        match &self.block {
+            None => self.bytes.len(),
+            Some(b) => b.len(),
+        }
+    }
+
+    /// Whether the buffer has no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The bytes reserved (what the heap is charged).
+    pub fn capacity(&self) -> usize {
+        match &self.block {
+            None => self.bytes.capacity(),
+            Some(b) => b.capacity(),
+        }
+    }
+
+    /// The `n` bytes at `at` (borrowed, or copied out of a shared block); `None` when
+    /// they are not all in bounds.
+    pub fn get(&self, at: usize, n: usize) -> Option<Cow<'_, [u8]>> {
+        match &self.block {
+            None => self.bytes.get(at..at.checked_add(n)?).map(Cow::Borrowed),
+            Some(b) => b.read_vec(at, n).map(Cow::Owned),
+        }
+    }
+
+    /// Writes `src` at `at`; false (nothing written) when it does not fit.
+    pub fn write(&mut self, at: usize, src: &[u8]) -> bool {
+        match &self.block {
+            None => match at.checked_add(src.len()).and_then(|end| self.bytes.get_mut(at..end)) {
+                Some(dst) => {
+                    dst.copy_from_slice(src);
+                    true
+                }
+                None => false,
+            },
+            Some(b) => b.write(at, src),
+        }
+    }
+
+    /// The element of `kind` at byte `at` (`little`: little-endian); `None` when it
+    /// is not all in bounds. In a shared block an aligned element is one atomic load.
+    #[inline]
+    pub(crate) fn read_element(&self, kind: ElementKind, at: usize, little: bool) -> Option<Raw> {
+        match &self.block {
+            None => {
+                let src = self.bytes.get(at..at.checked_add(kind.size())?)?;
+                Some(element::read(kind, src, little))
+            }
+            Some(b) => shared_read_element(b, kind, at, little),
+        }
+    }
+
+    /// Writes element bits of `kind` at byte `at`; false (nothing written) when it is
+    /// not all in bounds. In a shared block an aligned element is one atomic store.
+    #[inline]
+    pub(crate) fn write_element(
+        &mut self,
+        kind: ElementKind,
+        at: usize,
+        bits: u64,
+        little: bool,
+    ) -> bool {
+        match &self.block {
+            None => {
+                let Some(end) = at.checked_add(kind.size()) else { return false };
+                match self.bytes.get_mut(at..end) {
+                    Some(dst) => {
+                        element::write(kind, dst, bits, little);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Some(b) => shared_write_element(b, kind, at, bits, little),
+        }
+    }
+
+    /// Copies `n` bytes from `src` to `dst` (the ranges may overlap); false (nothing
+    /// copied) when either range is out of bounds.
+    pub fn copy_within(&mut self, src: usize, dst: usize, n: usize) -> bool {
+        let len = self.len();
+        if src.checked_add(n).is_none_or(|e| e > len) || dst.checked_add(n).is_none_or(|e| e > len)
+        {
+            return false;
+        }
+        match &self.block {
+            None => self.bytes.copy_within(src..src + n, dst),
+            Some(b) => {
+                let Some(tmp) = b.read_vec(src, n) else { return false };
+                return b.write(dst, &tmp);
+            }
+        }
+        true
+    }
+}
+
+/// [`BufferData::read_element`] in a shared block (out of line: plain buffers do not
+/// pay for it).
+#[cold]
+fn shared_read_element(b: &SharedBlock, kind: ElementKind, at: usize, little: bool) -> Option<Raw> {
+    let size = kind.size();
+    let mut w = [0u8; 8];
+    if at.is_multiple_of(size)
+        && let Some(bits) = b.load_element(at, size)
+    {
+        w = bits.to_le_bytes();
+    } else if !b.read(at, &mut w[..size]) {
+        return None;
+    }
+    Some(element::read(kind, &w, little))
+}
+
+/// [`BufferData::write_element`] in a shared block.
+#[cold]
+fn shared_write_element(
+    b: &SharedBlock,
+    kind: ElementKind,
+    at: usize,
+    bits: u64,
+    little: bool,
+) -> bool {
+    let size = kind.size();
+    let mut w = [0u8; 8];
+    element::write(kind, &mut w, bits, little);
+    if at.is_multiple_of(size) {
+        let new = u64::from_le_bytes(w);
+        if b.update_element(at, size, |_| Some(new)).is_some() {
+            return true;
+        }
+    }
+    b.write(at, &w[..size])
 }
