@@ -532,6 +532,46 @@ crate::native::natives! {
     Uint8ArrayProtoToHex = ("toHex", 0, false, base64::to_hex),
 }
 
+/// [`Vm::ta_read`] on a buffer whose bytes are in a shared block (out of line, so that
+/// plain buffers keep their path: one more branch).
+#[cold]
+fn ta_read_shared(
+    b: &crate::object::slots::binary::BufferData,
+    d: &TypedArrayData,
+    index: usize,
+) -> Option<Raw> {
+    let size = d.kind.size();
+    let at = index.checked_mul(size)?.checked_add(d.byte_offset)?;
+    if d.length != AUTO {
+        let end = d.length.checked_mul(size)?.checked_add(d.byte_offset)?;
+        if index >= d.length || end > b.len() {
+            return None;
+        }
+    }
+    b.read_element(d.kind, at, true)
+}
+
+/// [`Vm::ta_write`] on a buffer whose bytes are in a shared block.
+#[cold]
+fn ta_write_shared(
+    b: &mut crate::object::slots::binary::BufferData,
+    d: &TypedArrayData,
+    index: usize,
+    bits: u64,
+) {
+    let size = d.kind.size();
+    let Some(at) = index.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset)) else {
+        return;
+    };
+    if d.length != AUTO {
+        let end = d.length.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset));
+        if index >= d.length || end.is_none_or(|e| e > b.len()) {
+            return;
+        }
+    }
+    b.write_element(d.kind, at, bits, true);
+}
+
 #[cfg(test)]
 mod tests {
     use crate::vm::{Vm, VmOptions};
@@ -615,44 +655,4 @@ mod tests {
             "-1,-9223372036854775808,18446744073709551615,bigint"
         );
     }
-}
-
-/// [`Vm::ta_read`] on a buffer whose bytes are in a shared block (out of line, so that
-/// plain buffers keep their path: one more branch).
-#[cold]
-fn ta_read_shared(
-    b: &crate::object::slots::binary::BufferData,
-    d: &TypedArrayData,
-    index: usize,
-) -> Option<Raw> {
-    let size = d.kind.size();
-    let at = index.checked_mul(size)?.checked_add(d.byte_offset)?;
-    if d.length != AUTO {
-        let end = d.length.checked_mul(size)?.checked_add(d.byte_offset)?;
-        if index >= d.length || end > b.len() {
-            return None;
-        }
-    }
-    b.read_element(d.kind, at, true)
-}
-
-/// [`Vm::ta_write`] on a buffer whose bytes are in a shared block.
-#[cold]
-fn ta_write_shared(
-    b: &mut crate::object::slots::binary::BufferData,
-    d: &TypedArrayData,
-    index: usize,
-    bits: u64,
-) {
-    let size = d.kind.size();
-    let Some(at) = index.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset)) else {
-        return;
-    };
-    if d.length != AUTO {
-        let end = d.length.checked_mul(size).and_then(|x| x.checked_add(d.byte_offset));
-        if index >= d.length || end.is_none_or(|e| e > b.len()) {
-            return;
-        }
-    }
-    b.write_element(d.kind, at, bits, true);
 }
