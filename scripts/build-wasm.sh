@@ -7,6 +7,7 @@
 #   3. wasm-opt -Oz --converge (binaryen, an npm dev dependency pinned by npm/package-lock.json);
 #   4. npm/cairn.wasm and the package's JavaScript (tsc), then prints the sizes.
 # Installs what it needs: the rustup target (scripts/setup.sh) and `npm ci`.
+# CAIRN_WASM_FEATURES=temporal builds the variant with Temporal (wasm/README.md, "Size").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -21,7 +22,7 @@ echo "build-wasm: building the module"
 # silently drops the profile's LTO (rust-lang/cargo#9672). Built alone, the cdylib gets
 # fat LTO: about 8,600 functions become 5,400 and the module 8% smaller (wasm/README.md).
 cargo rustc --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm \
-  --lib --crate-type cdylib
+  --features "${CAIRN_WASM_FEATURES:-}" --lib --crate-type cdylib
 node npm/scripts/check-image.mjs "$out"
 
 echo "build-wasm: wasm-opt -Oz --converge"

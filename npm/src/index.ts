@@ -92,8 +92,8 @@ export interface VmOptions {
   clock?: "none" | "host" | number;
   /**
    * The local time zone (IANA name or `+05:30`); UTC by default. Date's local time
-   * follows it (a named zone's offsets come from the host's `Intl`); Temporal knows
-   * only UTC and offsets (the module has no time zone database).
+   * follows it (a named zone's offsets come from the host's `Intl`). The module has no
+   * Temporal (a build option, see the package's README).
    */
   timeZone?: string;
   /** The names of `tools.NAME(arg)` the script may call (async: the run goes idle). */

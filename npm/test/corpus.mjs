@@ -6,18 +6,18 @@ import { readdirSync } from "node:fs";
 export const TOOLS = ["echo", "add", "rows", "fail", "delay"];
 export const corpusDir = new URL("../../vm/tests/dump/", import.meta.url);
 /**
- * Scripts that use named time zones in Temporal: the module has no time zone database
- * (wasm/README.md), so they run natively only. corpus.test.mjs checks that each still
- * fails in the module with the module's own error, so that the list cannot go stale.
+ * Scripts that use Temporal: the module is built without it (wasm/README.md), so they
+ * run natively only. corpus.test.mjs checks that each still fails in the module for
+ * that reason, so that the list cannot go stale.
  */
-export const NEEDS_TIME_ZONE_DATA = ["temporal.js"];
+export const NEEDS_TEMPORAL = ["temporal.js"];
 /**
  * Scripts that use Intl: the module is built without it (wasm/README.md), so they run
  * natively only; corpus.test.mjs checks that each fails in the module for that reason.
  */
 export const NEEDS_INTL = ["intl_text.js"];
 export const corpus = readdirSync(corpusDir)
-  .filter((f) => f.endsWith(".js") && !NEEDS_TIME_ZONE_DATA.includes(f) && !NEEDS_INTL.includes(f))
+  .filter((f) => f.endsWith(".js") && !NEEDS_TEMPORAL.includes(f) && !NEEDS_INTL.includes(f))
   .sort();
 
 /** The answer to a call, as vm/tests/dump.rs gives it: [resolved, value]. */

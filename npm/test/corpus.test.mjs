@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { engine } from "../dist/index.js";
-import { corpus, corpusDir, NEEDS_INTL, NEEDS_TIME_ZONE_DATA, run } from "./corpus.mjs";
+import { corpus, corpusDir, NEEDS_INTL, NEEDS_TEMPORAL, run } from "./corpus.mjs";
 
 const cairn = await engine();
 
@@ -23,11 +23,11 @@ for (const file of corpus) {
   });
 }
 
-for (const file of NEEDS_TIME_ZONE_DATA) {
-  test(`corpus ${file}: needs the time zone database, which the module leaves out`, () => {
+for (const file of NEEDS_TEMPORAL) {
+  test(`corpus ${file}: needs Temporal, which the module leaves out`, () => {
     const source = readFileSync(new URL(file, corpusDir), "utf8");
     const { outcome } = run(cairn, source, false);
-    assert.match(JSON.stringify(outcome), /no time zone data but UTC/);
+    assert.match(JSON.stringify(outcome), /Temporal is not defined/);
   });
 }
 

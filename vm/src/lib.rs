@@ -28,7 +28,8 @@
 //! host's loader ([`Vm::set_module_loader`]); module records live on the VM as data
 //! (`module`), JSON and text modules, and `import defer` (deferred namespaces that
 //! evaluate their module on first use). RegExp through `regress`; iterator helpers; WeakMap, WeakSet,
-//! WeakRef and FinalizationRegistry; DisposableStack; Temporal. With the feature
+//! WeakRef and FinalizationRegistry; DisposableStack; with the feature `temporal`
+//! (default), Temporal. With the feature
 //! `intl` (default; ICU4X with compiled data): `Intl.getCanonicalLocales`,
 //! `Intl.Locale`, `Intl.Collator` with `localeCompare`, `Intl.PluralRules`.
 //!

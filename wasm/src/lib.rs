@@ -772,7 +772,8 @@ pub unsafe extern "C" fn cairn_vm_set_time_zone(handle: usize, ptr: *const u8, l
 /// Sets the VM's local time zone to one whose offsets the host computes (import
 /// `zone_offset`, called with `zone`): the module has no time zone database (see
 /// README), so named zones other than UTC come from the host's (e.g. its `Intl`).
-/// Date's local time follows it; Temporal's named zones stay UTC only.
+/// Date's local time follows it (in the variant with Temporal, Temporal's named zones
+/// stay UTC only).
 #[unsafe(no_mangle)]
 pub extern "C" fn cairn_vm_set_host_time_zone(handle: usize, zone: u32) -> i32 {
     with_entry(handle, |e| {

@@ -41,10 +41,15 @@ pub(crate) mod reflect;
 // Proposals: explicit resource management, ShadowRealm, Temporal.
 pub(crate) mod disposable;
 pub(crate) mod shadow_realm;
+#[cfg(feature = "temporal")]
+pub(crate) mod temporal;
+#[cfg(not(feature = "temporal"))]
+#[path = "temporal/disabled.rs"]
 pub(crate) mod temporal;
 // ECMA-402: the Intl object (feature `intl`; without it the groups are empty).
 pub(crate) mod intl;
-// The classes of the namespace objects (Temporal, Intl).
+// The classes of the namespace objects (Temporal, Intl; `intl` implies `temporal`).
+#[cfg(feature = "temporal")]
 pub(crate) mod namespace_class;
 // The `get [Symbol.species]` accessor of several constructors.
 pub(crate) mod species;

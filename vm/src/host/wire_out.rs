@@ -442,9 +442,10 @@ impl Vm {
             | ObjectKind::RegExp(_)
             | ObjectKind::RegExpStringIterator { .. }
             | ObjectKind::ShadowRealm { .. }
-            | ObjectKind::Temporal(_)
             | ObjectKind::Intl(_)
             | ObjectKind::Generator(_) => self.refuse(out, "an object with internal state"),
+            #[cfg(feature = "temporal")]
+            ObjectKind::Temporal(_) => self.refuse(out, "an object with internal state"),
         }
     }
 

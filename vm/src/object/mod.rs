@@ -244,6 +244,7 @@ pub enum ObjectKind {
         realm: u16,
     },
     /// A Temporal object (builtins/temporal): its temporal_rs value.
+    #[cfg(feature = "temporal")]
     Temporal(Box<slots::temporal::Temporal>),
     /// An ECMA-402 object (builtins/intl): its resolved locale and options.
     Intl(Box<slots::intl::Intl>),
@@ -479,6 +480,7 @@ impl Trace for JsObject {
             ObjectKind::RawJson => {}
             // Realm records are roots of their own.
             ObjectKind::ShadowRealm { .. } => {}
+            #[cfg(feature = "temporal")]
             ObjectKind::Temporal(_) => {}
             ObjectKind::Intl(i) => {
                 for v in i.values() {

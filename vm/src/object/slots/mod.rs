@@ -11,5 +11,6 @@ pub(crate) mod iterator_helper;
 pub(crate) mod map_table;
 pub(crate) mod promise;
 pub(crate) mod regexp;
+#[cfg(feature = "temporal")]
 pub(crate) mod temporal;
 pub(crate) mod weak;
