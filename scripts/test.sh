@@ -55,6 +55,9 @@ cargo run --locked -q --example pool
 step "stress and soak (examples/soak.rs: 100,000 fresh runs, 1,000 runtimes alive at once, 10,000 damaged dumps)"
 cargo run --release --locked -q --example soak
 
+step "an interrupt ends every endless program (examples/deadline.rs; prints how soon)"
+cargo run --release --locked -q --example deadline
+
 step "the wasm module and the npm package (scripts/build-wasm.sh, node --test in npm/)"
 bash scripts/build-wasm.sh
 cargo build --release --locked -q -p cairn-wasm --example native_dump

@@ -7,12 +7,17 @@ use crate::spaces::Spaces;
 use crate::stats::{Collection, PhaseTimes};
 use crate::trace::Tracer;
 
-/// Runs one full collection of `spaces`.
+/// How many values marking traces between two calls of an abort check.
+const ABORT_CHECK_VALUES: u32 = 1024;
+
+/// Runs one full collection of `spaces`, or stops during marking, clearing and freeing
+/// nothing, when `abort` answers true (it is asked every [`ABORT_CHECK_VALUES`] values).
 pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     spaces: &mut S,
     tracer: &mut Tracer,
     roots: &mut R,
     clock: Option<fn() -> u64>,
+    abort: Option<&dyn Fn() -> bool>,
 ) -> Collection {
     let now = || clock.map_or(0, |c| c());
     let start = now();
@@ -25,7 +30,10 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
             arena.mark_base(tracer);
         }
         roots.trace_roots(tracer);
-        drain(&table, tracer);
+        if !drain(&table, tracer, abort) {
+            tracer.gray.clear();
+            return Collection { marked: tracer.marked, aborted: true, ..Collection::default() };
+        }
     }
     let marked_at = now();
 
@@ -127,10 +135,24 @@ pub(crate) fn check_handles<S: Spaces, R: Roots + ?Sized>(
 /// Traces gray values until none is left, waking ephemeron chains as their keys get
 /// marked. Each value is traced once and each ephemeron visited at most twice (recorded,
 /// woken), so the fixpoint is linear; the worklist replaces recursion, so depth costs
-/// heap, not stack.
-fn drain(table: &[Option<&dyn AnyArena>], tracer: &mut Tracer) {
+/// heap, not stack. False when `abort` stopped it.
+fn drain(
+    table: &[Option<&dyn AnyArena>],
+    tracer: &mut Tracer,
+    abort: Option<&dyn Fn() -> bool>,
+) -> bool {
+    let mut until_check = ABORT_CHECK_VALUES;
     loop {
         while let Some(h) = tracer.gray.pop() {
+            if let Some(abort) = abort {
+                until_check -= 1;
+                if until_check == 0 {
+                    if abort() {
+                        return false;
+                    }
+                    until_check = ABORT_CHECK_VALUES;
+                }
+            }
             if let Some(Some(arena)) = table.get(h.kind() as usize) {
                 if tracer.checking && !arena.is_live(h.index()) {
                     tracer.report_bad(h);
@@ -141,7 +163,7 @@ fn drain(table: &[Option<&dyn AnyArena>], tracer: &mut Tracer) {
             }
         }
         tracer.current = None;
-        let Some(mut next) = tracer.ephemerons.woken.pop() else { break };
+        let Some(mut next) = tracer.ephemerons.woken.pop() else { return true };
         while let Some((value, after)) = tracer.ephemerons.entry(next) {
             tracer.mark_any(value);
             next = after;

@@ -279,8 +279,35 @@ impl<S: Spaces> Heap<S> {
     /// If `Spaces::arenas` and `Spaces::arenas_mut` list different kinds, or a kind
     /// twice: a static mistake in the VM's heap definition.
     pub fn collect<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Collection {
+        self.collect_with(roots, None)
+    }
+
+    /// [`Heap::collect`], unless `abort` answers true during marking (it is asked every
+    /// thousand or so values traced): then the collection stops there, clears and frees
+    /// nothing and leaves the heap's accounting as it was ([`Collection::aborted`]). A
+    /// VM passes its interrupt check, so that a long marking does not delay the end of
+    /// an interrupted run.
+    ///
+    /// # Panics
+    /// As [`Heap::collect`].
+    pub fn collect_unless<R: Roots + ?Sized>(
+        &mut self,
+        roots: &mut R,
+        abort: &dyn Fn() -> bool,
+    ) -> Collection {
+        self.collect_with(roots, Some(abort))
+    }
+
+    fn collect_with<R: Roots + ?Sized>(
+        &mut self,
+        roots: &mut R,
+        abort: Option<&dyn Fn() -> bool>,
+    ) -> Collection {
         let mut both = WithStack { stack: &self.roots, roots };
-        let out = collect(&mut self.spaces, &mut self.tracer, &mut both, self.config.clock);
+        let out = collect(&mut self.spaces, &mut self.tracer, &mut both, self.config.clock, abort);
+        if out.aborted {
+            return out;
+        }
         self.live_bytes = out.live_bytes.saturating_add(self.external);
         self.allocated = 0;
         self.threshold = self.next_threshold();

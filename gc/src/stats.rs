@@ -71,6 +71,9 @@ pub struct Collection {
     pub finalization: Vec<AnyHandle>,
     /// Phase times, when a clock is configured.
     pub times: Option<PhaseTimes>,
+    /// The caller's abort check ([`crate::Heap::collect_unless`]) stopped the marking:
+    /// nothing was cleared or freed, and the heap's accounting is as before.
+    pub aborted: bool,
 }
 
 /// Nanoseconds per phase of one collection (from the host's clock).

@@ -167,3 +167,41 @@ fn base_slots_stay_and_only_what_the_vm_wrote_is_traced() {
     assert_eq!(live_payloads(&heap), vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 100, 101]);
     assert_eq!(heap.spaces().blobs.len(), 10);
 }
+
+#[test]
+fn a_collection_its_abort_check_stops_frees_nothing_and_the_next_one_completes() {
+    let mut heap = heap();
+    // A kept list of 5,000 nodes (more than one abort check's worth) and 100 lost ones.
+    let mut head: Option<Handle<Node>> = None;
+    for i in 0..5_000u64 {
+        let edges: Vec<_> = head.into_iter().collect();
+        head = Some(node(&mut heap, i, &edges));
+    }
+    let head = head.expect("5,000 nodes were allocated");
+    for i in 0..100u64 {
+        node(&mut heap, 10_000 + i, &[]);
+    }
+    let before = heap.stats();
+    let asked = std::cell::Cell::new(0u32);
+    let out = heap.collect_unless(&mut |t: &mut Tracer| t.mark(head), &|| {
+        asked.set(asked.get() + 1);
+        true
+    });
+    assert!(out.aborted);
+    assert_eq!(asked.get(), 1, "asked once, after the first thousand or so values");
+    assert_eq!((out.freed, out.live), (0, 0));
+    assert_eq!(heap.spaces().nodes.len(), 5_100, "nothing was freed");
+    let after = heap.stats();
+    assert_eq!(
+        (after.live_bytes, after.allocated_since_gc, after.threshold, after.collections),
+        (before.live_bytes, before.allocated_since_gc, before.threshold, before.collections),
+        "the accounting is as before"
+    );
+
+    // A check that never answers true changes nothing; the collection completes.
+    let out = heap.collect_unless(&mut |t: &mut Tracer| t.mark(head), &|| false);
+    assert!(!out.aborted);
+    assert_eq!((out.marked, out.freed), (5_000, 100));
+    assert_eq!(heap.spaces().nodes.len(), 5_000);
+    assert_eq!(heap.stats().collections, before.collections + 1);
+}

@@ -230,6 +230,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
 }
 
 fn main() -> ExitCode {
+    // `--timeout` counts from here, so that it bounds the whole run, start-up included.
+    let started = std::time::Instant::now();
     let mut args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(args)) => args,
         Ok(None) => {
@@ -358,7 +360,9 @@ fn main() -> ExitCode {
         };
     }
     cairn::image::use_base_image();
-    let mut vm = Vm::new(VmOptions::default());
+    // Never dropped: the process ends right after the run, and freeing a large heap
+    // one value at a time would only delay the exit (and a `--timeout` past its time).
+    let mut vm = std::mem::ManuallyDrop::new(Vm::new(VmOptions::default()));
     if let Err(message) = apply_host_settings(&mut vm, &args) {
         complainln!("cairn: {message}");
         return ExitCode::from(2);
@@ -406,7 +410,7 @@ fn main() -> ExitCode {
     vm.set_fuel(args.fuel);
     vm.set_heap_limit(args.max_heap.unwrap_or_else(default_heap_limit));
     vm.set_max_call_depth(args.max_depth);
-    let timed_out = args.timeout_ms.map(|ms| start_timeout(&mut vm, ms));
+    let timed_out = args.timeout_ms.map(|ms| start_timeout(&mut vm, started, ms));
     // `-I` scripts run first, under the same limits, as the script's own code would.
     for path in &args.preload {
         let source = match std::fs::read_to_string(path) {
@@ -502,15 +506,16 @@ fn termination_message(error: &cairn::vm::JsError, timed_out: Option<&Arc<Atomic
     }
 }
 
-/// Arms `--timeout`: a thread sets the VM's interrupt flag after `ms` milliseconds
-/// (the VM reads it at its fuel points, so even a loop with no calls stops). The
-/// thread is left to end with the process.
-fn start_timeout(vm: &mut Vm, ms: u64) -> Arc<AtomicBool> {
+/// Arms `--timeout`: a thread sets the VM's interrupt flag `ms` milliseconds after
+/// `started` (the VM reads it at its fuel points, so even a loop with no calls stops).
+/// The thread is left to end with the process.
+fn start_timeout(vm: &mut Vm, started: std::time::Instant, ms: u64) -> Arc<AtomicBool> {
     let flag = Arc::new(AtomicBool::new(false));
     vm.set_interrupt(Some(Arc::clone(&flag)));
     let setter = Arc::clone(&flag);
+    let deadline = started + std::time::Duration::from_millis(ms);
     std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(ms));
+        std::thread::sleep(deadline.saturating_duration_since(std::time::Instant::now()));
         setter.store(true, Ordering::Relaxed);
     });
     flag

@@ -372,7 +372,20 @@ impl Vm {
     }
 
     fn collect(&mut self, charge: bool) {
-        let collection = self.with_roots(|heap, mut roots| heap.collect(&mut roots));
+        // A collection the script causes stops marking when the run is interrupted (a
+        // large heap takes milliseconds to mark); the next fuel point then ends the run.
+        // The host's own collections (dumps) always finish.
+        let collection = if charge
+            && (self.limits.interrupt.is_some() || self.limits.should_interrupt.is_some())
+        {
+            let interrupted = self.limits.interrupt_poll();
+            self.with_roots(|heap, mut roots| heap.collect_unless(&mut roots, &interrupted))
+        } else {
+            self.with_roots(|heap, mut roots| heap.collect(&mut roots))
+        };
+        if collection.aborted {
+            return;
+        }
         self.collections += 1;
         if charge {
             // Base values marked as a block cost nothing per value.

@@ -48,8 +48,9 @@ fn words(x: &BigInt) -> u64 {
 /// (a unit is about an empty loop's iteration, crate::limits): operations on BigInts of
 /// a few hundred bits cost little past the instruction's own, while a loop that grows a
 /// BigInt pays for the work each step does (with 256 a step, `for (;;) x *= 3n` ran
-/// about 100 times longer on its fuel than an empty loop).
-const WORK_PER_FUEL: u64 = 8;
+/// about 100 times longer on its fuel than an empty loop, with 8 about 2.3 times; with
+/// 4 about 1.3 times: `python3 bench/fuel_time.py`).
+const WORK_PER_FUEL: u64 = 4;
 
 /// The digit operations of multiplying BigInts of `m` and `n` digits: schoolbook for a
 /// short operand, else about what Karatsuba does on each `m`-digit slice of the longer.
