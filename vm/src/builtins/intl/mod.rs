@@ -48,6 +48,8 @@ pub(crate) mod segmenter;
 #[cfg(feature = "intl")]
 mod supported_values;
 #[cfg(feature = "intl")]
+pub(crate) mod transform_case;
+#[cfg(feature = "intl")]
 pub(crate) use namespace::{NATIVES, init};
 
 #[cfg(not(feature = "intl"))]

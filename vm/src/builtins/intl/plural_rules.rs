@@ -246,8 +246,17 @@ fn resolved_options(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
     let mut categories: Vec<String> = Vec::new();
     if let Some(r) = rules(&p) {
         let mut all: Vec<PluralCategory> = r.rules().categories().collect();
-        // CLDR's order: zero, one, two, few, many, other.
-        all.sort_by_key(|c| PluralCategory::all().position(|x| x == *c));
+        // The spec's order: zero, one, two, few, many, other (`PluralCategory::all` is
+        // alphabetical).
+        const ORDER: [PluralCategory; 6] = [
+            PluralCategory::Zero,
+            PluralCategory::One,
+            PluralCategory::Two,
+            PluralCategory::Few,
+            PluralCategory::Many,
+            PluralCategory::Other,
+        ];
+        all.sort_by_key(|c| ORDER.iter().position(|x| x == c));
         categories = all.into_iter().map(|c| category_name(c).to_string()).collect();
     }
     let v = super::namespace::string_array(vm, &categories)?;

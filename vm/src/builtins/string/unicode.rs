@@ -152,24 +152,53 @@ fn root_compare(a: &[u16], b: &[u16]) -> core::cmp::Ordering {
     crate::builtins::string::collation::compare(cp(a).into_iter(), cp(b).into_iter())
 }
 
-/// ECMA-262 sec-string.prototype.tolocaleuppercase (root locale: toUpperCase).
+/// ECMA-402 sec-string.prototype.tolocaleuppercase with the `intl` feature, else
+/// ECMA-262's (the root locale: toUpperCase).
 pub(crate) fn to_locale_upper_case(
     vm: &mut Vm,
     this: Value,
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::prototype::to_upper_case(vm, this, args, cx)
+    #[cfg(not(feature = "intl"))]
+    return super::prototype::to_upper_case(vm, this, args, cx);
+    #[cfg(feature = "intl")]
+    {
+        let _ = cx;
+        transform_case(vm, this, arg(args, 0), true, "toLocaleUpperCase")
+    }
 }
 
-/// ECMA-262 sec-string.prototype.tolocalelowercase (root locale: toLowerCase).
+/// ECMA-402 sec-string.prototype.tolocalelowercase with the `intl` feature, else
+/// ECMA-262's (the root locale: toLowerCase).
 pub(crate) fn to_locale_lower_case(
     vm: &mut Vm,
     this: Value,
     args: &[Value],
     cx: NativeCx,
 ) -> JsResult<Value> {
-    super::prototype::to_lower_case(vm, this, args, cx)
+    #[cfg(not(feature = "intl"))]
+    return super::prototype::to_lower_case(vm, this, args, cx);
+    #[cfg(feature = "intl")]
+    {
+        let _ = cx;
+        transform_case(vm, this, arg(args, 0), false, "toLocaleLowerCase")
+    }
+}
+
+/// ToString(RequireObjectCoercible(this)), then TransformCase (builtins/intl).
+#[cfg(feature = "intl")]
+fn transform_case(
+    vm: &mut Vm,
+    this: Value,
+    locales: Value,
+    upper: bool,
+    method: &str,
+) -> JsResult<Value> {
+    let s = this_string(vm, this, method)?;
+    let units = vm.flat(s).to_units();
+    let out = crate::builtins::intl::transform_case::transform_case(vm, &units, locales, upper)?;
+    Ok(Value::string(vm.alloc_units(out)?))
 }
 
 /// Whether `units` hold no lone surrogate.

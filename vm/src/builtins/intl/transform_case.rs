@@ -1,0 +1,54 @@
+//! ECMA-402 sec-transform-case: String.prototype.toLocaleUpperCase and
+//! toLocaleLowerCase map case in the language of the first requested locale, else of the
+//! default locale, through ICU4X's case mapper: Turkish and Azeri dotted and dotless i,
+//! Lithuanian dot above, the Armenian ech-yiwn ligature; other languages map as the
+//! root locale does (as `toUpperCase`/`toLowerCase`).
+
+use icu_casemap::CaseMapper;
+use icu_locale::{LanguageIdentifier, Locale};
+
+use super::locales::canonicalize_locale_list;
+use crate::value::Value;
+use crate::vm::{JsResult, Vm};
+
+/// TransformCase(S, locales, targetCase) on the code units of S: lone surrogates stay as
+/// they are, each run of well-formed text between them is mapped (so the context rules,
+/// final sigma and the Lithuanian dot, see the whole run).
+pub(crate) fn transform_case(
+    vm: &mut Vm,
+    units: &[u16],
+    locales: Value,
+    upper: bool,
+) -> JsResult<Vec<u16>> {
+    let requested = canonicalize_locale_list(vm, locales)?;
+    let tag = requested.first().map_or_else(|| vm.default_locale().to_string(), Clone::clone);
+    // The language alone decides (the locale without its extensions, matched by prefix
+    // with the languages that have mappings of their own, which ICU4X knows).
+    let language = Locale::try_from_str(&tag)
+        .map(|l| LanguageIdentifier::from(l.id.language))
+        .unwrap_or(LanguageIdentifier::UNKNOWN);
+    let mapper = CaseMapper::new();
+    let mut out: Vec<u16> = Vec::new();
+    out.try_reserve(units.len()).map_err(|_| vm.range_error("Invalid string length"))?;
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut Vec<u16>| {
+        let mapped = if upper {
+            mapper.uppercase_to_string(run, &language)
+        } else {
+            mapper.lowercase_to_string(run, &language)
+        };
+        out.extend(mapped.encode_utf16());
+        run.clear();
+    };
+    for c in char::decode_utf16(units.iter().copied()) {
+        match c {
+            Ok(c) => run.push(c),
+            Err(lone) => {
+                flush(&mut run, &mut out);
+                out.push(lone.unpaired_surrogate());
+            }
+        }
+    }
+    flush(&mut run, &mut out);
+    Ok(out)
+}
