@@ -351,14 +351,25 @@ pub(crate) fn wait_async(
             });
             (true, Value::object(promise))
         };
-        let k = vm.key("async")?;
-        vm.create_data_property_or_throw(result, k, Value::bool(is_async))?;
-        let k = vm.key("value")?;
-        vm.create_data_property_or_throw(result, k, value)?;
-        Ok(Value::object(result))
+        fill_wait_async_result(vm, result, is_async, value)
     })();
     vm.temps.pop();
     r
+}
+
+/// The `{ async, value }` object `Atomics.waitAsync` returns (sec-dowait steps 30-32),
+/// its properties set on `result`.
+fn fill_wait_async_result(
+    vm: &mut Vm,
+    result: Handle<JsObject>,
+    is_async: bool,
+    value: Value,
+) -> JsResult<Value> {
+    let k = vm.key("async")?;
+    vm.create_data_property_or_throw(result, k, Value::bool(is_async))?;
+    let k = vm.key("value")?;
+    vm.create_data_property_or_throw(result, k, value)?;
+    Ok(Value::object(result))
 }
 
 /// ECMA-262 sec-dowait steps 19-32 in async mode on a shared block, for an agent that
@@ -410,11 +421,7 @@ fn shared_wait_async(
                 }
             }
         };
-        let k = vm.key("async")?;
-        vm.create_data_property_or_throw(result, k, Value::bool(is_async))?;
-        let k = vm.key("value")?;
-        vm.create_data_property_or_throw(result, k, value)?;
-        Ok(Value::object(result))
+        fill_wait_async_result(vm, result, is_async, value)
     })();
     vm.temps.pop();
     r
