@@ -441,6 +441,18 @@ fn required_prefix(pattern: &[u16]) -> Box<[u16]> {
             }
         } else if special(u) {
             break;
+        } else if (0xD800..0xDC00).contains(&u)
+            && pattern.get(i + 1).is_some_and(|t| (0xDC00..0xE000).contains(t))
+        {
+            // A surrogate pair: in a `u`/`v` pattern one character, which a quantifier
+            // after it covers whole (in the others the quantifier covers the trail
+            // only, so stopping before the pair is merely less of a prefix).
+            if quantifier(pattern.get(i + 2)) || out.len() + 2 > 64 {
+                break;
+            }
+            out.extend_from_slice(&pattern[i..i + 2]);
+            i += 2;
+            continue;
         } else {
             (u, i + 1)
         };
@@ -740,6 +752,9 @@ mod tests {
         assert_eq!(&*required_prefix(&units("ab*c")), &units("a")[..]);
         assert_eq!(&*required_prefix(&units("a|b")), &[][..]);
         assert_eq!(&*required_prefix(&units("\\.x(")), &units(".x")[..]);
+        // A quantified surrogate pair (one character in a `u` pattern) is not required.
+        assert_eq!(&*required_prefix(&units("a\u{1F438}?")), &units("a")[..]);
+        assert_eq!(&*required_prefix(&units("a\u{1F438}b")), &units("a\u{1F438}b")[..]);
         assert_eq!(find("status=5\\d\\d", "", "status=200 status=503", 0), Some((11, 21)));
         assert_eq!(find("status=5\\d\\d", "", "status=200", 0), None);
         assert_eq!(find("ab*c", "", "xxac", 0), Some((2, 4)));

@@ -1562,7 +1562,8 @@ where
             }
             // CharacterEscape :: RegExpUnicodeEscapeSequence
             'u' => {
-                if let Some(c) = self.try_escape_unicode_sequence() {
+                let pair = self.flags.unicode || self.flags.unicode_sets;
+                if let Some(c) = self.try_escape_unicode_sequence(pair) {
                     Ok(c)
                 } else if !self.flags.unicode {
                     // CharacterEscape :: IdentityEscape :: SourceCharacterIdentityEscape
@@ -1766,7 +1767,10 @@ where
     }
 
     #[allow(clippy::branches_sharing_code)]
-    fn try_escape_unicode_sequence(&mut self) -> Option<u32> {
+    // Cairn: `pair_surrogates` says whether `\uLead\uTrail` is one code point: in unicode
+    // mode and in group names, not in a non-unicode pattern's CharacterEscape, where
+    // each `\uXXXX` is one code unit (ECMA-262 RegExpUnicodeEscapeSequence[~UnicodeMode]).
+    fn try_escape_unicode_sequence(&mut self, pair_surrogates: bool) -> Option<u32> {
         let mut orig_input = self.input.clone();
 
         // Support \u{X..X} (Unicode CodePoint)
@@ -1812,14 +1816,17 @@ where
             }
             match u16::from_str_radix(&s, 16) {
                 Ok(u) => {
-                    if (0xD800..=0xDBFF).contains(&u) {
+                    if pair_surrogates && (0xD800..=0xDBFF).contains(&u) {
                         // Found a high surrogate. Try to parse a low surrogate next
                         // to see if we can rebuild the original `char`
 
+                        // Cairn: the restore point is before the `\u` (upstream took it
+                        // after, so a lead surrogate escape followed by another escape
+                        // that is not a trail one left that escape's digits as literals).
+                        orig_input = self.input.clone();
                         if !self.try_consume_str("\\u") {
                             return Some(u as u32);
                         }
-                        orig_input = self.input.clone();
 
                         // A poor man's try block to handle the backtracking
                         // in a single place instead of every time we want to return.
@@ -1865,7 +1872,7 @@ where
 
         if let Some(mut c) = self.next().and_then(char::from_u32) {
             if c == '\\' && self.try_consume('u') {
-                if let Some(escaped) = self.try_escape_unicode_sequence().and_then(char::from_u32) {
+                if let Some(escaped) = self.try_escape_unicode_sequence(true).and_then(char::from_u32) {
                     c = escaped;
                 } else {
                     self.input = orig_input;
@@ -1894,7 +1901,7 @@ where
             if let Some(mut c) = self.next().and_then(char::from_u32) {
                 if c == '\\' && self.try_consume('u') {
                     if let Some(escaped) =
-                        self.try_escape_unicode_sequence().and_then(char::from_u32)
+                        self.try_escape_unicode_sequence(true).and_then(char::from_u32)
                     {
                         c = escaped;
                     } else {
