@@ -168,3 +168,23 @@ fn values_beyond_the_date_range_format() {
     let s = run(src);
     assert!(s.starts_with("4/") && s.contains("27182"), "{s}");
 }
+
+#[test]
+fn the_hour_cycle_is_resolved_for_every_format() {
+    // The format of Numbers shows no hour, so resolvedOptions has no hourCycle, but a
+    // PlainTime's format still takes hour12: false (CLDR en Hms, `HH:mm:ss`).
+    let dtf = "new Intl.DateTimeFormat('en-US', { hour12: false })";
+    assert_eq!(run(&format!("{dtf}.resolvedOptions().hourCycle")), "undefined");
+    assert_eq!(run(&format!("{dtf}.format(new Temporal.PlainTime(0, 5))")), "00:05:00");
+}
+
+#[test]
+fn parts_of_temporal_values() {
+    let src = "new Intl.DateTimeFormat('en-US').formatToParts(new Temporal.PlainYearMonth(2024, 3, 'gregory'))\
+               .map(p => p.type + ':' + p.value).join(' ')";
+    assert_eq!(run(src), "month:3 literal:/ year:2024");
+    let src = "new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' })\
+               .formatRangeToParts(new Temporal.Instant(0n), new Temporal.Instant(0n))\
+               .map(p => p.source).filter(s => s !== 'shared').length";
+    assert_eq!(run(src), "0");
+}

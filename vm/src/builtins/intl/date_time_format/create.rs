@@ -26,8 +26,8 @@ use crate::vm::{JsResult, Vm};
 /// proposal's year-month and month-day).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Required {
-    /// toLocaleDateString, PlainDate (and its toLocaleString, PlainYearMonth's and
-    /// PlainMonthDay's).
+    /// toLocaleDateString, the toLocaleString of PlainDate, PlainYearMonth and
+    /// PlainMonthDay, and the format of PlainDate.
     Date,
     /// toLocaleTimeString, PlainTime.
     Time,
@@ -35,7 +35,8 @@ pub(crate) enum Required {
     YearMonth,
     /// PlainMonthDay.
     MonthDay,
-    /// The constructor, toLocaleString, PlainDateTime and Instant.
+    /// The constructor, toLocaleString (Date's, PlainDateTime's, Instant's and
+    /// ZonedDateTime's), and the formats of PlainDateTime and Instant.
     Any,
 }
 
