@@ -165,15 +165,36 @@ pub(crate) fn to_json<const CLASS: u8>(
     default_string_method(vm, this, CLASS, "toJSON")
 }
 
-/// toLocaleString ( ) of the prototype of class `CLASS` (a [`ClassId`]): with no
-/// ECMA-402, toString().
+/// toLocaleString ( [ locales [ , options ] ] ) of the prototype of class `CLASS` (a
+/// [`ClassId`]) but Duration's: with ECMA-402, through a new Intl.DateTimeFormat
+/// (`intl::date_time_format::temporal_to_locale_string`); without, toString().
 pub(crate) fn to_locale_string<const CLASS: u8>(
     vm: &mut Vm,
     this: Value,
-    _args: &[Value],
+    args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    default_string_method(vm, this, CLASS, "toLocaleString")
+    #[cfg(feature = "intl")]
+    {
+        let value = match temporal_of(vm, this) {
+            Some(t) if class_of(t) as u8 == CLASS => t.clone(),
+            _ => {
+                let name =
+                    CLASSES.get(usize::from(CLASS)).map_or("?", |c| c.constructor.entry().name);
+                let what = format!("Temporal.{name}.prototype.toLocaleString");
+                return Err(bad_receiver(vm, &what));
+            }
+        };
+        let (locales, options) = (super::arg(args, 0), super::arg(args, 1));
+        crate::builtins::intl::date_time_format::temporal_to_locale_string(
+            vm, value, locales, options,
+        )
+    }
+    #[cfg(not(feature = "intl"))]
+    {
+        let _ = args;
+        default_string_method(vm, this, CLASS, "toLocaleString")
+    }
 }
 
 /// The Temporal value of `v`, if it is a Temporal object.

@@ -513,6 +513,59 @@ pub struct DateTimeComponents {
     pub time_zone_name: Option<ZoneNameStyle>,
 }
 
+/// Which fields of a dateStyle/timeStyle format a Temporal type keeps (the Temporal
+/// proposal's AdjustDateTimeStyleFormat with its allowed options).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum StyleFields {
+    /// Every field of the styles (Date and Instant).
+    All,
+    /// weekday, era, year, month, day (PlainDate).
+    Date,
+    /// era, year, month (PlainYearMonth).
+    YearMonth,
+    /// month, day (PlainMonthDay).
+    MonthDay,
+    /// dayPeriod, hour, minute, second, fractionalSecondDigits (PlainTime).
+    Time,
+    /// The date and time fields, without the time zone name (PlainDateTime).
+    DateTime,
+}
+
+/// A DateTime Format Record (ECMA-402 sec-datetimeformat-abstracts): the fields one
+/// kind of value is formatted with, as components or as styles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum DateTimeFormatRecord {
+    /// The components the format matcher is given.
+    Components(DateTimeComponents),
+    /// dateStyle and timeStyle, cut to some of their fields.
+    Styles {
+        /// [[DateStyle]].
+        date: Option<DateTimeStyle>,
+        /// [[TimeStyle]].
+        time: Option<DateTimeStyle>,
+        /// The fields kept.
+        fields: StyleFields,
+    },
+}
+
+/// The formats of the Temporal types in a DateTimeFormat; `None` is the spec's null
+/// (formatting a value of that type is a TypeError).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct TemporalFormats {
+    /// [[TemporalPlainDateFormat]].
+    pub plain_date: Option<DateTimeFormatRecord>,
+    /// [[TemporalPlainYearMonthFormat]].
+    pub plain_year_month: Option<DateTimeFormatRecord>,
+    /// [[TemporalPlainMonthDayFormat]].
+    pub plain_month_day: Option<DateTimeFormatRecord>,
+    /// [[TemporalPlainTimeFormat]].
+    pub plain_time: Option<DateTimeFormatRecord>,
+    /// [[TemporalPlainDateTimeFormat]].
+    pub plain_date_time: DateTimeFormatRecord,
+    /// [[TemporalInstantFormat]].
+    pub instant: DateTimeFormatRecord,
+}
+
 /// The slots of an Intl.DateTimeFormat (ECMA-402 sec-intl-datetimeformat-constructor).
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct DateTimeFormat {
@@ -524,14 +577,19 @@ pub struct DateTimeFormat {
     pub numbering_system: Box<str>,
     /// [[TimeZone]]: an IANA name as the data spells it, or an offset `+01:00`.
     pub time_zone: Box<str>,
-    /// [[HourCycle]]: present exactly when the format shows the hour.
-    pub hour_cycle: Option<HourCycle>,
-    /// The components, when no style was asked for.
+    /// [[HourCycle]]: resolved for every format (the Temporal types' formats may show
+    /// the hour where [[DateTimeFormat]] does not); resolvedOptions reports it only when
+    /// [[DateTimeFormat]] shows the hour.
+    pub hour_cycle: HourCycle,
+    /// The components of [[DateTimeFormat]], when no style was asked for.
     pub components: DateTimeComponents,
     /// [[DateStyle]].
     pub date_style: Option<DateTimeStyle>,
     /// [[TimeStyle]].
     pub time_style: Option<DateTimeStyle>,
+    /// The formats of the Temporal types (the Temporal proposal's
+    /// [[TemporalPlainDateFormat]] and the rest).
+    pub temporal: TemporalFormats,
     /// [[BoundFormat]]: undefined until `format` is first read.
     pub bound_format: Value,
 }

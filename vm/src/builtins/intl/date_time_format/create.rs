@@ -16,32 +16,55 @@ use crate::builtins::intl::options::{
 };
 use crate::object::JsObject;
 use crate::object::slots::intl::{
-    DateTimeComponents, DateTimeFormat, DateTimeStyle, Digits, HourCycle, MonthStyle, TextWidth,
-    ZoneNameStyle,
+    DateTimeComponents, DateTimeFormat, DateTimeFormatRecord, DateTimeStyle, Digits, HourCycle,
+    MonthStyle, StyleFields, TemporalFormats, TextWidth, ZoneNameStyle,
 };
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
-/// The fields a caller needs (ECMA-402's `required` argument).
+/// The fields a caller needs (ECMA-402's `required` argument, with the Temporal
+/// proposal's year-month and month-day).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Required {
-    /// toLocaleDateString.
+    /// toLocaleDateString, the toLocaleString of PlainDate, PlainYearMonth and
+    /// PlainMonthDay, and the format of PlainDate.
     Date,
-    /// toLocaleTimeString.
+    /// toLocaleTimeString, PlainTime.
     Time,
-    /// The constructor and toLocaleString.
+    /// PlainYearMonth.
+    YearMonth,
+    /// PlainMonthDay.
+    MonthDay,
+    /// The constructor, toLocaleString (Date's, PlainDateTime's, Instant's and
+    /// ZonedDateTime's), and the formats of PlainDateTime and Instant.
     Any,
 }
 
-/// The fields shown when none is asked for (ECMA-402's `defaults` argument).
+/// The fields shown when none is asked for (ECMA-402's `defaults` argument, with the
+/// Temporal proposal's additions).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Defaults {
-    /// The constructor and toLocaleDateString.
+    /// The constructor, toLocaleDateString, PlainDate.
     Date,
-    /// toLocaleTimeString.
+    /// toLocaleTimeString, PlainTime.
     Time,
+    /// PlainYearMonth.
+    YearMonth,
+    /// PlainMonthDay.
+    MonthDay,
+    /// ZonedDateTime's toLocaleString: all, with the time zone name.
+    ZonedDateTime,
     /// toLocaleString.
     All,
+}
+
+/// Which options GetDateTimeFormat starts from (its `inherit` argument).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Inherit {
+    /// Every option (the format of Numbers and Instants).
+    All,
+    /// Only those of the fields a Temporal type has (era and the hour cycle).
+    Relevant,
 }
 
 /// The text widths of weekday, era and dayPeriod.
@@ -120,14 +143,17 @@ fn component(
     get_string(vm, options, name, allowed)
 }
 
-/// CreateDateTimeFormat (ECMA-402 sec-createdatetimeformat), after
-/// OrdinaryCreateFromConstructor: the slots of a new DateTimeFormat.
+/// CreateDateTimeFormat (ECMA-402 sec-createdatetimeformat, as the Temporal proposal
+/// amends it), after OrdinaryCreateFromConstructor: the slots of a new DateTimeFormat.
+/// `zone_of_value` is the optional toLocaleStringTimeZone of ZonedDateTime's
+/// toLocaleString: the format's time zone, which a `timeZone` option may not change.
 pub(crate) fn create_date_time_format(
     vm: &mut Vm,
     locales: Value,
     options: Value,
     required: Required,
     defaults: Defaults,
+    zone_of_value: Option<&str>,
 ) -> JsResult<DateTimeFormat> {
     // 3-4.
     let requested = canonicalize_locale_list(vm, locales)?;
@@ -184,20 +210,36 @@ pub(crate) fn create_date_time_format(
     }
     // 29-33.
     let tz = read(vm, options, "timeZone")?;
-    let time_zone = if tz.is_undefined() {
-        default_time_zone(vm)
-    } else {
-        let s = vm.to_string(tz)?;
-        let s = vm.rust_string(s);
-        match canonical_time_zone(&s) {
+    let time_zone = match (tz.is_undefined(), zone_of_value) {
+        (true, None) => default_time_zone(vm),
+        (true, Some(zone)) => match canonical_time_zone(zone) {
             Some(z) => z,
             None => {
-                return Err(vm.range_error(&format!("Intl.DateTimeFormat: invalid timeZone {s}")));
+                return Err(
+                    vm.range_error(&format!("Intl.DateTimeFormat: invalid timeZone {zone}"))
+                );
+            }
+        },
+        (false, Some(_)) => {
+            return Err(vm.type_error(
+                "toLocaleString: a ZonedDateTime is formatted in its own time zone; the timeZone option is not allowed",
+            ));
+        }
+        (false, None) => {
+            let s = vm.to_string(tz)?;
+            let s = vm.rust_string(s);
+            match canonical_time_zone(&s) {
+                Some(z) => z,
+                None => {
+                    return Err(
+                        vm.range_error(&format!("Intl.DateTimeFormat: invalid timeZone {s}"))
+                    );
+                }
             }
         }
     };
     // 36-37. The components, in the table's order.
-    let mut c = DateTimeComponents {
+    let c = DateTimeComponents {
         weekday: component(vm, options, "weekday", &TEXT)?.map(|s| text_width(&s)),
         era: component(vm, options, "era", &TEXT)?.map(|s| text_width(&s)),
         year: component(vm, options, "year", &DIGITS)?.map(|s| digits(&s)),
@@ -230,7 +272,7 @@ pub(crate) fn create_date_time_format(
     let date_style = get_string(vm, options, "dateStyle", &STYLES)?.map(|s| style(&s));
     let time_style = get_string(vm, options, "timeStyle", &STYLES)?.map(|s| style(&s));
     let styled = date_style.is_some() || time_style.is_some();
-    if styled {
+    let (components, temporal) = if styled {
         // 43.a-c.
         if explicit {
             return Err(vm.type_error(
@@ -243,64 +285,180 @@ pub(crate) fn create_date_time_format(
         if required == Required::Time && date_style.is_some() {
             return Err(vm.type_error("Intl.DateTimeFormat: dateStyle where a time is required"));
         }
+        (DateTimeComponents::default(), style_formats(date_style, time_style))
     } else {
-        // 44. The defaults when no field of the kind required is asked for.
-        let mut need_defaults = true;
-        if matches!(required, Required::Date | Required::Any)
-            && (c.weekday.is_some() || c.year.is_some() || c.month.is_some() || c.day.is_some())
-        {
-            need_defaults = false;
-        }
-        if matches!(required, Required::Time | Required::Any)
-            && (c.day_period.is_some()
-                || c.hour.is_some()
-                || c.minute.is_some()
-                || c.second.is_some()
-                || c.fractional_second_digits.is_some())
-        {
-            need_defaults = false;
-        }
-        if need_defaults && matches!(defaults, Defaults::Date | Defaults::All) {
-            c.year = Some(Digits::Numeric);
-            c.month = Some(MonthStyle::Number(Digits::Numeric));
-            c.day = Some(Digits::Numeric);
-        }
-        if need_defaults && matches!(defaults, Defaults::Time | Defaults::All) {
-            c.hour = Some(Digits::Numeric);
-            c.minute = Some(Digits::Numeric);
-            c.second = Some(Digits::Numeric);
-        }
-    }
-    // 45-47. [[HourCycle]] when the format shows the hour.
-    let shows_hour = c.hour.is_some() || time_style.is_some();
-    let hour_cycle = if shows_hour {
-        let locale_default = default_hour_cycle(&r.locale);
-        let hc = match hour12 {
-            Some(true) => match locale_default {
-                HourCycle::H11 | HourCycle::H23 if r.locale.starts_with("ja") => HourCycle::H11,
-                _ => HourCycle::H12,
-            },
-            Some(false) => HourCycle::H23,
-            None => hour_cycle.as_deref().and_then(hour_cycle_of).or(hc).unwrap_or(locale_default),
+        // 44: GetDateTimeFormat for [[DateTimeFormat]] and each Temporal type.
+        let get =
+            |required, defaults, inherit| get_date_time_format(&c, required, defaults, inherit);
+        let best = get(required, defaults, Inherit::All).unwrap_or(c);
+        let instant_defaults =
+            if zone_of_value.is_some() { Defaults::ZonedDateTime } else { Defaults::All };
+        let temporal = TemporalFormats {
+            plain_date: get(Required::Date, Defaults::Date, Inherit::Relevant)
+                .map(DateTimeFormatRecord::Components),
+            plain_year_month: get(Required::YearMonth, Defaults::YearMonth, Inherit::Relevant)
+                .map(DateTimeFormatRecord::Components),
+            plain_month_day: get(Required::MonthDay, Defaults::MonthDay, Inherit::Relevant)
+                .map(DateTimeFormatRecord::Components),
+            plain_time: get(Required::Time, Defaults::Time, Inherit::Relevant)
+                .map(DateTimeFormatRecord::Components),
+            plain_date_time: DateTimeFormatRecord::Components(
+                get(Required::Any, Defaults::All, Inherit::Relevant).unwrap_or(c),
+            ),
+            instant: DateTimeFormatRecord::Components(
+                get(Required::Any, instant_defaults, Inherit::All).unwrap_or(c),
+            ),
         };
-        Some(hc)
-    } else {
-        None
+        (best, temporal)
     };
-    if styled {
-        c = DateTimeComponents::default();
-    }
+    // 13-16 (as amended): [[HourCycle]] for every format that shows the hour.
+    let locale_default = default_hour_cycle(&r.locale);
+    let hour_cycle = match hour12 {
+        Some(true) => match locale_default {
+            HourCycle::H11 | HourCycle::H23 if r.locale.starts_with("ja") => HourCycle::H11,
+            _ => HourCycle::H12,
+        },
+        Some(false) => HourCycle::H23,
+        None => hour_cycle.as_deref().and_then(hour_cycle_of).or(hc).unwrap_or(locale_default),
+    };
     Ok(DateTimeFormat {
         locale: r.locale.into(),
         calendar: calendar.into(),
         numbering_system: numbering_system.into(),
         time_zone: time_zone.into(),
         hour_cycle,
-        components: c,
+        components,
         date_style,
         time_style,
+        temporal,
         bound_format: Value::UNDEFINED,
     })
+}
+
+/// The Temporal types' formats of dateStyle and timeStyle (the Temporal proposal's
+/// CreateDateTimeFormat with AdjustDateTimeStyleFormat): each type keeps the fields of
+/// the styles it has, and is null when it has none of them.
+fn style_formats(date: Option<DateTimeStyle>, time: Option<DateTimeStyle>) -> TemporalFormats {
+    let styles = |fields| DateTimeFormatRecord::Styles { date, time, fields };
+    TemporalFormats {
+        plain_date: date.map(|_| styles(StyleFields::Date)),
+        plain_year_month: date.map(|_| styles(StyleFields::YearMonth)),
+        plain_month_day: date.map(|_| styles(StyleFields::MonthDay)),
+        plain_time: time.map(|_| styles(StyleFields::Time)),
+        plain_date_time: styles(StyleFields::DateTime),
+        instant: styles(StyleFields::All),
+    }
+}
+
+/// GetDateTimeFormat (the Temporal proposal's amendment to ECMA-402): the components
+/// a kind of value is formatted with, from the options asked for; `None` (null) when
+/// only fields the kind lacks were asked for.
+fn get_date_time_format(
+    options: &DateTimeComponents,
+    required: Required,
+    defaults: Defaults,
+    inherit: Inherit,
+) -> Option<DateTimeComponents> {
+    let o = options;
+    // 1-3. The required options: which of the date and time fields count.
+    let (weekday, year, month, day, time) = match required {
+        Required::Date => (true, true, true, true, false),
+        Required::Time => (false, false, false, false, true),
+        Required::YearMonth => (false, true, true, false, false),
+        Required::MonthDay => (false, false, true, true, false),
+        Required::Any => (true, true, true, true, true),
+    };
+    // 4-5.
+    let mut f = match inherit {
+        Inherit::All => *o,
+        Inherit::Relevant => {
+            let mut f = DateTimeComponents::default();
+            if matches!(required, Required::Date | Required::YearMonth | Required::Any) {
+                f.era = o.era;
+            }
+            // The hour cycle is the DateTimeFormat's, not a component here.
+            f
+        }
+    };
+    // 6-7.
+    let any_present = o.weekday.is_some()
+        || o.year.is_some()
+        || o.month.is_some()
+        || o.day.is_some()
+        || o.day_period.is_some()
+        || o.hour.is_some()
+        || o.minute.is_some()
+        || o.second.is_some()
+        || o.fractional_second_digits.is_some();
+    // 8-9.
+    let mut need_defaults = true;
+    let mut take = |present: bool| {
+        if present {
+            need_defaults = false;
+        }
+        present
+    };
+    if weekday && take(o.weekday.is_some()) {
+        f.weekday = o.weekday;
+    }
+    if year && take(o.year.is_some()) {
+        f.year = o.year;
+    }
+    if month && take(o.month.is_some()) {
+        f.month = o.month;
+    }
+    if day && take(o.day.is_some()) {
+        f.day = o.day;
+    }
+    if time {
+        if take(o.day_period.is_some()) {
+            f.day_period = o.day_period;
+        }
+        if take(o.hour.is_some()) {
+            f.hour = o.hour;
+        }
+        if take(o.minute.is_some()) {
+            f.minute = o.minute;
+        }
+        if take(o.second.is_some()) {
+            f.second = o.second;
+        }
+        if take(o.fractional_second_digits.is_some()) {
+            f.fractional_second_digits = o.fractional_second_digits;
+        }
+    }
+    // 10.
+    if need_defaults {
+        if any_present && inherit == Inherit::Relevant {
+            return None;
+        }
+        let numeric = Some(Digits::Numeric);
+        let (date_defaults, time_defaults) = match defaults {
+            Defaults::Date => ((true, true, true), false),
+            Defaults::Time => ((false, false, false), true),
+            Defaults::YearMonth => ((true, true, false), false),
+            Defaults::MonthDay => ((false, true, true), false),
+            Defaults::ZonedDateTime | Defaults::All => ((true, true, true), true),
+        };
+        if date_defaults.0 {
+            f.year = numeric;
+        }
+        if date_defaults.1 {
+            f.month = Some(MonthStyle::Number(Digits::Numeric));
+        }
+        if date_defaults.2 {
+            f.day = numeric;
+        }
+        if time_defaults {
+            f.hour = numeric;
+            f.minute = numeric;
+            f.second = numeric;
+        }
+        if defaults == Defaults::ZonedDateTime && f.time_zone_name.is_none() {
+            f.time_zone_name = Some(ZoneNameStyle::Short);
+        }
+    }
+    Some(f)
 }
 
 /// `locale` without the `-u-` keyword `key` (and its value).

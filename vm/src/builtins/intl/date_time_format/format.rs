@@ -24,8 +24,8 @@ use super::zone::{Zone, zone_of};
 use crate::builtins::date::time::{Fields, day};
 use crate::builtins::intl::supported_values::CALENDARS;
 use crate::object::slots::intl::{
-    DateTimeComponents, DateTimeFormat, DateTimeStyle, Digits, HourCycle, MonthStyle, TextWidth,
-    ZoneNameStyle,
+    DateTimeComponents, DateTimeFormat, DateTimeFormatRecord, DateTimeStyle, Digits, HourCycle,
+    MonthStyle, StyleFields, TextWidth, ZoneNameStyle,
 };
 
 /// Whether ICU4X formats calendar `ca`.
@@ -139,33 +139,48 @@ pub(crate) struct Formatter {
     /// Minutes or seconds without the hour, which ICU4X's time field sets always
     /// have: the hour and day period are cut from what it writes.
     drop_hour: bool,
+    /// The zone is the offset +00:00 and its name is asked for as "short" or "long":
+    /// CLDR's GMT zero format (`GMT`), where ICU4X writes the offset (`GMT+0`).
+    gmt_zero: bool,
 }
 
-/// The options a formatter is built for (the slots but the bound function).
+/// What a formatter is built for: the slots that shape the output, the format record
+/// and the zone it formats in.
 #[derive(Clone, PartialEq)]
 struct Key {
     locale: Box<str>,
     calendar: Box<str>,
     numbering_system: Box<str>,
     time_zone: Box<str>,
+    /// The hour cycle, when the record shows the hour.
     hour_cycle: Option<HourCycle>,
-    components: DateTimeComponents,
-    date_style: Option<DateTimeStyle>,
-    time_style: Option<DateTimeStyle>,
+    record: DateTimeFormatRecord,
 }
 
 impl Key {
-    /// The key of `d`.
-    fn of(d: &DateTimeFormat) -> Key {
+    /// The key of `record` in `d`, formatting in `time_zone`.
+    fn of(d: &DateTimeFormat, record: &DateTimeFormatRecord, time_zone: &str) -> Key {
         Key {
             locale: d.locale.clone(),
             calendar: d.calendar.clone(),
             numbering_system: d.numbering_system.clone(),
-            time_zone: d.time_zone.clone(),
-            hour_cycle: d.hour_cycle,
-            components: d.components,
-            date_style: d.date_style,
-            time_style: d.time_style,
+            time_zone: time_zone.into(),
+            hour_cycle: shows_hour(record).then_some(d.hour_cycle),
+            record: *record,
+        }
+    }
+}
+
+/// Whether a format record has the hour (ECMA-402's "format has a field [[hour]]").
+pub(crate) fn shows_hour(record: &DateTimeFormatRecord) -> bool {
+    match record {
+        DateTimeFormatRecord::Components(c) => c.hour.is_some(),
+        DateTimeFormatRecord::Styles { time, fields, .. } => {
+            time.is_some()
+                && !matches!(
+                    fields,
+                    StyleFields::Date | StyleFields::YearMonth | StyleFields::MonthDay
+                )
         }
     }
 }
@@ -179,16 +194,21 @@ thread_local! {
     static CACHE: RefCell<Vec<(Key, Rc<Formatter>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The formatter of `d`, from the cache or built (`None` when ICU4X cannot build one,
-/// which only a corrupt dump's slots can cause).
-pub(crate) fn formatter(d: &DateTimeFormat) -> Option<Rc<Formatter>> {
-    let key = Key::of(d);
+/// The formatter of `record` in `d` formatting in `time_zone` (a [[TimeZone]] value),
+/// from the cache or built (`None` when ICU4X cannot build one, which only a corrupt
+/// dump's slots can cause).
+pub(crate) fn formatter(
+    d: &DateTimeFormat,
+    record: &DateTimeFormatRecord,
+    time_zone: &str,
+) -> Option<Rc<Formatter>> {
+    let key = Key::of(d, record, time_zone);
     let cached =
         CACHE.with(|c| c.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, f)| Rc::clone(f)));
     if cached.is_some() {
         return cached;
     }
-    let f = Rc::new(build(d)?);
+    let f = Rc::new(build(&key)?);
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= CACHE_SIZE {
@@ -199,13 +219,13 @@ pub(crate) fn formatter(d: &DateTimeFormat) -> Option<Rc<Formatter>> {
     Some(f)
 }
 
-/// The ICU4X locale of `d`: its base with the calendar, hour cycle and numbering
+/// The ICU4X locale of `k`: its base with the calendar, hour cycle and numbering
 /// system as keywords.
-fn icu_locale(d: &DateTimeFormat) -> Option<Locale> {
-    let mut tag = base_locale(&d.locale);
+fn icu_locale(k: &Key) -> Option<Locale> {
+    let mut tag = base_locale(&k.locale);
     tag.push_str("-u-ca-");
-    tag.push_str(&d.calendar);
-    if let Some(hc) = d.hour_cycle {
+    tag.push_str(&k.calendar);
+    if let Some(hc) = k.hour_cycle {
         tag.push_str(match hc {
             HourCycle::H11 => "-hc-h11",
             HourCycle::H12 => "-hc-h12",
@@ -213,7 +233,7 @@ fn icu_locale(d: &DateTimeFormat) -> Option<Locale> {
         });
     }
     tag.push_str("-nu-");
-    tag.push_str(&d.numbering_system);
+    tag.push_str(&k.numbering_system);
     Locale::try_from_str(&tag).ok()
 }
 
@@ -327,14 +347,42 @@ fn builder_of_styles(date: Option<DateTimeStyle>, time: Option<DateTimeStyle>) -
     b
 }
 
-/// Builds the formatter of `d`; options ICU4X cannot honor for the fields (alignment,
+/// The field set builder of dateStyle and timeStyle cut to `fields` (the Temporal
+/// proposal's AdjustDateTimeStyleFormat: a year-month keeps the year and month of the
+/// date style, a plain time the time style without the zone).
+fn builder_of_adjusted_styles(
+    date: Option<DateTimeStyle>,
+    time: Option<DateTimeStyle>,
+    fields: StyleFields,
+) -> FieldSetBuilder {
+    let (has_date, has_time) = match fields {
+        StyleFields::All | StyleFields::DateTime => (true, true),
+        StyleFields::Date | StyleFields::YearMonth | StyleFields::MonthDay => (true, false),
+        StyleFields::Time => (false, true),
+    };
+    let date = date.filter(|_| has_date);
+    let time = time.filter(|_| has_time);
+    let mut b = builder_of_styles(date, time);
+    match fields {
+        StyleFields::YearMonth => b.date_fields = Some(DateFields::YM),
+        StyleFields::MonthDay => b.date_fields = Some(DateFields::MD),
+        _ => {}
+    }
+    if fields != StyleFields::All {
+        b.zone_style = None;
+    }
+    b
+}
+
+/// Builds the formatter of `k`; options ICU4X cannot honor for the fields (alignment,
 /// year style) are dropped in turn before giving up.
-fn build(d: &DateTimeFormat) -> Option<Formatter> {
-    let locale = icu_locale(d)?;
-    let b = if d.date_style.is_some() || d.time_style.is_some() {
-        builder_of_styles(d.date_style, d.time_style)
-    } else {
-        builder_of_components(&d.components)
+fn build(k: &Key) -> Option<Formatter> {
+    let locale = icu_locale(k)?;
+    let b = match k.record {
+        DateTimeFormatRecord::Styles { date, time, fields } => {
+            builder_of_adjusted_styles(date, time, fields)
+        }
+        DateTimeFormatRecord::Components(c) => builder_of_components(&c),
     };
     let mut attempts = vec![b.clone()];
     let mut plain = b.clone();
@@ -347,18 +395,33 @@ fn build(d: &DateTimeFormat) -> Option<Formatter> {
         let fs = b.build_composite().ok()?;
         DateTimeFormatter::try_new(prefs, fs).ok()
     })?;
-    let zone = zone_of(&d.time_zone)?;
+    let zone = zone_of(&k.time_zone)?;
     let icu_zone = match zone {
         Zone::Offset(_) => TimeZone::UNKNOWN,
-        Zone::Named(_) => IanaParser::new().parse(&d.time_zone),
+        Zone::Named(_) => IanaParser::new().parse(&k.time_zone),
     };
-    let c = &d.components;
-    let styled = d.date_style.is_some() || d.time_style.is_some();
-    let drop_hour = !styled
-        && c.hour.is_none()
-        && c.day_period.is_none()
-        && (c.minute.is_some() || c.second.is_some() || c.fractional_second_digits.is_some());
-    Some(Formatter { icu, zone, icu_zone, h24: d.hour_cycle == Some(HourCycle::H24), drop_hour })
+    let drop_hour = match k.record {
+        DateTimeFormatRecord::Components(c) => {
+            c.hour.is_none()
+                && c.day_period.is_none()
+                && (c.minute.is_some()
+                    || c.second.is_some()
+                    || c.fractional_second_digits.is_some())
+        }
+        DateTimeFormatRecord::Styles { .. } => false,
+    };
+    let specific_name = match k.record {
+        DateTimeFormatRecord::Components(c) => {
+            matches!(c.time_zone_name, Some(ZoneNameStyle::Short | ZoneNameStyle::Long))
+        }
+        DateTimeFormatRecord::Styles { time, fields, .. } => {
+            fields == StyleFields::All
+                && matches!(time, Some(DateTimeStyle::Full | DateTimeStyle::Long))
+        }
+    };
+    let gmt_zero = specific_name && matches!(zone, Zone::Offset(0));
+    let h24 = k.hour_cycle == Some(HourCycle::H24);
+    Some(Formatter { icu, zone, icu_zone, h24, drop_hour, gmt_zero })
 }
 
 /// A `writeable` sink that records what ICU4X writes under the parts it is in.
@@ -441,8 +504,10 @@ impl PartsWrite for Collector<'_> {
     }
 }
 
-/// PartitionDateTimePattern (ECMA-402 sec-partitiondatetimepattern) of time value `t`
-/// (finite and within the time range) with formatter `f`.
+/// PartitionDateTimePattern (ECMA-402 sec-partitiondatetimepattern) of `t`, an integral
+/// number of milliseconds since the epoch within a few weeks of the time range (time
+/// values, and the epoch times of Temporal values, which TimeClip does not cut), with
+/// formatter `f`.
 pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
     let offset = f.zone.offset_ms(t);
     let fields = Fields::of(t + offset);
@@ -466,6 +531,18 @@ pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
     }
     if f.drop_hour {
         out = without_hour(out);
+    }
+    if f.gmt_zero {
+        for p in &mut out {
+            if p.kind == "timeZoneName" {
+                for zero in ["+00:00", "+0"] {
+                    if let Some(name) = p.text.strip_suffix(zero) {
+                        p.text = name.to_string();
+                        break;
+                    }
+                }
+            }
+        }
     }
     if f.h24 {
         for p in &mut out {

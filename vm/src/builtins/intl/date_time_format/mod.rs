@@ -4,6 +4,14 @@
 //! `formatRangeToParts` and `resolvedOptions`. The formatting itself is ICU4X's
 //! `DateTimeFormatter` ([`format`]); time zones come from Temporal's data ([`zone`]).
 //!
+//! Temporal objects format as the Temporal proposal's amendments say: each
+//! DateTimeFormat keeps a format per Temporal type (GetDateTimeFormat, or the styles
+//! cut to the type's fields), plain types format their wall-clock fields whatever the
+//! time zone, an Instant formats in [[TimeZone]], a ZonedDateTime is a TypeError (its
+//! own toLocaleString formats it in its time zone), and calendars that differ are a
+//! RangeError. Every Temporal type's toLocaleString but Duration's goes through here
+//! ([`temporal_to_locale_string`]).
+//!
 //! Known gaps:
 //! - The component bag is matched to the nearest field set ICU4X 2.4 has (fields, one
 //!   length for all text fields, year style, alignment), not to CLDR's skeletons: a
@@ -17,8 +25,9 @@
 //! - formatRange writes both dates in full around an en dash (` – `, thin spaces) or one
 //!   date when they format the same: ICU4X 2.4 has no interval formats, so shared fields
 //!   are not collapsed (`Jan 5 – 10, 2024` is `Jan 5, 2024 – Jan 10, 2024`).
-//! - Temporal objects are not formattable (ToNumber of one throws a TypeError) and
-//!   Temporal's toLocaleString does not use this class.
+//! - formatToParts keeps CLDR's narrow no-break space before AM/PM where `format`
+//!   writes a space (as node does), so test262's Temporal tests that build the
+//!   expected `format` string from formatToParts's space fail.
 //! - The normative optional ChainDateTimeFormat/UnwrapDateTimeFormat legacy path (a
 //!   call without new on an object inheriting from the prototype) is not implemented.
 //! - Numbering systems ICU4X has no digits for resolve but format with Latin digits;
@@ -29,14 +38,15 @@ pub(crate) mod format;
 pub(crate) mod zone;
 
 use self::create::{Defaults, Required, create_date_time_format, hour_cycle_name};
-use self::format::{DatePart, formatter, partition};
+use self::format::{DatePart, formatter, partition, shows_hour};
 use super::namespace::{Class, ClassId, create, intl_of, supported_locales_of};
 use crate::builtins::date::time::time_clip;
+use crate::builtins::temporal::{Temporal, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::ObjectKind;
 use crate::object::slots::intl::{
-    DateTimeComponents, DateTimeFormat, DateTimeStyle, Digits, HourCycle, Intl, MonthStyle,
-    TextWidth, ZoneNameStyle,
+    DateTimeComponents, DateTimeFormat, DateTimeFormatRecord, DateTimeStyle, Digits, HourCycle,
+    Intl, MonthStyle, StyleFields, TemporalFormats, TextWidth, ZoneNameStyle,
 };
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
@@ -81,8 +91,14 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
         Intl::DateTimeFormat(Box::new(placeholder())),
         cx.new_target,
     )?;
-    let slots =
-        create_date_time_format(vm, arg(args, 0), arg(args, 1), Required::Any, Defaults::Date)?;
+    let slots = create_date_time_format(
+        vm,
+        arg(args, 0),
+        arg(args, 1),
+        Required::Any,
+        Defaults::Date,
+        None,
+    )?;
     if let ObjectKind::Intl(s) = &mut vm.heap.get_mut(o).kind {
         **s = Intl::DateTimeFormat(Box::new(slots));
     }
@@ -99,11 +115,34 @@ fn placeholder() -> DateTimeFormat {
         calendar: "gregory".into(),
         numbering_system: "latn".into(),
         time_zone: "UTC".into(),
-        hour_cycle: None,
+        hour_cycle: HourCycle::H23,
         components: DateTimeComponents::default(),
         date_style: None,
         time_style: None,
+        temporal: TemporalFormats {
+            plain_date: None,
+            plain_year_month: None,
+            plain_month_day: None,
+            plain_time: None,
+            plain_date_time: DateTimeFormatRecord::Components(DateTimeComponents::default()),
+            instant: DateTimeFormatRecord::Components(DateTimeComponents::default()),
+        },
         bound_format: Value::UNDEFINED,
+    }
+}
+
+impl DateTimeFormat {
+    /// [[DateTimeFormat]]: the format of Numbers.
+    pub(crate) fn date_time_format(&self) -> DateTimeFormatRecord {
+        if self.date_style.is_some() || self.time_style.is_some() {
+            DateTimeFormatRecord::Styles {
+                date: self.date_style,
+                time: self.time_style,
+                fields: StyleFields::All,
+            }
+        } else {
+            DateTimeFormatRecord::Components(self.components)
+        }
     }
 }
 
@@ -126,22 +165,131 @@ fn this_date_time_format(vm: &mut Vm, this: Value, what: &str) -> JsResult<DateT
     }
 }
 
-/// The time value of a format argument: Now() when undefined, else ToNumber
-/// (ECMA-402 sec-datetime-format-functions steps 3-4).
-fn date_value(vm: &mut Vm, date: Value) -> JsResult<f64> {
-    if date.is_undefined() { Ok(vm.now()) } else { vm.to_number(date) }
+/// A value DateTimeFormat formats: ToDateTimeFormattable's result.
+enum Formattable {
+    /// A Number (a time value once TimeClip has passed it).
+    Number(f64),
+    /// A Temporal object of a formattable type (IsTemporalObject).
+    Temporal(Temporal),
 }
 
-/// The parts of time value `x` (FormatDateTimePattern's steps 1-2: TimeClip, a
-/// RangeError when it is NaN).
-fn format_parts(vm: &mut Vm, d: &DateTimeFormat, x: f64) -> JsResult<Vec<DatePart>> {
-    let t = time_clip(x);
-    if t.is_nan() {
-        return Err(vm.range_error("Intl.DateTimeFormat: invalid time value"));
+/// ToDateTimeFormattable (the Temporal proposal's amendment to ECMA-402): a Temporal
+/// object but a Duration as it is, anything else through ToNumber.
+fn to_date_time_formattable(vm: &mut Vm, value: Value) -> JsResult<Formattable> {
+    if let Some(t) = temporal_of(vm, value)
+        && !matches!(t, Temporal::Duration(_))
+    {
+        return Ok(Formattable::Temporal(t.clone()));
     }
+    Ok(Formattable::Number(vm.to_number(value)?))
+}
+
+/// The formattable of a format argument: Now() when undefined, else
+/// ToDateTimeFormattable (ECMA-402 sec-datetime-format-functions steps 3-4).
+fn date_value(vm: &mut Vm, date: Value) -> JsResult<Formattable> {
+    if date.is_undefined() {
+        Ok(Formattable::Number(vm.now()))
+    } else {
+        to_date_time_formattable(vm, date)
+    }
+}
+
+/// A Value Format Record (the Temporal proposal's HandleDateTimeValue result).
+struct ValueFormat {
+    /// [[Format]].
+    format: DateTimeFormatRecord,
+    /// [[EpochNanoseconds]] as whole milliseconds (rounded down: formats show at most
+    /// milliseconds).
+    epoch_ms: f64,
+    /// [[IsPlain]]: a wall-clock time, formatted at offset +00:00.
+    plain: bool,
+}
+
+/// The milliseconds of an epoch nanoseconds value, rounded down.
+fn ms_of_ns(ns: i128) -> f64 {
+    ns.div_euclid(1_000_000) as f64
+}
+
+/// The RangeError of a Temporal value whose calendar `ca` is not the DateTimeFormat's.
+fn calendar_mismatch(vm: &mut Vm, d: &DateTimeFormat, ca: &str) -> Throw {
+    vm.range_error(&format!(
+        "Intl.DateTimeFormat: a value in the {ca} calendar cannot be formatted in the {} calendar",
+        d.calendar
+    ))
+}
+
+/// HandleDateTimeValue (the Temporal proposal's amendment to ECMA-402) and the
+/// HandleDateTimeTemporal* operations it dispatches to.
+fn handle_date_time_value(
+    vm: &mut Vm,
+    d: &DateTimeFormat,
+    x: &Formattable,
+) -> JsResult<ValueFormat> {
+    let t = match x {
+        // HandleDateTimeOthers.
+        Formattable::Number(x) => {
+            let t = time_clip(*x);
+            if t.is_nan() {
+                return Err(vm.range_error("Intl.DateTimeFormat: invalid time value"));
+            }
+            return Ok(ValueFormat { format: d.date_time_format(), epoch_ms: t, plain: false });
+        }
+        Formattable::Temporal(t) => t,
+    };
+    let f = &d.temporal;
+    // A PlainDate or PlainDateTime may also be ISO 8601; a PlainYearMonth or
+    // PlainMonthDay, whose reference day or year belongs to its calendar, may not.
+    let (format, ns, plain, ca, iso_ok) = match t {
+        Temporal::PlainDate(v) => {
+            (f.plain_date, v.epoch_ns_for_utc().as_i128(), true, Some(v.calendar()), true)
+        }
+        Temporal::PlainYearMonth(v) => {
+            (f.plain_year_month, v.epoch_ns_for_utc().as_i128(), true, Some(v.calendar()), false)
+        }
+        Temporal::PlainMonthDay(v) => {
+            (f.plain_month_day, v.epoch_ns_for_utc().as_i128(), true, Some(v.calendar()), false)
+        }
+        Temporal::PlainTime(v) => (f.plain_time, v.epoch_ns_for_utc().as_i128(), true, None, true),
+        Temporal::PlainDateTime(v) => {
+            let ns = v.epoch_ns_for_utc().as_i128();
+            (Some(f.plain_date_time), ns, true, Some(v.calendar()), true)
+        }
+        Temporal::Instant(v) => {
+            (Some(f.instant), v.epoch_nanoseconds().as_i128(), false, None, true)
+        }
+        Temporal::ZonedDateTime(_) | Temporal::Duration(_) => {
+            return Err(vm.type_error(
+                "Intl.DateTimeFormat: a ZonedDateTime cannot be formatted; use its toLocaleString or toInstant()",
+            ));
+        }
+    };
+    if let Some(ca) = ca.map(|c| c.identifier())
+        && ca != &*d.calendar
+        && !(iso_ok && ca == "iso8601")
+    {
+        return Err(calendar_mismatch(vm, d, ca));
+    }
+    let Some(format) = format else {
+        return Err(vm.type_error(
+            "Intl.DateTimeFormat: the options ask for no field this Temporal type has",
+        ));
+    };
+    Ok(ValueFormat { format, epoch_ms: ms_of_ns(ns), plain })
+}
+
+/// The parts of formattable `x` (PartitionDateTimePattern).
+fn format_parts(vm: &mut Vm, d: &DateTimeFormat, x: &Formattable) -> JsResult<Vec<DatePart>> {
+    let v = handle_date_time_value(vm, d, x)?;
+    format_value(vm, d, &v)
+}
+
+/// FormatDateTimePattern of a Value Format Record: a plain value at +00:00, any other
+/// in [[TimeZone]].
+fn format_value(vm: &mut Vm, d: &DateTimeFormat, v: &ValueFormat) -> JsResult<Vec<DatePart>> {
     vm.limits.charge(FORMAT_FUEL).map_err(Throw::Terminate)?;
-    match formatter(d) {
-        Some(f) => Ok(partition(&f, t)),
+    let zone = if v.plain { "+00:00" } else { &d.time_zone };
+    match formatter(d, &v.format, zone) {
+        Some(f) => Ok(partition(&f, v.epoch_ms)),
         None => Err(vm.range_error("Intl.DateTimeFormat: no data for these options")),
     }
 }
@@ -160,7 +308,7 @@ fn string_of(parts: &[DatePart]) -> String {
 }
 
 /// FormatDateTime (ECMA-402 sec-formatdatetime).
-fn format_date_time(vm: &mut Vm, d: &DateTimeFormat, x: f64) -> JsResult<String> {
+fn format_date_time(vm: &mut Vm, d: &DateTimeFormat, x: &Formattable) -> JsResult<String> {
     Ok(string_of(&format_parts(vm, d, x)?))
 }
 
@@ -195,7 +343,7 @@ fn format_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> J
             vm.type_error("Intl.DateTimeFormat: the format function lost its DateTimeFormat")
         );
     };
-    let s = format_date_time(vm, &d, x)?;
+    let s = format_date_time(vm, &d, &x)?;
     vm.str_value(&s)
 }
 
@@ -211,37 +359,52 @@ fn format_to_parts(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     let d = this_date_time_format(vm, this, "formatToParts")?;
     let x = date_value(vm, arg(args, 0))?;
     let parts: Vec<(DatePart, Option<&str>)> =
-        format_parts(vm, &d, x)?.into_iter().map(|p| (p, None)).collect();
+        format_parts(vm, &d, &x)?.into_iter().map(|p| (p, None)).collect();
     parts_array(vm, &parts)
 }
 
-/// The two time values of formatRange and formatRangeToParts (steps 3-5 of both).
-fn range_values(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<(f64, f64)> {
+/// The two formattables of formatRange and formatRangeToParts (steps 3-5 of both).
+fn range_values(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<(Formattable, Formattable)> {
     let (start, end) = (arg(args, 0), arg(args, 1));
     if start.is_undefined() || end.is_undefined() {
         return Err(vm.type_error(&format!(
             "Intl.DateTimeFormat.prototype.{what}: start and end are required"
         )));
     }
-    let x = vm.to_number(start)?;
-    let y = vm.to_number(end)?;
+    let x = to_date_time_formattable(vm, start)?;
+    let y = to_date_time_formattable(vm, end)?;
     Ok((x, y))
 }
 
-/// PartitionDateTimeRangePattern (ECMA-402 sec-partitiondatetimerangepattern): one date
-/// when both format the same, else both around a separator (see the module comment).
+/// SameTemporalType (the Temporal proposal's amendment to ECMA-402).
+fn same_temporal_type(x: &Formattable, y: &Formattable) -> bool {
+    match (x, y) {
+        (Formattable::Temporal(a), Formattable::Temporal(b)) => {
+            core::mem::discriminant(a) == core::mem::discriminant(b)
+        }
+        _ => false,
+    }
+}
+
+/// PartitionDateTimeRangePattern (ECMA-402 sec-partitiondatetimerangepattern, as the
+/// Temporal proposal amends it): one date when both format the same, else both around
+/// a separator (see the module comment).
 fn partition_range(
     vm: &mut Vm,
     d: &DateTimeFormat,
-    x: f64,
-    y: f64,
+    x: &Formattable,
+    y: &Formattable,
 ) -> JsResult<Vec<(DatePart, Option<&'static str>)>> {
-    let (tx, ty) = (time_clip(x), time_clip(y));
-    if tx.is_nan() || ty.is_nan() {
-        return Err(vm.range_error("Intl.DateTimeFormat: invalid time value in a range"));
+    let temporal = |v: &Formattable| matches!(v, Formattable::Temporal(_));
+    if (temporal(x) || temporal(y)) && !same_temporal_type(x, y) {
+        return Err(vm.type_error(
+            "Intl.DateTimeFormat: a range's ends must be Temporal objects of one type, or neither one",
+        ));
     }
-    let xp = format_parts(vm, d, tx)?;
-    let yp = format_parts(vm, d, ty)?;
+    let xv = handle_date_time_value(vm, d, x)?;
+    let yv = handle_date_time_value(vm, d, y)?;
+    let xp = format_value(vm, d, &xv)?;
+    let yp = format_value(vm, d, &yv)?;
     if xp == yp {
         return Ok(xp.into_iter().map(|p| (p, Some("shared"))).collect());
     }
@@ -260,7 +423,8 @@ fn partition_range(
 fn format_range(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let d = this_date_time_format(vm, this, "formatRange")?;
     let (x, y) = range_values(vm, args, "formatRange")?;
-    let parts: Vec<DatePart> = partition_range(vm, &d, x, y)?.into_iter().map(|(p, _)| p).collect();
+    let parts: Vec<DatePart> =
+        partition_range(vm, &d, &x, &y)?.into_iter().map(|(p, _)| p).collect();
     let s = string_of(&parts);
     vm.str_value(&s)
 }
@@ -275,7 +439,7 @@ fn format_range_to_parts(
 ) -> JsResult<Value> {
     let d = this_date_time_format(vm, this, "formatRangeToParts")?;
     let (x, y) = range_values(vm, args, "formatRangeToParts")?;
-    let parts = partition_range(vm, &d, x, y)?;
+    let parts = partition_range(vm, &d, &x, &y)?;
     parts_array(vm, &parts)
 }
 
@@ -324,7 +488,9 @@ fn resolved_options(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
     put_str(vm, "calendar", &d.calendar)?;
     put_str(vm, "numberingSystem", &d.numbering_system)?;
     put_str(vm, "timeZone", &d.time_zone)?;
-    if let Some(hc) = d.hour_cycle {
+    // [[HourCycle]] when [[DateTimeFormat]] shows the hour.
+    if shows_hour(&d.date_time_format()) {
+        let hc = d.hour_cycle;
         put_str(vm, "hourCycle", hour_cycle_name(hc))?;
         let twelve = matches!(hc, HourCycle::H11 | HourCycle::H12);
         put(vm, "hour12", Value::bool(twelve))?;
@@ -416,7 +582,45 @@ pub(crate) fn date_to_locale_string(
         LocaleForm::Date => (Required::Date, Defaults::Date),
         LocaleForm::Time => (Required::Time, Defaults::Time),
     };
-    let d = create_date_time_format(vm, locales, options, required, defaults)?;
-    let s = format_date_time(vm, &d, t)?;
+    let d = create_date_time_format(vm, locales, options, required, defaults, None)?;
+    let s = format_date_time(vm, &d, &Formattable::Number(t))?;
+    vm.str_value(&s)
+}
+
+/// toLocaleString of the Temporal types but Duration (the Temporal proposal's
+/// amendments to ECMA-402, sec-temporal.*.prototype.tolocalestring): a new
+/// DateTimeFormat of `locales` and `options` formats `value`. A ZonedDateTime is
+/// formatted as its instant by a DateTimeFormat in its own time zone, whose calendar
+/// must be the ZonedDateTime's unless that is ISO 8601.
+pub(crate) fn temporal_to_locale_string(
+    vm: &mut Vm,
+    value: Temporal,
+    locales: Value,
+    options: Value,
+) -> JsResult<Value> {
+    let (required, defaults) = match &value {
+        Temporal::PlainDate(_) | Temporal::PlainYearMonth(_) | Temporal::PlainMonthDay(_) => {
+            (Required::Date, Defaults::Date)
+        }
+        Temporal::PlainTime(_) => (Required::Time, Defaults::Time),
+        _ => (Required::Any, Defaults::All),
+    };
+    let (d, x) = match value {
+        Temporal::ZonedDateTime(z) => {
+            let zone = z.time_zone().identifier_with_provider(&crate::tz::TZ);
+            let zone = crate::builtins::temporal::check(vm, zone)?;
+            let d = create_date_time_format(vm, locales, options, required, defaults, Some(&zone))?;
+            let ca = z.calendar().identifier();
+            if ca != "iso8601" && ca != &*d.calendar {
+                return Err(calendar_mismatch(vm, &d, ca));
+            }
+            (d, Formattable::Temporal(Temporal::Instant(z.to_instant())))
+        }
+        other => {
+            let d = create_date_time_format(vm, locales, options, required, defaults, None)?;
+            (d, Formattable::Temporal(other))
+        }
+    };
+    let s = format_date_time(vm, &d, &x)?;
     vm.str_value(&s)
 }
