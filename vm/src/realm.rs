@@ -22,6 +22,9 @@ macro_rules! intrinsics {
             /// The prototypes of the Intl classes, by `intl::ClassId` (placeholders in a
             /// build without the `intl` feature, where nothing reads them).
             pub(crate) intl_prototypes: [Handle<JsObject>; 12],
+            /// %Intl%.[[FallbackSymbol]] (ECMA-402 sec-intl-object), made with the `Intl`
+            /// object (`None` in a build without the `intl` feature).
+            pub(crate) intl_fallback_symbol: Option<Handle<Symbol>>,
             /// The empty shape every new object starts from.
             pub(crate) root_shape: Handle<Shape>,
             /// The marker shape of dictionary-mode objects.
@@ -61,6 +64,7 @@ macro_rules! intrinsics {
                     error_prototypes: [h; 7],
                     temporal_prototypes: [h; 8],
                     intl_prototypes: [h; 12],
+                    intl_fallback_symbol: None,
                     root_shape: Handle::from_index(0),
                     dict_shape: Handle::from_index(0),
                     symbols: WellKnownSymbols::placeholder(),
@@ -82,6 +86,9 @@ macro_rules! intrinsics {
                     t.mark(p);
                 }
                 t.mark(self.root_shape);
+                if let Some(s) = self.intl_fallback_symbol {
+                    t.mark(s);
+                }
                 let (a, b, c, d) = self.function_shapes;
                 for s in [a, b, c, d].into_iter().flatten() {
                     t.mark(s);

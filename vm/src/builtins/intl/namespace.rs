@@ -13,9 +13,10 @@ pub(crate) use crate::builtins::namespace_class::Class;
 use crate::builtins::namespace_class::{create_namespace, define_global, install_class};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::slots::intl::Intl;
-use crate::object::{JsObject, ObjectKind};
+use crate::object::{JsObject, ObjectKind, PropertyDescriptor};
+use crate::string::{PropertyKey, Symbol};
 use crate::value::Value;
-use crate::vm::{JsResult, Vm};
+use crate::vm::{JsResult, Throw, Vm};
 
 /// The Intl classes, in the order of [`CLASSES`] and of `Realm::intl_prototypes`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +62,9 @@ crate::native::natives! {
 /// set-up).
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let namespace = create_namespace(vm, "Intl")?;
+    let description = vm.alloc_str("IntlLegacyConstructedSymbol")?;
+    let symbol = Symbol { description: Some(description), registered: false, private: false };
+    vm.realm.intl_fallback_symbol = Some(vm.heap.alloc(symbol)?);
     vm.install(namespace, NativeId::IntlGetCanonicalLocales)?;
     vm.install(namespace, NativeId::IntlSupportedValuesOf)?;
     for (index, class) in CLASSES.iter().enumerate() {
@@ -68,6 +72,78 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     }
     segmenter::init_prototypes(vm)?;
     define_global(vm, "Intl", namespace)
+}
+
+/// OrdinaryHasInstance(%Intl.X%, v) for the class `class`: whether %Intl.X.prototype%
+/// is on `v`'s prototype chain (read through proxies' traps). The constructor's
+/// `prototype` is neither writable nor configurable, so it is the intrinsic.
+fn inherits_from_class(vm: &mut Vm, v: Value, class: ClassId) -> JsResult<bool> {
+    let Some(mut o) = v.as_object() else { return Ok(false) };
+    let p = prototype(vm, class);
+    loop {
+        vm.limits.tick().map_err(Throw::Terminate)?;
+        match vm.get_prototype_of(o)? {
+            None => return Ok(false),
+            Some(x) if x == p => return Ok(true),
+            Some(x) => o = x,
+        }
+    }
+}
+
+/// %Intl%.[[FallbackSymbol]] of this realm as a property key.
+fn fallback_key(vm: &mut Vm) -> JsResult<PropertyKey> {
+    match vm.realm.intl_fallback_symbol {
+        Some(s) => Ok(PropertyKey::Symbol(s)),
+        None => Err(vm.type_error("Intl: this realm has no Intl object")),
+    }
+}
+
+/// ChainNumberFormat and ChainDateTimeFormat (ECMA-402 sec-chainnumberformat,
+/// sec-chaindatetimeformat: the normative optional constructor mode of ECMA-402 4.3,
+/// note 1): a call without `new` whose `this` inherits from the class's prototype
+/// stores the new object `made` on `this` under %Intl%.[[FallbackSymbol]] and returns
+/// `this`; any other call returns `made`.
+pub(crate) fn chain_legacy(
+    vm: &mut Vm,
+    class: ClassId,
+    made: Handle<JsObject>,
+    this: Value,
+    new_target: Value,
+) -> JsResult<Value> {
+    if let Some(o) = this.as_object()
+        && new_target.is_undefined()
+        && inherits_from_class(vm, this, class)?
+    {
+        let key = fallback_key(vm)?;
+        let d = PropertyDescriptor {
+            value: Some(Value::object(made)),
+            writable: Some(false),
+            enumerable: Some(false),
+            configurable: Some(false),
+            ..PropertyDescriptor::default()
+        };
+        vm.define_property_or_throw(o, key, d)?;
+        return Ok(this);
+    }
+    Ok(Value::object(made))
+}
+
+/// UnwrapNumberFormat and UnwrapDateTimeFormat (ECMA-402 sec-unwrapnumberformat,
+/// sec-unwrapdatetimeformat): `v` when it has the class's slots (`has_slots`) or does
+/// not inherit from its prototype, else Get(v, %Intl%.[[FallbackSymbol]]); the caller
+/// then requires the slots of what it gets.
+pub(crate) fn unwrap_legacy(
+    vm: &mut Vm,
+    v: Value,
+    class: ClassId,
+    has_slots: bool,
+) -> JsResult<Value> {
+    let Some(o) = v.as_object() else { return Ok(v) };
+    if has_slots || !inherits_from_class(vm, v, class)? {
+        return Ok(v);
+    }
+    let key = fallback_key(vm)?;
+    vm.get(o, key, v)
 }
 
 /// %Intl.X.prototype% of this realm.

@@ -28,8 +28,6 @@
 //! - formatToParts keeps CLDR's narrow no-break space before AM/PM where `format`
 //!   writes a space (as node does), so test262's Temporal tests that build the
 //!   expected `format` string from formatToParts's space fail.
-//! - The normative optional ChainDateTimeFormat/UnwrapDateTimeFormat legacy path (a
-//!   call without new on an object inheriting from the prototype) is not implemented.
 //! - Numbering systems ICU4X has no digits for resolve but format with Latin digits;
 //!   hour cycle h24 is h23 with the hour 0 written 24.
 
@@ -39,7 +37,9 @@ pub(crate) mod zone;
 
 use self::create::{Defaults, Required, create_date_time_format, hour_cycle_name};
 use self::format::{DatePart, formatter, partition, shows_hour};
-use super::namespace::{Class, ClassId, create, intl_of, supported_locales_of};
+use super::namespace::{
+    Class, ClassId, chain_legacy, create, intl_of, supported_locales_of, unwrap_legacy,
+};
 use crate::builtins::date::time::time_clip;
 use crate::builtins::temporal::{Temporal, temporal_of};
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -83,7 +83,7 @@ const FORMAT_FUEL: u64 = 100;
 
 /// Intl.DateTimeFormat ( [ locales [ , options ] ] ) (ECMA-402 sec-intl.datetimeformat):
 /// also a function, which makes a new DateTimeFormat.
-fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+fn constructor(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
     // 1-2. OrdinaryCreateFromConstructor (the prototype is read before the options).
     let o = create(
         vm,
@@ -102,9 +102,9 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
     if let ObjectKind::Intl(s) = &mut vm.heap.get_mut(o).kind {
         **s = Intl::DateTimeFormat(Box::new(slots));
     }
-    // 3. ChainDateTimeFormat is normative optional and not implemented (see the module
-    // comment): the call returns the new object for any `this`.
-    Ok(Value::object(o))
+    // 3. ChainDateTimeFormat: a call without new on an object that inherits from
+    // Intl.DateTimeFormat.prototype stores the new object on it (the legacy mode).
+    chain_legacy(vm, ClassId::DateTimeFormat, o, this, cx.new_target)
 }
 
 /// The slots of a DateTimeFormat under construction (never read: the constructor
@@ -154,8 +154,15 @@ fn date_time_format_of(vm: &Vm, v: Value) -> Option<&DateTimeFormat> {
     }
 }
 
-/// The slots of `this` (RequireInternalSlot, or UnwrapDateTimeFormat without its
-/// legacy path), or a TypeError naming `what`.
+/// UnwrapDateTimeFormat's legacy step (ECMA-402 sec-unwrapdatetimeformat): the
+/// DateTimeFormat a legacy call stored on `v`, else `v` (whose slots the caller then
+/// requires).
+fn unwrap_date_time_format(vm: &mut Vm, v: Value) -> JsResult<Value> {
+    let has_slots = date_time_format_of(vm, v).is_some();
+    unwrap_legacy(vm, v, ClassId::DateTimeFormat, has_slots)
+}
+
+/// The slots of `this` (RequireInternalSlot), or a TypeError naming `what`.
 fn this_date_time_format(vm: &mut Vm, this: Value, what: &str) -> JsResult<DateTimeFormat> {
     match date_time_format_of(vm, this) {
         Some(d) => Ok(d.clone()),
@@ -316,6 +323,7 @@ fn format_date_time(vm: &mut Vm, d: &DateTimeFormat, x: &Formattable) -> JsResul
 /// sec-intl.datetimeformat.prototype.format): a function bound to this DateTimeFormat,
 /// made once.
 fn format_getter(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let this = unwrap_date_time_format(vm, this)?;
     let d = this_date_time_format(vm, this, "format")?;
     if !d.bound_format.is_undefined() {
         return Ok(d.bound_format);
@@ -473,6 +481,7 @@ fn style_name(s: DateTimeStyle) -> &'static str {
 /// Intl.DateTimeFormat.prototype.resolvedOptions ( ) (ECMA-402
 /// sec-intl.datetimeformat.prototype.resolvedoptions): the table's properties in order.
 fn resolved_options(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    let this = unwrap_date_time_format(vm, this)?;
     let d = this_date_time_format(vm, this, "resolvedOptions")?;
     let o = vm.new_plain_object()?;
     let put = |vm: &mut Vm, name: &str, v: Value| -> JsResult<()> {

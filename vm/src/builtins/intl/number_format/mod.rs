@@ -10,7 +10,9 @@ use fixed_decimal::{Decimal, Sign};
 
 use self::format::{MathValue, NumberPart, formatter, partition};
 use super::locales::{KeyRequest, canonicalize_locale_list, is_type_sequence, resolve_locale};
-use super::namespace::{Class, ClassId, create, intl_of, supported_locales_of};
+use super::namespace::{
+    Class, ClassId, chain_legacy, create, intl_of, supported_locales_of, unwrap_legacy,
+};
 use super::number::{rounding_mode_name, set_digit_options};
 use super::options::{coerce_options_to_object, get_enum, get_string, read};
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -123,7 +125,7 @@ fn is_well_formed_unit_identifier(unit: &str) -> bool {
 
 /// Intl.NumberFormat ( [ locales [ , options ] ] ) (ECMA-402 sec-intl.numberformat):
 /// also a function, which makes a new NumberFormat.
-fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
+fn constructor(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
     // 1-2. OrdinaryCreateFromConstructor (the prototype is read before the options).
     let slots = placeholder();
     let o = create(vm, ClassId::NumberFormat, Intl::NumberFormat(Box::new(slots)), cx.new_target)?;
@@ -132,11 +134,9 @@ fn constructor(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsRes
     if let ObjectKind::Intl(s) = &mut vm.heap.get_mut(o).kind {
         **s = Intl::NumberFormat(Box::new(slots));
     }
-    // 4. ChainNumberFormat's legacy path (a call without new on an object that
-    // inherits from Intl.NumberFormat.prototype stores the new object on it under
-    // %Intl%.[[FallbackSymbol]]) is normative optional and not implemented: the call
-    // returns the new object, as for any other `this`.
-    Ok(Value::object(o))
+    // 4. ChainNumberFormat: a call without new on an object that inherits from
+    // Intl.NumberFormat.prototype stores the new object on it (the legacy mode).
+    chain_legacy(vm, ClassId::NumberFormat, o, this, cx.new_target)
 }
 
 /// The slots of `new Intl.NumberFormat(locale, { numberingSystem })`: the default
@@ -355,9 +355,17 @@ fn number_format_of(vm: &Vm, v: Value) -> Option<&NumberFormat> {
     }
 }
 
-/// UnwrapNumberFormat (ECMA-402 sec-unwrapnumberformat) without its normative optional
-/// legacy path: `nf` itself when it is a NumberFormat, else a TypeError naming `what`.
+/// UnwrapNumberFormat (ECMA-402 sec-unwrapnumberformat): `nf` itself when it is a
+/// NumberFormat, the NumberFormat a legacy call stored on it, else a TypeError naming
+/// `what`.
 fn unwrap_number_format(vm: &mut Vm, nf: Value, what: &str) -> JsResult<Value> {
+    if !nf.is_object() {
+        return Err(vm.type_error(&format!(
+            "Intl.NumberFormat.prototype.{what} called on a non-NumberFormat"
+        )));
+    }
+    let has_slots = number_format_of(vm, nf).is_some();
+    let nf = unwrap_legacy(vm, nf, ClassId::NumberFormat, has_slots)?;
     if number_format_of(vm, nf).is_some() {
         return Ok(nf);
     }
