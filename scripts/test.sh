@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# A run of every test builds each crate once; incremental caches would only take disk.
+export CARGO_INCREMENTAL=0
 
 step() { printf '\n==> %s\n' "$*"; }
 
