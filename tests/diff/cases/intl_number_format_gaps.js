@@ -12,7 +12,8 @@ console.log(nf("en-US", { style: "unit", unit: "kilometer-per-hour", unitDisplay
 console.log(nf("en-US", { style: "unit", unit: "byte", unitDisplay: "long" }).format(1));
 console.log(nf("en-US", { style: "unit", unit: "celsius" }).format(20));
 console.log(nf("en-US", { style: "unit", unit: "percent", unitDisplay: "long" }).format(12));
-// Localized NaN and exponent separators: node "非數值", "1,5×10^3".
+// Localized exponent separators: node "1,5×10^3". (The localized NaN, node's "非數值"
+// here, is CLDR's table in number_format/nan.rs.)
 console.log(nf("zh-TW").format(NaN), nf("sv-SE", { notation: "scientific" }).format(1500));
 // A numbering system's own symbols in another locale: node "١٬٢٣٤٫٥".
 console.log(nf("en-US", { numberingSystem: "arab" }).format(1234.5));

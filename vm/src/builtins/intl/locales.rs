@@ -141,6 +141,7 @@ pub(crate) fn parse_language_tag(tag: &str) -> Option<Locale> {
 /// case and order normalized) of a valid tag.
 pub(crate) fn canonicalize(mut locale: Locale) -> String {
     LocaleCanonicalizer::new_extended().canonicalize(&mut locale);
+    super::value_aliases::replace_value_aliases(&mut locale);
     locale.to_string()
 }
 

@@ -50,6 +50,8 @@ mod supported_values;
 #[cfg(feature = "intl")]
 pub(crate) mod transform_case;
 #[cfg(feature = "intl")]
+mod value_aliases;
+#[cfg(feature = "intl")]
 pub(crate) use namespace::{NATIVES, init};
 
 #[cfg(not(feature = "intl"))]

@@ -254,6 +254,8 @@ pub(crate) struct Formatter {
     style: StyleData,
     /// The approximately sign of formatRange (`~`).
     approximately: String,
+    /// The locale's symbol for NaN.
+    nan: &'static str,
     /// The digits of a numbering system ICU4X has no data for (the decimal formatter
     /// then writes Latin digits, mapped through these).
     digits: Option<[char; 10]>,
@@ -456,6 +458,7 @@ fn build(nf: &NumberFormat) -> Option<Formatter> {
         compact,
         style,
         approximately,
+        nan: super::nan::nan_symbol(&locale),
         digits,
         regroup,
     })
@@ -869,7 +872,7 @@ fn number_parts(
     parts: &mut Vec<NumberPart>,
 ) {
     let d = match x {
-        MathValue::NaN => return push(parts, "nan", "NaN"),
+        MathValue::NaN => return push(parts, "nan", f.nan),
         MathValue::Infinity(_) => return push(parts, "infinity", "∞"),
         MathValue::Finite(_) => {
             let mut d = rounded.clone();

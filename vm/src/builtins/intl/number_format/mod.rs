@@ -4,6 +4,7 @@
 //! `formatRangeToParts` and `resolvedOptions`. The formatting itself is in [`format`].
 
 pub(super) mod format;
+mod nan;
 
 use cairn_gc::Handle;
 use fixed_decimal::{Decimal, Sign};
