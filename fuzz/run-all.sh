@@ -75,6 +75,7 @@ for target in "${targets[@]}"; do
   echo "==> $target for $seconds second(s)"
   log="target/fuzz-$target.log"
   mkdir -p target
+  started=$SECONDS
   if cargo +nightly fuzz run "$target" "corpus/$target" -- \
       -max_total_time="$seconds" -max_len=65536 -timeout=10 >"$log" 2>&1; then
     # The last status line holds the coverage, "Done N runs in S second(s)" the total.
@@ -89,7 +90,14 @@ for target in "${targets[@]}"; do
     record "$target" "${2:-?}" "${1:-?}" "$cov" "$ft" "$corp" "no crash"
   else
     echo "!! $target found a crash; see $log and fuzz/artifacts/$target/"
-    record "$target" "$seconds" "?" "?" "?" "?" "CRASH (see fuzz/artifacts/$target/)"
+    # The time until the crash (with the build) and the last status line before it.
+    last=$(grep -E '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
+    runs=$(echo "$last" | grep -oE '^#[0-9]+' | tr -d '#' || true)
+    cov=$(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+' || true)
+    ft=$(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+' || true)
+    corp=$(echo "$last" | grep -oE 'corp: [0-9]+' | grep -oE '[0-9]+' || true)
+    record "$target" "<$((SECONDS - started))" "${runs:-?}" "${cov:-?}" "${ft:-?}" "${corp:-?}" \
+      "CRASH (see fuzz/artifacts/$target/)"
     tail -n 30 "$log"
     status=1
   fi

@@ -69,6 +69,7 @@ pub fn lower<'a>(arena: &'a Bump, program: &mut Program<'a>) -> Result<(), Synta
         namespaces: b.map(),
         path: b.vec(),
         sites,
+        source: program.source,
     };
     lowerer.statements(&mut program.body, None);
     Ok(())

@@ -49,6 +49,19 @@ impl<'a> Lowerer<'a> {
                 declared_names(statement, &mut local);
             }
         }
+        // The IIFE's parameter is the namespace's name, unless the body declares that
+        // name itself (`namespace A { export class A {} }`): a `class A` beside a
+        // parameter `A` is a redeclaration, and the body's `A` is its own class. Then
+        // the parameter takes a name of its own, as tsc's `A_1`.
+        let exports_self = m.body.iter().any(|statement| match statement {
+            Statement::ExportNamed(e) => match &e.declaration {
+                Some(Declaration::Function(f)) => f.id.is_some_and(|id| id.name == name),
+                Some(Declaration::Class(c)) => c.id.is_some_and(|id| id.name == name),
+                _ => false,
+            },
+            _ => false,
+        });
+        let param = if local.contains(name) || exports_self { self.fresh_name(name) } else { name };
         let mut rename_names = b.names();
         if let Some(names) = self.namespaces.get(key) {
             rename_names.extend(names.iter().filter(|n| !local.contains(n)));
@@ -74,7 +87,7 @@ impl<'a> Lowerer<'a> {
                                 match declarator.id {
                                     BindingPattern::Identifier(id) => {
                                         let assign =
-                                            b.assign_member(declarator.span, name, id.name, init);
+                                            b.assign_member(declarator.span, param, id.name, init);
                                         body.push(b.statement(declarator.span, assign));
                                     }
                                     pattern => {
@@ -95,7 +108,7 @@ impl<'a> Lowerer<'a> {
                                         for n in names.iter() {
                                             let assign = b.assign_member(
                                                 declarator.span,
-                                                name,
+                                                param,
                                                 n,
                                                 b.ident(declarator.span, n),
                                             );
@@ -113,7 +126,7 @@ impl<'a> Lowerer<'a> {
                                 exported.insert(id.name);
                                 let assign = b.assign_member(
                                     id.span,
-                                    name,
+                                    param,
                                     id.name,
                                     b.ident(id.span, id.name),
                                 );
@@ -126,7 +139,7 @@ impl<'a> Lowerer<'a> {
                                 exported.insert(id.name);
                                 let assign = b.assign_member(
                                     id.span,
-                                    name,
+                                    param,
                                     id.name,
                                     b.ident(id.span, id.name),
                                 );
@@ -157,14 +170,14 @@ impl<'a> Lowerer<'a> {
         for n in rename_names.iter() {
             scope.remove(n);
         }
-        scope.insert(name);
+        scope.insert(param);
         self.scopes.push(scope);
         // With no exported variable there is nothing to rename (functions, classes,
         // enums and namespaces are declared locally and read by their own names), so
         // the body is walked as any other code unless an enclosing namespace renames.
         let renames = !rename_names.is_empty();
         if renames {
-            self.renames.push(Rename { object: name, names: rename_names, depth: depth + 1 });
+            self.renames.push(Rename { object: param, names: rename_names, depth: depth + 1 });
         }
         // Exported enums and namespaces inside are tied to this one: `E = N.E || ...`.
         let capacity = body.len() + body.len() / 2 + 1;
@@ -175,14 +188,14 @@ impl<'a> Lowerer<'a> {
             match statement {
                 Statement::TsEnum(e) if e.is_export => {
                     let e = bumpalo::boxed::Box::into_inner(e);
-                    self.lower_enum(e, &mut body, Some(name), &inner_declared, &mut inner_emitted);
+                    self.lower_enum(e, &mut body, Some(param), &inner_declared, &mut inner_emitted);
                 }
                 Statement::TsModule(inner) if inner.is_export => {
                     let inner = bumpalo::boxed::Box::into_inner(inner);
                     self.lower_namespace(
                         inner,
                         &mut body,
-                        Some(name),
+                        Some(param),
                         &inner_declared,
                         &mut inner_emitted,
                     );
@@ -242,6 +255,20 @@ impl<'a> Lowerer<'a> {
             });
         }
         let argument = b.merge_argument(span, name, parent);
-        out.push(b.iife(span, m.id, body, argument));
+        let param = BindingIdentifier { span: m.id.span, name: param };
+        out.push(b.iife(span, param, body, argument));
+    }
+
+    /// `{name}_1`, `{name}_2`, …: the first that the source text does not hold, so that
+    /// no identifier of the program is that name (one spelled with escapes aside).
+    fn fresh_name(&self, name: &'a str) -> &'a str {
+        let mut k = 1u32;
+        loop {
+            let candidate = bumpalo::format!(in self.b.arena, "{}_{}", name, k).into_bump_str();
+            if !self.source.contains(candidate) {
+                return candidate;
+            }
+            k += 1;
+        }
     }
 }

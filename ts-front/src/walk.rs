@@ -35,6 +35,8 @@ pub(crate) struct Lowerer<'a> {
     /// `Program::lowering_sites`, ascending: outside namespace bodies only statements
     /// holding one of these positions have anything to lower.
     pub(crate) sites: &'a [u32],
+    /// The program's source text, for names no identifier of it spells.
+    pub(crate) source: &'a str,
 }
 
 impl<'a> Lowerer<'a> {

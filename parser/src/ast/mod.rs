@@ -62,10 +62,11 @@ pub enum SourceType {
 }
 
 /// Script or Module (ECMA-262 sec-scripts, sec-modules).
-#[derive(Debug)]
 pub struct Program<'a> {
     /// The whole source.
     pub span: Span,
+    /// The source text (cairn-ts makes names that no identifier of it spells).
+    pub source: &'a str,
     /// Script or module goal.
     pub source_type: SourceType,
     /// The hashbang comment text (without `#!`), if any.
@@ -87,6 +88,23 @@ pub struct Program<'a> {
     /// TypeScript only: the names that erased syntax refers to as values (the root of a
     /// computed member name in a type: `[Symbol.iterator]`), which keep their imports.
     pub ts_value_names: Vec<'a, &'a str>,
+}
+
+/// Every field but the source text, which the snapshots of the AST would repeat.
+impl core::fmt::Debug for Program<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Program")
+            .field("span", &self.span)
+            .field("source_type", &self.source_type)
+            .field("hashbang", &self.hashbang)
+            .field("directives", &self.directives)
+            .field("body", &self.body)
+            .field("is_strict", &self.is_strict)
+            .field("lowering_sites", &self.lowering_sites)
+            .field("ts_type_names", &self.ts_type_names)
+            .field("ts_value_names", &self.ts_value_names)
+            .finish()
+    }
 }
 
 impl Program<'_> {

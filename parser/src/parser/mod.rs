@@ -228,6 +228,7 @@ impl<'a> Parser<'a> {
         }
         Ok(Program {
             span: Span::new(0, self.source.len() as u32),
+            source: self.source,
             source_type: if self.module { SourceType::Module } else { SourceType::Script },
             hashbang,
             directives,
