@@ -10,7 +10,8 @@ console.log(r({}).formatRange(utc(2024, 0, 5), utc(2024, 0, 10)));
 console.log(r({ dateStyle: "long" }).formatRange(utc(2024, 0, 5, 1), utc(2024, 0, 5, 2)));
 // node "Jan 3 – 5, 2019".
 console.log(r({ dateStyle: "medium" }).formatRange(utc(2019, 0, 3), utc(2019, 0, 5)));
-// node "10:00 – 11:30 AM" (with a narrow no-break space before AM).
+// node "10:00 – 11:30 AM" (with a narrow no-break space before AM, as here: the
+// range of two dates keeps CLDR's spaces, where `format` writes a space).
 console.log(r({ hour: "numeric", minute: "2-digit" }).formatRange(utc(2024, 0, 5, 10), utc(2024, 0, 5, 11, 30)));
 // Sources: as node.
 console.log(r({}).formatRangeToParts(utc(2024, 0, 5), utc(2024, 0, 10)).map((p) => `${p.type}:${p.value}:${p.source}`).join("|"));

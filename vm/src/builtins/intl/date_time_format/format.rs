@@ -142,6 +142,9 @@ pub(crate) struct Formatter {
     /// The zone is the offset +00:00 and its name is asked for as "short" or "long":
     /// CLDR's GMT zero format (`GMT`), where ICU4X writes the offset (`GMT+0`).
     gmt_zero: bool,
+    /// `year: "2-digit"`: the year's last two digits, which ICU4X's year styles give
+    /// only for the years and lengths its patterns abbreviate.
+    two_digit_year: bool,
 }
 
 /// What a formatter is built for: the slots that shape the output, the format record
@@ -391,10 +394,24 @@ fn build(k: &Key) -> Option<Formatter> {
     plain.year_style = None;
     attempts.push(plain);
     let prefs = DateTimeFormatterPreferences::from(&locale);
-    let icu = attempts.into_iter().find_map(|b| {
+    let mut icu = attempts.into_iter().find_map(|b| {
         let fs = b.build_composite().ok()?;
         DateTimeFormatter::try_new(prefs, fs).ok()
     })?;
+    // A month asked for as text, which a length's patterns write as a number in some
+    // locales (de's medium `dd.MM.y`): the long patterns, whose months are words.
+    if let DateTimeFormatRecord::Components(c) = k.record
+        && matches!(c.month, Some(MonthStyle::Text(_)))
+        && writes_numeric_month(&icu)
+    {
+        let mut long = b;
+        long.length = Some(Length::Long);
+        if let Some(f) =
+            long.build_composite().ok().and_then(|fs| DateTimeFormatter::try_new(prefs, fs).ok())
+        {
+            icu = f;
+        }
+    }
     let zone = zone_of(&k.time_zone)?;
     let icu_zone = match zone {
         Zone::Offset(_) => TimeZone::UNKNOWN,
@@ -421,7 +438,25 @@ fn build(k: &Key) -> Option<Formatter> {
     };
     let gmt_zero = specific_name && matches!(zone, Zone::Offset(0));
     let h24 = k.hour_cycle == Some(HourCycle::H24);
-    Some(Formatter { icu, zone, icu_zone, h24, drop_hour, gmt_zero })
+    let two_digit_year = matches!(
+        k.record,
+        DateTimeFormatRecord::Components(c) if c.year == Some(Digits::TwoDigit) && c.era.is_none()
+    );
+    Some(Formatter { icu, zone, icu_zone, h24, drop_hour, gmt_zero, two_digit_year })
+}
+
+/// Whether `icu` writes the month of a sample date as digits.
+fn writes_numeric_month(icu: &DateTimeFormatter<CompositeFieldSet>) -> bool {
+    let Ok(date) = Date::try_new_iso(2024, 3, 5) else { return false };
+    let time = Time::start_of_day();
+    let zone = TimeZone::UNKNOWN
+        .with_offset(Some(UtcOffset::zero()))
+        .at_date_time(DateTime { date, time });
+    let input = ZonedDateTime { date, time, zone };
+    let mut parts = Vec::new();
+    let _ =
+        icu.format(&input).write_to_parts(&mut Collector { parts: &mut parts, stack: Vec::new() });
+    parts.iter().any(|p| p.kind == "month" && p.text.chars().all(char::is_numeric))
 }
 
 /// A `writeable` sink that records what ICU4X writes under the parts it is in.
@@ -541,6 +576,14 @@ pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
                         break;
                     }
                 }
+            }
+        }
+    }
+    if f.two_digit_year {
+        for p in &mut out {
+            if p.kind == "year" && p.text.chars().all(char::is_numeric) {
+                let skip = p.text.chars().count().saturating_sub(2);
+                p.text = p.text.chars().skip(skip).collect();
             }
         }
     }

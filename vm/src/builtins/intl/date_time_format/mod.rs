@@ -307,9 +307,9 @@ fn text_of(parts: &[DatePart]) -> String {
 }
 
 /// The string form of formatted parts. CLDR puts a narrow no-break space before AM
-/// and PM; V8 writes a space there in `format` (not in formatToParts) for the web's
-/// sake, and so does this, in `formatRange` too, which must give `format`'s string
-/// for equal dates.
+/// and PM; V8 writes a space there in `format` (not in formatToParts or in the range
+/// of two dates) for the web's sake, and so does this, in `formatRange` too where it
+/// writes one date, which must be `format`'s string.
 fn string_of(parts: &[DatePart]) -> String {
     text_of(parts).replace('\u{202f}', " ")
 }
@@ -431,9 +431,12 @@ fn partition_range(
 fn format_range(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let d = this_date_time_format(vm, this, "formatRange")?;
     let (x, y) = range_values(vm, args, "formatRange")?;
-    let parts: Vec<DatePart> =
-        partition_range(vm, &d, &x, &y)?.into_iter().map(|(p, _)| p).collect();
-    let s = string_of(&parts);
+    let parts = partition_range(vm, &d, &x, &y)?;
+    // One date (equal ends) reads as `format` does; two keep CLDR's narrow no-break
+    // spaces, as V8's formatRange does.
+    let shared = parts.iter().all(|(_, source)| *source == Some("shared"));
+    let parts: Vec<DatePart> = parts.into_iter().map(|(p, _)| p).collect();
+    let s = if shared { string_of(&parts) } else { text_of(&parts) };
     vm.str_value(&s)
 }
 
