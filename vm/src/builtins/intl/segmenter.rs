@@ -180,10 +180,12 @@ fn boundaries(segmenter: &Segmenter, text: Str<'_>, mut stop: impl FnMut(usize, 
             let language = language_of(&segmenter.locale);
             let mut options = WordBreakOptions::default();
             options.content_locale = language.as_ref();
-            let tailored = WordSegmenter::try_new_for_non_complex_scripts(options).ok();
+            // With ICU4X's dictionaries: the words of Chinese, Japanese, Thai, Lao,
+            // Khmer and Burmese text, which has no spaces between them.
+            let tailored = WordSegmenter::try_new_dictionary(options).ok();
             let s = match &tailored {
                 Some(s) => s.as_borrowed(),
-                None => WordSegmenter::new_for_non_complex_scripts(Default::default()),
+                None => WordSegmenter::new_dictionary(Default::default()),
             };
             match text {
                 Str::Latin1(b) => {
