@@ -918,7 +918,15 @@ impl Printer {
                     UnaryOperator::Void => "void ",
                     UnaryOperator::Delete => "delete ",
                 });
-                self.wrapped(&u.argument);
+                // A unary operand needs no parentheses (`!!x`), only a space (`- -x`
+                // is not `--x`); parentheses at each level would double the nesting
+                // depth the parser allows.
+                if matches!(u.argument, Expression::Unary(_)) {
+                    self.push(" ");
+                    self.expression(&u.argument);
+                } else {
+                    self.wrapped(&u.argument);
+                }
             }
             Expression::Binary(b) => {
                 self.wrapped(&b.left);

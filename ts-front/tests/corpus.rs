@@ -101,3 +101,21 @@ fn javascript_is_unchanged_by_lowering() {
         "class A {constructor(x) {(this.x = x); } } function f() { } let y = f();"
     );
 }
+
+#[test]
+fn deep_unary_chains_print_within_the_nesting_limit() {
+    // Found by fuzzing: 190 `!`s parse, and printed as `!(!(…))` they did not (the
+    // parentheses doubled the depth). Printed as `! ! …2` they parse back.
+    let source = format!("y = {}2;", "!".repeat(190));
+    let arena = bumpalo::Bump::new();
+    let options = cairn_parser::ParseOptions { module: false, strict: false, typescript: true };
+    let program = cairn_parser::parse(&arena, &source, options).expect("the source parses");
+    let js = cairn_ts::print(&program, &source);
+    let js_options = cairn_parser::ParseOptions { typescript: false, ..options };
+    let reparsed = cairn_parser::parse(&arena, &js, js_options);
+    assert!(reparsed.is_ok(), "the printed program does not parse: {js}");
+    // `- -x` keeps its space: `--x` would be a decrement.
+    let minus = cairn_parser::parse(&arena, "y = - -x;", options).expect("parses");
+    let printed = cairn_ts::print(&minus, "y = - -x;");
+    assert!(printed.contains("- -x"), "{printed}");
+}
