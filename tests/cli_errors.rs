@@ -191,9 +191,18 @@ fn jsx_files_are_refused() {
 }
 
 /// Runs `cairn ARGS...` with `stdin` as its standard input: (exit status, stdout, stderr).
+/// The environment names no locale and UTC as the time zone.
 fn run_with_stdin(args: &[&str], stdin: &str) -> (Option<i32>, String, String) {
+    run_with_env(args, stdin, &[])
+}
+
+/// `run_with_stdin` with the variables `env` set too.
+fn run_with_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> (Option<i32>, String, String) {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cairn"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cairn"));
+    command.env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG").env("TZ", "UTC");
+    command.envs(env.iter().copied());
+    let mut child = command
         .args(args)
         .current_dir(scratch())
         .stdin(std::process::Stdio::piped())
@@ -237,9 +246,9 @@ fn print_stdin_and_an_exit_status_per_limit() {
     );
 }
 
-/// `--locale` and `--time-zone` set Intl's default locale and the local time zone
-/// (expected strings are node 20's for the same locale and zone); unknown names are bad
-/// usage.
+/// `--locale` and `--time-zone` set Intl's default locale and the local time zone, and
+/// without them the environment does (expected strings are node 20's for the same
+/// locale and zone); unknown names given as flags are bad usage.
 #[test]
 fn locale_and_time_zone_flags() {
     let script = "print((1234567.891).toLocaleString(), [1.5, 2000].toLocaleString(), \
@@ -261,7 +270,33 @@ fn locale_and_time_zone_flags() {
             String::new()
         )
     );
-    // Without them: en-US and UTC.
+    // Without them: the environment's, as node takes them (LANG, TZ)...
+    assert_eq!(
+        run_with_env(&["-e", script], "", &[("LANG", "de_DE.UTF-8"), ("TZ", "America/New_York")]).1,
+        "1.234.567,891 1,5,2.000 12.345.678.901.234.567.890 de-DE 8 300 America/New_York | \
+         08:00:00 | America/New_York\n"
+    );
+    // ...and LC_ALL before LANG; a zone the engine does not know, or the C locale,
+    // leaves UTC and en-US.
+    let out = run_with_env(
+        &[
+            "-e",
+            "print(new Intl.PluralRules().resolvedOptions().locale, Temporal.Now.timeZoneId())",
+        ],
+        "",
+        &[("LANG", "de_DE.UTF-8"), ("LC_ALL", "fr_FR.UTF-8"), ("TZ", ":Etc/UTC")],
+    );
+    assert_eq!(out.1, "fr-FR UTC\n");
+    let out = run_with_env(
+        &[
+            "-e",
+            "print(new Intl.PluralRules().resolvedOptions().locale, Temporal.Now.timeZoneId())",
+        ],
+        "",
+        &[("LANG", "C.UTF-8"), ("TZ", "Mars/Base")],
+    );
+    assert_eq!((out.0, out.1.as_str()), (Some(0), "en-US UTC\n"));
+    // With neither: en-US and UTC.
     assert_eq!(
         run_with_stdin(&["-e", script], "").1,
         "1,234,567.891 1.5,2,000 12,345,678,901,234,567,890 en-US 12 0 UTC | \

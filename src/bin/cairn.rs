@@ -85,10 +85,11 @@ options:
   --timeout MS
               end the run after MS milliseconds of wall-clock time
   --locale TAG
-              Intl's default locale (en-US unless given), e.g. de-DE
+              Intl's default locale, e.g. de-DE (else LC_ALL, LC_MESSAGES or
+              LANG's, as node; en-US when none names one with data)
   --time-zone ZONE
               the local time zone, an IANA name (Europe/Paris) or an offset
-              (+05:30); UTC unless given
+              (+05:30) (else TZ's or /etc/localtime's, as node; UTC when none)
   --tools FILE.json
               serve the script's tool calls from recorded answers. FILE.json maps each
               tool name to its answers: a JSON array is the list of answers, given to
@@ -521,15 +522,65 @@ fn start_timeout(vm: &mut Vm, started: std::time::Instant, ms: u64) -> Arc<Atomi
     flag
 }
 
-/// `--locale` and `--time-zone` on a new VM; an unknown name is bad usage.
+/// `--locale` and `--time-zone` on a new VM; an unknown name is bad usage. Without
+/// them the environment's, as node takes them: the locale of LC_ALL, LC_MESSAGES or
+/// LANG, and the zone of TZ or of the link /etc/localtime. One the engine does not know
+/// leaves its default (en-US, UTC), as node's does.
 fn apply_host_settings(vm: &mut Vm, args: &Args) -> Result<(), String> {
-    if let Some(tag) = &args.locale {
-        vm.set_locale(tag).map_err(|message| format!("--locale: {message}"))?;
+    match &args.locale {
+        Some(tag) => vm.set_locale(tag).map_err(|message| format!("--locale: {message}"))?,
+        None => {
+            if let Some(tag) = environment_locale() {
+                let _ = vm.set_locale(&tag);
+            }
+        }
     }
-    if let Some(zone) = &args.time_zone {
-        vm.set_time_zone_id(zone).map_err(|message| format!("--time-zone: {message}"))?;
+    match &args.time_zone {
+        Some(zone) => {
+            vm.set_time_zone_id(zone).map_err(|message| format!("--time-zone: {message}"))?
+        }
+        None => {
+            if let Some(zone) = environment_time_zone() {
+                let _ = vm.set_time_zone_id(&zone);
+            }
+        }
     }
     Ok(())
+}
+
+/// The language tag of the POSIX locale in LC_ALL, LC_MESSAGES or LANG (the first set):
+/// `de_DE.UTF-8` is `de-DE`; C and POSIX are none.
+fn environment_locale() -> Option<String> {
+    let posix = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())?;
+    posix_locale_tag(&posix)
+}
+
+/// `language_TERRITORY.codeset@modifier` as a language tag (codeset and modifier
+/// dropped); `None` for C and POSIX.
+fn posix_locale_tag(posix: &str) -> Option<String> {
+    let name = posix.split(['.', '@']).next().unwrap_or_default();
+    if name.is_empty() || name == "C" || name == "POSIX" {
+        return None;
+    }
+    Some(name.replace('_', "-"))
+}
+
+/// The time zone of TZ (`Europe/Berlin`, `:Europe/Berlin`, or a path into a zoneinfo
+/// directory), else of the link /etc/localtime.
+fn environment_time_zone() -> Option<String> {
+    let zone = match std::env::var("TZ") {
+        Ok(tz) if !tz.is_empty() => tz.trim_start_matches(':').to_string(),
+        _ => std::fs::read_link("/etc/localtime").ok()?.to_string_lossy().into_owned(),
+    };
+    let zone = match zone.rsplit_once("zoneinfo/") {
+        Some((_, name)) => name.to_string(),
+        None => zone,
+    };
+    // A path elsewhere (a copied file, not a link into zoneinfo) names no zone.
+    (!zone.is_empty() && !zone.starts_with('/')).then_some(zone)
 }
 
 /// A size as `--max-heap` takes it: bytes, or a number with `k`, `m` or `g` (binary
@@ -632,6 +683,16 @@ mod tests {
         assert_eq!(parse_size("2g"), Some(2 << 30));
         for bad in ["", "g", "12x", "-1m", "1.5g", "99999999999999999999g"] {
             assert_eq!(parse_size(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn posix_locales_become_language_tags() {
+        assert_eq!(posix_locale_tag("de_DE.UTF-8").as_deref(), Some("de-DE"));
+        assert_eq!(posix_locale_tag("sr_RS@latin").as_deref(), Some("sr-RS"));
+        assert_eq!(posix_locale_tag("ja").as_deref(), Some("ja"));
+        for none in ["C", "C.UTF-8", "POSIX", ""] {
+            assert_eq!(posix_locale_tag(none), None, "{none}");
         }
     }
 

@@ -41,8 +41,31 @@ impl Vm {
 
     /// Sets the local time zone by its IANA name (`Europe/Paris`) or offset (`+05:30`):
     /// Temporal.Now answers in it and Date's local time uses its offsets. An unknown
-    /// name is an error and changes nothing.
+    /// name is an error and changes nothing. The names of UTC (`Etc/UTC`, `GMT`, the
+    /// links to them) are UTC, its primary identifier, which Temporal.Now.timeZoneId
+    /// and DateTimeFormat's default zone report (a system's /etc/localtime names
+    /// `Etc/UTC`).
     pub fn set_time_zone_id(&mut self, id: &str) -> Result<(), String> {
+        const UTC_NAMES: [&str; 17] = [
+            "Etc/UTC",
+            "Etc/UCT",
+            "Etc/Universal",
+            "Etc/Zulu",
+            "Etc/GMT",
+            "Etc/GMT0",
+            "Etc/GMT+0",
+            "Etc/GMT-0",
+            "Etc/Greenwich",
+            "GMT",
+            "GMT0",
+            "GMT+0",
+            "GMT-0",
+            "Greenwich",
+            "UCT",
+            "Universal",
+            "Zulu",
+        ];
+        let id = if UTC_NAMES.iter().any(|n| n.eq_ignore_ascii_case(id)) { "UTC" } else { id };
         let tz = crate::tz::time_zone_named(id)?;
         self.host.time_zone_id = Some(tz);
         self.host.time_zone = Some(Box::new(move |t| crate::tz::offset_ms_at(tz, t)));
