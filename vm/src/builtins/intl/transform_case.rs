@@ -30,25 +30,13 @@ pub(crate) fn transform_case(
     let mapper = CaseMapper::new();
     let mut out: Vec<u16> = Vec::new();
     out.try_reserve(units.len()).map_err(|_| vm.range_error("Invalid string length"))?;
-    let mut run = String::new();
-    let flush = |run: &mut String, out: &mut Vec<u16>| {
+    crate::builtins::string::unicode::map_well_formed_runs(units, &mut out, |run, out| {
         let mapped = if upper {
             mapper.uppercase_to_string(run, &language)
         } else {
             mapper.lowercase_to_string(run, &language)
         };
         out.extend(mapped.encode_utf16());
-        run.clear();
-    };
-    for c in char::decode_utf16(units.iter().copied()) {
-        match c {
-            Ok(c) => run.push(c),
-            Err(lone) => {
-                flush(&mut run, &mut out);
-                out.push(lone.unpaired_surrogate());
-            }
-        }
-    }
-    flush(&mut run, &mut out);
+    });
     Ok(out)
 }

@@ -305,22 +305,10 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
     // (ECMA-262 sec-string.prototype.tolowercase: the string is read as code points).
     let units = f.to_units();
     let mut out: Vec<u16> = Vec::with_capacity(units.len());
-    let mut run = String::new();
-    let flush = |run: &mut String, out: &mut Vec<u16>| {
+    super::unicode::map_well_formed_runs(&units, &mut out, |run, out| {
         let mapped = if upper { run.to_uppercase() } else { run.to_lowercase() };
         out.extend(mapped.encode_utf16());
-        run.clear();
-    };
-    for c in char::decode_utf16(units.iter().copied()) {
-        match c {
-            Ok(c) => run.push(c),
-            Err(lone) => {
-                flush(&mut run, &mut out);
-                out.push(lone.unpaired_surrogate());
-            }
-        }
-    }
-    flush(&mut run, &mut out);
+    });
     Ok(Value::string(vm.alloc_units(out)?))
 }
 

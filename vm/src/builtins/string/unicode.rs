@@ -29,12 +29,35 @@ enum Form {
     Nfkd,
 }
 
+/// Writes `units` to `out` with each run of well-formed text between lone surrogates
+/// mapped by `map` (which appends the run's mapping as UTF-16) and each lone surrogate
+/// kept where it is: how the case mappings and the normalization forms read a string as
+/// code points (a lone surrogate is one with no mapping, and the context rules, final
+/// sigma for one, see the whole run).
+pub(crate) fn map_well_formed_runs(
+    units: &[u16],
+    out: &mut Vec<u16>,
+    mut map: impl FnMut(&str, &mut Vec<u16>),
+) {
+    let mut run = String::new();
+    for r in char::decode_utf16(units.iter().copied()) {
+        match r {
+            Ok(c) => run.push(c),
+            Err(lone) => {
+                map(&run, out);
+                run.clear();
+                out.push(lone.unpaired_surrogate());
+            }
+        }
+    }
+    map(&run, out);
+}
+
 /// Normalizes `units` to `form`. Lone surrogates stay in place: they are starters
 /// with no decomposition, so the text between them normalizes independently.
 fn normalize_units(units: &[u16], form: Form) -> Vec<u16> {
     let mut out = Vec::with_capacity(units.len());
-    let mut run = String::new();
-    let flush = |run: &mut String, out: &mut Vec<u16>| {
+    map_well_formed_runs(units, &mut out, |run, out| {
         let mut buf = [0u16; 2];
         let mut push = |c: char| out.extend_from_slice(c.encode_utf16(&mut buf));
         let chars = run.chars();
@@ -52,18 +75,7 @@ fn normalize_units(units: &[u16], form: Form) -> Vec<u16> {
                 DecomposingNormalizerBorrowed::new_nfkd().normalize_iter(chars).for_each(&mut push)
             }
         }
-        run.clear();
-    };
-    for r in char::decode_utf16(units.iter().copied()) {
-        match r {
-            Ok(c) => run.push(c),
-            Err(e) => {
-                flush(&mut run, &mut out);
-                out.push(e.unpaired_surrogate());
-            }
-        }
-    }
-    flush(&mut run, &mut out);
+    });
     out
 }
 
