@@ -41,10 +41,10 @@ impl Vm {
 
     /// Sets the local time zone by its IANA name (`Europe/Paris`) or offset (`+05:30`):
     /// Temporal.Now answers in it and Date's local time uses its offsets. An unknown
-    /// name is an error and changes nothing. The names of UTC (`Etc/UTC`, `GMT`, the
-    /// links to them) are UTC, its primary identifier, which Temporal.Now.timeZoneId
-    /// and DateTimeFormat's default zone report (a system's /etc/localtime names
-    /// `Etc/UTC`).
+    /// name is an error and changes nothing. The names of UTC (`UTC`, `Etc/UTC`, `GMT`,
+    /// the links to them) give the default, UTC, its primary identifier, which
+    /// Temporal.Now.timeZoneId and DateTimeFormat's default zone report (a system's
+    /// /etc/localtime names `Etc/UTC`).
     pub fn set_time_zone_id(&mut self, id: &str) -> Result<(), String> {
         const UTC_NAMES: [&str; 17] = [
             "Etc/UTC",
@@ -65,7 +65,12 @@ impl Vm {
             "Universal",
             "Zulu",
         ];
-        let id = if UTC_NAMES.iter().any(|n| n.eq_ignore_ascii_case(id)) { "UTC" } else { id };
+        if id.eq_ignore_ascii_case("UTC") || UTC_NAMES.iter().any(|n| n.eq_ignore_ascii_case(id)) {
+            // UTC is the default: as if no zone were set (Date's toString names it).
+            self.host.time_zone_id = None;
+            self.host.time_zone = None;
+            return Ok(());
+        }
         let tz = crate::tz::time_zone_named(id)?;
         self.host.time_zone_id = Some(tz);
         self.host.time_zone = Some(Box::new(move |t| crate::tz::offset_ms_at(tz, t)));

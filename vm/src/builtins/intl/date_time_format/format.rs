@@ -145,6 +145,9 @@ pub(crate) struct Formatter {
     /// `year: "2-digit"`: the year's last two digits, which ICU4X's year styles give
     /// only for the years and lengths its patterns abbreviate.
     two_digit_year: bool,
+    /// `hour: "2-digit"`: the zero digit of the numbering system, put before an hour
+    /// written with one digit.
+    two_digit_hour: Option<char>,
 }
 
 /// What a formatter is built for: the slots that shape the output, the format record
@@ -290,8 +293,10 @@ fn builder_of_components(c: &DateTimeComponents) -> FieldSetBuilder {
             (None, _) => YearStyle::Full,
         });
     }
+    // Column alignment pads every numeric field; a 2-digit hour alone is padded after
+    // formatting (`Formatter::two_digit_hour`), so that `3/10, 01:30` keeps its month.
     let two = |d: Option<Digits>| d == Some(Digits::TwoDigit);
-    if two(c.day) || two(c.hour) || c.month == Some(MonthStyle::Number(Digits::TwoDigit)) {
+    if two(c.day) || c.month == Some(MonthStyle::Number(Digits::TwoDigit)) {
         b.alignment = Some(Alignment::Column);
     }
     b.time_precision = if let Some(n) = c.fractional_second_digits {
@@ -442,13 +447,38 @@ fn build(k: &Key) -> Option<Formatter> {
         k.record,
         DateTimeFormatRecord::Components(c) if c.year == Some(Digits::TwoDigit) && c.era.is_none()
     );
-    Some(Formatter { icu, zone, icu_zone, h24, drop_hour, gmt_zero, two_digit_year })
+    let two_digit_hour = match k.record {
+        DateTimeFormatRecord::Components(c) if c.hour == Some(Digits::TwoDigit) => zero_digit(&icu),
+        _ => None,
+    };
+    Some(Formatter {
+        icu,
+        zone,
+        icu_zone,
+        h24,
+        drop_hour,
+        gmt_zero,
+        two_digit_year,
+        two_digit_hour,
+    })
 }
 
-/// Whether `icu` writes the month of a sample date as digits.
-fn writes_numeric_month(icu: &DateTimeFormatter<CompositeFieldSet>) -> bool {
-    let Ok(date) = Date::try_new_iso(2024, 3, 5) else { return false };
-    let time = Time::start_of_day();
+/// The zero digit `icu` writes: the second digit of the hour at 10:00 (10 in every
+/// hour cycle).
+fn zero_digit(icu: &DateTimeFormatter<CompositeFieldSet>) -> Option<char> {
+    let parts = sample_parts(icu, 10);
+    let hour = parts.into_iter().find(|p| p.kind == "hour")?;
+    let mut digits = hour.text.chars();
+    match (digits.next(), digits.next(), digits.next()) {
+        (Some(_), Some(zero), None) => Some(zero),
+        _ => None,
+    }
+}
+
+/// What `icu` writes for 2024-03-05 at `hour`:00 UTC, as parts.
+fn sample_parts(icu: &DateTimeFormatter<CompositeFieldSet>, hour: u8) -> Vec<DatePart> {
+    let Ok(date) = Date::try_new_iso(2024, 3, 5) else { return Vec::new() };
+    let Ok(time) = Time::try_new(hour, 0, 0, 0) else { return Vec::new() };
     let zone = TimeZone::UNKNOWN
         .with_offset(Some(UtcOffset::zero()))
         .at_date_time(DateTime { date, time });
@@ -456,7 +486,12 @@ fn writes_numeric_month(icu: &DateTimeFormatter<CompositeFieldSet>) -> bool {
     let mut parts = Vec::new();
     let _ =
         icu.format(&input).write_to_parts(&mut Collector { parts: &mut parts, stack: Vec::new() });
-    parts.iter().any(|p| p.kind == "month" && p.text.chars().all(char::is_numeric))
+    parts
+}
+
+/// Whether `icu` writes the month of a sample date as digits.
+fn writes_numeric_month(icu: &DateTimeFormatter<CompositeFieldSet>) -> bool {
+    sample_parts(icu, 0).iter().any(|p| p.kind == "month" && p.text.chars().all(char::is_numeric))
 }
 
 /// A `writeable` sink that records what ICU4X writes under the parts it is in.
@@ -576,6 +611,13 @@ pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
                         break;
                     }
                 }
+            }
+        }
+    }
+    if let Some(zero) = f.two_digit_hour {
+        for p in &mut out {
+            if p.kind == "hour" && p.text.chars().count() == 1 {
+                p.text.insert(0, zero);
             }
         }
     }
