@@ -151,6 +151,9 @@ function hostZoneOffset(index: number, t: number): number {
   return local.getTime() - whole;
 }
 
+/** The forms of the module's `normalize` import, by number. */
+const NORMALIZATION_FORMS = ["NFC", "NFD", "NFKC", "NFKD"] as const;
+
 /** The status codes of the ABI. */
 const DONE = 0;
 const THREW = 1;
@@ -225,6 +228,7 @@ class Instance {
         host_call: (vm: number, index: number, ptr: number, len: number) => this.hostCall(vm, index, ptr, len),
         now: () => Date.now(),
         zone_offset: hostZoneOffset,
+        normalize: (form: number, ptr: number, len: number) => this.normalize(form, ptr, len),
       },
     };
     const instance = new WebAssembly.Instance(module, imports);
@@ -346,6 +350,34 @@ class Instance {
       // The value could not cross (the error names its path): the script sees that.
       this.hostReturn(e instanceof Error ? e : new Error(String(e)), 1);
     }
+  }
+
+  /**
+   * Unicode normalization for the module, which carries no normalization data: the
+   * `len` UTF-16 units at `ptr` normalized to form `form` (0 NFC, 1 NFD, 2 NFKC, 3 NFKD)
+   * with the host's `String.prototype.normalize`, handed back as UTF-16LE bytes.
+   */
+  normalize(form: number, ptr: number, len: number): void {
+    const bytes = this.view(ptr, 2 * len);
+    const units: number[] = [];
+    let text = "";
+    for (let i = 0; i < len; i++) {
+      units.push(bytes[2 * i] | (bytes[2 * i + 1] << 8));
+      // Chunks keep the argument list of fromCharCode short.
+      if (units.length === 8192) {
+        text += String.fromCharCode(...units);
+        units.length = 0;
+      }
+    }
+    text += String.fromCharCode(...units);
+    const out = text.normalize(NORMALIZATION_FORMS[form] ?? "NFC");
+    const answer = new Uint8Array(2 * out.length);
+    for (let i = 0; i < out.length; i++) {
+      const unit = out.charCodeAt(i);
+      answer[2 * i] = unit & 0xff;
+      answer[2 * i + 1] = unit >> 8;
+    }
+    this.withBytes(answer, (p, n) => this.exports.cairn_host_return(p, n, 0));
   }
 
   hostReturn(value: unknown, threw: number): void {

@@ -155,6 +155,10 @@ pub fn use_base_image() -> bool {
     if let Some(ok) = IMAGE.get() {
         return ok;
     }
+    // The module has no normalization data (vm feature `normalization`): the host's
+    // `String.prototype.normalize` serves (import `normalize`).
+    #[cfg(target_arch = "wasm32")]
+    cairn_vm::set_normalizer(host_normalize);
     let ok = base_image().is_some_and(|image| Vm::use_base_image(&image).is_ok());
     IMAGE.set(Some(ok));
     ok
@@ -385,6 +389,11 @@ unsafe extern "C" {
     /// zone `zone` (a number the host gave in [`cairn_vm_set_host_time_zone`]).
     #[link_name = "zone_offset"]
     fn import_zone_offset(zone: u32, t: f64) -> f64;
+    /// Normalizes the UTF-16 text of `len` units at `ptr` to form `form` (0 NFC, 1 NFD,
+    /// 2 NFKC, 3 NFKD); the host answers with [`cairn_host_return`] (UTF-16LE bytes)
+    /// before returning.
+    #[link_name = "normalize"]
+    fn import_normalize(form: u32, ptr: *const u16, len: usize);
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -413,6 +422,29 @@ fn call_host(vm: usize, index: u32, args: &[u8]) -> Result<Vec<u8>, HostError> {
 fn host_zone_offset(zone: u32, t: f64) -> f64 {
     // SAFETY: the import takes and returns plain numbers.
     unsafe { import_zone_offset(zone, t) }
+}
+
+/// Unicode normalization by the host (see [`cairn_vm::set_normalizer`]): the text
+/// unchanged if the host answers with something other than UTF-16LE bytes.
+#[cfg(target_arch = "wasm32")]
+fn host_normalize(units: &[u16], form: cairn_vm::NormalizationForm) -> Vec<u16> {
+    use cairn_vm::NormalizationForm;
+    let form = match form {
+        NormalizationForm::Nfc => 0,
+        NormalizationForm::Nfd => 1,
+        NormalizationForm::Nfkc => 2,
+        NormalizationForm::Nfkd => 3,
+    };
+    HOST_RETURN.with(|r| r.borrow_mut().take());
+    // SAFETY: the import reads `units` (alive for the call) and calls back only into
+    // `cairn_alloc` and `cairn_host_return`.
+    unsafe { import_normalize(form, units.as_ptr(), units.len()) };
+    match HOST_RETURN.with(|r| r.borrow_mut().take()) {
+        Some(Ok(bytes)) if bytes.len() % 2 == 0 => {
+            bytes.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()
+        }
+        _ => units.to_vec(),
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,10 +1,15 @@
 //! The Unicode-aware String.prototype methods: normalize (with ICU4X's normalizer and
-//! its compiled data), localeCompare, toLocaleUpperCase, toLocaleLowerCase,
-//! isWellFormed and toWellFormed. Without ECMA-402 the locale is the root locale:
-//! the locale-insensitive case mappings, and a comparison under which canonically
-//! equivalent strings are equal (sec-string.prototype.localecompare).
+//! its compiled data, or the host's: [`set_normalizer`]), localeCompare,
+//! toLocaleUpperCase, toLocaleLowerCase, isWellFormed and toWellFormed. Without
+//! ECMA-402 the locale is the root locale: the locale-insensitive case mappings, and a
+//! comparison under which canonically equivalent strings are equal
+//! (sec-string.prototype.localecompare).
+
+#[cfg(not(feature = "normalization"))]
+use std::sync::OnceLock;
 
 use cairn_gc::Handle;
+#[cfg(feature = "normalization")]
 use icu_normalizer::{ComposingNormalizerBorrowed, DecomposingNormalizerBorrowed};
 
 use crate::builtins::{NativeCx, NativeId, arg};
@@ -20,13 +25,45 @@ fn this_string(vm: &mut Vm, this: Value, what: &str) -> JsResult<Handle<JsString
     vm.to_string(this)
 }
 
-/// The four normalization forms.
+/// The four Unicode normalization forms (UAX #15), as `String.prototype.normalize`
+/// names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Form {
+pub enum NormalizationForm {
+    /// Canonical decomposition, then canonical composition.
     Nfc,
+    /// Canonical decomposition.
     Nfd,
+    /// Compatibility decomposition, then canonical composition.
     Nfkc,
+    /// Compatibility decomposition.
     Nfkd,
+}
+
+use NormalizationForm as Form;
+
+/// A host's Unicode normalization: `units` (UTF-16, possibly with lone surrogates,
+/// which stay in place) normalized to the form.
+pub type Normalizer = fn(units: &[u16], form: NormalizationForm) -> Vec<u16>;
+
+/// The host's normalization, for a build without the `normalization` feature.
+#[cfg(not(feature = "normalization"))]
+static HOST_NORMALIZER: OnceLock<Normalizer> = OnceLock::new();
+
+/// Sets the process's Unicode normalization, for an engine built without the
+/// `normalization` feature (the wasm module: its host has `String.prototype.normalize`),
+/// where `String.prototype.normalize` and the root locale's `localeCompare` need one.
+/// A build with the feature keeps its own (and says false). Only the first call takes
+/// effect; whether this one did.
+pub fn set_normalizer(normalizer: Normalizer) -> bool {
+    #[cfg(feature = "normalization")]
+    {
+        let _ = normalizer;
+        false
+    }
+    #[cfg(not(feature = "normalization"))]
+    {
+        HOST_NORMALIZER.set(normalizer).is_ok()
+    }
 }
 
 /// Writes `units` to `out` with each run of well-formed text between lone surrogates
@@ -53,9 +90,23 @@ pub(crate) fn map_well_formed_runs(
     map(&run, out);
 }
 
-/// Normalizes `units` to `form`. Lone surrogates stay in place: they are starters
-/// with no decomposition, so the text between them normalizes independently.
-fn normalize_units(units: &[u16], form: Form) -> Vec<u16> {
+/// Normalizes `units` to `form` with ICU4X's data, or with the host's normalization in a
+/// build without it (None when the host set none: see [`set_normalizer`]).
+fn normalize_units(units: &[u16], form: Form) -> Option<Vec<u16>> {
+    #[cfg(feature = "normalization")]
+    {
+        Some(icu_normalize(units, form))
+    }
+    #[cfg(not(feature = "normalization"))]
+    {
+        HOST_NORMALIZER.get().map(|normalize| normalize(units, form))
+    }
+}
+
+/// Normalizes `units` to `form` with ICU4X. Lone surrogates stay in place: they are
+/// starters with no decomposition, so the text between them normalizes independently.
+#[cfg(feature = "normalization")]
+fn icu_normalize(units: &[u16], form: Form) -> Vec<u16> {
     let mut out = Vec::with_capacity(units.len());
     map_well_formed_runs(units, &mut out, |run, out| {
         let mut buf = [0u16; 2];
@@ -116,7 +167,12 @@ pub(crate) fn normalize(
         return Ok(Value::string(s));
     }
     let units = vm.flat(s).to_units();
-    let out = normalize_units(&units, form);
+    let Some(out) = normalize_units(&units, form) else {
+        return Err(vm.type_error(
+            "String.prototype.normalize: this build has no Unicode normalization data and \
+             its host set no normalizer",
+        ));
+    };
     if out == units {
         return Ok(Value::string(s));
     }
@@ -155,8 +211,13 @@ fn root_compare(a: &[u16], b: &[u16]) -> core::cmp::Ordering {
     // The code points of the canonical decompositions (lone surrogates as themselves),
     // in node's default order (string/collation.rs).
     let cp = |u: &[u16]| -> Vec<u32> {
-        let d =
-            if u.iter().all(|&c| c < 0x80) { u.to_vec() } else { normalize_units(u, Form::Nfd) };
+        // A build without normalization data whose host set no normalizer compares the
+        // code points as they are.
+        let d = if u.iter().all(|&c| c < 0x80) {
+            u.to_vec()
+        } else {
+            normalize_units(u, Form::Nfd).unwrap_or_else(|| u.to_vec())
+        };
         char::decode_utf16(d.iter().copied())
             .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
             .collect()
@@ -282,13 +343,14 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "normalization")]
     fn normalization_keeps_lone_surrogates_as_boundaries() {
-        assert_eq!(normalize_units(&u("o\u{308}"), Form::Nfc), u("\u{f6}"));
-        assert_eq!(normalize_units(&u("\u{f6}"), Form::Nfd), u("o\u{308}"));
+        assert_eq!(icu_normalize(&u("o\u{308}"), Form::Nfc), u("\u{f6}"));
+        assert_eq!(icu_normalize(&u("\u{f6}"), Form::Nfd), u("o\u{308}"));
         let mut with_lone = u("e");
         with_lone.push(0xD800);
         with_lone.extend(u("\u{301}"));
-        assert_eq!(normalize_units(&with_lone, Form::Nfc), with_lone);
-        assert_eq!(normalize_units(&u("\u{FB01}"), Form::Nfkc), u("fi"));
+        assert_eq!(icu_normalize(&with_lone, Form::Nfc), with_lone);
+        assert_eq!(icu_normalize(&u("\u{FB01}"), Form::Nfkc), u("fi"));
     }
 }
