@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 
 const module = await WebAssembly.compile(await readFile(process.argv[2]));
-const imports = { cairn: { host_call() {}, now: () => Date.now(), zone_offset: () => 0, normalize() {} } };
+const imports = { cairn: { host_call() {}, now: () => Date.now(), zone_offset: () => 0, map_text() {} } };
 const x = (await WebAssembly.instantiate(module, imports)).exports;
 if (x.cairn_image_loaded() !== 1) {
   console.error("build-wasm: the module does not load its embedded base image");

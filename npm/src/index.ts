@@ -151,7 +151,7 @@ function hostZoneOffset(index: number, t: number): number {
   return local.getTime() - whole;
 }
 
-/** The forms of the module's `normalize` import, by number. */
+/** The normalization forms of the module's `map_text` import, by number. */
 const NORMALIZATION_FORMS = ["NFC", "NFD", "NFKC", "NFKD"] as const;
 
 /** The status codes of the ABI. */
@@ -228,7 +228,7 @@ class Instance {
         host_call: (vm: number, index: number, ptr: number, len: number) => this.hostCall(vm, index, ptr, len),
         now: () => Date.now(),
         zone_offset: hostZoneOffset,
-        normalize: (form: number, ptr: number, len: number) => this.normalize(form, ptr, len),
+        map_text: (mapping: number, ptr: number, len: number) => this.mapText(mapping, ptr, len),
       },
     };
     const instance = new WebAssembly.Instance(module, imports);
@@ -353,11 +353,12 @@ class Instance {
   }
 
   /**
-   * Unicode normalization for the module, which carries no normalization data: the
-   * `len` UTF-16 units at `ptr` normalized to form `form` (0 NFC, 1 NFD, 2 NFKC, 3 NFKD)
-   * with the host's `String.prototype.normalize`, handed back as UTF-16LE bytes.
+   * Unicode text mappings for the module, which carries no normalization or case
+   * mapping data: the `len` UTF-16 units at `ptr` mapped by the host's String.prototype
+   * method (`mapping` 0 to 3: `normalize` to NFC, NFD, NFKC, NFKD; 4 `toUpperCase`; 5
+   * `toLowerCase`), handed back as UTF-16LE bytes.
    */
-  normalize(form: number, ptr: number, len: number): void {
+  mapText(mapping: number, ptr: number, len: number): void {
     const bytes = this.view(ptr, 2 * len);
     const units: number[] = [];
     let text = "";
@@ -370,7 +371,8 @@ class Instance {
       }
     }
     text += String.fromCharCode(...units);
-    const out = text.normalize(NORMALIZATION_FORMS[form] ?? "NFC");
+    const out =
+      mapping === 4 ? text.toUpperCase() : mapping === 5 ? text.toLowerCase() : text.normalize(NORMALIZATION_FORMS[mapping] ?? "NFC");
     const answer = new Uint8Array(2 * out.length);
     for (let i = 0; i < out.length; i++) {
       const unit = out.charCodeAt(i);

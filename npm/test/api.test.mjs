@@ -193,20 +193,29 @@ test("a named time zone's offsets, daylight saving included, come from the host"
   vm.free();
 });
 
-test("String.prototype.normalize and localeCompare's canonical equivalence come from the host", () => {
+test("normalize, toUpperCase/toLowerCase and localeCompare's canonical equivalence come from the host", () => {
   const vm = cairn.newVm();
-  // Every form, a lone surrogate between combining marks, and a text longer than the
-  // package's chunk of 8,192 units; the expected values are node's own.
-  const texts = ["o\u0308 \uFB01 \u1E9B\u0323", "e\uD800\u0301", "\u00C5\u212B\u0041\u030A".repeat(5000)];
+  // Every form and case mapping, a lone surrogate between combining marks, final sigma,
+  // and a text longer than the package's chunk of 8,192 units; the expected values are
+  // node's own.
+  const texts = ["o\u0308 \uFB01 \u1E9B\u0323 stra\u00DFe \u0130", "e\uD800\u0301 \u03A3\u0391\u03A3", "\u00C5\u212B\u0041\u030A".repeat(5000)];
   const forms = ["NFC", "NFD", "NFKC", "NFKD"];
   const source = `const texts = ${JSON.stringify(texts)};
     const out = [];
-    for (const t of texts) for (const f of ${JSON.stringify(forms)}) out.push(t.normalize(f));
-    out.push(texts[0].normalize(), "\\u00E9".localeCompare("e\\u0301"), "a".localeCompare("\\u00E9"));
+    for (const t of texts) {
+      for (const f of ${JSON.stringify(forms)}) out.push(t.normalize(f));
+      out.push(t.toUpperCase(), t.toLowerCase(), t.toLocaleUpperCase(), t.toLocaleLowerCase());
+    }
+    out.push(texts[0].normalize(), "\\u00E9".localeCompare("e\\u0301"), "a".localeCompare("\\u00E9"),
+      "\\u00C9".localeCompare("\\u00E9"), "ABC".toLowerCase());
     out`;
   const expected = [];
-  for (const t of texts) for (const f of forms) expected.push(t.normalize(f));
-  expected.push(texts[0].normalize(), "\u00E9".localeCompare("e\u0301"), "a".localeCompare("\u00E9"));
+  for (const t of texts) {
+    for (const f of forms) expected.push(t.normalize(f));
+    expected.push(t.toUpperCase(), t.toLowerCase(), t.toLocaleUpperCase(), t.toLocaleLowerCase());
+  }
+  expected.push(texts[0].normalize(), "\u00E9".localeCompare("e\u0301"), "a".localeCompare("\u00E9"),
+    "\u00C9".localeCompare("\u00E9"), "ABC".toLowerCase());
   assert.deepEqual(vm.start(source), { kind: "done", value: expected });
   vm.free();
 });

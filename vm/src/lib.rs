@@ -144,4 +144,4 @@ pub use value::Value;
 pub use vm::{JsResult, Throw, Vm, VmOptions};
 // Differential testing and fuzzing (issue 7): the RegExp matcher without a VM.
 pub use builtins::regexp::{PROBE_STEPS, RegExpMatchRanges, SubjectForm, regexp_matches};
-pub use builtins::string::unicode::{NormalizationForm, Normalizer, set_normalizer};
+pub use builtins::string::host_text::{TextMapper, TextMapping, set_text_mapper};

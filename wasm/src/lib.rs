@@ -155,10 +155,11 @@ pub fn use_base_image() -> bool {
     if let Some(ok) = IMAGE.get() {
         return ok;
     }
-    // The module has no normalization data (vm feature `normalization`): the host's
-    // `String.prototype.normalize` serves (import `normalize`).
+    // The module has no normalization or case mapping data (vm features
+    // `normalization`, `case_mapping`): the host's String.prototype methods serve
+    // (import `map_text`).
     #[cfg(target_arch = "wasm32")]
-    cairn_vm::set_normalizer(host_normalize);
+    cairn_vm::set_text_mapper(host_map_text);
     let ok = base_image().is_some_and(|image| Vm::use_base_image(&image).is_ok());
     IMAGE.set(Some(ok));
     ok
@@ -389,11 +390,12 @@ unsafe extern "C" {
     /// zone `zone` (a number the host gave in [`cairn_vm_set_host_time_zone`]).
     #[link_name = "zone_offset"]
     fn import_zone_offset(zone: u32, t: f64) -> f64;
-    /// Normalizes the UTF-16 text of `len` units at `ptr` to form `form` (0 NFC, 1 NFD,
-    /// 2 NFKC, 3 NFKD); the host answers with [`cairn_host_return`] (UTF-16LE bytes)
+    /// Maps the UTF-16 text of `len` units at `ptr` as String.prototype does: `mapping`
+    /// 0 `normalize("NFC")`, 1 NFD, 2 NFKC, 3 NFKD, 4 `toUpperCase()`, 5
+    /// `toLowerCase()`; the host answers with [`cairn_host_return`] (UTF-16LE bytes)
     /// before returning.
-    #[link_name = "normalize"]
-    fn import_normalize(form: u32, ptr: *const u16, len: usize);
+    #[link_name = "map_text"]
+    fn import_map_text(mapping: u32, ptr: *const u16, len: usize);
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -424,21 +426,23 @@ fn host_zone_offset(zone: u32, t: f64) -> f64 {
     unsafe { import_zone_offset(zone, t) }
 }
 
-/// Unicode normalization by the host (see [`cairn_vm::set_normalizer`]): the text
-/// unchanged if the host answers with something other than UTF-16LE bytes.
+/// A text mapping by the host (see [`cairn_vm::set_text_mapper`]): the text unchanged
+/// if the host answers with something other than UTF-16LE bytes.
 #[cfg(target_arch = "wasm32")]
-fn host_normalize(units: &[u16], form: cairn_vm::NormalizationForm) -> Vec<u16> {
-    use cairn_vm::NormalizationForm;
-    let form = match form {
-        NormalizationForm::Nfc => 0,
-        NormalizationForm::Nfd => 1,
-        NormalizationForm::Nfkc => 2,
-        NormalizationForm::Nfkd => 3,
+fn host_map_text(units: &[u16], mapping: cairn_vm::TextMapping) -> Vec<u16> {
+    use cairn_vm::TextMapping;
+    let mapping = match mapping {
+        TextMapping::Nfc => 0,
+        TextMapping::Nfd => 1,
+        TextMapping::Nfkc => 2,
+        TextMapping::Nfkd => 3,
+        TextMapping::UpperCase => 4,
+        TextMapping::LowerCase => 5,
     };
     HOST_RETURN.with(|r| r.borrow_mut().take());
     // SAFETY: the import reads `units` (alive for the call) and calls back only into
     // `cairn_alloc` and `cairn_host_return`.
-    unsafe { import_normalize(form, units.as_ptr(), units.len()) };
+    unsafe { import_map_text(mapping, units.as_ptr(), units.len()) };
     match HOST_RETURN.with(|r| r.borrow_mut().take()) {
         Some(Ok(bytes)) if bytes.len() % 2 == 0 => {
             bytes.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()

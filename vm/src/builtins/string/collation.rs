@@ -77,19 +77,37 @@ fn elements(chars: impl Iterator<Item = u32>, out: &mut Vec<Element>) {
             }
         } else {
             let (base, upper) = match char::from_u32(c) {
-                Some(ch) if ch.is_uppercase() => {
-                    let mut lower = ch.to_lowercase();
-                    match (lower.next(), lower.next()) {
-                        (Some(l), None) => (u32::from(l), true),
-                        _ => (c, true),
-                    }
-                }
+                Some(ch) if ch.is_uppercase() => (lower_case_of(ch).unwrap_or(c), true),
                 Some(ch) if ch.is_control() => continue,
                 _ => (c, false),
             };
             Element { primary: 0x100 + base, secondary: 1, tertiary: if upper { 2 } else { 1 } }
         };
         out.push(e);
+    }
+}
+
+/// The lower case of `ch` when it is one code point: Rust's mapping, or the host's in a
+/// build without the `case_mapping` feature (none when the host set no mapper).
+fn lower_case_of(ch: char) -> Option<u32> {
+    #[cfg(feature = "case_mapping")]
+    {
+        let mut lower = ch.to_lowercase();
+        match (lower.next(), lower.next()) {
+            (Some(l), None) => Some(u32::from(l)),
+            _ => None,
+        }
+    }
+    #[cfg(not(feature = "case_mapping"))]
+    {
+        use super::host_text::{TextMapping, host_map};
+        let mut buf = [0u16; 2];
+        let lower = host_map(ch.encode_utf16(&mut buf), TextMapping::LowerCase)?;
+        let mut points = char::decode_utf16(lower);
+        match (points.next(), points.next()) {
+            (Some(Ok(l)), None) => Some(u32::from(l)),
+            _ => None,
+        }
     }
 }
 

@@ -8,6 +8,7 @@ pub(crate) mod annex_b;
 #[cfg(not(feature = "intl"))]
 mod collation;
 mod constructor;
+pub(crate) mod host_text;
 mod iterator;
 mod prototype;
 mod replace;

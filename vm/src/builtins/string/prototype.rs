@@ -300,16 +300,36 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
         });
         return Ok(Value::string(vm.heap.alloc(string)?));
     }
-    // Map each run of well-formed text with Rust's full Unicode mapping (which applies
-    // the final-sigma rule within the run); lone surrogates stay as they are
-    // (ECMA-262 sec-string.prototype.tolowercase: the string is read as code points).
     let units = f.to_units();
-    let mut out: Vec<u16> = Vec::with_capacity(units.len());
-    super::unicode::map_well_formed_runs(&units, &mut out, |run, out| {
-        let mapped = if upper { run.to_uppercase() } else { run.to_lowercase() };
-        out.extend(mapped.encode_utf16());
-    });
+    let Some(out) = map_case_units(&units, upper) else {
+        return Err(vm.type_error(
+            "String.prototype.toUpperCase/toLowerCase: this build has no Unicode case \
+             mapping data and its host set no text mapper",
+        ));
+    };
     Ok(Value::string(vm.alloc_units(out)?))
+}
+
+/// The full default case mapping of `units` (ECMA-262 sec-string.prototype.tolowercase:
+/// the string read as code points, lone surrogates kept): Rust's, or the host's in a
+/// build without the `case_mapping` feature (None when the host set no mapper).
+fn map_case_units(units: &[u16], upper: bool) -> Option<Vec<u16>> {
+    #[cfg(feature = "case_mapping")]
+    {
+        // Each run of well-formed text with Rust's full Unicode mapping (which applies
+        // the final-sigma rule within the run).
+        let mut out: Vec<u16> = Vec::with_capacity(units.len());
+        super::unicode::map_well_formed_runs(units, &mut out, |run, out| {
+            let mapped = if upper { run.to_uppercase() } else { run.to_lowercase() };
+            out.extend(mapped.encode_utf16());
+        });
+        Some(out)
+    }
+    #[cfg(not(feature = "case_mapping"))]
+    {
+        use super::host_text::{TextMapping, host_map};
+        host_map(units, if upper { TextMapping::UpperCase } else { TextMapping::LowerCase })
+    }
 }
 
 /// ECMA-262 sec-string.prototype.touppercase

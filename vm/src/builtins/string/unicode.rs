@@ -1,12 +1,9 @@
 //! The Unicode-aware String.prototype methods: normalize (with ICU4X's normalizer and
-//! its compiled data, or the host's: [`set_normalizer`]), localeCompare,
+//! its compiled data, or the host's: `host_text`), localeCompare,
 //! toLocaleUpperCase, toLocaleLowerCase, isWellFormed and toWellFormed. Without
 //! ECMA-402 the locale is the root locale: the locale-insensitive case mappings, and a
 //! comparison under which canonically equivalent strings are equal
 //! (sec-string.prototype.localecompare).
-
-#[cfg(not(feature = "normalization"))]
-use std::sync::OnceLock;
 
 use cairn_gc::Handle;
 #[cfg(feature = "normalization")]
@@ -25,45 +22,13 @@ fn this_string(vm: &mut Vm, this: Value, what: &str) -> JsResult<Handle<JsString
     vm.to_string(this)
 }
 
-/// The four Unicode normalization forms (UAX #15), as `String.prototype.normalize`
-/// names them.
+/// The four normalization forms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NormalizationForm {
-    /// Canonical decomposition, then canonical composition.
+enum Form {
     Nfc,
-    /// Canonical decomposition.
     Nfd,
-    /// Compatibility decomposition, then canonical composition.
     Nfkc,
-    /// Compatibility decomposition.
     Nfkd,
-}
-
-use NormalizationForm as Form;
-
-/// A host's Unicode normalization: `units` (UTF-16, possibly with lone surrogates,
-/// which stay in place) normalized to the form.
-pub type Normalizer = fn(units: &[u16], form: NormalizationForm) -> Vec<u16>;
-
-/// The host's normalization, for a build without the `normalization` feature.
-#[cfg(not(feature = "normalization"))]
-static HOST_NORMALIZER: OnceLock<Normalizer> = OnceLock::new();
-
-/// Sets the process's Unicode normalization, for an engine built without the
-/// `normalization` feature (the wasm module: its host has `String.prototype.normalize`),
-/// where `String.prototype.normalize` and the root locale's `localeCompare` need one.
-/// A build with the feature keeps its own (and says false). Only the first call takes
-/// effect; whether this one did.
-pub fn set_normalizer(normalizer: Normalizer) -> bool {
-    #[cfg(feature = "normalization")]
-    {
-        let _ = normalizer;
-        false
-    }
-    #[cfg(not(feature = "normalization"))]
-    {
-        HOST_NORMALIZER.set(normalizer).is_ok()
-    }
 }
 
 /// Writes `units` to `out` with each run of well-formed text between lone surrogates
@@ -71,6 +36,7 @@ pub fn set_normalizer(normalizer: Normalizer) -> bool {
 /// kept where it is: how the case mappings and the normalization forms read a string as
 /// code points (a lone surrogate is one with no mapping, and the context rules, final
 /// sigma for one, see the whole run).
+#[cfg(any(feature = "normalization", feature = "case_mapping"))]
 pub(crate) fn map_well_formed_runs(
     units: &[u16],
     out: &mut Vec<u16>,
@@ -90,8 +56,8 @@ pub(crate) fn map_well_formed_runs(
     map(&run, out);
 }
 
-/// Normalizes `units` to `form` with ICU4X's data, or with the host's normalization in a
-/// build without it (None when the host set none: see [`set_normalizer`]).
+/// Normalizes `units` to `form` with ICU4X's data, or with the host's in a build without
+/// it (None when the host set no mapper: see [`super::host_text::set_text_mapper`]).
 fn normalize_units(units: &[u16], form: Form) -> Option<Vec<u16>> {
     #[cfg(feature = "normalization")]
     {
@@ -99,7 +65,14 @@ fn normalize_units(units: &[u16], form: Form) -> Option<Vec<u16>> {
     }
     #[cfg(not(feature = "normalization"))]
     {
-        HOST_NORMALIZER.get().map(|normalize| normalize(units, form))
+        use super::host_text::{TextMapping, host_map};
+        let mapping = match form {
+            Form::Nfc => TextMapping::Nfc,
+            Form::Nfd => TextMapping::Nfd,
+            Form::Nfkc => TextMapping::Nfkc,
+            Form::Nfkd => TextMapping::Nfkd,
+        };
+        host_map(units, mapping)
     }
 }
 
@@ -170,7 +143,7 @@ pub(crate) fn normalize(
     let Some(out) = normalize_units(&units, form) else {
         return Err(vm.type_error(
             "String.prototype.normalize: this build has no Unicode normalization data and \
-             its host set no normalizer",
+             its host set no text mapper",
         ));
     };
     if out == units {
