@@ -5,8 +5,9 @@
 //!
 //! - Subjects are UTF-16 code units: non-`u` patterns see each unit as a character
 //!   (`find_from_ucs2`), `u`/`v` patterns see code points (`find_from_utf16`). An
-//!   all-ASCII one-byte string is matched in place as UTF-8 (identical units), other
-//!   one-byte strings are widened into a reused scratch buffer.
+//!   all-ASCII one-byte string is matched in place as UTF-8 (identical units; not in
+//!   the wasm module, for size), other one-byte strings are widened into a reused
+//!   scratch buffer.
 //! - Sticky (`y`) matching runs a second program, `(?:P)|()`, which always matches at
 //!   the start position, so a failing sticky exec is one attempt (no scan).
 //! - Compiled programs are shared (`Rc`) and cached by (pattern, flags), so a regex
@@ -373,10 +374,15 @@ impl Matcher {
         }
         match text {
             Str::Latin1(bytes) => {
-                if bytes.is_ascii()
+                // ASCII bytes are valid UTF-8 with one byte per code unit: matched in
+                // place. The wasm module widens them as other one-byte text, which
+                // leaves regress's UTF-8 matcher out of it (about 33 KB, 9.5 KB
+                // gzipped: wasm/README.md); a long subject is widened once for a loop
+                // of execs (`Vm::regexp_widen_memo`), a short one costs a copy.
+                if !cfg!(target_family = "wasm")
+                    && bytes.is_ascii()
                     && let Ok(s) = core::str::from_utf8(bytes)
                 {
-                    // ASCII bytes are valid UTF-8 with one byte per code unit.
                     return run!(regex.find_from(s, start));
                 }
                 scratch.clear();
