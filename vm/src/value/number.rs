@@ -91,10 +91,15 @@ fn ascii_to_number(b: &[u8]) -> f64 {
     if !is_str_decimal_literal(rest) {
         return f64::NAN;
     }
-    match fast_float2::parse::<f64, _>(rest) {
-        Ok(v) => sign * v,
-        Err(_) => f64::NAN,
-    }
+    sign * parse_decimal(rest)
+}
+
+/// The number `text` denotes, correctly rounded, for text already checked to be an
+/// unsigned decimal literal (digits, a point, an exponent; NaN otherwise). One float
+/// parser for the engine: fast_float2, as the lexer uses, so the standard library's
+/// (its code and its table of powers of five) stays out of the wasm module.
+pub(crate) fn parse_decimal(text: &[u8]) -> f64 {
+    fast_float2::parse::<f64, _>(text).unwrap_or(f64::NAN)
 }
 
 /// StrUnsignedDecimalLiteral: digits [. digits] [e sign digits], or . digits [...].

@@ -102,8 +102,8 @@ pub(crate) fn parse_int(
     }
     if radix == 10 && i - start > 15 {
         // Re-parse decimal digits exactly.
-        let text: String = units[start..i].iter().map(|&u| u as u8 as char).collect();
-        v = text.parse::<f64>().unwrap_or(v);
+        let text: Vec<u8> = units[start..i].iter().map(|&u| u as u8).collect();
+        v = crate::value::number::parse_decimal(&text);
     }
     Ok(Value::number(sign * v))
 }
@@ -164,7 +164,7 @@ pub(crate) fn parse_float(
         }
     }
     let text = &rest[digits_start..j.max(mantissa_end)];
-    let v: f64 = text.parse().unwrap_or(f64::NAN);
+    let v = crate::value::number::parse_decimal(text.as_bytes());
     Ok(Value::number(sign * v))
 }
 

@@ -563,17 +563,17 @@ fn parse_number<U: Unit>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> 
     // Every unit of a number is ASCII, so the text fits a small stack buffer when short.
     let len = p.i - start;
     let mut small = [0u8; 64];
-    let text: String;
-    let digits: &str = if len <= small.len() {
+    let text: Vec<u8>;
+    let digits: &[u8] = if len <= small.len() {
         for (d, c) in small.iter_mut().zip(&p.s[start..p.i]) {
             *d = c.u() as u8;
         }
-        core::str::from_utf8(&small[..len]).unwrap_or("")
+        &small[..len]
     } else {
-        text = p.s[start..p.i].iter().map(|c| c.u() as u8 as char).collect();
+        text = p.s[start..p.i].iter().map(|c| c.u() as u8).collect();
         &text
     };
-    Ok(Value::number(digits.parse::<f64>().unwrap_or(f64::NAN)))
+    Ok(Value::number(crate::value::number::parse_decimal(digits)))
 }
 
 /// The JSON Parse Records `parse_text` returns with TRACK (empty without).
