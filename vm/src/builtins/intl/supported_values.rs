@@ -92,8 +92,15 @@ fn currencies() -> Vec<String> {
 
 /// AvailablePrimaryTimeZoneIdentifiers (ECMA-402
 /// sec-availableprimarytimezoneidentifiers): the IANA zones of the data Temporal uses
-/// that are not links to another (UTC for the `Etc/UTC` family) and have rules, sorted.
+/// that are not links to another (UTC for the `Etc/UTC` family) and have rules, sorted;
+/// found once per process (each zone is parsed to check it has rules).
 fn time_zones() -> Vec<String> {
+    static LIST: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    LIST.get_or_init(primary_time_zones).clone()
+}
+
+/// The list [`time_zones`] keeps.
+fn primary_time_zones() -> Vec<String> {
     #[cfg(feature = "tzdb")]
     {
         let data = timezone_provider::SINGLETON_IANA_NORMALIZER;
