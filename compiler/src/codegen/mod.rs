@@ -603,16 +603,24 @@ impl<'a> Compiler<'a> {
     /// direct eval), resolve the reference now (`ResolveName`) and return the register
     /// holding its base, for `load_ref`/`store_ref`; None otherwise.
     pub(crate) fn resolve_ref(&mut self, name: &str, span: Span) -> Option<Reg> {
-        let scope = self.fr().scope;
-        match self.tree.resolve(scope, name, span.start) {
-            Resolution::Dynamic => {
+        match self.resolves_dynamically(name, span) {
+            true => {
                 self.at(span);
                 let dst = self.temp();
                 let n = self.name(name);
                 self.emit(Instruction::ResolveName { dst, name: n });
                 Some(dst)
             }
-            Resolution::Binding { .. } | Resolution::Global => None,
+            false => None,
+        }
+    }
+
+    /// Whether `name` here is resolved at run time (`with`, sloppy direct eval).
+    pub(crate) fn resolves_dynamically(&self, name: &str, span: Span) -> bool {
+        let scope = self.fr().scope;
+        match self.tree.resolve(scope, name, span.start) {
+            Resolution::Dynamic => true,
+            Resolution::Binding { .. } | Resolution::Global => false,
         }
     }
 

@@ -30,7 +30,20 @@ impl<'a> Compiler<'a> {
                 for prop in o.properties.iter() {
                     let m = self.mark();
                     let v = self.temp();
-                    let key = self.get_key_of(value, &prop.key, v, keys.is_some())?;
+                    // A `var` name resolved at run time is resolved after the key and
+                    // before the property is read (sec-runtime-semantics-keyedbindinginitialization,
+                    // SingleNameBinding: ResolveBinding, then GetV).
+                    let dynamic = self.dynamic_var_target(&prop.value.pattern, init);
+                    let (key, base) = match dynamic {
+                        Some(id) => {
+                            let k = self.property_key(&prop.key)?;
+                            let base = self.resolve_ref(id.name, id.span);
+                            self.at(prop.key.span());
+                            self.emit(I::GetKeyed { dst: v, obj: value, key: k });
+                            (Some(k), base)
+                        }
+                        None => (self.get_key_of(value, &prop.key, v, keys.is_some())?, None),
+                    };
                     if let (Some(keys), Some(k)) = (keys.as_mut(), key) {
                         keys.push(k);
                     } else {
@@ -38,7 +51,10 @@ impl<'a> Compiler<'a> {
                         // there is no rest.
                     }
                     self.default_value(v, prop.value.init.as_ref(), &prop.value.pattern)?;
-                    self.bind_pattern(&prop.value.pattern, v, init)?;
+                    match dynamic {
+                        Some(id) => self.store_ref(id.name, id.span, base, v),
+                        None => self.bind_pattern(&prop.value.pattern, v, init)?,
+                    }
                     if keys.is_none() {
                         self.release(m);
                     }
@@ -66,10 +82,19 @@ impl<'a> Compiler<'a> {
                 for el in a.elements.iter() {
                     let m = self.mark();
                     let v = self.temp();
+                    // As for object patterns: a `var` name resolved at run time is
+                    // resolved before the iterator steps (IteratorBindingInitialization,
+                    // SingleNameBinding).
+                    let dynamic =
+                        el.as_ref().and_then(|el| self.dynamic_var_target(&el.pattern, init));
+                    let base = dynamic.and_then(|id| self.resolve_ref(id.name, id.span));
                     self.emit(I::IteratorStepValue { dst: v, iter });
                     if let Some(el) = el {
                         self.default_value(v, el.init.as_ref(), &el.pattern)?;
-                        self.bind_pattern(&el.pattern, v, init)?;
+                        match dynamic {
+                            Some(id) => self.store_ref(id.name, id.span, base, v),
+                            None => self.bind_pattern(&el.pattern, v, init)?,
+                        }
                     }
                     self.release(m);
                 }
@@ -86,6 +111,23 @@ impl<'a> Compiler<'a> {
                 self.release(mark);
                 Ok(())
             }
+        }
+    }
+
+    /// The name a `var` pattern element binds when it is resolved at run time (`with`,
+    /// sloppy direct eval), where the reference is taken before the value.
+    fn dynamic_var_target(
+        &self,
+        p: &'a BindingPattern<'a>,
+        init: bool,
+    ) -> Option<&'a BindingIdentifier<'a>> {
+        match p {
+            BindingPattern::Identifier(id)
+                if !init && self.resolves_dynamically(id.name, id.span) =>
+            {
+                Some(id)
+            }
+            _ => None,
         }
     }
 

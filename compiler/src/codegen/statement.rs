@@ -463,6 +463,21 @@ impl<'a> Compiler<'a> {
                 (None, _) => {
                     return Err(err("destructuring without initializer", d.span));
                 }
+                (Some(e), BindingPattern::Identifier(id)) if !init => {
+                    // `var x = e` resolves x before e runs
+                    // (sec-variable-statement-runtime-semantics-evaluation), which only
+                    // `with` and sloppy direct eval can observe (`resolve_ref`).
+                    let base = self.resolve_ref(id.name, id.span);
+                    let t = match base {
+                        Some(_) => self.temp(),
+                        None => match self.direct_target(id.name, id.span.start, e, init) {
+                            Some(r) => r,
+                            None => self.temp(),
+                        },
+                    };
+                    self.expr_named(e, t, id.name)?;
+                    self.store_ref(id.name, id.span, base, t);
+                }
                 (Some(e), BindingPattern::Identifier(id)) => {
                     let t = match self.direct_target(id.name, id.span.start, e, init) {
                         Some(r) => r,
