@@ -220,13 +220,10 @@ fn to_fixed_fast(v: f64, f: usize) -> Option<([u8; 64], usize)> {
 /// digits, ties going up (the spec picks the larger `n`), and the decimal exponent `e`
 /// of the first digit: x ≈ 0.d1d2…dp × 10^(e+1).
 ///
-/// Rust's `{:e}` formatting is exact; at 767 digits (the most a double's expansion
-/// has) it is the whole exact expansion, so rounding it by hand is exact too.
+/// The whole exact expansion comes from [`exact_expansion`], so rounding it by hand is
+/// exact too.
 fn exact_digits(x: f64, p: usize) -> (Vec<u8>, i32) {
-    let text = format!("{x:.767e}");
-    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
-    let mut e: i32 = exp.parse().unwrap_or(0);
-    let all: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+    let (all, mut e) = exact_expansion(x);
     let mut digits: Vec<u8> = all.iter().take(p).copied().collect();
     digits.resize(p, b'0');
     // Round up, carrying; 99…9 becomes 100…0 with the exponent one higher.
@@ -234,6 +231,30 @@ fn exact_digits(x: f64, p: usize) -> (Vec<u8>, i32) {
         digits.truncate(p);
         e += 1;
     }
+    (digits, e)
+}
+
+/// Every decimal digit of a finite, positive `x` (a double is m × 2^k exactly, so its
+/// expansion ends: at most 767 significant digits) and the decimal exponent of the
+/// first. Computed with the engine's big integers rather than the standard library's
+/// exact float formatting, which would bring all of `core`'s float printing into the
+/// wasm module.
+fn exact_expansion(x: f64) -> (Vec<u8>, i32) {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = bits & ((1 << 52) - 1);
+    // x = m × 2^k with an integer m (subnormals have no implicit bit).
+    let (m, k) =
+        if biased == 0 { (fraction, -1074) } else { (fraction | (1 << 52), biased - 1075) };
+    let m = num_bigint::BigUint::from(m);
+    // m × 2^k = m × 5^-k × 10^k for k < 0: the digits of m × 5^-k, k places after the point.
+    let (n, point) = if k >= 0 {
+        (m << k as usize, 0)
+    } else {
+        (m * num_bigint::BigUint::from(5u8).pow(-k as u32), k)
+    };
+    let digits = n.to_str_radix(10).into_bytes();
+    let e = digits.len() as i32 - 1 + point;
     (digits, e)
 }
 
@@ -490,6 +511,34 @@ mod tests {
         let text = format!("{x:e}");
         let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
         (mantissa.bytes().filter(u8::is_ascii_digit).collect(), exp.parse().unwrap_or(0))
+    }
+
+    #[test]
+    fn exact_expansions_agree_with_the_standard_library() {
+        let mut state = 0x2545_F491_4F6C_DD1D_u64;
+        let mut values = vec![5e-324, f64::MIN_POSITIVE, f64::MAX, 1.0, 0.1, 1e21, 0.5, 3.0e-320];
+        while values.len() < 3_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let x = f64::from_bits(state >> 1);
+            if x.is_finite() && x > 0.0 {
+                values.push(x);
+            }
+        }
+        for x in values {
+            let text = format!("{x:.767e}");
+            let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+            let mut want: Vec<u8> = mantissa.bytes().filter(u8::is_ascii_digit).collect();
+            while want.len() > 1 && want.last() == Some(&b'0') {
+                want.pop();
+            }
+            let (mut got, e) = super::exact_expansion(x);
+            while got.len() > 1 && got.last() == Some(&b'0') {
+                got.pop();
+            }
+            assert_eq!((got, e), (want, exp.parse::<i32>().unwrap_or(i32::MAX)), "{x:e}");
+        }
     }
 
     #[test]
