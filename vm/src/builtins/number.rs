@@ -513,19 +513,25 @@ mod tests {
         (mantissa.bytes().filter(u8::is_ascii_digit).collect(), exp.parse().unwrap_or(0))
     }
 
-    #[test]
-    fn exact_expansions_agree_with_the_standard_library() {
-        let mut state = 0x2545_F491_4F6C_DD1D_u64;
-        let mut values = vec![5e-324, f64::MIN_POSITIVE, f64::MAX, 1.0, 0.1, 1e21, 0.5, 3.0e-320];
-        while values.len() < 3_000 {
+    /// `n` finite positive doubles from random bits (a fixed xorshift sequence).
+    fn random_positive_doubles(mut state: u64, n: usize) -> Vec<f64> {
+        let mut out = Vec::with_capacity(n);
+        while out.len() < n {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             let x = f64::from_bits(state >> 1);
             if x.is_finite() && x > 0.0 {
-                values.push(x);
+                out.push(x);
             }
         }
+        out
+    }
+
+    #[test]
+    fn exact_expansions_agree_with_the_standard_library() {
+        let mut values = vec![5e-324, f64::MIN_POSITIVE, f64::MAX, 1.0, 0.1, 1e21, 0.5, 3.0e-320];
+        values.extend(random_positive_doubles(0x2545_F491_4F6C_DD1D, 3_000));
         for x in values {
             let text = format!("{x:.767e}");
             let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
@@ -557,17 +563,7 @@ mod tests {
             2.5,
             100.0,
         ];
-        // Random finite positive doubles from their bits (a fixed xorshift sequence).
-        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-        while values.len() < 20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let x = f64::from_bits(state >> 1);
-            if x.is_finite() && x > 0.0 {
-                values.push(x);
-            }
-        }
+        values.extend(random_positive_doubles(0x9E37_79B9_7F4A_7C15, 20_000));
         for x in values {
             let (digits, exp) = shortest_digits(x);
             let (std_digits, std_exp) = reference_shortest(x);
