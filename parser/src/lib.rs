@@ -99,7 +99,7 @@ pub fn parse_with_surrogates<'a>(
     let mut program = parser::Parser::new(arena, source, surrogates, options).parse_program()?;
     let mut elision = early::check(&program, options.typescript)?;
     if !elision.spans.is_empty() {
-        elision.spans.sort_unstable_by_key(|s| (s.start, s.end));
+        cairn_sort::sort_by_key(&mut elision.spans, |s| (s.start, s.end));
         elide(arena, &mut program, &elision.spans);
     }
     Ok(program)

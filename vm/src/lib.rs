@@ -118,7 +118,6 @@ mod realms;
 mod regexp_matcher;
 mod run;
 pub mod shared_memory;
-mod sort;
 pub mod string;
 mod tz;
 pub mod value;

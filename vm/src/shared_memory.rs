@@ -531,7 +531,7 @@ mod tests {
         }
         // The two oldest waiters were woken (they may record it in either order).
         let mut woken = order.lock().unwrap().clone();
-        woken.sort_by_key(|w| w.0);
+        cairn_sort::sort_by_key(&mut woken, |w| w.0);
         assert_eq!(woken, [(0, WaitOutcome::Ok), (1, WaitOutcome::Ok)]);
         assert_eq!(l.waiting(8), 1);
         stop.store(true, Ordering::SeqCst);

@@ -647,7 +647,7 @@ fn has_duplicate(keys: &[Str<'_>]) -> bool {
     // Sorting by a total order puts equal keys side by side: O(n log n) for the rare
     // object with many keys, once per key set (repeated rows name the set instead).
     let mut order: Vec<usize> = (0..keys.len()).collect();
-    order.sort_unstable_by(|&a, &b| keys[a].cmp_units(&keys[b]));
+    cairn_sort::sort_unstable_by(&mut order, |&a, &b| keys[a].cmp_units(&keys[b]));
     order.windows(2).any(|w| keys[w[0]] == keys[w[1]])
 }
 

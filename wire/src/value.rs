@@ -260,7 +260,7 @@ fn has_duplicate(keys: &[&JsString]) -> bool {
         return keys.iter().enumerate().any(|(i, k)| keys[..i].contains(k));
     }
     let mut sorted = keys.to_vec();
-    sorted.sort_unstable();
+    cairn_sort::sort_unstable(&mut sorted);
     sorted.windows(2).any(|w| w[0] == w[1])
 }
 

@@ -224,7 +224,7 @@ impl<'a> Parser<'a> {
             bumpalo::collections::Vec::new_in(self.arena),
         );
         if !lowering_sites.is_sorted() {
-            lowering_sites.sort_unstable();
+            cairn_sort::sort_unstable(&mut lowering_sites);
         }
         Ok(Program {
             span: Span::new(0, self.source.len() as u32),

@@ -275,7 +275,7 @@ impl ClassSetAlternativeStrings {
         // "iterating in descending order of length" per ES2027
         let mut alternatives = self.0;
         #[allow(clippy::unnecessary_sort_by)]
-        alternatives.sort_by(|a, b| b.len().cmp(&a.len()));
+        cairn_sort::sort_by(&mut alternatives, |a, b| b.len().cmp(&a.len()));
         ir::Node::StringSet {
             alternatives,
             icase,

@@ -295,7 +295,7 @@ pub fn unfold_char(c: u32) -> Vec<u32> {
             }
         }
     }
-    res.sort_unstable();
+    cairn_sort::sort_unstable(&mut res);
     res.dedup();
     res
 }
@@ -317,7 +317,7 @@ pub(crate) fn unfold_uppercase_char(c: u32) -> Vec<u32> {
             }
         }
     }
-    res.sort_unstable();
+    cairn_sort::sort_unstable(&mut res);
     res.dedup();
     res
 }
@@ -437,7 +437,7 @@ mod tests {
         for (&k, v) in unfold_map.iter_mut() {
             assert_eq!(k, fold(k), "folds should be idempotent");
             v.push(k);
-            v.sort_unstable();
+            cairn_sort::sort_unstable(&mut v);
         }
         unfold_map
     }
@@ -505,7 +505,7 @@ mod tests {
         let unfold_map = get_unfold_map();
         for c in 0..=0x10FFFF {
             let mut unfolded = unfold_char(c);
-            unfolded.sort_unstable();
+            cairn_sort::sort_unstable(&mut unfolded);
             let fc = fold(c);
             if let Some(expected) = unfold_map.get(&fc) {
                 // Explicit list of unfolds.

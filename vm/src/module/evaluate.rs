@@ -311,7 +311,7 @@ impl Vm {
             AsyncOrder::Order(n) => n,
             AsyncOrder::Unset | AsyncOrder::Done => u64::MAX,
         };
-        crate::sort::sort_by(&mut exec, |&a, &b| order(a).cmp(&order(b)));
+        cairn_sort::sort_by(&mut exec, |&a, &b| order(a).cmp(&order(b)));
         for x in exec {
             let rec = &self.modules.records[x as usize];
             if rec.status == Status::Evaluated {

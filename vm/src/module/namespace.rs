@@ -48,7 +48,7 @@ impl Vm {
             }
         }
         // ModuleNamespaceCreate: [[Exports]] sorted by code unit order.
-        crate::sort::sort_by(&mut exports, |a, b| a.0.cmp(&b.0));
+        cairn_sort::sort_by(&mut exports, |a, b| a.0.cmp(&b.0));
         let mut table = Vec::with_capacity(exports.len());
         for (_, n, b) in exports {
             table.push((self.key(&n)?, b));

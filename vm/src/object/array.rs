@@ -98,7 +98,7 @@ impl Vm {
                 _ => None,
             })
             .collect();
-        crate::sort::sort_unstable_by(&mut keyed, |x, y| y.cmp(x));
+        cairn_sort::sort_unstable_by(&mut keyed, |x, y| y.cmp(x));
         // The dense elements that a non-configurable keyed index could keep stay rooted
         // while the deletions below run (they may allocate shapes).
         let rooted = keyed.first().map_or(0, |&top| ((top - new_len) as usize + 1).min(tail.len()));

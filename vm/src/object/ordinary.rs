@@ -953,7 +953,7 @@ impl Vm {
             }
         }
         if extra_indices || matches!(obj.kind, ObjectKind::String(_)) {
-            crate::sort::sort_unstable_by(&mut indices, u32::cmp);
+            cairn_sort::sort_unstable_by(&mut indices, u32::cmp);
             indices.dedup();
         }
         let mut out: Vec<PropertyKey> = indices.into_iter().map(PropertyKey::Index).collect();

@@ -147,7 +147,7 @@ fn order_entries(e: &mut Vec<(PropertyKey, u32)>, from: usize) {
             PropertyKey::Index(i) => (0u8, i),
             _ => (1u8, 0),
         };
-        crate::sort::sort_by(items, |a, b| key(a).cmp(&key(b)));
+        cairn_sort::sort_by(items, |a, b| key(a).cmp(&key(b)));
     }
 }
 

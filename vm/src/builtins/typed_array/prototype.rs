@@ -683,7 +683,7 @@ fn sort_elements(
 ) -> JsResult<Sorted> {
     if cmp.is_undefined() {
         let mut raws: Vec<Raw> = (0..len).filter_map(|k| vm.ta_read(d, k)).collect();
-        crate::sort::sort_by(&mut raws, |a, b| raw_cmp(d.kind, a, b));
+        cairn_sort::sort_by(&mut raws, |a, b| raw_cmp(d.kind, a, b));
         return Ok(Sorted::Raw(raws));
     }
     let mut values = Vec::with_capacity(len);
