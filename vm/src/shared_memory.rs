@@ -144,7 +144,7 @@ impl SharedBlock {
     pub(crate) fn read_vec(&self, at: usize, n: usize) -> Option<Vec<u8>> {
         let mut v = Vec::new();
         v.try_reserve_exact(n).ok()?;
-        v.resize(n, 0);
+        crate::object::slots::binary::resize_zeroed(&mut v, n);
         self.read(at, &mut v).then_some(v)
     }
 

@@ -75,7 +75,7 @@ impl Vm {
         if v.try_reserve_exact(len).is_err() {
             return Err(self.range_error("Array buffer allocation failed"));
         }
-        v.resize(len, 0);
+        crate::object::slots::binary::resize_zeroed(&mut v, len);
         Ok(v)
     }
 
@@ -154,7 +154,7 @@ impl Vm {
                     failed = true;
                     return;
                 }
-                b.bytes.resize(len, 0);
+                crate::object::slots::binary::resize_zeroed(&mut b.bytes, len);
                 if len < b.bytes.capacity() / 2 {
                     b.bytes.shrink_to_fit();
                 }
@@ -423,7 +423,7 @@ fn copy_and_detach(
         }
         return Err(vm.range_error("Array buffer allocation failed"));
     }
-    bytes.resize(new_len, 0);
+    crate::object::slots::binary::resize_zeroed(&mut bytes, new_len);
     vm.detach_array_buffer(o);
     let proto = vm.realm.array_buffer_prototype;
     let data = BufferData {
