@@ -96,6 +96,19 @@ pub(crate) struct FrozenHeap {
 }
 
 impl VmHeap {
+    /// Freezes the live values as a base new heaps start from.
+    pub(crate) fn freeze(&self) -> FrozenHeap {
+        FrozenHeap {
+            objects: self.objects.freeze(),
+            strings: self.strings.freeze(),
+            symbols: self.symbols.freeze(),
+            shapes: self.shapes.freeze(),
+            envs: self.envs.freeze(),
+            codes: self.codes.freeze(),
+            bigints: self.bigints.freeze(),
+        }
+    }
+
     /// Freezes the values into a base by moving them (see [`Arena::into_frozen`]).
     pub(crate) fn into_frozen(self) -> FrozenHeap {
         FrozenHeap {

@@ -132,7 +132,7 @@ pub(crate) fn template() -> Rc<Template> {
     if let Some(t) = TEMPLATE.with(|t| t.borrow().clone()) {
         return t;
     }
-    let made = Rc::new(Vm::new_set_up(VmOptions::default()).into_template());
+    let made = Rc::new(Vm::new_set_up(VmOptions::default()).template());
     TEMPLATE.with(|t| *t.borrow_mut() = Some(Rc::clone(&made)));
     made
 }
@@ -177,9 +177,19 @@ impl Vm {
         vm
     }
 
-    /// The frozen state of this VM's realm, for [`Vm::new`] (taken right after set-up or
-    /// after reading an image, before any script ran), moving its heap values instead
-    /// of copying them.
+    /// The frozen state of this VM's realm, for [`Vm::new`] (taken right after set-up,
+    /// before any script ran).
+    pub(crate) fn template(&self) -> Template {
+        Template {
+            heap: self.heap.spaces().freeze(),
+            atoms: self.atoms.frozen(),
+            realm: self.realm.clone(),
+            fingerprint: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The template this VM's state makes, moving its heap values instead of copying
+    /// them (a VM read from an image, which is dropped next).
     pub(crate) fn into_template(mut self) -> Template {
         Template {
             heap: std::mem::take(self.heap.spaces_mut()).into_frozen(),
