@@ -136,9 +136,12 @@ fn direct_eval_code_resolves_by_name() {
     s.verify().expect("valid");
     let top = &s.functions[0];
     assert!(s.is_eval);
-    // `x` and `this` by name, `v` assigned by name, `l` local.
+    // `x` and `this` by name, `l` local; `v` through a reference resolved before its
+    // initializer runs (sec-variable-statement-runtime-semantics-evaluation).
     assert_eq!(count(&top.code, |i| matches!(i, I::GetName { .. })), 2, "{}", top.disassemble());
-    assert_eq!(count(&top.code, |i| matches!(i, I::SetName { .. })), 1);
+    assert_eq!(count(&top.code, |i| matches!(i, I::ResolveName { .. })), 1);
+    assert_eq!(count(&top.code, |i| matches!(i, I::SetRef { .. })), 1);
+    assert_eq!(count(&top.code, |i| matches!(i, I::SetName { .. })), 0);
     assert_eq!(count(&top.code, |i| matches!(i, I::InitGlobalLexical { .. })), 0);
 }
 
