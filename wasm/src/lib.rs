@@ -443,8 +443,8 @@ fn host_map_text(units: &[u16], mapping: cairn_vm::TextMapping) -> Vec<u16> {
     // SAFETY: the import reads `units` (alive for the call) and calls back only into
     // `cairn_alloc` and `cairn_host_return`.
     unsafe { import_map_text(mapping, units.as_ptr(), units.len()) };
-    match HOST_RETURN.with(|r| r.borrow_mut().take()) {
-        Some(Ok(bytes)) if bytes.len() % 2 == 0 => {
+    match host_answer() {
+        Ok(bytes) if bytes.len() % 2 == 0 => {
             bytes.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()
         }
         _ => units.to_vec(),
