@@ -9,6 +9,9 @@ use std::path::Path;
 
 /// The files whose types are serialized into images and dumps, relative to this crate.
 const DEFINITIONS: &[&str] = &[
+    "../codec/src/lib.rs",
+    "../codec-derive/src/lib.rs",
+    "../gc/src/handle.rs",
     "../compiler/build.rs",
     "../compiler/src/bytecode/codec.rs",
     "../compiler/src/bytecode/function.rs",
@@ -23,6 +26,8 @@ const DEFINITIONS: &[&str] = &[
     "src/jobs.rs",
     "src/module/mod.rs",
     "src/object/mod.rs",
+    "src/object/elements.rs",
+    "src/object/shape.rs",
     "src/object/slots/binary.rs",
     "src/object/slots/disposable.rs",
     "src/object/slots/element.rs",
@@ -33,7 +38,9 @@ const DEFINITIONS: &[&str] = &[
     "src/object/slots/regexp.rs",
     "src/object/slots/weak.rs",
     "src/realm.rs",
+    "src/regexp_matcher.rs",
     "src/string.rs",
+    "src/value/bigint.rs",
     "src/value/mod.rs",
 ];
 

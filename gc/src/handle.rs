@@ -107,14 +107,16 @@ impl<T> Hash for Handle<T> {
     }
 }
 /// A handle is written as its index (heap images and dumps keep slot numbers).
-impl<T> serde::Serialize for Handle<T> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u32(self.index)
+impl<T> cairn_codec::Encode for Handle<T> {
+    #[inline]
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        out.uint(u64::from(self.index));
     }
 }
-impl<'de, T> serde::Deserialize<'de> for Handle<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        <u32 as serde::Deserialize>::deserialize(d).map(Handle::from_index)
+impl<T> cairn_codec::Decode for Handle<T> {
+    #[inline]
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        r.u32().map(Handle::from_index)
     }
 }
 impl<T: HeapKind> fmt::Debug for Handle<T> {

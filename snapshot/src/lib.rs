@@ -26,7 +26,8 @@ use std::fmt;
 /// 2: the checksum is xxh3-64 (the hash the fingerprints use, so no second algorithm
 /// in the wasm module), and instructions are written as their own bytes. 3: a shape
 /// that extends a shape of an earlier slot is written as that link and its added key.
-pub const FORMAT_VERSION: u32 = 3;
+/// 4: the payload is in `cairn_codec`'s form (it was postcard's).
+pub const FORMAT_VERSION: u32 = 4;
 
 /// The bytes before the payload.
 pub const HEADER_LEN: usize = 40;

@@ -92,8 +92,8 @@ impl<'a> Builder<'a> {
         Expression::Number(self.alloc(NumericLiteral { span, value, raw }))
     }
 
-    /// `value` as Rust prints it (`1`, `0.5`), in the arena; the common case, a small
-    /// non-negative integer (an enum member), without the float formatter.
+    /// `value` as Number::toString writes it (`1`, `0.5`, `1e+21`), in the arena; the
+    /// common case, a small non-negative integer (an enum member), without a formatter.
     pub(crate) fn number_text(&self, value: f64) -> &'a str {
         if value.is_sign_positive() && value.fract() == 0.0 && value < 1e15 {
             let mut digits = [0u8; 16];
@@ -111,7 +111,7 @@ impl<'a> Builder<'a> {
             let text = std::str::from_utf8(&digits[at..]).unwrap_or("0");
             return self.arena.alloc_str(text);
         }
-        bumpalo::format!(in self.arena, "{}", value).into_bump_str()
+        self.arena.alloc_str(ryu_js::Buffer::new().format(value))
     }
 
     /// `void 0`.

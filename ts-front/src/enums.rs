@@ -301,16 +301,8 @@ fn to_int32(n: f64) -> i32 {
     (m as u32) as i32
 }
 
-/// Number::toString for the values constant folding produces (integers and simple
-/// fractions; other values take Rust's shortest round-trip form, which agrees).
+/// Number::toString for the values constant folding produces (ryu-js writes NaN, the
+/// infinities, `-0` as `0` and exponents as JS does).
 fn number_to_string(n: f64) -> String {
-    if n.is_nan() {
-        "NaN".into()
-    } else if n.is_infinite() {
-        if n > 0.0 { "Infinity".into() } else { "-Infinity".into() }
-    } else if n == n.trunc() && n.abs() < 9e15 {
-        format!("{}", n as i64)
-    } else {
-        format!("{n}")
-    }
+    ryu_js::Buffer::new().format(n).to_string()
 }

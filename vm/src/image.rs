@@ -20,13 +20,12 @@
 //! is the same.
 //!
 //! The container (header, versions, fingerprint, checksum) is `cairn_snapshot`'s; the
-//! payload is postcard-encoded serde data of the heap types (a function's instructions
-//! as one byte string of the compiler's codec, `cairn_compiler::bytecode::codec`).
+//! payload is the heap types in `cairn_codec`'s form (a function's instructions as one
+//! byte string of the compiler's codec, `cairn_compiler::bytecode::codec`).
 
+use cairn_codec::{Decode, DecodeError, Encode, Reader, Writer};
 use cairn_gc::{Arena, Handle, HeapKind};
 use cairn_snapshot::{Kind, SnapshotError};
-use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error as _, SeqAccess, Visitor};
-use serde::{Deserialize, Serialize};
 
 use crate::heap::VmHeap;
 use crate::interp::code::{Code, Ic};
@@ -51,7 +50,7 @@ const SLACK_PER_VALUE: u64 = 64;
 const SLACK_FIXED: u64 = 1 << 16;
 
 /// One arena as a dump writes it, its own values as `O` (`&T`, or [`ShapeOut`]).
-#[derive(Serialize)]
+#[derive(Encode)]
 struct ArenaOut<O> {
     /// Base values the VM changed, as byte patches of their encoding.
     patched: Vec<(u32, Patch)>,
@@ -62,54 +61,18 @@ struct ArenaOut<O> {
 /// A changed base value: its encoding as edits of the base value's encoding (a byte
 /// diff). A global object that gained a property, or a shape that gained a
 /// transition, costs a few bytes instead of its whole table.
-#[derive(Serialize, Deserialize)]
+#[derive(Encode, Decode)]
 struct Patch(Vec<Edit>);
 
 /// One step of a [`Patch`], applied left to right over the base encoding.
-/// Byte buffers (strings' code units, ArrayBuffer data, tool arguments, patches) as
-/// one byte string in images and dumps: a length and a copy, written and read at memory
-/// speed, where serde's default for `Vec<u8>` is a sequence of numbers taken one by one.
-/// Use with `#[serde(with = "crate::image::byte_buf")]`.
-pub(crate) mod byte_buf {
-    use serde::de::{Deserializer, Error, Visitor};
-
-    /// Writes `bytes` as one byte string.
-    pub(crate) fn serialize<S: serde::Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(bytes)
-    }
-
-    /// Reads a byte string `serialize` wrote.
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
-        d.deserialize_bytes(BytesVisitor)
-    }
-
-    struct BytesVisitor;
-
-    impl<'de> Visitor<'de> for BytesVisitor {
-        type Value = Vec<u8>;
-
-        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("a byte string")
-        }
-
-        fn visit_bytes<E: Error>(self, v: &[u8]) -> Result<Vec<u8>, E> {
-            Ok(v.to_vec())
-        }
-
-        fn visit_byte_buf<E: Error>(self, v: Vec<u8>) -> Result<Vec<u8>, E> {
-            Ok(v)
-        }
-    }
-}
-
-#[derive(Serialize, Deserialize)]
+#[derive(Encode, Decode)]
 enum Edit {
     /// The next `n` base bytes are kept.
     Keep(u32),
     /// The next `n` base bytes are dropped.
     Drop(u32),
     /// These bytes are inserted.
-    Insert(#[serde(with = "byte_buf")] Vec<u8>),
+    Insert(#[codec(with = "cairn_codec::byte_buf")] Vec<u8>),
 }
 
 impl Patch {
@@ -152,17 +115,8 @@ impl Patch {
     }
 }
 
-/// `value`'s postcard bytes. Through `to_extend`, as the payload is written, not
-/// `to_allocvec`: one serializer per type instead of two (about 8 KiB of the wasm module).
-fn encode<T: Serialize>(value: &T) -> Result<Vec<u8>, postcard::Error> {
-    postcard::to_extend(value, Vec::new())
-}
-
 /// One arena relative to its base, or (`full`) every live value as the VM's own.
-fn arena_out<T: HeapKind + Serialize>(
-    arena: &Arena<T>,
-    full: bool,
-) -> Result<ArenaOut<&T>, String> {
+fn arena_out<T: HeapKind + Encode>(arena: &Arena<T>, full: bool) -> Result<ArenaOut<&T>, String> {
     if full {
         let own = arena.iter().map(|(h, v)| (h.index(), v)).collect();
         return Ok(ArenaOut { patched: Vec::new(), own });
@@ -172,8 +126,8 @@ fn arena_out<T: HeapKind + Serialize>(
     for (h, value) in arena.iter_own() {
         match arena.base_original(h.index()) {
             Some(base) => {
-                let base = encode(base).map_err(|e| e.to_string())?;
-                let now = encode(value).map_err(|e| e.to_string())?;
+                let base = cairn_codec::to_vec(base)?;
+                let now = cairn_codec::to_vec(value)?;
                 if base != now {
                     patched.push((h.index(), Patch::new(&base, &now)));
                 }
@@ -208,103 +162,50 @@ fn shapes_out(arena: &Arena<Shape>, full: bool) -> Result<ArenaOut<ShapeOut<'_>>
 /// Reads one arena's part of a payload straight into the arena: the owned values go to
 /// their slots as they are decoded (no intermediate list), then the patched base values
 /// are rebuilt from the base's encoding.
-struct ArenaSeed<'a, T: HeapKind>(&'a mut Arena<T>);
-
-impl<'de, T> DeserializeSeed<'de> for ArenaSeed<'_, T>
-where
-    T: HeapKind + Serialize + DeserializeOwned,
-{
-    type Value = ();
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_struct("ArenaOut", &["patched", "own"], self)
-    }
-}
-
-impl<'de, T> Visitor<'de> for ArenaSeed<'_, T>
-where
-    T: HeapKind + Serialize + DeserializeOwned,
-{
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the {} arena of a dump", T::NAME)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let arena = self.0;
-        let patched: Vec<(u32, Patch)> =
-            seq.next_element()?.ok_or_else(|| A::Error::invalid_length(0, &"2 fields"))?;
-        seq.next_element_seed(OwnSeed(&mut *arena))?
-            .ok_or_else(|| A::Error::invalid_length(1, &"2 fields"))?;
-        for (i, patch) in patched {
-            let Some(base) = arena.base_original(i) else {
-                return Err(A::Error::custom(format!(
-                    "{} slot {i} is patched but not in the base",
-                    T::NAME
-                )));
-            };
-            let base = encode(base).map_err(A::Error::custom)?;
-            let bytes = patch.apply(&base).ok_or_else(|| {
-                A::Error::custom(format!("{} slot {i}: patch out of range", T::NAME))
-            })?;
-            let value: T = postcard::from_bytes(&bytes).map_err(|e| {
-                A::Error::custom(format!("{} slot {i} does not decode: {e}", T::NAME))
-            })?;
-            arena.restore_one(i, value).map_err(A::Error::custom)?;
+fn read_arena<T: HeapKind + Encode + Decode>(
+    r: &mut Reader<'_>,
+    arena: &mut Arena<T>,
+) -> Result<(), DecodeError> {
+    let patched = Vec::<(u32, Patch)>::decode(r)?;
+    let count = r.seq_len()? as u64;
+    let limit = u64::from(arena.base_len()) + SLACK_FIXED + SLACK_PER_VALUE * count;
+    // A dump is taken after a full collection and allocation reuses the lowest free
+    // slot, so values sit densely past the base: room for `count` of them is made once
+    // (bounded, as the count is only a claim until the values are read).
+    let dense = u64::from(arena.base_len()) + count.min(SLACK_FIXED);
+    arena.reserve_slots(u32::try_from(dense).unwrap_or(u32::MAX));
+    for _ in 0..count {
+        let i = r.u32()?;
+        if u64::from(i) >= limit {
+            return Err(DecodeError::custom(format!(
+                "{} slot {i} is far past the values the dump holds",
+                T::NAME
+            )));
         }
-        Ok(())
+        let value = T::decode(r)?;
+        arena.restore_one(i, value).map_err(DecodeError::custom)?;
     }
-}
-
-/// The owned values of one arena, each stored in its slot as it is decoded.
-struct OwnSeed<'a, T: HeapKind>(&'a mut Arena<T>);
-
-impl<'de, T> DeserializeSeed<'de> for OwnSeed<'_, T>
-where
-    T: HeapKind + DeserializeOwned,
-{
-    type Value = ();
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
+    for (i, patch) in patched {
+        let Some(base) = arena.base_original(i) else {
+            return Err(DecodeError::custom(format!(
+                "{} slot {i} is patched but not in the base",
+                T::NAME
+            )));
+        };
+        let base = cairn_codec::to_vec(base).map_err(DecodeError::custom)?;
+        let bytes = patch.apply(&base).ok_or_else(|| {
+            DecodeError::custom(format!("{} slot {i}: patch out of range", T::NAME))
+        })?;
+        let value: T = cairn_codec::from_slice(&bytes).map_err(|e| {
+            DecodeError::custom(format!("{} slot {i} does not decode: {e}", T::NAME))
+        })?;
+        arena.restore_one(i, value).map_err(DecodeError::custom)?;
     }
-}
-
-impl<'de, T> Visitor<'de> for OwnSeed<'_, T>
-where
-    T: HeapKind + DeserializeOwned,
-{
-    type Value = ();
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "the {} values of a dump", T::NAME)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let arena = self.0;
-        let count = seq.size_hint().unwrap_or(0) as u64;
-        let limit = u64::from(arena.base_len()) + SLACK_FIXED + SLACK_PER_VALUE * count;
-        // A dump is taken after a full collection and allocation reuses the lowest free
-        // slot, so values sit densely past the base: room for `count` of them is made
-        // once (bounded, as the count is only a claim until the values are read).
-        let dense = u64::from(arena.base_len()) + count.min(SLACK_FIXED);
-        arena.reserve_slots(u32::try_from(dense).unwrap_or(u32::MAX));
-        while let Some((i, value)) = seq.next_element::<(u32, T)>()? {
-            if u64::from(i) >= limit {
-                return Err(A::Error::custom(format!(
-                    "{} slot {i} is far past the values the dump holds",
-                    T::NAME
-                )));
-            }
-            arena.restore_one(i, value).map_err(A::Error::custom)?;
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 /// Everything a dump holds, as written (borrowing the VM).
-#[derive(Serialize)]
+#[derive(Encode)]
 struct StateOut<'a> {
     objects: ArenaOut<&'a JsObject>,
     strings: ArenaOut<&'a JsString>,
@@ -317,7 +218,7 @@ struct StateOut<'a> {
 }
 
 /// The tables beside the heap, as written.
-#[derive(Serialize)]
+#[derive(Encode)]
 struct TablesOut<'a> {
     /// Atoms interned since the base, in atom order.
     atoms: &'a [Handle<JsString>],
@@ -335,7 +236,7 @@ struct TablesOut<'a> {
 }
 
 /// The module records (the host's loader and `import.meta` hook stay with the VM).
-#[derive(Serialize)]
+#[derive(Encode)]
 struct ModulesOut<'a> {
     records: &'a [ModuleRecord],
     by_name: Vec<((u16, &'a str), u32)>,
@@ -344,7 +245,7 @@ struct ModulesOut<'a> {
 }
 
 /// The tables of a dump, after its arenas, as read.
-#[derive(Deserialize)]
+#[derive(Decode)]
 struct TablesIn {
     atoms: Vec<Handle<JsString>>,
     realm: Realm,
@@ -358,44 +259,28 @@ struct TablesIn {
     ignore_unhandled_rejections: bool,
 }
 
-/// Reads a whole payload: the arenas straight into `heap`'s (a fresh VM's), then the
-/// tables, which it returns.
-struct StateSeed<'a>(&'a mut VmHeap);
-
-impl<'de> DeserializeSeed<'de> for StateSeed<'_> {
-    type Value = TablesIn;
-
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<TablesIn, D::Error> {
-        // postcard writes a struct as its fields in order: one tuple of 8 parts.
-        d.deserialize_tuple(8, self)
+/// Reads a whole payload: the arenas straight into `heap`'s (a fresh VM's), in the
+/// order [`StateOut`] writes them, then the tables, which it returns.
+fn read_state(heap: &mut VmHeap, payload: &[u8]) -> Result<TablesIn, DecodeError> {
+    let r = &mut Reader::new(payload);
+    read_arena(r, heap.objects_mut())?;
+    read_arena(r, heap.strings_mut())?;
+    read_arena(r, heap.symbols_mut())?;
+    read_arena(r, heap.shapes_mut())?;
+    read_arena(r, heap.envs_mut())?;
+    read_arena(r, heap.codes_mut())?;
+    read_arena(r, heap.bigints_mut())?;
+    let tables = TablesIn::decode(r)?;
+    if r.remaining() != 0 {
+        return Err(r.error("bytes after the payload"));
     }
-}
-
-impl<'de> Visitor<'de> for StateSeed<'_> {
-    type Value = TablesIn;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a dump payload")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<TablesIn, A::Error> {
-        let heap = self.0;
-        let missing = || A::Error::custom("the payload ends early");
-        seq.next_element_seed(ArenaSeed(heap.objects_mut()))?.ok_or_else(missing)?;
-        seq.next_element_seed(ArenaSeed(heap.strings_mut()))?.ok_or_else(missing)?;
-        seq.next_element_seed(ArenaSeed(heap.symbols_mut()))?.ok_or_else(missing)?;
-        seq.next_element_seed(ArenaSeed(heap.shapes_mut()))?.ok_or_else(missing)?;
-        seq.next_element_seed(ArenaSeed(heap.envs_mut()))?.ok_or_else(missing)?;
-        seq.next_element_seed(ArenaSeed(heap.codes_mut()))?.ok_or_else(missing)?;
-        seq.next_element_seed(ArenaSeed(heap.bigints_mut()))?.ok_or_else(missing)?;
-        seq.next_element::<TablesIn>()?.ok_or_else(missing)
-    }
+    Ok(tables)
 }
 
 /// A (realm, referrer, specifier) triple and the module it resolved to.
 type Resolved = ((u16, Box<str>, Box<str>), u32);
 
-#[derive(Deserialize)]
+#[derive(Decode)]
 struct ModulesIn {
     records: Vec<ModuleRecord>,
     by_name: Vec<((u16, Box<str>), u32)>,
@@ -553,8 +438,9 @@ impl Vm {
                 // outside the range would take its search for the year a very long time.
                 &ObjectKind::Date(t) if !t.is_nan() && crate::ops::time::time_clip(t) != t => {
                     return Err(format!(
-                        "object {}: date value {t} outside the time range",
-                        h.index()
+                        "object {}: date value (bits {:#x}) outside the time range",
+                        h.index(),
+                        t.to_bits()
                     ));
                 }
                 ObjectKind::Closure(c) => {
@@ -642,8 +528,9 @@ impl Vm {
                 ignore_unhandled_rejections: self.host.ignore_unhandled_rejections,
             },
         };
-        let bytes = std::mem::take(out);
-        *out = postcard::to_extend(&state, bytes).map_err(|e| e.to_string())?;
+        let mut writer = Writer::new(std::mem::take(out));
+        state.encode(&mut writer);
+        *out = writer.finish()?;
         Ok(())
     }
 
@@ -661,12 +548,7 @@ impl Vm {
     /// Decodes a payload: its arenas into this VM's (fresh from the same template, or
     /// empty for an image), returning the tables for [`Vm::read_tables`].
     fn read_payload(&mut self, payload: &[u8]) -> Result<TablesIn, String> {
-        let mut de = postcard::Deserializer::from_bytes(payload);
-        let tables =
-            StateSeed(self.heap.spaces_mut()).deserialize(&mut de).map_err(|e| e.to_string())?;
-        if !de.finalize().map_err(|e| e.to_string())?.is_empty() {
-            return Err("bytes after the payload".to_string());
-        }
+        let tables = read_state(self.heap.spaces_mut(), payload).map_err(|e| e.to_string())?;
         shape::resolve_parents(self.heap.spaces_mut().shapes_mut())?;
         self.heap.recount();
         Ok(tables)

@@ -8,7 +8,7 @@ use cairn_gc::Tracer;
 use crate::value::Value;
 
 /// A pending job.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) enum Job {
     /// NewPromiseReactionJob: run `handler` (or pass through) with `argument` and settle
     /// the derived promise through its capability's resolve/reject functions.
@@ -37,7 +37,7 @@ pub(crate) enum Job {
 }
 
 /// FIFO of jobs.
-#[derive(Default, serde::Serialize, serde::Deserialize)]
+#[derive(Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct JobQueue {
     pub(crate) queue: VecDeque<Job>,
     /// Rejected promises with no handler yet (reported when the queue drains).
@@ -53,7 +53,7 @@ pub(crate) struct JobQueue {
 }
 
 /// An Atomics.waitAsync waiter (ECMA-262 sec-waiterlist-records, async mode).
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct AsyncWaiter {
     /// The SharedArrayBuffer waited on.
     pub(crate) buffer: Value,
@@ -67,10 +67,10 @@ pub(crate) struct AsyncWaiter {
     /// buffer (then a notify from any thread wakes it through the VM's mailbox, and it
     /// times out in real time at `real_deadline`). Not in dumps: a loaded buffer is
     /// unshared, and the waiter is an ordinary one of the VM.
-    #[serde(skip)]
+    #[codec(skip)]
     pub(crate) shared: Option<u64>,
     /// When a shared waiter times out (`None`: never).
-    #[serde(skip)]
+    #[codec(skip)]
     pub(crate) real_deadline: Option<std::time::Instant>,
 }
 

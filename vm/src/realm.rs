@@ -12,7 +12,7 @@ use crate::vm::Vm;
 macro_rules! intrinsics {
     ($($field:ident,)*) => {
         /// The intrinsic objects of a realm.
-        #[derive(Clone, serde::Serialize, serde::Deserialize)]
+        #[derive(Clone, cairn_codec::Encode, cairn_codec::Decode)]
         pub(crate) struct Realm {
             $(#[doc = concat!("%", stringify!($field), "%")] pub(crate) $field: Handle<JsObject>,)*
             /// The prototypes of Error and the NativeErrors, by `ErrorType`.
@@ -225,7 +225,7 @@ intrinsics! {
 macro_rules! symbols {
     ($($field:ident = $desc:literal,)*) => {
         /// The well-known symbols (sec-well-known-symbols).
-        #[derive(Clone, Copy, serde::Serialize, serde::Deserialize)]
+        #[derive(Clone, Copy, cairn_codec::Encode, cairn_codec::Decode)]
         pub(crate) struct WellKnownSymbols {
             $(#[doc = $desc] pub(crate) $field: Handle<Symbol>,)*
         }

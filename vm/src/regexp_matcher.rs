@@ -136,16 +136,16 @@ pub(crate) struct Matcher {
 
 /// A matcher is written as its source and flags and compiled again when read (the
 /// regress program is a cache of those two).
-impl serde::Serialize for Matcher {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&(&*self.source, self.flags), s)
+impl cairn_codec::Encode for Matcher {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        cairn_codec::Encode::encode(&(&*self.source, self.flags), out);
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Matcher {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let (source, flags) = <(Vec<u16>, u8) as serde::Deserialize>::deserialize(d)?;
-        Matcher::compile(&source, flags).map_err(serde::de::Error::custom)
+impl cairn_codec::Decode for Matcher {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        let (source, flags) = <(Vec<u16>, u8) as cairn_codec::Decode>::decode(r)?;
+        Matcher::compile(&source, flags).map_err(cairn_codec::DecodeError::custom)
     }
 }
 

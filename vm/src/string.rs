@@ -24,88 +24,74 @@ const NO_ATOM: u32 = u32::MAX;
 pub const INLINE_MAX: usize = 22;
 
 /// The storage of a string.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum StrRepr {
     /// Code units below 256, one byte each.
-    Latin1(#[serde(with = "latin1_bytes")] Box<[u8]>),
+    Latin1(#[codec(with = "latin1_bytes")] Box<[u8]>),
     /// Code units of two bytes (at least one is above 255 when built by the VM).
-    Utf16(#[serde(with = "utf16_bytes")] Box<[u16]>),
+    Utf16(#[codec(with = "utf16_bytes")] Box<[u16]>),
     /// The concatenation of two strings, not yet flattened.
     Rope(Handle<JsString>, Handle<JsString>),
     /// Code units below 256, at most [`INLINE_MAX`], stored in place: the first
     /// `JsString::len` bytes are the string.
-    Inline(#[serde(with = "inline_bytes")] [u8; INLINE_MAX]),
+    Inline(#[codec(with = "inline_bytes")] [u8; INLINE_MAX]),
 }
 
 /// An inline string is written without its unused zero tail (images and dumps).
 mod inline_bytes {
+    use cairn_codec::{DecodeError, Reader, Writer};
+
     use super::INLINE_MAX;
 
-    pub(super) fn serialize<S: serde::Serializer>(
-        bytes: &[u8; INLINE_MAX],
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
+    pub(super) fn encode(bytes: &[u8; INLINE_MAX], out: &mut Writer) {
         let end = bytes.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
-        s.serialize_bytes(&bytes[..end])
-    }
-
-    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<[u8; INLINE_MAX], D::Error> {
-        d.deserialize_bytes(InlineVisitor)
+        out.bytes(&bytes[..end]);
     }
 
     /// Copies the bytes into the cell's array (no buffer on the way).
-    struct InlineVisitor;
-
-    impl<'de> serde::de::Visitor<'de> for InlineVisitor {
-        type Value = [u8; INLINE_MAX];
-
-        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            write!(f, "at most {INLINE_MAX} bytes")
-        }
-
-        fn visit_bytes<E: serde::de::Error>(self, v: &[u8]) -> Result<[u8; INLINE_MAX], E> {
-            let mut out = [0u8; INLINE_MAX];
-            out.get_mut(..v.len())
-                .ok_or_else(|| E::custom("inline string too long"))?
-                .copy_from_slice(v);
-            Ok(out)
-        }
+    pub(super) fn decode(r: &mut Reader<'_>) -> Result<[u8; INLINE_MAX], DecodeError> {
+        let v = r.bytes()?;
+        let mut out = [0u8; INLINE_MAX];
+        out.get_mut(..v.len()).ok_or_else(|| r.error("inline string too long"))?.copy_from_slice(v);
+        Ok(out)
     }
 }
 
 /// A Latin-1 string's buffer as one byte string.
 mod latin1_bytes {
-    pub(super) use crate::image::byte_buf::serialize;
+    use cairn_codec::{DecodeError, Reader, Writer};
 
-    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<Box<[u8]>, D::Error> {
-        Ok(crate::image::byte_buf::deserialize(d)?.into_boxed_slice())
+    pub(super) fn encode(bytes: &[u8], out: &mut Writer) {
+        out.bytes(bytes);
+    }
+
+    pub(super) fn decode(r: &mut Reader<'_>) -> Result<Box<[u8]>, DecodeError> {
+        Ok(Box::from(r.bytes()?))
     }
 }
 
 /// A two-byte string's code units as one byte string, little-endian.
 mod utf16_bytes {
-    pub(super) fn serialize<S: serde::Serializer>(units: &[u16], s: S) -> Result<S::Ok, S::Error> {
-        let bytes: Vec<u8> = units.iter().flat_map(|u| u.to_le_bytes()).collect();
-        s.serialize_bytes(&bytes)
+    use cairn_codec::{DecodeError, Reader, Writer};
+
+    pub(super) fn encode(units: &[u16], out: &mut Writer) {
+        out.uint(units.len() as u64 * 2);
+        for u in units {
+            out.extend_from_slice(&u.to_le_bytes());
+        }
     }
 
-    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<Box<[u16]>, D::Error> {
-        let bytes = crate::image::byte_buf::deserialize(d)?;
+    pub(super) fn decode(r: &mut Reader<'_>) -> Result<Box<[u16]>, DecodeError> {
+        let bytes = r.bytes()?;
         if bytes.len() % 2 != 0 {
-            return Err(serde::de::Error::custom("a two-byte string of an odd byte count"));
+            return Err(r.error("a two-byte string of an odd byte count"));
         }
         Ok(bytes.chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect())
     }
 }
 
 /// A JS string on the heap.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct JsString {
     /// The code units, or the two halves of a rope.
     pub repr: StrRepr,
@@ -439,7 +425,7 @@ impl Str<'_> {
 }
 
 /// A JS symbol.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Symbol {
     /// The [[Description]] (undefined when absent).
     pub description: Option<Handle<JsString>>,
@@ -465,12 +451,21 @@ impl HeapKind for Symbol {
 
 /// An interned string: a property name compared by number.
 #[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    cairn_codec::Encode,
+    cairn_codec::Decode,
 )]
 pub struct Atom(pub u32);
 
 /// A property key (ECMA-262 sec-object-type): an array index, an atom or a symbol.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PropertyKey {
     /// A canonical numeric string below 2^32 - 1.
     Index(u32),
@@ -478,6 +473,37 @@ pub enum PropertyKey {
     Atom(Atom),
     /// A symbol.
     Symbol(Handle<Symbol>),
+}
+
+/// Written as one LEB128 number: the payload shifted left by two, and the kind (0 an
+/// index, 1 an atom, 2 a symbol) in the low bits. Shapes are lists of keys, and most
+/// keys then take one or two bytes.
+impl cairn_codec::Encode for PropertyKey {
+    #[inline]
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        let (payload, kind) = match *self {
+            PropertyKey::Index(i) => (i, 0),
+            PropertyKey::Atom(a) => (a.0, 1),
+            PropertyKey::Symbol(s) => (s.index(), 2),
+        };
+        out.uint(u64::from(payload) << 2 | kind);
+    }
+}
+
+impl cairn_codec::Decode for PropertyKey {
+    #[inline]
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        let v = r.uint()?;
+        let Ok(payload) = u32::try_from(v >> 2) else {
+            return Err(r.error("a property key out of range"));
+        };
+        Ok(match v & 3 {
+            0 => PropertyKey::Index(payload),
+            1 => PropertyKey::Atom(Atom(payload)),
+            2 => PropertyKey::Symbol(Handle::from_index(payload)),
+            _ => return Err(r.error("a property key of an unknown kind")),
+        })
+    }
 }
 
 impl Trace for PropertyKey {

@@ -218,34 +218,19 @@ impl Reader<'_> {
     }
 }
 
-/// `#[serde(with = "...")]` for a `Vec<Instruction>`: one byte string of [`encode`].
-pub mod serde_bytes {
+/// `#[codec(with = "...")]` for a `Vec<Instruction>`: one byte string of [`encode`].
+pub mod code_bytes {
     use super::Instruction;
+    use cairn_codec::{DecodeError, Reader};
 
     /// Writes `code` as one byte string.
-    pub fn serialize<S: serde::Serializer>(code: &[Instruction], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(&super::encode(code))
+    pub fn encode(code: &[Instruction], out: &mut cairn_codec::Writer) {
+        out.bytes(&super::encode(code));
     }
 
-    /// Reads what [`serialize`] wrote; bytes that do not decode are an error.
-    pub fn deserialize<'de, D: serde::Deserializer<'de>>(
-        d: D,
-    ) -> Result<Vec<Instruction>, D::Error> {
-        d.deserialize_bytes(CodeVisitor)
-    }
-
-    struct CodeVisitor;
-
-    impl serde::de::Visitor<'_> for CodeVisitor {
-        type Value = Vec<Instruction>;
-
-        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("a function's instructions as bytes")
-        }
-
-        fn visit_bytes<E: serde::de::Error>(self, bytes: &[u8]) -> Result<Vec<Instruction>, E> {
-            super::decode(bytes).map_err(E::custom)
-        }
+    /// Reads what [`encode`] wrote; bytes that do not decode are an error.
+    pub fn decode(r: &mut Reader<'_>) -> Result<Vec<Instruction>, DecodeError> {
+        super::decode(r.bytes()?).map_err(DecodeError::custom)
     }
 }
 

@@ -5,7 +5,7 @@ use super::instruction::{Instruction, Reg};
 
 /// What kind of function a [`FunctionCode`] is (decides \[\[Call\]\]/\[\[Construct\]\],
 /// `prototype`, `this` binding and the generator protocol).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum FunctionKind {
     /// Top-level code of a script, module or eval (not a function object).
     TopLevel,
@@ -32,7 +32,7 @@ pub enum FunctionKind {
 }
 
 /// Flags of a function.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct FunctionFlags {
     /// Strict mode code.
     pub strict: bool,
@@ -51,7 +51,7 @@ pub struct FunctionFlags {
 }
 
 /// A constant of a function's pool.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Constant {
     /// A Number (not an int32, or `-0`).
     Number(f64),
@@ -83,7 +83,7 @@ pub enum Constant {
 }
 
 /// One tagged template site.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct TemplateSite {
     /// A unique id of the site within the unit (the VM keys its cache on (unit, id)).
     pub id: u32,
@@ -94,7 +94,7 @@ pub struct TemplateSite {
 }
 
 /// A string value: UTF-8 when well-formed, else UTF-16 code units.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum StringConstant {
     /// Well-formed text.
     Str(Box<str>),
@@ -112,7 +112,7 @@ impl From<cairn_parser::ast::JsStr<'_>> for StringConstant {
 }
 
 /// The shell of a class for `CreateClass`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct ClassTemplate {
     /// The class name given to F by `CreateClass` (`""` for anonymous classes).
     pub name: Option<Box<str>>,
@@ -123,7 +123,7 @@ pub struct ClassTemplate {
 }
 
 /// What GlobalDeclarationInstantiation (or EvalDeclarationInstantiation) declares.
-#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct GlobalDeclarations {
     /// `var` names (VarDeclaredNames minus function names), in order.
     pub vars: Vec<Box<str>>,
@@ -137,7 +137,7 @@ pub struct GlobalDeclarations {
 }
 
 /// The kind of a binding in an environment layout.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum BindingKind {
     /// `var` or a function declaration (initialized to undefined).
     Var,
@@ -176,7 +176,7 @@ impl BindingKind {
 }
 
 /// The kind of an environment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum ScopeKind {
     /// A function's parameter and var scope.
     Function,
@@ -193,7 +193,7 @@ pub enum ScopeKind {
 }
 
 /// One environment slot.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct SlotInfo {
     /// The binding name (internal names start with `%` or `#`).
     pub name: Box<str>,
@@ -202,7 +202,7 @@ pub struct SlotInfo {
 }
 
 /// The layout of an environment a function creates with `PushScope`.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct ScopeLayout {
     /// What created it.
     pub kind: ScopeKind,
@@ -211,7 +211,7 @@ pub struct ScopeLayout {
 }
 
 /// One exception handler.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Handler {
     /// First protected instruction.
     pub start: u32,
@@ -226,7 +226,7 @@ pub struct Handler {
 }
 
 /// A compiled function (or top-level code).
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct FunctionCode {
     /// The function's `name` (SetFunctionName at creation; empty when anonymous).
     pub name: Box<str>,
@@ -241,7 +241,7 @@ pub struct FunctionCode {
     /// Registers in a frame.
     pub register_count: u16,
     /// The code (written as one byte string: [`super::codec`]).
-    #[serde(with = "super::codec::serde_bytes")]
+    #[codec(with = "super::codec::code_bytes")]
     pub code: Vec<Instruction>,
     /// The constant pool.
     pub constants: Vec<Constant>,

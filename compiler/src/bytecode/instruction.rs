@@ -52,7 +52,16 @@ use std::fmt;
 
 /// A register of the current frame.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    cairn_codec::Encode,
+    cairn_codec::Decode,
 )]
 pub struct Reg(pub u16);
 

@@ -16,7 +16,7 @@ pub struct Script {
 }
 
 /// One import binding of a module: `GetImport` reads it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct ImportEntry {
     /// Index into `Module::requests`.
     pub request: u32,
@@ -27,7 +27,7 @@ pub struct ImportEntry {
 }
 
 /// A local export: `export_name` is the module environment slot `slot`.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct LocalExport {
     /// The exported name.
     pub export_name: Box<str>,
@@ -37,7 +37,7 @@ pub struct LocalExport {
 
 /// A re-export from another module (`export { a as b } from "m"`,
 /// `export * as ns from "m"`).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct IndirectExport {
     /// The exported name.
     pub export_name: Box<str>,

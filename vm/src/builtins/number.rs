@@ -240,12 +240,7 @@ fn exact_digits(x: f64, p: usize) -> (Vec<u8>, i32) {
 /// exact float formatting, which would bring all of `core`'s float printing into the
 /// wasm module.
 fn exact_expansion(x: f64) -> (Vec<u8>, i32) {
-    let bits = x.to_bits();
-    let biased = ((bits >> 52) & 0x7ff) as i32;
-    let fraction = bits & ((1 << 52) - 1);
-    // x = m × 2^k with an integer m (subnormals have no implicit bit).
-    let (m, k) =
-        if biased == 0 { (fraction, -1074) } else { (fraction | (1 << 52), biased - 1075) };
+    let (m, k) = binary_parts(x);
     let m = num_bigint::BigUint::from(m);
     // m × 2^k = m × 5^-k × 10^k for k < 0: the digits of m × 5^-k, k places after the point.
     let (n, point) = if k >= 0 {
@@ -391,46 +386,78 @@ pub(crate) fn to_precision(
 
 /// Number::toFixed digits: the exact decimal value of `n` rounded to `f` places, an
 /// exact tie going to the larger magnitude (the spec picks the larger n; `-x` is
-/// formatted as `x` with a sign).
+/// formatted as `x` with a sign). `|n| < 1e21` and `f <= 100`.
 ///
-/// Rust's `{:.f}` formatting is exact but breaks ties to even, so it is right except on
-/// an exact tie. A double `m * 2^e` (m odd) has exactly `-e` fractional decimal digits,
-/// the last of them a 5, so a tie at `f` places happens only when `-e == f + 1`; then
-/// the `f + 1` digits are exact and the rounding up is done here.
+/// `n * 10^f` rounded is an integer whose last `f` digits follow the point. For a
+/// double `m * 2^k` that is `m * 10^f / 2^-k`, computed in 128 bits when it fits (every
+/// double of at least 2^-12 with `f` up to 19: the common case); otherwise from the
+/// exact decimal expansion, where the first digit dropped decides (a tie rounds up).
 fn to_fixed_text(n: f64, f: usize) -> String {
     let x = n.abs();
-    let sign = if n < 0.0 { "-" } else { "" };
-    if fractional_digits(x) != f + 1 {
-        return format!("{sign}{x:.f$}");
-    }
-    let exact = format!("{x:.prec$}", prec = f + 1);
-    let mut digits: Vec<u8> = exact.bytes().filter(|&b| b != b'.').collect();
-    digits.pop(); // the final 5: round the rest up
-    increment_digits(&mut digits);
-    let int_len = digits.len() - f;
-    let mut out = String::with_capacity(digits.len() + 2);
-    out.push_str(sign);
-    for (k, &d) in digits.iter().enumerate() {
-        if k == int_len {
-            out.push('.');
+    let (m, k) = binary_parts(x);
+    let rounded: Vec<u8> = if m == 0 {
+        vec![b'0']
+    } else if k >= 0 {
+        // An integer below 1e21 < 2^70: no fraction to round.
+        let mut digits = ((m as u128) << k).to_string().into_bytes();
+        digits.resize(digits.len() + f, b'0');
+        digits
+    } else if -k <= 64 && f <= 19 {
+        let shift = (-k) as u32;
+        let scaled = m as u128 * 10u128.pow(f as u32);
+        let mut q = scaled >> shift;
+        if scaled & ((1u128 << shift) - 1) >= 1u128 << (shift - 1) {
+            q += 1;
         }
-        out.push(d as char);
+        q.to_string().into_bytes()
+    } else {
+        let (digits, e) = exact_expansion(x);
+        // Digits kept: those before the point and `f` after it.
+        let keep = i64::from(e) + 1 + f as i64;
+        if keep < 0 {
+            vec![b'0']
+        } else {
+            let keep = keep as usize;
+            let mut kept: Vec<u8> = digits.iter().copied().take(keep).collect();
+            kept.resize(keep, b'0');
+            if digits.get(keep).is_some_and(|&d| d >= b'5') {
+                increment_digits(&mut kept);
+            }
+            if kept.is_empty() {
+                kept.push(b'0');
+            }
+            kept
+        }
+    };
+    let mut out = String::with_capacity(rounded.len() + f + 3);
+    if n < 0.0 {
+        out.push('-');
+    }
+    // At least one digit before the point.
+    let zeros = (f + 1).saturating_sub(rounded.len());
+    let mut all = vec![b'0'; zeros];
+    all.extend_from_slice(&rounded);
+    let (int, frac) = all.split_at(all.len() - f);
+    out.extend(int.iter().map(|&d| d as char));
+    if f > 0 {
+        out.push('.');
+        out.extend(frac.iter().map(|&d| d as char));
     }
     out
 }
 
-/// How many digits the exact decimal expansion of finite `x >= 0` has after the point.
-fn fractional_digits(x: f64) -> usize {
+/// Finite `x >= 0` as `m * 2^k` with `m` odd (or 0).
+fn binary_parts(x: f64) -> (u64, i32) {
     let bits = x.to_bits();
-    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let biased = ((bits >> 52) & 0x7ff) as i32;
     let fraction = bits & ((1u64 << 52) - 1);
-    let (mantissa, exponent) =
+    let (m, k) =
         if biased == 0 { (fraction, -1074) } else { (fraction | (1u64 << 52), biased - 1075) };
-    if mantissa == 0 {
-        return 0;
+    if m == 0 {
+        return (0, 0);
     }
-    let exponent = exponent + i64::from(mantissa.trailing_zeros());
-    if exponent >= 0 { 0 } else { (-exponent) as usize }
+    let zeros = m.trailing_zeros();
+    (m >> zeros, k + zeros as i32)
 }
 
 /// ECMA-262 sec-number.prototype.valueof
@@ -651,7 +678,7 @@ mod tests {
             values.push(small);
         }
         for v in values {
-            for f in [0, 1, 2, 3, 5, 10, 20] {
+            for f in [0, 1, 2, 3, 5, 10, 19, 20, 100] {
                 assert_eq!(to_fixed_text(v, f), to_fixed_reference(v, f), "{v:e} toFixed({f})");
             }
         }

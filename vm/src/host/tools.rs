@@ -24,7 +24,7 @@ use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
 /// A tool call the script is waiting on.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct ToolCall {
     /// The call's id, unique in this VM (answer with it).
     pub id: u32,
@@ -32,7 +32,7 @@ pub struct ToolCall {
     pub name: String,
     /// The call's argument as wire bytes (`undefined` when called with none). Tools
     /// take one argument, by convention an object of named parameters.
-    #[serde(with = "crate::image::byte_buf")]
+    #[codec(with = "cairn_codec::byte_buf")]
     pub args: Vec<u8>,
 }
 
@@ -65,14 +65,14 @@ enum Callee<'a> {
 }
 
 /// A call not yet answered.
-#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, cairn_codec::Encode, cairn_codec::Decode)]
 struct Pending {
     call: ToolCall,
     promise: Value,
 }
 
 /// The host side of tool calls.
-#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct ToolState {
     next_id: u32,
     pending: Vec<Pending>,

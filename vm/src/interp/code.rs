@@ -55,7 +55,7 @@ impl Ic {
 }
 
 /// A function of a loaded unit.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct LoadedFunction {
     /// The compiler's output.
     pub(crate) code: FunctionCode,
@@ -63,7 +63,7 @@ pub(crate) struct LoadedFunction {
     pub(crate) name: Value,
     /// The instructions, shared with running frames' dispatch loops: `code.code`
     /// again, so images and dumps leave them out (loading sets them from it).
-    #[serde(skip)]
+    #[codec(skip)]
     pub(crate) instructions: Rc<[Instruction]>,
     /// Where `code.names` start in `Vm::names` (as property keys).
     pub(crate) names_base: u32,
@@ -76,7 +76,7 @@ pub(crate) struct LoadedFunction {
 }
 
 /// A loaded compilation unit (script, eval or module): the heap thing closures point at.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Code {
     /// Functions by index; 0 is the top level.
     pub(crate) functions: Vec<LoadedFunction>,

@@ -8,7 +8,7 @@ use crate::heap::KIND_ENV;
 use crate::value::Value;
 
 /// An environment record.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Env {
     /// The outer environment.
     pub parent: Option<Handle<Env>>,

@@ -24,7 +24,7 @@ pub(crate) mod frame_flags {
 }
 
 /// One activation of a JS function.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct Frame {
     /// The unit.
     pub(crate) code: Handle<Code>,
@@ -74,7 +74,7 @@ impl Frame {
 }
 
 /// A frame saved in a generator or async function object while suspended.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct SuspendedFrame {
     /// The frame (its `base` is meaningless while suspended).
     pub(crate) frame: Frame,

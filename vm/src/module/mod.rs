@@ -55,7 +55,7 @@ pub type LowerTypeScript = for<'a> fn(
 pub type IsTypeScript = Box<dyn Fn(&str) -> bool>;
 
 /// [[Status]] of a cyclic module record.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) enum Status {
     /// Loaded, not linked.
     Unlinked,
@@ -72,7 +72,7 @@ pub(crate) enum Status {
 }
 
 /// [[AsyncEvaluationOrder]].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) enum AsyncOrder {
     /// Not async.
     Unset,
@@ -83,7 +83,7 @@ pub(crate) enum AsyncOrder {
 }
 
 /// Where an import binding (or a namespace property) reads its value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) enum Binding {
     /// Slot `1` of the exporting module's environment `0`.
     Slot(Handle<Env>, u32),
@@ -95,7 +95,7 @@ pub(crate) enum Binding {
 
 /// The kind of module an import request asks for: its `type` import attribute
 /// (sec-import-attributes; JSON modules, sec-parse-json-module).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) enum ModuleType {
     /// No `type` attribute: a JavaScript module.
     JavaScript,
@@ -131,7 +131,7 @@ impl ModuleType {
 }
 
 /// The static tables of a compiled module.
-#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct ModuleInfo {
     /// Requested specifiers in source order.
     pub(crate) requests: Vec<Box<str>>,
@@ -154,7 +154,7 @@ pub(crate) struct ModuleInfo {
 }
 
 /// A source text module record (sec-source-text-module-records).
-#[derive(Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct ModuleRecord {
     /// The canonical name (the loader's key, and the referrer of its imports).
     pub(crate) name: Box<str>,

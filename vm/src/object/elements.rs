@@ -167,15 +167,15 @@ impl Trace for Elements {
 }
 
 /// Written out as the sequence of live values (the same form as a `Vec<Value>`).
-impl serde::Serialize for Elements {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        (**self).serialize(serializer)
+impl cairn_codec::Encode for Elements {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        (**self).encode(out);
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Elements {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Elements, D::Error> {
-        Vec::<Value>::deserialize(deserializer).map(Elements::from)
+impl cairn_codec::Decode for Elements {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Elements, cairn_codec::DecodeError> {
+        Vec::<Value>::decode(r).map(Elements::from)
     }
 }
 

@@ -47,15 +47,15 @@ pub struct Dict {
 }
 
 /// A dictionary is written as its keys; the map is rebuilt from them when read.
-impl serde::Serialize for Dict {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        serde::Serialize::serialize(&self.keys, s)
+impl cairn_codec::Encode for Dict {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        self.keys.encode(out);
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Dict {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let keys = <Vec<Option<(PropertyKey, u8)>> as serde::Deserialize>::deserialize(d)?;
+impl cairn_codec::Decode for Dict {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        let keys = Vec::<Option<(PropertyKey, u8)>>::decode(r)?;
         let map =
             keys.iter().enumerate().filter_map(|(i, k)| k.map(|(k, _)| (k, i as u32))).collect();
         Ok(Dict { keys, map })
@@ -63,7 +63,7 @@ impl<'de> serde::Deserialize<'de> for Dict {
 }
 
 /// The internal slots that differ between kinds of objects.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum ObjectKind {
     /// An ordinary object.
     Ordinary,
@@ -257,7 +257,7 @@ impl ObjectKind {
 }
 
 /// A closure's internal slots.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct ClosureData {
     /// The compilation unit.
     pub code: Handle<Code>,
@@ -276,7 +276,7 @@ pub struct ClosureData {
 }
 
 /// The state of a generator object (sec-properties-of-generator-instances).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct GeneratorData {
     /// suspendedStart / suspendedYield / executing / completed.
     pub state: GeneratorState,
@@ -290,7 +290,7 @@ pub struct GeneratorData {
 }
 
 /// [[GeneratorState]].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum GeneratorState {
     /// Created, not started.
     SuspendedStart,
@@ -305,7 +305,7 @@ pub enum GeneratorState {
 }
 
 /// A JS object on the heap.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct JsObject {
     /// The shape (or the dictionary marker shape).
     pub shape: Handle<Shape>,

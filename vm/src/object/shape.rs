@@ -14,6 +14,7 @@
 //! of a prototype built key by key would repeat each key once per later shape of its
 //! chain.
 
+use cairn_codec::{Decode, Encode};
 use std::cell::OnceCell;
 
 use cairn_gc::{Arena, Handle, HeapKind, HeapSize, Trace, Tracer};
@@ -167,13 +168,13 @@ impl HeapSize for Shape {
 
 /// A shape is written without its key and transition indexes (rebuilt when read or
 /// looked up), so its encoding depends only on its keys and transitions. The keys are
-/// one byte string ([`key_bytes`]), or, for a shape of an image or dump that extends a
-/// shape written before it, that parent's slot and the added key ([`ShapeOut`]).
-/// Written on its own (the base encoding a dump patches), a shape has its whole key
-/// list: only its arena knows its parent.
-impl serde::Serialize for Shape {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        ShapeOut { shape: self, parent: None }.serialize(s)
+/// a list, or, for a shape of an image or dump that extends a shape written before it,
+/// that parent's slot and the added key ([`ShapeOut`]). Written on its own (the base
+/// encoding a dump patches), a shape has its whole key list: only its arena knows its
+/// parent.
+impl Encode for Shape {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        ShapeOut { shape: self, parent: None }.encode(out);
     }
 }
 
@@ -186,53 +187,26 @@ pub(crate) struct ShapeOut<'a> {
     pub(crate) parent: Option<u32>,
 }
 
-impl serde::Serialize for ShapeOut<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+/// The keys (tag 0 and the list, or tag 1, the parent's slot and the key and
+/// attributes added to the parent's keys), the transitions, and whether the shape is a
+/// dictionary's.
+impl Encode for ShapeOut<'_> {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
         let shape = self.shape;
-        let bytes;
-        let keys = match (self.parent, shape.keys.last()) {
-            (Some(parent), Some(&(key, attrs))) => KeysOut::Extends(parent, key, attrs),
-            _ => {
-                bytes = key_bytes::encode(&shape.keys);
-                KeysOut::Full(Bytes(&bytes))
+        match (self.parent, shape.keys.last()) {
+            (Some(parent), Some(&(key, attrs))) => {
+                out.tag(1);
+                parent.encode(out);
+                key.encode(out);
+                attrs.encode(out);
             }
-        };
-        serde::Serialize::serialize(&(keys, &shape.transitions, shape.dictionary), s)
-    }
-}
-
-/// The keys of a shape as written (variants in the order [`KeysIn`] reads them).
-#[derive(serde::Serialize)]
-enum KeysOut<'a> {
-    /// Every key, as [`key_bytes`].
-    Full(Bytes<'a>),
-    /// The parent's slot, and the key and attributes added to the parent's keys.
-    Extends(u32, PropertyKey, u8),
-}
-
-/// Bytes that serialize as one byte string.
-struct Bytes<'a>(&'a [u8]);
-
-impl serde::Serialize for Bytes<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(self.0)
-    }
-}
-
-/// The keys of a shape as read.
-#[derive(serde::Deserialize)]
-enum KeysIn {
-    Full(KeyList),
-    Extends(u32, PropertyKey, u8),
-}
-
-/// Keys read from the byte string [`key_bytes::encode`] wrote.
-struct KeyList(Box<[(PropertyKey, u8)]>);
-
-impl<'de> serde::Deserialize<'de> for KeyList {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let bytes = crate::image::byte_buf::deserialize(d)?;
-        key_bytes::decode(&bytes).map(KeyList).map_err(serde::de::Error::custom)
+            _ => {
+                out.tag(0);
+                shape.keys.encode(out);
+            }
+        }
+        shape.transitions.encode(out);
+        shape.dictionary.encode(out);
     }
 }
 
@@ -307,95 +281,18 @@ pub(crate) fn resolve_parents(arena: &mut Arena<Shape>) -> Result<(), String> {
     Ok(())
 }
 
-/// A shape's keys as bytes: the key count, then per key the LEB128 of
-/// `payload << 2 | tag` (tag 0 an array index, 1 an atom, 2 a symbol's handle) and the
-/// attribute byte.
-mod key_bytes {
-    use cairn_gc::Handle;
-
-    use crate::string::{Atom, PropertyKey};
-
-    fn push_leb128(out: &mut Vec<u8>, mut v: u64) {
-        while v >= 0x80 {
-            out.push(v as u8 | 0x80);
-            v >>= 7;
-        }
-        out.push(v as u8);
-    }
-
-    pub(super) fn encode(keys: &[(PropertyKey, u8)]) -> Vec<u8> {
-        let mut out = Vec::with_capacity(keys.len() * 3 + 2);
-        push_leb128(&mut out, keys.len() as u64);
-        for &(key, attrs) in keys {
-            let (payload, tag) = match key {
-                PropertyKey::Index(i) => (i, 0),
-                PropertyKey::Atom(a) => (a.0, 1),
-                PropertyKey::Symbol(s) => (s.index(), 2),
-            };
-            push_leb128(&mut out, u64::from(payload) << 2 | tag);
-            out.push(attrs);
-        }
-        out
-    }
-
-    /// The LEB128 number at `*at` (at most 35 bits), moving `at` past it.
-    fn read_leb128(bytes: &[u8], at: &mut usize) -> Result<u64, &'static str> {
-        let mut v = 0u64;
-        let mut shift = 0;
-        loop {
-            let Some(&b) = bytes.get(*at) else {
-                return Err("a shape's keys are cut off");
-            };
-            *at += 1;
-            v |= u64::from(b & 0x7f) << shift;
-            if b & 0x80 == 0 {
-                return Ok(v);
+impl Decode for Shape {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        let (keys, extends) = match r.tag()? {
+            0 => (Box::<[(PropertyKey, u8)]>::decode(r)?, None),
+            1 => {
+                let parent = Handle::from_index(r.u32()?);
+                (Box::default(), Some((parent, PropertyKey::decode(r)?, u8::decode(r)?)))
             }
-            shift += 7;
-            if shift >= 35 {
-                return Err("a shape's key is out of range");
-            }
-        }
-    }
-
-    pub(super) fn decode(bytes: &[u8]) -> Result<Box<[(PropertyKey, u8)]>, &'static str> {
-        let mut at = 0;
-        let count = read_leb128(bytes, &mut at)?;
-        // Every key takes at least two bytes: the claimed count reserves no more than
-        // the input can hold.
-        let mut keys = Vec::with_capacity((count as usize).min(bytes.len() / 2));
-        for _ in 0..count {
-            let v = read_leb128(bytes, &mut at)?;
-            let payload = u32::try_from(v >> 2).map_err(|_| "a shape's key is out of range")?;
-            let key = match v & 3 {
-                0 => PropertyKey::Index(payload),
-                1 => PropertyKey::Atom(Atom(payload)),
-                2 => PropertyKey::Symbol(Handle::from_index(payload)),
-                _ => return Err("a shape's key has an unknown kind"),
-            };
-            let Some(&attrs) = bytes.get(at) else {
-                return Err("a shape's key has no attributes");
-            };
-            at += 1;
-            keys.push((key, attrs));
-        }
-        if at != bytes.len() {
-            return Err("bytes after a shape's keys");
-        }
-        Ok(keys.into_boxed_slice())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Shape {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        type Parts = (KeysIn, Vec<(PropertyKey, u8, Handle<Shape>)>, bool);
-        let (keys, transitions, dictionary) = <Parts as serde::Deserialize>::deserialize(d)?;
-        let (keys, extends) = match keys {
-            KeysIn::Full(KeyList(keys)) => (keys, None),
-            KeysIn::Extends(parent, key, attrs) => {
-                (Box::default(), Some((Handle::from_index(parent), key, attrs)))
-            }
+            _ => return Err(r.error("a shape's keys of an unknown form")),
         };
+        let transitions = Vec::<(PropertyKey, u8, Handle<Shape>)>::decode(r)?;
+        let dictionary = bool::decode(r)?;
         let transition_index =
             (transitions.len() > TRANSITIONS_INDEXED_FROM).then(|| index_transitions(&transitions));
         let has_index = has_index_key(&keys);
@@ -425,23 +322,26 @@ mod tests {
     use crate::string::Atom;
 
     #[test]
-    fn keys_round_trip_through_bytes_and_bad_bytes_are_errors() {
-        let keys = [
+    fn keys_round_trip_and_bad_bytes_are_errors() {
+        let keys: Box<[(PropertyKey, u8)]> = Box::new([
             (PropertyKey::Index(0), 0),
             (PropertyKey::Index(u32::MAX - 1), 7),
             (PropertyKey::Atom(Atom(130)), 3),
             (PropertyKey::Atom(Atom(u32::MAX)), 255),
             (PropertyKey::Symbol(Handle::from_index(1 << 20)), 1),
-        ];
-        let bytes = key_bytes::encode(&keys);
-        assert_eq!(&*key_bytes::decode(&bytes).expect("decodes"), &keys[..]);
-        assert!(key_bytes::decode(&bytes[..bytes.len() - 1]).is_err(), "no attributes");
-        assert!(key_bytes::decode(&[1, 0x80]).is_err(), "cut off");
-        assert!(key_bytes::decode(&[1, 3, 0]).is_err(), "unknown kind");
-        assert!(key_bytes::decode(&[1, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0]).is_err());
-        assert!(key_bytes::decode(&[0, 0]).is_err(), "trailing bytes");
-        assert!(key_bytes::decode(&[0xff, 0xff, 0xff, 0x0f]).is_err(), "a count past the bytes");
-        assert!(key_bytes::decode(&[0]).expect("no keys").is_empty());
+        ]);
+        let bytes = cairn_codec::to_vec(&keys).expect("keys encode");
+        let read = |b: &[u8]| cairn_codec::from_slice::<Box<[(PropertyKey, u8)]>>(b);
+        assert_eq!(read(&bytes).expect("decodes"), keys);
+        // An atom key of a small number is one byte, its attributes another.
+        assert_eq!(cairn_codec::to_vec(&(PropertyKey::Atom(Atom(3)), 7u8)).unwrap(), [13, 7]);
+        assert!(read(&bytes[..bytes.len() - 1]).is_err(), "no attributes");
+        assert!(read(&[1, 0x80]).is_err(), "cut off");
+        assert!(read(&[1, 3, 0]).is_err(), "unknown kind");
+        assert!(read(&[1, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0]).is_err(), "out of range");
+        assert!(read(&[0, 0]).is_err(), "trailing bytes");
+        assert!(read(&[0xff, 0xff, 0xff, 0x0f]).is_err(), "a count past the bytes");
+        assert!(read(&[0]).expect("no keys").is_empty());
     }
 
     /// A chain built key by key, in one arena.
@@ -465,7 +365,7 @@ mod tests {
             .iter()
             .map(|(h, shape)| {
                 let out = ShapeOut { shape, parent: links.get(&h.index()).copied() };
-                (h.index(), postcard::to_allocvec(&out).expect("a shape encodes"))
+                (h.index(), cairn_codec::to_vec(&out).expect("a shape encodes"))
             })
             .collect()
     }
@@ -474,7 +374,7 @@ mod tests {
     fn read(shapes: &[(u32, Vec<u8>)]) -> Result<Arena<Shape>, String> {
         let mut arena = Arena::new();
         for (i, bytes) in shapes {
-            let shape: Shape = postcard::from_bytes(bytes).map_err(|e| e.to_string())?;
+            let shape: Shape = cairn_codec::from_slice(bytes).map_err(|e| e.to_string())?;
             arena.restore_one(*i, shape)?;
         }
         resolve_parents(&mut arena)?;
@@ -518,11 +418,10 @@ mod tests {
     #[test]
     fn hostile_parent_links_are_errors() {
         let link = |parent: u32| {
-            let out = KeysOut::Extends(parent, PropertyKey::Atom(Atom(9)), 7);
-            postcard::to_allocvec(&(out, Vec::<(PropertyKey, u8, Handle<Shape>)>::new(), false))
-                .expect("encodes")
+            let shape = Shape::child_of(&[], PropertyKey::Atom(Atom(9)), 7);
+            cairn_codec::to_vec(&ShapeOut { shape: &shape, parent: Some(parent) }).expect("encodes")
         };
-        let root = postcard::to_allocvec(&Shape::root()).expect("encodes");
+        let root = cairn_codec::to_vec(&Shape::root()).expect("encodes");
         assert!(read(&[(0, root.clone()), (1, link(0))]).is_ok());
         for bad in [
             vec![(0, root.clone()), (1, link(1))],
@@ -540,7 +439,7 @@ mod tests {
         assert!(read(&long).is_err(), "one key more is refused");
         let bytes = link(0);
         for cut in 0..bytes.len() {
-            assert!(postcard::from_bytes::<Shape>(&bytes[..cut]).is_err(), "cut at {cut}");
+            assert!(cairn_codec::from_slice::<Shape>(&bytes[..cut]).is_err(), "cut at {cut}");
         }
     }
 
@@ -559,8 +458,8 @@ mod tests {
             assert_eq!(shape.index.get().is_some(), i as usize >= INDEXED_FROM);
         }
         // A shape read from an image builds its index when looked up, too.
-        let bytes = postcard::to_allocvec(&shape).expect("a shape encodes");
-        let read: Shape = postcard::from_bytes(&bytes).expect("and decodes");
+        let bytes = cairn_codec::to_vec(&shape).expect("a shape encodes");
+        let read: Shape = cairn_codec::from_slice(&bytes).expect("and decodes");
         assert!(read.index.get().is_none());
         assert_eq!(read.lookup(PropertyKey::Atom(Atom(19))), Some((19, 7)));
         assert!(read.index.get().is_some());
@@ -576,11 +475,11 @@ mod tests {
         assert!(b.has_index_key());
         let c = Shape::child_of(&b.keys, PropertyKey::Atom(Atom(2)), 7);
         assert!(c.has_index_key());
-        let bytes = postcard::to_allocvec(&c).expect("a shape encodes");
-        let read: Shape = postcard::from_bytes(&bytes).expect("and decodes");
+        let bytes = cairn_codec::to_vec(&c).expect("a shape encodes");
+        let read: Shape = cairn_codec::from_slice(&bytes).expect("and decodes");
         assert!(read.has_index_key());
-        let bytes = postcard::to_allocvec(&a).expect("a shape encodes");
-        let read: Shape = postcard::from_bytes(&bytes).expect("and decodes");
+        let bytes = cairn_codec::to_vec(&a).expect("a shape encodes");
+        let read: Shape = cairn_codec::from_slice(&bytes).expect("and decodes");
         assert!(!read.has_index_key());
     }
 

@@ -74,16 +74,15 @@ fn radix_conversion_ok(words: u64, radix: u32, factor: u64) -> bool {
 pub struct JsBigInt(pub BigInt);
 
 /// Written as its two's-complement bytes, little-endian.
-impl serde::Serialize for JsBigInt {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(&self.0.to_signed_bytes_le())
+impl cairn_codec::Encode for JsBigInt {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        out.bytes(&self.0.to_signed_bytes_le());
     }
 }
 
-impl<'de> serde::Deserialize<'de> for JsBigInt {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let bytes = <Vec<u8> as serde::Deserialize>::deserialize(d)?;
-        Ok(JsBigInt(BigInt::from_signed_bytes_le(&bytes)))
+impl cairn_codec::Decode for JsBigInt {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        Ok(JsBigInt(BigInt::from_signed_bytes_le(r.bytes()?)))
     }
 }
 

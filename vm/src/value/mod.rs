@@ -48,50 +48,50 @@ pub struct Value(u64);
 
 const _: () = assert!(size_of::<Value>() == 8);
 
-/// How a value is written into heap images and dumps: a small variant number and its
-/// payload, so that int32s and handles take a few bytes and no bit pattern read back can
-/// be a double that decodes as a tag.
-#[derive(serde::Serialize, serde::Deserialize)]
-enum PackedValue {
-    Double(f64),
-    Int(i32),
-    Special(u32),
-    Object(u32),
-    String(u32),
-    Symbol(u32),
-    BigInt(u32),
-}
-
-impl serde::Serialize for Value {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+/// How a value is written into heap images and dumps: a kind byte (0 double, 1 int32,
+/// 2 special, 3 object, 4 string, 5 symbol, 6 BigInt) and its payload, so that int32s
+/// and handles take a few bytes and no bit pattern read back can be a double that
+/// decodes as a tag.
+impl cairn_codec::Encode for Value {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
         let payload = self.0 as u32;
-        let packed = match self.0 >> 48 {
-            TAG_INT => PackedValue::Int(payload as i32),
-            TAG_SPECIAL => PackedValue::Special(payload),
-            TAG_OBJECT => PackedValue::Object(payload),
-            TAG_STRING => PackedValue::String(payload),
-            TAG_SYMBOL => PackedValue::Symbol(payload),
-            TAG_BIGINT => PackedValue::BigInt(payload),
-            _ => PackedValue::Double(f64::from_bits(self.0)),
+        let kind = match self.0 >> 48 {
+            TAG_INT => {
+                out.push(1);
+                return (payload as i32).encode(out);
+            }
+            TAG_SPECIAL => 2,
+            TAG_OBJECT => 3,
+            TAG_STRING => 4,
+            TAG_SYMBOL => 5,
+            TAG_BIGINT => 6,
+            _ => {
+                out.push(0);
+                return f64::from_bits(self.0).encode(out);
+            }
         };
-        packed.serialize(s)
+        out.push(kind);
+        payload.encode(out);
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Value {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(match PackedValue::deserialize(d)? {
-            PackedValue::Double(n) => Value::double(n),
-            PackedValue::Int(i) => Value::int(i),
-            PackedValue::Special(p) if p <= 4 => Value(tagged(TAG_SPECIAL, p)),
-            PackedValue::Special(p) => {
-                return Err(serde::de::Error::custom(format_args!("no special value {p}")));
-            }
-            PackedValue::Object(i) => Value(tagged(TAG_OBJECT, i)),
-            PackedValue::String(i) => Value(tagged(TAG_STRING, i)),
-            PackedValue::Symbol(i) => Value(tagged(TAG_SYMBOL, i)),
-            PackedValue::BigInt(i) => Value(tagged(TAG_BIGINT, i)),
-        })
+impl cairn_codec::Decode for Value {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        let tag = match r.byte()? {
+            0 => return f64::decode(r).map(Value::double),
+            1 => return i32::decode(r).map(Value::int),
+            2 => TAG_SPECIAL,
+            3 => TAG_OBJECT,
+            4 => TAG_STRING,
+            5 => TAG_SYMBOL,
+            6 => TAG_BIGINT,
+            _ => return Err(r.error("an unknown kind of value")),
+        };
+        let payload = r.u32()?;
+        if tag == TAG_SPECIAL && payload > 4 {
+            return Err(r.error("no such special value"));
+        }
+        Ok(Value(tagged(tag, payload)))
     }
 }
 

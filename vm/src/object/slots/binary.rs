@@ -25,7 +25,7 @@ pub(crate) fn resize_zeroed(bytes: &mut Vec<u8>, len: usize) {
 }
 
 /// The internal slots of a DataView.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct DataViewData {
     /// [[ViewedArrayBuffer]].
     pub buffer: Handle<JsObject>,
@@ -36,7 +36,7 @@ pub struct DataViewData {
 }
 
 /// The internal slots of a TypedArray.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct TypedArrayData {
     /// [[ViewedArrayBuffer]].
     pub buffer: Handle<JsObject>,
@@ -54,10 +54,10 @@ pub struct TypedArrayData {
 /// another VM: then they are in `block` (atomic words other threads read and write; see
 /// `crate::shared_memory`) and `bytes` is empty. Read and write through the methods
 /// below, which look at both.
-#[derive(Clone, Debug, Default, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Decode)]
 pub struct BufferData {
     /// [[ArrayBufferData]]; its length is [[ArrayBufferByteLength]].
-    #[serde(with = "crate::image::byte_buf")]
+    #[codec(with = "cairn_codec::byte_buf")]
     pub bytes: Vec<u8>,
     /// [[ArrayBufferMaxByteLength]] (`None` for a fixed-length buffer).
     pub max_byte_length: Option<usize>,
@@ -70,39 +70,22 @@ pub struct BufferData {
     pub immutable: bool,
     /// The Shared Data Block of a SharedArrayBuffer other VMs hold too. Not in images:
     /// a dump writes the bytes, and a loaded buffer is unshared again.
-    #[serde(skip)]
+    #[codec(skip)]
     pub block: Option<Arc<SharedBlock>>,
 }
 
 /// Written as the derived form would write the fields before `block` (the bytes of a
-/// shared block copied out), so that the derived `Deserialize` reads it back.
-impl serde::Serialize for BufferData {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let copied;
-        let bytes: &[u8] = match &self.block {
-            Some(b) => {
-                copied = b.read_vec(0, b.len()).unwrap_or_default();
-                &copied
-            }
-            None => &self.bytes,
-        };
-        let mut st = s.serialize_struct("BufferData", 5)?;
-        st.serialize_field("bytes", &ByteStr(bytes))?;
-        st.serialize_field("max_byte_length", &self.max_byte_length)?;
-        st.serialize_field("detached", &self.detached)?;
-        st.serialize_field("shared", &self.shared)?;
-        st.serialize_field("immutable", &self.immutable)?;
-        st.end()
-    }
-}
-
-/// A byte slice serialized with `serialize_bytes` (as `crate::image::byte_buf` does).
-struct ByteStr<'a>(&'a [u8]);
-
-impl serde::Serialize for ByteStr<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(self.0)
+/// shared block copied out), so that the derived `Decode` reads it back.
+impl cairn_codec::Encode for BufferData {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
+        match &self.block {
+            Some(b) => out.bytes(&b.read_vec(0, b.len()).unwrap_or_default()),
+            None => out.bytes(&self.bytes),
+        }
+        self.max_byte_length.encode(out);
+        self.detached.encode(out);
+        self.shared.encode(out);
+        self.immutable.encode(out);
     }
 }
 

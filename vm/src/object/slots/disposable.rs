@@ -7,7 +7,7 @@ use cairn_gc::{Trace, Tracer};
 use crate::value::Value;
 
 /// How a resource's dispose method is called.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum CallKind {
     /// `method.call(value)` (use, defer with an undefined value).
     Method,
@@ -19,7 +19,7 @@ pub enum CallKind {
 }
 
 /// A DisposableResource record.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Resource {
     /// [[DisposeMethod]] (undefined for a null/undefined async resource).
     pub method: Value,
@@ -30,7 +30,7 @@ pub struct Resource {
 }
 
 /// The internal slots of a (Async)DisposableStack.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Stack {
     /// AsyncDisposableStack rather than DisposableStack.
     pub is_async: bool,

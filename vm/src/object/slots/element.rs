@@ -7,7 +7,7 @@
 use crate::value::convert::f64_to_int32;
 
 /// The element type of a TypedArray or a DataView access.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 #[repr(u8)]
 pub enum ElementKind {
     /// Int8Array.

@@ -8,7 +8,7 @@
 use crate::value::Value;
 
 /// The slots of an ECMA-402 object, one variant per class.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Intl {
     /// Intl.Locale ([[InitializedLocale]]): [[Locale]], the canonical tag; the other
     /// slots ([[Calendar]], [[Numeric]], ...) are read from its `-u-` extension.
@@ -59,7 +59,7 @@ impl Intl {
 }
 
 /// The [[Usage]] of a Collator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Usage {
     /// "sort"
     Sort,
@@ -68,7 +68,7 @@ pub enum Usage {
 }
 
 /// The [[Sensitivity]] of a Collator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Sensitivity {
     /// "base": letters differ, accents and case do not.
     Base,
@@ -81,7 +81,7 @@ pub enum Sensitivity {
 }
 
 /// The [[CaseFirst]] of a Collator (UTS 35's `kf`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum CaseFirst {
     /// "upper"
     Upper,
@@ -92,7 +92,7 @@ pub enum CaseFirst {
 }
 
 /// The slots of an Intl.Collator (ECMA-402 sec-intl-collator-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Collator {
     /// [[Locale]]: the resolved tag, with the `-u-` keywords the collator honours.
     pub locale: Box<str>,
@@ -113,7 +113,7 @@ pub struct Collator {
 }
 
 /// The [[Type]] of a PluralRules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum PluralType {
     /// "cardinal": one apple, two apples.
     Cardinal,
@@ -122,7 +122,7 @@ pub enum PluralType {
 }
 
 /// [[Notation]] of a number format or plural rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Notation {
     /// "standard"
     Standard,
@@ -138,7 +138,7 @@ pub enum Notation {
 }
 
 /// [[RoundingType]] of SetNumberFormatDigitOptions (ECMA-402 sec-setnfdigitoptions).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum RoundingType {
     /// Fraction digits only.
     FractionDigits,
@@ -151,7 +151,7 @@ pub enum RoundingType {
 }
 
 /// [[RoundingMode]] (ECMA-402 table "Rounding modes in Intl.NumberFormat").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum RoundingMode {
     /// "ceil": toward +∞.
     Ceil,
@@ -175,7 +175,7 @@ pub enum RoundingMode {
 
 /// The digit options of a number format or plural rules (ECMA-402
 /// sec-setnfdigitoptions); the counts are in range (checked when read).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct DigitOptions {
     /// [[MinimumIntegerDigits]] (1 to 21).
     pub minimum_integer_digits: u8,
@@ -196,7 +196,7 @@ pub struct DigitOptions {
 }
 
 /// The slots of an Intl.PluralRules (ECMA-402 sec-intl-pluralrules-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct PluralRules {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -209,7 +209,7 @@ pub struct PluralRules {
 }
 
 /// The [[Style]] of a NumberFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum NumberStyle {
     /// "decimal"
     Decimal,
@@ -222,7 +222,7 @@ pub enum NumberStyle {
 }
 
 /// The [[CurrencyDisplay]] of a NumberFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum CurrencyDisplay {
     /// "code": `USD`.
     Code,
@@ -235,7 +235,7 @@ pub enum CurrencyDisplay {
 }
 
 /// The [[UnitDisplay]] of a NumberFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum UnitDisplay {
     /// "short": `5 km`.
     Short,
@@ -246,7 +246,7 @@ pub enum UnitDisplay {
 }
 
 /// The [[UseGrouping]] of a NumberFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Grouping {
     /// "always"
     Always,
@@ -259,7 +259,7 @@ pub enum Grouping {
 }
 
 /// The [[SignDisplay]] of a NumberFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum SignDisplay {
     /// "auto": a sign on negative numbers, -0 included.
     Auto,
@@ -274,7 +274,7 @@ pub enum SignDisplay {
 }
 
 /// The slots of an Intl.NumberFormat (ECMA-402 sec-intl-numberformat-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct NumberFormat {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -305,7 +305,7 @@ pub struct NumberFormat {
 }
 
 /// The [[Type]] of a ListFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum ListType {
     /// "conjunction": a, b, and c.
     Conjunction,
@@ -316,7 +316,7 @@ pub enum ListType {
 }
 
 /// The [[Style]] of a ListFormat or DisplayNames.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum TextStyle {
     /// "long"
     Long,
@@ -327,7 +327,7 @@ pub enum TextStyle {
 }
 
 /// The slots of an Intl.ListFormat (ECMA-402 sec-intl-listformat-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct ListFormat {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -338,7 +338,7 @@ pub struct ListFormat {
 }
 
 /// The [[SegmenterGranularity]] of a Segmenter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Granularity {
     /// "grapheme": user-perceived characters.
     Grapheme,
@@ -349,7 +349,7 @@ pub enum Granularity {
 }
 
 /// The slots of an Intl.Segmenter (ECMA-402 sec-intl-segmenter-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Segmenter {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -359,7 +359,7 @@ pub struct Segmenter {
 
 /// The slots of a %Segments% object (ECMA-402 sec-segments-objects): the segmenter's
 /// slots (they never change) stand for [[SegmentsSegmenter]].
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Segments {
     /// [[SegmentsSegmenter]].
     pub segmenter: Segmenter,
@@ -369,7 +369,7 @@ pub struct Segments {
 
 /// The slots of a %SegmentIterator% (ECMA-402 sec-segment-iterator-objects): the
 /// position, not an ICU4X iterator, so that it survives dumps.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct SegmentIterator {
     /// [[IteratingSegmenter]].
     pub segmenter: Segmenter,
@@ -380,7 +380,7 @@ pub struct SegmentIterator {
 }
 
 /// The [[Type]] of a DisplayNames.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum DisplayType {
     /// "language"
     Language,
@@ -397,7 +397,7 @@ pub enum DisplayType {
 }
 
 /// The slots of an Intl.DisplayNames (ECMA-402 sec-intl-displaynames-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct DisplayNames {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -412,7 +412,7 @@ pub struct DisplayNames {
 }
 
 /// The width of a text field of a DateTimeFormat (weekday, era, dayPeriod).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum TextWidth {
     /// "narrow"
     Narrow,
@@ -423,7 +423,7 @@ pub enum TextWidth {
 }
 
 /// The style of a numeric field of a DateTimeFormat (year, day, hour, minute, second).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum Digits {
     /// "numeric"
     Numeric,
@@ -432,7 +432,7 @@ pub enum Digits {
 }
 
 /// The [[Month]] of a DateTimeFormat: numeric or text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum MonthStyle {
     /// "numeric" or "2-digit"
     Number(Digits),
@@ -441,7 +441,7 @@ pub enum MonthStyle {
 }
 
 /// The [[TimeZoneName]] of a DateTimeFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum ZoneNameStyle {
     /// "short": `PST`.
     Short,
@@ -458,7 +458,7 @@ pub enum ZoneNameStyle {
 }
 
 /// A [[DateStyle]] or [[TimeStyle]] of a DateTimeFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum DateTimeStyle {
     /// "full"
     Full,
@@ -471,7 +471,7 @@ pub enum DateTimeStyle {
 }
 
 /// The [[HourCycle]] of a DateTimeFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum HourCycle {
     /// "h11": 0-11.
     H11,
@@ -486,7 +486,7 @@ pub enum HourCycle {
 /// The date-time components of a DateTimeFormat (ECMA-402 table "Components of date
 /// and time formats"), each absent unless the format shows it.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode,
 )]
 pub struct DateTimeComponents {
     /// [[Weekday]].
@@ -515,7 +515,7 @@ pub struct DateTimeComponents {
 
 /// Which fields of a dateStyle/timeStyle format a Temporal type keeps (the Temporal
 /// proposal's AdjustDateTimeStyleFormat with its allowed options).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum StyleFields {
     /// Every field of the styles (Date and Instant).
     All,
@@ -533,7 +533,7 @@ pub enum StyleFields {
 
 /// A DateTime Format Record (ECMA-402 sec-datetimeformat-abstracts): the fields one
 /// kind of value is formatted with, as components or as styles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum DateTimeFormatRecord {
     /// The components the format matcher is given.
     Components(DateTimeComponents),
@@ -550,7 +550,7 @@ pub enum DateTimeFormatRecord {
 
 /// The formats of the Temporal types in a DateTimeFormat; `None` is the spec's null
 /// (formatting a value of that type is a TypeError).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct TemporalFormats {
     /// [[TemporalPlainDateFormat]].
     pub plain_date: Option<DateTimeFormatRecord>,
@@ -567,7 +567,7 @@ pub struct TemporalFormats {
 }
 
 /// The slots of an Intl.DateTimeFormat (ECMA-402 sec-intl-datetimeformat-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct DateTimeFormat {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -597,7 +597,7 @@ pub struct DateTimeFormat {
 /// The slots of an Intl.RelativeTimeFormat (ECMA-402 sec-intl.relativetimeformat); the
 /// [[NumberFormat]] and [[PluralRules]] it makes are the default ones of [[Locale]] with
 /// [[NumberingSystem]], so they are not kept.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct RelativeTimeFormat {
     /// [[Locale]].
     pub locale: Box<str>,
@@ -610,7 +610,7 @@ pub struct RelativeTimeFormat {
 }
 
 /// The [[Style]] of one unit of a DurationFormat (a Duration Unit Options Record's).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum DurationUnitStyle {
     /// "long"
     Long,
@@ -627,7 +627,7 @@ pub enum DurationUnitStyle {
 }
 
 /// A Duration Unit Options Record (ECMA-402 sec-durationformat-unit-options-records).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct DurationUnitOptions {
     /// [[Style]].
     pub style: DurationUnitStyle,
@@ -636,7 +636,7 @@ pub struct DurationUnitOptions {
 }
 
 /// The [[Style]] of a DurationFormat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum DurationStyle {
     /// "long"
     Long,
@@ -649,7 +649,7 @@ pub enum DurationStyle {
 }
 
 /// The slots of an Intl.DurationFormat (ECMA-402 sec-intl-durationformat-constructor).
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct DurationFormat {
     /// [[Locale]].
     pub locale: Box<str>,

@@ -8,7 +8,7 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 
 /// [[GeneratorState]] of an iterator helper.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum HelperState {
     /// Created, `next` not called yet.
     SuspendedStart,
@@ -21,7 +21,7 @@ pub enum HelperState {
 }
 
 /// Which helper's closure runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub enum HelperOp {
     /// sec-iterator.prototype.map
     Map,
@@ -44,7 +44,7 @@ pub enum HelperOp {
 }
 
 /// The state of IteratorZip (joint iteration proposal).
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Zip {
     /// iters: (iterator, next); the iterator is null once exhausted in "longest" mode.
     pub iters: Vec<(Value, Value)>,
@@ -59,7 +59,7 @@ pub struct Zip {
 }
 
 /// The internal slots and closure state of an iterator helper.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Helper {
     /// [[GeneratorState]].
     pub state: HelperState,

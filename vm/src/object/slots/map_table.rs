@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 use crate::value::Value;
 
 /// The entries of a Map or Set (a Set stores each value as its own key and value).
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Table {
     /// The entries in insertion order; a deleted one is `None` until the table is
     /// compacted.

@@ -5,7 +5,7 @@ use cairn_gc::{Trace, Tracer};
 use crate::value::Value;
 
 /// [[PromiseState]].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) enum PromiseState {
     /// Not settled.
     Pending,
@@ -16,7 +16,7 @@ pub(crate) enum PromiseState {
 }
 
 /// A PromiseReaction record: the handler and the derived capability.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct Reaction {
     /// The handler (undefined: pass through).
     pub(crate) handler: Value,
@@ -27,7 +27,7 @@ pub(crate) struct Reaction {
 }
 
 /// The internal slots of a promise.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct PromiseData {
     pub(crate) state: PromiseState,
     pub(crate) result: Value,

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use crate::regexp_matcher::Matcher;
 
 /// The internal slots of a RegExp instance.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct RegExpData {
     /// [[RegExpMatcher]] with [[OriginalSource]] and [[OriginalFlags]]; `None` between
     /// RegExpAlloc and RegExpInitialize.

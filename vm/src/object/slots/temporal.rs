@@ -3,7 +3,7 @@
 //!
 //! Dumps and images store each value as plain data (numbers, or for the date types the
 //! ISO 8601 string with its calendar always written, which parses back to the same
-//! value), so temporal_rs's types need no serde support; a corrupt dump fails to parse
+//! value), so temporal_rs's types need no codec of their own; a corrupt dump fails to parse
 //! and is an error like any other.
 
 use temporal_rs::options::Overflow;
@@ -34,7 +34,7 @@ pub enum Temporal {
 }
 
 /// The stored form of a [`Temporal`] value (see the module comment).
-#[derive(serde::Serialize, serde::Deserialize)]
+#[derive(cairn_codec::Encode, cairn_codec::Decode)]
 enum Stored {
     Duration([i64; 8], i128, i128),
     PlainDate(String),
@@ -46,9 +46,8 @@ enum Stored {
     ZonedDateTime(i128, String, String),
 }
 
-impl serde::Serialize for Temporal {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::Error;
+impl cairn_codec::Encode for Temporal {
+    fn encode(&self, out: &mut cairn_codec::Writer) {
         use temporal_rs::options::{DisplayCalendar, ToStringRoundingOptions};
         let stored = match self {
             Temporal::Duration(d) => Stored::Duration(
@@ -74,10 +73,13 @@ impl serde::Serialize for Temporal {
                 t.microsecond(),
                 t.nanosecond(),
             ]),
-            Temporal::PlainDateTime(d) => Stored::PlainDateTime(
-                d.to_ixdtf_string(ToStringRoundingOptions::default(), DisplayCalendar::Always)
-                    .map_err(S::Error::custom)?,
-            ),
+            Temporal::PlainDateTime(d) => {
+                match d.to_ixdtf_string(ToStringRoundingOptions::default(), DisplayCalendar::Always)
+                {
+                    Ok(s) => Stored::PlainDateTime(s),
+                    Err(e) => return out.fail(format!("Temporal.PlainDateTime: {e}")),
+                }
+            }
             Temporal::PlainYearMonth(d) => {
                 Stored::PlainYearMonth(d.to_ixdtf_string(DisplayCalendar::Always))
             }
@@ -85,20 +87,23 @@ impl serde::Serialize for Temporal {
                 Stored::PlainMonthDay(d.to_ixdtf_string(DisplayCalendar::Always))
             }
             Temporal::Instant(i) => Stored::Instant(i.epoch_nanoseconds().as_i128()),
-            Temporal::ZonedDateTime(z) => Stored::ZonedDateTime(
-                z.epoch_nanoseconds().as_i128(),
-                z.time_zone().identifier_with_provider(&tz::TZ).map_err(S::Error::custom)?,
-                z.calendar().identifier().to_owned(),
-            ),
+            Temporal::ZonedDateTime(z) => match z.time_zone().identifier_with_provider(&tz::TZ) {
+                Ok(zone) => Stored::ZonedDateTime(
+                    z.epoch_nanoseconds().as_i128(),
+                    zone,
+                    z.calendar().identifier().to_owned(),
+                ),
+                Err(e) => return out.fail(format!("Temporal.ZonedDateTime: {e}")),
+            },
         };
-        stored.serialize(s)
+        stored.encode(out);
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Temporal {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let stored = Stored::deserialize(d)?;
+impl cairn_codec::Decode for Temporal {
+    fn decode(r: &mut cairn_codec::Reader<'_>) -> Result<Self, cairn_codec::DecodeError> {
+        use cairn_codec::DecodeError;
+        let stored = Stored::decode(r)?;
         let value = match stored {
             Stored::Duration([y, mo, w, d, h, mi, s, ms], us, ns) => {
                 Duration::new(y, mo, w, d, h, mi, s, ms, us, ns).map(Temporal::Duration)
@@ -107,7 +112,7 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             Stored::PlainTime([h, mi, s, ms, us, ns]) => {
                 let (Ok(h), Ok(mi), Ok(s)) = (u8::try_from(h), u8::try_from(mi), u8::try_from(s))
                 else {
-                    return Err(D::Error::custom("corrupt Temporal.PlainTime"));
+                    return Err(DecodeError::custom("corrupt Temporal.PlainTime"));
                 };
                 PlainTime::try_new(h, mi, s, ms, us, ns).map(Temporal::PlainTime)
             }
@@ -119,7 +124,7 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             // from the string and the value is made from them.
             Stored::PlainYearMonth(s) => {
                 let Some((y, m, d, cal)) = iso_fields_of(&s) else {
-                    return Err(D::Error::custom("corrupt Temporal.PlainYearMonth"));
+                    return Err(DecodeError::custom("corrupt Temporal.PlainYearMonth"));
                 };
                 temporal_rs::Calendar::try_from_utf8(cal.as_bytes())
                     .and_then(|c| {
@@ -129,7 +134,7 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             }
             Stored::PlainMonthDay(s) => {
                 let Some((y, m, d, cal)) = iso_fields_of(&s) else {
-                    return Err(D::Error::custom("corrupt Temporal.PlainMonthDay"));
+                    return Err(DecodeError::custom("corrupt Temporal.PlainMonthDay"));
                 };
                 temporal_rs::Calendar::try_from_utf8(cal.as_bytes())
                     .and_then(|c| {
@@ -145,7 +150,7 @@ impl<'de> serde::Deserialize<'de> for Temporal {
             })()
             .map(Temporal::ZonedDateTime),
         };
-        value.map_err(|e| D::Error::custom(format!("corrupt Temporal value: {e}")))
+        value.map_err(|e| DecodeError::custom(format!("corrupt Temporal value: {e}")))
     }
 }
 

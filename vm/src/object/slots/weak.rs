@@ -9,7 +9,7 @@ use crate::value::Value;
 
 /// The entries of a WeakMap or WeakSet (a WeakSet stores undefined values), keyed by
 /// identity (objects and symbols only, so the value's bits are its identity).
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct WeakTable {
     /// Key -> value.
     pub entries: FxHashMap<Value, Value>,
@@ -54,7 +54,7 @@ pub(crate) fn value_is_live(v: Value, live: &Liveness<'_>) -> bool {
 }
 
 /// Weak-reference state of the VM outside the heap: rooted by the collector.
-#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct WeakState {
     /// [[KeptAlive]]: WeakRef targets read during the current job (a set, so a loop
     /// of `deref` calls does not grow it).
@@ -74,7 +74,7 @@ impl WeakState {
 }
 
 /// A [[Cells]] record.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Cell {
     /// [[WeakRefTarget]] (weak).
     pub target: Value,
@@ -85,7 +85,7 @@ pub struct Cell {
 }
 
 /// A FinalizationRegistry's internal slots.
-#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub struct Registry {
     /// [[CleanupCallback]].
     pub cleanup: Value,
