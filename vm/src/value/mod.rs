@@ -365,13 +365,12 @@ impl fmt::Debug for Value {
             Type::Undefined => f.write_str("undefined"),
             Type::Null => f.write_str("null"),
             Type::Boolean(b) => write!(f, "{b}"),
-            Type::Number(n) => {
-                if self.is_int() {
-                    write!(f, "{}i", n)
-                } else {
-                    write!(f, "{n:?}")
-                }
-            }
+            // Doubles as Number::toString writes them (ryu-js; `-0` kept apart): the
+            // standard library's float formatting would be linked into the wasm module
+            // for this alone (an `unwrap` of a `JsResult` reaches it).
+            Type::Number(n) if self.is_int() => write!(f, "{}i", n as i32),
+            Type::Number(n) if n == 0.0 && n.is_sign_negative() => f.write_str("-0"),
+            Type::Number(n) => f.write_str(ryu_js::Buffer::new().format(n)),
             Type::String(h) => write!(f, "string#{}", h.index()),
             Type::Symbol(h) => write!(f, "symbol#{}", h.index()),
             Type::BigInt(h) => write!(f, "bigint#{}", h.index()),

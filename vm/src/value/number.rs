@@ -216,6 +216,20 @@ pub(crate) fn number_to_radix_string(n: f64, radix: u32) -> String {
     out
 }
 
+/// `n` limited to `lo..=hi` (`lo <= hi`, `n` not NaN). `f64::clamp` would do, but its
+/// check of the bounds formats them in a panic message, which links the standard
+/// library's whole float formatter into the wasm module.
+#[allow(clippy::manual_clamp)]
+pub(crate) fn clamp(n: f64, lo: f64, hi: f64) -> f64 {
+    if n < lo {
+        lo
+    } else if n > hi {
+        hi
+    } else {
+        n
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -89,7 +89,7 @@ pub(crate) fn to_spliced(
         1 => len - start,
         _ => {
             let s = vm.to_integer_or_infinity(args[1])?;
-            s.clamp(0.0, (len - start) as f64) as u64
+            crate::value::number::clamp(s, 0.0, (len - start) as f64) as u64
         }
     };
     let new_len = (len - skip).saturating_add(items.len() as u64);

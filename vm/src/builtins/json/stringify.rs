@@ -468,7 +468,7 @@ pub(super) fn stringify(
         }
     }
     if let Some(n) = space.as_number() {
-        st.gap = vec![0x20; n.clamp(0.0, 10.0) as usize];
+        st.gap = vec![0x20; crate::value::number::clamp(n, 0.0, 10.0) as usize];
     } else if let Some(s) = space.as_string() {
         // Step 7.b: the first ten code units.
         let units = vm.flat(s).to_units();

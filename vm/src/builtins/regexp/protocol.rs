@@ -573,7 +573,7 @@ fn replace_rooted(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
             let matched_units = vm.flat(matched).to_units();
             let pos = vm.get(r, PropertyKey::Atom(names::INDEX), rv)?;
             let pos = vm.to_integer_or_infinity(pos)?;
-            let position = pos.clamp(0.0, len as f64) as usize;
+            let position = crate::value::number::clamp(pos, 0.0, len as f64) as usize;
             let mut cap_values: Vec<Value> = Vec::new();
             let mut buf: Vec<u16> = Vec::new();
             let mut list: Vec<Option<Range<usize>>> = Vec::new();

@@ -93,7 +93,7 @@ pub(crate) fn regulate_time(
     for (i, (field, (_, max))) in record.iter().zip(FIELDS).enumerate() {
         let n = field.unwrap_or(0.0);
         let n = match overflow {
-            Overflow::Constrain => n.clamp(0.0, max),
+            Overflow::Constrain => crate::value::number::clamp(n, 0.0, max),
             Overflow::Reject if (0.0..=max).contains(&n) => n,
             Overflow::Reject => {
                 return Err(vm.range_error("Temporal.PlainTime: a time field is out of range"));

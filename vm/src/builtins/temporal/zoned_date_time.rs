@@ -210,7 +210,7 @@ fn partial_time(vm: &mut Vm, record: TimeRecord, overflow: Overflow) -> JsResult
         if overflow == Overflow::Reject && !(0.0..=MAX[i]).contains(&n) {
             return Err(vm.range_error("Temporal.ZonedDateTime: a time field is out of range"));
         }
-        v[i] = Some(n.clamp(0.0, MAX[i]) as u16);
+        v[i] = Some(crate::value::number::clamp(n, 0.0, MAX[i]) as u16);
     }
     let byte = |x: Option<u16>| x.map(|x| x as u8);
     Ok(PartialTime {
