@@ -3,7 +3,8 @@
 #   1. the module in the `wasm-release` profile (opt-level "z", fat LTO, one codegen
 #      unit, panic=abort) for wasm32-unknown-unknown;
 #   2. a check that it loads its base image (written on the build machine: see
-#      wasm/build.rs) and that a realm it sets up itself has the same payload;
+#      wasm/build.rs) and that a realm it sets up itself has the same payload, and one
+#      that it links no float formatting or serde (npm/scripts/check-linked.mjs);
 #   3. wasm-opt -Oz --converge (binaryen, an npm dev dependency pinned by npm/package-lock.json);
 #   4. npm/cairn.wasm and the package's JavaScript (tsc), then prints the sizes.
 # Installs what it needs: the rustup target (scripts/setup.sh) and `npm ci`.
@@ -24,6 +25,7 @@ echo "build-wasm: building the module"
 cargo rustc --locked --profile wasm-release --target wasm32-unknown-unknown -p cairn-wasm \
   --features "${CAIRN_WASM_FEATURES:-}" --lib --crate-type cdylib
 node npm/scripts/check-image.mjs "$out"
+node npm/scripts/check-linked.mjs "$out"
 
 echo "build-wasm: wasm-opt -Oz --converge"
 # --converge repeats -Oz until the module stops shrinking: 3 KB smaller (1.4 KB gzipped)
