@@ -28,16 +28,14 @@ use cairn_gc::{Arena, Handle, HeapKind};
 use cairn_snapshot::{Kind, SnapshotError};
 
 use crate::heap::VmHeap;
-use crate::interp::code::{Code, Ic};
-use crate::interp::env::Env;
+use crate::interp::code::Ic;
 use crate::jobs::JobQueue;
 use crate::module::ModuleRecord;
 use crate::object::shape::{self, ShapeOut};
 use crate::object::slots::weak::WeakState;
-use crate::object::{JsObject, ObjectKind, Shape};
+use crate::object::{ObjectKind, Shape};
 use crate::realm::Realm;
-use crate::string::{JsString, PropertyKey, Symbol};
-use crate::value::bigint::JsBigInt;
+use crate::string::{JsString, PropertyKey};
 use crate::vm::Vm;
 
 /// Slots past the base a dump may name per value it holds, plus a fixed allowance: the
@@ -49,13 +47,62 @@ const SLACK_PER_VALUE: u64 = 64;
 /// The fixed part of that allowance.
 const SLACK_FIXED: u64 = 1 << 16;
 
-/// One arena as a dump writes it, its own values as `O` (`&T`, or [`ShapeOut`]).
-#[derive(Encode)]
-struct ArenaOut<O> {
-    /// Base values the VM changed, as byte patches of their encoding.
-    patched: Vec<(u32, Patch)>,
-    /// The values the VM allocated, by slot.
-    own: Vec<(u32, O)>,
+/// One arena as the payload holds it: the base values the VM changed, as byte patches
+/// of their encoding (`Vec<(u32, Patch)>`), then the values the VM allocated, by slot
+/// (`Vec<(u32, T)>`). Written by [`write_arena`], read by [`read_arena`].
+///
+/// What those two need of an arena, whatever its value type: so that their loops
+/// (diffs, bounds, patches) are compiled once rather than once per heap type.
+trait ArenaCodec {
+    /// The kind of value, for messages.
+    fn name(&self) -> &'static str;
+    /// Slots of the base (the template's values).
+    fn base_len(&self) -> u32;
+    /// The slots of the live values: every one (`full`), or the VM's own.
+    fn live_slots(&self, full: bool) -> Vec<u32>;
+    /// Writes the value in slot `index`.
+    fn encode_slot(&self, index: u32, out: &mut Writer);
+    /// Writes the base's original value of slot `index`, if the base has one.
+    fn encode_base(&self, index: u32, out: &mut Writer) -> bool;
+    /// Makes room for `slots` slots.
+    fn reserve_slots(&mut self, slots: u32);
+    /// Reads one value from `r` into slot `index`.
+    fn read_slot(&mut self, index: u32, r: &mut Reader<'_>) -> Result<(), DecodeError>;
+}
+
+impl<T: HeapKind + Encode + Decode> ArenaCodec for Arena<T> {
+    fn name(&self) -> &'static str {
+        T::NAME
+    }
+
+    fn base_len(&self) -> u32 {
+        Arena::base_len(self)
+    }
+
+    fn live_slots(&self, full: bool) -> Vec<u32> {
+        if full {
+            self.iter().map(|(h, _)| h.index()).collect()
+        } else {
+            self.iter_own().map(|(h, _)| h.index()).collect()
+        }
+    }
+
+    fn encode_slot(&self, index: u32, out: &mut Writer) {
+        self.get(Handle::from_index(index)).encode(out);
+    }
+
+    fn encode_base(&self, index: u32, out: &mut Writer) -> bool {
+        self.base_original(index).map(|v| v.encode(out)).is_some()
+    }
+
+    fn reserve_slots(&mut self, slots: u32) {
+        Arena::reserve_slots(self, slots);
+    }
+
+    fn read_slot(&mut self, index: u32, r: &mut Reader<'_>) -> Result<(), DecodeError> {
+        let value = T::decode(r)?;
+        self.restore_one(index, value).map_err(DecodeError::custom)
+    }
 }
 
 /// A changed base value: its encoding as edits of the base value's encoding (a byte
@@ -115,57 +162,64 @@ impl Patch {
     }
 }
 
-/// One arena relative to its base, or (`full`) every live value as the VM's own.
-fn arena_out<T: HeapKind + Encode>(arena: &Arena<T>, full: bool) -> Result<ArenaOut<&T>, String> {
-    if full {
-        let own = arena.iter().map(|(h, v)| (h.index(), v)).collect();
-        return Ok(ArenaOut { patched: Vec::new(), own });
-    }
-    let mut patched = Vec::new();
-    let mut own = Vec::new();
-    for (h, value) in arena.iter_own() {
-        match arena.base_original(h.index()) {
-            Some(base) => {
-                let base = cairn_codec::to_vec(base)?;
-                let now = cairn_codec::to_vec(value)?;
-                if base != now {
-                    patched.push((h.index(), Patch::new(&base, &now)));
-                }
-            }
-            None => own.push((h.index(), value)),
+/// Writes the value of a slot (the shapes' own form: [`write_shapes`]).
+type SlotWriter<'a> = &'a dyn Fn(u32, &mut Writer);
+
+/// Writes one arena relative to its base, or (`full`) every live value as the VM's own.
+/// An owned value is written by `own` when given (shapes), else as the arena writes it.
+fn write_arena(out: &mut Writer, arena: &dyn ArenaCodec, full: bool, own: Option<SlotWriter<'_>>) {
+    let mut patched: Vec<(u32, Patch)> = Vec::new();
+    let mut owned = Vec::new();
+    for i in arena.live_slots(full) {
+        let mut base = Writer::default();
+        if full || !arena.encode_base(i, &mut base) {
+            owned.push(i);
+            continue;
+        }
+        let mut now = Writer::default();
+        arena.encode_slot(i, &mut now);
+        match (base.finish(), now.finish()) {
+            (Ok(base), Ok(now)) if base != now => patched.push((i, Patch::new(&base, &now))),
+            (Ok(_), Ok(_)) => {}
+            (Err(e), _) | (_, Err(e)) => out.fail(e),
         }
     }
-    Ok(ArenaOut { patched, own })
+    patched.encode(out);
+    out.uint(owned.len() as u64);
+    for i in owned {
+        out.uint(u64::from(i));
+        match own {
+            Some(own) => own(i, out),
+            None => arena.encode_slot(i, out),
+        }
+    }
 }
 
-/// The shapes arena as [`arena_out`] writes it, but with each shape that extends a
+/// The shapes arena as [`write_arena`] writes it, but with each shape that extends a
 /// shape of an earlier slot written as that link and its one added key
 /// ([`shape::parent_links`]): a prototype built key by key leaves a shape per key, and
 /// whole key lists would hold each key once per later shape of the chain. The
 /// transitions that give the links are those of the shapes written (`full`), or of the
 /// VM's own: a transition to a shape past the base was added after it, so its shape
 /// is the VM's own.
-fn shapes_out(arena: &Arena<Shape>, full: bool) -> Result<ArenaOut<ShapeOut<'_>>, String> {
-    let ArenaOut { patched, own } = arena_out(arena, full)?;
+fn write_shapes(out: &mut Writer, arena: &Arena<Shape>, full: bool) {
     let links = if full {
         shape::parent_links(arena, arena.iter())
     } else {
         shape::parent_links(arena, arena.iter_own())
     };
-    let own = own
-        .into_iter()
-        .map(|(i, shape)| (i, ShapeOut { shape, parent: links.get(&i).copied() }))
-        .collect();
-    Ok(ArenaOut { patched, own })
+    let own = |i: u32, out: &mut Writer| {
+        let shape = arena.get(Handle::from_index(i));
+        ShapeOut { shape, parent: links.get(&i).copied() }.encode(out);
+    };
+    write_arena(out, arena, full, Some(&own));
 }
 
 /// Reads one arena's part of a payload straight into the arena: the owned values go to
 /// their slots as they are decoded (no intermediate list), then the patched base values
 /// are rebuilt from the base's encoding.
-fn read_arena<T: HeapKind + Encode + Decode>(
-    r: &mut Reader<'_>,
-    arena: &mut Arena<T>,
-) -> Result<(), DecodeError> {
+fn read_arena(r: &mut Reader<'_>, arena: &mut dyn ArenaCodec) -> Result<(), DecodeError> {
+    let name = arena.name();
     let patched = Vec::<(u32, Patch)>::decode(r)?;
     let count = r.seq_len()? as u64;
     let limit = u64::from(arena.base_len()) + SLACK_FIXED + SLACK_PER_VALUE * count;
@@ -178,43 +232,32 @@ fn read_arena<T: HeapKind + Encode + Decode>(
         let i = r.u32()?;
         if u64::from(i) >= limit {
             return Err(DecodeError::custom(format!(
-                "{} slot {i} is far past the values the dump holds",
-                T::NAME
+                "{name} slot {i} is far past the values the dump holds"
             )));
         }
-        let value = T::decode(r)?;
-        arena.restore_one(i, value).map_err(DecodeError::custom)?;
+        arena.read_slot(i, r)?;
     }
     for (i, patch) in patched {
-        let Some(base) = arena.base_original(i) else {
+        let mut base = Writer::default();
+        if !arena.encode_base(i, &mut base) {
             return Err(DecodeError::custom(format!(
-                "{} slot {i} is patched but not in the base",
-                T::NAME
+                "{name} slot {i} is patched but not in the base"
             )));
-        };
-        let base = cairn_codec::to_vec(base).map_err(DecodeError::custom)?;
-        let bytes = patch.apply(&base).ok_or_else(|| {
-            DecodeError::custom(format!("{} slot {i}: patch out of range", T::NAME))
-        })?;
-        let value: T = cairn_codec::from_slice(&bytes).map_err(|e| {
-            DecodeError::custom(format!("{} slot {i} does not decode: {e}", T::NAME))
-        })?;
-        arena.restore_one(i, value).map_err(DecodeError::custom)?;
+        }
+        let base = base.finish().map_err(DecodeError::custom)?;
+        let bytes = patch
+            .apply(&base)
+            .ok_or_else(|| DecodeError::custom(format!("{name} slot {i}: patch out of range")))?;
+        let mut value = Reader::new(&bytes);
+        arena
+            .read_slot(i, &mut value)
+            .and_then(|()| match value.remaining() {
+                0 => Ok(()),
+                _ => Err(value.error("bytes after the value")),
+            })
+            .map_err(|e| DecodeError::custom(format!("{name} slot {i} does not decode: {e}")))?;
     }
     Ok(())
-}
-
-/// Everything a dump holds, as written (borrowing the VM).
-#[derive(Encode)]
-struct StateOut<'a> {
-    objects: ArenaOut<&'a JsObject>,
-    strings: ArenaOut<&'a JsString>,
-    symbols: ArenaOut<&'a Symbol>,
-    shapes: ArenaOut<ShapeOut<'a>>,
-    envs: ArenaOut<&'a Env>,
-    codes: ArenaOut<&'a Code>,
-    bigints: ArenaOut<&'a JsBigInt>,
-    tables: TablesOut<'a>,
 }
 
 /// The tables beside the heap, as written.
@@ -260,7 +303,7 @@ struct TablesIn {
 }
 
 /// Reads a whole payload: the arenas straight into `heap`'s (a fresh VM's), in the
-/// order [`StateOut`] writes them, then the tables, which it returns.
+/// order `Vm::write_state` writes them, then the tables, which it returns.
 fn read_state(heap: &mut VmHeap, payload: &[u8]) -> Result<TablesIn, DecodeError> {
     let r = &mut Reader::new(payload);
     read_arena(r, heap.objects_mut())?;
@@ -492,44 +535,39 @@ impl Vm {
     fn write_state(&self, out: &mut Vec<u8>, atom_base: usize, full: bool) -> Result<(), String> {
         let spaces = self.heap.spaces();
         let atoms = self.atoms.strings();
-        let state = StateOut {
-            objects: arena_out(spaces.objects(), full)?,
-            strings: arena_out(spaces.strings(), full)?,
-            symbols: arena_out(spaces.symbols(), full)?,
-            shapes: shapes_out(spaces.shapes(), full)?,
-            envs: arena_out(spaces.envs(), full)?,
-            codes: arena_out(spaces.codes(), full)?,
-            bigints: arena_out(spaces.bigints(), full)?,
-            tables: TablesOut {
-                atoms: atoms.get(atom_base..).unwrap_or_default(),
-                realm: if full { self.realm.clone() } else { self.realm_out() },
-                realms: &self.realms,
-                realm_id: self.realm_id,
-                names: &self.names,
-                jobs: &self.jobs,
-                tools: &self.host.tools,
-                modules: ModulesOut {
-                    records: &self.modules.records,
-                    by_name: self
-                        .modules
-                        .by_name
-                        .iter()
-                        .map(|((r, k), &v)| ((*r, &**k), v))
-                        .collect(),
-                    resolved: self
-                        .modules
-                        .resolved
-                        .iter()
-                        .map(|((r, a, b), &v)| ((*r, &**a, &**b), v))
-                        .collect(),
-                    async_count: self.modules.async_count,
-                },
-                weak: &self.weak,
-                ignore_unhandled_rejections: self.host.ignore_unhandled_rejections,
+        let tables = TablesOut {
+            atoms: atoms.get(atom_base..).unwrap_or_default(),
+            realm: if full { self.realm.clone() } else { self.realm_out() },
+            realms: &self.realms,
+            realm_id: self.realm_id,
+            names: &self.names,
+            jobs: &self.jobs,
+            tools: &self.host.tools,
+            modules: ModulesOut {
+                records: &self.modules.records,
+                by_name: self.modules.by_name.iter().map(|((r, k), &v)| ((*r, &**k), v)).collect(),
+                resolved: self
+                    .modules
+                    .resolved
+                    .iter()
+                    .map(|((r, a, b), &v)| ((*r, &**a, &**b), v))
+                    .collect(),
+                async_count: self.modules.async_count,
             },
+            weak: &self.weak,
+            ignore_unhandled_rejections: self.host.ignore_unhandled_rejections,
         };
         let mut writer = Writer::new(std::mem::take(out));
-        state.encode(&mut writer);
+        let w = &mut writer;
+        // In the order `read_state` reads them.
+        write_arena(w, spaces.objects(), full, None);
+        write_arena(w, spaces.strings(), full, None);
+        write_arena(w, spaces.symbols(), full, None);
+        write_shapes(w, spaces.shapes(), full);
+        write_arena(w, spaces.envs(), full, None);
+        write_arena(w, spaces.codes(), full, None);
+        write_arena(w, spaces.bigints(), full, None);
+        tables.encode(w);
         *out = writer.finish()?;
         Ok(())
     }
@@ -655,12 +693,14 @@ const DEFINITIONS: u64 = include!(concat!(env!("OUT_DIR"), "/definitions_hash.rs
 /// payload. xxh3 is 64-bit on every target, so a wasm32 build of the same engine
 /// computes the same number and dumps cross between them as they are.
 fn payload_hash(payload: &[u8]) -> u64 {
-    let mut h = xxhash_rust::xxh3::Xxh3::new();
-    h.update(&cairn_snapshot::FORMAT_VERSION.to_le_bytes());
-    h.update(&DEFINITIONS.to_le_bytes());
-    h.update(&(payload.len() as u64).to_le_bytes());
-    h.update(payload);
-    h.digest()
+    // One buffer hashed at once, as the checksum and `schema_fingerprint` hash: the
+    // streaming hasher would be a second copy of xxh3 in the wasm module.
+    let mut bytes = Vec::with_capacity(payload.len() + 20);
+    bytes.extend_from_slice(&cairn_snapshot::FORMAT_VERSION.to_le_bytes());
+    bytes.extend_from_slice(&DEFINITIONS.to_le_bytes());
+    bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(payload);
+    xxhash_rust::xxh3::xxh3_64(&bytes)
 }
 
 /// The engine's fingerprint, which every dump carries: the hash of the image payload
