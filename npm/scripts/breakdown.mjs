@@ -1,6 +1,6 @@
 // What costs what in a wasm module with a name section (cargo's output of the
 // wasm-release profile, before wasm-opt): code bytes per crate, the largest functions,
-// a few cross-cutting groups (formatting, serde, panics), and the data segments.
+// a few cross-cutting groups (formatting, the image codec, panics), and the data segments.
 //   node npm/scripts/breakdown.mjs target/wasm32-unknown-unknown/wasm-release/cairn_wasm.wasm [TOP]
 import { readFileSync } from "node:fs";
 
@@ -109,7 +109,7 @@ function crateOf(fn) {
 }
 
 const byCrate = new Map();
-const groups = { "fmt (formatting)": /fmt|Display|Debug|format/, "serde / postcard": /serde|postcard|[Dd]eserial|[Ss]erial/, "panic / unwrap / expect": /panic|unwrap_failed|expect_failed|assert_failed/, "time zones (temporal, tz)": /temporal|timezone|tzif|zoneinfo/, "unicode": /unicode|normaliz|icu|casemap/, "regexp": /regress|regexp/ };
+const groups = { "fmt (formatting)": /fmt|Display|Debug|format/, "images and dumps (cairn_codec, image)": /cairn_codec|5image|Encode|Decode|serde|postcard/, "panic / unwrap / expect": /panic|unwrap_failed|expect_failed|assert_failed/, "time zones (temporal, tz)": /temporal|timezone|tzif|zoneinfo/, "unicode": /unicode|normaliz|icu|casemap/, "regexp": /regress|regexp/ };
 const byGroup = new Map(Object.keys(groups).map((k) => [k, 0]));
 let code = 0;
 for (const b of bodies) {
