@@ -195,8 +195,10 @@ impl<'a> Compiler<'a> {
         if derived {
             let done = self.label();
             self.emit_jump(Instruction::JumpIfNotUndefined { src: r, target: 0 }, done);
-            let pos = self.fr().code.len() as u32;
-            self.load_internal("%this", pos, r);
+            // Unchecked: a `this` never bound returns as the hole, and the VM's Return
+            // throws the ReferenceError after the callee's context is gone, in the
+            // caller's realm ([[Construct]] step 12).
+            self.load_internal_raw("%this", r);
             self.bind(done);
         }
         self.emit(Instruction::Return { src: r });

@@ -20,6 +20,9 @@ use crate::string::{PropertyKey, Symbol};
 use crate::value::Value;
 use crate::vm::{JsResult, Throw, Vm};
 
+/// The ReferenceError of reading or returning `this` before `super()` bound it.
+const THIS_UNINITIALIZED: &str = "Must call super constructor in derived class before accessing 'this' or returning from derived constructor";
+
 impl Vm {
     /// Executes frames from the top one until the entry frame `entry` returns (or
     /// suspends); an `Err` leaves the faulting frame on top with `pc` just past the
@@ -445,7 +448,7 @@ impl Vm {
                             let key = name!(name);
                             let text = self.key_display(key);
                             if text == "this" || text == "%this" {
-                                throw!(self.reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor"));
+                                throw!(self.reference_error(THIS_UNINITIALIZED));
                             }
                             throw!(self.tdz_error(key));
                         }
@@ -1653,6 +1656,13 @@ impl Vm {
                 // frame, the JS frame under the native that called it).
                 let caller_realm =
                     fi.checked_sub(1).map_or(self.realm_id, |c| self.frames[c].realm);
+                // The hole: the code's implicit `return this` with `this` never bound.
+                if v.is_hole() {
+                    self.frames[fi].pc = pc as u32;
+                    return Err(
+                        self.in_realm(caller_realm, |vm| vm.reference_error(THIS_UNINITIALIZED))
+                    );
+                }
                 if !v.is_undefined() {
                     self.frames[fi].pc = pc as u32;
                     return Err(self.in_realm(caller_realm, |vm| {
@@ -1662,7 +1672,9 @@ impl Vm {
                 let this = self.frames[fi].this;
                 if this.is_hole() {
                     self.frames[fi].pc = pc as u32;
-                    return Err(self.in_realm(caller_realm, |vm| vm.reference_error("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")));
+                    return Err(
+                        self.in_realm(caller_realm, |vm| vm.reference_error(THIS_UNINITIALIZED))
+                    );
                 }
                 v = this;
             } else {
