@@ -424,8 +424,8 @@ impl FunctionCode {
             I::AddDisposable { stack, value, hint } => {
                 format!("AddDisposable {stack}, {value}, hint {hint}")
             }
-            I::DisposeNext { method, value, stack, target } => {
-                format!("DisposeNext {method}, {value}, {stack}, {target}")
+            I::DisposeNext { method, value, sync, stack, target } => {
+                format!("DisposeNext {method}, {value}, {sync}, {stack}, {target}")
             }
             I::SuppressError { acc, error } => format!("SuppressError {acc}, {error}"),
             I::RethrowIfSet { src } => format!("RethrowIfSet {src}"),

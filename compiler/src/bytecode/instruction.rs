@@ -1636,15 +1636,18 @@ pub enum Instruction {
         /// 0 sync-dispose, 1 async-dispose.
         hint: u8,
     },
-    /// `DisposeNext { method, value, stack, target }`: pops the most recently added
-    /// resource of `stack` into `method` (undefined for an async null resource) and
-    /// `value`; when the stack is empty, pc = target. The compiler emits the calls
-    /// (and awaits) of DisposeResources (sec-disposeresources) around it.
+    /// `DisposeNext { method, value, sync, stack, target }`: pops the most recently
+    /// added resource of `stack` into `method` (undefined for an async null resource),
+    /// `value` and `sync`; when the stack is empty, pc = target. The compiler emits the
+    /// calls (and awaits) of DisposeResources (sec-disposeresources) around it.
     DisposeNext {
         /// Receives the dispose method.
         method: Reg,
         /// Receives the resource value (the this of the call).
         value: Reg,
+        /// Receives true for an `await using` resource with only a sync @@dispose: its
+        /// call's result is not awaited (the closure of GetDisposeMethod).
+        sync: Reg,
         /// The dispose stack.
         stack: Reg,
         /// Where to go when no resource is left.
@@ -2313,9 +2316,10 @@ impl Instruction {
                 f(O::Reg(stack));
                 f(O::Reg(value));
             }
-            I::DisposeNext { method, value, stack, .. } => {
+            I::DisposeNext { method, value, sync, stack, .. } => {
                 f(O::Reg(method));
                 f(O::Reg(value));
+                f(O::Reg(sync));
                 f(O::Reg(stack));
             }
             I::SuppressError { acc, error } => {

@@ -96,6 +96,7 @@ impl<'a> Compiler<'a> {
         let this = self.temp();
         let result = self.temp();
         let exc = self.temp();
+        let sync = self.temp();
         // acc = the thrown value for a throw completion, else the hole.
         self.emit(I::LoadHole { dst: acc });
         let is_throw = self.label();
@@ -108,13 +109,18 @@ impl<'a> Compiler<'a> {
         let top = self.label();
         let done = self.label();
         self.bind(top);
-        self.emit_jump(I::DisposeNext { method, value: this, stack, target: 0 }, done);
+        self.emit_jump(I::DisposeNext { method, value: this, sync, stack, target: 0 }, done);
         let start = self.pc();
         let no_method = self.label();
         let called = self.label();
         self.emit_jump(I::JumpIfUndefined { src: method, target: 0 }, no_method);
         self.emit(I::Call { dst: result, callee: method, this, args: result, argc: 0 });
         if is_async {
+            // A sync @@dispose's result is dropped: undefined is awaited instead.
+            let awaited = self.label();
+            self.emit_jump(I::JumpIfFalse { cond: sync, target: 0 }, awaited);
+            self.emit(I::LoadUndefined { dst: result });
+            self.bind(awaited);
             self.emit(I::Await { dst: result, value: result });
         }
         self.jump(called);

@@ -1516,16 +1516,17 @@ impl Vm {
                         self.frames[fi].pc = pc as u32;
                         tri!(self.add_disposable(s, v, hint));
                     }
-                    Instruction::DisposeNext { method, value, stack, target } => {
+                    Instruction::DisposeNext { method, value, sync, stack, target } => {
                         let popped =
                             match reg!(stack).as_object().map(|o| &mut self.heap.get_mut(o).kind) {
                                 Some(ObjectKind::DisposeStack(r)) => r.pop(),
                                 _ => None,
                             };
                         match popped {
-                            Some((m, v)) => {
+                            Some((m, v, s)) => {
                                 reg!(method) = m;
                                 reg!(value) = v;
+                                reg!(sync) = Value::bool(s);
                             }
                             None => jump!(target),
                         }
@@ -2195,6 +2196,7 @@ impl Vm {
     /// AddDisposableResource (sec-adddisposableresource).
     fn add_disposable(&mut self, stack: Value, v: Value, hint: u8) -> JsResult<()> {
         let Some(s) = stack.as_object() else { return Ok(()) };
+        let mut sync_in_async = false;
         let method = if v.is_nullish() {
             if hint == 0 {
                 return Ok(());
@@ -2212,6 +2214,7 @@ impl Vm {
             if m.is_nullish() {
                 let k = PropertyKey::Symbol(self.realm.symbols.dispose);
                 m = self.get(o, k, v)?;
+                sync_in_async = hint == 1;
             }
             if !self.is_callable(m) {
                 return Err(self.type_error("using: the value has no [Symbol.dispose] method"));
@@ -2219,7 +2222,7 @@ impl Vm {
             m
         };
         if let ObjectKind::DisposeStack(r) = &mut self.heap.get_mut(s).kind {
-            r.push((method, v));
+            r.push((method, v, sync_in_async));
         }
         Ok(())
     }

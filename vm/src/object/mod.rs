@@ -171,8 +171,9 @@ pub enum ObjectKind {
         /// The table epoch.
         epoch: u32,
     },
-    /// A DisposeCapability (sec-newdisposecapability): (method, value) resources, VM-internal.
-    DisposeStack(Vec<(Value, Value)>),
+    /// A DisposeCapability (sec-newdisposecapability): (method, value, sync @@dispose of an
+    /// `await using`) resources, VM-internal.
+    DisposeStack(Vec<(Value, Value, bool)>),
     /// A Promise (sec-promise-objects).
     Promise(Box<slots::promise::PromiseData>),
     /// A generator or async function's suspended state.
@@ -434,7 +435,7 @@ impl Trace for JsObject {
             ObjectKind::Map(t) | ObjectKind::Set(t) => t.trace(tracer),
             ObjectKind::MapIterator { target, .. } => target.trace(tracer),
             ObjectKind::DisposeStack(r) => {
-                for (m, v) in r {
+                for (m, v, _) in r {
                     m.trace(tracer);
                     v.trace(tracer);
                 }
