@@ -73,7 +73,8 @@ fn main() {
         one_call_run();
     }
     // VM_COSTS_RUNS=N for a shorter loop (under a profiler).
-    let runs: usize = std::env::var("VM_COSTS_RUNS").ok().and_then(|n| n.parse().ok()).unwrap_or(50_000);
+    let runs: usize =
+        std::env::var("VM_COSTS_RUNS").ok().and_then(|n| n.parse().ok()).unwrap_or(50_000);
     let t = Instant::now();
     for _ in 0..runs {
         one_call_run();
