@@ -112,6 +112,18 @@ fn with_bound(input: &DeriveInput, bound: Tokens) -> syn::Generics {
     generics
 }
 
+/// An enum's variants with the index each is written as.
+fn tagged(e: &syn::DataEnum) -> syn::Result<Vec<(u32, &syn::Variant)>> {
+    e.variants
+        .iter()
+        .enumerate()
+        .map(|(index, variant)| match u32::try_from(index) {
+            Ok(tag) => Ok((tag, variant)),
+            Err(_) => Err(syn::Error::new_spanned(variant, "too many variants")),
+        })
+        .collect()
+}
+
 fn expand_encode(input: &DeriveInput) -> syn::Result<Tokens> {
     let name = &input.ident;
     let generics = with_bound(input, quote!(::cairn_codec::Encode));
@@ -124,9 +136,7 @@ fn expand_encode(input: &DeriveInput) -> syn::Result<Tokens> {
         }
         Data::Enum(e) => {
             let mut arms = Tokens::new();
-            for (index, variant) in e.variants.iter().enumerate() {
-                let tag = u32::try_from(index)
-                    .map_err(|_| syn::Error::new_spanned(variant, "too many variants"))?;
+            for (tag, variant) in tagged(e)? {
                 let v = &variant.ident;
                 let (pattern, names) = bind_fields(quote!(#name::#v), &variant.fields);
                 let writes = encode_fields(&variant.fields, &names)?;
@@ -162,9 +172,7 @@ fn expand_decode(input: &DeriveInput) -> syn::Result<Tokens> {
         }
         Data::Enum(e) => {
             let mut arms = Tokens::new();
-            for (index, variant) in e.variants.iter().enumerate() {
-                let tag = u32::try_from(index)
-                    .map_err(|_| syn::Error::new_spanned(variant, "too many variants"))?;
+            for (tag, variant) in tagged(e)? {
                 let v = &variant.ident;
                 let value = decode_fields(quote!(#name::#v), &variant.fields)?;
                 arms.extend(quote! { #tag => ::core::result::Result::Ok(#value), });
