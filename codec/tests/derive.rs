@@ -6,11 +6,11 @@ use cairn_codec::{Decode, DecodeError, Encode, Reader, Writer, from_slice, to_ve
 mod fixed {
     use cairn_codec::{DecodeError, Reader, Writer};
 
-    pub fn encode(v: &u32, out: &mut Writer) {
+    pub(crate) fn encode(v: &u32, out: &mut Writer) {
         out.extend_from_slice(&v.to_le_bytes());
     }
 
-    pub fn decode(r: &mut Reader<'_>) -> Result<u32, DecodeError> {
+    pub(crate) fn decode(r: &mut Reader<'_>) -> Result<u32, DecodeError> {
         let b = r.take(4)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
