@@ -35,7 +35,7 @@ use crate::object::shape::{self, ShapeOut};
 use crate::object::slots::weak::WeakState;
 use crate::object::{ObjectKind, Shape};
 use crate::realm::Realm;
-use crate::string::{JsString, PropertyKey};
+use crate::string::{JsString, PropertyKey, StrRepr};
 use crate::vm::Vm;
 
 /// Slots past the base a dump may name per value it holds, plus a fixed allowance: the
@@ -442,6 +442,31 @@ impl Vm {
                 }
             }
         }
+        // A string's length is what its contents hold, and a rope's halves are both
+        // shorter than it (as `Vm::concat` makes them), so ropes cannot form a cycle:
+        // flattening one would never end. Its cached atom is one that exists.
+        let strings = self.heap.spaces().strings();
+        for (h, s) in strings.iter_own() {
+            if s.atom != u32::MAX && s.atom as usize >= atoms {
+                return Err(format!("string {}: atom {} of {atoms}", h.index(), s.atom));
+            }
+            let fits = match &s.repr {
+                StrRepr::Latin1(b) => b.len() == s.len as usize,
+                StrRepr::Utf16(u) => u.len() == s.len as usize,
+                StrRepr::Inline(_) => s.len as usize <= crate::string::INLINE_MAX,
+                StrRepr::Rope(a, b) => {
+                    let (la, lb) = (strings.get(*a).len, strings.get(*b).len);
+                    la > 0 && lb > 0 && u64::from(la) + u64::from(lb) == u64::from(s.len)
+                }
+            };
+            if !fits {
+                return Err(format!(
+                    "string {}: length {} does not fit its contents",
+                    h.index(),
+                    s.len
+                ));
+            }
+        }
         let shapes = self.heap.spaces().shapes();
         for (h, shape) in shapes.iter_own() {
             if let Some((k, _)) = shape.keys.iter().find(|(k, _)| bad_atom(k)) {
@@ -746,8 +771,34 @@ pub fn schema_fingerprint() -> u64 {
 mod tests {
     use cairn_gc::Handle;
 
-    use crate::string::PropertyKey;
+    use crate::string::{JsString, PropertyKey};
+    use crate::value::Value;
     use crate::vm::{Vm, VmOptions};
+
+    /// Strings a dump cannot hold are refused at load: a rope that contains itself
+    /// (found by the snapshot_load fuzz target: flattening it grew a stack without
+    /// end), a length its contents do not have, an atom that does not exist.
+    #[test]
+    fn a_rope_cycle_a_wrong_length_or_a_missing_atom_is_refused() {
+        type Spoil = fn(&mut JsString, Handle<JsString>);
+        let cases: [(&str, Spoil); 3] = [
+            ("rope", |s, me| s.repr = crate::string::StrRepr::Rope(me, me)),
+            ("length", |s, _| s.len += 1000),
+            ("atom", |s, _| s.atom = 1 << 30),
+        ];
+        for (what, spoil) in cases {
+            let mut vm = Vm::new(VmOptions::default());
+            let s = vm.heap.alloc(JsString::from_latin1_vec(vec![b'a'; 40])).expect("room");
+            let global = vm.realm.global;
+            vm.define_value(global, "kept", Value::string(s), 0).expect("defines");
+            spoil(vm.heap.get_mut(s), s);
+            let dump = vm.dump().expect("an idle VM dumps");
+            let Err(e) = Vm::load_dump(&dump, VmOptions::default()) else {
+                panic!("a dump with a bad string ({what}) loaded");
+            };
+            assert!(e.to_string().contains("string"), "{what}: {e}");
+        }
+    }
 
     /// A dump whose names table holds a symbol handle to nothing is refused at load
     /// (found by the snapshot_load fuzz target: running such code read a free slot).
