@@ -426,10 +426,10 @@ fn host_zone_offset(zone: u32, t: f64) -> f64 {
     unsafe { import_zone_offset(zone, t) }
 }
 
-/// A text mapping by the host (see [`cairn_vm::set_text_mapper`]): the text unchanged
-/// if the host answers with something other than UTF-16LE bytes.
+/// A text mapping by the host (see [`cairn_vm::set_text_mapper`]): None, so that the
+/// builtin throws, if the host answers with something other than UTF-16LE bytes.
 #[cfg(target_arch = "wasm32")]
-fn host_map_text(units: &[u16], mapping: cairn_vm::TextMapping) -> Vec<u16> {
+fn host_map_text(units: &[u16], mapping: cairn_vm::TextMapping) -> Option<Vec<u16>> {
     use cairn_vm::TextMapping;
     let mapping = match mapping {
         TextMapping::Nfc => 0,
@@ -443,11 +443,12 @@ fn host_map_text(units: &[u16], mapping: cairn_vm::TextMapping) -> Vec<u16> {
     // SAFETY: the import reads `units` (alive for the call) and calls back only into
     // `cairn_alloc` and `cairn_host_return`.
     unsafe { import_map_text(mapping, units.as_ptr(), units.len()) };
+    // No answer, or one of an odd byte count: the builtin throws.
     match host_answer() {
         Ok(bytes) if bytes.len() % 2 == 0 => {
-            bytes.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect()
+            Some(bytes.chunks_exact(2).map(|b| u16::from_le_bytes([b[0], b[1]])).collect())
         }
-        _ => units.to_vec(),
+        _ => None,
     }
 }
 

@@ -25,8 +25,9 @@ pub enum TextMapping {
 }
 
 /// A host's text mapping: `units` (UTF-16, possibly with lone surrogates, which stay as
-/// they are) mapped as `mapping` says.
-pub type TextMapper = fn(units: &[u16], mapping: TextMapping) -> Vec<u16>;
+/// they are) mapped as `mapping` says, or None when the host could not map them (the
+/// builtin then throws a TypeError rather than return the text unchanged).
+pub type TextMapper = fn(units: &[u16], mapping: TextMapping) -> Option<Vec<u16>>;
 
 /// The host's mapper, for a build without some of the data.
 #[cfg(not(all(feature = "normalization", feature = "case_mapping")))]
@@ -49,8 +50,8 @@ pub fn set_text_mapper(mapper: TextMapper) -> bool {
     }
 }
 
-/// `units` mapped by the host's mapper; None when the host set none.
+/// `units` mapped by the host's mapper; None when the host set none or it failed.
 #[cfg(not(all(feature = "normalization", feature = "case_mapping")))]
 pub(crate) fn host_map(units: &[u16], mapping: TextMapping) -> Option<Vec<u16>> {
-    HOST_MAPPER.get().map(|map| map(units, mapping))
+    HOST_MAPPER.get().and_then(|map| map(units, mapping))
 }

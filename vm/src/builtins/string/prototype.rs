@@ -304,7 +304,7 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
     let Some(out) = map_case_units(&units, upper) else {
         return Err(vm.type_error(
             "String.prototype.toUpperCase/toLowerCase: this build has no Unicode case \
-             mapping data and its host set no text mapper",
+             mapping data and its host's text mapper did not answer",
         ));
     };
     Ok(Value::string(vm.alloc_units(out)?))
@@ -312,7 +312,8 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
 
 /// The full default case mapping of `units` (ECMA-262 sec-string.prototype.tolowercase:
 /// the string read as code points, lone surrogates kept): Rust's, or the host's in a
-/// build without the `case_mapping` feature (None when the host set no mapper).
+/// build without the `case_mapping` feature (None when the host set no mapper or it
+/// failed).
 fn map_case_units(units: &[u16], upper: bool) -> Option<Vec<u16>> {
     #[cfg(feature = "case_mapping")]
     {

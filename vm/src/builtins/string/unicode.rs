@@ -57,7 +57,8 @@ pub(crate) fn map_well_formed_runs(
 }
 
 /// Normalizes `units` to `form` with ICU4X's data, or with the host's in a build without
-/// it (None when the host set no mapper: see [`super::host_text::set_text_mapper`]).
+/// it (None when the host set no mapper or it failed: see
+/// [`super::host_text::set_text_mapper`]).
 fn normalize_units(units: &[u16], form: Form) -> Option<Vec<u16>> {
     #[cfg(feature = "normalization")]
     {
@@ -143,7 +144,7 @@ pub(crate) fn normalize(
     let Some(out) = normalize_units(&units, form) else {
         return Err(vm.type_error(
             "String.prototype.normalize: this build has no Unicode normalization data and \
-             its host set no text mapper",
+             its host's text mapper did not answer",
         ));
     };
     if out == units {
