@@ -220,6 +220,28 @@ test("normalize, toUpperCase/toLowerCase and localeCompare's canonical equivalen
   vm.free();
 });
 
+test("a text mapping the host does not answer is a TypeError, never the text unchanged", () => {
+  // An instance whose map_text import answers nothing (an embedder's broken import).
+  const Real = WebAssembly.Instance;
+  WebAssembly.Instance = function (module, imports) {
+    return new Real(module, { ...imports, cairn: { ...imports.cairn, map_text: () => {} } });
+  };
+  let vm;
+  try {
+    vm = cairn.newVm({ isolated: true });
+  } finally {
+    WebAssembly.Instance = Real;
+  }
+  for (const call of [`"\\u00E9".toUpperCase()`, `"e\\u0301".normalize()`]) {
+    const s = vm.start(call);
+    assert.equal(s.kind, "threw", call);
+    assert.equal(s.error.name, "TypeError", call);
+    assert.match(s.error.message, /did not answer/, call);
+  }
+  assert.deepEqual(vm.start(`"abc".toUpperCase()`), { kind: "done", value: "ABC" });
+  vm.free();
+});
+
 test("the module has no Temporal (a build option: wasm/README.md)", () => {
   const vm = cairn.newVm();
   const source = `[typeof Temporal, "toTemporalInstant" in Date.prototype, typeof Date.prototype.getTime]`;
