@@ -67,6 +67,13 @@ impl Vm {
                     if !self.unwind(entry, e) {
                         return Err(Throw::Exception(e));
                     }
+                    // Entering a handler pays fuel, as a backward jump does: in code
+                    // loaded from a dump a handler can lie before the instruction that
+                    // throws, a cycle no jump pays for.
+                    if let Err(t) = self.limits.charge(1) {
+                        self.pop_frames_to(entry);
+                        return Err(Throw::Terminate(t));
+                    }
                     // The handler's frame runs in its own realm.
                     if let Some(r) = self.frames.last().map(|f| f.realm)
                         && r != self.realm_id

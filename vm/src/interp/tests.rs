@@ -146,6 +146,26 @@ fn handlers_catch_throws_from_callees() {
     assert_eq!(run(vec![top, f]), Ok(Value::int(42)));
 }
 
+/// A handler before the instruction that throws (code no compiler writes, but a dump
+/// can hold: found by the snapshot_load fuzz target) makes a cycle without a backward
+/// jump; entering the handler pays fuel, so a fuel limit ends it.
+#[test]
+fn a_throw_caught_by_a_handler_before_it_pays_fuel() {
+    let r = Reg;
+    let mut top = function(
+        FunctionKind::TopLevel,
+        0,
+        2,
+        vec![I::LoadInt { dst: r(0), value: 1 }, I::Throw { src: r(0) }],
+    );
+    top.handlers.push(Handler { start: 1, end: 2, handler: 0, exception: r(1), env_depth: 0 });
+    let mut vm = Vm::new(VmOptions::default());
+    vm.set_fuel(Some(10_000));
+    let script = Script { functions: vec![top], strict: true, is_eval: false };
+    let code = vm.load_script(script, "test.js", "").expect("loads");
+    assert!(matches!(vm.run_top_level(code), Err(Throw::Terminate(_))));
+}
+
 #[test]
 fn int_arithmetic_overflows_to_double() {
     let r = Reg;
