@@ -26,8 +26,12 @@ pub struct Arena<T: HeapKind> {
     /// The values of the slots past the base: slot `base.len() + i` is `slots[i]`.
     slots: Vec<Option<T>>,
     /// The frozen values of a base image, shared by every arena made from it (empty
-    /// when the arena did not start from an image). Never written.
-    base: Rc<[Option<T>]>,
+    /// when the arena did not start from an image). Never written. A `Vec` behind the
+    /// `Rc`, so that freezing an arena moves its slot table instead of copying it.
+    base: Rc<Vec<Option<T>>>,
+    /// `base.len()`, kept here: every `get` compares with it, and the length of a `Vec`
+    /// behind an `Rc` would cost a second load.
+    base_len: usize,
     /// Per base slot, 0 while the slot holds its base value (or is free and was never
     /// written), else 1 + the index in `copies` of the slot's value: the VM wrote there
     /// (copy-on-write) and the base value is gone for good. Empty until the first write.
@@ -65,7 +69,8 @@ impl<T: HeapKind> Arena<T> {
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
             slots: Vec::new(),
-            base: Rc::from(Vec::new()),
+            base: Rc::new(Vec::new()),
+            base_len: 0,
             copy_of: Vec::new(),
             copies: Vec::new(),
             shared: Bits::default(),
@@ -83,7 +88,7 @@ impl<T: HeapKind> Arena<T> {
         let values: Vec<Option<T>> =
             (0..self.slot_count()).map(|i| self.try_get(Handle::from_index(i)).cloned()).collect();
         Frozen {
-            values: Rc::from(values),
+            values: Rc::new(values),
             live: self.live.clone(),
             live_count: self.live_count,
             bytes: self.bytes,
@@ -94,12 +99,12 @@ impl<T: HeapKind> Arena<T> {
     /// [`Arena::freeze`] gives, for an arena nothing else will use (as one just read
     /// from an image). An arena made from a base itself is frozen by copy.
     pub fn into_frozen(self) -> Frozen<T> {
-        if !self.base.is_empty() {
+        if self.base_len != 0 {
             return self.freeze();
         }
         // Past a base a slot holds a value iff it is live, so the slots are the values.
         Frozen {
-            values: Rc::from(self.slots),
+            values: Rc::new(self.slots),
             live: self.live,
             live_count: self.live_count,
             bytes: self.bytes,
@@ -112,6 +117,7 @@ impl<T: HeapKind> Arena<T> {
         Arena {
             slots: Vec::new(),
             base: Rc::clone(&base.values),
+            base_len: base.values.len(),
             copy_of: Vec::new(),
             copies: Vec::new(),
             shared: base.live.clone(),
@@ -127,7 +133,7 @@ impl<T: HeapKind> Arena<T> {
     /// How many slots came from a base (0 when the arena did not start from one).
     #[inline]
     pub fn base_len(&self) -> u32 {
-        self.base.len() as u32
+        self.base_len as u32
     }
 
     /// Whether live slot `index` holds a value that is not shared with the base: one
@@ -142,7 +148,7 @@ impl<T: HeapKind> Arena<T> {
     /// of range.
     #[inline]
     fn own_value(&self, index: u32) -> Option<&T> {
-        let n = self.base.len();
+        let n = self.base_len;
         let i = index as usize;
         if i >= n {
             return self.slots.get(i - n)?.as_ref();
@@ -154,7 +160,7 @@ impl<T: HeapKind> Arena<T> {
     /// The live values not shared with the base ([`Arena::is_own`]), in index order:
     /// what a dump writes of this arena.
     pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
-        let n = self.base.len();
+        let n = self.base_len;
         let written = self.copy_of.iter().enumerate().filter(|&(_, &k)| k != 0);
         let copies = written.filter_map(move |(i, &k)| {
             let value = self.copies.get(k as usize - 1)?.1.as_ref()?;
@@ -193,7 +199,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn reserve_slots(&mut self, slots: u32) {
         let slots = slots.min(self.max_slots);
         if slots > self.slot_count() {
-            self.slots.resize_with(slots as usize - self.base.len(), || None);
+            self.slots.resize_with(slots as usize - self.base_len, || None);
             self.live.grow(slots);
         }
     }
@@ -256,7 +262,7 @@ impl<T: HeapKind> Arena<T> {
         };
         let count = self.slot_count() as usize;
         debug_assert!(index <= count);
-        let past = index.wrapping_sub(self.base.len());
+        let past = index.wrapping_sub(self.base_len);
         if past < self.slots.len() {
             // A free slot past the base (the usual reuse after a sweep).
             debug_assert!(self.slots[past].is_none());
@@ -289,7 +295,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn get(&self, handle: Handle<T>) -> &T {
         // Below the base the subtraction wraps to an index no table has: one bounds
         // check sends both base slots and free ones to `get_base`.
-        let past = (handle.index() as usize).wrapping_sub(self.base.len());
+        let past = (handle.index() as usize).wrapping_sub(self.base_len);
         if let Some(Some(value)) = self.slots.get(past) {
             return value;
         }
@@ -330,7 +336,7 @@ impl<T: HeapKind> Arena<T> {
     /// the base, or its entry in `copies` (made on the first write to a base slot, after
     /// which the base value is no longer the slot's).
     fn slot_mut(&mut self, index: u32) -> &mut Option<T> {
-        let n = self.base.len();
+        let n = self.base_len;
         let i = index as usize;
         if i >= n {
             return &mut self.slots[i - n];
@@ -366,7 +372,7 @@ impl<T: HeapKind> Arena<T> {
     #[inline]
     pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
         // Past the base (as in `get`): no copy-on-write to consider.
-        let past = (handle.index() as usize).wrapping_sub(self.base.len());
+        let past = (handle.index() as usize).wrapping_sub(self.base_len);
         if past < self.slots.len() {
             return match &mut self.slots[past] {
                 Some(value) => value,
@@ -413,7 +419,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn try_get(&self, handle: Handle<T>) -> Option<&T> {
         let index = handle.index();
         // Past the base a value is there iff the slot is live (as in `get`).
-        let past = (index as usize).wrapping_sub(self.base.len());
+        let past = (index as usize).wrapping_sub(self.base_len);
         if let Some(slot) = self.slots.get(past) {
             return slot.as_ref();
         }
@@ -463,7 +469,7 @@ impl<T: HeapKind> Arena<T> {
     /// Slots, live or free: one past the highest index in use.
     #[inline]
     pub fn slot_count(&self) -> u32 {
-        (self.base.len() + self.slots.len()) as u32
+        (self.base_len + self.slots.len()) as u32
     }
 
     /// Bytes of the live values (slots plus `extra_bytes`), as last measured.
@@ -502,7 +508,7 @@ impl<T: HeapKind> Arena<T> {
             }
             self.live.set_word(w, live & !dead);
             for i in ones(w, dead) {
-                let past = (i as usize).wrapping_sub(self.base.len());
+                let past = (i as usize).wrapping_sub(self.base_len);
                 let bytes = if let Some(slot) = self.slots.get_mut(past) {
                     slot.take().map(|value| value.extra_bytes())
                 } else if self.shared.get(i) {
@@ -520,7 +526,7 @@ impl<T: HeapKind> Arena<T> {
         }
         // Base slots stay counted (their values are shared, and a freed one may be
         // allocated again); free slots past them are trimmed.
-        let n = self.base.len() as u32;
+        let n = self.base_len as u32;
         let end = self.live.end_of_ones().max(n);
         self.slots.truncate((end - n) as usize);
         self.live.truncate(end);
@@ -545,7 +551,7 @@ impl<T: HeapKind> Arena<T> {
     /// the script made unreachable (a deleted global) stays until the VM is dropped;
     /// it is shared with every other VM of the base, so that costs no memory of its own.
     pub fn mark_base(&self, tracer: &mut Tracer) {
-        if self.base.is_empty() {
+        if self.base_len == 0 {
             return;
         }
         tracer.mark_block(T::KIND, self.shared.words());
@@ -558,7 +564,7 @@ impl<T: HeapKind> Arena<T> {
 
     /// Takes the VM's own value out of slot `index`, if it holds one.
     fn take_own(&mut self, index: u32) -> Option<T> {
-        let n = self.base.len();
+        let n = self.base_len;
         let i = index as usize;
         if i >= n {
             return self.slots.get_mut(i - n)?.take();
@@ -580,7 +586,7 @@ impl<T: HeapKind> Arena<T> {
 /// The values of an arena frozen as a base image (see [`Arena::freeze`]); cloning it
 /// shares the values.
 pub struct Frozen<T: HeapKind> {
-    values: Rc<[Option<T>]>,
+    values: Rc<Vec<Option<T>>>,
     live: Bits,
     live_count: u32,
     bytes: usize,

@@ -160,7 +160,7 @@ pub fn use_base_image() -> bool {
     // (import `map_text`).
     #[cfg(target_arch = "wasm32")]
     cairn_vm::set_text_mapper(host_map_text);
-    let ok = base_image().is_some_and(|image| Vm::use_base_image(&image).is_ok());
+    let ok = base_image().is_some_and(|image| Vm::use_built_image(&image).is_ok());
     IMAGE.set(Some(ok));
     ok
 }
