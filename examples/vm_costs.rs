@@ -5,11 +5,17 @@
 //! cargo run --release --example vm_costs
 //! ```
 //!
-//! Both through `cairn::Runtime` with the system allocator, as an embedder's process
-//! would have them. Memory is the process's resident set (Linux `/proc/self/statm`)
-//! before and after.
+//! Both through `cairn::Runtime`, with the allocator the `cairn` program links
+//! (mimalloc, the default feature `mimalloc`) or, built with
+//! `--no-default-features --features intl`, the system allocator: an embedder's
+//! process has one or the other. Memory is the process's resident set (Linux
+//! `/proc/self/statm`) before and after.
 
 use std::time::Instant;
+
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use cairn::{Runtime, Status};
 use serde::Serialize;
@@ -80,6 +86,8 @@ fn main() {
         one_call_run();
     }
     let secs = t.elapsed().as_secs_f64();
+    let allocator = if cfg!(feature = "mimalloc") { "mimalloc" } else { "the system allocator" };
+    println!("allocator: {allocator}");
     println!(
         "one-call runs, each in a fresh VM: {:.0} a second on one core ({:.1} µs a run, {runs} runs)",
         runs as f64 / secs,

@@ -13,7 +13,8 @@ use crate::trace::{Liveness, Tracer};
 /// enum the `Option` costs no byte: it uses the niche), plus a live bitset. An arena made
 /// from a base image shares the base's values and holds only what the VM wrote: values
 /// past the base in its own table, and copies of the base values it changed in a short
-/// list, found through a map of one `u32` per base slot made on the first such write.
+/// list, found through a map of one `u32` per base slot made in chunks as writes reach
+/// them.
 /// A fresh VM's arenas so cost a few words, not a table as long as the base. The free
 /// list is the complement of that bitset: allocation takes the lowest free slot, found
 /// from a cursor that only moves forward between sweeps, so reuse is lowest-index-first
@@ -35,7 +36,7 @@ pub struct Arena<T: HeapKind> {
     /// Per base slot, 0 while the slot holds its base value (or is free and was never
     /// written), else 1 + the index in `copies` of the slot's value: the VM wrote there
     /// (copy-on-write) and the base value is gone for good. Empty until the first write.
-    copy_of: Vec<u32>,
+    copy_of: CopyIndex,
     /// The values of the base slots the VM wrote, with their slot; `None` once freed
     /// (the entry is reused if the slot is allocated again).
     copies: Vec<(u32, Option<T>)>,
@@ -71,7 +72,7 @@ impl<T: HeapKind> Arena<T> {
             slots: Vec::new(),
             base: Rc::new(Vec::new()),
             base_len: 0,
-            copy_of: Vec::new(),
+            copy_of: CopyIndex::default(),
             copies: Vec::new(),
             shared: Bits::default(),
             live: Bits::default(),
@@ -118,7 +119,7 @@ impl<T: HeapKind> Arena<T> {
             slots: Vec::new(),
             base: Rc::clone(&base.values),
             base_len: base.values.len(),
-            copy_of: Vec::new(),
+            copy_of: CopyIndex::default(),
             copies: Vec::new(),
             shared: base.live.clone(),
             live: base.live.clone(),
@@ -153,7 +154,7 @@ impl<T: HeapKind> Arena<T> {
         if i >= n {
             return self.slots.get(i - n)?.as_ref();
         }
-        let k = *self.copy_of.get(i)?;
+        let k = self.copy_of.get(i);
         self.copies.get((k as usize).checked_sub(1)?)?.1.as_ref()
     }
 
@@ -161,8 +162,7 @@ impl<T: HeapKind> Arena<T> {
     /// what a dump writes of this arena.
     pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
         let n = self.base_len;
-        let written = self.copy_of.iter().enumerate().filter(|&(_, &k)| k != 0);
-        let copies = written.filter_map(move |(i, &k)| {
+        let copies = self.copy_of.iter().filter_map(move |(i, k)| {
             let value = self.copies.get(k as usize - 1)?.1.as_ref()?;
             Some((i as u32, value))
         });
@@ -315,8 +315,8 @@ impl<T: HeapKind> Arena<T> {
             return value;
         }
         // Written (a copy is taken out when its slot is freed: `Some` means live), or free.
-        if let Some(&k) = self.copy_of.get(i)
-            && let Some((_, Some(value))) = self.copies.get((k as usize).wrapping_sub(1))
+        if let Some((_, Some(value))) =
+            self.copies.get((self.copy_of.get(i) as usize).wrapping_sub(1))
         {
             return value;
         }
@@ -343,14 +343,13 @@ impl<T: HeapKind> Arena<T> {
         }
         // The base value is no longer the slot's (whatever is stored next).
         self.shared.clear(index);
-        if self.copy_of.is_empty() {
-            self.copy_of.resize(n, 0);
-        }
-        if self.copy_of[i] == 0 {
+        let mut k = self.copy_of.get(i);
+        if k == 0 {
             self.copies.push((index, None));
-            self.copy_of[i] = self.copies.len() as u32;
+            k = self.copies.len() as u32;
+            self.copy_of.set(i, k, n);
         }
-        &mut self.copies[self.copy_of[i] as usize - 1].1
+        &mut self.copies[k as usize - 1].1
     }
 
     /// The VM's own value in slot `index`, copying the base value there first if the
@@ -386,8 +385,8 @@ impl<T: HeapKind> Arena<T> {
         if self.shared.get(handle.index()) {
             return self.copy_on_write(handle);
         }
-        if let Some(&k) = self.copy_of.get(i)
-            && let Some((_, Some(value))) = self.copies.get_mut((k as usize).wrapping_sub(1))
+        if let Some((_, Some(value))) =
+            self.copies.get_mut((self.copy_of.get(i) as usize).wrapping_sub(1))
         {
             return value;
         }
@@ -404,7 +403,7 @@ impl<T: HeapKind> Arena<T> {
             return &mut self.dangling;
         }
         // `own_mut` made the slot's value the VM's own: `copies` holds it.
-        let k = self.copy_of[handle.index() as usize] as usize - 1;
+        let k = self.copy_of.get(handle.index() as usize) as usize - 1;
         self.copies[k].1.get_or_insert_with(T::dangling)
     }
 
@@ -427,7 +426,7 @@ impl<T: HeapKind> Arena<T> {
             return self.base.get(index as usize)?.as_ref();
         }
         // A copy is taken out when its slot is freed: `Some` means live.
-        self.copies.get((*self.copy_of.get(index as usize)? as usize).checked_sub(1)?)?.1.as_ref()
+        self.copies.get((self.copy_of.get(index as usize) as usize).checked_sub(1)?)?.1.as_ref()
     }
 
     /// Whether `handle` names a live slot.
@@ -569,7 +568,7 @@ impl<T: HeapKind> Arena<T> {
         if i >= n {
             return self.slots.get_mut(i - n)?.take();
         }
-        let k = *self.copy_of.get(i)?;
+        let k = self.copy_of.get(i);
         self.copies.get_mut((k as usize).checked_sub(1)?)?.1.take()
     }
 
@@ -577,9 +576,61 @@ impl<T: HeapKind> Arena<T> {
     fn reserved(&self) -> usize {
         self.slots.capacity() * Self::SLOT_BYTES
             + self.copies.capacity() * size_of::<(u32, Option<T>)>()
-            + self.copy_of.capacity() * 4
+            + self.copy_of.heap_bytes()
             + self.live.heap_bytes()
             + self.shared.heap_bytes()
+    }
+}
+
+/// Per base slot, 0 or 1 + the index of the slot's entry in an arena's `copies`, in
+/// chunks made on the first write inside them: a fresh VM writes a few base values (the
+/// global object, a prototype or two), and a table as long as the base, zeroed on that
+/// first write, cost more than the rest of a small run's set-up.
+#[derive(Default)]
+struct CopyIndex {
+    chunks: Vec<Option<Box<[u32; COPY_CHUNK]>>>,
+}
+
+/// Base slots per chunk of a [`CopyIndex`].
+const COPY_CHUNK: usize = 128;
+
+impl CopyIndex {
+    /// The entry of base slot `i`: 0 while the slot was never written.
+    #[inline]
+    fn get(&self, i: usize) -> u32 {
+        match self.chunks.get(i / COPY_CHUNK) {
+            Some(Some(chunk)) => chunk[i % COPY_CHUNK],
+            _ => 0,
+        }
+    }
+
+    /// Sets the entry of base slot `i` (below `base_len`).
+    fn set(&mut self, i: usize, k: u32, base_len: usize) {
+        if self.chunks.is_empty() {
+            self.chunks.resize_with(base_len.div_ceil(COPY_CHUNK), || None);
+        }
+        if let Some(chunk) = self.chunks.get_mut(i / COPY_CHUNK) {
+            chunk.get_or_insert_with(|| Box::new([0; COPY_CHUNK]))[i % COPY_CHUNK] = k;
+        }
+    }
+
+    /// The written base slots and their entries, in slot order.
+    fn iter(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        self.chunks.iter().enumerate().flat_map(|(c, chunk)| {
+            chunk.iter().flat_map(move |chunk| {
+                chunk
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &k)| k != 0)
+                    .map(move |(j, &k)| (c * COPY_CHUNK + j, k))
+            })
+        })
+    }
+
+    /// Bytes the table holds on the heap.
+    fn heap_bytes(&self) -> usize {
+        self.chunks.capacity() * size_of::<Option<Box<[u32; COPY_CHUNK]>>>()
+            + self.chunks.iter().flatten().count() * COPY_CHUNK * 4
     }
 }
 
@@ -830,6 +881,22 @@ mod tests {
         sweep_keeping(&mut a, &[]);
         assert_eq!(a.get(h).0, u32::MAX);
         assert_eq!(a.get(Handle::from_index(99)).0, u32::MAX);
+    }
+
+    #[test]
+    fn the_copy_index_makes_only_the_chunks_written_and_lists_entries_in_slot_order() {
+        let mut index = CopyIndex::default();
+        assert_eq!(index.get(5), 0);
+        index.set(300, 1, 1000);
+        index.set(7, 2, 1000);
+        index.set(301, 3, 1000);
+        assert_eq!((index.get(7), index.get(300), index.get(301), index.get(8)), (2, 1, 3, 0));
+        assert_eq!(index.iter().collect::<Vec<_>>(), vec![(7, 2), (300, 1), (301, 3)]);
+        // Two chunks of the eight a 1,000-slot base needs.
+        assert_eq!(index.chunks.len(), 8);
+        assert_eq!(index.chunks.iter().flatten().count(), 2);
+        // Past the base: nothing, and no panic.
+        assert_eq!(index.get(5000), 0);
     }
 
     #[test]
