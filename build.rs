@@ -6,7 +6,9 @@ fn main() {
     let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let vm = cairn_vm::Vm::new_set_up(cairn_vm::VmOptions::default());
     let image = vm.write_image().expect("a realm just set up is at an idle point");
+    let index = cairn_vm::Vm::image_index(&image).expect("an image just written has an index");
     std::fs::write(out.join("base.img"), image).expect("OUT_DIR is writable");
+    std::fs::write(out.join("base.idx"), index).expect("OUT_DIR is writable");
     // The programs are linked at a fixed address (not position-independent): the some
     // 44,000 pointers in static tables (the native function table, ICU4X's compiled
     // data) are then resolved by the linker instead of relocated by the dynamic loader

@@ -9,6 +9,10 @@ use cairn_vm::Vm;
 /// program start their VMs.
 pub static BASE_IMAGE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/base.img"));
 
+/// Where each value of [`BASE_IMAGE`] starts (`Vm::image_index`, written by `build.rs`),
+/// so that VMs decode the image's objects, strings and shapes only when they read them.
+pub static BASE_INDEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/base.idx"));
+
 thread_local! {
     static LOADED: Cell<bool> = const { Cell::new(false) };
 }
@@ -19,7 +23,7 @@ thread_local! {
 /// itself is broken; if it ever did, VMs would simply keep running the realm's set-up.
 pub fn use_base_image() {
     if !LOADED.get() {
-        let loaded = Vm::use_built_image(BASE_IMAGE);
+        let loaded = Vm::use_built_image_lazy(BASE_IMAGE, BASE_INDEX);
         debug_assert!(loaded.is_ok(), "the embedded base image loads: {loaded:?}");
         LOADED.set(true);
     }

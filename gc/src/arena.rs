@@ -2,6 +2,8 @@
 
 use std::rc::Rc;
 
+use crate::base::{BaseValues, LoadValue};
+
 use crate::bits::{Bits, ones};
 use crate::error::HeapLimitExceeded;
 use crate::handle::{Handle, HeapKind};
@@ -29,7 +31,7 @@ pub struct Arena<T: HeapKind> {
     /// The frozen values of a base image, shared by every arena made from it (empty
     /// when the arena did not start from an image). Never written. A `Vec` behind the
     /// `Rc`, so that freezing an arena moves its slot table instead of copying it.
-    base: Rc<Vec<Option<T>>>,
+    base: Rc<BaseValues<T>>,
     /// `base.len()`, kept here: every `get` compares with it, and the length of a `Vec`
     /// behind an `Rc` would cost a second load.
     base_len: usize,
@@ -70,7 +72,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
             slots: Vec::new(),
-            base: Rc::new(Vec::new()),
+            base: Rc::new(BaseValues::eager(Vec::new())),
             base_len: 0,
             copy_of: CopyIndex::default(),
             copies: Vec::new(),
@@ -89,7 +91,7 @@ impl<T: HeapKind> Arena<T> {
         let values: Vec<Option<T>> =
             (0..self.slot_count()).map(|i| self.try_get(Handle::from_index(i)).cloned()).collect();
         Frozen {
-            values: Rc::new(values),
+            values: Rc::new(BaseValues::eager(values)),
             live: self.live.clone(),
             live_count: self.live_count,
             bytes: self.bytes,
@@ -105,7 +107,7 @@ impl<T: HeapKind> Arena<T> {
         }
         // Past a base a slot holds a value iff it is live, so the slots are the values.
         Frozen {
-            values: Rc::new(self.slots),
+            values: Rc::new(BaseValues::eager(self.slots)),
             live: self.live,
             live_count: self.live_count,
             bytes: self.bytes,
@@ -637,7 +639,7 @@ impl CopyIndex {
 /// The values of an arena frozen as a base image (see [`Arena::freeze`]); cloning it
 /// shares the values.
 pub struct Frozen<T: HeapKind> {
-    values: Rc<Vec<Option<T>>>,
+    values: Rc<BaseValues<T>>,
     live: Bits,
     live_count: u32,
     bytes: usize,
@@ -655,6 +657,32 @@ impl<T: HeapKind> Clone for Frozen<T> {
 }
 
 impl<T: HeapKind> Frozen<T> {
+    /// A base of `slot_count` slots whose live ones are `live` (each below
+    /// `slot_count`), decoded by `load` when a VM first reads them
+    /// ([`BaseValues::lazy`]). `bytes` is what the heap counts for the base's values,
+    /// which are not measured until decoded.
+    pub fn lazy(
+        slot_count: u32,
+        live: impl IntoIterator<Item = u32>,
+        bytes: usize,
+        load: LoadValue<T>,
+    ) -> Self {
+        let mut bits = Bits::default();
+        bits.grow(slot_count);
+        let mut live_count = 0;
+        for i in live {
+            if i < slot_count && bits.insert(i) {
+                live_count += 1;
+            }
+        }
+        Frozen {
+            values: Rc::new(BaseValues::lazy(slot_count, load)),
+            live: bits,
+            live_count,
+            bytes,
+        }
+    }
+
     /// Slots of the base, live or free.
     pub fn slot_count(&self) -> u32 {
         self.values.len() as u32

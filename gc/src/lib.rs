@@ -124,6 +124,7 @@
 //! `size`, `stats`, `error`.
 
 mod arena;
+mod base;
 mod bits;
 mod collect;
 mod error;
@@ -136,6 +137,7 @@ mod stats;
 mod trace;
 
 pub use arena::{AnyArena, Arena, Frozen, SweepCount};
+pub use base::{BaseValues, LoadValue};
 pub use error::HeapLimitExceeded;
 pub use handle::{AnyHandle, Handle, HeapKind};
 pub use heap::{Heap, HeapConfig};

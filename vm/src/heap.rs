@@ -122,6 +122,25 @@ impl VmHeap {
         }
     }
 
+    /// Freezes the small arenas by moving them, with objects, strings and shapes given
+    /// as bases already (read from an image on demand: `crate::lazy_image`).
+    pub(crate) fn into_frozen_with(
+        self,
+        objects: Frozen<JsObject>,
+        strings: Frozen<JsString>,
+        shapes: Frozen<Shape>,
+    ) -> FrozenHeap {
+        FrozenHeap {
+            objects,
+            strings,
+            symbols: self.symbols.into_frozen(),
+            shapes,
+            envs: self.envs.into_frozen(),
+            codes: self.codes.into_frozen(),
+            bigints: self.bigints.into_frozen(),
+        }
+    }
+
     /// A heap whose values start as `base`'s, copied only when written.
     pub(crate) fn from_frozen(base: &FrozenHeap) -> VmHeap {
         VmHeap {

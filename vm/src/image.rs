@@ -53,7 +53,7 @@ const SLACK_FIXED: u64 = 1 << 16;
 ///
 /// What those two need of an arena, whatever its value type: so that their loops
 /// (diffs, bounds, patches) are compiled once rather than once per heap type.
-trait ArenaCodec {
+pub(crate) trait ArenaCodec {
     /// The kind of value, for messages.
     fn name(&self) -> &'static str;
     /// Slots of the base (the template's values).
@@ -218,7 +218,10 @@ fn write_shapes(out: &mut Writer, arena: &Arena<Shape>, full: bool) {
 /// Reads one arena's part of a payload straight into the arena: the owned values go to
 /// their slots as they are decoded (no intermediate list), then the patched base values
 /// are rebuilt from the base's encoding.
-fn read_arena(r: &mut Reader<'_>, arena: &mut dyn ArenaCodec) -> Result<(), DecodeError> {
+pub(crate) fn read_arena(
+    r: &mut Reader<'_>,
+    arena: &mut dyn ArenaCodec,
+) -> Result<(), DecodeError> {
     let name = arena.name();
     let patched = Vec::<(u32, Patch)>::decode(r)?;
     let count = r.seq_len()? as u64;
@@ -289,9 +292,9 @@ struct ModulesOut<'a> {
 
 /// The tables of a dump, after its arenas, as read.
 #[derive(Decode)]
-struct TablesIn {
-    atoms: Vec<Handle<JsString>>,
-    realm: Realm,
+pub(crate) struct TablesIn {
+    pub(crate) atoms: Vec<Handle<JsString>>,
+    pub(crate) realm: Realm,
     realms: Vec<Realm>,
     realm_id: u16,
     names: Vec<PropertyKey>,
@@ -626,28 +629,8 @@ impl Vm {
         for h in state.atoms {
             self.atoms.restore(&mut self.heap, h).map_err(corrupt)?;
         }
-        // Loaded functions share their instructions with running frames as an `Rc`;
-        // the dump holds them once, in the compiler's function record.
-        // Inline caches are a cache: the loaded functions get fresh, dense ranges (each
-        // function's sites fit in its instructions, so a corrupt count cannot make the
-        // loader allocate more than the dump justifies).
-        let mut ics_needed = 0usize;
-        let codes: Vec<_> = self.heap.spaces().codes().iter_own().map(|(h, _)| h).collect();
-        for h in codes {
-            for f in &mut self.heap.get_mut(h).functions {
-                let sites = f.code.ic_count as usize;
-                if sites > f.code.code.len() {
-                    return Err(corrupt(format!(
-                        "a function with {} instructions claims {sites} inline caches",
-                        f.code.code.len()
-                    )));
-                }
-                f.ic_base = u32::try_from(ics_needed)
-                    .map_err(|_| corrupt("too many inline caches".to_string()))?;
-                ics_needed += sites;
-                f.instructions = f.code.code.clone().into();
-            }
-        }
+        let ics_needed =
+            prepare_loaded_code(self.heap.spaces_mut().codes_mut()).map_err(corrupt)?;
         if state.realm_id as usize >= state.realms.len().max(1) {
             return Err(corrupt(format!(
                 "current realm {} of {}",
@@ -726,21 +709,58 @@ impl Vm {
     }
 }
 
+/// Gives the functions of the code values read into `codes` (its own, not a base's)
+/// their instructions and dense inline-cache ranges; returns how many caches they need.
+///
+/// Loaded functions share their instructions with running frames as an `Rc`; the
+/// payload holds them once, in the compiler's function record. Inline caches are a
+/// cache: the loaded functions get fresh ranges (each function's sites fit in its
+/// instructions, so a corrupt count cannot make the loader allocate more than the
+/// payload justifies).
+pub(crate) fn prepare_loaded_code(
+    codes: &mut Arena<crate::interp::code::Code>,
+) -> Result<usize, String> {
+    let mut ics_needed = 0usize;
+    let own: Vec<_> = codes.iter_own().map(|(h, _)| h).collect();
+    for h in own {
+        for f in &mut codes.get_mut(h).functions {
+            let sites = f.code.ic_count as usize;
+            if sites > f.code.code.len() {
+                return Err(format!(
+                    "a function with {} instructions claims {sites} inline caches",
+                    f.code.code.len()
+                ));
+            }
+            f.ic_base =
+                u32::try_from(ics_needed).map_err(|_| "too many inline caches".to_string())?;
+            ics_needed += sites;
+            f.instructions = f.code.code.clone().into();
+        }
+    }
+    Ok(ics_needed)
+}
+
 /// The hash of the source files that define what images and dumps hold (see build.rs).
 const DEFINITIONS: u64 = include!(concat!(env!("OUT_DIR"), "/definitions_hash.rs"));
 
 /// The hash a fingerprint is made of: the format version, the definitions and an image
 /// payload. xxh3 is 64-bit on every target, so a wasm32 build of the same engine
 /// computes the same number and dumps cross between them as they are.
-fn payload_hash(payload: &[u8]) -> u64 {
-    // The payload hashed in place, then that hash with what else the fingerprint
-    // covers: one-shot xxh3 twice, with no copy of the payload (the streaming hasher
-    // would be a second copy of xxh3 in the wasm module).
+pub(crate) fn payload_hash(payload: &[u8]) -> u64 {
+    payload_hash_of(xxhash_rust::xxh3::xxh3_64(payload), payload.len())
+}
+
+/// [`payload_hash`] of a payload of `len` bytes whose xxh3 hash is `checksum`: what an
+/// image's container records and `cairn_snapshot::read` has checked, so a loader need
+/// not hash the payload twice. The payload is hashed in place, then that hash with what
+/// else the fingerprint covers: one-shot xxh3 twice, with no copy of the payload (the
+/// streaming hasher would be a second copy of xxh3 in the wasm module).
+pub(crate) fn payload_hash_of(checksum: u64, len: usize) -> u64 {
     let mut bytes = [0u8; 28];
     bytes[..4].copy_from_slice(&cairn_snapshot::FORMAT_VERSION.to_le_bytes());
     bytes[4..12].copy_from_slice(&DEFINITIONS.to_le_bytes());
-    bytes[12..20].copy_from_slice(&(payload.len() as u64).to_le_bytes());
-    bytes[20..].copy_from_slice(&xxhash_rust::xxh3::xxh3_64(payload).to_le_bytes());
+    bytes[12..20].copy_from_slice(&(len as u64).to_le_bytes());
+    bytes[20..].copy_from_slice(&checksum.to_le_bytes());
     xxhash_rust::xxh3::xxh3_64(&bytes)
 }
 

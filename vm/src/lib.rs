@@ -106,6 +106,7 @@ pub mod host;
 mod image;
 pub mod interp;
 mod jobs;
+mod lazy_image;
 pub mod limits;
 mod module;
 mod names;

@@ -622,6 +622,22 @@ impl AtomTable {
         Ok(())
     }
 
+    /// The frozen table ([`AtomTable::frozen`]) of the atoms `strings`, whose content
+    /// hashes are `hashes`, for a base image read on demand (`crate::lazy_image`): the
+    /// hashes come from the image's index, so no string is decoded. The image is the
+    /// build's own; [`AtomTable::restore`] checks what it reads.
+    pub(crate) fn frozen_from_hashes(
+        strings: Vec<Handle<JsString>>,
+        hashes: impl Iterator<Item = u64>,
+    ) -> AtomTable {
+        let mut heads = FxHashMap::with_capacity_and_hasher(strings.len(), Default::default());
+        let mut next = Vec::with_capacity(strings.len());
+        for (atom, hash) in hashes.take(strings.len()).enumerate() {
+            next.push(heads.insert(hash, atom as u32).unwrap_or(NO_ATOM));
+        }
+        AtomTable { strings, next, heads: FxHashMap::default(), base_heads: Rc::new(heads) }
+    }
+
     /// Finds the atom of Rust text without allocating, if it exists.
     pub fn lookup_str(&self, heap: &cairn_gc::Heap<VmHeap>, s: &str) -> Option<Atom> {
         // ASCII text is its own Latin-1 form: the common case (names and property keys

@@ -349,6 +349,63 @@ fn a_base_image_round_trips_and_replaces_the_set_up() {
 }
 
 #[test]
+fn an_image_read_in_place_gives_the_values_of_one_read_whole() {
+    let image: &'static [u8] =
+        Vm::new_set_up(VmOptions::default()).write_image().expect("image").leak();
+    let index: &'static [u8] = Vm::image_index(image).expect("index").leak();
+    // Every value of a VM made from each template, written out: the lazy template
+    // decodes each of its objects, strings and shapes on the way (shapes through their
+    // chains of parents), and must give the bytes of the one decoded and checked whole.
+    let whole = std::thread::spawn(move || {
+        Vm::use_base_image(image).expect("the image loads");
+        let vm = Vm::new(VmOptions::default());
+        (vm.write_image().expect("image"), cairn_vm::fingerprint())
+    });
+    let in_place = std::thread::spawn(move || {
+        Vm::use_built_image_lazy(image, index).expect("the image loads in place");
+        let mut vm = Vm::new(VmOptions::default());
+        let shown = vm
+            .eval_script(
+                "const m = new Map([[1, 'a']]); [...m.values(), [3, 1, 2].sort().join(),                  'é'.toUpperCase(), JSON.stringify({ a: [1] }), typeof Intl].join()",
+                "t.js",
+            )
+            .map(|v| vm.display(v))
+            .ok();
+        let fresh = Vm::new(VmOptions::default());
+        (fresh.write_image().expect("image"), cairn_vm::fingerprint(), shown)
+    });
+    let (whole, whole_fingerprint) = whole.join().expect("thread");
+    let (in_place, fingerprint, shown) = in_place.join().expect("thread");
+    assert!(whole == in_place, "the two templates hold the same values");
+    assert_eq!(whole_fingerprint, fingerprint);
+    let intl = if cfg!(feature = "intl") { "object" } else { "undefined" };
+    assert_eq!(shown.as_deref(), Some(format!("a,1,2,3,É,{{\"a\":[1]}},{intl}").as_str()));
+}
+
+#[test]
+fn an_index_of_another_image_or_cut_short_is_refused() {
+    let image: &'static [u8] =
+        Vm::new_set_up(VmOptions::default()).write_image().expect("image").leak();
+    let index = Vm::image_index(image).expect("index");
+    std::thread::spawn(move || {
+        for len in [0, 8, index.len() / 2, index.len() - 1] {
+            let cut: &'static [u8] = index[..len].to_vec().leak();
+            assert!(Vm::use_built_image_lazy(image, cut).is_err(), "cut to {len}");
+        }
+        let mut other = index.clone();
+        other[0] ^= 1;
+        assert!(Vm::use_built_image_lazy(image, other.leak()).is_err(), "another image's index");
+        let mut vm = Vm::new(VmOptions::default());
+        assert_eq!(
+            vm.eval_script("6 * 7", "t.js").map(|v| vm.display(v)).ok().as_deref(),
+            Some("42")
+        );
+    })
+    .join()
+    .expect("thread");
+}
+
+#[test]
 fn corrupt_or_foreign_images_are_errors() {
     let image = Vm::new_set_up(VmOptions::default()).write_image().expect("image");
     std::thread::spawn(move || {

@@ -254,22 +254,16 @@ pub(crate) fn resolve_parents(arena: &mut Arena<Shape>) -> Result<(), String> {
         if !arena.is_own(i) {
             continue;
         }
-        let Some((p, key, attrs)) = arena.try_get(h).and_then(|s| s.extends) else { continue };
-        if p.index() >= i {
-            return Err(format!("shape {i} extends shape {}, not an earlier one", p.index()));
-        }
-        let Some(parent) = arena.try_get(p) else {
-            return Err(format!("shape {i} extends shape {}, which is not there", p.index()));
+        let Some(extends) = arena.try_get(h).and_then(|s| s.extends) else { continue };
+        let Some(parent) = arena.try_get(extends.0) else {
+            return Err(format!(
+                "shape {i} extends shape {}, which is not there",
+                extends.0.index()
+            ));
         };
-        if parent.extends.is_some() || parent.dictionary || parent.keys.len() >= MAX_SHAPED {
-            return Err(format!("shape {i} extends shape {}, which cannot be extended", p.index()));
-        }
-        let mut keys = Vec::with_capacity(parent.keys.len() + 1);
-        keys.extend_from_slice(&parent.keys);
-        keys.push((key, attrs));
-        let has_index = parent.has_index || matches!(key, PropertyKey::Index(_));
+        let (keys, has_index) = extended_keys(i, extends, parent)?;
         let shape = arena.get_mut(h);
-        shape.keys = keys.into_boxed_slice();
+        shape.keys = keys;
         shape.has_index = has_index;
         shape.extends = None;
         resolved = true;
@@ -279,6 +273,86 @@ pub(crate) fn resolve_parents(arena: &mut Arena<Shape>) -> Result<(), String> {
         arena.recount_bytes();
     }
     Ok(())
+}
+
+/// A shape's keys and attributes, and whether one key is an array index.
+type Keys = (Box<[(PropertyKey, u8)]>, bool);
+
+/// The keys (and whether one is an index) of shape `i`, read as `extends` of `parent`:
+/// the parent's and the added one. The parent must be an earlier, complete shape that
+/// can be extended (see [`resolve_parents`]).
+fn extended_keys(
+    i: u32,
+    (p, key, attrs): (Handle<Shape>, PropertyKey, u8),
+    parent: &Shape,
+) -> Result<Keys, String> {
+    if p.index() >= i {
+        return Err(format!("shape {i} extends shape {}, not an earlier one", p.index()));
+    }
+    if parent.extends.is_some() || parent.dictionary || parent.keys.len() >= MAX_SHAPED {
+        return Err(format!("shape {i} extends shape {}, which cannot be extended", p.index()));
+    }
+    let mut keys = Vec::with_capacity(parent.keys.len() + 1);
+    keys.extend_from_slice(&parent.keys);
+    keys.push((key, attrs));
+    Ok((keys.into_boxed_slice(), parent.has_index || matches!(key, PropertyKey::Index(_))))
+}
+
+/// Decodes shape `i` of a base image read on demand ([`cairn_gc::BaseValues::lazy`]);
+/// `bytes_of` gives a slot's encoding. A shape written as an extension of its parent
+/// gets its keys by walking the chain of parents in their encodings (a link and one
+/// key each) down to a shape whose keys are known: one decoded before, or one written
+/// whole, which is decoded (and kept). The shapes between stay undecoded, so a VM that
+/// reads the last shape of a prototype built key by key does not build every shape of
+/// the chain. `None` for bytes that do not decode, or a chain that breaks the rules of
+/// [`resolve_parents`].
+pub(crate) fn decode_base_shape(
+    base: &cairn_gc::BaseValues<Shape>,
+    i: u32,
+    bytes_of: &dyn Fn(u32) -> Option<&'static [u8]>,
+) -> Option<Shape> {
+    let mut shape = Shape::decode(&mut cairn_codec::Reader::new(bytes_of(i)?)).ok()?;
+    let Some((mut parent, key, attrs)) = shape.extends else { return Some(shape) };
+    // The keys added along the chain, the newest first.
+    let mut added = vec![(key, attrs)];
+    let mut child = i;
+    let mut keys = loop {
+        // Only earlier slots, and no longer than a shape may be: the walk ends.
+        let p = parent.index();
+        if p >= child || added.len() > MAX_SHAPED {
+            return None;
+        }
+        if let Some(Some(known)) = base.decoded(p as usize) {
+            if known.dictionary {
+                return None;
+            }
+            break known.keys.to_vec();
+        }
+        let r = &mut cairn_codec::Reader::new(bytes_of(p)?);
+        match r.tag().ok()? {
+            1 => {
+                let link = Handle::from_index(r.u32().ok()?);
+                added.push((PropertyKey::decode(r).ok()?, u8::decode(r).ok()?));
+                child = p;
+                parent = link;
+            }
+            _ => {
+                let whole = base.get(p as usize)?.as_ref()?;
+                if whole.dictionary || whole.extends.is_some() {
+                    return None;
+                }
+                break whole.keys.to_vec();
+            }
+        }
+    };
+    keys.extend(added.into_iter().rev());
+    if keys.len() > MAX_SHAPED {
+        return None;
+    }
+    shape.has_index = has_index_key(&keys);
+    shape.keys = keys.into_boxed_slice();
+    shape.extends = None;
+    Some(shape)
 }
 
 impl Decode for Shape {
