@@ -2,7 +2,9 @@
 
 use std::rc::Rc;
 
-use crate::base::{BaseValues, LoadValue};
+use crate::base::BaseValues;
+#[cfg(feature = "lazy_base")]
+use crate::base::LoadValue;
 
 use crate::bits::{Bits, ones};
 use crate::error::HeapLimitExceeded;
@@ -164,7 +166,7 @@ impl<T: HeapKind> Arena<T> {
     /// what a dump writes of this arena.
     pub fn iter_own(&self) -> impl Iterator<Item = (Handle<T>, &T)> + '_ {
         let n = self.base_len;
-        let copies = self.copy_of.iter().filter_map(move |(i, k)| {
+        let copies = self.copy_of.entries().into_iter().filter_map(move |(i, k)| {
             let value = self.copies.get(k as usize - 1)?.1.as_ref()?;
             Some((i as u32, value))
         });
@@ -616,17 +618,19 @@ impl CopyIndex {
         }
     }
 
-    /// The written base slots and their entries, in slot order.
-    fn iter(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
-        self.chunks.iter().enumerate().flat_map(|(c, chunk)| {
-            chunk.iter().flat_map(move |chunk| {
-                chunk
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &k)| k != 0)
-                    .map(move |(j, &k)| (c * COPY_CHUNK + j, k))
-            })
-        })
+    /// The written base slots and their entries, in slot order. A list rather than an
+    /// iterator: compiled once, not once per arena type (dumps call it, rarely).
+    fn entries(&self) -> Vec<(usize, u32)> {
+        let mut out = Vec::new();
+        for (c, chunk) in self.chunks.iter().enumerate() {
+            let Some(chunk) = chunk else { continue };
+            for (j, &k) in chunk.iter().enumerate() {
+                if k != 0 {
+                    out.push((c * COPY_CHUNK + j, k));
+                }
+            }
+        }
+        out
     }
 
     /// Bytes the table holds on the heap.
@@ -661,6 +665,7 @@ impl<T: HeapKind> Frozen<T> {
     /// `slot_count`), decoded by `load` when a VM first reads them
     /// ([`BaseValues::lazy`]). `bytes` is what the heap counts for the base's values,
     /// which are not measured until decoded.
+    #[cfg(feature = "lazy_base")]
     pub fn lazy(
         slot_count: u32,
         live: impl IntoIterator<Item = u32>,
@@ -919,7 +924,7 @@ mod tests {
         index.set(7, 2, 1000);
         index.set(301, 3, 1000);
         assert_eq!((index.get(7), index.get(300), index.get(301), index.get(8)), (2, 1, 3, 0));
-        assert_eq!(index.iter().collect::<Vec<_>>(), vec![(7, 2), (300, 1), (301, 3)]);
+        assert_eq!(index.entries(), vec![(7, 2), (300, 1), (301, 3)]);
         // Two chunks of the eight a 1,000-slot base needs.
         assert_eq!(index.chunks.len(), 8);
         assert_eq!(index.chunks.iter().flatten().count(), 2);

@@ -1,12 +1,14 @@
 //! `BaseValues<T>`: the frozen values of a base image, given at once or decoded one by
 //! one on first read.
 
+#[cfg(feature = "lazy_base")]
 use std::cell::OnceCell;
 
 use crate::handle::HeapKind;
 
 /// Decodes base slot `index` on its first read; may read other slots of the same base
 /// (a shape completes itself from its parent's keys). `None` leaves the slot free.
+#[cfg(feature = "lazy_base")]
 pub type LoadValue<T> = Box<dyn Fn(&BaseValues<T>, u32) -> Option<T>>;
 
 /// The values of a base image, shared by every arena made from it and never written.
@@ -16,10 +18,46 @@ pub type LoadValue<T> = Box<dyn Fn(&BaseValues<T>, u32) -> Option<T>>;
 /// realm's thousands of builtin objects, strings and shapes, so a process or thread
 /// starts without decoding the rest. A value once decoded stays for the base's life.
 pub struct BaseValues<T: HeapKind> {
+    #[cfg(feature = "lazy_base")]
     cells: Vec<OnceCell<Option<T>>>,
+    #[cfg(feature = "lazy_base")]
     load: Option<LoadValue<T>>,
+    #[cfg(not(feature = "lazy_base"))]
+    values: Vec<Option<T>>,
 }
 
+/// Without the feature `lazy_base` a base only holds values given at once.
+#[cfg(not(feature = "lazy_base"))]
+impl<T: HeapKind> BaseValues<T> {
+    /// A base of values given at once.
+    pub fn eager(values: Vec<Option<T>>) -> Self {
+        BaseValues { values }
+    }
+
+    /// Slots of the base, free or not.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the base has no slot.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The value of slot `index` (`None` inside for a free slot); `None` past the base.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<&Option<T>> {
+        self.values.get(index)
+    }
+
+    /// Every slot's value in index order.
+    pub fn iter(&self) -> impl Iterator<Item = &Option<T>> + '_ {
+        self.values.iter()
+    }
+}
+
+#[cfg(feature = "lazy_base")]
 impl<T: HeapKind> BaseValues<T> {
     /// A base of values given at once.
     pub fn eager(values: Vec<Option<T>>) -> Self {
@@ -77,7 +115,7 @@ impl<T: HeapKind> BaseValues<T> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "lazy_base"))]
 mod tests {
     use std::cell::Cell as Counter;
     use std::rc::Rc;

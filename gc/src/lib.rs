@@ -137,7 +137,9 @@ mod stats;
 mod trace;
 
 pub use arena::{AnyArena, Arena, Frozen, SweepCount};
-pub use base::{BaseValues, LoadValue};
+pub use base::BaseValues;
+#[cfg(feature = "lazy_base")]
+pub use base::LoadValue;
 pub use error::HeapLimitExceeded;
 pub use handle::{AnyHandle, Handle, HeapKind};
 pub use heap::{Heap, HeapConfig};

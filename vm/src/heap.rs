@@ -124,6 +124,7 @@ impl VmHeap {
 
     /// Freezes the small arenas by moving them, with objects, strings and shapes given
     /// as bases already (read from an image on demand: `crate::lazy_image`).
+    #[cfg(feature = "lazy_image")]
     pub(crate) fn into_frozen_with(
         self,
         objects: Frozen<JsObject>,

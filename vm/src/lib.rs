@@ -106,6 +106,7 @@ pub mod host;
 mod image;
 pub mod interp;
 mod jobs;
+#[cfg(feature = "lazy_image")]
 mod lazy_image;
 pub mod limits;
 mod module;

@@ -626,6 +626,7 @@ impl AtomTable {
     /// hashes are `hashes`, for a base image read on demand (`crate::lazy_image`): the
     /// hashes come from the image's index, so no string is decoded. The image is the
     /// build's own; [`AtomTable::restore`] checks what it reads.
+    #[cfg(feature = "lazy_image")]
     pub(crate) fn frozen_from_hashes(
         strings: Vec<Handle<JsString>>,
         hashes: impl Iterator<Item = u64>,

@@ -306,6 +306,7 @@ fn extended_keys(
 /// reads the last shape of a prototype built key by key does not build every shape of
 /// the chain. `None` for bytes that do not decode, or a chain that breaks the rules of
 /// [`resolve_parents`].
+#[cfg(feature = "lazy_image")]
 pub(crate) fn decode_base_shape(
     base: &cairn_gc::BaseValues<Shape>,
     i: u32,
