@@ -248,7 +248,6 @@ pub(crate) fn parent_links<'a>(
 /// with fewer than [`MAX_SHAPED`] keys (so hostile bytes cannot make the key lists grow
 /// with the square of their length); anything else is an error.
 pub(crate) fn resolve_parents(arena: &mut Arena<Shape>) -> Result<(), String> {
-    let mut resolved = false;
     for i in 0..arena.slot_count() {
         let h = Handle::from_index(i);
         if !arena.is_own(i) {
@@ -262,15 +261,13 @@ pub(crate) fn resolve_parents(arena: &mut Arena<Shape>) -> Result<(), String> {
             ));
         };
         let (keys, has_index) = extended_keys(i, extends, parent)?;
-        let shape = arena.get_mut(h);
-        shape.keys = keys;
-        shape.has_index = has_index;
-        shape.extends = None;
-        resolved = true;
-    }
-    // The key lists grew: the arena counts their bytes again, once.
-    if resolved {
-        arena.recount_bytes();
+        // Through `update`, which counts the bytes the key list adds: recounting the
+        // whole arena would read (and so decode) every value of a base read in place.
+        arena.update(h, |shape| {
+            shape.keys = keys;
+            shape.has_index = has_index;
+            shape.extends = None;
+        });
     }
     Ok(())
 }
