@@ -31,11 +31,11 @@ pub struct Arena<T: HeapKind> {
     /// The values of the slots past the base: slot `base.len() + i` is `slots[i]`.
     slots: Vec<Option<T>>,
     /// The frozen values of a base image, shared by every arena made from it (empty
-    /// when the arena did not start from an image). Never written. A `Vec` behind the
-    /// `Rc`, so that freezing an arena moves its slot table instead of copying it.
+    /// when the arena did not start from an image). Never written. Behind an `Rc`, so that
+    /// freezing an arena moves its slot table instead of copying it.
     base: Rc<BaseValues<T>>,
-    /// `base.len()`, kept here: every `get` compares with it, and the length of a `Vec`
-    /// behind an `Rc` would cost a second load.
+    /// `base.len()`, kept here: every `get` compares with it, and the length behind the
+    /// `Rc` would cost a second load.
     base_len: usize,
     /// Per base slot, 0 while the slot holds its base value (or is free and was never
     /// written), else 1 + the index in `copies` of the slot's value: the VM wrote there
@@ -663,13 +663,13 @@ impl<T: HeapKind> Clone for Frozen<T> {
 impl<T: HeapKind> Frozen<T> {
     /// A base of `slot_count` slots whose live ones are `live` (each below
     /// `slot_count`), decoded by `load` when a VM first reads them
-    /// ([`BaseValues::lazy`]). `bytes` is what the heap counts for the base's values,
-    /// which are not measured until decoded.
+    /// ([`BaseValues::lazy`]). `encoded` is what the values' encodings take: the heap
+    /// counts that and a slot each for the values, which are not measured until decoded.
     #[cfg(feature = "lazy_base")]
     pub fn lazy(
         slot_count: u32,
         live: impl IntoIterator<Item = u32>,
-        bytes: usize,
+        encoded: usize,
         load: LoadValue<T>,
     ) -> Self {
         let mut bits = Bits::default();
@@ -684,7 +684,7 @@ impl<T: HeapKind> Frozen<T> {
             values: Rc::new(BaseValues::lazy(slot_count, load)),
             live: bits,
             live_count,
-            bytes,
+            bytes: live_count as usize * Arena::<T>::SLOT_BYTES + encoded,
         }
     }
 

@@ -15,7 +15,7 @@
 //! and decoded whole.
 
 use cairn_codec::{Decode, DecodeError, Reader};
-use cairn_gc::{Arena, BaseValues, Frozen, HeapKind};
+use cairn_gc::{BaseValues, Frozen, HeapKind};
 use cairn_snapshot::{Kind, SnapshotError};
 
 use crate::heap::VmHeap;
@@ -32,6 +32,12 @@ use crate::vm::{Template, Vm};
 const ARENAS: usize = 7;
 /// The strings' place among the arenas.
 const STRINGS: usize = 1;
+/// The places of the arenas a template reads whole at start-up (small, or read by
+/// every run): symbols, environments, code and BigInts.
+const SYMBOLS: usize = 2;
+const ENVS: usize = 4;
+const CODES: usize = 5;
+const BIGINTS: usize = 6;
 
 /// Where one arena's values start in the payload.
 #[derive(Default)]
@@ -220,16 +226,14 @@ fn lazy_arena<T: HeapKind>(
     index: ArenaIn,
     decode: DecodeBase<T>,
 ) -> Frozen<T> {
-    let live = (0..index.slots).filter(|&i| index.offset(i).is_some()).count();
-    // What the heap counts for values not decoded: a slot each and their encoding.
-    let bytes = live * Arena::<T>::SLOT_BYTES + index.bytes as usize;
     let slots = index.slots;
+    let encoded = index.bytes as usize;
     let live = (0..slots).filter(|&i| index.offset(i).is_some());
     let load = move |base: &BaseValues<T>, i: u32| {
         let bytes_of = |j: u32| payload.get(index.offset(j)?..);
         decode(base, i, &bytes_of)
     };
-    Frozen::lazy(slots, live, bytes, Box::new(load))
+    Frozen::lazy(slots, live, encoded, Box::new(load))
 }
 
 fn decode_value<T: Decode + HeapKind>(
@@ -277,13 +281,13 @@ impl Vm {
             let start = index.arenas[a].start as usize;
             let r = &mut Reader::new(payload.get(start..).unwrap_or_default());
             match a {
-                2 => crate::image::read_arena(r, heap.symbols_mut()),
-                4 => crate::image::read_arena(r, heap.envs_mut()),
-                5 => crate::image::read_arena(r, heap.codes_mut()),
+                SYMBOLS => crate::image::read_arena(r, heap.symbols_mut()),
+                ENVS => crate::image::read_arena(r, heap.envs_mut()),
+                CODES => crate::image::read_arena(r, heap.codes_mut()),
                 _ => crate::image::read_arena(r, heap.bigints_mut()),
             }
         };
-        for a in [2, 4, 5, 6] {
+        for a in [SYMBOLS, ENVS, CODES, BIGINTS] {
             eager(&mut heap, a).map_err(|e| corrupt(format!("image payload: {e}")))?;
         }
         // A base's inline caches are not kept (as `Vm::into_template` keeps none).

@@ -1,0 +1,65 @@
+"""Writes the link order of the `cairn` program's functions (src/bin/cairn/link-order.txt):
+the functions a one-line script runs first, then those the codemode workloads run, the
+ones most workloads share first. build.rs hands the file to the linker (lld's
+--symbol-ordering-file), which places those functions together at the start of the
+code: a short run then touches a few hundred kilobytes of code pages instead of
+faulting in pages across all five megabytes (with the kernel's fault-around, each
+fault maps 64 KiB), which is most of a short process's resident memory and page faults.
+
+Names are the mangled symbols callgrind reports (`--demangle=no`), kept when the
+binary defines them. A name that a later change renames is skipped by the linker, so a
+stale list costs locality, never correctness; re-run this after large changes:
+
+    bash bench/process.sh --order   (builds, makes the scripts, runs this, relinks)
+
+Usage: python3 scripts/link-order.py BINARY OUT SCRIPT...   (the first script first)
+"""
+
+import collections
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def functions_run(binary, script):
+    """The mangled names of the functions one run of `binary script` executes."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg")
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}", binary, script],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            check=True,
+        )
+        names = []
+        seen = set()
+        with open(out) as f:
+            for line in f:
+                found = re.match(r"^c?fn=\(\d+\) (.+)$", line.rstrip("\n"))
+                if found and found.group(1) not in seen:
+                    seen.add(found.group(1))
+                    names.append(found.group(1))
+    return names
+
+
+def main():
+    if len(sys.argv) < 4:
+        sys.exit("usage: python3 scripts/link-order.py BINARY OUT SCRIPT...")
+    binary, out, scripts = sys.argv[1], sys.argv[2], sys.argv[3:]
+    listing = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True)
+    defined = {p[2] for p in (line.split() for line in listing.stdout.splitlines()) if len(p) == 3}
+    first = [n for n in functions_run(binary, scripts[0]) if n in defined]
+    placed = set(first)
+    shared = collections.Counter()
+    for script in scripts[1:]:
+        shared.update(n for n in functions_run(binary, script) if n in defined and n not in placed)
+    rest = sorted(shared, key=lambda n: (-shared[n], n))
+    with open(out, "w") as f:
+        f.write("\n".join(first + rest) + "\n")
+    print(f"link-order: {len(first)} functions of {scripts[0]}, then {len(rest)} of the other scripts, in {out}")
+
+
+if __name__ == "__main__":
+    main()
