@@ -12,6 +12,10 @@ stale list costs locality, never correctness; re-run this after large changes:
 
     bash bench/process.sh --order   (builds, makes the scripts, runs this, relinks)
 
+The binary must be the one `cargo build --release --bin cairn` makes: a `cargo test`
+build of the same program activates dev-dependencies, whose features change the
+dependencies' metadata hashes and so every mangled name.
+
 Usage: python3 scripts/link-order.py BINARY OUT SCRIPT...   (the first script first)
 """
 
