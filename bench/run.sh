@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# Side-by-side micro-benchmarks: Cairn against Boa's CLI 0.22 and QuickJS-NG (through the
+# Side-by-side benchmarks: Cairn against Boa's CLI 0.22 and QuickJS-NG (through the
 # rquickjs runner in bench/quickjs-runner), with node as a reference column when installed.
-# Every engine runs every bench/micro/*.js as a whole process; the table shows median wall
-# times (and median CPU times) and whether Cairn meets its targets (faster than Boa, within 2x
-# of QuickJS-NG; faster than QuickJS-NG on JSON, split and regex, as issue 5 asks).
-# Writes the table to bench/results.md as well.
+# Every engine runs bench/micro/*.js and jsse's eight micro scripts (../shared/suites/
+# jsse-micro) as whole processes, and the V8 benchmark suite v7 (../shared/suites/v8-v7)
+# three times; the table shows median wall times (and median CPU times), the V8 scores, and
+# whether Cairn meets its targets (faster than Boa and at most QuickJS-NG's time on every
+# script, at least 1.25x QuickJS-NG's V8 score). Writes bench/results.md and its chart,
+# bench/results/speed.svg. The suites are read where they are, never copied here.
 #
-# Usage (from anywhere): bench/run.sh [--reps N] [--budget SECONDS] [SCRIPT.js ...]
+# Usage (from anywhere): bench/run.sh [--reps N] [--budget SECONDS] [--no-v8] [--no-boa] [SCRIPT.js ...]
 #   --reps N          timed runs per engine and script (default 5; the median is reported)
 #   --budget SECONDS  timed seconds per engine and script; slower engines get fewer runs (default 40)
-#   SCRIPT.js ...     only these scripts (default: bench/micro/*.js)
+#   --no-v8           leave out the V8 suite (about 4 minutes per round of the engines)
+#   --no-boa          leave out Boa (whose first build takes about 25 minutes)
+#   SCRIPT.js ...     only these scripts (default: bench/micro/*.js and the jsse scripts)
 #
 # Peers are installed on first use, into this checkout only (git-ignored):
 #   Boa:        cargo install --locked boa_cli@0.22.0 --root bench/.peers   (24 min here, niced)
@@ -22,17 +26,35 @@ cd "$root"
 
 reps=5
 budget=40
+v8=1
+with_boa=1
 scripts=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --reps) reps="$2"; shift 2 ;;
     --budget) budget="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    --no-v8) v8=0; shift ;;
+    --no-boa) with_boa=0; shift ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) scripts+=("$1"); shift ;;
   esac
 done
+suites="$root/../shared/suites"
 if [ ${#scripts[@]} -eq 0 ]; then
   scripts=(bench/micro/*.js)
+  if [ -d "$suites/jsse-micro" ]; then
+    scripts+=("$suites"/jsse-micro/bench_*.js)
+  else
+    echo "warning: $suites/jsse-micro not found; jsse's scripts left out" >&2
+  fi
+fi
+v8_args=()
+if [ "$v8" = 1 ]; then
+  if [ -f "$suites/v8-v7/run.js" ]; then
+    v8_args=(--v8 "$suites/v8-v7")
+  else
+    echo "warning: $suites/v8-v7 not found; the V8 suite left out" >&2
+  fi
 fi
 
 boa_version=0.22.0
@@ -41,7 +63,7 @@ boa="$peers/bin/boa"
 qjs="bench/quickjs-runner/target/release/quickjs-runner"
 
 # Boa: the release CLI from crates.io, exactly this version, with its locked dependencies.
-if ! "$boa" --version 2>/dev/null | grep -qF "$boa_version"; then
+if [ "$with_boa" = 1 ] && ! "$boa" --version 2>/dev/null | grep -qF "$boa_version"; then
   echo "== installing boa_cli $boa_version into $peers (slow: about 25 minutes on 2 busy cores)"
   t0=$(date +%s)
   nice -n 19 cargo install --locked "boa_cli@$boa_version" --root "$peers"
@@ -63,10 +85,14 @@ if ! cargo build --release --quiet --bin cairn; then
   cairn_note="(STALE: the working tree did not build; binary of $(date -r "$cairn" '+%F %T'))"
 fi
 
-engines=(--engine "cairn=$cairn {file}" --engine "boa=$boa bench/print-prelude.js {file}" --engine "qjs-ng=$qjs {file}")
-versions=(--version "cairn=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) $cairn_note, $cairn"
-          --version "boa=$("$boa" --version 2>&1 | head -n1), $boa"
-          --version "qjs-ng=$("$qjs" --version), $qjs")
+engines=(--engine "cairn=$cairn {file}")
+versions=(--version "cairn=$(git rev-parse --short HEAD 2>/dev/null || echo unknown) $cairn_note, $cairn")
+if [ "$with_boa" = 1 ]; then
+  engines+=(--engine "boa=$boa bench/print-prelude.js {file}")
+  versions+=(--version "boa=$("$boa" --version 2>&1 | head -n1), $boa")
+fi
+engines+=(--engine "qjs-ng=$qjs {file}")
+versions+=(--version "qjs-ng=$("$qjs" --version), $qjs")
 if command -v node >/dev/null 2>&1; then
   engines+=(--engine "node=node --require $root/bench/print-prelude.js {file}")
   versions+=(--version "node=node $(node --version) (reference only)")
@@ -74,5 +100,5 @@ fi
 
 echo "== running ${#scripts[@]} scripts, up to $reps timed runs each (load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
 python3 bench/compare.py --reps "$reps" --budget "$budget" --out bench/results.md \
-  --lead json_parse.js --lead json_stringify.js --lead split.js --lead regex.js \
+  --chart bench/results/speed.svg "${v8_args[@]}" \
   --command "bench/run.sh" "${engines[@]}" "${versions[@]}" "${scripts[@]}"

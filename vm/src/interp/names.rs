@@ -133,6 +133,20 @@ impl Vm {
                 return Ok(());
             }
         }
+        // The global object is usually in dictionary mode (as in `get_global`): the cached
+        // slot holds while it still holds this key as a writable data property.
+        if entry.kind == ic_kind::DICT {
+            let g = self.heap.get_mut(global);
+            if let Some(d) = &g.dict
+                && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
+                && *k == key
+                && a & (attrs::ACCESSOR | attrs::WRITABLE) == attrs::WRITABLE
+                && let Some(slot) = g.slots.get_mut(entry.slot as usize)
+            {
+                *slot = v;
+                return Ok(());
+            }
+        }
         if entry.kind == ic_kind::LEXICAL
             && let Some(cell) = self.realm.global_lexical_values.get_mut(entry.slot as usize)
             && !cell.1
@@ -161,10 +175,9 @@ impl Vm {
             && a & attrs::WRITABLE != 0
         {
             let g = self.heap.get(global);
-            if g.dict.is_none() {
-                let shape = g.shape.index();
-                self.ic_set(site, Ic { kind: ic_kind::OWN, shape, slot, ..Ic::default() });
-            }
+            let kind = if g.dict.is_some() { ic_kind::DICT } else { ic_kind::OWN };
+            let shape = g.shape.index();
+            self.ic_set(site, Ic { kind, shape, slot, ..Ic::default() });
             self.heap.get_mut(global).slots[slot as usize] = v;
             return Ok(());
         }
