@@ -49,27 +49,23 @@ impl Unit for u8 {
     fn cell(s: &[u8]) -> JsString {
         JsString::from_latin1_slice(s)
     }
-    /// The first eight bytes one by one (keys and most values are short), then eight
-    /// bytes a step: a word with no quote, backslash or byte below 0x20 is skipped
-    /// whole (the tests below are exact for "some byte is"), and the byte is found
-    /// within the first word that has one.
+    /// Eight bytes a step: in each word, a quote, a backslash or a byte below 0x20
+    /// becomes a set high bit, and the lowest set bit marks the first such byte exactly
+    /// (each test can also flag bytes above a true one, never below).
     #[inline(always)]
     fn plain_run(s: &[u8]) -> usize {
         const ONES: u64 = 0x0101_0101_0101_0101;
         const HIGHS: u64 = 0x8080_8080_8080_8080;
-        let head = s.len().min(8);
-        if let Some(i) = s[..head].iter().position(|&c| is_special(c as u32)) {
-            return i;
-        }
         let has_zero = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS;
-        let mut at = head;
-        for word in s[head..].chunks_exact(8) {
+        let mut at = 0;
+        for word in s.chunks_exact(8) {
             let w = u64::from_le_bytes([
                 word[0], word[1], word[2], word[3], word[4], word[5], word[6], word[7],
             ]);
             let below_space = w.wrapping_sub(ONES * 0x20) & !w & HIGHS;
-            if below_space | has_zero(w ^ (ONES * 0x22)) | has_zero(w ^ (ONES * 0x5C)) != 0 {
-                break;
+            let found = below_space | has_zero(w ^ (ONES * 0x22)) | has_zero(w ^ (ONES * 0x5C));
+            if found != 0 {
+                return at + (found.trailing_zeros() / 8) as usize;
             }
             at += 8;
         }
