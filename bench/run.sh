@@ -39,7 +39,7 @@ while [ $# -gt 0 ]; do
     *) scripts+=("$1"); shift ;;
   esac
 done
-suites="$root/../shared/suites"
+suites="../shared/suites"
 if [ ${#scripts[@]} -eq 0 ]; then
   scripts=(bench/micro/*.js)
   if [ -d "$suites/jsse-micro" ]; then
