@@ -41,6 +41,11 @@ pub(crate) enum NumOp {
 /// Strings shorter than this are concatenated flat; longer ones make ropes.
 const ROPE_MIN: u32 = 24;
 
+/// A short string appended to a rope joins the rope's right half when the two together
+/// are at most this long: building text piece by piece (`s += "ab" + i`) then makes one
+/// rope node per this many units instead of one per piece (and the pieces die young).
+const LEAF_MAX: u32 = 128;
+
 impl Vm {
     /// Concatenates two strings: flat when short, a rope otherwise.
     pub(crate) fn concat_strings(
@@ -59,47 +64,34 @@ impl Vm {
         if len >= (1 << 30) {
             return Err(self.range_error("Invalid string length"));
         }
+        // `rope + short`: the short string joins the rope's right half when that is flat
+        // and short too, so `(x + y) + z` becomes `x + (y + z)` with `y + z` flat.
+        if lb < ROPE_MIN
+            && let StrRepr::Rope(left, right) = self.heap.get(a).repr
+            && let r = self.heap.get(right)
+            && r.len + lb <= LEAF_MAX
+            && let Some(x) = r.flat()
+            && let bs = self.heap.get(b)
+            && let Some(y) = bs.flat()
+        {
+            let joined_latin1 = r.latin1 && bs.latin1;
+            let joined = flat_concat(x, y, (r.len + lb) as usize, joined_latin1);
+            // Allocation never collects (collections run at safepoints), so `left` needs
+            // no rooting while the new right half is made.
+            let joined = self.heap.alloc(joined)?;
+            let latin1 = self.heap.get(left).latin1 && joined_latin1;
+            return Ok(self.heap.alloc(JsString {
+                repr: StrRepr::Rope(left, joined),
+                len: len as u32,
+                latin1,
+                atom: u32::MAX,
+            })?);
+        }
         let latin1 = self.heap.get(a).latin1 && self.heap.get(b).latin1;
         if (len as u32) < ROPE_MIN
             && let (Some(x), Some(y)) = (self.heap.get(a).flat(), self.heap.get(b).flat())
         {
-            let s = if latin1 && (len as usize) <= crate::string::INLINE_MAX {
-                // Short: built in place in the cell.
-                let mut buf = [0u8; crate::string::INLINE_MAX];
-                let mut at = 0;
-                for v in [x, y] {
-                    let Some(dst) = buf.get_mut(at..at + v.len()) else { break };
-                    match v {
-                        crate::string::Str::Latin1(b) => dst.copy_from_slice(b),
-                        crate::string::Str::Utf16(u) => {
-                            for (d, &c) in dst.iter_mut().zip(u) {
-                                *d = c as u8;
-                            }
-                        }
-                    }
-                    at += v.len();
-                }
-                JsString::from_latin1_slice(buf.get(..at).unwrap_or(&[]))
-            } else if latin1 {
-                let mut out = Vec::with_capacity(len as usize);
-                for v in [x, y] {
-                    match v {
-                        crate::string::Str::Latin1(b) => out.extend_from_slice(b),
-                        crate::string::Str::Utf16(u) => out.extend(u.iter().map(|&c| c as u8)),
-                    }
-                }
-                JsString::from_latin1(out.into_boxed_slice())
-            } else {
-                let mut out = Vec::with_capacity(len as usize);
-                x.push_to(&mut out);
-                y.push_to(&mut out);
-                JsString {
-                    len: len as u32,
-                    latin1: false,
-                    atom: u32::MAX,
-                    repr: StrRepr::Utf16(out.into_boxed_slice()),
-                }
-            };
+            let s = flat_concat(x, y, len as usize, latin1);
             return Ok(self.heap.alloc(s)?);
         }
         Ok(self.heap.alloc(JsString {
@@ -234,6 +226,53 @@ pub(crate) fn int_op(op: NumOp, x: i32, y: i32) -> Option<Value> {
         NumOp::Shr => Value::int(x >> (y as u32 & 31)),
         NumOp::UShr => Value::from_u32((x as u32) >> (y as u32 & 31)),
     })
+}
+
+/// The flat string of `x` then `y` (`len` units in all; `latin1` when both are).
+fn flat_concat(
+    x: crate::string::Str<'_>,
+    y: crate::string::Str<'_>,
+    len: usize,
+    latin1: bool,
+) -> JsString {
+    use crate::string::Str;
+    if latin1 && len <= crate::string::INLINE_MAX {
+        // Short: built in place in the cell.
+        let mut buf = [0u8; crate::string::INLINE_MAX];
+        let mut at = 0;
+        for v in [x, y] {
+            let Some(dst) = buf.get_mut(at..at + v.len()) else { break };
+            match v {
+                Str::Latin1(b) => dst.copy_from_slice(b),
+                Str::Utf16(u) => {
+                    for (d, &c) in dst.iter_mut().zip(u) {
+                        *d = c as u8;
+                    }
+                }
+            }
+            at += v.len();
+        }
+        JsString::from_latin1_slice(buf.get(..at).unwrap_or(&[]))
+    } else if latin1 {
+        let mut out = Vec::with_capacity(len);
+        for v in [x, y] {
+            match v {
+                Str::Latin1(b) => out.extend_from_slice(b),
+                Str::Utf16(u) => out.extend(u.iter().map(|&c| c as u8)),
+            }
+        }
+        JsString::from_latin1(out.into_boxed_slice())
+    } else {
+        let mut out = Vec::with_capacity(len);
+        x.push_to(&mut out);
+        y.push_to(&mut out);
+        JsString {
+            len: len as u32,
+            latin1: false,
+            atom: u32::MAX,
+            repr: StrRepr::Utf16(out.into_boxed_slice()),
+        }
+    }
 }
 
 #[cfg(test)]
