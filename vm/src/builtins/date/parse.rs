@@ -325,28 +325,11 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
                     && month.is_none()
                     && matches!(toks.get(i + 2), Some(Token::Number(..)));
                 if slash || dash {
-                    // "M/D/Y" or, with a year of three or more digits first, "Y/M/D"; the
-                    // same with dashes ("12-25-2023", "2024-3-7") before any month name
-                    // (after one, a dash only separates: "Jan-01-2000").
-                    let (
-                        Some(&Token::Number(b, _)),
-                        Some(&sep2),
-                        Some(&Token::Number(c, c_digits)),
-                    ) = (toks.get(i + 2), toks.get(i + 3), toks.get(i + 4))
-                    else {
-                        return None;
-                    };
-                    if Some(sep2) != next {
-                        return None;
-                    }
-                    let (m, d, y) = if n >= 3 { (b, c, (v, n)) } else { (v, b, (c, c_digits)) };
-                    if month.is_some() || !numbers.is_empty() || !(1..=12).contains(&m) {
-                        return None;
-                    }
-                    month = Some(m - 1);
-                    numbers.push((d, 2));
-                    numbers.push(y);
-                    i += 4;
+                    // "M/D/Y", "Y/M/D", "2024-3-7": the separator only ends a date
+                    // number (before any month name; after one, a dash only separates:
+                    // "Jan-01-2000"). Which number is which is decided at the end.
+                    numbers.push((v, n));
+                    i += 1;
                 } else if toks.get(i + 1) == Some(&Token::Punct(b':')) {
                     if time.is_some() {
                         return None;
@@ -386,28 +369,21 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
             Token::Dash => {
                 // Between a day, a month name and a year: "01-Jan-2000", "Jan-01-2000".
             }
-            Token::Punct(b'-') => {
-                // A negative year: "-0001".
+            Token::Punct(sign @ (b'-' | b'+')) => {
+                // A signed year: "-0001", "+001997-3-8"; not after a day and a year
+                // ("5 Mar 2024 -0500" is an offset with no time: NaN, as in node).
                 let Some(&Token::Number(v, n)) = toks.get(i + 1) else { return None };
-                if n < 3 {
+                if n < 3 || numbers.len() >= 2 {
                     return None;
                 }
-                numbers.push((-v, n));
+                numbers.push((if sign == b'-' { -v } else { v }, n));
                 i += 1;
             }
             Token::Punct(_) => return None,
         }
         i += 1;
     }
-    let month = month?;
-    let (day, mut year, year_digits) = match *numbers.as_slice() {
-        // "2000 Jan 1": a year of three or more digits first.
-        [(y, yd), (d, dd)] if yd >= 3 && dd <= 2 => (d, y, yd),
-        [(d, _), (y, yd)] => (d, y, yd),
-        // "Jan 2000": the first of the month.
-        [(y, yd)] if yd >= 3 => (1, y, yd),
-        _ => return None,
-    };
+    let (month, day, (mut year, year_digits)) = compose_date(month, &numbers)?;
     if year_digits <= 2 && year >= 0 {
         // Two-digit years, as other engines read them.
         year += if year < 50 { 2000 } else { 1900 };
@@ -438,6 +414,40 @@ fn parse_legacy(s: &[u8]) -> Option<Parsed> {
         Some(off) => Parsed::Utc(t - off),
         None => Parsed::Local(t),
     })
+}
+
+/// Which of up to three date numbers (value, digit count) is the year, the month and the
+/// day, as other engines decide (V8's and SpiderMonkey's heuristics, which node's
+/// output shows): missing numbers count as 1; without a month name the numbers are
+/// year, month, day when the first cannot be a day (`2024/3/7`, `49/1/1`), else month,
+/// day, year (`3/7/24`, `3/7` in year 1, read as 2001); with a month name they are
+/// year, day when the first cannot be a day (`may 2024 1`), else day, year (`1 may 24`,
+/// `may 1`), and a third is ignored. Returns the month (0-11), the day and the year.
+fn compose_date(
+    named_month: Option<i64>,
+    numbers: &[(i64, usize)],
+) -> Option<(i64, i64, (i64, usize))> {
+    if numbers.is_empty() || numbers.len() > 3 {
+        return None;
+    }
+    let part = |k: usize| numbers.get(k).copied().unwrap_or((1, 1));
+    let is_day = |(v, _): (i64, usize)| (1..=31).contains(&v);
+    let (month, day, year) = match named_month {
+        None => {
+            let (month, day, year) = if is_day(part(0)) {
+                (part(0), part(1), part(2))
+            } else {
+                (part(1), part(2), part(0))
+            };
+            if !(1..=12).contains(&month.0) {
+                return None;
+            }
+            (month.0 - 1, day.0, year)
+        }
+        Some(month) if is_day(part(0)) => (month, part(0).0, part(1)),
+        Some(month) => (month, part(1).0, part(0)),
+    };
+    Some((month, day, year))
 }
 
 #[cfg(test)]
@@ -514,6 +524,21 @@ mod tests {
         assert_eq!(p("2000-1-1 GMT"), Some(Utc(946684800000.0)));
         assert_eq!(p("Jan 2000"), Some(Local(946684800000.0)));
         assert_eq!(p("2000 Jan 1"), Some(Local(946684800000.0)));
+        // Which number is which, as node reads them: missing ones count as 1, a first
+        // number that cannot be a day is the year.
+        assert_eq!(p("3/8"), Some(Local(984009600000.0)));
+        assert_eq!(p("Jan 5"), Some(Local(978652800000.0)));
+        assert_eq!(p("2024 3"), Some(Local(1709251200000.0)));
+        assert_eq!(p("49/1/1"), Some(Local(2493072000000.0)));
+        assert_eq!(p("0/1/1"), Some(Local(946684800000.0)));
+        assert_eq!(p("may 50 1"), Some(Local(-620784000000.0)));
+        assert_eq!(p("50 1 may"), Some(Local(-620784000000.0)));
+        assert_eq!(p("Jan 1 2 3"), Some(Local(1009843200000.0)));
+        assert_eq!(p("+001997-3-8 11:19:20"), Some(Local(857819960000.0)));
+        assert_eq!(p("2000 1 1 1"), None);
+        assert_eq!(p("may 1999 1999"), None);
+        assert_eq!(p("may 0 0"), None);
+        assert_eq!(p("99/1/99"), None);
         assert_eq!(p("25-12-2023"), None);
         assert_eq!(p("5 Mar 2024 -0500"), None);
         assert_eq!(p("1 Jan 2000 -01"), None);
