@@ -142,6 +142,14 @@ where
         range: Range<Self::Position>,
     ) -> bool;
 
+    /// Cairn: whether `pos` lies between the two halves of a surrogate pair of a
+    /// code-point input, where no match may begin or end (a backreference to a lone
+    /// lead surrogate must not match half of a pair).
+    #[inline(always)]
+    fn splits_pair(&self, _pos: Self::Position) -> bool {
+        false
+    }
+
     /// Return whether we match some literal bytes.
     /// If so, update the position. If not, the position is unspecified.
     fn match_bytes<const N: usize, Dir: Direction>(
@@ -902,6 +910,14 @@ impl<'a> InputIndexer for Utf16Input<'a> {
     #[inline(always)]
     fn unicode(&self) -> bool {
         self.unicode
+    }
+
+    #[inline(always)]
+    fn splits_pair(&self, pos: Self::Position) -> bool {
+        let at = self.pos_to_offset(pos);
+        at > 0
+            && self.input.get(at - 1).is_some_and(|&u| Self::is_high_surrogate(u))
+            && self.input.get(at).is_some_and(|&u| Self::is_low_surrogate(u))
     }
 
     #[inline(always)]

@@ -85,7 +85,9 @@ pub fn backref<Input: InputIndexer, Dir: Direction>(
     orig_range: core::ops::Range<Input::Position>,
     pos: &mut Input::Position,
 ) -> bool {
-    input.subrange_eq(dir, pos, orig_range)
+    // Cairn: in a code-point input the match must not end (forward) or begin
+    // (backward) inside a surrogate pair.
+    input.subrange_eq(dir, pos, orig_range) && !input.splits_pair(*pos)
 }
 
 pub fn backref_icase<Input: InputIndexer, Dir: Direction>(
