@@ -757,8 +757,9 @@ pub trait AnyArena: sealed::Sealed {
     fn reserved_bytes(&self) -> usize;
     /// Whether slot `index` holds a live value.
     fn is_live(&self, index: u32) -> bool;
-    /// Traces the value in slot `index` (nothing if the slot is free).
-    fn trace_slot(&self, index: u32, tracer: &mut Tracer);
+    /// Traces the part of the value in slot `index` that starts at `from` (nothing if
+    /// the slot is free); where its next part starts, as [`crate::Trace::trace_from`].
+    fn trace_slot_from(&self, index: u32, tracer: &mut Tracer, from: usize) -> Option<usize>;
     /// Traces every value the arena owns ([`Arena::is_own`]): all of them, unless it
     /// started from a base.
     fn trace_own(&self, tracer: &mut Tracer);
@@ -798,10 +799,13 @@ impl<T: HeapKind> AnyArena for Arena<T> {
         self.live.get(index)
     }
     #[inline]
-    fn trace_slot(&self, index: u32, tracer: &mut Tracer) {
+    fn trace_slot_from(&self, index: u32, tracer: &mut Tracer, from: usize) -> Option<usize> {
         match self.try_get(Handle::from_index(index)) {
-            Some(value) => value.trace(tracer),
-            None => debug_assert!(false, "traced dangling {:?}", Handle::<T>::from_index(index)),
+            Some(value) => value.trace_from(tracer, from),
+            None => {
+                debug_assert!(false, "traced dangling {:?}", Handle::<T>::from_index(index));
+                None
+            }
         }
     }
     fn trace_own(&self, tracer: &mut Tracer) {

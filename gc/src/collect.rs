@@ -9,6 +9,9 @@ use crate::trace::Tracer;
 
 /// How many values marking traces between two calls of an abort check.
 const ABORT_CHECK_VALUES: u32 = 1024;
+/// What one part of a value traced in parts ([`crate::Trace::trace_from`]) counts
+/// toward [`ABORT_CHECK_VALUES`]: a part reports up to a few thousand handles.
+const PART_COST: u32 = 256;
 
 /// Runs one full collection of `spaces`, or stops during marking, clearing and freeing
 /// nothing, when `abort` answers true (it is asked every [`ABORT_CHECK_VALUES`] values).
@@ -32,6 +35,7 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
         roots.trace_roots(tracer);
         if !drain(&table, tracer, abort) {
             tracer.gray.clear();
+            tracer.parts.clear();
             return Collection { marked: tracer.marked, aborted: true, ..Collection::default() };
         }
     }
@@ -142,31 +146,57 @@ fn drain(
     abort: Option<&dyn Fn() -> bool>,
 ) -> bool {
     let mut until_check = ABORT_CHECK_VALUES;
-    loop {
-        while let Some(h) = tracer.gray.pop() {
-            if let Some(abort) = abort {
-                until_check -= 1;
-                if until_check == 0 {
-                    if abort() {
-                        return false;
-                    }
-                    until_check = ABORT_CHECK_VALUES;
-                }
+    // Counts `cost` units of work; false when the abort check answers true.
+    let mut spend = |cost: u32| -> bool {
+        let Some(abort) = abort else { return true };
+        match until_check.checked_sub(cost) {
+            Some(left) if left > 0 => {
+                until_check = left;
+                true
             }
-            if let Some(Some(arena)) = table.get(h.kind() as usize) {
-                if tracer.checking && !arena.is_live(h.index()) {
-                    tracer.report_bad(h);
-                    continue;
-                }
-                tracer.current = Some(h);
-                arena.trace_slot(h.index(), tracer);
+            _ => {
+                until_check = ABORT_CHECK_VALUES;
+                !abort()
             }
         }
-        tracer.current = None;
-        let Some(mut next) = tracer.ephemerons.woken.pop() else { return true };
-        while let Some((value, after)) = tracer.ephemerons.entry(next) {
-            tracer.mark_any(value);
-            next = after;
+    };
+    loop {
+        // Whole values first; a value traced in part goes on after them, so the gray
+        // list holds at most one part's handles beyond what it would anyway.
+        let (h, from) = match tracer.gray.pop() {
+            Some(h) => {
+                if !spend(1) {
+                    return false;
+                }
+                (h, 0)
+            }
+            None => match tracer.parts.pop() {
+                Some(part) => {
+                    if !spend(PART_COST) {
+                        return false;
+                    }
+                    part
+                }
+                None => {
+                    tracer.current = None;
+                    let Some(mut next) = tracer.ephemerons.woken.pop() else { return true };
+                    while let Some((value, after)) = tracer.ephemerons.entry(next) {
+                        tracer.mark_any(value);
+                        next = after;
+                    }
+                    continue;
+                }
+            },
+        };
+        if let Some(Some(arena)) = table.get(h.kind() as usize) {
+            if tracer.checking && !arena.is_live(h.index()) {
+                tracer.report_bad(h);
+                continue;
+            }
+            tracer.current = Some(h);
+            if let Some(next) = arena.trace_slot_from(h.index(), tracer, from) {
+                tracer.parts.push((h, next));
+            }
         }
     }
 }

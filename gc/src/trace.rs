@@ -14,6 +14,19 @@ pub trait Trace {
     /// ones not at all (but call [`Tracer::holds_weak`]), WeakMap entries with
     /// [`Tracer::ephemeron`].
     fn trace(&self, tracer: &mut Tracer);
+
+    /// Reports this value's handles part by part, for a value whose handles can be
+    /// millions (an array's elements): with `from` 0 the first part, else the part
+    /// that starts at `from` (an offset this method returned before); returns where
+    /// the next part starts, or `None` when all are reported. The collector checks for
+    /// an interrupt between parts, so one huge value does not delay the end of a run.
+    /// By default the whole value is one part.
+    fn trace_from(&self, tracer: &mut Tracer, from: usize) -> Option<usize> {
+        if from == 0 {
+            self.trace(tracer);
+        }
+        None
+    }
 }
 
 /// The marking state of one collection: per-kind mark bitsets, the gray worklist,
@@ -28,6 +41,8 @@ pub struct Tracer {
     pub(crate) flags: Vec<u8>,
     /// Marked values not yet traced.
     pub(crate) gray: Vec<AnyHandle>,
+    /// Values traced in part ([`Trace::trace_from`]), with where their next part starts.
+    pub(crate) parts: Vec<(AnyHandle, usize)>,
     /// The value being traced (None while roots are traced).
     pub(crate) current: Option<AnyHandle>,
     /// Values whose `trace` called `holds_weak`.
@@ -170,6 +185,7 @@ impl Tracer {
             self.flags[k] = REGISTERED | if leaf { LEAF } else { 0 };
         }
         self.gray.clear();
+        self.parts.clear();
         self.current = None;
         self.weak_holders.clear();
         self.ephemerons.clear();

@@ -205,3 +205,29 @@ fn a_collection_its_abort_check_stops_frees_nothing_and_the_next_one_completes()
     assert_eq!(heap.spaces().nodes.len(), 5_000);
     assert_eq!(heap.stats().collections, before.collections + 1);
 }
+
+#[test]
+fn a_value_with_many_edges_is_traced_in_parts_with_abort_checks_between_them() {
+    let mut heap = heap();
+    // One node holding 20,000 others: traced whole, all 20,001 would be marked before
+    // the first abort check.
+    let edges: Vec<_> = (0..20_000u64).map(|i| node(&mut heap, i, &[])).collect();
+    let hub = node(&mut heap, 99_999, &edges);
+    let asked = std::cell::Cell::new(0u32);
+    let out = heap.collect_unless(&mut |t: &mut Tracer| t.mark(hub), &|| {
+        asked.set(asked.get() + 1);
+        true
+    });
+    assert!(out.aborted);
+    assert_eq!(asked.get(), 1);
+    assert!(out.marked < 2_000, "stopped after a few parts, not the whole node: {}", out.marked);
+    assert_eq!(heap.spaces().nodes.len(), 20_001, "nothing was freed");
+
+    // Completed, every part is traced: all are kept, and a second hub's parts too.
+    let out = heap.collect_unless(&mut |t: &mut Tracer| t.mark(hub), &|| false);
+    assert!(!out.aborted);
+    assert_eq!((out.marked, out.freed), (20_001, 0));
+    let half = node(&mut heap, 88_888, &edges[..10_050]);
+    let out = collect_with(&mut heap, &[half]);
+    assert_eq!((out.marked, out.freed), (10_051, 9_951));
+}

@@ -27,9 +27,31 @@ impl Node {
     }
 }
 
+/// Edges a node reports per part when the collector traces it in parts.
+pub const EDGES_PER_PART: usize = 100;
+
 impl Trace for Node {
     fn trace(&self, t: &mut Tracer) {
-        self.edges.trace(t);
+        let mut from = 0;
+        while let Some(next) = self.trace_from(t, from) {
+            from = next;
+        }
+    }
+
+    /// The first part holds everything but the edges past the first
+    /// [`EDGES_PER_PART`]; each later part the next ones.
+    fn trace_from(&self, t: &mut Tracer, from: usize) -> Option<usize> {
+        if from == 0 {
+            self.trace_rest(t);
+        }
+        let end = (from + EDGES_PER_PART).min(self.edges.len());
+        self.edges[from..end].trace(t);
+        (end < self.edges.len()).then_some(end)
+    }
+}
+
+impl Node {
+    fn trace_rest(&self, t: &mut Tracer) {
         self.blob.trace(t);
         for &(k, v) in &self.ephemerons {
             t.ephemeron(k.erase(), v.erase());

@@ -379,12 +379,36 @@ impl JsObject {
     }
 }
 
+/// Elements an object reports per part when the collector traces it in parts.
+const TRACE_PART: usize = 4096;
+
 impl Trace for JsObject {
     fn trace(&self, tracer: &mut Tracer) {
+        let mut from = 0;
+        while let Some(next) = self.trace_from(tracer, from) {
+            from = next;
+        }
+    }
+
+    /// The first part is everything but the elements, and the first elements; then
+    /// `TRACE_PART` elements a part, so that an array of millions is not one step.
+    fn trace_from(&self, tracer: &mut Tracer, from: usize) -> Option<usize> {
+        let elements: &[Value] = &self.elements;
+        if from == 0 {
+            self.trace_fields(tracer);
+        }
+        let end = from.saturating_add(TRACE_PART).min(elements.len());
+        elements.get(from..end).unwrap_or(&[]).trace(tracer);
+        (end < elements.len()).then_some(end)
+    }
+}
+
+impl JsObject {
+    /// Reports every handle but the elements'.
+    fn trace_fields(&self, tracer: &mut Tracer) {
         tracer.mark(self.shape);
         self.proto.trace(tracer);
         self.slots.trace(tracer);
-        self.elements.trace(tracer);
         if let Some(d) = &self.dict {
             for (k, _) in d.keys.iter().flatten() {
                 k.trace(tracer);
