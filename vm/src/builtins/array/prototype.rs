@@ -5,13 +5,14 @@
 use cairn_gc::Handle;
 
 use crate::builtins::{NativeCx, arg};
+use crate::limits::Termination;
 use crate::names;
-use crate::object::ObjectKind;
+use crate::object::{JsObject, ObjectKind};
 use crate::ops::array::{filter_result, reduce_start};
 use crate::ops::object::delete_index_or_throw;
 use crate::string::{JsString, PropertyKey, Str, TextBuilder};
 use crate::value::Value;
-use crate::vm::{JsResult, Vm};
+use crate::vm::{JsResult, Throw, Vm};
 
 /// A relative index (negative counts from the end) clamped into 0..=len.
 pub(crate) fn relative(rel: f64, len: u64) -> u64 {
@@ -765,10 +766,61 @@ pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     } else {
         relative(vm.to_integer_or_infinity(arg(args, 2))?, len)
     };
+    if fill_dense(vm, o, arg(args, 0), start, end)? {
+        return Ok(Value::object(o));
+    }
     for k in start..end {
         vm.set_index(o, k, arg(args, 0))?;
     }
     Ok(Value::object(o))
+}
+
+/// Elements a unit of fuel pays for in `fill_dense`.
+const FILL_PER_FUEL: u64 = 8;
+
+/// `fill` of `start..end` on an array whose elements hold that range or end within
+/// it: the same result as Set on each index, written in place. It applies when `o` is
+/// an Array without dictionary storage, the range ends within its length, begins
+/// within its elements, and no index of `o` or its prototype chain is anything but a
+/// plain element (so a hole's Set finds no setter and defines a data property, which is
+/// an element). An append past the elements also needs `o` extensible. Returns false
+/// when the generic path must run; charges fuel by the count and the heap for growth.
+fn fill_dense(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    value: Value,
+    start: u64,
+    end: u64,
+) -> JsResult<bool> {
+    let obj = vm.heap.get(o);
+    let ObjectKind::Array { length, .. } = obj.kind else { return Ok(false) };
+    let have = obj.elements.len() as u64;
+    if obj.dict.is_some()
+        || start >= end
+        || end > u64::from(length)
+        || start > have
+        || (end > have && !obj.extensible)
+        || !vm.holes_are_absent(o)
+    {
+        return Ok(false);
+    }
+    vm.limits.charge((end - start) / FILL_PER_FUEL + 1).map_err(Throw::Terminate)?;
+    if end > have {
+        // Grown as `push_element` grows: the limit is checked first and the request is
+        // fallible, so a huge length ends with the heap-limit termination.
+        let more = (end - have) as usize;
+        vm.heap.check_room(more.saturating_mul(core::mem::size_of::<Value>()))?;
+        let reserved = vm.heap.update(o, |obj| obj.elements.try_reserve(more))?;
+        if reserved.is_err() {
+            return Err(Throw::Terminate(Termination::HeapLimit));
+        }
+        vm.heap.update(o, |obj| obj.elements.resize(end as usize, value))?;
+    }
+    let obj = vm.heap.get_mut(o);
+    if let Some(existing) = obj.elements.get_mut(start as usize..end.min(have) as usize) {
+        existing.fill(value);
+    }
+    Ok(true)
 }
 
 /// `relative` applied to an argument: ToIntegerOrInfinity, then clamped into 0..=len
