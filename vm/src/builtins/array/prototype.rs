@@ -303,6 +303,9 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let start = relative(n, len);
     let target = arg(args, 0);
+    if let Some(found) = scan_elements(vm, o, target, start, len, Search::IndexOf) {
+        return Ok(found.map_or(Value::int(-1), |i| Value::number(i as f64)));
+    }
     for i in start..len {
         if vm.has_index(o, i)? {
             let v = vm.get_index(o, i)?;
@@ -312,6 +315,69 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
         }
     }
     Ok(Value::int(-1))
+}
+
+/// Which comparison an element scan makes.
+#[derive(Clone, Copy, PartialEq)]
+enum Search {
+    /// `indexOf`: IsStrictlyEqual, and holes are skipped.
+    IndexOf,
+    /// `includes`: SameValueZero, and a hole reads as undefined.
+    Includes,
+}
+
+/// `indexOf` or `includes` of `target` over `start..len` of an Array or ordinary object
+/// `o` read straight from its elements, when every index outside them is absent on `o`
+/// and its prototype chain (no getters can run, and a hole is nothing). `None` when
+/// that does not hold and the generic loop must run; else the index found, if any.
+fn scan_elements(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    target: Value,
+    start: u64,
+    len: u64,
+    search: Search,
+) -> Option<Option<u64>> {
+    let obj = vm.heap.get(o);
+    // Indices from 2^32 - 1 up are string keys, which `holes_are_absent` does not see.
+    if !matches!(obj.kind, ObjectKind::Array { .. } | ObjectKind::Ordinary)
+        || len > u64::from(u32::MAX)
+        || !vm.holes_are_absent(o)
+    {
+        return None;
+    }
+    let stop = (obj.elements.len() as u64).min(len);
+    let (from, to) = (start as usize, stop as usize);
+    let hit = if target.as_string().is_some() || target.as_bigint().is_some() {
+        // Compared by content, one element at a time.
+        (from..to).find(|&i| {
+            let v = vm.heap.get(o).elements[i];
+            !v.is_hole() && vm.strict_equals(v, target)
+        })
+    } else {
+        let elements = &vm.heap.get(o).elements[from.min(to)..to];
+        let at = match (target.as_number(), search) {
+            // NaN equals itself only for SameValueZero.
+            (Some(t), Search::Includes) if t.is_nan() => {
+                elements.iter().position(|v| v.as_number().is_some_and(f64::is_nan))
+            }
+            (Some(t), _) => elements.iter().position(|v| v.as_number() == Some(t)),
+            // Objects, symbols, booleans, null and undefined are equal when identical.
+            (None, Search::Includes) if target.is_undefined() => {
+                elements.iter().position(|v| v.is_undefined() || v.is_hole())
+            }
+            (None, _) => elements.iter().position(|&v| v == target),
+        };
+        at.map(|k| from + k)
+    };
+    if let Some(i) = hit {
+        return Some(Some(i as u64));
+    }
+    // Past the elements, up to the length, every index is absent: undefined to Get.
+    Some(
+        (search == Search::Includes && target.is_undefined() && stop.max(start) < len)
+            .then_some(stop.max(start)),
+    )
 }
 
 /// ECMA-262 sec-array.prototype.lastindexof
@@ -355,6 +421,9 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     let n = vm.to_integer_or_infinity(arg(args, 1))?;
     let start = relative(n, len);
     let target = arg(args, 0);
+    if let Some(found) = scan_elements(vm, o, target, start, len, Search::Includes) {
+        return Ok(Value::bool(found.is_some()));
+    }
     for i in start..len {
         let v = vm.get_index(o, i)?;
         if vm.same_value_zero(v, target) {
