@@ -743,7 +743,7 @@ impl Vm {
                         let fresh = it.as_object().is_some_and(|o| {
                             matches!(
                                 self.heap.get(o).kind,
-                                ObjectKind::ArrayIterator { index: 0, .. }
+                                ObjectKind::ArrayIterator { index: 0, kind: 1, .. }
                             )
                         });
                         if fresh
@@ -766,7 +766,7 @@ impl Vm {
                             let mark = self.temps.len();
                             self.temps.extend([it, next]);
                             let r = loop {
-                                match self.iterator_step_value_rooted(it, next) {
+                                match self.step_iterator(it, next) {
                                     Ok(Some(v)) => {
                                         if let Err(e) = self.array_spread_push(a, v) {
                                             break Err(e);
@@ -1747,11 +1747,13 @@ impl Vm {
         self.frames.push(frame);
     }
 
-    /// One IteratorStepValue with the Array Iterator fast path (no result object).
+    /// One IteratorStepValue with the Array Iterator fast path (no result object): the
+    /// index, the element or an [index, element] pair, as %ArrayIteratorPrototype%.next
+    /// would put in its result.
     fn step_iterator(&mut self, it: Value, next: Value) -> JsResult<Option<Value>> {
         if self.is_pristine_array_iterator(it, next)
             && let Some(ith) = it.as_object()
-            && let ObjectKind::ArrayIterator { target, index, kind: 1 } = self.heap.get(ith).kind
+            && let ObjectKind::ArrayIterator { target, index, kind } = self.heap.get(ith).kind
         {
             let Some(t) = target.as_object() else { return Ok(None) };
             let tobj = self.heap.get(t);
@@ -1772,17 +1774,25 @@ impl Vm {
             if let ObjectKind::ArrayIterator { index: i, .. } = &mut self.heap.get_mut(ith).kind {
                 *i = index + 1;
             }
-            return match present {
-                Some(v) => Ok(Some(v)),
-                None => Ok(Some(self.get_index(t, u64::from(index))?)),
+            let key = Value::from_u32(index);
+            if kind == 0 {
+                return Ok(Some(key));
+            }
+            let value = match present {
+                Some(v) => v,
+                None => self.get_index(t, u64::from(index))?,
             };
+            if kind == 1 {
+                return Ok(Some(value));
+            }
+            return Ok(Some(Value::object(self.array_from_list(&[key, value])?)));
         }
         self.iterator_step_value_rooted(it, next)
     }
 
     /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.
     fn is_pristine_array_iterator(&self, it: Value, next: Value) -> bool {
-        it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { kind: 1, .. }))
+        it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { .. }))
             && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::native::NativeId::ArrayIteratorNext.raw()))
     }
 
