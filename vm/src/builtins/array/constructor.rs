@@ -74,6 +74,21 @@ fn fill_constructed(vm: &mut Vm, a: Value, values: &[Value]) -> JsResult<Value> 
     Ok(Value::object(a))
 }
 
+/// Get(o, i) for an array-like read in index order: a present element, or undefined at
+/// once when neither `o` nor its prototypes can have index `i` outside their elements
+/// (`{length: n}`: no getter can run and nothing is found).
+fn array_like_index(vm: &mut Vm, o: Handle<JsObject>, i: u64) -> JsResult<Value> {
+    let obj = vm.heap.get(o);
+    if i < u64::from(u32::MAX)
+        && matches!(obj.kind, ObjectKind::Ordinary | ObjectKind::Array { .. })
+        && obj.elements.get(i as usize).is_none_or(|v| v.is_hole())
+        && vm.holes_are_absent(o)
+    {
+        return Ok(Value::UNDEFINED);
+    }
+    vm.get_index(o, i)
+}
+
 /// ECMA-262 sec-array.of
 pub(crate) fn of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     if let Some(c) = custom_array_ctor(vm, this) {
@@ -156,6 +171,7 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         return r;
     }
     let mapped_while_iterating = !using.is_nullish() && !map.is_undefined();
+    let mut mapped = mapped_while_iterating;
     let mut values = if mapped_while_iterating {
         // The mapper runs per step; if it throws, the iterator is closed (sec-array.from
         // step 5.e.vi.2).
@@ -200,14 +216,35 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         if len > u32::MAX as u64 {
             return Err(vm.range_error("Invalid array length"));
         }
-        let mut v = Vec::new();
-        for i in 0..len {
-            vm.charge_native_list(v.len())?;
-            v.push(vm.get_index(o, i)?);
+        if map.is_undefined() {
+            let mut v = Vec::new();
+            for i in 0..len {
+                vm.charge_native_list(v.len())?;
+                v.push(array_like_index(vm, o, i)?);
+            }
+            v
+        } else {
+            // Each value is read, then mapped (sec-array.from step 13.b-d: a getter of
+            // the next index runs after the mapper of this one); the mapped values
+            // collect in `Vm::temps`, rooted, since the mapper may collect.
+            mapped = true;
+            let mark = root_for_callbacks(vm, &[Value::object(o), map, this_arg]);
+            let base = vm.temps.len();
+            let r = (|| -> JsResult<Vec<Value>> {
+                for i in 0..len {
+                    vm.charge_native_list(i as usize)?;
+                    let v = array_like_index(vm, o, i)?;
+                    let args = [v, Value::number(i as f64)];
+                    let m = vm.call_rooted(map, this_arg, &args, Value::UNDEFINED)?;
+                    vm.temps.push(m);
+                }
+                Ok(vm.temps[base..].to_vec())
+            })();
+            vm.temps.truncate(mark);
+            r?
         }
-        v
     };
-    if !map.is_undefined() && !mapped_while_iterating {
+    if !map.is_undefined() && !mapped {
         // Mapped in place in `Vm::temps` (rooted: the mapper may collect), after the
         // constructed array and the mapper itself.
         let mark = root_for_callbacks(vm, &[constructed.unwrap_or_default(), map, this_arg]);
