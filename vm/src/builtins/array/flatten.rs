@@ -64,6 +64,15 @@ fn flatten_into_array(
         if target_index >= MAX_SAFE_LENGTH {
             return Err(vm.type_error("flat: result length exceeds 2^53 - 1"));
         }
+        // A plain array target whose length is the next index: CreateDataPropertyOrThrow
+        // there is an append (when its storage has room; else the generic path grows it).
+        if vm.array_length(target).is_some_and(|n| u64::from(n) == target_index) {
+            vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            if vm.array_push_fast(target, element) {
+                target_index += 1;
+                continue;
+            }
+        }
         let key = vm.index_key(target_index)?;
         vm.create_data_property_or_throw(target, key, element)?;
         target_index += 1;
