@@ -2,7 +2,9 @@
 //! String.prototype.localeCompare it serves, on ICU4X's collator (UCA with CLDR's
 //! tailorings).
 
+use core::cell::RefCell;
 use core::cmp::Ordering;
+use std::rc::Rc;
 
 use icu_collator::options::{AlternateHandling, CaseLevel, CollatorOptions, Strength};
 use icu_collator::provider::CollationTailoringV1;
@@ -18,8 +20,10 @@ use super::options::{coerce_options_to_object, get_bool, get_enum, get_string};
 use crate::builtins::{NativeCx, NativeId, arg};
 use crate::object::ObjectKind;
 use crate::object::slots::intl::{CaseFirst, Collator, Intl, Sensitivity, Usage};
+use crate::string::{JsString, Str, flatten};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
+use cairn_gc::Handle;
 
 // The natives of Intl.Collator (see `crate::native`).
 crate::native::natives! {
@@ -138,6 +142,57 @@ fn initialize(vm: &mut Vm, locales: Value, options: Value) -> JsResult<Collator>
     })
 }
 
+/// How many ICU4X collators a thread keeps (the oldest goes first).
+const CACHE_SIZE: usize = 16;
+
+/// What an ICU4X collator is built from: the slots `icu_collator` reads.
+#[derive(PartialEq)]
+struct Key {
+    locale: Box<str>,
+    usage: Usage,
+    collation: Box<str>,
+    case_first: CaseFirst,
+    numeric: bool,
+    sensitivity: Sensitivity,
+    ignore_punctuation: bool,
+}
+
+thread_local! {
+    /// The collators of this thread, most recently built last. Building one loads its
+    /// data, which costs more than most comparisons, so `localeCompare` in a sort
+    /// comparator and a Collator's `compare` reuse them; they hold only compiled data,
+    /// so VMs on one thread share them.
+    static CACHE: RefCell<Vec<(Key, Rc<CollatorBorrowed<'static>>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The ICU4X collator of a Collator's slots, from the cache or built (`None` when ICU4X
+/// cannot build one, which only a corrupt dump's slots can cause).
+fn cached_collator(c: &Collator) -> Option<Rc<CollatorBorrowed<'static>>> {
+    let key = Key {
+        locale: c.locale.clone(),
+        usage: c.usage,
+        collation: c.collation.clone(),
+        case_first: c.case_first,
+        numeric: c.numeric,
+        sensitivity: c.sensitivity,
+        ignore_punctuation: c.ignore_punctuation,
+    };
+    let cached =
+        CACHE.with(|k| k.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, f)| Rc::clone(f)));
+    if cached.is_some() {
+        return cached;
+    }
+    let built = Rc::new(icu_collator(c)?);
+    CACHE.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.len() >= CACHE_SIZE {
+            k.remove(0);
+        }
+        k.push((key, Rc::clone(&built)));
+    });
+    Some(built)
+}
+
 /// The ICU4X collator of a Collator's slots.
 fn icu_collator(c: &Collator) -> Option<CollatorBorrowed<'static>> {
     let base = Locale::try_from_str(&c.locale).ok()?.id;
@@ -186,11 +241,17 @@ fn collator_of(vm: &Vm, v: Value) -> Option<&Collator> {
 }
 
 /// CompareStrings (ECMA-402 sec-collator-comparestrings) of `x` and `y` as `c` orders them.
-fn compare_strings(c: &Collator, x: &[u16], y: &[u16]) -> Ordering {
-    match icu_collator(c) {
-        Some(collator) => collator.compare_utf16(x, y),
+fn compare_strings(c: &Collator, x: Str<'_>, y: Str<'_>) -> Ordering {
+    let Some(collator) = cached_collator(c) else {
         // Only slots from a corrupt dump fail to build a collator: code unit order.
-        None => x.cmp(y),
+        return x.to_units().cmp(&y.to_units());
+    };
+    // One-byte text is compared as it is stored, without a widened copy.
+    match (x, y) {
+        (Str::Latin1(x), Str::Latin1(y)) => collator.compare_latin1(x, y),
+        (Str::Utf16(x), Str::Utf16(y)) => collator.compare_utf16(x, y),
+        (Str::Latin1(x), Str::Utf16(y)) => collator.compare_latin1_utf16(x, y),
+        (Str::Utf16(x), Str::Latin1(y)) => collator.compare_latin1_utf16(y, x).reverse(),
     }
 }
 
@@ -231,11 +292,17 @@ fn compare_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> 
     };
     let x = vm.to_string(arg(args, 0))?;
     let y = vm.to_string(arg(args, 1))?;
-    let (x, y) = (vm.flat(x).to_units(), vm.flat(y).to_units());
+    flatten(&mut vm.heap, x);
+    flatten(&mut vm.heap, y);
     let Some(c) = collator_of(vm, collator) else {
         return Err(vm.type_error("Intl.Collator: the compare function lost its collator"));
     };
-    Ok(ordering_value(compare_strings(c, &x, &y)))
+    Ok(ordering_value(compare_strings(c, text(vm, x), text(vm, y))))
+}
+
+/// The text of a flattened string.
+fn text(vm: &Vm, s: Handle<JsString>) -> Str<'_> {
+    vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]))
 }
 
 /// Intl.Collator.prototype.resolvedOptions ( ) (ECMA-402
@@ -286,11 +353,41 @@ fn resolved_options(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
 /// compares `s` with `that`.
 pub(crate) fn locale_compare(
     vm: &mut Vm,
-    s: &[u16],
-    that: &[u16],
+    s: Handle<JsString>,
+    that: Handle<JsString>,
     locales: Value,
     options: Value,
 ) -> JsResult<Ordering> {
+    // The usual call passes neither locales nor options: then `initialize` reads no
+    // option and calls nothing a script can see, so its result depends only on the
+    // default locale, and is kept per thread for it.
+    if locales.is_undefined() && options.is_undefined() {
+        let cached = DEFAULT.with(|d| {
+            d.borrow()
+                .as_ref()
+                .filter(|(locale, _)| **locale == *vm.default_locale())
+                .map(|(_, c)| c.clone())
+        });
+        let c = match cached {
+            Some(c) => c,
+            None => {
+                let c = initialize(vm, locales, options)?;
+                DEFAULT.with(|d| *d.borrow_mut() = Some((vm.default_locale().into(), c.clone())));
+                c
+            }
+        };
+        flatten(&mut vm.heap, s);
+        flatten(&mut vm.heap, that);
+        return Ok(compare_strings(&c, text(vm, s), text(vm, that)));
+    }
+    // The options' getters may run scripts and collections: the texts are copied first.
+    let (a, b) = (vm.flat(s).to_units(), vm.flat(that).to_units());
     let c = initialize(vm, locales, options)?;
-    Ok(compare_strings(&c, s, that))
+    Ok(compare_strings(&c, Str::Utf16(&a), Str::Utf16(&b)))
+}
+
+thread_local! {
+    /// `localeCompare`'s collator without locales or options, with the default locale
+    /// it was resolved for.
+    static DEFAULT: RefCell<Option<(Box<str>, Collator)>> = const { RefCell::new(None) };
 }

@@ -164,13 +164,11 @@ pub(crate) fn locale_compare(
 ) -> JsResult<Value> {
     let s = this_string(vm, this, "localeCompare")?;
     let t = vm.to_string(arg(args, 0))?;
-    let a = vm.flat(s).to_units();
-    let b = vm.flat(t).to_units();
     #[cfg(feature = "intl")]
     let ord =
-        crate::builtins::intl::collator::locale_compare(vm, &a, &b, arg(args, 1), arg(args, 2))?;
+        crate::builtins::intl::collator::locale_compare(vm, s, t, arg(args, 1), arg(args, 2))?;
     #[cfg(not(feature = "intl"))]
-    let ord = root_compare(&a, &b);
+    let ord = root_compare(&vm.flat(s).to_units(), &vm.flat(t).to_units());
     Ok(Value::int(match ord {
         core::cmp::Ordering::Less => -1,
         core::cmp::Ordering::Equal => 0,
