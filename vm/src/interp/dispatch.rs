@@ -1787,6 +1787,12 @@ impl Vm {
             }
             return Ok(Some(Value::object(self.array_from_list(&[key, value])?)));
         }
+        if let Some(ith) = it.as_object()
+            && matches!(self.heap.get(ith).kind, ObjectKind::RegExpStringIterator { .. })
+            && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::native::NativeId::RegExpStringIteratorNext.raw()))
+        {
+            return self.regexp_string_iterator_step(ith);
+        }
         self.iterator_step_value_rooted(it, next)
     }
 

@@ -683,39 +683,55 @@ pub(crate) fn iterator_next(
     _args: &[Value],
     _cx: NativeCx,
 ) -> JsResult<Value> {
-    let state = this.as_object().and_then(|o| match vm.heap.get(o).kind {
-        ObjectKind::RegExpStringIterator { regexp, string, flags } => {
-            Some((o, regexp, string, flags))
-        }
-        _ => None,
-    });
-    let Some((it, regexp, string, flags)) = state else {
+    let it = this
+        .as_object()
+        .filter(|&o| matches!(vm.heap.get(o).kind, ObjectKind::RegExpStringIterator { .. }));
+    let Some(it) = it else {
         return Err(vm.type_error("%RegExpStringIterator%.next called on an incompatible receiver"));
     };
-    let (Some(r), Some(s)) = (regexp.as_object(), string.as_string()) else {
-        return vm.create_iter_result(Value::UNDEFINED, true);
-    };
-    let finish = |vm: &mut Vm| {
-        if let ObjectKind::RegExpStringIterator { regexp, .. } = &mut vm.heap.get_mut(it).kind {
-            *regexp = Value::UNDEFINED;
+    match vm.regexp_string_iterator_step(it)? {
+        Some(result) => vm.create_iter_result(result, false),
+        None => vm.create_iter_result(Value::UNDEFINED, true),
+    }
+}
+
+impl Vm {
+    /// The steps of %RegExpStringIteratorPrototype%.next on RegExp String Iterator `it`
+    /// without the result object: the next match, or `None` when done. The dispatch
+    /// loop's for-of and spread call it directly while `next` is the original.
+    pub(crate) fn regexp_string_iterator_step(
+        &mut self,
+        it: Handle<JsObject>,
+    ) -> JsResult<Option<Value>> {
+        let ObjectKind::RegExpStringIterator { regexp, string, flags } = self.heap.get(it).kind
+        else {
+            return Ok(None);
+        };
+        let (Some(r), Some(s)) = (regexp.as_object(), string.as_string()) else {
+            return Ok(None);
+        };
+        let finish = |vm: &mut Vm| {
+            if let ObjectKind::RegExpStringIterator { regexp, .. } = &mut vm.heap.get_mut(it).kind {
+                *regexp = Value::UNDEFINED;
+            }
+        };
+        let result = self.regexp_exec(r, s)?;
+        let Some(ro) = result.as_object() else {
+            finish(self);
+            return Ok(None);
+        };
+        if flags & 1 == 0 {
+            finish(self);
+            return Ok(Some(result));
         }
-    };
-    let result = vm.regexp_exec(r, s)?;
-    let Some(ro) = result.as_object() else {
-        finish(vm);
-        return vm.create_iter_result(Value::UNDEFINED, true);
-    };
-    if flags & 1 == 0 {
-        finish(vm);
-        return vm.create_iter_result(result, false);
+        let m = self.get(ro, PropertyKey::Index(0), result)?;
+        let m = self.to_string(m)?;
+        if self.heap.get(m).len == 0 {
+            let units = self.flat(s).to_units();
+            step_past_empty(self, r, &units, flags & 2 != 0)?;
+        }
+        Ok(Some(result))
     }
-    let m = vm.get(ro, PropertyKey::Index(0), result)?;
-    let m = vm.to_string(m)?;
-    if vm.heap.get(m).len == 0 {
-        let units = vm.flat(s).to_units();
-        step_past_empty(vm, r, &units, flags & 2 != 0)?;
-    }
-    vm.create_iter_result(result, false)
 }
 
 /// RequireObjectCoercible(this) for the String methods.
