@@ -332,6 +332,13 @@ impl<S: Spaces> Heap<S> {
         grown.max(self.config.min_threshold).min(self.config.limit.saturating_sub(self.live_bytes))
     }
 
+    /// How many collections have completed: an epoch that changes whenever values may
+    /// have been freed (O(1), unlike [`Heap::stats`]).
+    #[inline]
+    pub fn collections(&self) -> u64 {
+        self.collections
+    }
+
     /// Statistics (O(arenas)).
     pub fn stats(&self) -> HeapStats {
         let arenas: Vec<&dyn AnyArena> = self.spaces.arenas().into_iter().collect();

@@ -139,7 +139,7 @@ impl Vm {
         if st.len < 1024 || !st.latin1 {
             return false;
         }
-        let epoch = self.heap.stats().collections;
+        let epoch = self.heap.collections();
         if self.regexp_cache.wide_memo == Some((s.index(), epoch)) {
             return true;
         }
