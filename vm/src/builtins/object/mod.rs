@@ -235,6 +235,9 @@ impl Vm {
             return Ok(());
         }
         let from = self.to_object(src)?;
+        if excluded.is_empty() && self.copy_by_shape(target, from)? {
+            return Ok(());
+        }
         for k in self.own_property_keys(from)? {
             if excluded.contains(&k) {
                 continue;
@@ -247,6 +250,55 @@ impl Vm {
             }
         }
         Ok(())
+    }
+}
+
+impl Vm {
+    /// CopyDataProperties from an ordinary object to an ordinary object that has no
+    /// property yet (`{...o}`) in one step: the target takes the source's shape, slots and
+    /// elements. That is what copying each key would give when every named key of the
+    /// source is an enumerable, writable, configurable data property, none is an index
+    /// or a private name, and no symbol comes before a string (so the shape's order is
+    /// OwnPropertyKeys' order); no getter or proxy trap could run. False, having done
+    /// nothing, when that does not hold.
+    fn copy_by_shape(
+        &mut self,
+        target: Handle<JsObject>,
+        from: Handle<JsObject>,
+    ) -> JsResult<bool> {
+        let (t, f) = (self.heap.get(target), self.heap.get(from));
+        let plain = |o: &JsObject| matches!(o.kind, ObjectKind::Ordinary) && o.dict.is_none();
+        if !plain(t)
+            || !plain(f)
+            || !t.extensible
+            || t.shape != self.realm.root_shape
+            || !t.slots.is_empty()
+            || !t.elements.is_empty()
+        {
+            return Ok(false);
+        }
+        let mut seen_symbol = false;
+        for &(key, a) in self.heap.get(f.shape).keys.iter() {
+            let in_order = match key {
+                PropertyKey::Index(_) => false,
+                PropertyKey::Atom(_) => !seen_symbol,
+                PropertyKey::Symbol(sym) => {
+                    seen_symbol = true;
+                    !self.heap.get(sym).private
+                }
+            };
+            if !in_order || a != attrs::DEFAULT {
+                return Ok(false);
+            }
+        }
+        let (shape, slots) = (f.shape, f.slots.clone());
+        let elements: Vec<Value> = f.elements.to_vec();
+        self.heap.update(target, |t| {
+            t.shape = shape;
+            t.slots = slots;
+            t.elements = elements.into();
+        })?;
+        Ok(true)
     }
 }
 
