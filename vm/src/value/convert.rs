@@ -2,7 +2,7 @@
 
 use cairn_gc::Handle;
 
-use super::number::{number_to_string, string_to_number};
+use super::number::{int_digits, number_to_string, string_to_number};
 use super::{Type, Value};
 use crate::names;
 use crate::object::{JsObject, ObjectKind};
@@ -179,21 +179,7 @@ impl Vm {
         if let Some(i) = int {
             // Written into a stack buffer, then copied once into the string cell.
             let mut buf = [0u8; 11];
-            let mut at = buf.len();
-            let mut u = i.unsigned_abs();
-            loop {
-                at -= 1;
-                buf[at] = b'0' + (u % 10) as u8;
-                u /= 10;
-                if u == 0 {
-                    break;
-                }
-            }
-            if i < 0 {
-                at -= 1;
-                buf[at] = b'-';
-            }
-            return Ok(self.heap.alloc(JsString::from_latin1_slice(&buf[at..]))?);
+            return Ok(self.heap.alloc(JsString::from_latin1_slice(int_digits(i, &mut buf)))?);
         }
         let text = number_to_string(n);
         self.alloc_latin1(text.into_bytes())

@@ -2,6 +2,25 @@
 //! implements exactly that algorithm) and sec-stringtonumber (the StringNumericLiteral
 //! grammar checked here, the decimal conversion by `fast-float2`).
 
+/// The decimal digits of `i` (with its sign), written at the end of `buf`.
+pub(crate) fn int_digits(i: i32, buf: &mut [u8; 11]) -> &[u8] {
+    let mut at = buf.len();
+    let mut u = i.unsigned_abs();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (u % 10) as u8;
+        u /= 10;
+        if u == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    &buf[at..]
+}
+
 /// ECMA-262 sec-numeric-types-number-tostring with radix 10.
 pub(crate) fn number_to_string(n: f64) -> String {
     if n.is_nan() {

@@ -12,6 +12,7 @@ use crate::ops::array::{filter_result, reduce_start};
 use crate::ops::object::delete_index_or_throw;
 use crate::string::{JsString, PropertyKey, Str, TextBuilder};
 use crate::value::Value;
+use crate::value::number::{int_digits, number_to_string};
 use crate::vm::{JsResult, Throw, Vm};
 
 /// A relative index (negative counts from the end) clamped into 0..=len.
@@ -198,7 +199,14 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
                 out.push_str(sep_text.as_str());
             }
             let e = vm.get_index(o, i)?;
-            if !e.is_nullish() {
+            // Numbers are written straight into the text (ToString of a number makes
+            // no string of its own here).
+            if let Some(n) = e.as_int() {
+                let mut buf = [0u8; 11];
+                out.push_str(Str::Latin1(int_digits(n, &mut buf)));
+            } else if let Some(n) = e.as_number() {
+                out.push_str(Str::Latin1(number_to_string(n).as_bytes()));
+            } else if !e.is_nullish() {
                 let s = vm.to_string(e)?;
                 out.push_str(vm.flat(s));
             }
