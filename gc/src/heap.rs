@@ -332,6 +332,13 @@ impl<S: Spaces> Heap<S> {
         grown.max(self.config.min_threshold).min(self.config.limit.saturating_sub(self.live_bytes))
     }
 
+    /// The bytes counted live: the values' and what [`Heap::charge_external`] added
+    /// (garbage counts until the next collection). O(1), unlike [`Heap::stats`].
+    #[inline]
+    pub fn live_bytes(&self) -> usize {
+        self.live_bytes
+    }
+
     /// How many collections have completed: an epoch that changes whenever values may
     /// have been freed (O(1), unlike [`Heap::stats`]).
     #[inline]

@@ -458,6 +458,11 @@ impl Vm {
     pub fn heap_stats(&self) -> cairn_gc::HeapStats {
         self.heap.stats()
     }
+
+    /// The heap's live bytes, as [`Vm::heap_stats`] counts them, in O(1).
+    pub fn heap_live_bytes(&self) -> usize {
+        self.heap.live_bytes()
+    }
 }
 
 #[cfg(test)]

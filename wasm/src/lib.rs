@@ -926,7 +926,7 @@ pub extern "C" fn cairn_vm_heap_bytes(handle: usize, collect: u32) -> f64 {
             if collect == 1 {
                 e.vm.collect_now();
             }
-            e.vm.heap_stats().live_bytes as f64
+            e.vm.heap_live_bytes() as f64
         }
         Err(_) => -1.0,
     }

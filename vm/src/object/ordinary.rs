@@ -114,12 +114,24 @@ impl Vm {
         // the limit or the system allows ends with the heap-limit termination instead
         // of an allocator abort.
         let additional = obj.elements.capacity().max(4);
+        self.reserve_elements(o, additional)?;
+        self.heap.get_mut(o).elements.push(v);
+        Ok(())
+    }
+
+    /// Makes room for `additional` more elements of `o`: the heap limit is checked
+    /// before the memory is asked for, and the request is fallible, so a script's size
+    /// past what the limit or the system allows ends with the heap-limit termination.
+    pub(crate) fn reserve_elements(
+        &mut self,
+        o: Handle<JsObject>,
+        additional: usize,
+    ) -> JsResult<()> {
         self.heap.check_room(additional.saturating_mul(core::mem::size_of::<Value>()))?;
         let reserved = self.heap.update(o, |obj| obj.elements.try_reserve(additional))?;
         if reserved.is_err() {
             return Err(crate::vm::Throw::Terminate(crate::limits::Termination::HeapLimit));
         }
-        self.heap.get_mut(o).elements.push(v);
         Ok(())
     }
 

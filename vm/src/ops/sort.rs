@@ -3,11 +3,9 @@
 //! Array.prototype.sort, toSorted, the typed arrays' sort and the dispatch loop's
 //! SortTask share.
 
-use cairn_gc::Handle;
-
-use crate::string::{JsString, Str, flatten};
+use crate::string::{Str, flatten};
 use crate::value::Value;
-use crate::value::number::number_to_string;
+use crate::value::number::int_digits;
 use crate::vm::{JsResult, Vm};
 
 /// SortIndexedProperties' sorting step (ECMA-262 sec-sortindexedproperties): a stable
@@ -19,58 +17,11 @@ use crate::vm::{JsResult, Vm};
 /// works on indices into them.
 pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
     let undefs = take_undefined(&mut items);
-    let mut sorted = match cmp.is_undefined().then(|| sort_by_string_keys(vm, &items)).flatten() {
-        Some(sorted) => sorted,
-        None => merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
-            Ok(sort_compare(vm, cmp, right, left)? < 0.0)
-        })?,
-    };
+    let mut sorted = merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
+        Ok(sort_compare(vm, cmp, right, left)? < 0.0)
+    })?;
     sorted.resize(sorted.len() + undefs, Value::UNDEFINED);
     Ok(sorted)
-}
-
-/// The string SortCompare's default order compares for a value.
-enum Key {
-    /// A string (flattened).
-    Text(Handle<JsString>),
-    /// A number, boolean or null, written out.
-    Ascii(Box<str>),
-}
-
-/// SortCompare without a comparator for values that are all strings, numbers, booleans
-/// or null: ToString runs no script and cannot fail for them, so each value is converted
-/// once instead of at every comparison, which no script can tell, and the values are put
-/// in their strings' code unit order by a stable sort. `None` when a value is an object,
-/// a symbol or a BigInt (the generic merge sort converts those per comparison).
-fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> Option<Vec<Value>> {
-    let mut keyed: Vec<(Value, Key)> = Vec::new();
-    keyed.try_reserve_exact(items.len()).ok()?;
-    for &v in items {
-        let key = if let Some(s) = v.as_string() {
-            flatten(&mut vm.heap, s);
-            Key::Text(s)
-        } else if let Some(n) = v.as_number() {
-            Key::Ascii(number_to_string(n).into())
-        } else if let Some(b) = v.as_bool() {
-            Key::Ascii(if b { "true" } else { "false" }.into())
-        } else if v.is_null() {
-            Key::Ascii("null".into())
-        } else {
-            return None;
-        };
-        keyed.push((v, key));
-    }
-    let heap = &vm.heap;
-    keyed.sort_by(|(_, a), (_, b)| key_text(heap, a).cmp_units(key_text(heap, b)));
-    Some(keyed.into_iter().map(|(v, _)| v).collect())
-}
-
-/// The code units of a sort key.
-fn key_text<'a>(heap: &'a cairn_gc::Heap<crate::heap::VmHeap>, k: &'a Key) -> Str<'a> {
-    match k {
-        Key::Text(s) => heap.get(*s).flat().unwrap_or(Str::Latin1(&[])),
-        Key::Ascii(a) => Str::Latin1(a.as_bytes()),
-    }
 }
 
 /// Removes the undefined values of `items` (they sort last, uncompared): how many.
@@ -239,20 +190,21 @@ fn sort_compare(vm: &mut Vm, cmp: Value, x: Value, y: Value) -> JsResult<f64> {
         let n = vm.to_number(v)?;
         return Ok(if n.is_nan() { 0.0 } else { n });
     }
-    if let (Some(a), Some(b)) = (x.as_int(), y.as_int()) {
-        // Compare as strings without allocating for same-sign small ints.
-        let (sa, sb) = (a.to_string(), b.to_string());
-        return Ok(match sa.cmp(&sb) {
-            core::cmp::Ordering::Less => -1.0,
-            core::cmp::Ordering::Equal => 0.0,
-            core::cmp::Ordering::Greater => 1.0,
-        });
-    }
-    let xs = vm.to_string(x)?;
-    let ys = vm.to_string(y)?;
-    let xu = vm.flat(xs).to_units();
-    let yu = vm.flat(ys).to_units();
-    Ok(match xu.cmp(&yu) {
+    // Strings and small integers are compared where their text is, without copies.
+    let order = if let (Some(a), Some(b)) = (x.as_int(), y.as_int()) {
+        let (mut ba, mut bb) = ([0u8; 11], [0u8; 11]);
+        int_digits(a, &mut ba).cmp(int_digits(b, &mut bb))
+    } else {
+        let xs = vm.to_string(x)?;
+        let ys = vm.to_string(y)?;
+        flatten(&mut vm.heap, xs);
+        flatten(&mut vm.heap, ys);
+        let text = |s: cairn_gc::Handle<crate::string::JsString>| {
+            vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]))
+        };
+        text(xs).cmp_units(text(ys))
+    };
+    Ok(match order {
         core::cmp::Ordering::Less => -1.0,
         core::cmp::Ordering::Equal => 0.0,
         core::cmp::Ordering::Greater => 1.0,

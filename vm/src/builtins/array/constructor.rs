@@ -171,8 +171,8 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
         return r;
     }
     let mapped_while_iterating = !using.is_nullish() && !map.is_undefined();
-    let mut mapped = mapped_while_iterating;
-    let mut values = if mapped_while_iterating {
+    // Every path below maps as it reads (when there is a mapper).
+    let values = if mapped_while_iterating {
         // The mapper runs per step; if it throws, the iterator is closed (sec-array.from
         // step 5.e.vi.2).
         let (it, next) = vm.get_iterator_from_method(items, using)?;
@@ -227,8 +227,10 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
             // Each value is read, then mapped (sec-array.from step 13.b-d: a getter of
             // the next index runs after the mapper of this one); the mapped values
             // collect in `Vm::temps`, rooted, since the mapper may collect.
-            mapped = true;
-            let mark = root_for_callbacks(vm, &[Value::object(o), map, this_arg]);
+            let mark = root_for_callbacks(
+                vm,
+                &[constructed.unwrap_or_default(), Value::object(o), map, this_arg],
+            );
             let base = vm.temps.len();
             let r = (|| -> JsResult<Vec<Value>> {
                 for i in 0..len {
@@ -244,26 +246,6 @@ pub(crate) fn from(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
             r?
         }
     };
-    if !map.is_undefined() && !mapped {
-        // Mapped in place in `Vm::temps` (rooted: the mapper may collect), after the
-        // constructed array and the mapper itself.
-        let mark = root_for_callbacks(vm, &[constructed.unwrap_or_default(), map, this_arg]);
-        let base = vm.temps.len();
-        vm.temps.extend_from_slice(&values);
-        let r = (|| -> JsResult<()> {
-            for i in 0..values.len() {
-                let args = [vm.temps[base + i], Value::from_usize(i)];
-                vm.temps[base + i] = vm.call_rooted(map, this_arg, &args, Value::UNDEFINED)?;
-            }
-            Ok(())
-        })();
-        if r.is_ok() {
-            let n = values.len();
-            values.copy_from_slice(&vm.temps[base..base + n]);
-        }
-        vm.temps.truncate(mark);
-        r?;
-    }
     if let Some(a) = constructed {
         return fill_constructed(vm, a, &values);
     }

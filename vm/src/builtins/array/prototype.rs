@@ -5,7 +5,6 @@
 use cairn_gc::Handle;
 
 use crate::builtins::{NativeCx, arg};
-use crate::limits::Termination;
 use crate::names;
 use crate::object::{JsObject, ObjectKind};
 use crate::ops::array::{filter_result, reduce_start};
@@ -363,19 +362,29 @@ fn scan_elements(
             !v.is_hole() && vm.strict_equals(v, target)
         })
     } else {
-        let elements = &vm.heap.get(o).elements[from.min(to)..to];
-        let at = match (target.as_number(), search) {
-            // NaN equals itself only for SameValueZero.
-            (Some(t), Search::Includes) if t.is_nan() => {
-                elements.iter().position(|v| v.as_number().is_some_and(f64::is_nan))
-            }
-            (Some(t), _) => elements.iter().position(|v| v.as_number() == Some(t)),
-            // Objects, symbols, booleans, null and undefined are equal when identical.
-            (None, Search::Includes) if target.is_undefined() => {
-                elements.iter().position(|v| v.is_undefined() || v.is_hole())
-            }
-            (None, _) => elements.iter().position(|&v| v == target),
+        /// What an element must be.
+        enum Want {
+            Number(f64),
+            /// NaN, which equals itself only for SameValueZero.
+            NaN,
+            /// Undefined, which a hole reads as for `includes`.
+            Undefined,
+            /// The same bits: objects, symbols, booleans, null and undefined.
+            Same,
+        }
+        let want = match (target.as_number(), search) {
+            (Some(t), Search::Includes) if t.is_nan() => Want::NaN,
+            (Some(t), _) => Want::Number(t),
+            (None, Search::Includes) if target.is_undefined() => Want::Undefined,
+            (None, _) => Want::Same,
         };
+        let elements = &vm.heap.get(o).elements[from.min(to)..to];
+        let at = elements.iter().position(|&v| match want {
+            Want::Number(t) => v.as_number() == Some(t),
+            Want::NaN => v.as_number().is_some_and(f64::is_nan),
+            Want::Undefined => v.is_undefined() || v.is_hole(),
+            Want::Same => v == target,
+        });
         at.map(|k| from + k)
     };
     if let Some(i) = hit {
@@ -883,14 +892,7 @@ fn fill_dense(
     }
     vm.limits.charge((end - start) / FILL_PER_FUEL + 1).map_err(Throw::Terminate)?;
     if end > have {
-        // Grown as `push_element` grows: the limit is checked first and the request is
-        // fallible, so a huge length ends with the heap-limit termination.
-        let more = (end - have) as usize;
-        vm.heap.check_room(more.saturating_mul(core::mem::size_of::<Value>()))?;
-        let reserved = vm.heap.update(o, |obj| obj.elements.try_reserve(more))?;
-        if reserved.is_err() {
-            return Err(Throw::Terminate(Termination::HeapLimit));
-        }
+        vm.reserve_elements(o, (end - have) as usize)?;
         vm.heap.update(o, |obj| obj.elements.resize(end as usize, value))?;
     }
     let obj = vm.heap.get_mut(o);
