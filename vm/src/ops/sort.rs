@@ -17,11 +17,67 @@ use crate::vm::{JsResult, Vm};
 /// works on indices into them.
 pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
     let undefs = take_undefined(&mut items);
-    let mut sorted = merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
-        Ok(sort_compare(vm, cmp, right, left)? < 0.0)
-    })?;
+    #[cfg(not(target_family = "wasm"))]
+    let keyed = if cmp.is_undefined() { sort_by_string_keys(vm, &items) } else { None };
+    // The wasm module compares in place per comparison (`sort_compare`): the key table
+    // and its sort would pass the module's size budget (wasm/README.md).
+    #[cfg(target_family = "wasm")]
+    let keyed = None;
+    let mut sorted = match keyed {
+        Some(sorted) => sorted,
+        None => merge_sort_rooted(vm, &items, cmp, |vm, left, right| {
+            Ok(sort_compare(vm, cmp, right, left)? < 0.0)
+        })?,
+    };
     sorted.resize(sorted.len() + undefs, Value::UNDEFINED);
     Ok(sorted)
+}
+
+/// The string SortCompare's default order compares for a value.
+#[cfg(not(target_family = "wasm"))]
+enum Key {
+    /// A string (flattened).
+    Text(cairn_gc::Handle<crate::string::JsString>),
+    /// A number, boolean or null, written out.
+    Ascii(Box<str>),
+}
+
+/// SortCompare without a comparator for values that are all strings, numbers, booleans
+/// or null: ToString runs no script and cannot fail for them, so each value is converted
+/// once instead of at every comparison, which no script can tell, and the values are put
+/// in their strings' code unit order by a stable sort. `None` when a value is an object,
+/// a symbol or a BigInt (the merge sort converts those per comparison).
+#[cfg(not(target_family = "wasm"))]
+fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> Option<Vec<Value>> {
+    let mut keyed: Vec<(Value, Key)> = Vec::new();
+    keyed.try_reserve_exact(items.len()).ok()?;
+    for &v in items {
+        let key = if let Some(s) = v.as_string() {
+            flatten(&mut vm.heap, s);
+            Key::Text(s)
+        } else if let Some(n) = v.as_number() {
+            Key::Ascii(crate::value::number::number_to_string(n).into())
+        } else if let Some(b) = v.as_bool() {
+            Key::Ascii(if b { "true" } else { "false" }.into())
+        } else if v.is_null() {
+            Key::Ascii("null".into())
+        } else {
+            return None;
+        };
+        keyed.push((v, key));
+    }
+    let heap = &vm.heap;
+    keyed.sort_by(|(_, a), (_, b)| key_text(heap, a).cmp_units(key_text(heap, b)));
+    Some(keyed.into_iter().map(|(v, _)| v).collect())
+}
+
+/// The code units of a sort key.
+#[cfg(not(target_family = "wasm"))]
+fn key_text<'a>(heap: &'a cairn_gc::Heap<crate::heap::VmHeap>, k: &'a Key) -> Str<'a> {
+    match k {
+        Key::Text(s) => heap.get(*s).flat().unwrap_or(Str::Latin1(&[])),
+        Key::Ascii(a) => Str::Latin1(a.as_bytes()),
+    }
 }
 
 /// Removes the undefined values of `items` (they sort last, uncompared): how many.
