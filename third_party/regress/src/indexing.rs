@@ -916,8 +916,14 @@ impl<'a> InputIndexer for Utf16Input<'a> {
     fn splits_pair(&self, pos: Self::Position) -> bool {
         let at = self.pos_to_offset(pos);
         at > 0
-            && self.input.get(at - 1).is_some_and(|&u| Self::is_high_surrogate(u))
-            && self.input.get(at).is_some_and(|&u| Self::is_low_surrogate(u))
+            && self
+                .input
+                .get(at - 1)
+                .is_some_and(|&u| Self::is_high_surrogate(u))
+            && self
+                .input
+                .get(at)
+                .is_some_and(|&u| Self::is_low_surrogate(u))
     }
 
     #[inline(always)]

@@ -362,7 +362,11 @@ fn codepoints_from_class_positive(ct: CharacterClassType) -> CodePointSet {
 /// WordCharacters (ECMA-262 sec-wordcharacters), which then also holds U+017F and U+212A
 /// (they canonicalize to `s` and `k`), so that `[\W]` does not match them or, by case
 /// folding, `S` and `K`.
-fn codepoints_from_class(ct: CharacterClassType, positive: bool, unicode_icase: bool) -> CodePointSet {
+fn codepoints_from_class(
+    ct: CharacterClassType,
+    positive: bool,
+    unicode_icase: bool,
+) -> CodePointSet {
     let mut cps = codepoints_from_class_positive(ct);
     if unicode_icase && matches!(ct, CharacterClassType::Words) {
         cps.add_one(0x017F);
@@ -392,7 +396,8 @@ fn add_class_atom(bc: &mut BracketContents, atom: ClassAtom, unicode_icase: bool
             class_type,
             positive,
         } => {
-            bc.cps.add_set(codepoints_from_class(class_type, positive, unicode_icase));
+            bc.cps
+                .add_set(codepoints_from_class(class_type, positive, unicode_icase));
         }
         ClassAtom::Range { iv, negate } => {
             if negate {
@@ -903,7 +908,11 @@ where
             let Some(second) = self.try_consume_bracket_class_atom()? else {
                 // No second atom. For example: [a-].
                 add_class_atom(&mut result, first, unicode_icase);
-                add_class_atom(&mut result, ClassAtom::CodePoint(u32::from('-')), unicode_icase);
+                add_class_atom(
+                    &mut result,
+                    ClassAtom::CodePoint(u32::from('-')),
+                    unicode_icase,
+                );
                 continue;
             };
 
@@ -929,7 +938,11 @@ where
 
             // If it does not match a range treat as any match single characters.
             add_class_atom(&mut result, first, unicode_icase);
-            add_class_atom(&mut result, ClassAtom::CodePoint(u32::from('-')), unicode_icase);
+            add_class_atom(
+                &mut result,
+                ClassAtom::CodePoint(u32::from('-')),
+                unicode_icase,
+            );
             add_class_atom(&mut result, second, unicode_icase);
         }
     }
