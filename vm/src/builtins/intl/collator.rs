@@ -13,6 +13,7 @@ use icu_locale::Locale;
 use icu_provider::{DataIdentifierBorrowed, DataLocale, DataMarkerAttributes, DataProvider};
 use icu_provider::{DataRequest, DataRequestMetadata};
 
+use super::cache::{Cache, cached};
 use super::locales::is_type_sequence;
 use super::locales::{KeyRequest, canonicalize_locale_list, resolve_locale};
 use super::namespace::{Class, ClassId, create, intl_of, supported_locales_of};
@@ -158,17 +159,14 @@ struct Key {
 }
 
 thread_local! {
-    /// The collators of this thread, most recently built last. Building one loads its
-    /// data, which costs more than most comparisons, so `localeCompare` in a sort
-    /// comparator and a Collator's `compare` reuse them; they hold only compiled data,
-    /// so VMs on one thread share them.
-    static CACHE: RefCell<Vec<(Key, Rc<CollatorBorrowed<'static>>)>> = const { RefCell::new(Vec::new()) };
+    /// The collators of this thread (see `super::cache`).
+    static CACHE: Cache<Key, CollatorBorrowed<'static>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The ICU4X collator of a Collator's slots, from the cache or built (`None` when ICU4X
 /// cannot build one, which only a corrupt dump's slots can cause).
 fn cached_collator(c: &Collator) -> Option<Rc<CollatorBorrowed<'static>>> {
-    let key = Key {
+    let key = || Key {
         locale: c.locale.clone(),
         usage: c.usage,
         collation: c.collation.clone(),
@@ -177,20 +175,8 @@ fn cached_collator(c: &Collator) -> Option<Rc<CollatorBorrowed<'static>>> {
         sensitivity: c.sensitivity,
         ignore_punctuation: c.ignore_punctuation,
     };
-    let cached =
-        CACHE.with(|k| k.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, f)| Rc::clone(f)));
-    if cached.is_some() {
-        return cached;
-    }
-    let built = Rc::new(icu_collator(c)?);
-    CACHE.with(|k| {
-        let mut k = k.borrow_mut();
-        if k.len() >= CACHE_SIZE {
-            k.remove(0);
-        }
-        k.push((key, Rc::clone(&built)));
-    });
-    Some(built)
+    let want = key();
+    cached(&CACHE, CACHE_SIZE, |k| *k == want, key, || icu_collator(c))
 }
 
 /// The ICU4X collator of a Collator's slots.

@@ -16,6 +16,8 @@
 //! method needs one (the constructors are `const` or cheap over compiled data).
 
 #[cfg(feature = "intl")]
+mod cache;
+#[cfg(feature = "intl")]
 pub(crate) mod collator;
 #[cfg(feature = "intl")]
 pub(crate) mod date_time_format;

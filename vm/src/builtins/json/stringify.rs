@@ -9,7 +9,7 @@ use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::{JsString, PropertyKey, Str};
 use crate::value::Value;
-use crate::value::number::number_to_string;
+use crate::value::number::{int_digits, number_to_string};
 use crate::vm::{JsResult, Vm};
 
 /// The text being built: one byte per code unit until a unit above 255 is written, then
@@ -173,8 +173,8 @@ fn serialize_value(
     // The common primitives first (no toJSON lookup, no replacer).
     if st.replacer.is_undefined() {
         if let Some(i) = value.as_int() {
-            let mut buf = itoa_buf();
-            out.ascii(itoa(i, &mut buf));
+            let mut buf = [0u8; 11];
+            out.ascii(int_digits(i, &mut buf));
             return Ok(true);
         }
         if let Some(s) = value.as_string() {
@@ -227,8 +227,8 @@ fn serialize_value(
         return Ok(true);
     }
     if let Some(i) = value.as_int() {
-        let mut buf = itoa_buf();
-        out.ascii(itoa(i, &mut buf));
+        let mut buf = [0u8; 11];
+        out.ascii(int_digits(i, &mut buf));
         return Ok(true);
     }
     if let Some(n) = value.as_number() {
@@ -265,30 +265,6 @@ fn serialize_value(
         return Ok(true);
     }
     Ok(false)
-}
-
-/// A buffer for [`itoa`].
-fn itoa_buf() -> [u8; 11] {
-    [0; 11]
-}
-
-/// The decimal text of `i` (Number::toString of an int32), written into `buf`.
-fn itoa(i: i32, buf: &mut [u8; 11]) -> &[u8] {
-    let mut n = i.unsigned_abs();
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    if i < 0 {
-        at -= 1;
-        buf[at] = b'-';
-    }
-    &buf[at..]
 }
 
 /// Writes the separator before an item of an object or array (ECMA-262

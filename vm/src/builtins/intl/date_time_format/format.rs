@@ -8,6 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::builtins::intl::cache::{Cache, cached};
+
 use icu_calendar::preferences::CalendarPreferences;
 use icu_calendar::types::RataDie;
 use icu_calendar::{AnyCalendarKind, Date, Iso};
@@ -195,9 +197,8 @@ pub(crate) fn shows_hour(record: &DateTimeFormatRecord) -> bool {
 const CACHE_SIZE: usize = 32;
 
 thread_local! {
-    /// The formatters of this thread, most recently built last. They hold only compiled
-    /// data, so VMs on one thread share them, and nothing of them goes into an image.
-    static CACHE: RefCell<Vec<(Key, Rc<Formatter>)>> = const { RefCell::new(Vec::new()) };
+    /// The formatters of this thread (see `intl::cache`).
+    static CACHE: Cache<Key, Formatter> = const { RefCell::new(Vec::new()) };
 }
 
 /// The formatter of `record` in `d` formatting in `time_zone` (a [[TimeZone]] value),
@@ -209,20 +210,8 @@ pub(crate) fn formatter(
     time_zone: &str,
 ) -> Option<Rc<Formatter>> {
     let key = Key::of(d, record, time_zone);
-    let cached =
-        CACHE.with(|c| c.borrow().iter().rev().find(|(k, _)| *k == key).map(|(_, f)| Rc::clone(f)));
-    if cached.is_some() {
-        return cached;
-    }
-    let f = Rc::new(build(&key)?);
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= CACHE_SIZE {
-            c.remove(0);
-        }
-        c.push((key, Rc::clone(&f)));
-    });
-    Some(f)
+    let want = key.clone();
+    cached(&CACHE, CACHE_SIZE, |k| *k == want, || key, || build(&want))
 }
 
 /// The ICU4X locale of `k`: its base with the calendar, hour cycle and numbering

@@ -20,6 +20,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::builtins::intl::cache::{Cache, cached};
+
 use fixed_decimal::{Decimal, Sign};
 use icu_decimal::options::{DecimalFormatterOptions, GroupingStrategy};
 use icu_decimal::provider::{
@@ -326,28 +328,14 @@ impl Key {
 const CACHE_SIZE: usize = 32;
 
 thread_local! {
-    /// The formatters of this thread, most recently built last. They hold only compiled
-    /// data, so VMs on one thread share them, and nothing of them goes into an image.
-    static CACHE: RefCell<Vec<(Key, Rc<Formatter>)>> = const { RefCell::new(Vec::new()) };
+    /// The formatters of this thread (see `intl::cache`).
+    static CACHE: Cache<Key, Formatter> = const { RefCell::new(Vec::new()) };
 }
 
 /// The formatter of `nf`, from the cache or built (`None` when ICU4X has no data for
 /// its locale, which only a corrupt dump's slots can cause).
 pub(crate) fn formatter(nf: &NumberFormat) -> Option<Rc<Formatter>> {
-    let cached = CACHE
-        .with(|c| c.borrow().iter().rev().find(|(k, _)| k.matches(nf)).map(|(_, f)| Rc::clone(f)));
-    if cached.is_some() {
-        return cached;
-    }
-    let f = Rc::new(build(nf)?);
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= CACHE_SIZE {
-            c.remove(0);
-        }
-        c.push((Key::of(nf), Rc::clone(&f)));
-    });
-    Some(f)
+    cached(&CACHE, CACHE_SIZE, |k| k.matches(nf), || Key::of(nf), || build(nf))
 }
 
 /// The ICU4X locale of a resolved tag with its numbering system (`-u-nu-`).
