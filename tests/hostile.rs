@@ -81,6 +81,7 @@ fn mismatch(e: &Expect, status: Option<i32>, stdout: &str, stderr: &str) -> Opti
         "ok" => stderr.is_empty(),
         "fuel" => stderr.contains("terminated: fuel exhausted"),
         "heap" => stderr.contains("terminated: heap limit exceeded"),
+        "timeout" => stderr.contains("terminated: time limit (--timeout) exceeded"),
         name => stderr.contains(name) && !stderr.contains("terminated:"),
     };
     if !class_ok {

@@ -37,15 +37,14 @@ macro_rules! complainln {
 #[cfg(feature = "repl")]
 #[path = "cairn/repl.rs"]
 mod repl;
+#[path = "cairn/timeout.rs"]
+mod timeout;
 #[path = "cairn/timers.rs"]
 mod timers;
 #[path = "cairn/tools.rs"]
 mod tools;
 
 use std::io::{IsTerminal, Read};
-use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 use bumpalo::Bump;
 
@@ -230,7 +229,32 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Option<Args>, St
     Ok(Some(out))
 }
 
-fn main() -> ExitCode {
+fn main() {
+    let status = run();
+    exit_now(status)
+}
+
+/// Ends the process with `status` once stdout is flushed, skipping the exit-time work of
+/// the C runtime's `atexit` handlers: mimalloc's frees every page it holds there (a
+/// millisecond and more after a run that grew a large heap, past a `--timeout`), and
+/// the kernel frees the whole address space at once anyway.
+fn exit_now(status: u8) -> ! {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    #[cfg(unix)]
+    // SAFETY: `_exit` only ends the process; what it skips (atexit handlers, static
+    // destructors) holds nothing that must reach the outside: stdout is flushed above,
+    // and the program writes files with `std::fs`, whose writes are done when they return.
+    unsafe {
+        libc::_exit(i32::from(status))
+    }
+    #[cfg(not(unix))]
+    std::process::exit(i32::from(status))
+}
+
+/// The program: parses the arguments, runs what they ask for, and answers the exit status.
+fn run() -> u8 {
     // `--timeout` counts from here, so that it bounds the whole run, start-up included.
     let started = std::time::Instant::now();
     let mut args = match parse_args(std::env::args().skip(1)) {
@@ -239,11 +263,11 @@ fn main() -> ExitCode {
             if !std::env::args().any(|a| a == "--version") {
                 say(&format!("{USAGE}\n"));
             }
-            return ExitCode::SUCCESS;
+            return 0;
         }
         Err(message) => {
             complainln!("cairn: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
+            return 2;
         }
     };
     if args.source.is_none() && !std::io::stdin().is_terminal() {
@@ -257,36 +281,36 @@ fn main() -> ExitCode {
                 Ok(editor) => editor,
                 Err(message) => {
                     complainln!("cairn: no line editor on this terminal: {message}");
-                    return ExitCode::from(2);
+                    return 2;
                 }
             };
             cairn::image::use_base_image();
             let mut vm = Vm::new(VmOptions::default());
             if let Err(message) = apply_host_settings(&mut vm, &args) {
                 complainln!("cairn: {message}");
-                return ExitCode::from(2);
+                return 2;
             }
             say(&format!("cairn {} (.help for help)\n", env!("CARGO_PKG_VERSION")));
             repl::run(&mut vm, &mut editor);
-            return ExitCode::SUCCESS;
+            return 0;
         }
         #[cfg(not(feature = "repl"))]
         None => {
             complainln!("cairn: no input\n\n{USAGE}");
-            return ExitCode::from(2);
+            return 2;
         }
         Some(Source::Inline(code)) => ("[eval]".to_string(), code.clone()),
         Some(Source::Stdin) => {
             let mut bytes = Vec::new();
             if let Err(error) = std::io::stdin().read_to_end(&mut bytes) {
                 complainln!("cairn: standard input: {error}");
-                return ExitCode::from(2);
+                return 2;
             }
             match String::from_utf8(bytes) {
                 Ok(text) => ("[stdin]".to_string(), text),
                 Err(_) => {
                     complainln!("cairn: standard input: not valid UTF-8");
-                    return ExitCode::from(2);
+                    return 2;
                 }
             }
         }
@@ -295,12 +319,12 @@ fn main() -> ExitCode {
                 Ok(text) => (path.clone(), text),
                 Err(_) => {
                     complainln!("cairn: {path}: not valid UTF-8");
-                    return ExitCode::from(2);
+                    return 2;
                 }
             },
             Err(error) => {
                 complainln!("cairn: {path}: {error}");
-                return ExitCode::from(2);
+                return 2;
             }
         },
     };
@@ -331,20 +355,20 @@ fn main() -> ExitCode {
                 {
                     let message = format!("SyntaxError: {}", error.message);
                     complain!("{}", code_frame(&name, &text, error.span, &message));
-                    return ExitCode::from(1);
+                    return 1;
                 }
                 if args.ast {
                     say(&format!("{program:#?}\n"));
-                    return ExitCode::SUCCESS;
+                    return 0;
                 }
                 if args.check {
-                    return ExitCode::SUCCESS;
+                    return 0;
                 }
             }
             Err(error) => {
                 let message = format!("SyntaxError: {}", error.message);
                 complain!("{}", code_frame(&name, &text, error.span, &message));
-                return ExitCode::from(1);
+                return 1;
             }
         }
     }
@@ -352,11 +376,11 @@ fn main() -> ExitCode {
         return match cairn::vm::disassemble(&text) {
             Ok(listing) => {
                 say(&listing);
-                ExitCode::SUCCESS
+                0
             }
             Err(message) => {
                 complainln!("{message}");
-                ExitCode::from(1)
+                1
             }
         };
     }
@@ -366,7 +390,7 @@ fn main() -> ExitCode {
     let mut vm = std::mem::ManuallyDrop::new(Vm::new(VmOptions::default()));
     if let Err(message) = apply_host_settings(&mut vm, &args) {
         complainln!("cairn: {message}");
-        return ExitCode::from(2);
+        return 2;
     }
     // The VM parses TypeScript itself: the main file (by its name or `--typescript`) and
     // every imported `.ts`, `.mts` or `.cts` module.
@@ -384,14 +408,14 @@ fn main() -> ExitCode {
         Ok(recorded) => recorded,
         Err(message) => {
             complainln!("cairn: {message}");
-            return ExitCode::from(2);
+            return 2;
         }
     };
     if let Some(recorded) = &recorded
         && let Err(message) = tools::install(&mut vm, recorded)
     {
         complainln!("cairn: {message}");
-        return ExitCode::from(2);
+        return 2;
     }
     // Timers (setTimeout and friends) are the CLI's, as in node. They take the builtins
     // they use before the script runs (and their prelude spends none of its fuel).
@@ -400,25 +424,25 @@ fn main() -> ExitCode {
         Ok(queue) => queue,
         Err(message) => {
             complainln!("cairn: timers: {message}");
-            return ExitCode::from(2);
+            return 2;
         }
     };
     if let Err(message) = set_script_args(&mut vm, &name, &args.script_args) {
         complainln!("cairn: {message}");
-        return ExitCode::from(2);
+        return 2;
     }
     vm.set_ignore_unhandled_rejections(args.ignore_unhandled_rejections);
     vm.set_fuel(args.fuel);
     vm.set_heap_limit(args.max_heap.unwrap_or_else(default_heap_limit));
     vm.set_max_call_depth(args.max_depth);
-    let timed_out = args.timeout_ms.map(|ms| start_timeout(&mut vm, started, ms));
+    let timed_out = args.timeout_ms.map(|ms| timeout::Timeout::arm(&mut vm, started, ms));
     // `-I` scripts run first, under the same limits, as the script's own code would.
     for path in &args.preload {
         let source = match std::fs::read_to_string(path) {
             Ok(source) => source,
             Err(error) => {
                 complainln!("cairn: {path}: {error}");
-                return ExitCode::from(2);
+                return 2;
             }
         };
         if let Err(error) = vm.eval_script(&source, path) {
@@ -449,9 +473,9 @@ fn main() -> ExitCode {
         other => other,
     };
     // When the script and its job queue are done, the timers it armed fire in turn.
-    let result = result.and_then(|_| timers::run(&mut vm, &timer_queue));
+    let result = result.and_then(|_| timers::run(&mut vm, &timer_queue, timed_out.as_ref()));
     match result {
-        Ok(_) => ExitCode::SUCCESS,
+        Ok(_) => 0,
         Err(error) => report(&error, &name, &text, timed_out.as_ref()),
     }
 }
@@ -463,8 +487,8 @@ fn report(
     error: &cairn::vm::JsError,
     name: &str,
     source: &str,
-    timed_out: Option<&Arc<AtomicBool>>,
-) -> ExitCode {
+    timed_out: Option<&timeout::Timeout>,
+) -> u8 {
     if let Some((start, end)) = error.span {
         let span = cairn::lexer::Span { start, end };
         complain!("{}", code_frame(name, source, span, &error.message));
@@ -485,41 +509,26 @@ fn set_script_args(vm: &mut Vm, name: &str, rest: &[String]) -> Result<(), Strin
 
 /// The exit status of a run `error` ended: 1 for an uncaught error or a syntax error,
 /// else one per limit (see USAGE): hosts that run the program tell causes apart.
-fn exit_status(error: &cairn::vm::JsError) -> ExitCode {
+fn exit_status(error: &cairn::vm::JsError) -> u8 {
     use cairn::vm::Termination;
     match error.termination {
-        None => ExitCode::from(1),
-        Some(Termination::Fuel) => ExitCode::from(3),
-        Some(Termination::HeapLimit) => ExitCode::from(4),
-        Some(Termination::CallDepth) => ExitCode::from(5),
+        None => 1,
+        Some(Termination::Fuel) => 3,
+        Some(Termination::HeapLimit) => 4,
+        Some(Termination::CallDepth) => 5,
         // The program sets the interrupt flag only for `--timeout`.
-        Some(Termination::Interrupted) => ExitCode::from(6),
+        Some(Termination::Interrupted) => 6,
     }
 }
 
-/// The message of a termination; the interrupt flag is `--timeout`'s.
-fn termination_message(error: &cairn::vm::JsError, timed_out: Option<&Arc<AtomicBool>>) -> String {
+/// The message of a termination; the interrupt flag and check are `--timeout`'s.
+fn termination_message(error: &cairn::vm::JsError, timed_out: Option<&timeout::Timeout>) -> String {
     match (error.termination, timed_out) {
         (Some(cairn::vm::Termination::Interrupted), Some(_)) => {
             "terminated: time limit (--timeout) exceeded".to_string()
         }
         _ => error.message.clone(),
     }
-}
-
-/// Arms `--timeout`: a thread sets the VM's interrupt flag `ms` milliseconds after
-/// `started` (the VM reads it at its fuel points, so even a loop with no calls stops).
-/// The thread is left to end with the process.
-fn start_timeout(vm: &mut Vm, started: std::time::Instant, ms: u64) -> Arc<AtomicBool> {
-    let flag = Arc::new(AtomicBool::new(false));
-    vm.set_interrupt(Some(Arc::clone(&flag)));
-    let setter = Arc::clone(&flag);
-    let deadline = started + std::time::Duration::from_millis(ms);
-    std::thread::spawn(move || {
-        std::thread::sleep(deadline.saturating_duration_since(std::time::Instant::now()));
-        setter.store(true, Ordering::Relaxed);
-    });
-    flag
 }
 
 /// `--locale` and `--time-zone` on a new VM; an unknown name is bad usage. Without

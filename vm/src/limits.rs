@@ -124,6 +124,12 @@ impl InterruptCheck {
     pub fn new(check: impl Fn() -> bool + Send + Sync + 'static) -> Arc<InterruptCheck> {
         Arc::new(InterruptCheck { check: Box::new(check), until: 0.into() })
     }
+
+    /// Asks the check now (for native loops that count their own steps, as the RegExp
+    /// matcher does).
+    pub(crate) fn ask(&self) -> bool {
+        (self.check)()
+    }
 }
 
 /// The host-set limits of a VM.

@@ -24,16 +24,17 @@ use crate::string::Str;
 
 /// What one use of a matcher may spend and has spent: regress's backtracking steps,
 /// bounded by what is left of the VM's fuel or by the match budget, whichever is less
-/// (builtins/regexp/exec.rs), and cut short by the VM's interrupt flag (the vendored
-/// regress's `Budget`, third_party/regress/CAIRN.md). A matcher that runs out reports
+/// (builtins/regexp/exec.rs), and cut short by the VM's interrupt flag or the host's
+/// check (the vendored regress's `Budget`, third_party/regress/CAIRN.md). A matcher that runs out reports
 /// no further match and sets `stopped`; the VM then terminates (fuel, flag) or throws
 /// a RangeError (the match budget).
-#[derive(Debug)]
 pub(crate) struct Allowance {
     /// Steps the use may spend in all (`u64::MAX`: no bound).
     steps: u64,
     /// The host's interrupt flag.
     interrupt: Option<Arc<AtomicBool>>,
+    /// The host's check (see `Limits::should_interrupt`).
+    check: Option<regress::Check>,
     /// Steps spent so far.
     pub(crate) spent: u64,
     /// Whether a search stopped early (steps spent or the flag set).
@@ -41,15 +42,19 @@ pub(crate) struct Allowance {
 }
 
 impl Allowance {
-    /// An allowance of `steps` steps, watching `interrupt`.
-    pub(crate) fn new(steps: u64, interrupt: Option<Arc<AtomicBool>>) -> Self {
-        Allowance { steps, interrupt, spent: 0, stopped: false }
+    /// An allowance of `steps` steps, watching `interrupt` and asking `check`.
+    pub(crate) fn new(
+        steps: u64,
+        interrupt: Option<Arc<AtomicBool>>,
+        check: Option<regress::Check>,
+    ) -> Self {
+        Allowance { steps, interrupt, check, spent: 0, stopped: false }
     }
 
     /// No bound and no flag (for callers outside a VM).
     #[cfg(test)]
     pub(crate) fn unlimited() -> Self {
-        Allowance::new(u64::MAX, None)
+        Allowance::new(u64::MAX, None, None)
     }
 
     /// The budget of the next search: what is left.
@@ -57,6 +62,7 @@ impl Allowance {
         regress::Budget {
             steps: self.steps.saturating_sub(self.spent),
             interrupt: self.interrupt.clone(),
+            check: self.check.clone(),
         }
     }
 

@@ -59,6 +59,24 @@ fn interrupt_flag_stops_the_run() {
 }
 
 #[test]
+fn the_host_check_reaches_into_a_catastrophic_match() {
+    // A host with no other thread stops runs by its check alone (no one sets the flag).
+    // The matcher asks it between its steps: the run ends by the check, not by the
+    // match budget's RangeError, which would come only after many more steps.
+    let mut vm = vm();
+    let asked = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let counter = Arc::clone(&asked);
+    // True from the 50th question on: the script's own fuel points ask only a few times
+    // (every INTERRUPT_CHECK_UNITS units), so most questions come from the matcher.
+    vm.set_interrupt_check(Some(cairn_vm::InterruptCheck::new(move || {
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 50
+    })));
+    let script = r#"/(a+)+$/.test("a".repeat(40) + "b")"#;
+    assert_terminates(&mut vm, script, Termination::Interrupted);
+    assert!(asked.load(std::sync::atomic::Ordering::Relaxed) > 50);
+}
+
+#[test]
 fn host_call_depth_limit_terminates() {
     let mut vm = vm();
     vm.set_max_call_depth(Some(50));

@@ -276,13 +276,15 @@ fn run_prelude(vm: &mut Vm, timers: &Rc<RefCell<Timers>>) -> JsResult<Vec<Rooted
 
 /// Fires the armed timers until none is left (a script that keeps an interval runs
 /// until it clears it, as in node), or until a callback throws.
-pub(crate) fn run(vm: &mut Vm, queue: &Rc<RefCell<Queue>>) -> Result<(), JsError> {
+/// Under `--timeout` no sleep lasts past its deadline.
+pub(crate) fn run(
+    vm: &mut Vm,
+    queue: &Rc<RefCell<Queue>>,
+    timeout: Option<&super::timeout::Timeout>,
+) -> Result<(), JsError> {
     loop {
         let Some((deadline, id)) = queue.borrow_mut().next() else { return Ok(()) };
-        let now = Instant::now();
-        if deadline > now {
-            std::thread::sleep(deadline - now);
-        }
+        super::timeout::sleep_until(timeout, deadline);
         vm.eval_script(&format!("__cairn_fire_timer({id})"), "[cairn timers]")?;
     }
 }

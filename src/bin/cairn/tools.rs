@@ -7,7 +7,6 @@
 //! the last recorded answer is rejected too.
 
 use std::collections::BTreeMap;
-use std::process::ExitCode;
 
 use cairn::vm::{HostError, RunOutcome, ToolCall, Vm};
 
@@ -96,8 +95,8 @@ pub(crate) fn run(
     queue: &Rc<RefCell<Queue>>,
     source: &str,
     name: &str,
-    timed_out: Option<&std::sync::Arc<std::sync::atomic::AtomicBool>>,
-) -> ExitCode {
+    timed_out: Option<&super::timeout::Timeout>,
+) -> u8 {
     // `undefined` as wire bytes: the answer to a timer's call.
     let undefined = cairn::wire::Value::Undefined.to_wire().unwrap_or_default();
     let mut outcome = vm.start_script(source, name);
@@ -121,10 +120,7 @@ pub(crate) fn run(
                     let due = if stale.is_empty() { queue.borrow_mut().next() } else { None };
                     let answer: Vec<u32> = match due {
                         Some((deadline, id)) => {
-                            let now = std::time::Instant::now();
-                            if deadline > now {
-                                std::thread::sleep(deadline - now);
-                            }
+                            super::timeout::sleep_until(timed_out, deadline);
                             timer_calls
                                 .iter()
                                 .filter(|c| id_of(c) == Some(id))
@@ -136,7 +132,7 @@ pub(crate) fn run(
                     for call_id in answer {
                         if let Err(e) = vm.resolve_tool_call(call_id, &undefined) {
                             complainln!("cairn: timer call {call_id}: {e}");
-                            return ExitCode::from(1);
+                            return 1;
                         }
                     }
                 }
@@ -154,14 +150,14 @@ pub(crate) fn run(
                     };
                     if let Err(e) = answered {
                         complainln!("cairn: tool call {} ({}): {e}", call.id, call.name);
-                        return ExitCode::from(1);
+                        return 1;
                     }
                 }
                 outcome = vm.run_until_idle();
             }
             RunOutcome::Done(v) => {
                 if v.is_undefined() {
-                    return ExitCode::SUCCESS;
+                    return 0;
                 }
                 let json = vm.value_to_wire(v).map_err(|e| e.message).and_then(|bytes| {
                     let value = cairn::wire::Value::from_wire(&bytes).map_err(|e| e.to_string())?;
@@ -172,13 +168,13 @@ pub(crate) fn run(
                 return match json {
                     Ok(text) => {
                         super::say(&format!("{text}\n"));
-                        ExitCode::SUCCESS
+                        0
                     }
                     Err(message) => {
                         complainln!(
                             "cairn: the script's value cannot be printed as JSON: {message}"
                         );
-                        ExitCode::from(1)
+                        1
                     }
                 };
             }

@@ -27,7 +27,7 @@ use core::{fmt, iter::FusedIterator, str::FromStr};
 
 pub use parse::Error;
 // Cairn: the step budget of a search.
-pub use crate::exec::{Budget, Spent};
+pub use crate::exec::{Budget, Check, Spent};
 
 /// Flags used to control regex parsing.
 /// The default flags are case-sensitive, not-multiline, and optimizing.

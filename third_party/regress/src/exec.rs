@@ -13,16 +13,32 @@ use std::sync::Arc;
 ///
 /// The backtracking matcher spends one step for each instruction it runs and each
 /// time it backtracks (which includes giving up a start position), and one step per 8
-/// characters that a single-character loop walks or a backreference compares. Once `steps` are spent, or once `interrupt` is set (it
-/// is read every [`Budget::CHECK_INTERVAL`] steps), the search stops and reports no
-/// further match; [`Matches::spent`] tells such a stop apart from the end of the
-/// matches.
-#[derive(Clone, Debug)]
+/// characters that a single-character loop walks or a backreference compares. Once `steps` are spent, or once `interrupt` is set or
+/// `check` answers true (both are read every [`Budget::CHECK_INTERVAL`] steps), the
+/// search stops and reports no further match; [`Matches::spent`] tells such a stop
+/// apart from the end of the matches.
+#[derive(Clone)]
 pub struct Budget {
     /// How many steps the search may spend (`u64::MAX`: no bound).
     pub steps: u64,
     /// A flag another thread may set to stop the search.
     pub interrupt: Option<Arc<AtomicBool>>,
+    /// A host's check (a clock read against a deadline, say) asked with each read of
+    /// the flag: true stops the search.
+    pub check: Option<Check>,
+}
+
+/// A host's check of whether a search must stop (see [`Budget::check`]).
+pub type Check = Arc<dyn Fn() -> bool + Send + Sync>;
+
+impl core::fmt::Debug for Budget {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Budget")
+            .field("steps", &self.steps)
+            .field("interrupt", &self.interrupt)
+            .field("check", &self.check.as_ref().map(|_| "a check"))
+            .finish()
+    }
 }
 
 impl Budget {
@@ -34,6 +50,7 @@ impl Budget {
         Budget {
             steps: u64::MAX,
             interrupt: None,
+            check: None,
         }
     }
 }
@@ -47,6 +64,16 @@ pub struct Spent {
     pub stopped: bool,
 }
 
+/// A [`Check`] that prints as a placeholder (closures have no `Debug`).
+#[derive(Clone)]
+pub(crate) struct HostCheck(Check);
+
+impl core::fmt::Debug for HostCheck {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("a check")
+    }
+}
+
 /// The step counter of a backtracking search: a countdown to the next check, so
 /// that the common step is one decrement and one branch.
 #[derive(Debug)]
@@ -57,6 +84,7 @@ pub(crate) struct Meter {
     granted: u64,
     limit: u64,
     interrupt: Option<Arc<AtomicBool>>,
+    check: Option<HostCheck>,
     /// Set once the search must stop; it stays set.
     pub(crate) stopped: bool,
 }
@@ -68,6 +96,7 @@ impl Meter {
             granted: 0,
             limit: budget.steps,
             interrupt: budget.interrupt,
+            check: budget.check.map(HostCheck),
             stopped: false,
         }
     }
@@ -121,7 +150,8 @@ impl Meter {
         let interrupted = self
             .interrupt
             .as_ref()
-            .is_some_and(|flag| flag.load(Ordering::Relaxed));
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+            || self.check.as_ref().is_some_and(|check| (check.0)());
         let grant = Budget::CHECK_INTERVAL.min(self.limit - self.granted);
         if interrupted || grant == 0 {
             self.stopped = true;

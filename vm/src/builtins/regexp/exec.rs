@@ -3,7 +3,6 @@
 //! sec-makematchindicesindexpairarray).
 
 use std::rc::Rc;
-use std::sync::atomic::Ordering;
 
 use cairn_gc::Handle;
 
@@ -88,8 +87,8 @@ impl Vm {
 
     /// What a use of the matcher of `m` on `s` may spend: the fuel left, at
     /// [`STEPS_PER_FUEL`] backtracking steps a unit, or the match budget
-    /// ([`MATCH_STEPS_BASE`]) when that is less; and the interrupt flag. The flag
-    /// says whether the fuel is the bound.
+    /// ([`MATCH_STEPS_BASE`]) when that is less; and the interrupt flag and host check.
+    /// The bool says whether the fuel is the bound.
     fn regexp_allowance(&self, m: &Matcher, s: Handle<JsString>) -> (Allowance, bool) {
         let base = self.limits.regexp_steps_base.unwrap_or(MATCH_STEPS_BASE);
         let budget = match_step_budget(base, self.heap.get(s).len as u64, m.source.len() as u64);
@@ -98,7 +97,12 @@ impl Vm {
             Some(f) if f <= budget => (f, true),
             _ => (budget, false),
         };
-        (Allowance::new(steps, self.limits.interrupt.clone()), by_fuel)
+        let check = self
+            .limits
+            .should_interrupt
+            .clone()
+            .map(|c| -> regress::Check { std::sync::Arc::new(move || c.ask()) });
+        (Allowance::new(steps, self.limits.interrupt.clone(), check), by_fuel)
     }
 
     /// Charges the fuel a use of the matcher spent, and ends the match when the
@@ -112,9 +116,8 @@ impl Vm {
         if !allow.stopped {
             return Ok(());
         }
-        let interrupted =
-            self.limits.interrupt.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed));
-        if interrupted {
+        // The host's check, when it stopped the search, still says so (a deadline passed).
+        if self.limits.interrupt_poll()() {
             return Err(Throw::Terminate(Termination::Interrupted));
         }
         if by_fuel {

@@ -62,9 +62,9 @@ pub fn regexp_matches(
         out.extend(f.captures);
         out
     };
-    let mut allow = Allowance::new(PROBE_STEPS, None);
+    let mut allow = Allowance::new(PROBE_STEPS, None, None);
     let first = matcher.exec(text, start, sticky, &mut scratch, &mut allow).map(ranges);
-    let mut allow = Allowance::new(PROBE_STEPS, None);
+    let mut allow = Allowance::new(PROBE_STEPS, None, None);
     let all = matcher.exec_all(text, start, limit, &mut scratch, &mut allow);
     let all = all.into_iter().map(ranges).collect();
     Ok((first, all))
