@@ -82,7 +82,9 @@ options:
   --max-depth N
               end the run when calls nest N deep
   --timeout MS
-              end the run after MS milliseconds of wall-clock time
+              end the run after MS milliseconds of wall-clock time, counted
+              from the program's start; the process, memory freed, has ended
+              by then
   --locale TAG
               Intl's default locale, e.g. de-DE (else LC_ALL, LC_MESSAGES or
               LANG's, as node; en-US when none names one with data)
