@@ -1,5 +1,6 @@
 //! Fuzz target for cairn-gc: the input is a sequence of heap operations (alloc, link,
-//! unlink, weak reference, ephemeron, root, unroot, root-stack push/pop, grow, collect)
+//! unlink, weak reference, ephemeron, root, unroot, root-stack push/pop, grow, collect,
+//! collect with an abort check that stops it in marking or in the sweep)
 //! run against a small heap with a byte limit and a slot limit. Nothing panics; after
 //! every collection exactly the values reachable in a reference model survive (a plain
 //! BFS with a naive ephemeron fixpoint), weak references and ephemeron entries are
@@ -200,13 +201,46 @@ impl State {
         let reachable = self.reachable();
         let roots: Vec<_> = self.roots.iter().map(|&id| self.handle(id)).collect();
         let out = self.heap.collect(&mut |t: &mut Tracer| roots.iter().for_each(|&r| t.mark(r)));
-        assert_eq!(out.live, (reachable.len() + self.blob_count(&reachable)) as u64);
+        assert!(!out.sweep_deferred && !self.heap.sweep_pending());
+        self.settle(&reachable, &out);
+    }
+
+    /// A collection whose abort check answers true from its `asks + 1`th question on:
+    /// stopped in marking it changes nothing the model sees; stopped in the sweep the
+    /// unreachable values may stay in the heap (never reachable again) until the next
+    /// collection, which frees them first.
+    fn collect_unless(&mut self, asks: u8) {
+        let reachable = self.reachable();
+        let roots: Vec<_> = self.roots.iter().map(|&id| self.handle(id)).collect();
+        let asked = std::cell::Cell::new(0u32);
+        let out = self.heap.collect_unless(
+            &mut |t: &mut Tracer| roots.iter().for_each(|&r| t.mark(r)),
+            &|| {
+                asked.set(asked.get() + 1);
+                asked.get() > u32::from(asks)
+            },
+        );
+        if out.aborted {
+            return;
+        }
+        assert_eq!(out.sweep_deferred, self.heap.sweep_pending());
+        self.settle(&reachable, &out);
+    }
+
+    /// Checks the heap after a collection against the model, then updates the model.
+    fn settle(&mut self, reachable: &BTreeSet<u32>, out: &cairn_gc::Collection) {
+        let exact = !out.sweep_deferred;
+        if exact {
+            assert_eq!(out.live, (reachable.len() + self.blob_count(reachable)) as u64);
+        }
         for &id in &self.live {
             let m = &self.model[id as usize];
             let h = m.handle.expect("live model nodes have handles");
-            assert_eq!(self.heap.contains(h), reachable.contains(&id));
-            if let Some(b) = m.blob {
-                assert_eq!(self.heap.contains(b), reachable.contains(&id));
+            if exact || reachable.contains(&id) {
+                assert_eq!(self.heap.contains(h), reachable.contains(&id));
+                if let Some(b) = m.blob {
+                    assert_eq!(self.heap.contains(b), reachable.contains(&id));
+                }
             }
         }
         for id in std::mem::take(&mut self.live) {
@@ -288,7 +322,7 @@ fuzz_target!(|data: &[u8]| {
         let a = next().unwrap_or(0);
         let b = next().unwrap_or(0);
         let c = next().unwrap_or(0);
-        match op % 12 {
+        match op % 13 {
             0 | 1 => s.alloc(None),
             2 => s.alloc(Some(a)),
             3 | 4 => {
@@ -352,6 +386,7 @@ fuzz_target!(|data: &[u8]| {
                     s.stack.truncate(len);
                 }
             }
+            12 => s.collect_unless(a),
             _ => s.collect(),
         }
     }

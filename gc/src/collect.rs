@@ -15,6 +15,9 @@ const PART_COST: u32 = 256;
 
 /// Runs one full collection of `spaces`, or stops during marking, clearing and freeing
 /// nothing, when `abort` answers true (it is asked every [`ABORT_CHECK_VALUES`] values).
+/// When it answers true during the sweep, the dead values not yet freed are left for
+/// [`finish_sweeps`] (`sweep_deferred`): they are unreachable, and their weak references
+/// are already cleared, so only the time to drop them is put off.
 pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     spaces: &mut S,
     tracer: &mut Tracer,
@@ -63,13 +66,22 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     roots.clear_weak_roots(&live);
     let weak_at = now();
 
+    let mut stopped = false;
+    let mut ask = || abort.is_some_and(|abort| abort());
     for arena in table.iter_mut().flatten() {
-        let swept = arena.sweep(&live);
+        if stopped && arena.doom_unmarked(&live) {
+            out.live += u64::from(arena.live_count());
+            out.live_bytes += arena.live_bytes();
+            continue;
+        }
+        let swept = arena.sweep(&live, &mut ask);
+        stopped |= swept.deferred;
         out.freed += u64::from(swept.freed);
         out.freed_bytes += swept.freed_bytes;
         out.live += u64::from(arena.live_count());
         out.live_bytes += arena.live_bytes();
     }
+    out.sweep_deferred = stopped;
     if clock.is_some() {
         let end = now();
         out.times = Some(PhaseTimes {
@@ -78,6 +90,29 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
             sweep: end.saturating_sub(weak_at),
             total: end.saturating_sub(start),
         });
+    }
+    out
+}
+
+/// Frees the dead values stopped sweeps left in `spaces`, asking `abort` as a sweep
+/// does; what was freed, with `sweep_deferred` set when `abort` stopped it again.
+pub(crate) fn finish_sweeps<S: Spaces>(
+    spaces: &mut S,
+    abort: Option<&dyn Fn() -> bool>,
+) -> Collection {
+    let mut out = Collection::default();
+    let mut ask = || abort.is_some_and(|abort| abort());
+    for arena in spaces.arenas_mut() {
+        if !arena.has_doomed() {
+            continue;
+        }
+        let swept = arena.finish_sweep(&mut ask);
+        out.freed += u64::from(swept.freed);
+        out.freed_bytes += swept.freed_bytes;
+        if swept.deferred {
+            out.sweep_deferred = true;
+            break;
+        }
     }
     out
 }

@@ -1,7 +1,7 @@
 //! `Heap<S>`: the VM's arenas with the collection trigger, the heap limit, the root
 //! stack and statistics.
 
-use crate::collect::collect;
+use crate::collect::{collect, finish_sweeps};
 use crate::error::HeapLimitExceeded;
 use crate::handle::{AnyHandle, Handle, HeapKind};
 use crate::roots::{RootMark, RootStack, Roots};
@@ -53,6 +53,9 @@ pub struct Heap<S: Spaces> {
     allocated: usize,
     threshold: usize,
     collections: u64,
+    /// A collection's sweep stopped at its abort check and left dead values in the
+    /// arenas; the next collection frees them before it marks.
+    sweep_pending: bool,
     last_pause: Option<u64>,
     total_pause: u64,
 }
@@ -82,6 +85,7 @@ impl<S: Spaces> Heap<S> {
             allocated: 0,
             threshold: 0,
             collections: 0,
+            sweep_pending: false,
             last_pause: None,
             total_pause: 0,
         };
@@ -286,7 +290,10 @@ impl<S: Spaces> Heap<S> {
     /// thousand or so values traced): then the collection stops there, clears and frees
     /// nothing and leaves the heap's accounting as it was ([`Collection::aborted`]). A
     /// VM passes its interrupt check, so that a long marking does not delay the end of
-    /// an interrupted run.
+    /// an interrupted run. An abort during the sweep (asked every few thousand slots)
+    /// leaves the dead values not yet dropped for the next collection, which frees them
+    /// first ([`Collection::sweep_deferred`]); they are unreachable and their weak
+    /// references cleared, so only their memory is held until then.
     ///
     /// # Panics
     /// As [`Heap::collect`].
@@ -303,11 +310,23 @@ impl<S: Spaces> Heap<S> {
         roots: &mut R,
         abort: Option<&dyn Fn() -> bool>,
     ) -> Collection {
+        let mut finished = Collection::default();
+        if self.sweep_pending {
+            finished = finish_sweeps(&mut self.spaces, abort);
+            if finished.sweep_deferred {
+                return Collection { aborted: true, ..Collection::default() };
+            }
+            self.sweep_pending = false;
+        }
         let mut both = WithStack { stack: &self.roots, roots };
-        let out = collect(&mut self.spaces, &mut self.tracer, &mut both, self.config.clock, abort);
+        let mut out =
+            collect(&mut self.spaces, &mut self.tracer, &mut both, self.config.clock, abort);
         if out.aborted {
             return out;
         }
+        out.freed += finished.freed;
+        out.freed_bytes += finished.freed_bytes;
+        self.sweep_pending = out.sweep_deferred;
         self.live_bytes = out.live_bytes.saturating_add(self.external);
         self.allocated = 0;
         self.threshold = self.next_threshold();
@@ -317,6 +336,11 @@ impl<S: Spaces> Heap<S> {
             self.total_pause = self.total_pause.saturating_add(times.total);
         }
         out
+    }
+
+    /// Whether a stopped sweep left dead values for the next collection to free.
+    pub fn sweep_pending(&self) -> bool {
+        self.sweep_pending
     }
 
     /// Collects if [`Heap::should_collect`].

@@ -74,6 +74,9 @@ pub struct Collection {
     /// The caller's abort check ([`crate::Heap::collect_unless`]) stopped the marking:
     /// nothing was cleared or freed, and the heap's accounting is as before.
     pub aborted: bool,
+    /// The abort check stopped the sweep: the dead values not yet freed stay (counted
+    /// in `live` and `live_bytes`) until the heap's next collection frees them first.
+    pub sweep_deferred: bool,
 }
 
 /// Nanoseconds per phase of one collection (from the host's clock).

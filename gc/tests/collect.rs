@@ -231,3 +231,50 @@ fn a_value_with_many_edges_is_traced_in_parts_with_abort_checks_between_them() {
     let out = collect_with(&mut heap, &[half]);
     assert_eq!((out.marked, out.freed), (10_051, 9_951));
 }
+
+#[test]
+fn a_sweep_stopped_by_the_abort_check_leaves_the_rest_for_the_next_collection() {
+    let mut heap = heap();
+    // 50,000 nodes, every 100th rooted; a survivor holds a weak reference to garbage.
+    let all: Vec<_> = (0..50_000u64).map(|i| node(&mut heap, i, &[])).collect();
+    let roots: Vec<_> = all.iter().copied().step_by(100).collect();
+    heap.get_mut(roots[0]).weak.push(Some(all[40_001]));
+    // 500 values mark with no question asked; the first comes from the sweep.
+    let asked = std::cell::Cell::new(0u32);
+    let mark_roots = |t: &mut Tracer| roots.iter().for_each(|&r| t.mark(r));
+    let out = heap.collect_unless(&mut { mark_roots }, &|| {
+        asked.set(asked.get() + 1);
+        true
+    });
+    assert!(!out.aborted && out.sweep_deferred && heap.sweep_pending());
+    assert_eq!(asked.get(), 1);
+    assert!(out.freed > 0 && out.freed < 5_000, "the first words only: {}", out.freed);
+    assert_eq!(heap.spaces().nodes.len() as u64, 50_000 - out.freed, "the rest is still held");
+    // Weak references to the dead were cleared before the sweep, whatever it left.
+    assert_eq!(heap.get(roots[0]).weak, vec![None]);
+    assert_eq!(heap.get(roots[7]).payload, 700);
+
+    // Allocation never takes the slot of a dead value not yet freed.
+    let freed_below = out.freed; // all freed slots lie in the first words
+    let fresh: Vec<_> = (0..6_000u64).map(|i| node(&mut heap, 100_000 + i, &[])).collect();
+    for h in &fresh {
+        let i = h.index() as u64;
+        assert!(!(4_096..50_000).contains(&i), "slot {i} held a dead value ({freed_below} freed)");
+    }
+
+    // A collection that is stopped again before it finishes the old sweep marks nothing.
+    let out = heap.collect_unless(&mut |_: &mut Tracer| {}, &|| true);
+    assert!(out.aborted && heap.sweep_pending());
+
+    // The next whole collection frees them first, then collects as usual.
+    let mut kept = roots.clone();
+    kept.extend(&fresh);
+    let out = collect_with(&mut heap, &kept);
+    assert!(!out.sweep_deferred && !heap.sweep_pending());
+    assert_eq!(heap.spaces().nodes.len(), 500 + 6_000);
+    let mut want: Vec<u64> = (0..50_000).step_by(100).chain(100_000..106_000).collect();
+    want.sort_unstable();
+    assert_eq!(live_payloads(&heap), want);
+    heap.recount();
+    assert_eq!(heap.spaces().nodes.len(), 6_500);
+}
