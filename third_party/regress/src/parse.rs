@@ -375,6 +375,26 @@ fn codepoints_from_class(
     if positive { cps } else { cps.inverted() }
 }
 
+/// Cairn: the characters that non-`u` ignore-case matching keeps apart from every
+/// other (Canonicalize never maps non-ASCII to ASCII, and these fold with ASCII or
+/// other letters in regress's tables): dotless i, long s, capital sharp s, Ohm,
+/// Kelvin and Angstrom signs. Cairn's VM replaces them in such patterns' literals and
+/// in subjects by the noncharacters U+FDD0.. (vm/src/regexp_matcher.rs).
+const LEGACY_FOLD_SPECIALS: [u32; 6] = [0x131, 0x17F, 0x1E9E, 0x2126, 0x212A, 0x212B];
+
+/// Cairn: in a non-`u` ignore-case class, a special character the class holds by a
+/// range, `\W` or another set (not as a literal, which the VM already replaced) is
+/// replaced by its stand-in, before case folding widens the class: so `[\W]` holds
+/// long s but not, through it, `S`, as Canonicalize says.
+fn legacy_stand_ins(cps: &mut CodePointSet) {
+    for (i, &c) in LEGACY_FOLD_SPECIALS.iter().enumerate() {
+        if cps.contains(c) {
+            cps.remove(&[Interval { first: c, last: c }]);
+            cps.add_one(0xFDD0 + i as u32);
+        }
+    }
+}
+
 /// \return a Bracket for a given character escape (positive or negative).
 /// For icase mode, we expand the positive set first, then invert if needed.
 fn make_bracket_class(ct: CharacterClassType, positive: bool, icase: bool) -> ir::Node {
@@ -887,6 +907,9 @@ where
                 Some(']') => {
                     self.consume(']');
                     if self.flags.icase {
+                        if !self.flags.unicode {
+                            legacy_stand_ins(&mut result.cps);
+                        }
                         result.cps = unicode::add_icase_code_points(result.cps);
                     }
                     return Ok(ir::Node::Bracket(result));

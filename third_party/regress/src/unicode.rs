@@ -437,7 +437,7 @@ mod tests {
         for (&k, v) in unfold_map.iter_mut() {
             assert_eq!(k, fold(k), "folds should be idempotent");
             v.push(k);
-            cairn_sort::sort_unstable(&mut v);
+            cairn_sort::sort_unstable(v);
         }
         unfold_map
     }
