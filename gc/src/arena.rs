@@ -52,11 +52,6 @@ pub struct Arena<T: HeapKind> {
     live: Bits,
     /// Words before this one are all ones (full).
     cursor: usize,
-    /// Dead values a stopped sweep left (see [`Arena::finish_sweep`]): (word index,
-    /// bits of slots that are dead but still hold their values and live bits). They are
-    /// unreachable, so nothing reads them, and their live bits keep allocation off
-    /// their slots until they are freed.
-    doomed: Vec<(u32, u64)>,
     live_count: u32,
     /// Sum over live slots of `SLOT_BYTES + extra_bytes()`, as last measured.
     bytes: usize,
@@ -86,7 +81,6 @@ impl<T: HeapKind> Arena<T> {
             shared: Bits::default(),
             live: Bits::default(),
             cursor: 0,
-            doomed: Vec::new(),
             live_count: 0,
             bytes: 0,
             max_slots,
@@ -96,7 +90,6 @@ impl<T: HeapKind> Arena<T> {
 
     /// Freezes a copy of the live values into a base other arenas can start from.
     pub fn freeze(&self) -> Frozen<T> {
-        debug_assert!(self.doomed.is_empty(), "a sweep is pending: collect first");
         let values: Vec<Option<T>> =
             (0..self.slot_count()).map(|i| self.try_get(Handle::from_index(i)).cloned()).collect();
         Frozen {
@@ -111,7 +104,6 @@ impl<T: HeapKind> Arena<T> {
     /// [`Arena::freeze`] gives, for an arena nothing else will use (as one just read
     /// from an image). An arena made from a base itself is frozen by copy.
     pub fn into_frozen(self) -> Frozen<T> {
-        debug_assert!(self.doomed.is_empty(), "a sweep is pending: collect first");
         if self.base_len != 0 {
             return self.freeze();
         }
@@ -136,7 +128,6 @@ impl<T: HeapKind> Arena<T> {
             shared: base.live.clone(),
             live: base.live.clone(),
             cursor: 0,
-            doomed: Vec::new(),
             live_count: base.live_count,
             bytes: base.bytes,
             max_slots,
@@ -508,104 +499,45 @@ impl<T: HeapKind> Arena<T> {
         })
     }
 
-    /// Frees every unmarked live slot (dropping its value), trims free slots off the end,
-    /// and rewinds the allocation cursor. O(slots / 64 + freed).
-    ///
-    /// `abort` is asked every [`SWEEP_CHECK_WORDS`] words; when it answers true, the
-    /// dead values of the words not yet swept are left for [`Arena::finish_sweep`]
-    /// (`deferred` in the count), so that a run being interrupted does not wait for
-    /// millions of values to be dropped.
-    fn sweep_marks(&mut self, marks: &Bits, abort: &mut dyn FnMut() -> bool) -> SweepCount {
-        let mut count = SweepCount::default();
-        for w in 0..self.live.words().len() {
-            if w % SWEEP_CHECK_WORDS == SWEEP_CHECK_WORDS - 1
-                && abort()
-                && self.doom_unmarked_from(w, marks)
-            {
-                count.deferred = true;
-                break;
+    /// Frees the live values of words `words` of the live bits that `marks` lacks
+    /// (dropping them) and takes them off the counts. A sweep is such steps over all
+    /// the words, then [`Arena::end_sweep`] (driven by [`sweep_arena`], which can stop
+    /// between steps). O(words + freed).
+    fn free_unmarked(&mut self, marks: &[u64], words: core::ops::Range<usize>) -> SweepCount {
+        let mut freed = 0u32;
+        let mut freed_bytes = 0usize;
+        for w in words {
+            let Some(&live) = self.live.words().get(w) else { break };
+            let dead = live & !marks.get(w).copied().unwrap_or(0);
+            if dead == 0 {
+                continue;
             }
-            let dead = self.live.words()[w] & !marks.word(w);
-            if dead != 0 {
-                self.free_word(w, dead, &mut count);
+            self.live.set_word(w, live & !dead);
+            for i in ones(w, dead) {
+                let past = (i as usize).wrapping_sub(self.base_len);
+                let bytes = if let Some(slot) = self.slots.get_mut(past) {
+                    slot.take().map(|value| value.extra_bytes())
+                } else if self.shared.get(i) {
+                    // An unchanged base value: the slot is free now (its bits are clear).
+                    self.shared.clear(i);
+                    self.base.get(i as usize).and_then(Option::as_ref).map(T::extra_bytes)
+                } else {
+                    self.take_own(i).map(|value| value.extra_bytes())
+                };
+                if let Some(extra) = bytes {
+                    freed += 1;
+                    freed_bytes += Self::SLOT_BYTES + extra;
+                }
             }
         }
-        self.after_sweep(count)
+        self.live_count -= freed;
+        self.bytes = self.bytes.saturating_sub(freed_bytes);
+        SweepCount { freed, freed_bytes, deferred: false }
     }
 
-    /// Leaves the dead values of words `from..` for [`Arena::finish_sweep`]; false (and
-    /// nothing left) when the list of them cannot be allocated.
-    fn doom_unmarked_from(&mut self, from: usize, marks: &Bits) -> bool {
-        let live = self.live.words();
-        let dead = |w: usize| live[w] & !marks.word(w);
-        let n = (from..live.len()).filter(|&w| dead(w) != 0).count();
-        if self.doomed.try_reserve(n).is_err() {
-            return false;
-        }
-        for w in from..live.len() {
-            let d = dead(w);
-            if d != 0 {
-                self.doomed.push((w as u32, d));
-            }
-        }
-        true
-    }
-
-    /// Frees the dead values a stopped sweep left, the last words first, asking `abort`
-    /// every [`SWEEP_CHECK_WORDS`] words; `deferred` in the count when some are still
-    /// left.
-    pub fn finish_sweep(&mut self, abort: &mut dyn FnMut() -> bool) -> SweepCount {
-        let mut count = SweepCount::default();
-        let mut done = 0usize;
-        while let Some(&(w, dead)) = self.doomed.last() {
-            if done % SWEEP_CHECK_WORDS == SWEEP_CHECK_WORDS - 1 && abort() {
-                count.deferred = true;
-                break;
-            }
-            self.doomed.pop();
-            // Doomed slots keep their live bits until here (nothing frees them before).
-            let dead = dead & self.live.word(w as usize);
-            if dead != 0 {
-                self.free_word(w as usize, dead, &mut count);
-            }
-            done += 1;
-        }
-        if self.doomed.is_empty() {
-            self.doomed = Vec::new();
-        }
-        self.after_sweep(count)
-    }
-
-    /// Whether a stopped sweep left dead values here.
-    pub fn has_doomed(&self) -> bool {
-        !self.doomed.is_empty()
-    }
-
-    /// Frees the slots of word `w` whose bits `dead` has (all live), counting them.
-    fn free_word(&mut self, w: usize, dead: u64, count: &mut SweepCount) {
-        let live = self.live.words()[w];
-        self.live.set_word(w, live & !dead);
-        for i in ones(w, dead) {
-            let past = (i as usize).wrapping_sub(self.base_len);
-            let bytes = if let Some(slot) = self.slots.get_mut(past) {
-                slot.take().map(|value| value.extra_bytes())
-            } else if self.shared.get(i) {
-                // An unchanged base value: the slot is free now (its bits are clear).
-                self.shared.clear(i);
-                self.base.get(i as usize).and_then(Option::as_ref).map(T::extra_bytes)
-            } else {
-                self.take_own(i).map(|value| value.extra_bytes())
-            };
-            if let Some(extra) = bytes {
-                count.freed += 1;
-                count.freed_bytes += Self::SLOT_BYTES + extra;
-            }
-        }
-    }
-
-    /// The end of a sweep: trims free slots off the end, rewinds the allocation cursor
-    /// and takes what was freed off the counts.
-    fn after_sweep(&mut self, count: SweepCount) -> SweepCount {
+    /// The end of a sweep: trims free slots off the end and rewinds the allocation
+    /// cursor.
+    fn end_sweep(&mut self) {
         // Base slots stay counted (their values are shared, and a freed one may be
         // allocated again); free slots past them are trimmed.
         let n = self.base_len as u32;
@@ -617,9 +549,12 @@ impl<T: HeapKind> Arena<T> {
             self.slots.shrink_to(self.slots.len() * 2);
         }
         self.cursor = 0;
-        self.live_count -= count.freed;
-        self.bytes = self.bytes.saturating_sub(count.freed_bytes);
-        count
+    }
+
+    /// A whole sweep with `marks` (see [`sweep_arena`]).
+    #[cfg(test)]
+    fn sweep_marks(&mut self, marks: &Bits, abort: &mut dyn FnMut() -> bool) -> SweepCount {
+        sweep_arena(self, marks.words(), abort, &mut Vec::new())
     }
 
     /// Marks the live base slots for a collection, so that marking never walks the base.
@@ -795,6 +730,78 @@ fn dangling_bug<T: HeapKind>(handle: Handle<T>) {
     let _ = handle;
 }
 
+/// Dead values a stopped sweep left: (kind, word index, bits of slots that are dead but
+/// still hold their values and live bits). They are unreachable, so nothing reads them,
+/// and their live bits keep allocation off their slots until [`finish_sweep`] frees
+/// them.
+pub(crate) type Doomed = Vec<(u8, u32, u64)>;
+
+/// Sweeps `arena` with `marks`: frees the live values `marks` lacks,
+/// [`SWEEP_CHECK_WORDS`] words of live bits at a time, asking `abort` between two steps.
+/// When it answers true the dead values of the words not yet swept are left in
+/// `doomed`, `deferred` in the count, so that a run being interrupted does not wait for
+/// millions of values to be dropped. Not generic: only a step is per type.
+pub(crate) fn sweep_arena(
+    arena: &mut dyn AnyArena,
+    marks: &[u64],
+    abort: &mut dyn FnMut() -> bool,
+    doomed: &mut Doomed,
+) -> SweepCount {
+    let words = arena.live_words().len();
+    let mut count = SweepCount::default();
+    let mut w = 0;
+    while w < words {
+        if w > 0 && abort() && doom(arena, marks, w, doomed) {
+            count.deferred = true;
+            break;
+        }
+        let end = (w + SWEEP_CHECK_WORDS).min(words);
+        let step = arena.free_unmarked(marks, w..end);
+        count.freed += step.freed;
+        count.freed_bytes += step.freed_bytes;
+        w = end;
+    }
+    arena.end_sweep();
+    count
+}
+
+/// Frees the dead values of `arena` that `pending` lists (what a stopped sweep left),
+/// asking `abort` as a sweep does; if it stops again, the rest go back to `doomed`.
+pub(crate) fn finish_sweep(
+    arena: &mut dyn AnyArena,
+    pending: &[(u8, u32, u64)],
+    abort: &mut dyn FnMut() -> bool,
+    doomed: &mut Doomed,
+) -> SweepCount {
+    let kind = arena.kind();
+    if !pending.iter().any(|&(k, _, _)| k == kind) {
+        return SweepCount::default();
+    }
+    // The marks of a sweep that frees exactly those values: the live bits less theirs.
+    let mut marks = arena.live_words().to_vec();
+    for &(_, w, dead) in pending.iter().filter(|&&(k, _, _)| k == kind) {
+        if let Some(word) = marks.get_mut(w as usize) {
+            *word &= !dead;
+        }
+    }
+    sweep_arena(arena, &marks, abort, doomed)
+}
+
+/// Records in `doomed` the words of `arena`'s live bits that `marks` lacks from word
+/// `from` on. False, recording nothing, when the list cannot be allocated (the caller
+/// then sweeps them).
+pub(crate) fn doom(arena: &dyn AnyArena, marks: &[u64], from: usize, doomed: &mut Doomed) -> bool {
+    let live = arena.live_words();
+    let dead = |w: usize| live[w] & !marks.get(w).copied().unwrap_or(0);
+    let n = (from..live.len()).filter(|&w| dead(w) != 0).count();
+    if doomed.try_reserve(n).is_err() {
+        return false;
+    }
+    let kind = arena.kind();
+    doomed.extend((from..live.len()).filter(|&w| dead(w) != 0).map(|w| (kind, w as u32, dead(w))));
+    true
+}
+
 /// How many words of live bits a sweep frees between two questions to its abort check
 /// (64 slots a word): a few hundred microseconds of dropping values at most.
 const SWEEP_CHECK_WORDS: usize = 64;
@@ -807,7 +814,7 @@ pub struct SweepCount {
     /// Bytes freed (slots plus `extra_bytes`).
     pub freed_bytes: usize,
     /// The sweep stopped at its abort check and left dead values for
-    /// [`Arena::finish_sweep`].
+    /// [`finish_sweep`].
     pub deferred: bool,
 }
 
@@ -816,10 +823,29 @@ pub(crate) mod sealed {
     pub trait Sealed {
         /// The words of the live bits (bit i set iff slot i holds a live value).
         fn live_words(&self) -> &[u64];
+        /// One step of a sweep (see [`super::sweep_arena`]): frees the live values of
+        /// words `words` that `marks` lacks.
+        fn free_unmarked(
+            &mut self,
+            marks: &[u64],
+            words: core::ops::Range<usize>,
+        ) -> super::SweepCount;
+        /// The end of a sweep: trims free slots off the end.
+        fn end_sweep(&mut self);
     }
     impl<T: crate::HeapKind> Sealed for crate::Arena<T> {
         fn live_words(&self) -> &[u64] {
             self.live.words()
+        }
+        fn free_unmarked(
+            &mut self,
+            marks: &[u64],
+            words: core::ops::Range<usize>,
+        ) -> super::SweepCount {
+            crate::Arena::free_unmarked(self, marks, words)
+        }
+        fn end_sweep(&mut self) {
+            crate::Arena::end_sweep(self)
         }
     }
 }
@@ -856,17 +882,6 @@ pub trait AnyArena: sealed::Sealed {
     fn mark_base(&self, tracer: &mut Tracer);
     /// Calls `HeapKind::clear_weak` on the value in slot `index`.
     fn clear_weak_slot(&mut self, index: u32, live: &Liveness<'_>) -> bool;
-    /// Frees the values `live` does not mark; when `abort` answers true (it is asked
-    /// every few thousand slots), leaves the rest of them for `finish_sweep`.
-    fn sweep(&mut self, live: &Liveness<'_>, abort: &mut dyn FnMut() -> bool) -> SweepCount;
-    /// Leaves every value `live` does not mark for `finish_sweep` (for the arenas after
-    /// the one where a sweep stopped); false, leaving nothing, when that cannot be
-    /// recorded (then `sweep` them).
-    fn doom_unmarked(&mut self, live: &Liveness<'_>) -> bool;
-    /// See [`Arena::finish_sweep`].
-    fn finish_sweep(&mut self, abort: &mut dyn FnMut() -> bool) -> SweepCount;
-    /// See [`Arena::has_doomed`].
-    fn has_doomed(&self) -> bool;
 }
 
 impl<T: HeapKind> AnyArena for Arena<T> {
@@ -924,34 +939,6 @@ impl<T: HeapKind> AnyArena for Arena<T> {
         // Clearing entries may shrink owned buffers.
         self.bytes = (self.bytes + after).saturating_sub(before);
         work
-    }
-    fn sweep(&mut self, live: &Liveness<'_>, abort: &mut dyn FnMut() -> bool) -> SweepCount {
-        match live.bits(T::KIND) {
-            Some(marks) if marks.len() == self.slot_count() => self.sweep_marks(marks, abort),
-            // Marks not sized for this arena: it was not listed by `Spaces::arenas`.
-            // Freeing nothing is the safe answer.
-            _ => {
-                debug_assert!(false, "arena {} was not prepared for marking", T::NAME);
-                SweepCount::default()
-            }
-        }
-    }
-    fn doom_unmarked(&mut self, live: &Liveness<'_>) -> bool {
-        match live.bits(T::KIND) {
-            Some(marks) if marks.len() == self.slot_count() => {
-                let doomed = self.doom_unmarked_from(0, marks);
-                self.cursor = 0;
-                doomed
-            }
-            // As in `sweep`: nothing to leave, and nothing to free.
-            _ => true,
-        }
-    }
-    fn finish_sweep(&mut self, abort: &mut dyn FnMut() -> bool) -> SweepCount {
-        Arena::finish_sweep(self, abort)
-    }
-    fn has_doomed(&self) -> bool {
-        Arena::has_doomed(self)
     }
 }
 

@@ -33,12 +33,6 @@ impl Bits {
         &self.words
     }
 
-    /// Word `w`, or zero past the end.
-    #[inline]
-    pub(crate) fn word(&self, w: usize) -> u64 {
-        self.words.get(w).copied().unwrap_or(0)
-    }
-
     /// Whether bit `i` is set (false past the end).
     #[inline]
     pub(crate) fn get(&self, i: u32) -> bool {
@@ -191,6 +185,6 @@ mod tests {
         assert_eq!(b.end_of_ones(), 1);
         b.push_set();
         assert!(b.get(65));
-        assert_eq!(ones(1, b.word(1)).collect::<Vec<_>>(), vec![65]);
+        assert_eq!(ones(1, b.words()[1]).collect::<Vec<_>>(), vec![65]);
     }
 }

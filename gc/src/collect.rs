@@ -1,7 +1,7 @@
 //! The collection driver: roots -> mark (gray worklist, ephemeron fixpoint) -> clear
 //! weak references -> sweep. Every phase is linear in what it visits.
 
-use crate::arena::AnyArena;
+use crate::arena::{AnyArena, Doomed, doom, finish_sweep, sweep_arena};
 use crate::roots::Roots;
 use crate::spaces::Spaces;
 use crate::stats::{Collection, PhaseTimes};
@@ -14,29 +14,54 @@ const ABORT_CHECK_VALUES: u32 = 1024;
 const PART_COST: u32 = 256;
 
 /// Runs one full collection of `spaces`, or stops during marking, clearing and freeing
-/// nothing, when `abort` answers true (it is asked every [`ABORT_CHECK_VALUES`] values).
-/// When it answers true during the sweep, the dead values not yet freed are left for
-/// [`finish_sweeps`] (`sweep_deferred`): they are unreachable, and their weak references
-/// are already cleared, so only the time to drop them is put off.
+/// nothing it marked, when `abort` answers true (it is asked every
+/// [`ABORT_CHECK_VALUES`] values). When it answers true during the sweep, the dead
+/// values not yet freed are left in their arenas (`sweep_deferred`): they are
+/// unreachable, and their weak references are already cleared, so only the time to drop
+/// them is put off; `doomed` lists them. The values it lists on entry (an earlier sweep
+/// stopped so) are freed first, before marking, as a sweep frees (a stop there is an
+/// abort with `sweep_deferred`).
 pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     spaces: &mut S,
     tracer: &mut Tracer,
     roots: &mut R,
     clock: Option<fn() -> u64>,
     abort: Option<&dyn Fn() -> bool>,
+    doomed: &mut Doomed,
 ) -> Collection {
     let now = || clock.map_or(0, |c| c());
     let start = now();
-    let kinds;
+    // One table of the arenas for the whole collection (marking reads it shared).
+    let mut table = kind_table_mut(spaces.arenas_mut());
+    let mut ask = || abort.is_some_and(|abort| abort());
+    let (mut finished, mut finished_bytes) = (0u64, 0usize);
+    let pending = std::mem::take(doomed);
+    if !pending.is_empty() {
+        let mut stopped = false;
+        for arena in table.iter_mut().flatten() {
+            if stopped {
+                // Stopped in an earlier arena: this one's stay listed as they were.
+                let kind = arena.kind();
+                doomed.extend(pending.iter().filter(|&&(k, _, _)| k == kind));
+                continue;
+            }
+            let swept = finish_sweep(&mut **arena, &pending, &mut ask, doomed);
+            finished += u64::from(swept.freed);
+            finished_bytes += swept.freed_bytes;
+            stopped = swept.deferred;
+        }
+        if stopped {
+            return Collection { aborted: true, sweep_deferred: true, ..Collection::default() };
+        }
+    }
     {
-        let table = kind_table(spaces.arenas());
-        kinds = kind_set(&table);
-        tracer.prepare(table.iter().flatten().map(|a| (a.kind(), a.slot_count(), a.is_leaf())));
-        for arena in table.iter().flatten() {
+        let shared: Vec<Option<&dyn AnyArena>> = table.iter().map(|a| a.as_deref()).collect();
+        tracer.prepare(shared.iter().flatten().map(|a| (a.kind(), a.slot_count(), a.is_leaf())));
+        for arena in shared.iter().flatten() {
             arena.mark_base(tracer);
         }
         roots.trace_roots(tracer);
-        if !drain(&table, tracer, abort) {
+        if !drain(&shared, tracer, abort) {
             tracer.gray.clear();
             tracer.parts.clear();
             return Collection { marked: tracer.marked, aborted: true, ..Collection::default() };
@@ -45,16 +70,14 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     let marked_at = now();
 
     let mut out = Collection {
+        freed: finished,
+        freed_bytes: finished_bytes,
         marked: tracer.marked,
         base_marked: tracer.base_marked,
         ephemerons: tracer.ephemerons.recorded,
         weak_holders: tracer.weak_holders.len() as u64,
         ..Collection::default()
     };
-    let mut table = kind_table_mut(spaces.arenas_mut());
-    // An arena missing from one list would keep dangling weak references or never be
-    // swept: a static mistake in the VM's `Spaces`, caught by its first collection.
-    assert!(kind_set(&table) == kinds, "Spaces::arenas and Spaces::arenas_mut differ");
     let live = tracer.liveness();
     for &holder in &tracer.weak_holders {
         if let Some(Some(arena)) = table.get_mut(holder.kind() as usize)
@@ -67,17 +90,19 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     let weak_at = now();
 
     let mut stopped = false;
-    let mut ask = || abort.is_some_and(|abort| abort());
     for arena in table.iter_mut().flatten() {
-        if stopped && arena.doom_unmarked(&live) {
-            out.live += u64::from(arena.live_count());
-            out.live_bytes += arena.live_bytes();
+        // Marks not sized for an arena: it was not listed by `Spaces::arenas`. Freeing
+        // nothing is the safe answer.
+        let Some(marks) = live.bits(arena.kind()).filter(|m| m.len() == arena.slot_count()) else {
+            debug_assert!(false, "arena {} was not prepared for marking", arena.name());
             continue;
+        };
+        if !(stopped && doom(&**arena, marks.words(), 0, doomed)) {
+            let swept = sweep_arena(&mut **arena, marks.words(), &mut ask, doomed);
+            stopped |= swept.deferred;
+            out.freed += u64::from(swept.freed);
+            out.freed_bytes += swept.freed_bytes;
         }
-        let swept = arena.sweep(&live, &mut ask);
-        stopped |= swept.deferred;
-        out.freed += u64::from(swept.freed);
-        out.freed_bytes += swept.freed_bytes;
         out.live += u64::from(arena.live_count());
         out.live_bytes += arena.live_bytes();
     }
@@ -90,29 +115,6 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
             sweep: end.saturating_sub(weak_at),
             total: end.saturating_sub(start),
         });
-    }
-    out
-}
-
-/// Frees the dead values stopped sweeps left in `spaces`, asking `abort` as a sweep
-/// does; what was freed, with `sweep_deferred` set when `abort` stopped it again.
-pub(crate) fn finish_sweeps<S: Spaces>(
-    spaces: &mut S,
-    abort: Option<&dyn Fn() -> bool>,
-) -> Collection {
-    let mut out = Collection::default();
-    let mut ask = || abort.is_some_and(|abort| abort());
-    for arena in spaces.arenas_mut() {
-        if !arena.has_doomed() {
-            continue;
-        }
-        let swept = arena.finish_sweep(&mut ask);
-        out.freed += u64::from(swept.freed);
-        out.freed_bytes += swept.freed_bytes;
-        if swept.deferred {
-            out.sweep_deferred = true;
-            break;
-        }
     }
     out
 }
@@ -266,15 +268,4 @@ fn kind_table_mut<'a>(
         table[k] = Some(arena);
     }
     table
-}
-
-/// The kinds present in a table, as a 256-bit set.
-fn kind_set<A>(table: &[Option<A>]) -> [u64; 4] {
-    let mut set = [0u64; 4];
-    for (k, slot) in table.iter().enumerate() {
-        if slot.is_some() {
-            set[k / 64] |= 1 << (k % 64);
-        }
-    }
-    set
 }

@@ -1,7 +1,8 @@
 //! `Heap<S>`: the VM's arenas with the collection trigger, the heap limit, the root
 //! stack and statistics.
 
-use crate::collect::{collect, finish_sweeps};
+use crate::arena::Doomed;
+use crate::collect::collect;
 use crate::error::HeapLimitExceeded;
 use crate::handle::{AnyHandle, Handle, HeapKind};
 use crate::roots::{RootMark, RootStack, Roots};
@@ -53,9 +54,9 @@ pub struct Heap<S: Spaces> {
     allocated: usize,
     threshold: usize,
     collections: u64,
-    /// A collection's sweep stopped at its abort check and left dead values in the
-    /// arenas; the next collection frees them before it marks.
-    sweep_pending: bool,
+    /// The dead values a collection's sweep left when it stopped at its abort check;
+    /// the next collection frees them before it marks.
+    doomed: Doomed,
     last_pause: Option<u64>,
     total_pause: u64,
 }
@@ -85,7 +86,7 @@ impl<S: Spaces> Heap<S> {
             allocated: 0,
             threshold: 0,
             collections: 0,
-            sweep_pending: false,
+            doomed: Vec::new(),
             last_pause: None,
             total_pause: 0,
         };
@@ -310,23 +311,18 @@ impl<S: Spaces> Heap<S> {
         roots: &mut R,
         abort: Option<&dyn Fn() -> bool>,
     ) -> Collection {
-        let mut finished = Collection::default();
-        if self.sweep_pending {
-            finished = finish_sweeps(&mut self.spaces, abort);
-            if finished.sweep_deferred {
-                return Collection { aborted: true, ..Collection::default() };
-            }
-            self.sweep_pending = false;
-        }
         let mut both = WithStack { stack: &self.roots, roots };
-        let mut out =
-            collect(&mut self.spaces, &mut self.tracer, &mut both, self.config.clock, abort);
+        let out = collect(
+            &mut self.spaces,
+            &mut self.tracer,
+            &mut both,
+            self.config.clock,
+            abort,
+            &mut self.doomed,
+        );
         if out.aborted {
             return out;
         }
-        out.freed += finished.freed;
-        out.freed_bytes += finished.freed_bytes;
-        self.sweep_pending = out.sweep_deferred;
         self.live_bytes = out.live_bytes.saturating_add(self.external);
         self.allocated = 0;
         self.threshold = self.next_threshold();
@@ -340,7 +336,7 @@ impl<S: Spaces> Heap<S> {
 
     /// Whether a stopped sweep left dead values for the next collection to free.
     pub fn sweep_pending(&self) -> bool {
-        self.sweep_pending
+        !self.doomed.is_empty()
     }
 
     /// Collects if [`Heap::should_collect`].

@@ -71,8 +71,10 @@ pub struct Collection {
     pub finalization: Vec<AnyHandle>,
     /// Phase times, when a clock is configured.
     pub times: Option<PhaseTimes>,
-    /// The caller's abort check ([`crate::Heap::collect_unless`]) stopped the marking:
-    /// nothing was cleared or freed, and the heap's accounting is as before.
+    /// The caller's abort check ([`crate::Heap::collect_unless`]) stopped the marking
+    /// (or the freeing of what an earlier stopped sweep left, which comes first):
+    /// nothing this collection marked was cleared or freed, and the heap's accounting is
+    /// as before.
     pub aborted: bool,
     /// The abort check stopped the sweep: the dead values not yet freed stay (counted
     /// in `live` and `live_bytes`) until the heap's next collection frees them first.

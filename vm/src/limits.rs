@@ -119,16 +119,23 @@ pub struct InterruptCheck {
     until: std::sync::atomic::AtomicU64,
 }
 
+/// The RegExp matcher asks the check between its steps (see regexp_matcher.rs).
+impl regress::Check for InterruptCheck {
+    fn stop(&self) -> bool {
+        (self.check)()
+    }
+}
+
+impl std::fmt::Debug for InterruptCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("InterruptCheck")
+    }
+}
+
 impl InterruptCheck {
     /// A check calling `check`.
     pub fn new(check: impl Fn() -> bool + Send + Sync + 'static) -> Arc<InterruptCheck> {
         Arc::new(InterruptCheck { check: Box::new(check), until: 0.into() })
-    }
-
-    /// Asks the check now (for native loops that count their own steps, as the RegExp
-    /// matcher does).
-    pub(crate) fn ask(&self) -> bool {
-        (self.check)()
     }
 }
 
@@ -204,6 +211,12 @@ impl Limits {
         }
         check.until.store(INTERRUPT_CHECK_UNITS, Ordering::Relaxed);
         if (check.check)() { Err(Termination::Interrupted) } else { Ok(()) }
+    }
+
+    /// Whether the interrupt flag is set or the host's check answers true, now.
+    pub(crate) fn interrupted_now(&self) -> bool {
+        self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+            || self.should_interrupt.as_ref().is_some_and(|c| (c.check)())
     }
 
     /// A poll of the interrupt flag and the host's check for native code that waits

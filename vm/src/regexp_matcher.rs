@@ -34,7 +34,7 @@ pub(crate) struct Allowance {
     /// The host's interrupt flag.
     interrupt: Option<Arc<AtomicBool>>,
     /// The host's check (see `Limits::should_interrupt`).
-    check: Option<regress::Check>,
+    check: Option<Arc<dyn regress::Check>>,
     /// Steps spent so far.
     pub(crate) spent: u64,
     /// Whether a search stopped early (steps spent or the flag set).
@@ -46,7 +46,7 @@ impl Allowance {
     pub(crate) fn new(
         steps: u64,
         interrupt: Option<Arc<AtomicBool>>,
-        check: Option<regress::Check>,
+        check: Option<Arc<dyn regress::Check>>,
     ) -> Self {
         Allowance { steps, interrupt, check, spent: 0, stopped: false }
     }

@@ -17,7 +17,7 @@ use std::sync::Arc;
 /// `check` answers true (both are read every [`Budget::CHECK_INTERVAL`] steps), the
 /// search stops and reports no further match; [`Matches::spent`] tells such a stop
 /// apart from the end of the matches.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Budget {
     /// How many steps the search may spend (`u64::MAX`: no bound).
     pub steps: u64,
@@ -25,20 +25,13 @@ pub struct Budget {
     pub interrupt: Option<Arc<AtomicBool>>,
     /// A host's check (a clock read against a deadline, say) asked with each read of
     /// the flag: true stops the search.
-    pub check: Option<Check>,
+    pub check: Option<Arc<dyn Check>>,
 }
 
 /// A host's check of whether a search must stop (see [`Budget::check`]).
-pub type Check = Arc<dyn Fn() -> bool + Send + Sync>;
-
-impl core::fmt::Debug for Budget {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("Budget")
-            .field("steps", &self.steps)
-            .field("interrupt", &self.interrupt)
-            .field("check", &self.check.as_ref().map(|_| "a check"))
-            .finish()
-    }
+pub trait Check: core::fmt::Debug + Send + Sync {
+    /// True when the search must stop.
+    fn stop(&self) -> bool;
 }
 
 impl Budget {
@@ -64,16 +57,6 @@ pub struct Spent {
     pub stopped: bool,
 }
 
-/// A [`Check`] that prints as a placeholder (closures have no `Debug`).
-#[derive(Clone)]
-pub(crate) struct HostCheck(Check);
-
-impl core::fmt::Debug for HostCheck {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("a check")
-    }
-}
-
 /// The step counter of a backtracking search: a countdown to the next check, so
 /// that the common step is one decrement and one branch.
 #[derive(Debug)]
@@ -84,7 +67,7 @@ pub(crate) struct Meter {
     granted: u64,
     limit: u64,
     interrupt: Option<Arc<AtomicBool>>,
-    check: Option<HostCheck>,
+    check: Option<Arc<dyn Check>>,
     /// Set once the search must stop; it stays set.
     pub(crate) stopped: bool,
 }
@@ -96,7 +79,7 @@ impl Meter {
             granted: 0,
             limit: budget.steps,
             interrupt: budget.interrupt,
-            check: budget.check.map(HostCheck),
+            check: budget.check,
             stopped: false,
         }
     }
@@ -151,7 +134,7 @@ impl Meter {
             .interrupt
             .as_ref()
             .is_some_and(|flag| flag.load(Ordering::Relaxed))
-            || self.check.as_ref().is_some_and(|check| (check.0)());
+            || self.check.as_ref().is_some_and(|check| check.stop());
         let grant = Budget::CHECK_INTERVAL.min(self.limit - self.granted);
         if interrupted || grant == 0 {
             self.stopped = true;

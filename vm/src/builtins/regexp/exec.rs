@@ -97,11 +97,8 @@ impl Vm {
             Some(f) if f <= budget => (f, true),
             _ => (budget, false),
         };
-        let check = self
-            .limits
-            .should_interrupt
-            .clone()
-            .map(|c| -> regress::Check { std::sync::Arc::new(move || c.ask()) });
+        let check =
+            self.limits.should_interrupt.clone().map(|c| c as std::sync::Arc<dyn regress::Check>);
         (Allowance::new(steps, self.limits.interrupt.clone(), check), by_fuel)
     }
 
@@ -117,7 +114,7 @@ impl Vm {
             return Ok(());
         }
         // The host's check, when it stopped the search, still says so (a deadline passed).
-        if self.limits.interrupt_poll()() {
+        if self.limits.interrupted_now() {
             return Err(Throw::Terminate(Termination::Interrupted));
         }
         if by_fuel {
