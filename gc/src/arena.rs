@@ -532,7 +532,7 @@ impl<T: HeapKind> Arena<T> {
         }
         self.live_count -= freed;
         self.bytes = self.bytes.saturating_sub(freed_bytes);
-        SweepCount { freed, freed_bytes, deferred: false }
+        SweepCount { freed, freed_bytes }
     }
 
     /// The end of a sweep: trims free slots off the end and rewinds the allocation
@@ -554,7 +554,7 @@ impl<T: HeapKind> Arena<T> {
     /// A whole sweep with `marks` (see [`sweep_arena`]).
     #[cfg(test)]
     fn sweep_marks(&mut self, marks: &Bits, abort: &mut dyn FnMut() -> bool) -> SweepCount {
-        sweep_arena(self, marks.words(), abort, &mut Vec::new())
+        sweep_arena(self, &mut marks.words().to_vec(), 0, abort).0
     }
 
     /// Marks the live base slots for a collection, so that marking never walks the base.
@@ -730,30 +730,26 @@ fn dangling_bug<T: HeapKind>(handle: Handle<T>) {
     let _ = handle;
 }
 
-/// Dead values a stopped sweep left: (kind, word index, bits of slots that are dead but
-/// still hold their values and live bits). They are unreachable, so nothing reads them,
-/// and their live bits keep allocation off their slots until [`finish_sweep`] frees
-/// them.
-pub(crate) type Doomed = Vec<(u8, u32, u64)>;
-
-/// Sweeps `arena` with `marks`: frees the live values `marks` lacks,
+/// Sweeps `arena` from word `from` on: frees the live values `marks` lacks,
 /// [`SWEEP_CHECK_WORDS`] words of live bits at a time, asking `abort` between two steps.
-/// When it answers true the dead values of the words not yet swept are left in
-/// `doomed`, `deferred` in the count, so that a run being interrupted does not wait for
-/// millions of values to be dropped. Not generic: only a step is per type.
+/// When it answers true at word `w`, the sweep stops there so that a run being
+/// interrupted does not wait for millions of values to be dropped: the marks of words
+/// `w..` become the dead bits there ([`defer_sweep`]) and `Some(w)` is returned, for
+/// [`finish_sweep`]. Not generic: only a step is per type.
 pub(crate) fn sweep_arena(
     arena: &mut dyn AnyArena,
-    marks: &[u64],
+    marks: &mut [u64],
+    from: usize,
     abort: &mut dyn FnMut() -> bool,
-    doomed: &mut Doomed,
-) -> SweepCount {
-    let words = arena.live_words().len();
+) -> (SweepCount, Option<usize>) {
+    let words = arena.live_words().len().min(marks.len());
     let mut count = SweepCount::default();
-    let mut w = 0;
+    let mut w = from;
     while w < words {
-        if w > 0 && abort() && doom(arena, marks, w, doomed) {
-            count.deferred = true;
-            break;
+        if w > from && abort() {
+            defer_sweep(arena, marks, w);
+            arena.end_sweep();
+            return (count, Some(w));
         }
         let end = (w + SWEEP_CHECK_WORDS).min(words);
         let step = arena.free_unmarked(marks, w..end);
@@ -762,44 +758,32 @@ pub(crate) fn sweep_arena(
         w = end;
     }
     arena.end_sweep();
-    count
+    (count, None)
 }
 
-/// Frees the dead values of `arena` that `pending` lists (what a stopped sweep left),
-/// asking `abort` as a sweep does; if it stops again, the rest go back to `doomed`.
+/// Turns the marks of words `from..` of `arena` into its dead bits there (live and not
+/// marked): what a stopped sweep leaves. Those values are unreachable and their weak
+/// references cleared; their live bits keep allocation off their slots, and a slot
+/// allocated later is free now, so its dead bit stays clear.
+pub(crate) fn defer_sweep(arena: &dyn AnyArena, marks: &mut [u64], from: usize) {
+    for (m, &live) in marks.iter_mut().zip(arena.live_words()).skip(from) {
+        *m = live & !*m;
+    }
+}
+
+/// Frees the dead values a stopped sweep left in `arena` from word `from` on (their bits
+/// in `marks`, see [`defer_sweep`]), as [`sweep_arena`] frees.
 pub(crate) fn finish_sweep(
     arena: &mut dyn AnyArena,
-    pending: &[(u8, u32, u64)],
+    marks: &mut [u64],
+    from: usize,
     abort: &mut dyn FnMut() -> bool,
-    doomed: &mut Doomed,
-) -> SweepCount {
-    let kind = arena.kind();
-    if !pending.iter().any(|&(k, _, _)| k == kind) {
-        return SweepCount::default();
+) -> (SweepCount, Option<usize>) {
+    // Marks that lack exactly the dead values.
+    for m in marks.iter_mut().skip(from) {
+        *m = !*m;
     }
-    // The marks of a sweep that frees exactly those values: the live bits less theirs.
-    let mut marks = arena.live_words().to_vec();
-    for &(_, w, dead) in pending.iter().filter(|&&(k, _, _)| k == kind) {
-        if let Some(word) = marks.get_mut(w as usize) {
-            *word &= !dead;
-        }
-    }
-    sweep_arena(arena, &marks, abort, doomed)
-}
-
-/// Records in `doomed` the words of `arena`'s live bits that `marks` lacks from word
-/// `from` on. False, recording nothing, when the list cannot be allocated (the caller
-/// then sweeps them).
-pub(crate) fn doom(arena: &dyn AnyArena, marks: &[u64], from: usize, doomed: &mut Doomed) -> bool {
-    let live = arena.live_words();
-    let dead = |w: usize| live[w] & !marks.get(w).copied().unwrap_or(0);
-    let n = (from..live.len()).filter(|&w| dead(w) != 0).count();
-    if doomed.try_reserve(n).is_err() {
-        return false;
-    }
-    let kind = arena.kind();
-    doomed.extend((from..live.len()).filter(|&w| dead(w) != 0).map(|w| (kind, w as u32, dead(w))));
-    true
+    sweep_arena(arena, marks, from, abort)
 }
 
 /// How many words of live bits a sweep frees between two questions to its abort check
@@ -813,9 +797,6 @@ pub struct SweepCount {
     pub freed: u32,
     /// Bytes freed (slots plus `extra_bytes`).
     pub freed_bytes: usize,
-    /// The sweep stopped at its abort check and left dead values for
-    /// [`finish_sweep`].
-    pub deferred: bool,
 }
 
 pub(crate) mod sealed {

@@ -33,6 +33,11 @@ impl Bits {
         &self.words
     }
 
+    /// The words, mutably (bits past `len` must stay zero).
+    pub(crate) fn words_mut(&mut self) -> &mut [u64] {
+        &mut self.words
+    }
+
     /// Whether bit `i` is set (false past the end).
     #[inline]
     pub(crate) fn get(&self, i: u32) -> bool {

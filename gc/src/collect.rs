@@ -1,7 +1,7 @@
 //! The collection driver: roots -> mark (gray worklist, ephemeron fixpoint) -> clear
 //! weak references -> sweep. Every phase is linear in what it visits.
 
-use crate::arena::{AnyArena, Doomed, doom, finish_sweep, sweep_arena};
+use crate::arena::{AnyArena, defer_sweep, finish_sweep, sweep_arena};
 use crate::roots::Roots;
 use crate::spaces::Spaces;
 use crate::stats::{Collection, PhaseTimes};
@@ -18,16 +18,18 @@ const PART_COST: u32 = 256;
 /// [`ABORT_CHECK_VALUES`] values). When it answers true during the sweep, the dead
 /// values not yet freed are left in their arenas (`sweep_deferred`): they are
 /// unreachable, and their weak references are already cleared, so only the time to drop
-/// them is put off; `doomed` lists them. The values it lists on entry (an earlier sweep
-/// stopped so) are freed first, before marking, as a sweep frees (a stop there is an
-/// abort with `sweep_deferred`).
+/// them is put off. Their dead bits stay in the tracer's mark bits, and `pending` says
+/// where: from word `w` of the arena of kind `k` on, and all of every later arena (in
+/// kind order). A collection that starts with `pending` set frees those first, before
+/// its marking resets the bits, as a sweep frees (a stop there is an abort with
+/// `sweep_deferred`).
 pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     spaces: &mut S,
     tracer: &mut Tracer,
     roots: &mut R,
     clock: Option<fn() -> u64>,
     abort: Option<&dyn Fn() -> bool>,
-    doomed: &mut Doomed,
+    pending: &mut Option<(u8, u32)>,
 ) -> Collection {
     let now = || clock.map_or(0, |c| c());
     let start = now();
@@ -35,23 +37,22 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
     let mut table = kind_table_mut(spaces.arenas_mut());
     let mut ask = || abort.is_some_and(|abort| abort());
     let (mut finished, mut finished_bytes) = (0u64, 0usize);
-    let pending = std::mem::take(doomed);
-    if !pending.is_empty() {
-        let mut stopped = false;
+    if let Some((first, word)) = pending.take() {
         for arena in table.iter_mut().flatten() {
-            if stopped {
-                // Stopped in an earlier arena: this one's stay listed as they were.
-                let kind = arena.kind();
-                doomed.extend(pending.iter().filter(|&&(k, _, _)| k == kind));
+            let kind = arena.kind();
+            if kind < first {
                 continue;
             }
-            let swept = finish_sweep(&mut **arena, &pending, &mut ask, doomed);
+            let from = if kind == first { word as usize } else { 0 };
+            let Some(marks) = tracer.marks.get_mut(kind as usize) else { continue };
+            let (swept, stop) = finish_sweep(&mut **arena, marks.words_mut(), from, &mut ask);
             finished += u64::from(swept.freed);
             finished_bytes += swept.freed_bytes;
-            stopped = swept.deferred;
-        }
-        if stopped {
-            return Collection { aborted: true, sweep_deferred: true, ..Collection::default() };
+            if let Some(w) = stop {
+                // The arenas after this one keep their dead bits as they are.
+                *pending = Some((kind, w as u32));
+                return Collection { aborted: true, sweep_deferred: true, ..Collection::default() };
+            }
         }
     }
     {
@@ -91,17 +92,25 @@ pub(crate) fn collect<S: Spaces, R: Roots + ?Sized>(
 
     let mut stopped = false;
     for arena in table.iter_mut().flatten() {
+        let kind = arena.kind();
         // Marks not sized for an arena: it was not listed by `Spaces::arenas`. Freeing
         // nothing is the safe answer.
-        let Some(marks) = live.bits(arena.kind()).filter(|m| m.len() == arena.slot_count()) else {
+        let Some(marks) =
+            tracer.marks.get_mut(kind as usize).filter(|m| m.len() == arena.slot_count())
+        else {
             debug_assert!(false, "arena {} was not prepared for marking", arena.name());
             continue;
         };
-        if !(stopped && doom(&**arena, marks.words(), 0, doomed)) {
-            let swept = sweep_arena(&mut **arena, marks.words(), &mut ask, doomed);
-            stopped |= swept.deferred;
+        if stopped {
+            defer_sweep(&**arena, marks.words_mut(), 0);
+        } else {
+            let (swept, stop) = sweep_arena(&mut **arena, marks.words_mut(), 0, &mut ask);
             out.freed += u64::from(swept.freed);
             out.freed_bytes += swept.freed_bytes;
+            if let Some(w) = stop {
+                *pending = Some((kind, w as u32));
+                stopped = true;
+            }
         }
         out.live += u64::from(arena.live_count());
         out.live_bytes += arena.live_bytes();

@@ -1,7 +1,6 @@
 //! `Heap<S>`: the VM's arenas with the collection trigger, the heap limit, the root
 //! stack and statistics.
 
-use crate::arena::Doomed;
 use crate::collect::collect;
 use crate::error::HeapLimitExceeded;
 use crate::handle::{AnyHandle, Handle, HeapKind};
@@ -54,9 +53,10 @@ pub struct Heap<S: Spaces> {
     allocated: usize,
     threshold: usize,
     collections: u64,
-    /// The dead values a collection's sweep left when it stopped at its abort check;
-    /// the next collection frees them before it marks.
-    doomed: Doomed,
+    /// Where a collection's sweep stopped at its abort check (kind, word): the dead
+    /// values from there on are left, their bits in the tracer's marks, for the next
+    /// collection to free before it marks.
+    pending_sweep: Option<(u8, u32)>,
     last_pause: Option<u64>,
     total_pause: u64,
 }
@@ -86,7 +86,7 @@ impl<S: Spaces> Heap<S> {
             allocated: 0,
             threshold: 0,
             collections: 0,
-            doomed: Vec::new(),
+            pending_sweep: None,
             last_pause: None,
             total_pause: 0,
         };
@@ -105,8 +105,10 @@ impl<S: Spaces> Heap<S> {
 
     /// Walks everything reachable from `roots` and returns the first handle that is out
     /// of range, of a kind with no arena, or names a free slot (a heap read from bytes
-    /// that do not describe a consistent heap). Frees nothing.
+    /// that do not describe a consistent heap). Frees nothing. For a heap no collection
+    /// has stopped in (its marks would hold the dead bits a stopped sweep left).
     pub fn check_handles<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Result<(), AnyHandle> {
+        debug_assert!(self.pending_sweep.is_none(), "check_handles with a sweep pending");
         match crate::collect::check_handles(&self.spaces, &mut self.tracer, roots) {
             Some(bad) => Err(bad),
             None => Ok(()),
@@ -318,7 +320,7 @@ impl<S: Spaces> Heap<S> {
             &mut both,
             self.config.clock,
             abort,
-            &mut self.doomed,
+            &mut self.pending_sweep,
         );
         if out.aborted {
             return out;
@@ -336,7 +338,7 @@ impl<S: Spaces> Heap<S> {
 
     /// Whether a stopped sweep left dead values for the next collection to free.
     pub fn sweep_pending(&self) -> bool {
-        !self.doomed.is_empty()
+        self.pending_sweep.is_some()
     }
 
     /// Collects if [`Heap::should_collect`].

@@ -217,11 +217,6 @@ impl Liveness<'_> {
     pub fn is_live_any(&self, handle: AnyHandle) -> bool {
         self.marks.get(handle.kind() as usize).is_some_and(|b| b.get(handle.index()))
     }
-
-    /// The mark bits of `kind`.
-    pub(crate) fn bits(&self, kind: u8) -> Option<&Bits> {
-        self.marks.get(kind as usize)
-    }
 }
 
 const NO_ENTRY: u32 = u32::MAX;
