@@ -374,8 +374,11 @@ impl Vm {
     fn collect(&mut self, charge: bool) {
         // A collection the script causes stops marking when the run is interrupted (a
         // large heap takes milliseconds to mark); the next fuel point then ends the run.
-        // The host's own collections (dumps) always finish.
-        let collection = if charge
+        // The host's own collections (dumps) always finish. The wasm module has no
+        // interrupt (its runs are bounded by fuel and the heap limit), so it leaves the
+        // stopping collection out.
+        let collection = if !cfg!(target_family = "wasm")
+            && charge
             && (self.limits.interrupt.is_some() || self.limits.should_interrupt.is_some())
         {
             let interrupted = self.limits.interrupt_poll();
