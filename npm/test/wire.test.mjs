@@ -1,6 +1,7 @@
 // The package's wire encoder and decoder (docs/wire.md): fixed examples, random values
 // (fast-check) in JavaScript alone and through a VM, hostile values, invalid bytes.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 
 import fc from "fast-check";
@@ -150,8 +151,9 @@ test("invalid bytes are errors with the offset", () => {
 });
 
 // Strings: the encoder copies ASCII of 32 units or more with TextEncoder and everything
-// else unit by unit; the decoder reads long Latin-1 text with a UTF-8 TextDecoder when it
-// is ASCII and long UTF-16 text with a UTF-16 one unless it has a lone surrogate. Every
+// else unit by unit; the decoder reads long strings with node's Buffer where there is one,
+// else long Latin-1 text with a UTF-8 TextDecoder when it is ASCII and long UTF-16 text
+// with a UTF-16 one unless it has a lone surrogate. Every
 // string must come back unit for unit, in JS and inside a VM, on either side of the
 // length where the paths change.
 
@@ -231,6 +233,25 @@ test("strings: edge cases round-trip unit for unit, in JS and through a VM", () 
     assert.deepEqual(seen[i], units(strings[i]), `inside the VM: ${JSON.stringify(strings[i].slice(0, 40))}`);
     assert.deepEqual(units(back[i]), units(strings[i]), `back: ${JSON.stringify(strings[i].slice(0, 40))}`);
   }
+});
+
+test("strings: a host without node's Buffer (the TextDecoder paths) reads them unit for unit", () => {
+  // The decoder takes node's Buffer for long strings when the host has one; here the
+  // package is loaded by a node whose Buffer is gone, as in a browser.
+  const child = `
+    delete globalThis.Buffer;
+    const { decode, encode } = await import(${JSON.stringify(new URL("../dist/wire.js", import.meta.url).href)});
+    let text = "";
+    for await (const chunk of process.stdin) text += chunk;
+    const bad = JSON.parse(text).filter((s) => decode(encode(s)) !== s || decode(encode([s, { [s]: s }]))[1][s] !== s);
+    process.stdout.write(JSON.stringify(bad.map((s) => s.slice(0, 40))));
+  `;
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", child], {
+    input: JSON.stringify(edgeStrings()),
+    encoding: "utf8",
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(JSON.parse(r.stdout), []);
 });
 
 /** Strings of any units, biased to the ranges where codecs go wrong, short and long. */
