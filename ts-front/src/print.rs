@@ -929,12 +929,31 @@ impl Printer {
                 }
             }
             Expression::Binary(b) => {
-                self.wrapped(&b.left);
+                // A left operand of the same precedence reads back the same without
+                // parentheses (`a - b + c` is `(a - b) + c`; `**` groups to the right);
+                // parentheses at each link of a long chain would double the nesting
+                // depth the parser allows.
+                match &b.left {
+                    Expression::Binary(left)
+                        if b.operator != BinaryOperator::Exponential
+                            && precedence(left.operator) == precedence(b.operator) =>
+                    {
+                        self.expression(&b.left)
+                    }
+                    _ => self.wrapped(&b.left),
+                }
                 self.push(binary(b.operator));
                 self.wrapped(&b.right);
             }
             Expression::Logical(l) => {
-                self.wrapped(&l.left);
+                // `a && b && c` likewise; `??` does not mix with `&&` and `||` unparenthesized,
+                // so only the same operator goes without.
+                match &l.left {
+                    Expression::Logical(left) if left.operator == l.operator => {
+                        self.expression(&l.left)
+                    }
+                    _ => self.wrapped(&l.left),
+                }
                 self.push(match l.operator {
                     LogicalOperator::And => " && ",
                     LogicalOperator::Or => " || ",
@@ -1011,6 +1030,31 @@ impl MethodPrefix for MethodDefinition<'_> {
             MethodKind::Set => "set ",
             MethodKind::Constructor | MethodKind::Method => "",
         }
+    }
+}
+
+/// How tightly a binary operator binds (ECMA-262's grammar, from `|` up to `**`).
+fn precedence(op: BinaryOperator) -> u8 {
+    match op {
+        BinaryOperator::BitwiseOr => 1,
+        BinaryOperator::BitwiseXor => 2,
+        BinaryOperator::BitwiseAnd => 3,
+        BinaryOperator::Equality
+        | BinaryOperator::Inequality
+        | BinaryOperator::StrictEquality
+        | BinaryOperator::StrictInequality => 4,
+        BinaryOperator::LessThan
+        | BinaryOperator::LessEqual
+        | BinaryOperator::GreaterThan
+        | BinaryOperator::GreaterEqual
+        | BinaryOperator::In
+        | BinaryOperator::Instanceof => 5,
+        BinaryOperator::ShiftLeft
+        | BinaryOperator::ShiftRight
+        | BinaryOperator::ShiftRightZeroFill => 6,
+        BinaryOperator::Addition | BinaryOperator::Subtraction => 7,
+        BinaryOperator::Multiplication | BinaryOperator::Division | BinaryOperator::Remainder => 8,
+        BinaryOperator::Exponential => 9,
     }
 }
 

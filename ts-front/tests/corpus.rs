@@ -114,6 +114,32 @@ fn deep_unary_chains_print_within_the_nesting_limit() {
     let js_options = cairn_parser::ParseOptions { typescript: false, ..options };
     let reparsed = cairn_parser::parse(&arena, &js, js_options);
     assert!(reparsed.is_ok(), "the printed program does not parse: {js}");
+    // Found by fuzzing too: a 600-link chain of one precedence (`a | b | …`, `a - b + …`,
+    // `a && b && …`) printed with parentheses around each left operand did not parse back.
+    let chains = [
+        format!("a{}", " | b".repeat(600)),
+        format!("a{}", [" - b", " + c"].concat().repeat(300)),
+        format!("a{}", " && b".repeat(600)),
+        format!("a{}", [" < b", " in c"].concat().repeat(300)),
+    ];
+    for chain in chains {
+        let source = format!("y = {chain};");
+        let program = cairn_parser::parse(&arena, &source, options).expect("the source parses");
+        let js = cairn_ts::print(&program, &source);
+        let reparsed = cairn_parser::parse(&arena, &js, js_options);
+        assert!(reparsed.is_ok(), "the printed program does not parse: {}", &js[..200]);
+    }
+    // Left operands of other precedences keep their parentheses, and `**` groups right.
+    for (source, printed) in [
+        ("y = (a + b) * c;", "(a + b) * c"),
+        ("y = (a ** b) ** c;", "(a ** b) ** c"),
+        ("y = (a ?? b) || c;", "(a ?? b) || c"),
+        ("y = a - (b + c);", "a - (b + c)"),
+    ] {
+        let program = cairn_parser::parse(&arena, source, options).expect("parses");
+        let js = cairn_ts::print(&program, source);
+        assert!(js.contains(printed), "{source} printed as {js}");
+    }
     // `- -x` keeps its space: `--x` would be a decrement.
     let minus = cairn_parser::parse(&arena, "y = - -x;", options).expect("parses");
     let printed = cairn_ts::print(&minus, "y = - -x;");
