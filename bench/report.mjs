@@ -365,7 +365,8 @@ charts.dumps = barChart({
       "built for size (opt-level \"z\", wasm-opt -Oz)" +
       (o3Series.length ? `; the same engine at opt-level 3 runs the workloads in ${fmt(ratioVs(wasm.workloads, "cairn-o3", "cairn"))}x the shipped module's time (above).` : "."),
     `- **The bridge's strings.** The package's wire codec (npm/src/wire.ts) writes ASCII text as Latin-1 with TextEncoder.encodeInto and reads it ` +
-      "with a UTF-8 TextDecoder, and reads UTF-16 text with a UTF-16 one (lone surrogates, other Latin-1 text and strings under 32 units go unit by unit); " +
+      "with node's Buffer (\"latin1\"), and UTF-16 text with Buffer's \"utf16le\" (strings under 32 units go unit by unit; hosts without Buffer take a UTF-8 " +
+      "TextDecoder for ASCII and a UTF-16 one for the rest); " +
       `10 MB of ASCII in/out takes ${ms(ascii.cairn?.in)} / ${ms(ascii.cairn?.out)} against ` +
       `${ms(Math.min(...QJS.map((e) => ascii[e].in)))} / ${ms(Math.min(...QJS.map((e) => ascii[e].out)))} for the best QuickJS path ` +
       "(the QuickJS builds read strings with TextDecoder; quickjs-wasi writes them with TextEncoder). Objects and numbers are where wire gains most.",

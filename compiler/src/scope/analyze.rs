@@ -50,13 +50,13 @@ pub(crate) fn analyze<'a>(
                 }
             }
         }
-        a.declare_var_scope(top, &program.body, &[], true);
+        a.declare_var_scope(top, &program.body, &[], None);
     } else if goal != Goal::Script {
         // Eval code: lexical declarations are local to the eval; so are vars and
         // functions of strict eval. Sloppy eval's vars and functions go to the caller's
         // var environment (EvalDeclarationInstantiation), reached by name.
         if program.is_strict {
-            a.declare_var_scope(top, &program.body, &[], false);
+            a.declare_var_scope(top, &program.body, &[], None);
         } else {
             let (lex, decls) = body_decls(&program.body, false, &[]);
             a.declare_lexicals(top, &lex);
@@ -106,16 +106,32 @@ impl<'a> Analyzer<'a> {
     // ------------------------------------------------------------------ declarations
 
     /// Declare the var-scoped and top-level lexical declarations of a body in `scope`.
+    /// `arguments_object` is `Some(simple parameters)` for the body of a function that is
+    /// not an arrow.
     fn declare_var_scope(
         &mut self,
         scope: ScopeId,
         body: &[Statement<'a>],
         params: &[&'a str],
-        functions_lexical_top: bool,
+        arguments_object: Option<bool>,
     ) {
         let strict = self.tree.get(scope).strict;
-        let (lex, decls) = body_decls(body, strict, params);
-        let _ = functions_lexical_top;
+        let (lex, mut decls) = body_decls(body, strict, params);
+        if let Some(simple) = arguments_object {
+            // FunctionDeclarationInstantiation counts "arguments" among the parameter
+            // names when the function needs an arguments object (step 22.f), and Annex
+            // B.3.2.1 gives no var binding to a block function named like a parameter.
+            // The object is not needed when a top-level function takes the name and no
+            // parameter has an expression (step 18; lexical names block it already).
+            // Simple parameters stand for "no expressions" here: destructuring without
+            // defaults is the one case read differently.
+            let named_arguments =
+                |f: &&Function<'a>| f.id.as_ref().is_some_and(|id| id.name == "arguments");
+            let shadowed = simple && decls.functions.iter().any(named_arguments);
+            if !shadowed {
+                decls.annex_b.retain(|f| !named_arguments(f));
+            }
+        }
         for name in decls.vars {
             self.tree.declare(scope, name, BindingKind::Var, 0, true);
         }
@@ -346,7 +362,8 @@ impl<'a> Analyzer<'a> {
         };
         self.tree.get_mut(f).var_scope = body_scope;
         if let Some(body) = body {
-            self.declare_var_scope(body_scope, &body.statements, &param_names, false);
+            let arguments_object = (!is_arrow).then_some(params.is_simple);
+            self.declare_var_scope(body_scope, &body.statements, &param_names, arguments_object);
         }
         if let Some(name) = self_name
             && self.tree.get(f).find(name).is_none()
@@ -583,7 +600,7 @@ impl<'a> Analyzer<'a> {
                             Some(t),
                             ScopeType::FunctionBody,
                         );
-                        self.declare_var_scope(bs, &b.body, &[], false);
+                        self.declare_var_scope(bs, &b.body, &[], None);
                         self.cur = bs;
                         for s in b.body.iter() {
                             self.statement(s);
