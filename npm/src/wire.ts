@@ -194,10 +194,15 @@ function quote(s: string): string {
   return out + '"';
 }
 
-function keySetKey(keys: readonly string[]): string {
-  let k = "";
-  for (const key of keys) k += key.length + ":" + key;
-  return k;
+/**
+ * A node of the key sets written so far, as a trie over their keys in order: `id` is the
+ * key set that ends here (-1 if none), `next` the nodes one key further. Walking it with
+ * the keys from Object.keys (strings whose hashes V8 keeps) costs a Map lookup a key,
+ * where a signature string joined from the keys cost a new string and its hash per object.
+ */
+interface KeyNode {
+  id: number;
+  next: Map<string, KeyNode> | undefined;
 }
 
 const INT32_MIN = -0x80000000;
@@ -221,7 +226,7 @@ class Encoder {
   // result) costs no Map.
   objects: Map<object, number> | undefined;
   objectCount = 0;
-  keySets: Map<string, number> | undefined;
+  keySets: KeyNode = { id: -1, next: undefined };
   keySetCount = 0;
 
   /**
@@ -436,24 +441,36 @@ class Encoder {
     const out = this.out;
     if (this.seen(o)) return;
     const keys = Object.keys(o);
-    const signature = keySetKey(keys);
-    this.keySets ??= new Map();
-    const like = this.keySets.get(signature);
+    const n = keys.length;
+    let node: KeyNode | undefined = this.keySets;
+    for (let i = 0; node !== undefined && i < n; i++) node = node.next?.get(keys[i]!);
     const record = o as Record<string, unknown>;
-    if (like !== undefined) {
+    if (node !== undefined && node.id >= 0) {
       out.byte(T_OBJECT_LIKE);
-      out.varint(like);
-      for (const key of keys) this.child(record[key], key, depth + 1);
+      out.varint(node.id);
+      for (let i = 0; i < n; i++) this.child(record[keys[i]!], keys[i]!, depth + 1);
       return;
     }
     out.byte(T_OBJECT);
-    out.varint(keys.length);
-    for (const key of keys) {
+    out.varint(n);
+    for (let i = 0; i < n; i++) {
+      const key = keys[i]!;
       out.string(key);
       this.child(record[key], key, depth + 1);
     }
-    // The key set is numbered when the object ends (post-order).
-    if (!this.keySets.has(signature)) this.keySets.set(signature, this.keySetCount);
+    // The key set is numbered when the object ends (post-order); a repeat of one not
+    // yet numbered when it began keeps the first number.
+    node = this.keySets;
+    for (let i = 0; i < n; i++) {
+      node.next ??= new Map();
+      let next = node.next.get(keys[i]!);
+      if (next === undefined) {
+        next = { id: -1, next: undefined };
+        node.next.set(keys[i]!, next);
+      }
+      node = next;
+    }
+    if (node.id < 0) node.id = this.keySetCount;
     this.keySetCount++;
   }
 }
