@@ -72,10 +72,12 @@ impl Vm {
             }
             Err(t) => return Err(t),
         };
+        // The reactions go only to PerformPromiseThen on a built-in promise: no script
+        // sees them.
         let on_f =
-            self.make_native(resume, None, Box::new([Value::object(state), Value::int(0)]))?;
+            self.make_internal_native(resume, Box::new([Value::object(state), Value::int(0)]))?;
         let on_r =
-            self.make_native(resume, None, Box::new([Value::object(state), Value::int(1)]))?;
+            self.make_internal_native(resume, Box::new([Value::object(state), Value::int(1)]))?;
         self.perform_promise_then(
             p,
             Value::object(on_f),
