@@ -144,10 +144,10 @@ impl Vm {
         data: Box<[Value]>,
     ) -> JsResult<Handle<JsObject>> {
         let entry = id.entry();
-        let proto = self.realm.function_prototype;
-        let f = self.alloc_object(ObjectKind::Native { id: id.raw(), data }, Some(proto))?;
-        self.heap.get_mut(f).flags =
-            flags::CALLABLE | if entry.constructor { flags::CONSTRUCTOR } else { 0 };
+        let f = self.make_internal_native(id, data)?;
+        if entry.constructor {
+            self.heap.get_mut(f).flags |= flags::CONSTRUCTOR;
+        }
         self.define_builtin(
             f,
             PropertyKey::Atom(names::LENGTH),

@@ -249,7 +249,18 @@ fn check_operands(
             Operand::Scope(i) => (i as usize) < f.scopes.len(),
         };
         if !ok {
-            result = Err(format!("pc {pc}: {operand:?} out of range ({regs} registers)"));
+            // Named by hand, not with `{:?}`: the Debug code of operands and handlers is
+            // otherwise linked into the wasm module for these messages alone.
+            let (what, index) = match operand {
+                Operand::Reg(r) => ("register", r.0 as u32),
+                Operand::Regs(r, _) => ("register range from", r.0 as u32),
+                Operand::Name(n) => ("name", n),
+                Operand::Constant(c) => ("constant", c),
+                Operand::Ic(i) => ("cache slot", i),
+                Operand::Function(i) => ("function", i),
+                Operand::Scope(i) => ("scope", i),
+            };
+            result = Err(format!("pc {pc}: {what} {index} out of range ({regs} registers)"));
         }
     });
     result
@@ -277,7 +288,10 @@ impl FunctionCode {
                 || h.handler as usize >= len
                 || h.exception.0 as u32 >= regs
             {
-                return Err(format!("handler {h:?} out of range"));
+                return Err(format!(
+                    "handler {}..{} -> {} (exception in r{}) out of range",
+                    h.start, h.end, h.handler, h.exception.0
+                ));
             }
         }
         for c in &self.constants {
@@ -400,6 +414,6 @@ mod tests {
             f.code[at] = I::GetIterator { dst: Reg(regs - 2), src };
         }
         let err = f.check_operands(1).expect_err("rejected");
-        assert!(err.contains("Regs"), "{err}");
+        assert!(err.contains("register range"), "{err}");
     }
 }

@@ -116,27 +116,14 @@ impl<'a> Analyzer<'a> {
         arguments_object: Option<bool>,
     ) {
         let strict = self.tree.get(scope).strict;
-        let (lex, mut decls) = body_decls(body, strict, params);
-        if let Some(simple) = arguments_object {
-            // FunctionDeclarationInstantiation counts "arguments" among the parameter
-            // names when the function needs an arguments object (step 22.f), and Annex
-            // B.3.2.1 gives no var binding to a block function named like a parameter.
-            // The object is not needed when a top-level function takes the name and no
-            // parameter has an expression (step 18; lexical names block it already).
-            // Simple parameters stand for "no expressions" here: destructuring without
-            // defaults is the one case read differently.
-            let named_arguments =
-                |f: &&Function<'a>| f.id.as_ref().is_some_and(|id| id.name == "arguments");
-            let shadowed = simple && decls.functions.iter().any(named_arguments);
-            if !shadowed {
-                decls.annex_b.retain(|f| !named_arguments(f));
-            }
-        }
+        let (lex, decls) = body_decls(body, strict, params);
         for name in decls.vars {
             self.tree.declare(scope, name, BindingKind::Var, 0, true);
         }
+        let mut arguments_function = false;
         for f in decls.functions {
             if let Some(id) = &f.id {
+                arguments_function |= id.name == "arguments";
                 let i = self.tree.declare(scope, id.name, BindingKind::Var, 0, true);
                 self.tree.binding_mut(scope, i).function_decl = true;
             } else {
@@ -145,8 +132,19 @@ impl<'a> Analyzer<'a> {
                 self.tree.binding_mut(scope, i).function_decl = true;
             }
         }
+        // FunctionDeclarationInstantiation counts "arguments" among the parameter names
+        // when the function needs an arguments object (step 22.f), and Annex B.3.2.1
+        // gives no var binding to a block function named like a parameter. The object is
+        // not needed when a top-level function takes the name and no parameter has an
+        // expression (step 18; lexical names block it already). Simple parameters stand
+        // for "no expressions" here: destructuring without defaults is the one case read
+        // differently.
+        let skip_arguments = arguments_object.is_some_and(|simple| !(simple && arguments_function));
         for f in decls.annex_b {
             if let Some(id) = &f.id {
+                if skip_arguments && id.name == "arguments" {
+                    continue;
+                }
                 self.tree.declare(scope, id.name, BindingKind::Var, 0, true);
             }
             self.tree.annex_b.insert(f as *const Function as usize, ());
