@@ -50,13 +50,13 @@ pub(crate) fn analyze<'a>(
                 }
             }
         }
-        a.declare_var_scope(top, &program.body, &[], None);
+        a.declare_var_scope(top, &program.body, &[], true);
     } else if goal != Goal::Script {
         // Eval code: lexical declarations are local to the eval; so are vars and
         // functions of strict eval. Sloppy eval's vars and functions go to the caller's
         // var environment (EvalDeclarationInstantiation), reached by name.
         if program.is_strict {
-            a.declare_var_scope(top, &program.body, &[], None);
+            a.declare_var_scope(top, &program.body, &[], false);
         } else {
             let (lex, decls) = body_decls(&program.body, false, &[]);
             a.declare_lexicals(top, &lex);
@@ -106,24 +106,21 @@ impl<'a> Analyzer<'a> {
     // ------------------------------------------------------------------ declarations
 
     /// Declare the var-scoped and top-level lexical declarations of a body in `scope`.
-    /// `arguments_object` is `Some(simple parameters)` for the body of a function that is
-    /// not an arrow.
     fn declare_var_scope(
         &mut self,
         scope: ScopeId,
         body: &[Statement<'a>],
         params: &[&'a str],
-        arguments_object: Option<bool>,
+        functions_lexical_top: bool,
     ) {
         let strict = self.tree.get(scope).strict;
         let (lex, decls) = body_decls(body, strict, params);
+        let _ = functions_lexical_top;
         for name in decls.vars {
             self.tree.declare(scope, name, BindingKind::Var, 0, true);
         }
-        let mut arguments_function = false;
         for f in decls.functions {
             if let Some(id) = &f.id {
-                arguments_function |= id.name == "arguments";
                 let i = self.tree.declare(scope, id.name, BindingKind::Var, 0, true);
                 self.tree.binding_mut(scope, i).function_decl = true;
             } else {
@@ -132,19 +129,8 @@ impl<'a> Analyzer<'a> {
                 self.tree.binding_mut(scope, i).function_decl = true;
             }
         }
-        // FunctionDeclarationInstantiation counts "arguments" among the parameter names
-        // when the function needs an arguments object (step 22.f), and Annex B.3.2.1
-        // gives no var binding to a block function named like a parameter. The object is
-        // not needed when a top-level function takes the name and no parameter has an
-        // expression (step 18; lexical names block it already). Simple parameters stand
-        // for "no expressions" here: destructuring without defaults is the one case read
-        // differently.
-        let skip_arguments = arguments_object.is_some_and(|simple| !(simple && arguments_function));
         for f in decls.annex_b {
             if let Some(id) = &f.id {
-                if skip_arguments && id.name == "arguments" {
-                    continue;
-                }
                 self.tree.declare(scope, id.name, BindingKind::Var, 0, true);
             }
             self.tree.annex_b.insert(f as *const Function as usize, ());
@@ -360,8 +346,7 @@ impl<'a> Analyzer<'a> {
         };
         self.tree.get_mut(f).var_scope = body_scope;
         if let Some(body) = body {
-            let arguments_object = (!is_arrow).then_some(params.is_simple);
-            self.declare_var_scope(body_scope, &body.statements, &param_names, arguments_object);
+            self.declare_var_scope(body_scope, &body.statements, &param_names, false);
         }
         if let Some(name) = self_name
             && self.tree.get(f).find(name).is_none()
@@ -598,7 +583,7 @@ impl<'a> Analyzer<'a> {
                             Some(t),
                             ScopeType::FunctionBody,
                         );
-                        self.declare_var_scope(bs, &b.body, &[], None);
+                        self.declare_var_scope(bs, &b.body, &[], false);
                         self.cur = bs;
                         for s in b.body.iter() {
                             self.statement(s);

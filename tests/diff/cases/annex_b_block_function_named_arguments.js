@@ -1,9 +1,10 @@
-// expected: by hand. node 20 (V8 11.3) gives a block function named `arguments` a var
-// binding in every sloppy function and prints `function function arguments() {}` on the
-// first two lines. ECMA-262 Annex B.3.2.1 gives such a function no var binding when its
-// name is among parameterNames, and FunctionDeclarationInstantiation step 22.f counts
-// "arguments" there wherever the function has an arguments object, as test262's
-// annexB/language/function-code/block-decl-func-skip-arguments.js checks.
+// Annex B.3.2.1: a function declared in a block of sloppy code is also assigned to the
+// function's var-scoped binding of its name when the block runs, "arguments" included:
+// ECMA-262 now keeps "arguments" out of parameterNames (parameterBindings holds it), so
+// such a function replaces the arguments object. test262's older
+// annexB/language/function-code/block-decl-func-skip-arguments.js expects the opposite;
+// staging/sm's block-scoped-functions-annex-b-arguments.js and regress-602621.js, node
+// and the current text agree on this.
 (function () {
   {
     function arguments() {}
