@@ -835,16 +835,11 @@ class Decoder {
         this.claim(keys.length, 1, at);
         const o: Record<string, unknown> = {};
         this.objects.push(o);
-        if (this.keySetProto[k]) {
-          for (const key of keys) {
-            this.claimed -= 1;
-            setProperty(o, key, this.value(depth + 1));
-          }
-        } else {
-          for (const key of keys) {
-            this.claimed -= 1;
-            o[key] = this.value(depth + 1);
-          }
+        const proto = this.keySetProto[k];
+        for (const key of keys) {
+          this.claimed -= 1;
+          if (proto) setProperty(o, key, this.value(depth + 1));
+          else o[key] = this.value(depth + 1);
         }
         return o;
       }

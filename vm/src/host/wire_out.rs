@@ -125,17 +125,16 @@ impl Vm {
                     let slots: &[Value] = &self.heap.get(*o).slots;
                     self.write_run(&mut out.w, slots, next, *len, Value::UNDEFINED)
                 }
-                Frame::Slots { o, shape, next, len, keys } => {
+                // The first object of a shape: each slot after its key.
+                Frame::Slots { o, shape, next, len, keys: true } => {
                     if *next >= *len {
                         None
                     } else {
                         let i = *next;
                         *next += 1;
-                        if *keys {
-                            let key = self.heap.get(*shape).keys.get(i as usize).map(|k| k.0);
-                            if let Some(key) = key {
-                                self.write_key(&mut out.w, key);
-                            }
+                        let key = self.heap.get(*shape).keys.get(i as usize).map(|k| k.0);
+                        if let Some(key) = key {
+                            self.write_key(&mut out.w, key);
                         }
                         let v = self.heap.get(*o).slots.get(i as usize).copied();
                         Some(v.unwrap_or(Value::UNDEFINED))
