@@ -45,7 +45,7 @@ options:
   --config FILE      deferral rules (default: test262/config.txt)
   --time-limit SECS  per-scenario wall-clock cap for executing modes (default 10)
   --fuel N           mode run: fuel per scenario (default 500000000)
-  --heap-mib N       mode run: heap limit per scenario in MiB (default 64)
+  --heap-mib N       mode run: heap limit per scenario in MiB (default 256)
   --failures N       after a run, print up to N failing scenarios with their messages
   --show N           list up to N ids per group in comparisons (default 50)
   -q, --quiet        no progress lines

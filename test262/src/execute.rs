@@ -25,8 +25,8 @@
 //! `agent` are those of [`crate::agent`]: other agents are VMs on threads of their own
 //! that share SharedArrayBuffers with this one (the main agent's `receiveBroadcast`,
 //! `report` and `leaving` throw a TypeError: they are the other agents');
-//! `AbstractModuleSource` is absent (INTERPRETING.md: present
-//! only where the host can provide it). A promise rejected
+//! `AbstractModuleSource` is the intrinsic (no module here has a module source, so
+//! the tests that import `<module source>` are deferred in config.txt). A promise rejected
 //! without a handler does not fail a test (the VM's check is turned off), and the
 //! constructor name of a thrown value comes from the VM (`Vm::constructor_name`).
 //!
@@ -101,8 +101,6 @@ pub const HOST_PRELUDE: &str = r#"(function (global) {
     IsHTMLDDA: isHTMLDDA,
     // %AbstractModuleSource% (not a global; `Vm::abstract_module_source`).
     AbstractModuleSource: abstractModuleSource,
-    // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
-    // replace it still detach); a TypeError for anything but a non-shared ArrayBuffer.
     // Detaches through ArrayBuffer.prototype.transfer (captured now, so tests that
     // replace it still detach); detaching twice is allowed; a TypeError for anything
     // but an ArrayBuffer (the `detached` getter's receiver check).
@@ -204,10 +202,12 @@ impl Default for ExecLimits {
         // Fuel: the slowest honest tests (large loops over code points, e.g. the
         // String.prototype.toWellFormed or RegExp property-escape tests) stay far below
         // this; an infinite loop spends it in a few seconds.
-        // Heap: no honest test needs more than a few MiB; a test that grows an array
-        // towards 2^53 elements should hit the limit soon rather than after minutes of
-        // allocation (natives that allocate in a loop do not poll the interrupt flag).
-        ExecLimits { fuel: 500_000_000, heap_bytes: 64 << 20, max_call_depth: 10_000 }
+        // Heap: the CLI's smallest default (256 MiB). Most tests need a few MiB, but a
+        // few build 16 MiB strings and compile them as patterns (staging/sm/RegExp's
+        // braced escapes), which takes two or three copies of the text at once plus
+        // the garbage of the statement before. A test that grows an array towards 2^53
+        // elements still hits the limit in well under a second.
+        ExecLimits { fuel: 500_000_000, heap_bytes: 256 << 20, max_call_depth: 10_000 }
     }
 }
 

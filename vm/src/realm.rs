@@ -157,6 +157,8 @@ intrinsics! {
     async_iterator_prototype,
     async_from_sync_iterator_prototype,
     throw_type_error,
+    // The accessor pair of a sloppy function's own `caller` (builtins/function).
+    function_caller,
     abstract_module_source,
     array_proto_values,
     eval,

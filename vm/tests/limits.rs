@@ -51,6 +51,20 @@ fn heap_limit_ends_unbounded_allocation() {
 }
 
 #[test]
+fn garbage_made_without_loops_is_collected_at_calls() {
+    // No backward jump anywhere: a million calls, each leaving an array of eight
+    // numbers as garbage (about 100 MB in all). Calls are safepoints, so the heap stays
+    // small; without them the run ends at the limit.
+    let mut vm = vm();
+    vm.set_heap_limit(16 << 20);
+    let script = "function f(n) { if (n == 0) return 0; var a = [1, 2, 3, 4, 5, 6, 7, 8]; \
+                  f(n - 1); return f(n - 1); }\n\
+                  f(20); 'done'";
+    let r = vm.eval_script(script, "limits.js").map(|v| vm.display(v)).map_err(|e| e.message);
+    assert_eq!(r.as_deref(), Ok("done"));
+}
+
+#[test]
 fn interrupt_flag_stops_the_run() {
     let mut vm = vm();
     let flag = Arc::new(AtomicBool::new(true));

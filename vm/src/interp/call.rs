@@ -183,9 +183,10 @@ impl Vm {
             _ => {}
         }
         let with_prototype = constructor && kind == FunctionKind::Normal;
-        // A sloppy ordinary function has own `arguments` and `caller` properties, null
-        // (as in V8 and SpiderMonkey; ECMA-262 sec-forbidden-extensions allows them so
-        // long as they never expose a strict function): reading them does not reach
+        // A sloppy ordinary function has own `arguments` (null) and `caller` (an
+        // accessor naming its caller, builtins/function) properties, as V8 and
+        // SpiderMonkey have; ECMA-262 sec-forbidden-extensions allows them so long as
+        // they never expose a strict function. Reading them does not reach
         // Function.prototype's %ThrowTypeError% accessors.
         let sloppy = with_prototype && !strict;
         // Fast path: the shapes of functions and their prototypes are always the same
@@ -214,7 +215,8 @@ impl Vm {
                 o.flags = fl;
                 // The prototype slot (the last) is filled once the prototype exists.
                 o.slots = if sloppy {
-                    vec![len, name, Value::NULL, Value::NULL, Value::UNDEFINED]
+                    let caller = Value::object(self.realm.function_caller);
+                    vec![len, name, Value::NULL, caller, Value::UNDEFINED]
                 } else if with_prototype {
                     vec![len, name, Value::UNDEFINED]
                 } else {
@@ -245,7 +247,8 @@ impl Vm {
         self.add_property(f, PropertyKey::Atom(names::NAME), name, attrs::CONFIGURABLE)?;
         if sloppy {
             self.add_property(f, PropertyKey::Atom(names::ARGUMENTS), Value::NULL, 0)?;
-            self.add_property(f, PropertyKey::Atom(names::CALLER), Value::NULL, 0)?;
+            let caller = Value::object(self.realm.function_caller);
+            self.add_property(f, PropertyKey::Atom(names::CALLER), caller, attrs::ACCESSOR)?;
         }
         if !generator && !with_prototype {
             self.realm.function_shapes.0 = Some(self.heap.get(f).shape);

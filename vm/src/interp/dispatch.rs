@@ -205,6 +205,17 @@ impl Vm {
                     }
                 }};
             }
+            // A call is a safepoint: code without loops (recursion, straight-line code
+            // calling builtins) makes garbage too, and would otherwise reach the heap
+            // limit before any collection. After a frame push the callee's frame roots
+            // what it needs; after a native call its result is already in a register.
+            macro_rules! call_safepoint {
+                () => {
+                    if self.heap.should_collect() && self.gc_barrier == 0 {
+                        self.collect_for_script();
+                    }
+                };
+            }
             macro_rules! do_call {
                 ($dst:expr, $callee:expr, $this:expr, $args_at:expr, $argc:expr, $nt:expr) => {{
                     self.frames[fi].pc = pc as u32;
@@ -217,8 +228,14 @@ impl Vm {
                         $nt,
                         false
                     )) {
-                        CallOutcome::Pushed => continue 'reload,
-                        CallOutcome::Done(v) => reg!($dst) = v,
+                        CallOutcome::Pushed => {
+                            call_safepoint!();
+                            continue 'reload;
+                        }
+                        CallOutcome::Done(v) => {
+                            reg!($dst) = v;
+                            call_safepoint!();
+                        }
                     }
                 }};
             }
@@ -241,9 +258,13 @@ impl Vm {
                         )) {
                             CallOutcome::Pushed => {
                                 self.replace_frame(fi);
+                                call_safepoint!();
                                 continue 'reload;
                             }
-                            CallOutcome::Done(v) => reg!($dst) = v,
+                            CallOutcome::Done(v) => {
+                                reg!($dst) = v;
+                                call_safepoint!();
+                            }
                         }
                     } else {
                         do_call!($dst, $callee, $this, $args_at, $argc, Value::UNDEFINED);
@@ -266,10 +287,14 @@ impl Vm {
                         $nt,
                         false,
                     ) {
-                        Ok(CallOutcome::Pushed) => continue 'reload,
+                        Ok(CallOutcome::Pushed) => {
+                            call_safepoint!();
+                            continue 'reload;
+                        }
                         Ok(CallOutcome::Done(v)) => {
                             self.regs.truncate(top);
                             reg!($dst) = v;
+                            call_safepoint!();
                         }
                         Err(e) => {
                             self.regs.truncate(top);

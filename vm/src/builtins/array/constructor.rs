@@ -2,7 +2,7 @@
 //! (ECMA-262 sec-array-constructor, sec-properties-of-the-array-constructor).
 
 use super::*;
-use crate::builtins::{NativeCx, NativeId, arg};
+use crate::builtins::{NativeCx, arg};
 use crate::object::ObjectKind;
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -51,14 +51,12 @@ pub(crate) fn is_array(
     Ok(Value::bool(vm.is_array_through_proxies(arg(args, 0))?))
 }
 
-/// `this` of Array.from / Array.of when it is a constructor other than %Array% (a
-/// subclass or any other constructor), which then makes the result (ECMA-262
-/// sec-array.from step 4 / sec-array.of step 4: IsConstructor(C)).
+/// `this` of Array.from / Array.of when it is a constructor other than the running
+/// realm's %Array% (a subclass, another realm's Array, or any other constructor), which
+/// then makes the result (ECMA-262 sec-array.from step 4 / sec-array.of step 4:
+/// IsConstructor(C)). Another realm's Array makes its array with its own prototype.
 fn custom_array_ctor(vm: &Vm, this: Value) -> Option<Value> {
-    let o = this.as_object()?;
-    let is_array_ctor = matches!(vm.heap.get(o).kind,
-        ObjectKind::Native { id, .. } if id == NativeId::Array.raw());
-    (!is_array_ctor && vm.is_constructor(this)).then_some(this)
+    (this != Value::object(vm.realm.array_constructor) && vm.is_constructor(this)).then_some(this)
 }
 
 /// Fills `a` (made by a custom constructor) with `values` and sets its length

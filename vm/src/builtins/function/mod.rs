@@ -3,9 +3,11 @@
 
 pub(crate) mod generator_and_async;
 
+use cairn_compiler::bytecode::FunctionKind;
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
+use crate::interp::frame::Frame;
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs, flags};
 use crate::string::{PropertyKey, SourceText};
@@ -320,6 +322,57 @@ pub(crate) fn throw_type_error(
     Err(vm.type_error("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them"))
 }
 
+/// The getter of a sloppy function's own `caller` (a legacy extension, as in V8 and
+/// SpiderMonkey): the function whose code called the most recent running activation of
+/// `this`, looking through eval code; null when `this` is not running, or was called
+/// from top-level code, a strict function (sec-forbidden-extensions: never a strict
+/// function), a generator or an async function.
+pub(crate) fn caller_getter(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    /// What a frame runs: eval code, or a function of this kind, and whether that is a
+    /// sloppy function that is neither a generator nor async.
+    enum Running {
+        Eval,
+        Code(FunctionKind, bool),
+    }
+    let running = |vm: &Vm, f: &Frame| {
+        let unit = vm.heap.get(f.code);
+        match unit.functions.get(f.func as usize) {
+            _ if unit.eval && f.func == 0 => Running::Eval,
+            Some(lf) => {
+                let fl = &lf.code.flags;
+                Running::Code(lf.code.kind, !fl.strict && !fl.generator && !fl.is_async)
+            }
+            None => Running::Code(FunctionKind::TopLevel, false),
+        }
+    };
+    if !this.is_object() {
+        return Ok(Value::NULL);
+    }
+    let Some(at) = vm.frames.iter().rposition(|f| {
+        f.callee == this && matches!(running(vm, f), Running::Code(FunctionKind::Normal, true))
+    }) else {
+        return Ok(Value::NULL);
+    };
+    for f in vm.frames[..at].iter().rev() {
+        match running(vm, f) {
+            // Eval code runs on behalf of the code that called eval.
+            Running::Eval => {}
+            Running::Code(FunctionKind::TopLevel, _) | Running::Code(_, false) => {
+                return Ok(Value::NULL);
+            }
+            Running::Code(_, true) => {
+                return Ok(if f.callee.is_object() { f.callee } else { Value::NULL });
+            }
+        }
+    }
+    Ok(Value::NULL)
+}
+
 // The natives of this module (see `crate::native`).
 crate::native::natives! {
     Function;
@@ -331,6 +384,7 @@ crate::native::natives! {
     FunctionProtoToString = ("toString", 0, false, to_string),
     FunctionProtoHasInstance = ("[Symbol.hasInstance]", 1, false, has_instance),
     ThrowTypeError = ("", 0, false, throw_type_error),
+    FunctionCallerGetter = ("get caller", 0, false, caller_getter),
     GeneratorFunction = ("GeneratorFunction", 1, true, generator_and_async::generator_function),
     AsyncFunction = ("AsyncFunction", 1, true, generator_and_async::async_function),
     AsyncGeneratorFunction = ("AsyncGeneratorFunction", 1, true, generator_and_async::async_generator_function),
@@ -363,6 +417,11 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         vm.define_property_or_throw(tte_o, PropertyKey::Atom(key), d)?;
     }
     let tte = Value::object(tte_o);
+    let getter = vm.make_native(NativeId::FunctionCallerGetter, None, Box::new([]))?;
+    vm.realm.function_caller = vm
+        .alloc_accessor(Value::object(getter), Value::UNDEFINED)?
+        .as_object()
+        .ok_or_else(|| vm.type_error("internal: caller accessor"))?;
     for name in [names::CALLER, names::ARGUMENTS] {
         let pair = vm.alloc_accessor(tte, tte)?;
         vm.add_property(fp, PropertyKey::Atom(name), pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
