@@ -19,7 +19,7 @@ console.log(r({}).formatRangeToParts(utc(2024, 0, 5), utc(2024, 0, 10)).map((p) 
 console.log(r({ minute: "2-digit", second: "2-digit" }).format(utc(2024, 0, 5, 15, 4, 5)));
 // A weekday with a numeric date makes the date short: node "Friday, 1/5/2024".
 console.log(r({ weekday: "long", year: "numeric", month: "numeric", day: "numeric" }).format(utc(2024, 0, 5)));
-// CLDR's skeleton yMd in German has no padding: node "5.1.2024".
+// CLDR's skeleton yMd in German has no padding (numeric_dates.rs): as node.
 console.log(utc(2024, 0, 5).toLocaleDateString("de-DE", { timeZone: "UTC" }));
 // The Chinese calendar's cyclic year name: node "2023癸卯年十一月廿四".
 console.log(new Intl.DateTimeFormat("zh-CN", { timeZone: "UTC", calendar: "chinese", dateStyle: "long" }).format(utc(2024, 0, 5)));
@@ -32,7 +32,7 @@ console.log(new Intl.DateTimeFormat("en-US", { timeZone: "+01:00", hour: "numeri
 // The extremes of the time range: node "9/13/275760" and "April 20, 271822 BC".
 console.log(new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).format(8.64e15));
 console.log(new Intl.DateTimeFormat("en-US", { timeZone: "UTC", era: "short", year: "numeric", month: "long", day: "numeric" }).format(-8.64e15));
-// CLDR's skeleton yMd in Japanese has no padding either: node "2024/1/6 0:04:05".
+// CLDR's skeleton yMd in Japanese has no padding either, beside a time too: as node.
 console.log(utc(2024, 0, 5, 15, 4, 5).toLocaleString("ja-JP", { timeZone: "Asia/Tokyo" }));
 // Japanese full time: node "17時30分00秒 日本標準時".
 console.log(new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", timeStyle: "full" }).format(utc(2023, 6, 14, 8, 30)));

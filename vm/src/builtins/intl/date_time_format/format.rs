@@ -22,6 +22,7 @@ use icu_time::zone::{IanaParser, UtcOffset};
 use icu_time::{DateTime, Time, TimeZone, ZonedDateTime};
 use writeable::{Part, PartsWrite, Writeable};
 
+use super::numeric_date::NumericDate;
 use super::zone::{Zone, zone_of};
 use crate::builtins::date::time::{Fields, day};
 use crate::builtins::intl::supported_values::CALENDARS;
@@ -150,6 +151,9 @@ pub(crate) struct Formatter {
     /// `hour: "2-digit"`: the zero digit of the numbering system, put before an hour
     /// written with one digit.
     two_digit_hour: Option<char>,
+    /// All-numeric date fields of a Gregorian format: CLDR's pattern for them, where
+    /// ICU4X's field sets pad (see `numeric_date`).
+    numeric_date: Option<NumericDate>,
 }
 
 /// What a formatter is built for: the slots that shape the output, the format record
@@ -440,6 +444,12 @@ fn build(k: &Key) -> Option<Formatter> {
         DateTimeFormatRecord::Components(c) if c.hour == Some(Digits::TwoDigit) => zero_digit(&icu),
         _ => None,
     };
+    let numeric_date = match k.record {
+        DateTimeFormatRecord::Components(c) if &*k.calendar == "gregory" => {
+            NumericDate::of(&base_locale(&k.locale), &c)
+        }
+        _ => None,
+    };
     Some(Formatter {
         icu,
         zone,
@@ -449,6 +459,7 @@ fn build(k: &Key) -> Option<Formatter> {
         gmt_zero,
         two_digit_year,
         two_digit_hour,
+        numeric_date,
     })
 }
 
@@ -624,6 +635,9 @@ pub(crate) fn partition(f: &Formatter, t: f64) -> Vec<DatePart> {
                 p.text = "24".into();
             }
         }
+    }
+    if let Some(n) = &f.numeric_date {
+        n.apply(&mut out, fields.year, fields.month + 1, fields.date);
     }
     out
 }

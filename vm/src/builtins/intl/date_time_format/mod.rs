@@ -33,6 +33,8 @@
 
 pub(crate) mod create;
 pub(crate) mod format;
+mod numeric_date;
+mod numeric_dates;
 pub(crate) mod zone;
 
 use self::create::{Defaults, Required, create_date_time_format, hour_cycle_name};
