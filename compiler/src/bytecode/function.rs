@@ -267,6 +267,10 @@ pub struct FunctionCode {
     /// Source span (start, end byte offsets) of the function's text for `toString`:
     /// methods and accessors from their key, class constructors the whole class.
     pub source_span: (u32, u32),
+    /// Instruction ranges `[start, end)` of a sloppy function that are strict mode
+    /// code: its class definitions (ECMA-262 sec-strict-mode-code: every part of a class
+    /// is strict), whose heritage and computed keys run in this function's frame.
+    pub strict_ranges: Vec<(u32, u32)>,
 }
 
 impl FunctionCode {
@@ -274,6 +278,11 @@ impl FunctionCode {
     pub fn callee_span(&self, pc: u32) -> Option<(u32, u32)> {
         let i = self.callee_spans.binary_search_by_key(&pc, |&(p, _, _)| p).ok()?;
         self.callee_spans.get(i).map(|&(_, s, e)| (s, e))
+    }
+
+    /// Whether the instruction at `pc` is strict mode code.
+    pub fn is_strict_at(&self, pc: u32) -> bool {
+        self.flags.strict || self.strict_ranges.iter().any(|&(start, end)| start <= pc && pc < end)
     }
 
     /// The source byte offset of the instruction at `pc`, if recorded.

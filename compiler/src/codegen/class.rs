@@ -19,6 +19,20 @@ use crate::scope::{class_info, key, tag};
 impl<'a> Compiler<'a> {
     /// Evaluate a class definition into `dst`.
     pub(crate) fn class(&mut self, c: &Class<'a>, dst: Reg, name: Option<&str>) -> R<()> {
+        // In sloppy code the class's own instructions (decorators, heritage, computed
+        // keys) are a strict range of this function (`FunctionCode::strict_ranges`).
+        let start = self.pc();
+        self.class_definition(c, dst, name)?;
+        let end = self.pc();
+        let f = self.f();
+        if !f.flags.strict && start < end {
+            f.strict_ranges.push((start, end));
+        }
+        Ok(())
+    }
+
+    /// [`Compiler::class`] without the strict range.
+    fn class_definition(&mut self, c: &Class<'a>, dst: Reg, name: Option<&str>) -> R<()> {
         let Some(cs) = self.tree.scope_of(key(c, tag::NODE)) else {
             return Err(err("internal: class scope missing", c.span));
         };

@@ -51,6 +51,8 @@ pub(crate) struct FuncState<'a> {
     pub(crate) handlers: Vec<Handler>,
     positions: Vec<(u32, u32)>,
     callee_spans: Vec<(u32, u32, u32)>,
+    /// See `FunctionCode::strict_ranges`.
+    pub(crate) strict_ranges: Vec<(u32, u32)>,
     pub(crate) scopes: Vec<ScopeLayout>,
     labels: Vec<u32>,
     patches: Vec<(u32, Label)>,
@@ -100,6 +102,7 @@ impl<'a> FuncState<'a> {
             handlers: Vec::new(),
             positions: Vec::new(),
             callee_spans: Vec::new(),
+            strict_ranges: Vec::new(),
             scopes: Vec::new(),
             labels: Vec::new(),
             patches: Vec::new(),
@@ -735,6 +738,7 @@ impl<'a> Compiler<'a> {
             scopes: f.scopes,
             mapped_parameters: f.mapped_parameters,
             source_span: f.source_span,
+            strict_ranges: f.strict_ranges,
         })
     }
 

@@ -45,6 +45,12 @@ impl Vm {
                 lf.names_base as usize,
             )
         };
+        // A sloppy function with strict ranges (its class definitions): instructions
+        // whose meaning depends on strictness look their pc up.
+        let mut strict_ranges = {
+            let f = &self.frames[self.frames.len() - 1];
+            !self.heap.get(f.code).functions[f.func as usize].code.strict_ranges.is_empty()
+        };
         'reload: loop {
             let fi = self.frames.len() - 1;
             let (code, func, mut pc, base) = {
@@ -56,6 +62,7 @@ impl Vm {
                 ins = lf.instructions.clone();
                 (strict, ic_base, names_base) =
                     (lf.code.flags.strict, lf.ic_base, lf.names_base as usize);
+                strict_ranges = !lf.code.strict_ranges.is_empty();
                 loaded = (code, func, self.collections);
             }
             macro_rules! reg {
@@ -80,6 +87,16 @@ impl Vm {
                     self.frames[fi].pc = pc as u32;
                     return Err(e);
                 }};
+            }
+            // Whether the running instruction (at `pc - 1`) is strict mode code.
+            macro_rules! strict_here {
+                () => {
+                    strict
+                        || (strict_ranges
+                            && self.heap.get(code).functions.get(func as usize).is_some_and(|lf| {
+                                lf.code.is_strict_at(pc.saturating_sub(1) as u32)
+                            }))
+                };
             }
             macro_rules! name {
                 ($n:expr) => {
@@ -500,7 +517,7 @@ impl Vm {
                     Instruction::SetGlobal { src, name, ic } => {
                         let key = name!(name);
                         let v = reg!(src);
-                        tri!(self.set_global(key, v, strict, ic_base + ic));
+                        tri!(self.set_global(key, v, strict_here!(), ic_base + ic));
                     }
                     Instruction::DeclareGlobals { decl } => {
                         self.frames[fi].pc = pc as u32;
@@ -523,19 +540,19 @@ impl Vm {
                     Instruction::GetName { dst, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, _) = tri!(self.get_name(env, key, false, strict));
+                        let (v, _) = tri!(self.get_name(env, key, false, strict_here!()));
                         reg!(dst) = v;
                     }
                     Instruction::GetNameForTypeof { dst, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, _) = tri!(self.get_name(env, key, true, strict));
+                        let (v, _) = tri!(self.get_name(env, key, true, strict_here!()));
                         reg!(dst) = v;
                     }
                     Instruction::GetNameForCall { dst, this, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
-                        let (v, t) = tri!(self.get_name(env, key, false, strict));
+                        let (v, t) = tri!(self.get_name(env, key, false, strict_here!()));
                         reg!(dst) = v;
                         reg!(this) = t;
                     }
@@ -543,13 +560,13 @@ impl Vm {
                         let key = name!(name);
                         let env = self.frames[fi].env;
                         let v = reg!(src);
-                        tri!(self.set_name(env, key, v, strict, false));
+                        tri!(self.set_name(env, key, v, strict_here!(), false));
                     }
                     Instruction::InitName { src, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
                         let v = reg!(src);
-                        tri!(self.set_name(env, key, v, strict, true));
+                        tri!(self.set_name(env, key, v, strict_here!(), true));
                     }
                     Instruction::ResolveName { dst, name } => {
                         let key = name!(name);
@@ -560,13 +577,13 @@ impl Vm {
                         let key = name!(name);
                         let env = self.frames[fi].env;
                         let b = reg!(base);
-                        reg!(dst) = tri!(self.get_ref(env, b, key, strict));
+                        reg!(dst) = tri!(self.get_ref(env, b, key, strict_here!()));
                     }
                     Instruction::SetRef { src, base, name } => {
                         let key = name!(name);
                         let env = self.frames[fi].env;
                         let (b, v) = (reg!(base), reg!(src));
-                        tri!(self.set_ref(env, b, key, v, strict));
+                        tri!(self.set_ref(env, b, key, v, strict_here!()));
                     }
                     Instruction::DeleteName { dst, name } => {
                         let key = name!(name);
@@ -597,7 +614,7 @@ impl Vm {
                         if !self.set_named_hit(o, v, ic_base + ic) {
                             let key = name!(name);
                             self.frames[fi].pc = pc as u32;
-                            tri!(self.set_named(o, key, v, strict, ic_base + ic));
+                            tri!(self.set_named(o, key, v, strict_here!(), ic_base + ic));
                         }
                     }
                     Instruction::GetKeyed { dst, obj, key } => {
@@ -615,7 +632,7 @@ impl Vm {
                         let (o, k, v) = (reg!(obj), reg!(key), reg!(value));
                         if !self.set_element_hit(o, k, v) {
                             self.frames[fi].pc = pc as u32;
-                            tri!(self.set_keyed(o, k, v, strict));
+                            tri!(self.set_keyed(o, k, v, strict_here!()));
                         }
                     }
                     Instruction::GetMethod { dst, obj, name, ic } => {
@@ -633,7 +650,7 @@ impl Vm {
                         let key = name!(name);
                         let o = tri!(self.to_object(reg!(obj)));
                         let ok = tri!(self.delete(o, key));
-                        if !ok && strict {
+                        if !ok && strict_here!() {
                             let n = self.key_display(key);
                             throw!(self.type_error(&format!("Cannot delete property '{n}'")));
                         }
@@ -644,7 +661,7 @@ impl Vm {
                         let o = tri!(self.to_object(base));
                         let k = tri!(self.to_property_key(reg!(key)));
                         let ok = tri!(self.delete(o, k));
-                        if !ok && strict {
+                        if !ok && strict_here!() {
                             let n = self.key_display(k);
                             throw!(self.type_error(&format!("Cannot delete property '{n}'")));
                         }
@@ -669,12 +686,12 @@ impl Vm {
                     Instruction::SetSuperNamed { base, this, value, name } => {
                         let key = name!(name);
                         let b = tri!(self.super_base_object(reg!(base), "set"));
-                        tri!(self.super_set(b, reg!(this), key, reg!(value), strict));
+                        tri!(self.super_set(b, reg!(this), key, reg!(value), strict_here!()));
                     }
                     Instruction::SetSuperKeyed { base, this, key, value } => {
                         let b = tri!(self.super_base_object(reg!(base), "set"));
                         let k = tri!(self.to_property_key(reg!(key)));
-                        tri!(self.super_set(b, reg!(this), k, reg!(value), strict));
+                        tri!(self.super_set(b, reg!(this), k, reg!(value), strict_here!()));
                     }
                     Instruction::GetPrivate { dst, obj, key } => {
                         let v = tri!(self.private_get(reg!(obj), reg!(key)));
@@ -916,7 +933,7 @@ impl Vm {
                             // Direct eval (sec-performeval with direct = true).
                             let x = if argc > 0 { reg!(args) } else { Value::UNDEFINED };
                             self.frames[fi].pc = pc as u32;
-                            let v = tri!(self.direct_eval(fi, x, strict));
+                            let v = tri!(self.direct_eval(fi, x, strict_here!()));
                             reg!(dst) = v;
                         } else if matches!(*ip, Instruction::TailCallEval { .. }) {
                             tail_call!(dst, f, t, base + args.0 as usize, argc);
@@ -944,7 +961,7 @@ impl Vm {
                                 .filter(|v| !v.is_hole())
                                 .unwrap_or(Value::UNDEFINED);
                             self.frames[fi].pc = pc as u32;
-                            let v = tri!(self.direct_eval(fi, x, strict));
+                            let v = tri!(self.direct_eval(fi, x, strict_here!()));
                             reg!(dst) = v;
                         } else {
                             spread_call!(dst, f, t, a, Value::UNDEFINED);

@@ -26,6 +26,7 @@ fn function(kind: FunctionKind, params: u16, regs: u16, code: Vec<I>) -> Functio
         scopes: Vec::new(),
         mapped_parameters: Vec::new(),
         source_span: (0, 0),
+        strict_ranges: Vec::new(),
     }
 }
 
