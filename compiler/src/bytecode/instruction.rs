@@ -1682,10 +1682,13 @@ pub enum Instruction {
     /// `ResolveName { dst, name }`: ResolveBinding(`names[name]`) by name as `GetName`
     /// does, keeping the reference's base in dst for `GetRef`/`SetRef`: the object of
     /// an object environment (`with`, sloppy eval extras), a number (the environment
-    /// depth times 2^32, plus the slot) for a declarative binding, or undefined for the global
-    /// environment. Used by assignments to names whose resolution is dynamic, so that
-    /// PutValue uses the reference resolved before the right-hand side ran
-    /// (sec-assignment-operators-runtime-semantics-evaluation).
+    /// depth times 2^32, plus the slot) for a declarative binding, null for the global
+    /// environment when it has the binding, undefined when the reference is
+    /// unresolvable. Used by assignments to names whose resolution is dynamic, and by
+    /// strict assignments to globals the script does not declare, so that PutValue uses
+    /// the reference resolved before the right-hand side ran
+    /// (sec-assignment-operators-runtime-semantics-evaluation; in strict code an
+    /// unresolvable reference throws even when the right-hand side created the name).
     ResolveName {
         /// Destination (the base).
         dst: Reg,

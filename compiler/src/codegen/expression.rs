@@ -1497,7 +1497,7 @@ impl<'a> Compiler<'a> {
                     // bindings, evaluation order is unobservable except with `with`
                     // and sloppy eval (dynamic resolution: `resolve_ref`).
                     let mark = self.mark();
-                    let base = self.resolve_ref(id.name, id.span);
+                    let base = self.resolve_ref_for_assignment(id.name, id.span);
                     self.expr_named(&a.right, dst, target_name(a, id))?;
                     self.store_ref(id.name, id.span, base, dst);
                     self.release(mark);

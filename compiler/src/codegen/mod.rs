@@ -618,6 +618,41 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// `resolve_ref` for a plain assignment (`name = value`): also a strict assignment
+    /// to a global the script does not declare, which must be found before the value is
+    /// evaluated (sec-putvalue: an unresolvable reference in strict code throws, even if
+    /// evaluating the value created the global). Names the script declares at its top
+    /// level always exist, and keep the global store with its inline cache.
+    pub(crate) fn resolve_ref_for_assignment(&mut self, name: &str, span: Span) -> Option<Reg> {
+        let scope = self.fr().scope;
+        if self.tree.get(scope).strict
+            && matches!(self.tree.resolve(scope, name, span.start), Resolution::Global)
+            && !self.declared_by_script(name)
+        {
+            self.at(span);
+            let dst = self.temp();
+            let n = self.name(name);
+            self.emit(Instruction::ResolveName { dst, name: n });
+            return Some(dst);
+        }
+        self.resolve_ref(name, span)
+    }
+
+    /// Whether the script (or module) being compiled declares `name` at its top level.
+    fn declared_by_script(&self, name: &str) -> bool {
+        let mut scope = self.fr().scope;
+        loop {
+            let s = self.tree.get(scope);
+            if s.ty == ScopeType::Script {
+                return s.find(name).is_some();
+            }
+            match s.parent {
+                Some(p) => scope = p,
+                None => return false,
+            }
+        }
+    }
+
     /// Whether `name` here is resolved at run time (`with`, sloppy direct eval).
     pub(crate) fn resolves_dynamically(&self, name: &str, span: Span) -> bool {
         let scope = self.fr().scope;

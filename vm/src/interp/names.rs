@@ -559,7 +559,19 @@ impl Vm {
                 Value::number((depth * REF_DEPTH_UNIT + slot as u64) as f64)
             }
             Err(obj) => obj,
-            Ok(None) => Value::UNDEFINED,
+            // The global environment: null when it has the binding, undefined when the
+            // reference is unresolvable (which PutValue remembers in strict code:
+            // sec-putvalue step 3, even if evaluating the value created the binding).
+            Ok(None) => {
+                let global = self.realm.global;
+                if self.realm.global_lexicals.contains_key(&key)
+                    || self.has_property(global, key)?
+                {
+                    Value::NULL
+                } else {
+                    Value::UNDEFINED
+                }
+            }
         })
     }
 
@@ -637,6 +649,10 @@ impl Vm {
             && let Some((e, slot)) = self.ref_slot(env, n)
         {
             return self.set_slot(e, slot, v, strict, false);
+        }
+        if base.is_undefined() && strict {
+            let text = self.key_display(key);
+            return Err(self.reference_error(&format!("{text} is not defined")));
         }
         self.set_name(None, key, v, strict, false)
     }
