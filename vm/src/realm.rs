@@ -157,8 +157,10 @@ intrinsics! {
     async_iterator_prototype,
     async_from_sync_iterator_prototype,
     throw_type_error,
-    // The accessor pair of a sloppy function's own `caller` (builtins/function).
+    // The accessor pairs of a sloppy function's own `caller` and `arguments`
+    // (builtins/function).
     function_caller,
+    function_arguments,
     abstract_module_source,
     array_proto_values,
     eval,

@@ -46,3 +46,12 @@ try {
 } catch (e) {
   console.log("strict read:", e.constructor.name);
 }
+
+// `arguments` of a running sloppy function: a new arguments object with the call's
+// arguments, parameters as they are now; null when it is not running.
+function args(a) { a = "changed"; return args.arguments; }
+const got = args(1, 2, 3);
+console.log("arguments:", got.length, got[0], got[1], got[2], Object.prototype.toString.call(got));
+console.log("arguments not running:", args.arguments);
+function each(v) { return each.arguments.length; }
+console.log("callback arguments:", [5, 6].map(each).join());

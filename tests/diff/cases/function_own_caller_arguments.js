@@ -1,9 +1,9 @@
-// expected: by hand. node's own `caller` is a data property whose value changes while
-// the function runs (V8), which breaks the invariant of [[GetOwnProperty]] for a
-// non-writable, non-configurable data property (test262's
+// expected: by hand. node's own `caller` and `arguments` are data properties whose
+// values change while the function runs (V8), which breaks the invariant of
+// [[GetOwnProperty]] for a non-writable, non-configurable data property (test262's
 // built-ins/Object/internals/DefineOwnProperty/consistent-value-function-caller.js).
-// Here it is an accessor with no setter, so the descriptor line differs; every other
-// line is node's.
+// Here they are accessors with no setter, so the two descriptor lines differ; every
+// other line is node's.
 // Sloppy ordinary functions have own `arguments` and `caller` properties (null when read
 // from outside a call); strict functions, arrows, methods, classes, generators and async
 // functions do not, and reading them there reaches %ThrowTypeError%.

@@ -33,6 +33,9 @@ pub(crate) struct FastCallee {
     pub(crate) register_count: u32,
     pub(crate) param_count: u32,
     pub(crate) realm: u16,
+    /// A sloppy ordinary function: its own `arguments` property reads the arguments of
+    /// a running call, so a frame keeps those past the parameters.
+    pub(crate) keeps_arguments: bool,
 }
 
 /// What a call set up.
@@ -183,8 +186,8 @@ impl Vm {
             _ => {}
         }
         let with_prototype = constructor && kind == FunctionKind::Normal;
-        // A sloppy ordinary function has own `arguments` (null) and `caller` (an
-        // accessor naming its caller, builtins/function) properties, as V8 and
+        // A sloppy ordinary function has own `arguments` and `caller` properties
+        // (accessors reading its running call, builtins/function), as V8 and
         // SpiderMonkey have; ECMA-262 sec-forbidden-extensions allows them so long as
         // they never expose a strict function. Reading them does not reach
         // Function.prototype's %ThrowTypeError% accessors.
@@ -215,8 +218,9 @@ impl Vm {
                 o.flags = fl;
                 // The prototype slot (the last) is filled once the prototype exists.
                 o.slots = if sloppy {
+                    let arguments = Value::object(self.realm.function_arguments);
                     let caller = Value::object(self.realm.function_caller);
-                    vec![len, name, Value::NULL, caller, Value::UNDEFINED]
+                    vec![len, name, arguments, caller, Value::UNDEFINED]
                 } else if with_prototype {
                     vec![len, name, Value::UNDEFINED]
                 } else {
@@ -246,7 +250,8 @@ impl Vm {
         )?;
         self.add_property(f, PropertyKey::Atom(names::NAME), name, attrs::CONFIGURABLE)?;
         if sloppy {
-            self.add_property(f, PropertyKey::Atom(names::ARGUMENTS), Value::NULL, 0)?;
+            let arguments = Value::object(self.realm.function_arguments);
+            self.add_property(f, PropertyKey::Atom(names::ARGUMENTS), arguments, attrs::ACCESSOR)?;
             let caller = Value::object(self.realm.function_caller);
             self.add_property(f, PropertyKey::Atom(names::CALLER), caller, attrs::ACCESSOR)?;
         }
@@ -404,6 +409,7 @@ impl Vm {
             register_count: lf.code.register_count as u32,
             param_count: lf.code.param_count as u32,
             realm: obj.realm,
+            keeps_arguments: !fl.strict && lf.code.kind == FunctionKind::Normal,
         })
     }
 
@@ -446,16 +452,29 @@ impl Vm {
     ) -> JsResult<()> {
         let base = self.regs.len();
         let n = args.len().min(fc.param_count.min(fc.register_count) as usize);
-        self.grow_regs(base + fc.register_count as usize)?;
+        // Arguments past the parameters of a sloppy function are kept above its
+        // registers, for its `arguments` property (builtins/function); elsewhere nothing
+        // reads them.
+        let saved =
+            if fc.keeps_arguments && args.len() > fc.param_count as usize { args.len() } else { 0 };
+        let size = fc.register_count as usize + saved;
+        self.grow_regs(base + size)?;
         self.regs[base..base + n].copy_from_slice(&args[..n]);
+        let (args_at, argc) = if saved > 0 {
+            let at = base + fc.register_count as usize;
+            self.regs[at..at + saved].copy_from_slice(args);
+            (at, saved)
+        } else {
+            (base, n)
+        };
         self.frames.push(Frame {
             code: fc.code,
             func: fc.func,
             pc: 0,
             base: base as u32,
-            size: fc.register_count,
-            args_at: base as u32,
-            argc: n as u32,
+            size: size as u32,
+            args_at: args_at as u32,
+            argc: argc as u32,
             env: fc.env,
             scope_depth: 0,
             this,
@@ -528,12 +547,23 @@ impl Vm {
             {
                 let fl = &lf.code.flags;
                 let reg_count = lf.code.register_count as u32;
-                if !fl.is_async && !fl.generator && !fl.uses_arguments && fl.simple_parameters {
+                // A sloppy ordinary function given more arguments than it has parameters
+                // takes the general path, which keeps them for its `arguments` property.
+                let drops_arguments = argc > lf.code.param_count as u32
+                    && !fl.strict
+                    && lf.code.kind == FunctionKind::Normal;
+                if !fl.is_async
+                    && !fl.generator
+                    && !fl.uses_arguments
+                    && fl.simple_parameters
+                    && !drops_arguments
+                {
                     let (code, func, env) = (c.code, c.func, c.env);
                     self.limits.charge(crate::limits::CALL_FUEL).map_err(Throw::Terminate)?;
                     let base = self.regs.len().max(args_at as usize + argc as usize);
-                    // Arguments past the parameters are dropped: without `arguments`
-                    // or a rest parameter nothing reads them.
+                    // Arguments past the parameters are dropped: without `arguments`,
+                    // a rest parameter or a sloppy function's own `arguments` property
+                    // nothing reads them.
                     let n = argc.min(lf.code.param_count as u32).min(reg_count) as usize;
                     self.grow_regs(base + reg_count as usize)?;
                     for k in 0..n {

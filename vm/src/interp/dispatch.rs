@@ -1861,9 +1861,21 @@ impl Vm {
     /// CreateArguments (sec-createunmappedargumentsobject / sec-createmappedargumentsobject).
     fn create_arguments(&mut self, fi: usize, kind: ArgumentsKind) -> JsResult<Value> {
         let f = &self.frames[fi];
-        let (at, argc, callee, env, code, func) =
-            (f.args_at as usize, f.argc as usize, f.callee, f.env, f.code, f.func);
+        let (at, argc) = (f.args_at as usize, f.argc as usize);
         let args: Vec<Value> = self.regs[at..at + argc].to_vec();
+        self.arguments_object(fi, args, kind)
+    }
+
+    /// The arguments object of frame `fi`'s call holding `args`.
+    pub(crate) fn arguments_object(
+        &mut self,
+        fi: usize,
+        args: Vec<Value>,
+        kind: ArgumentsKind,
+    ) -> JsResult<Value> {
+        let f = &self.frames[fi];
+        let (callee, env, code, func) = (f.callee, f.env, f.code, f.func);
+        let argc = args.len();
         let mapped = if kind == ArgumentsKind::Mapped {
             let mp = self.heap.get(code).functions[func as usize].code.mapped_parameters.clone();
             env.map(|e| {

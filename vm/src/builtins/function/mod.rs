@@ -322,6 +322,53 @@ pub(crate) fn throw_type_error(
     Err(vm.type_error("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them"))
 }
 
+/// The frame of the most recent running call of `f`, a sloppy ordinary function.
+fn running_call_of(vm: &Vm, f: Value) -> Option<usize> {
+    if !f.is_object() {
+        return None;
+    }
+    vm.frames.iter().rposition(|fr| {
+        let unit = vm.heap.get(fr.code);
+        fr.callee == f
+            && !(unit.eval && fr.func == 0)
+            && unit.functions.get(fr.func as usize).is_some_and(|lf| {
+                let fl = &lf.code.flags;
+                lf.code.kind == FunctionKind::Normal && !fl.strict && !fl.generator && !fl.is_async
+            })
+    })
+}
+
+/// The getter of a sloppy function's own `arguments` (a legacy extension, as in V8 and
+/// SpiderMonkey): a new unmapped arguments object holding the arguments of the most
+/// recent running call of `this` (its parameters as they are now, then the arguments
+/// past them), or null when `this` is not running.
+pub(crate) fn arguments_getter(
+    vm: &mut Vm,
+    this: Value,
+    _args: &[Value],
+    _cx: NativeCx,
+) -> JsResult<Value> {
+    let Some(at) = running_call_of(vm, this) else {
+        return Ok(Value::NULL);
+    };
+    let f = &vm.frames[at];
+    let (base, args_at, argc) = (f.base as usize, f.args_at as usize, f.argc as usize);
+    let params = vm
+        .heap
+        .get(f.code)
+        .functions
+        .get(f.func as usize)
+        .map_or(0, |lf| usize::from(lf.code.param_count));
+    // The parameters' registers, then what the frame kept past them (a frame whose
+    // call had no more arguments than parameters keeps none: `args_at` is its base).
+    let mut args: Vec<Value> = Vec::new();
+    for i in 0..argc {
+        let at = if i < params { base + i } else { args_at + i };
+        args.push(vm.regs.get(at).copied().unwrap_or_default());
+    }
+    vm.arguments_object(at, args, cairn_compiler::bytecode::ArgumentsKind::Unmapped)
+}
+
 /// The getter of a sloppy function's own `caller` (a legacy extension, as in V8 and
 /// SpiderMonkey): the function whose code called the most recent running activation of
 /// `this`, looking through eval code; null when `this` is not running, or was called
@@ -350,12 +397,7 @@ pub(crate) fn caller_getter(
             None => Running::Code(FunctionKind::TopLevel, false),
         }
     };
-    if !this.is_object() {
-        return Ok(Value::NULL);
-    }
-    let Some(at) = vm.frames.iter().rposition(|f| {
-        f.callee == this && matches!(running(vm, f), Running::Code(FunctionKind::Normal, true))
-    }) else {
+    let Some(at) = running_call_of(vm, this) else {
         return Ok(Value::NULL);
     };
     for f in vm.frames[..at].iter().rev() {
@@ -385,6 +427,7 @@ crate::native::natives! {
     FunctionProtoHasInstance = ("[Symbol.hasInstance]", 1, false, has_instance),
     ThrowTypeError = ("", 0, false, throw_type_error),
     FunctionCallerGetter = ("get caller", 0, false, caller_getter),
+    FunctionArgumentsGetter = ("get arguments", 0, false, arguments_getter),
     GeneratorFunction = ("GeneratorFunction", 1, true, generator_and_async::generator_function),
     AsyncFunction = ("AsyncFunction", 1, true, generator_and_async::async_function),
     AsyncGeneratorFunction = ("AsyncGeneratorFunction", 1, true, generator_and_async::async_generator_function),
@@ -422,6 +465,11 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         .alloc_accessor(Value::object(getter), Value::UNDEFINED)?
         .as_object()
         .ok_or_else(|| vm.type_error("internal: caller accessor"))?;
+    let getter = vm.make_native(NativeId::FunctionArgumentsGetter, None, Box::new([]))?;
+    vm.realm.function_arguments = vm
+        .alloc_accessor(Value::object(getter), Value::UNDEFINED)?
+        .as_object()
+        .ok_or_else(|| vm.type_error("internal: arguments accessor"))?;
     for name in [names::CALLER, names::ARGUMENTS] {
         let pair = vm.alloc_accessor(tte, tte)?;
         vm.add_property(fp, PropertyKey::Atom(name), pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
