@@ -91,11 +91,7 @@ impl Vm {
             // Whether the running instruction (at `pc - 1`) is strict mode code.
             macro_rules! strict_here {
                 () => {
-                    strict
-                        || (strict_ranges
-                            && self.heap.get(code).functions.get(func as usize).is_some_and(|lf| {
-                                lf.code.is_strict_at(pc.saturating_sub(1) as u32)
-                            }))
+                    strict || (strict_ranges && self.is_strict_at(code, func, pc))
                 };
             }
             macro_rules! name {
@@ -1858,6 +1854,14 @@ impl Vm {
         }
     }
 
+    /// Whether the instruction before `pc` in function `func` of `code` is strict mode
+    /// code (a sloppy function's strict ranges: its class definitions).
+    #[inline(never)]
+    fn is_strict_at(&self, code: Handle<crate::interp::code::Code>, func: u32, pc: usize) -> bool {
+        let at = pc.saturating_sub(1) as u32;
+        self.heap.get(code).functions.get(func as usize).is_some_and(|lf| lf.code.is_strict_at(at))
+    }
+
     /// CreateArguments (sec-createunmappedargumentsobject / sec-createmappedargumentsobject).
     fn create_arguments(&mut self, fi: usize, kind: ArgumentsKind) -> JsResult<Value> {
         let f = &self.frames[fi];
@@ -2147,13 +2151,15 @@ impl Vm {
         heritage: Value,
         env: Option<Handle<Env>>,
     ) -> JsResult<(Handle<JsObject>, Handle<JsObject>)> {
-        let Some(Constant::Class(t)) = self.heap.get(code).functions[func as usize]
+        // Only the variant wanted is cloned (a clone of the whole enum is kilobytes of
+        // code in the wasm module).
+        let t = match self.heap.get(code).functions[func as usize]
             .code
             .constants
             .get(constant as usize)
-            .cloned()
-        else {
-            return Err(self.type_error("CreateClass: bad constant"));
+        {
+            Some(Constant::Class(t)) => t.clone(),
+            _ => return Err(self.type_error("CreateClass: bad constant")),
         };
         let (proto_parent, ctor_parent) = if t.derived {
             if heritage.is_null() {
@@ -2229,13 +2235,13 @@ impl Vm {
         {
             return Ok(v);
         }
-        let Some(Constant::TemplateSite(site)) = self.heap.get(code).functions[func as usize]
+        let site = match self.heap.get(code).functions[func as usize]
             .code
             .constants
             .get(constant as usize)
-            .cloned()
-        else {
-            return Err(self.type_error("GetTemplateObject: bad constant"));
+        {
+            Some(Constant::TemplateSite(site)) => site.clone(),
+            _ => return Err(self.type_error("GetTemplateObject: bad constant")),
         };
         let string = |vm: &mut Vm, c: &StringConstant| match c {
             StringConstant::Str(s) => vm.str_value(s),

@@ -206,10 +206,10 @@ impl Vm {
         func: u32,
         decl: u32,
     ) -> JsResult<()> {
-        let Some(Constant::GlobalDeclarations(d)) =
-            self.heap.get(code).functions[func as usize].code.constants.get(decl as usize).cloned()
-        else {
-            return Err(self.type_error("DeclareGlobals: bad constant"));
+        let d = match self.heap.get(code).functions[func as usize].code.constants.get(decl as usize)
+        {
+            Some(Constant::GlobalDeclarations(d)) => d.clone(),
+            _ => return Err(self.type_error("DeclareGlobals: bad constant")),
         };
         if let Some(frame) = self.eval_frame_of(code) {
             // Eval code: EvalDeclarationInstantiation, with the eval's own environment

@@ -433,6 +433,12 @@ crate::native::natives! {
     AsyncGeneratorFunction = ("AsyncGeneratorFunction", 1, true, generator_and_async::async_generator_function),
 }
 
+/// An accessor pair whose getter is native `id`, with no setter.
+fn getter_only(vm: &mut Vm, id: NativeId) -> JsResult<Handle<JsObject>> {
+    let get = Value::object(vm.make_native(id, None, Box::new([]))?);
+    vm.alloc_object(ObjectKind::Accessor { get, set: Value::UNDEFINED }, None)
+}
+
 /// Installs Function and Function.prototype.
 pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     let fp = vm.realm.function_prototype;
@@ -460,16 +466,8 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
         vm.define_property_or_throw(tte_o, PropertyKey::Atom(key), d)?;
     }
     let tte = Value::object(tte_o);
-    let getter = vm.make_native(NativeId::FunctionCallerGetter, None, Box::new([]))?;
-    vm.realm.function_caller = vm
-        .alloc_accessor(Value::object(getter), Value::UNDEFINED)?
-        .as_object()
-        .ok_or_else(|| vm.type_error("internal: caller accessor"))?;
-    let getter = vm.make_native(NativeId::FunctionArgumentsGetter, None, Box::new([]))?;
-    vm.realm.function_arguments = vm
-        .alloc_accessor(Value::object(getter), Value::UNDEFINED)?
-        .as_object()
-        .ok_or_else(|| vm.type_error("internal: arguments accessor"))?;
+    vm.realm.function_caller = getter_only(vm, NativeId::FunctionCallerGetter)?;
+    vm.realm.function_arguments = getter_only(vm, NativeId::FunctionArgumentsGetter)?;
     for name in [names::CALLER, names::ARGUMENTS] {
         let pair = vm.alloc_accessor(tte, tte)?;
         vm.add_property(fp, PropertyKey::Atom(name), pair, attrs::CONFIGURABLE | attrs::ACCESSOR)?;
