@@ -403,8 +403,13 @@ impl Vm {
             .read_payload(payload)
             .map_err(|e| corrupt(format!("payload does not decode: {e}")))?;
         vm.read_tables(tables)?;
-        vm.check_handles()
-            .map_err(|h| corrupt(format!("the dump holds a handle to nothing: {h:?}")))?;
+        vm.check_handles().map_err(|h| {
+            corrupt(format!(
+                "the dump holds a handle to nothing: kind {} slot {}",
+                h.kind(),
+                h.index()
+            ))
+        })?;
         vm.check_loaded().map_err(corrupt)?;
         Ok(vm)
     }
@@ -425,14 +430,14 @@ impl Vm {
         let atoms = self.atoms.strings().len();
         let bad_atom = |k: &PropertyKey| matches!(k, PropertyKey::Atom(a) if a.0 as usize >= atoms);
         if let Some(k) = self.names.iter().find(|k| bad_atom(k)) {
-            return Err(format!("names table: {k:?} of {atoms} atoms"));
+            return Err(format!("names table: {} of {atoms} atoms", key_name(k)));
         }
         // The names table is not a root (its symbols are the realm's well-known ones),
         // so the handle check does not see its symbol keys.
         let dead_symbol =
             |k: &PropertyKey| matches!(k, PropertyKey::Symbol(s) if !self.heap.contains(*s));
         if let Some(k) = self.names.iter().find(|k| dead_symbol(k)) {
-            return Err(format!("names table: {k:?} names no symbol"));
+            return Err(format!("names table: {} names no symbol", key_name(k)));
         }
         for (h, code) in self.heap.spaces().codes().iter_own() {
             let count = code.functions.len();
@@ -473,7 +478,7 @@ impl Vm {
         let shapes = self.heap.spaces().shapes();
         for (h, shape) in shapes.iter_own() {
             if let Some((k, _)) = shape.keys.iter().find(|(k, _)| bad_atom(k)) {
-                return Err(format!("shape {}: {k:?} of {atoms} atoms", h.index()));
+                return Err(format!("shape {}: {} of {atoms} atoms", h.index(), key_name(k)));
             }
             if let Some(base) = shapes.base_original(h.index())
                 && base.keys != shape.keys
@@ -485,7 +490,11 @@ impl Vm {
             let keys = match &object.dict {
                 Some(dict) => {
                     if let Some((k, _)) = dict.keys.iter().flatten().find(|(k, _)| bad_atom(k)) {
-                        return Err(format!("object {}: {k:?} of {atoms} atoms", h.index()));
+                        return Err(format!(
+                            "object {}: {} of {atoms} atoms",
+                            h.index(),
+                            key_name(k)
+                        ));
                     }
                     dict.keys.len()
                 }
@@ -698,8 +707,13 @@ impl Vm {
             .map_err(|e| corrupt(format!("image payload does not decode: {e}")))?;
         vm.read_tables(tables)?;
         if checked {
-            vm.check_handles()
-                .map_err(|h| corrupt(format!("the image holds a handle to nothing: {h:?}")))?;
+            vm.check_handles().map_err(|h| {
+                corrupt(format!(
+                    "the image holds a handle to nothing: kind {} slot {}",
+                    h.kind(),
+                    h.index()
+                ))
+            })?;
             vm.check_loaded().map_err(corrupt)?;
         }
         let template = vm.into_template();
@@ -801,6 +815,16 @@ pub fn schema_fingerprint() -> u64 {
         bytes.extend_from_slice(name.as_bytes());
     }
     xxhash_rust::xxh3::xxh3_64(&bytes)
+}
+
+/// A property key of a loaded heap, named for an error message (written by hand: the
+/// `Debug` code would be linked into the wasm module for this alone).
+fn key_name(k: &PropertyKey) -> String {
+    match k {
+        PropertyKey::Atom(a) => format!("atom {}", a.0),
+        PropertyKey::Index(i) => format!("index {i}"),
+        PropertyKey::Symbol(s) => format!("symbol {}", s.index()),
+    }
 }
 
 #[cfg(test)]

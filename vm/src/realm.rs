@@ -281,7 +281,11 @@ symbols! {
 /// did not fit are missing and scripts see TypeErrors.
 pub(crate) fn create_intrinsics(vm: &mut Vm) {
     if let Err(e) = create_shared(vm).and_then(|()| create_realm_objects(vm)) {
-        vm.host.print_line(&format!("cairn: realm creation stopped: {e:?}"));
+        let why = match e {
+            crate::vm::Throw::Terminate(t) => t.message(),
+            crate::vm::Throw::Exception(_) => "an exception",
+        };
+        vm.host.print_line(&format!("cairn: realm creation stopped: {why}"));
     }
 }
 

@@ -279,7 +279,15 @@ impl Vm {
                     p.push('.');
                     p.push_str(&text);
                 } else {
-                    p.push_str(&format!("[{text:?}]"));
+                    // Quoted by hand (`Debug` of str would be linked into the module).
+                    p.push_str("[\"");
+                    for c in text.chars() {
+                        if c == '"' || c == '\\' {
+                            p.push('\\');
+                        }
+                        p.push(c);
+                    }
+                    p.push_str("\"]");
                 }
             }
             PropertyKey::Symbol(_) => p.push_str("[symbol]"),
