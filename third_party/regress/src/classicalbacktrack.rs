@@ -334,7 +334,7 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
                 Self::run_scm_loop_impl(input, pos, min, max, walked, dir, scm::MatchByteSeq(bytes))
             }
             _ => {
-                unreachable!("Missing SCM: {:?}", re.insns.iat(ip + 1));
+                unreachable!("Missing SCM");
             }
         }
     }
@@ -423,7 +423,7 @@ impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
                 Self::compute_max_pos(input, pos, limit, walked, dir, scm::MatchByteSeq(bytes))
             }
             _ => {
-                unreachable!("Missing SCM: {:?}", re.insns.iat(ip + 1));
+                unreachable!("Missing SCM");
             }
         };
         Some(result)
