@@ -30,12 +30,15 @@
 //! evaluate their module on first use). RegExp through `regress`; iterator helpers; WeakMap, WeakSet,
 //! WeakRef and FinalizationRegistry; DisposableStack; with the feature `temporal`
 //! (default), Temporal. With the feature
-//! `intl` (default; ICU4X with compiled data): `Intl.getCanonicalLocales`,
-//! `Intl.Locale`, `Intl.Collator` with `localeCompare`, `Intl.PluralRules`.
+//! `intl` (default; ICU4X with compiled data): ECMA-402's `Intl` (Locale, Collator,
+//! NumberFormat, PluralRules, DateTimeFormat, RelativeTimeFormat, ListFormat,
+//! DisplayNames, Segmenter, DurationFormat) and the locale-sensitive methods routed
+//! through it. Legacy extensions: a sloppy function's own `caller` and `arguments`
+//! read its running call, as in V8 and SpiderMonkey.
 //!
-//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself):
-//! source-phase imports, bytes modules, the other Intl services, and the parts of the
-//! library not listed in `builtins::NATIVES`.
+//! Not yet (each throws a TypeError/SyntaxError/ReferenceError naming itself): bytes
+//! modules. No module kind here has a module source, so a source-phase import of a
+//! module throws, as the proposal says of source text modules.
 //!
 //! # The host boundary
 //!
