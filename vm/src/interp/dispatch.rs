@@ -34,22 +34,19 @@ impl Vm {
         // helper and coming back) then costs no unit lookup and no `Rc` clone. Keyed by
         // the unit's handle and the collection count (a collection can free a unit and
         // reuse its handle; instructions never change once loaded).
-        let (mut loaded, mut ins, mut strict, mut ic_base, mut names_base) = {
+        // `strict_ranges`: a sloppy function with strict ranges (its class definitions),
+        // whose instructions that depend on strictness look their pc up.
+        let (mut loaded, mut ins, mut strict, mut strict_ranges, mut ic_base, mut names_base) = {
             let f = &self.frames[self.frames.len() - 1];
             let lf = &self.heap.get(f.code).functions[f.func as usize];
             (
                 (f.code, f.func, self.collections),
                 lf.instructions.clone(),
                 lf.code.flags.strict,
+                !lf.code.strict_ranges.is_empty(),
                 lf.ic_base,
                 lf.names_base as usize,
             )
-        };
-        // A sloppy function with strict ranges (its class definitions): instructions
-        // whose meaning depends on strictness look their pc up.
-        let mut strict_ranges = {
-            let f = &self.frames[self.frames.len() - 1];
-            !self.heap.get(f.code).functions[f.func as usize].code.strict_ranges.is_empty()
         };
         'reload: loop {
             let fi = self.frames.len() - 1;
