@@ -555,6 +555,36 @@ function fromUnits(bytes: Uint8Array, start: number, n: number, size: 1 | 2): st
   return s;
 }
 
+/**
+ * The string of the `n` Latin-1 bytes at `b[i..]`, for short strings (keys and most
+ * values): String.fromCharCode with the units as arguments, eight at a time, costs less
+ * than a call with an array (`apply`).
+ */
+function shortLatin1(b: Uint8Array, i: number, n: number): string {
+  switch (n) {
+    case 0:
+      return "";
+    case 1:
+      return String.fromCharCode(b[i]!);
+    case 2:
+      return String.fromCharCode(b[i]!, b[i + 1]!);
+    case 3:
+      return String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!);
+    case 4:
+      return String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!);
+    case 5:
+      return String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!);
+    case 6:
+      return String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!);
+    case 7:
+      return String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!);
+    default: {
+      const head = String.fromCharCode(b[i]!, b[i + 1]!, b[i + 2]!, b[i + 3]!, b[i + 4]!, b[i + 5]!, b[i + 6]!, b[i + 7]!);
+      return n === 8 ? head : head + shortLatin1(b, i + 8, n - 8);
+    }
+  }
+}
+
 /** Options of [`decode`]. */
 export interface DecodeOptions {
   /** The deepest nesting of containers (default 256). */
@@ -571,6 +601,11 @@ class Decoder {
   view: DataView | undefined;
   /** Whether key set i has the key `__proto__` (set with defineProperty, not `=`). */
   keySetProto: boolean[] = [];
+  /**
+   * Key set i's entry in the shared table of key sets, looked up at its first reuse
+   * (undefined before); null when it has `__proto__` or too many keys.
+   */
+  kinds: (KeySetKind | null | undefined)[] = [];
   /** A node Buffer over `bytes`, made at the first long string when the host has Buffer. */
   node: NodeBuffer | undefined;
 
@@ -638,7 +673,7 @@ class Decoder {
     if (n > this.left()) this.fail("string length exceeds the input");
     const start = this.at;
     this.at += n;
-    if (n < SHORT_STRING) return fromUnits(this.bytes, start, n, 1);
+    if (n < SHORT_STRING) return shortLatin1(this.bytes, start, n);
     if (nodeBuffer !== undefined) return this.nodeView().toString("latin1", start, start + n);
     // ASCII is the same in UTF-8 and Latin-1, and a valid UTF-8 text of n bytes reads as
     // n units only when every byte is ASCII (a longer sequence gives fewer units). Not
@@ -814,18 +849,24 @@ class Decoder {
         const o: Record<string, unknown> = {};
         this.objects.push(o);
         const keys: string[] = [];
-        const seen = new Set<string>();
+        // Repeated keys are found by a scan of the keys before while they are few (most
+        // objects), by a set after.
+        let seen: Set<string> | undefined;
+        let proto = false;
         for (let i = 0; i < n; i++) {
           this.claimed -= 3;
           const kat = this.at;
           const key = this.string();
-          if (seen.has(key)) this.fail(`repeated key ${quote(key)}`, kat);
-          seen.add(key);
+          if (i === SCAN_KEYS) seen = new Set(keys);
+          if (seen === undefined ? keys.includes(key) : seen.has(key)) this.fail(`repeated key ${quote(key)}`, kat);
+          seen?.add(key);
           keys.push(key);
+          if (key === "__proto__") proto = true;
           setProperty(o, key, this.value(depth + 1));
         }
         this.keySets.push(keys);
-        this.keySetProto.push(seen.has("__proto__"));
+        this.keySetProto.push(proto);
+        this.kinds.push(proto || keys.length > BUILDER_MAX_KEYS ? null : undefined);
         return o;
       }
       case T_OBJECT_LIKE: {
@@ -833,6 +874,12 @@ class Decoder {
         const keys = this.keySets[k];
         if (keys === undefined) this.fail(`key set ${k} not defined yet`, at);
         this.claim(keys.length, 1, at);
+        let kind = this.kinds[k];
+        if (kind === undefined) kind = this.kinds[k] = kindOf(keys);
+        if (kind) {
+          if (kind.build !== undefined) return kind.build(this, depth + 1);
+          if (++kind.uses >= BUILD_AFTER) return (kind.build = builderOf(keys))(this, depth + 1);
+        }
         const o: Record<string, unknown> = {};
         this.objects.push(o);
         const proto = this.keySetProto[k];
@@ -902,6 +949,92 @@ class Decoder {
     }
     return this.fail(`unknown tag 0x${tag.toString(16)}`, at);
   }
+}
+
+/**
+ * Builds an object of one key set: pushes it on `d.objects` first (its values may refer
+ * to it), then reads each value. Never used for a key set with `__proto__`.
+ */
+type Builder = (d: Decoder, depth: number) => Record<string, unknown>;
+
+/** Up to this many keys, an object's keys are checked for repeats by a scan. */
+const SCAN_KEYS = 16;
+/** Key sets with more keys are built key by key (a longer literal gains nothing more). */
+const BUILDER_MAX_KEYS = 64;
+/**
+ * A key set gets a builder at its BUILD_AFTER-th object after the first, counted over
+ * all decodes: making one (compiling its source) costs about 40 µs, as much as building
+ * some tens of objects key by key, so that key sets seldom seen never pay for it.
+ */
+const BUILD_AFTER = 32;
+/** Key sets kept between decodes; the table is emptied when it is full. */
+const KIND_TABLE_SIZE = 512;
+
+/** A key set (without `__proto__`) as decodes share it: its uses, then its builder. */
+interface KeySetKind {
+  uses: number;
+  build: Builder | undefined;
+}
+
+/** The table of key sets by their keys as JSON (which no two lists of keys share). */
+const kinds = new Map<string, KeySetKind>();
+
+function kindOf(keys: string[]): KeySetKind {
+  const signature = JSON.stringify(keys);
+  let kind = kinds.get(signature);
+  if (kind === undefined) {
+    if (kinds.size >= KIND_TABLE_SIZE) kinds.clear();
+    kind = { uses: 0, build: undefined };
+    kinds.set(signature, kind);
+  }
+  return kind;
+}
+
+/** Whether the host lets `Function` compile source (not under a CSP without unsafe-eval). */
+let canCompile: boolean | undefined;
+
+/**
+ * The builder of `keys`' objects (at most BUILDER_MAX_KEYS keys, not `__proto__`). Setting
+ * properties one by one with `o[key] = v` costs V8 a generic keyed store and a new hidden
+ * class per key, about half of a row's decode; a builder makes the object as a literal
+ * of all its keys, and its stores have a known name each. Where the host refuses to
+ * compile source, the builder copies a template object (one hidden class for all) and
+ * stores key by key: less of the gain, no `Function`. Keys are written into the source
+ * as JSON string literals, which are JavaScript string literals for any key (lone
+ * surrogates escaped), so no key can change the code.
+ */
+function builderOf(keys: string[]): Builder {
+  return compiledBuilder(keys) ?? templateBuilder(keys);
+}
+
+function compiledBuilder(keys: string[]): Builder | undefined {
+  if (canCompile === false) return undefined;
+  const names = keys.map((k) => JSON.stringify(k));
+  let source = `"use strict";\nconst o = {${names.map((k) => `${k}: undefined`).join(", ")}};\nd.objects.push(o);\n`;
+  for (const k of names) source += `d.claimed -= 1;\no[${k}] = d.value(depth);\n`;
+  source += "return o;";
+  try {
+    const build = new Function("d", "depth", source) as Builder;
+    canCompile = true;
+    return build;
+  } catch {
+    canCompile = false;
+    return undefined;
+  }
+}
+
+function templateBuilder(keys: string[]): Builder {
+  const template: Record<string, unknown> = {};
+  for (const k of keys) template[k] = undefined;
+  return (d, depth) => {
+    const o = { ...template };
+    d.objects.push(o);
+    for (const k of keys) {
+      d.claimed -= 1;
+      o[k] = d.value(depth);
+    }
+    return o;
+  };
 }
 
 /** 2 ** (7 * i): the weight of a varint's byte i (a multiplication: 2 ** 28 overflows an int32 shift). */

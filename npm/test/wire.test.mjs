@@ -7,6 +7,7 @@ import { test } from "node:test";
 import fc from "fast-check";
 
 import { decode, encode, engine, WireError } from "../dist/index.js";
+import * as keysets from "./keysets.mjs";
 
 const cairn = await engine();
 const hex = (b) => Buffer.from(b).toString("hex");
@@ -92,6 +93,30 @@ test("values of every kind round-trip, in JS and through a VM", () => {
   assert.deepStrictEqual(decode(encode(ab)), new Uint8Array([9, 8]));
 });
 
+test("rows of a key set: odd keys, `__proto__`, many keys, self-references; with and without compiled builders", () => {
+  const want = keysets.rows();
+  // Twice: the first decode makes the builders midway, the second starts with them.
+  keysets.check(decode(encode(want)), want);
+  keysets.check(decode(encode(want)), want);
+  keysets.check(throughVm(want), want);
+  // A host that refuses to compile source (a CSP without unsafe-eval) builds from templates.
+  const child = `
+    const { decode, encode } = await import(${JSON.stringify(new URL("../dist/wire.js", import.meta.url).href)});
+    const keysets = await import(${JSON.stringify(new URL("./keysets.mjs", import.meta.url).href)});
+    let compiles = true;
+    try { new Function("return 1"); } catch { compiles = false; }
+    const want = keysets.rows();
+    keysets.check(decode(encode(want)), want);
+    keysets.check(decode(encode(want)), want);
+    process.stdout.write(String(compiles));
+  `;
+  const r = spawnSync(process.execPath, ["--disallow-code-generation-from-strings", "--input-type=module", "-e", child], {
+    encoding: "utf8",
+  });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, "false");
+});
+
 test("values the wire cannot carry throw, naming the path", () => {
   assert.throws(() => encode({ a: [1, { f() {} }] }), (e) => e instanceof WireError && /\$\.a\[1\]\.f: a function/.test(e.message));
   assert.throws(() => encode([Symbol("x")]), /\$\[0\]: a symbol/);
@@ -145,6 +170,16 @@ test("invalid bytes are errors with the offset", () => {
     [[1, 0x13, 0x04, 0x08, 0x00, 0x08, 0x00], /flags/],
     [[1, 0x0c, 0x02, 0x03, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00], /more elements/],
   ];
+  // An object of n one-letter keys (a, b, ...) valued undefined, then `extra` repeated.
+  const object = (n, extra) => {
+    const keys = [...Array.from({ length: n }, (_, i) => String.fromCharCode(0x61 + i)), extra];
+    return [1, 0x0d, keys.length, ...keys.flatMap((k) => [0x08, 0x01, k.charCodeAt(0), 0x00])];
+  };
+  // Keys are checked by a scan up to 16 and by a set past it: a repeat on each side.
+  for (const [n, extra] of [[3, "b"], [15, "a"], [16, "o"], [20, "c"], [20, "s"]]) {
+    bad.push([object(n, extra), /repeated key "/]);
+    assert.equal(Object.keys(decode(new Uint8Array(object(n, "z")))).length, n + 1);
+  }
   for (const [bytes, re] of bad) {
     assert.throws(() => decode(new Uint8Array(bytes)), (e) => e instanceof WireError && re.test(e.message), `${bytes}`);
   }
