@@ -240,6 +240,25 @@ fn what_cannot_cross_names_its_path() {
             ("g".into(), W::Undefined)
         ])
     );
+    // A value refused in lenient mode takes no object id: a shared object after it is
+    // referenced by its own id, and the refused value met again is refused again.
+    let v = vm
+        .eval_script(
+            "var f = function () {}; var o = {x: 1}; [f, o, f, o, new Map([[f, o]])]",
+            "t.js",
+        )
+        .expect("runs");
+    let bytes = vm.value_to_wire_with(v, lenient).expect("lenient");
+    assert_eq!(
+        W::from_wire(&bytes).expect("valid"),
+        W::Array(vec![
+            Some(W::Undefined),
+            Some(W::Object(vec![("x".into(), W::Int32(1))])),
+            Some(W::Undefined),
+            Some(W::Ref(1)),
+            Some(W::Map(vec![(W::Undefined, W::Ref(1))])),
+        ])
+    );
     // Non-enumerable and symbol-keyed properties are skipped; class instances are plain.
     let v = vm
         .eval_script(

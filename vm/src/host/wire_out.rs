@@ -20,6 +20,7 @@
 use cairn_gc::Handle;
 use cairn_wire::{KeySetId, ObjectId, Str as WireStr, Writer};
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 use super::BoundaryError;
 use crate::names;
@@ -85,13 +86,27 @@ enum ShapeClass {
     Other,
 }
 
+/// How many shapes [`Out::recent_shapes`] holds (a power of two).
+const RECENT_SHAPES: usize = 8;
+
 /// The walk's state.
 struct Out {
     w: Writer,
     stack: Vec<Frame>,
     seen: FxHashMap<u32, ObjectId>,
     shapes: FxHashMap<Handle<Shape>, ShapeClass>,
+    /// The last shapes looked up, by the low bits of their index: rows of a few shapes
+    /// (a row, its nested record) find theirs here without hashing.
+    recent_shapes: [Option<(Handle<Shape>, ShapeClass)>; RECENT_SHAPES],
     options: WireOutOptions,
+}
+
+impl Out {
+    /// Records how objects of `shape` are written, in the table and among the recent.
+    fn set_shape_class(&mut self, shape: Handle<Shape>, c: ShapeClass) {
+        self.shapes.insert(shape, c);
+        self.recent_shapes[shape.index() as usize % RECENT_SHAPES] = Some((shape, c));
+    }
 }
 
 impl Vm {
@@ -112,6 +127,7 @@ impl Vm {
             stack: Vec::new(),
             seen: FxHashMap::default(),
             shapes: FxHashMap::default(),
+            recent_shapes: [None; RECENT_SHAPES],
             options,
         };
         self.write_value(&mut out, v)?;
@@ -169,7 +185,7 @@ impl Vm {
                     match out.stack.pop() {
                         Some(Frame::Slots { shape, keys: true, .. }) => {
                             let k = out.w.end_object();
-                            out.shapes.insert(shape, ShapeClass::Plain(Some(k)));
+                            out.set_shape_class(shape, ShapeClass::Plain(Some(k)));
                         }
                         Some(Frame::List { ends_object: true, .. }) => {
                             out.w.end_object();
@@ -363,10 +379,30 @@ impl Vm {
             // Symbols (and any kind of value the wire has no tag for).
             return self.refuse(out, "a symbol");
         };
-        if let Some(&id) = out.seen.get(&o.index()) {
-            out.w.reference(id);
-            return Ok(());
+        // The object's id if it is written now: the next the writer gives. Recorded
+        // before it is opened, in one probe of the table, and taken back when nothing was
+        // written (a value refused in lenient mode).
+        let next = ObjectId(out.w.object_count());
+        match out.seen.entry(o.index()) {
+            Entry::Occupied(e) => {
+                out.w.reference(*e.get());
+                return Ok(());
+            }
+            Entry::Vacant(e) => {
+                e.insert(next);
+            }
         }
+        let opened = self.open_container(out, o);
+        if out.w.object_count() == next.0 {
+            out.seen.remove(&o.index());
+        }
+        opened
+    }
+
+    /// Writes an object not written before: opens it as a container (pushing its frame),
+    /// writes it whole (a Date, bytes), or refuses it. The object the writer begins first
+    /// is this one, so that its id is the one [`Vm::write_value`] recorded.
+    fn open_container(&mut self, out: &mut Out, o: Handle<JsObject>) -> Result<(), BoundaryError> {
         if out.stack.len() + 1 > out.options.max_depth as usize {
             let path = self.path(&out.stack);
             return Err(BoundaryError::new(format!(
@@ -389,8 +425,7 @@ impl Vm {
             ObjectKind::Error { .. } => self.open_error(out, o),
             ObjectKind::Map(t) => {
                 let entries: Vec<(Value, Value)> = t.live_entries().collect();
-                let id = out.w.begin_map(len_u32(entries.len())?);
-                out.seen.insert(o.index(), id);
+                out.w.begin_map(len_u32(entries.len())?);
                 let mut items = Vec::with_capacity(entries.len() * 2);
                 for (i, (k, v)) in entries.into_iter().enumerate() {
                     items.push(Item::MapKey(i as u32, k));
@@ -405,8 +440,7 @@ impl Vm {
                     .enumerate()
                     .map(|(i, (k, _))| Item::SetValue(i as u32, k))
                     .collect();
-                let id = out.w.begin_set(len_u32(items.len())?);
-                out.seen.insert(o.index(), id);
+                out.w.begin_set(len_u32(items.len())?);
                 out.stack.push(Frame::List { items, next: 0, ends_object: false });
                 Ok(())
             }
@@ -418,8 +452,7 @@ impl Vm {
             }
             ObjectKind::Date(t) => {
                 let t = *t;
-                let id = out.w.date(t);
-                out.seen.insert(o.index(), id);
+                out.w.date(t);
                 Ok(())
             }
             ObjectKind::TypedArray(d) => {
@@ -436,8 +469,7 @@ impl Vm {
                     ObjectKind::ArrayBuffer(b) => b.get(d.byte_offset, len),
                     _ => None,
                 };
-                let id = out.w.bytes(bytes.as_deref().unwrap_or_default());
-                out.seen.insert(o.index(), id);
+                out.w.bytes(bytes.as_deref().unwrap_or_default());
                 Ok(())
             }
             ObjectKind::ArrayBuffer(_) => self.refuse(out, "an ArrayBuffer (send a Uint8Array)"),
@@ -496,8 +528,7 @@ impl Vm {
         };
         let stored = obj.elements.len().min(length as usize) as u32;
         if !named_indices && (stored as u64) * 2 >= length as u64 {
-            let id = out.w.begin_array(length);
-            out.seen.insert(o.index(), id);
+            out.w.begin_array(length);
             out.stack.push(Frame::Dense { o, next: 0, len: length });
             return Ok(());
         }
@@ -526,8 +557,7 @@ impl Vm {
         }
         let count = len_u32(present.len())?;
         if (count as u64) * 2 >= length as u64 {
-            let id = out.w.begin_array(length);
-            out.seen.insert(o.index(), id);
+            out.w.begin_array(length);
             let mut items = Vec::with_capacity(length as usize);
             let mut it = present.into_iter().peekable();
             for i in 0..length {
@@ -538,8 +568,7 @@ impl Vm {
             }
             out.stack.push(Frame::List { items, next: 0, ends_object: false });
         } else {
-            let id = out.w.begin_sparse_array(length, count);
-            out.seen.insert(o.index(), id);
+            out.w.begin_sparse_array(length, count);
             let items = present.into_iter().map(|(i, v)| Item::Sparse(i, v)).collect();
             out.stack.push(Frame::List { items, next: 0, ends_object: false });
         }
@@ -548,7 +577,14 @@ impl Vm {
 
     /// How objects of `shape` are written (cached per walk).
     fn shape_class(&self, out: &mut Out, shape: Handle<Shape>) -> ShapeClass {
+        let recent = shape.index() as usize % RECENT_SHAPES;
+        if let Some((s, c)) = out.recent_shapes[recent]
+            && s == shape
+        {
+            return c;
+        }
         if let Some(&c) = out.shapes.get(&shape) {
+            out.recent_shapes[recent] = Some((shape, c));
             return c;
         }
         let s = self.heap.get(shape);
@@ -559,7 +595,7 @@ impl Vm {
                     && a & attrs::ACCESSOR == 0
             });
         let c = if plain { ShapeClass::Plain(None) } else { ShapeClass::Other };
-        out.shapes.insert(shape, c);
+        out.set_shape_class(shape, c);
         c
     }
 
@@ -572,14 +608,12 @@ impl Vm {
             let len = len_u32(self.heap.get(shape).keys.len())?;
             match self.shape_class(out, shape) {
                 ShapeClass::Plain(Some(k)) => {
-                    let id = out.w.begin_object_like(k);
-                    out.seen.insert(o.index(), id);
+                    out.w.begin_object_like(k);
                     out.stack.push(Frame::Slots { o, shape, next: 0, len, keys: false });
                     return Ok(());
                 }
                 ShapeClass::Plain(None) => {
-                    let id = out.w.begin_object(len);
-                    out.seen.insert(o.index(), id);
+                    out.w.begin_object(len);
                     out.stack.push(Frame::Slots { o, shape, next: 0, len, keys: true });
                     return Ok(());
                 }
@@ -609,8 +643,7 @@ impl Vm {
             }
             items.push(Item::Key(k, self.read_loc(o, loc)));
         }
-        let id = out.w.begin_object(len_u32(items.len())?);
-        out.seen.insert(o.index(), id);
+        out.w.begin_object(len_u32(items.len())?);
         out.stack.push(Frame::List { items, next: 0, ends_object: true });
         Ok(())
     }
@@ -645,13 +678,12 @@ impl Vm {
         };
         let name = self.wire_text(name_s, "Error");
         let message = self.wire_text(message_s, "");
-        let id = out.w.begin_error(
+        out.w.begin_error(
             wire_str(&name),
             wire_str(&message),
             stack.as_ref().map(wire_str),
             cause.is_some(),
         );
-        out.seen.insert(o.index(), id);
         let items = cause.map(Item::Cause).into_iter().collect();
         out.stack.push(Frame::List { items, next: 0, ends_object: false });
         Ok(())
