@@ -979,6 +979,7 @@ interface KeySetKind {
 /** The table of key sets by their keys as JSON (which no two lists of keys share). */
 const kinds = new Map<string, KeySetKind>();
 
+/** The shared entry of a key set, made on its first use. */
 function kindOf(keys: string[]): KeySetKind {
   const signature = JSON.stringify(keys);
   let kind = kinds.get(signature);
@@ -1007,6 +1008,7 @@ function builderOf(keys: string[]): Builder {
   return compiledBuilder(keys) ?? templateBuilder(keys);
 }
 
+/** A builder compiled from source: an object literal of the keys, then a store of each; undefined where the host refuses. */
 function compiledBuilder(keys: string[]): Builder | undefined {
   if (canCompile === false) return undefined;
   const names = keys.map((k) => JSON.stringify(k));
@@ -1023,6 +1025,7 @@ function compiledBuilder(keys: string[]): Builder | undefined {
   }
 }
 
+/** A builder without `Function`: a copy of a template object of the keys, then a store of each. */
 function templateBuilder(keys: string[]): Builder {
   const template: Record<string, unknown> = {};
   for (const k of keys) template[k] = undefined;
