@@ -232,8 +232,48 @@ class Instance {
       },
     };
     const instance = new WebAssembly.Instance(module, imports);
-    this.exports = instance.exports as unknown as Exports;
+    this.exports = this.#ending(instance.exports as unknown as Exports);
     this.#buffer = this.exports.memory.buffer;
+  }
+
+  /**
+   * The exports, each made to end the instance when a call does not return: a trap, or
+   * an exception thrown through the module's frames (the host's stack overflowing while
+   * the module runs, an import failing). Either leaves the module mid-operation (its
+   * shadow stack pointer not restored, a VM half-changed), so none of its VMs may run
+   * again; before this, a host stack overflow inside the module left the instance in use
+   * with its stack pointer lowered, and later calls trapped.
+   */
+  #ending(exports: Exports): Exports {
+    const ending: Record<string, unknown> = {};
+    for (const [name, f] of Object.entries(exports)) {
+      if (typeof f !== "function") {
+        ending[name] = f;
+        continue;
+      }
+      ending[name] = (...args: unknown[]) => {
+        if (this.dead !== undefined) throw new Error(`cairn: ${this.dead}`);
+        try {
+          return f(...args);
+        } catch (e) {
+          return this.end(e);
+        }
+      };
+    }
+    return ending as unknown as Exports;
+  }
+
+  /** Ends the instance and every VM in it: `e` came out of the module (see `#ending`). */
+  end(e: unknown): never {
+    if (this.dead === undefined) {
+      this.dead =
+        e instanceof WebAssembly.RuntimeError
+          ? `the VM's instance trapped (${e.message})`
+          : `the VM's instance was left by an exception thrown through it (${String(e)})`;
+      for (const vm of this.vms.values()) vm.endedBy(this.dead);
+      this.vms.clear();
+    }
+    throw new Error(`cairn: ${this.dead}`);
   }
 
   /** A view of `len` bytes of memory at `ptr` (valid until the next call into the module). */
@@ -314,21 +354,6 @@ class Instance {
       return f(ptr, written);
     } finally {
       x.cairn_free(ptr, cap);
-    }
-  }
-
-  /** Runs an export; a trap kills the instance and every VM in it. */
-  guard<T>(f: () => T): T {
-    try {
-      return f();
-    } catch (e) {
-      if (e instanceof WebAssembly.RuntimeError) {
-        this.dead = `the VM's instance trapped (${e.message})`;
-        for (const vm of this.vms.values()) vm.endedBy(this.dead);
-        this.vms.clear();
-        throw new Error(`cairn: ${this.dead}`);
-      }
-      throw e;
     }
   }
 
@@ -421,7 +446,7 @@ export class Engine {
   /** A fresh VM from the base image. */
   newVm(options: VmOptions = {}): Vm {
     const inst = this.#instance(options.isolated ?? false);
-    const handle = inst.guard(() => inst.exports.cairn_vm_new(...optionArgs(options)));
+    const handle = inst.exports.cairn_vm_new(...optionArgs(options));
     if (handle === 0) throw new Error(`cairn: ${inst.lastError()}`);
     return new Vm(inst, handle, options, true);
   }
@@ -430,9 +455,7 @@ export class Engine {
   loadVm(dump: Uint8Array, options: VmOptions = {}): Vm {
     if (!(dump instanceof Uint8Array)) throw new TypeError("cairn: a dump is a Uint8Array");
     const inst = this.#instance(options.isolated ?? false);
-    const handle = inst.guard(() =>
-      inst.withBytes(dump, (ptr, len) => inst.exports.cairn_vm_load(ptr, len, ...optionArgs(options))),
-    );
+    const handle = inst.withBytes(dump, (ptr, len) => inst.exports.cairn_vm_load(ptr, len, ...optionArgs(options)));
     if (handle === 0) throw new Error(`cairn: cannot load the dump: ${inst.lastError()}`);
     return new Vm(inst, handle, options, false);
   }
@@ -446,7 +469,7 @@ export class Engine {
   /** @internal Traps the shared instance (for tests of what a trap ends). */
   trapForTests(): void {
     const inst = this.#instance(false);
-    inst.guard(() => inst.exports.cairn_abort());
+    inst.exports.cairn_abort();
   }
 
   /** The size of the shared instance's linear memory, in bytes. */
@@ -564,11 +587,9 @@ export class Vm {
     if (typeof source !== "string") throw new TypeError("cairn: the source is a string");
     const name = options.name ?? "script.js";
     this.#started = true;
-    return inst.guard(() =>
-      this.#status(
-        inst.withText(source, (sp, sl) =>
-          inst.withText(name, (np, nl) => inst.exports.cairn_vm_start(this.#handle, sp, sl, np, nl)),
-        ),
+    return this.#status(
+      inst.withText(source, (sp, sl) =>
+        inst.withText(name, (np, nl) => inst.exports.cairn_vm_start(this.#handle, sp, sl, np, nl)),
       ),
     );
   }
@@ -577,43 +598,35 @@ export class Vm {
   run(): Status {
     const inst = this.#live();
     if (!this.#started) throw new Error("cairn: run() before start()");
-    return inst.guard(() => this.#status(inst.exports.cairn_vm_run(this.#handle)));
+    return this.#status(inst.exports.cairn_vm_run(this.#handle));
   }
 
   /** Answers tool call `id` with `value` (any value the wire carries). */
   resolve(id: number, value: unknown): void {
     const inst = this.#live();
-    inst.guard(() =>
-      this.#check(inst.withValue(value, (p, l) => inst.exports.cairn_vm_resolve(this.#handle, id, p, l))),
-    );
+    this.#check(inst.withValue(value, (p, l) => inst.exports.cairn_vm_resolve(this.#handle, id, p, l)));
   }
 
   /** Fails tool call `id`: the script's `await` throws `error` (an Error crosses as one). */
   reject(id: number, error: unknown): void {
     const inst = this.#live();
-    inst.guard(() =>
-      this.#check(inst.withValue(error, (p, l) => inst.exports.cairn_vm_reject(this.#handle, id, p, l))),
-    );
+    this.#check(inst.withValue(error, (p, l) => inst.exports.cairn_vm_reject(this.#handle, id, p, l)));
   }
 
   /** The tool calls the run waits on (after `loadVm`, the calls to answer). */
   pendingCalls(): ToolCall[] {
     const inst = this.#live();
-    return inst.guard(() => {
-      this.#check(inst.exports.cairn_vm_pending(this.#handle));
-      const x = inst.exports;
-      return callsOf(decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))));
-    });
+        this.#check(inst.exports.cairn_vm_pending(this.#handle));
+    const x = inst.exports;
+    return callsOf(decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))));
   }
 
   /** The lines `print` and `console.log` wrote since the last call. */
   output(): string[] {
     const inst = this.#live();
-    return inst.guard(() => {
-      this.#check(inst.exports.cairn_vm_output(this.#handle));
-      const x = inst.exports;
-      return decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))) as string[];
-    });
+        this.#check(inst.exports.cairn_vm_output(this.#handle));
+    const x = inst.exports;
+    return decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))) as string[];
   }
 
   /**
@@ -622,17 +635,15 @@ export class Vm {
    */
   dump(): Uint8Array {
     const inst = this.#live();
-    return inst.guard(() => {
-      this.#check(inst.exports.cairn_vm_dump(this.#handle));
-      const x = inst.exports;
-      return inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle)).slice();
-    });
+        this.#check(inst.exports.cairn_vm_dump(this.#handle));
+    const x = inst.exports;
+    return inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle)).slice();
   }
 
   /** The VM's live heap bytes (after a full collection when `collect`). */
   heapBytes(collect = false): number {
     const inst = this.#live();
-    return inst.guard(() => inst.exports.cairn_vm_heap_bytes(this.#handle, collect ? 1 : 0));
+    return inst.exports.cairn_vm_heap_bytes(this.#handle, collect ? 1 : 0);
   }
 
   /** Whether the VM has ended (freed, or its instance trapped). */
@@ -645,7 +656,7 @@ export class Vm {
     if (this.#ended !== undefined) return;
     this.#ended = "freed";
     this.#inst.vms.delete(this.#handle);
-    if (!this.#inst.dead) this.#inst.guard(() => this.#inst.exports.cairn_vm_free(this.#handle));
+    if (!this.#inst.dead) this.#inst.exports.cairn_vm_free(this.#handle);
   }
 }
 

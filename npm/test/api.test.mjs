@@ -1,5 +1,7 @@
 // Every API of the package, against the built module (npm/cairn.wasm).
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 import { engine, loadVm, newVm } from "../dist/index.js";
@@ -306,6 +308,53 @@ test("a trap ends the VMs of its instance, not an isolated VM nor the host", () 
   const c = cairn.newVm();
   assert.deepEqual(c.start("1 + 1"), { kind: "done", value: 2 });
   for (const vm of [own, c]) vm.free();
+});
+
+test("deep native re-entry and deep source end in the script's RangeError within node's default stack", () => {
+  // tests/hostile's depth and deep-parse cases, in one shared instance: each nests native
+  // code calling back into scripts (getters, valueOf, sort, apply, ...) or the parser
+  // until the engine's own limit. In the module a nested level costs the host's machine
+  // stack too; the limit must come first, so that no case throws the host's RangeError
+  // (which unwinds through the module) and each prints the engine's.
+  const dir = new URL("../../tests/hostile/", import.meta.url);
+  const files = readdirSync(dir).filter((f) => /^(depth-|parse-deep-)/.test(f));
+  assert.ok(files.length >= 30, `${files.length} cases`);
+  for (const file of files) {
+    const source = readFileSync(new URL(file, dir), "utf8");
+    const stdout = [...source.matchAll(/^\/\/ stdout: (.*)$/gm)].map((m) => m[1]);
+    const vm = cairn.newVm({ fuel: 50_000_000, heapLimit: 256 << 20 });
+    const status = vm.start(source, { name: file });
+    assert.ok(status.kind === "done" || status.kind === "threw", file);
+    if (stdout.length > 0) assert.deepEqual(vm.output(), stdout, file);
+    vm.free();
+  }
+});
+
+test("the host's stack overflowing inside the module ends the instance, and the host goes on", () => {
+  // A node with a 300 KB stack: parsing deep JSON recurses in the module past it, and
+  // V8's RangeError unwinds through the module's frames (its shadow stack pointer is
+  // not restored). The instance must end like a trap; a new VM gets a new instance.
+  const child = `
+    const { engine } = await import(${JSON.stringify(new URL("../dist/index.js", import.meta.url).href)});
+    const cairn = await engine();
+    const bystander = cairn.newVm({ tools: ["t"] });
+    bystander.start("(async () => await tools.t())()");
+    const vm = cairn.newVm();
+    let error;
+    try {
+      vm.start('JSON.parse("[".repeat(100000) + "]".repeat(100000))');
+    } catch (e) {
+      error = String(e);
+    }
+    const after = cairn.newVm().start("[1, 2, 3].map((x) => x * 2)");
+    process.stdout.write(JSON.stringify({ error, ended: [vm.ended, bystander.ended], after }));
+  `;
+  const r = spawnSync(process.execPath, ["--stack-size=300", "--input-type=module", "-e", child], { encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  assert.match(out.error, /^Error: cairn: the VM's instance was left by an exception thrown through it \(RangeError: Maximum call stack size exceeded\)$/);
+  assert.deepEqual(out.ended, [true, true]);
+  assert.deepEqual(out.after, { kind: "done", value: [2, 4, 6] });
 });
 
 test("a host function calling back into its own running VM is refused, not a crash", () => {
