@@ -65,6 +65,10 @@ pub struct Vm {
     pub(crate) host: Host,
     /// How many nested dispatch loops (native code calling back into JS) are running.
     pub(crate) native_depth: u32,
+    /// The nesting of every JSON parse, revive and stringify walk running, together: a
+    /// reviver or toJSON that starts another walk adds to the same count, so that walks
+    /// nested through callbacks cannot each take the whole bound (see `builtins::json`).
+    pub(crate) json_depth: u32,
     /// Collections wait while this is above zero: Rust code that holds unrooted handles
     /// across a call into JS raises it (`Vm::call` does; `Vm::call_rooted` does not).
     pub(crate) gc_barrier: u32,
@@ -217,6 +221,7 @@ impl Vm {
             limits: options.limits.with_flag_for_check(),
             host: Host::default(),
             native_depth: 0,
+            json_depth: 0,
             gc_barrier: 0,
             collections: 0,
             fast_callee: None,

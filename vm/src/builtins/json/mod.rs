@@ -22,8 +22,22 @@ use stringify::stringify;
 /// Nesting deeper than this is a RangeError (instead of a native stack overflow). Parse,
 /// revive and stringify recurse once a level; unoptimized builds use about 5 KB of native
 /// stack a level (an 8 MB main thread overflowed at 1,600 levels), so there the bound
-/// keeps a parse under 2 MB, the stack of a test thread.
-const MAX_DEPTH: usize = if cfg!(debug_assertions) { 300 } else { 2000 };
+/// keeps a parse under 2 MB, the stack of a test thread. It bounds all the walks running
+/// at once (`Vm::json_depth`): a reviver or toJSON that starts another walk at the
+/// bottom of a deep one continues its count. Counted per walk, 256 nested walks of 1,000
+/// levels each overflowed an 8 MB stack.
+const MAX_DEPTH: u32 = if cfg!(debug_assertions) { 300 } else { 2000 };
+
+/// Runs `walk` one level deeper in `Vm::json_depth`; a RangeError past [`MAX_DEPTH`].
+fn deeper<T>(vm: &mut Vm, walk: impl FnOnce(&mut Vm) -> JsResult<T>) -> JsResult<T> {
+    if vm.json_depth >= MAX_DEPTH {
+        return Err(vm.range_error("JSON nesting too deep"));
+    }
+    vm.json_depth += 1;
+    let r = walk(vm);
+    vm.json_depth -= 1;
+    r
+}
 
 // The natives of this module (see `crate::native`).
 crate::native::natives! {

@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 
 use rustc_hash::FxHashMap;
 
-use super::MAX_DEPTH;
+use super::deeper;
 use crate::builtins::{NativeCx, arg};
 use crate::names;
 use crate::object::shape::{MAX_SHAPED, Shape};
@@ -233,14 +233,7 @@ macro_rules! track {
 }
 
 // With TRACK (a reviver), each value also gets its JSON Parse Record.
-fn parse_value<U: Unit, const TRACK: bool>(
-    vm: &mut Vm,
-    p: &mut Parser<'_, U>,
-    depth: usize,
-) -> JsResult<Value> {
-    if depth > MAX_DEPTH {
-        return Err(vm.range_error("JSON nesting too deep"));
-    }
+fn parse_value<U: Unit, const TRACK: bool>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> {
     p.ws();
     let Some(c) = p.peek() else { return Err(vm.syntax_error("Unexpected end of JSON input")) };
     match c {
@@ -280,7 +273,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                     )));
                 }
                 p.i += 1;
-                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
+                let v = deeper(vm, |vm| parse_value::<U, TRACK>(vm, p))?;
                 if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((key, r));
@@ -323,7 +316,7 @@ fn parse_value<U: Unit, const TRACK: bool>(
                 return Ok(a);
             }
             loop {
-                let v = parse_value::<U, TRACK>(vm, p, depth + 1)?;
+                let v = deeper(vm, |vm| parse_value::<U, TRACK>(vm, p))?;
                 if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
@@ -639,11 +632,7 @@ fn internalize<U: Unit>(
     reviver: Value,
     rec: Option<u32>,
     t: &Records<'_, U>,
-    depth: usize,
 ) -> JsResult<Value> {
-    if depth > MAX_DEPTH {
-        return Err(vm.range_error("JSON nesting too deep"));
-    }
     let val = vm.get(holder, key, Value::object(holder))?;
     // Step 3: the record applies while the value is still the one parsed.
     let rec = rec.and_then(|r| t.recs.get(r as usize)).filter(|r| vm.same_value(r.value, val));
@@ -655,7 +644,7 @@ fn internalize<U: Unit>(
             for i in 0..len {
                 let k = vm.index_key(i)?;
                 let kid = usize::try_from(i).ok().and_then(|i| kids.get(i)).map(|e| e.1);
-                let nv = internalize(vm, o, k, reviver, kid, t, depth + 1)?;
+                let nv = deeper(vm, |vm| internalize(vm, o, k, reviver, kid, t))?;
                 if nv.is_undefined() {
                     vm.delete(o, k)?;
                 } else {
@@ -677,7 +666,7 @@ fn internalize<U: Unit>(
                 } else {
                     index.get_or_insert_with(|| kids.iter().copied().collect()).get(&k).copied()
                 };
-                let nv = internalize(vm, o, k, reviver, kid, t, depth + 1)?;
+                let nv = deeper(vm, |vm| internalize(vm, o, k, reviver, kid, t))?;
                 if nv.is_undefined() {
                     vm.delete(o, k)?;
                 } else {
@@ -716,9 +705,9 @@ fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Val
         track: TRACK,
     };
     #[cfg(not(target_family = "wasm"))]
-    let v = parse_value::<U, TRACK>(vm, &mut p, 0)?;
+    let v = deeper(vm, |vm| parse_value::<U, TRACK>(vm, &mut p))?;
     #[cfg(target_family = "wasm")]
-    let v = parse_value::<U, false>(vm, &mut p, 0)?;
+    let v = deeper(vm, |vm| parse_value::<U, false>(vm, &mut p))?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
@@ -740,7 +729,7 @@ fn parse_units<U: Unit>(vm: &mut Vm, s: &[U], reviver: Value) -> JsResult<Value>
     let t = Records { src: s, recs, kids, source };
     let root = vm.new_plain_object()?;
     vm.create_data_property_or_throw(root, PropertyKey::Atom(names::EMPTY), v)?;
-    internalize(vm, root, PropertyKey::Atom(names::EMPTY), reviver, root_rec, &t, 0)
+    deeper(vm, |vm| internalize(vm, root, PropertyKey::Atom(names::EMPTY), reviver, root_rec, &t))
 }
 
 /// ECMA-262 sec-json.parse

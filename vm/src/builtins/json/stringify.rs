@@ -3,7 +3,7 @@
 
 use cairn_gc::Handle;
 
-use super::MAX_DEPTH;
+use super::deeper;
 use crate::builtins::{NativeCx, arg};
 use crate::names;
 use crate::object::{JsObject, ObjectKind, attrs};
@@ -245,19 +245,18 @@ fn serialize_value(
         if st.stack.contains(&o) {
             return Err(vm.type_error("Converting circular structure to JSON"));
         }
-        if st.stack.len() > MAX_DEPTH {
-            return Err(vm.range_error("JSON nesting too deep"));
-        }
         let is_array = vm.is_array_through_proxies(value)?;
         st.stack.push(o);
         vm.temps.push(value);
         let stepback = st.indent.len();
         st.indent.extend_from_slice(&st.gap);
-        let r = if is_array {
-            serialize_array(vm, st, o, out)
-        } else {
-            serialize_object(vm, st, o, out)
-        };
+        let r = deeper(vm, |vm| {
+            if is_array {
+                serialize_array(vm, st, o, out)
+            } else {
+                serialize_object(vm, st, o, out)
+            }
+        });
         st.indent.truncate(stepback);
         vm.temps.pop();
         st.stack.pop();
