@@ -370,6 +370,14 @@ charts.dumps = barChart({
       `10 MB of ASCII in/out takes ${ms(ascii.cairn?.in)} / ${ms(ascii.cairn?.out)} against ` +
       `${ms(Math.min(...QJS.map((e) => ascii[e].in)))} / ${ms(Math.min(...QJS.map((e) => ascii[e].out)))} for the best QuickJS path ` +
       "(the QuickJS builds read strings with TextDecoder; quickjs-wasi writes them with TextEncoder). Objects and numbers are where wire gains most.",
+    `- **Values out.** The VM writes a value as wire into its memory and the package decodes it. Objects of a key set met 32 times ` +
+      "(over all decodes) are built by a function compiled for that key set: an object literal of its keys, then a store by name of each value " +
+      "(hosts that refuse `Function`, such as a CSP without unsafe-eval, copy a template object instead); decoding rows that way costs less " +
+      "than node's JSON.parse of the same rows as text. The best QuickJS path out is JSON.stringify inside the engine and JSON.parse in the host, so " +
+      `rows gain most (JSON-like 1 MB: ${fmt(QJS.reduce((m, e) => Math.min(m, wasm.bridge["JSON-like 1 MB"][e]?.out ?? Infinity), Infinity) / wasm.bridge["JSON-like 1 MB"].cairn?.out, 2)}x). ` +
+      "The 12x target is out of reach for the rest: bytes are copied by the VM into its output and by the package out of the module, where " +
+      "a QuickJS build copies once; a small value pays for resuming the VM to hand it out (a few µs), which a QuickJS build's getProp does not; " +
+      "and long strings are a copy on each side.",
     `- **Synchronous host calls.** Each call of a package host function crosses as wire both ways: the VM writes primitive arguments straight ` +
       "into a wire array, the package decodes them and encodes the result into the buffer its instance keeps for values: " +
       `${fmt(calls.cairn, 2)} µs a call here against ${fmt(callsFastest, 2)} µs for the fastest QuickJS build ` +
@@ -385,7 +393,9 @@ charts.dumps = barChart({
       "them once, into the buffer in the module its instance keeps for values (64 KiB, grown once to the value's size and freed after use when " +
       "above 1 MiB), then the VM copies them into its heap.",
     "- **Memory.** Cairn's linear memory after a run is its 4 MiB shadow stack, the module's data and base image, and the run's heap; the emscripten " +
-      "builds reserve 16 MiB up front; quickjs-wasi's instance starts at about 1.3 MiB. Per idle VM in a shared instance Cairn grows the memory by " +
+      "builds reserve 16 MiB up front; quickjs-wasi's instance starts at about 1.3 MiB. The shadow stack is sized for the engine's deepest " +
+      "recursion with a margin (tests/hostile's deepest cases peak at about 0.9 MiB of it, parsing deep JSON), which is why quickjs-wasi's memory " +
+      "target is not met. Per idle VM in a shared instance Cairn grows the memory by " +
       `${kb(newVm.cairn.idleBytes)}, QuickJS by ${kb(newVm.quickjs.idleBytes)}.`,
     "",
   );
