@@ -370,7 +370,7 @@ charts.dumps = barChart({
       `10 MB of ASCII in/out takes ${ms(ascii.cairn?.in)} / ${ms(ascii.cairn?.out)} against ` +
       `${ms(Math.min(...QJS.map((e) => ascii[e].in)))} / ${ms(Math.min(...QJS.map((e) => ascii[e].out)))} for the best QuickJS path ` +
       "(the QuickJS builds read strings with TextDecoder; quickjs-wasi writes them with TextEncoder). Objects and numbers are where wire gains most.",
-    `- **Values out.** The VM writes a value as wire into its memory and the package decodes it. Objects of a key set met 32 times ` +
+    `- **Values out.** The VM writes a value as wire into its memory and the package decodes it. Objects of a key set reused 32 times ` +
       "(over all decodes) are built by a function compiled for that key set: an object literal of its keys, then a store by name of each value " +
       "(hosts that refuse `Function`, such as a CSP without unsafe-eval, copy a template object instead); decoding rows that way costs less " +
       "than node's JSON.parse of the same rows as text. The best QuickJS path out is JSON.stringify inside the engine and JSON.parse in the host, so " +

@@ -140,15 +140,23 @@ function hostZone(zone: string): number {
 /** The offset from UTC in milliseconds of host zone `index` at time value `t`. */
 function hostZoneOffset(index: number, t: number): number {
   const format = hostZones[index];
-  if (format === undefined || !Number.isFinite(t)) return 0;
+  // Past the Date range (a script's `new Date(275760, 8, 13)` in a zone west of UTC),
+  // formatToParts throws: an exception here would unwind through the module and end
+  // its instance (see `Instance.#ending`), so such times read as offset 0.
   const whole = Math.floor(t / 1000) * 1000;
-  const field: Record<string, string> = {};
-  for (const part of format.formatToParts(whole)) field[part.type] = part.value;
-  const year = Number(field.year);
-  const local = new Date(0);
-  local.setUTCFullYear(field.era === "BC" ? 1 - year : year, Number(field.month) - 1, Number(field.day));
-  local.setUTCHours(Number(field.hour), Number(field.minute), Number(field.second), 0);
-  return local.getTime() - whole;
+  if (format === undefined || !(Math.abs(whole) <= 8.64e15)) return 0;
+  try {
+    const field: Record<string, string> = {};
+    for (const part of format.formatToParts(whole)) field[part.type] = part.value;
+    const year = Number(field.year);
+    const local = new Date(0);
+    local.setUTCFullYear(field.era === "BC" ? 1 - year : year, Number(field.month) - 1, Number(field.day));
+    local.setUTCHours(Number(field.hour), Number(field.minute), Number(field.second), 0);
+    const offset = local.getTime() - whole;
+    return Number.isFinite(offset) ? offset : 0;
+  } catch {
+    return 0;
+  }
 }
 
 /** The normalization forms of the module's `map_text` import, by number. */
@@ -266,14 +274,21 @@ class Instance {
   /** Ends the instance and every VM in it: `e` came out of the module (see `#ending`). */
   end(e: unknown): never {
     if (this.dead === undefined) {
+      // Marked first, with nothing that can throw: the exception may be the host's
+      // stack overflowing, or a value whose conversion to text throws.
       this.dead =
         e instanceof WebAssembly.RuntimeError
-          ? `the VM's instance trapped (${e.message})`
-          : `the VM's instance was left by an exception thrown through it (${String(e)})`;
+          ? "the VM's instance trapped"
+          : "the VM's instance was left by an exception thrown through it";
+      try {
+        this.dead += ` (${e instanceof WebAssembly.RuntimeError ? e.message : String(e)})`;
+      } catch {
+        // No detail: the cause below keeps the exception.
+      }
       for (const vm of this.vms.values()) vm.endedBy(this.dead);
       this.vms.clear();
     }
-    throw new Error(`cairn: ${this.dead}`);
+    throw new Error(`cairn: ${this.dead}`, { cause: e });
   }
 
   /** A view of `len` bytes of memory at `ptr` (valid until the next call into the module). */
@@ -371,10 +386,19 @@ class Instance {
     }
     try {
       this.hostReturn(value, threw);
+      return;
     } catch (e) {
+      if (this.dead !== undefined) throw e;
       // The value could not cross (the error names its path): the script sees that.
-      this.hostReturn(e instanceof Error ? e : new Error(String(e)), 1);
+      try {
+        this.hostReturn(e instanceof Error ? e : new Error(String(e)), 1);
+        return;
+      } catch {
+        if (this.dead !== undefined) throw e;
+      }
     }
+    // Nor could that error (a getter of it throws): a fixed error, which always crosses.
+    this.hostReturn(new Error("cairn: the host function's result could not cross the wire"), 1);
   }
 
   /**
@@ -384,6 +408,16 @@ class Instance {
    * `toLowerCase`), handed back as UTF-16LE bytes.
    */
   mapText(mapping: number, ptr: number, len: number): void {
+    try {
+      this.#mapText(mapping, ptr, len);
+    } catch (e) {
+      // Unanswered, the mapping is the script's TypeError; an exception thrown on would
+      // unwind through the module and end the instance (unless that already happened).
+      if (this.dead !== undefined) throw e;
+    }
+  }
+
+  #mapText(mapping: number, ptr: number, len: number): void {
     const bytes = this.view(ptr, 2 * len);
     const units: number[] = [];
     let text = "";
@@ -616,7 +650,7 @@ export class Vm {
   /** The tool calls the run waits on (after `loadVm`, the calls to answer). */
   pendingCalls(): ToolCall[] {
     const inst = this.#live();
-        this.#check(inst.exports.cairn_vm_pending(this.#handle));
+    this.#check(inst.exports.cairn_vm_pending(this.#handle));
     const x = inst.exports;
     return callsOf(decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))));
   }
@@ -624,7 +658,7 @@ export class Vm {
   /** The lines `print` and `console.log` wrote since the last call. */
   output(): string[] {
     const inst = this.#live();
-        this.#check(inst.exports.cairn_vm_output(this.#handle));
+    this.#check(inst.exports.cairn_vm_output(this.#handle));
     const x = inst.exports;
     return decode(inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle))) as string[];
   }
@@ -635,7 +669,7 @@ export class Vm {
    */
   dump(): Uint8Array {
     const inst = this.#live();
-        this.#check(inst.exports.cairn_vm_dump(this.#handle));
+    this.#check(inst.exports.cairn_vm_dump(this.#handle));
     const x = inst.exports;
     return inst.view(x.cairn_vm_result_ptr(this.#handle), x.cairn_vm_result_len(this.#handle)).slice();
   }

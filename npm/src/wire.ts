@@ -853,6 +853,7 @@ class Decoder {
         // objects), by a set after.
         let seen: Set<string> | undefined;
         let proto = false;
+        let keyUnits = 0;
         for (let i = 0; i < n; i++) {
           this.claimed -= 3;
           const kat = this.at;
@@ -861,12 +862,13 @@ class Decoder {
           if (seen === undefined ? keys.includes(key) : seen.has(key)) this.fail(`repeated key ${quote(key)}`, kat);
           seen?.add(key);
           keys.push(key);
+          keyUnits += key.length;
           if (key === "__proto__") proto = true;
           setProperty(o, key, this.value(depth + 1));
         }
         this.keySets.push(keys);
         this.keySetProto.push(proto);
-        this.kinds.push(proto || keys.length > BUILDER_MAX_KEYS ? null : undefined);
+        this.kinds.push(proto || keys.length > BUILDER_MAX_KEYS || keyUnits > BUILDER_MAX_KEY_UNITS ? null : undefined);
         return o;
       }
       case T_OBJECT_LIKE: {
@@ -962,9 +964,15 @@ const SCAN_KEYS = 16;
 /** Key sets with more keys are built key by key (a longer literal gains nothing more). */
 const BUILDER_MAX_KEYS = 64;
 /**
- * A key set gets a builder at its BUILD_AFTER-th object after the first, counted over
- * all decodes: making one (compiling its source) costs about 40 µs, as much as building
- * some tens of objects key by key, so that key sets seldom seen never pay for it.
+ * Key sets whose keys are longer in all are built key by key: the table below keeps its
+ * key sets between decodes, and it must not keep a script's megabyte-long keys.
+ */
+const BUILDER_MAX_KEY_UNITS = 1024;
+/**
+ * A key set gets a builder when it has been reused BUILD_AFTER times (objects after the
+ * first of each decode, counted over all decodes): making one (compiling its source)
+ * costs about 40 µs, as much as building some tens of objects key by key, so that key
+ * sets seldom seen never pay for it.
  */
 const BUILD_AFTER = 32;
 /** Key sets kept between decodes; the table is emptied when it is full. */

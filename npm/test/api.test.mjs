@@ -193,6 +193,17 @@ test("a named time zone's offsets, daylight saving included, come from the host"
   const expected = [20, 19, "2020-01-01T17:00:00.000Z", "2020-07-01T16:00:00.000Z", -500];
   assert.deepEqual(vm.start(source), { kind: "done", value: expected });
   vm.free();
+  // A local time past the Date range asks the host for an offset its Intl cannot give:
+  // the date is invalid, as in node, and the instance (with another VM in it) lives on.
+  const other = cairn.newVm({ tools: ["t"] });
+  other.start("(async () => await tools.t())()");
+  const far = cairn.newVm({ timeZone: "America/New_York" });
+  assert.deepEqual(far.start("[new Date(275760, 8, 13).getTime(), new Date(-271821, 3, 19).getTime()]"), {
+    kind: "done",
+    value: [NaN, NaN],
+  });
+  assert.equal(other.ended, false);
+  for (const vm of [far, other]) vm.free();
 });
 
 test("normalize, toUpperCase/toLowerCase and localeCompare's canonical equivalence come from the host", () => {
@@ -375,9 +386,24 @@ test("the host's stack overflowing inside the module ends the instance, and the 
   const r = spawnSync(process.execPath, ["--stack-size=300", "--input-type=module", "-e", child], { encoding: "utf8" });
   assert.equal(r.status, 0, r.stderr);
   const out = JSON.parse(r.stdout);
+  assert.notEqual(out.error, undefined, "the parse no longer overflows a 300 KB stack (smaller frames?): lower --stack-size");
   assert.match(out.error, /^Error: cairn: the VM's instance was left by an exception thrown through it \(RangeError: Maximum call stack size exceeded\)$/);
   assert.deepEqual(out.ended, [true, true]);
   assert.deepEqual(out.after, { kind: "done", value: [2, 4, 6] });
+});
+
+test("a host function's result that cannot cross, nor its error, is a fixed error for the script", () => {
+  // The value throws when encoded, and so does the error it throws (its name getter
+  // throws an object whose conversion to text throws): neither may end the instance.
+  const hostile = { toString() { throw new Error("no text"); } };
+  const error = new Error("e");
+  Object.defineProperty(error, "name", { get() { throw hostile; } });
+  const vm = cairn.newVm({ functions: { f: () => ({ get x() { throw error; } }) } });
+  const s = vm.start("try { f(); 'no error' } catch (e) { e.message }");
+  assert.deepEqual(s, { kind: "done", value: "cairn: the host function's result could not cross the wire" });
+  assert.equal(vm.ended, false);
+  vm.free();
+  assert.equal(cairn.newVm().start("6 * 7").value, 42);
 });
 
 test("a host function calling back into its own running VM is refused, not a crash", () => {

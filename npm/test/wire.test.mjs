@@ -96,8 +96,27 @@ test("values of every kind round-trip, in JS and through a VM", () => {
 test("rows of a key set: odd keys, `__proto__`, many keys, self-references; with and without compiled builders", () => {
   const want = keysets.rows();
   // Twice: the first decode makes the builders midway, the second starts with them.
-  keysets.check(decode(encode(want)), want);
-  keysets.check(decode(encode(want)), want);
+  // The compiles are counted, so that the test fails if builders stop being made.
+  const RealFunction = globalThis.Function;
+  let compiled = 0;
+  globalThis.Function = new Proxy(RealFunction, {
+    construct(target, args) {
+      compiled++;
+      return Reflect.construct(target, args);
+    },
+  });
+  try {
+    keysets.check(decode(encode(want)), want);
+    assert.ok(compiled >= 4, `${compiled} builders compiled`);
+    keysets.check(decode(encode(want)), want);
+    // Keys longer than the table keeps (2,000 units) are built key by key: nothing compiled.
+    const before = compiled;
+    const long = Array.from({ length: 40 }, (_, i) => ({ ["k".repeat(2000)]: i, i }));
+    assert.deepEqual(decode(encode(long)), long);
+    assert.equal(compiled, before);
+  } finally {
+    globalThis.Function = RealFunction;
+  }
   keysets.check(throughVm(want), want);
   // A host that refuses to compile source (a CSP without unsafe-eval) builds from templates.
   const child = `
