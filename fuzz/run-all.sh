@@ -79,8 +79,11 @@ for target in "${targets[@]}"; do
   if cargo +nightly fuzz run "$target" "corpus/$target" -- \
       -max_total_time="$seconds" -max_len=65536 -timeout=10 >"$log" 2>&1; then
     # The last status line holds the coverage, "Done N runs in S second(s)" the total.
-    last=$(grep -E '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
-    runs=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+' | head -n 2 | paste -sd' ' || true)
+    # grep -a: the log can hold NUL bytes (a target's output, or the fuzzer of a stopped
+    # run still writing at its old offset), and grep then prints only "binary file
+    # matches" (a row of question marks).
+    last=$(grep -aE '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
+    runs=$(grep -aoE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+' | head -n 2 | paste -sd' ' || true)
     set -- $runs
     rate=$([ "${2:-0}" -gt 0 ] && echo $(( ${1:-0} / $2 )) || echo "?")
     cov=$(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+' || true)
@@ -91,7 +94,7 @@ for target in "${targets[@]}"; do
   else
     echo "!! $target found a crash; see $log and fuzz/artifacts/$target/"
     # The time until the crash (with the build) and the last status line before it.
-    last=$(grep -E '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
+    last=$(grep -aE '^#[0-9]+.*cov:' "$log" | tail -n 1 || true)
     runs=$(echo "$last" | grep -oE '^#[0-9]+' | tr -d '#' || true)
     cov=$(echo "$last" | grep -oE 'cov: [0-9]+' | grep -oE '[0-9]+' || true)
     ft=$(echo "$last" | grep -oE 'ft: [0-9]+' | grep -oE '[0-9]+' || true)
