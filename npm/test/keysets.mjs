@@ -4,6 +4,8 @@
 // wire.test.mjs and by the child node it starts with code generation from strings off.
 import assert from "node:assert/strict";
 
+import { encode } from "../dist/wire.js";
+
 const ODD = ['"', "\\", "\n", "\u2028", "\ud800", "</script>", '"}); throw 1; ({"', "${x}", "`", "\u0000"];
 const NAMES = ["1", "0", "length", "constructor", "toString", "hasOwnProperty", "", "prototype"];
 const MANY = Array.from({ length: 70 }, (_, i) => `k${i}`);
@@ -40,4 +42,31 @@ export function check(got, want) {
     assert.equal(got[i].self.self, got[i].self, `row ${i} refers to itself`);
     assert.equal(got[i].self.prev, i ? got[i - 1].self : null, `row ${i} refers to the row before`);
   }
+}
+
+/**
+ * Wire seeds for damaged-wire tests: key sets reused past the builders' threshold, odd
+ * keys, references, nesting and every tag.
+ */
+export function damageSeeds() {
+  const records = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `n${i}`, tags: ["a", i], meta: { ok: i % 2 === 0, at: new Date(i) } }));
+  const shared = { s: 1 };
+  return [
+    encode(rows()),
+    encode(records),
+    encode([shared, shared, new Map([[1, new Set([2n, -3n])]]), new Uint8Array([1, 2]), 1.5, "\u00e9\u20ac", [, 1]]),
+    encode({ a: { b: { c: { d: [[[["deep"]]]] } } }, e: new Error("x", { cause: 1 }) }),
+  ];
+}
+
+/** `seed` with each edit applied: `[position, byte, "set" | "insert" | "cut"]`. */
+export function damage(seed, edits) {
+  const b = Array.from(seed);
+  for (const [pos, byte, op] of edits) {
+    const i = pos % (b.length + 1);
+    if (op === "set" && i < b.length) b[i] = byte;
+    else if (op === "insert") b.splice(i, 0, byte);
+    else b.splice(i, 1);
+  }
+  return new Uint8Array(b);
 }
