@@ -1,8 +1,6 @@
 //! The job queue (ECMA-262 sec-jobs): promise reaction and thenable jobs, run in FIFO
 //! order after the script's synchronous work.
 
-use std::collections::VecDeque;
-
 use cairn_gc::Tracer;
 
 use crate::value::Value;
@@ -39,7 +37,9 @@ pub(crate) enum Job {
 /// FIFO of jobs.
 #[derive(Default, cairn_codec::Encode, cairn_codec::Decode)]
 pub(crate) struct JobQueue {
-    pub(crate) queue: VecDeque<Job>,
+    /// The jobs, in blocks that never move (see [`crate::fifo`]): a queue of millions
+    /// grows without a copy that would hold off a deadline.
+    pub(crate) queue: crate::fifo::Fifo<Job>,
     /// Rejected promises with no handler yet (reported when the queue drains).
     pub(crate) unhandled: Vec<Value>,
     // Atomics.waitAsync.
@@ -84,7 +84,7 @@ impl JobQueue {
             cairn_gc::Trace::trace(&w.buffer, t);
             cairn_gc::Trace::trace(&w.promise, t);
         }
-        for job in &self.queue {
+        for job in self.queue.iter() {
             let vals: [Value; 5] = match *job {
                 Job::Reaction { handler, argument, resolve, reject, .. } => {
                     [handler, argument, resolve, reject, Value::UNDEFINED]

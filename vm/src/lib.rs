@@ -104,6 +104,7 @@ mod compile;
 mod decorators;
 mod errors;
 mod eval;
+mod fifo;
 mod heap;
 pub mod host;
 mod image;

@@ -296,7 +296,8 @@ impl crate::vm::Vm {
 // limit as it grows (`Heap::charge_external`), and the register file, which one deep
 // recursion through a function with many locals can take to gigabytes, is reserved
 // fallibly: running out is the heap-limit termination, never an allocator abort. They
-// never shrink while the VM lives, so nothing is released.
+// never shrink while the VM lives (the job queue frees drained blocks, but its charge
+// stays at its largest), so nothing is released.
 impl crate::vm::Vm {
     /// The bytes the side tables hold, by capacity.
     fn side_table_bytes(&self) -> usize {
@@ -343,13 +344,13 @@ impl crate::vm::Vm {
 
     /// Queues a job (HostEnqueuePromiseJob), fallibly and charged to the heap limit.
     pub(crate) fn enqueue_job(&mut self, job: crate::jobs::Job) -> crate::vm::JsResult<()> {
-        if self.jobs.queue.len() == self.jobs.queue.capacity() {
-            if self.jobs.queue.try_reserve(1).is_err() {
-                return Err(crate::vm::Throw::Terminate(Termination::HeapLimit));
-            }
+        let grows = self.jobs.queue.is_full();
+        if self.jobs.queue.push_back(job).is_err() {
+            return Err(crate::vm::Throw::Terminate(Termination::HeapLimit));
+        }
+        if grows {
             self.charge_side_tables()?;
         }
-        self.jobs.queue.push_back(job);
         Ok(())
     }
 }
