@@ -9,6 +9,7 @@ use crate::base::LoadValue;
 use crate::bits::{Bits, ones};
 use crate::error::HeapLimitExceeded;
 use crate::handle::{Handle, HeapKind};
+use crate::slots::Slots;
 use crate::trace::{Liveness, Tracer};
 
 /// The slots of one heap type.
@@ -29,7 +30,7 @@ use crate::trace::{Liveness, Tracer};
 /// are what a heap image would write.
 pub struct Arena<T: HeapKind> {
     /// The values of the slots past the base: slot `base.len() + i` is `slots[i]`.
-    slots: Vec<Option<T>>,
+    slots: Slots<T>,
     /// The frozen values of a base image, shared by every arena made from it (empty
     /// when the arena did not start from an image). Never written. Behind an `Rc`, so that
     /// freezing an arena moves its slot table instead of copying it.
@@ -73,7 +74,7 @@ impl<T: HeapKind> Arena<T> {
     /// An empty arena of at most `max_slots` slots (allocation past it fails).
     pub fn with_max_slots(max_slots: u32) -> Self {
         Arena {
-            slots: Vec::new(),
+            slots: Slots::default(),
             base: Rc::new(BaseValues::eager(Vec::new())),
             base_len: 0,
             copy_of: CopyIndex::default(),
@@ -109,7 +110,7 @@ impl<T: HeapKind> Arena<T> {
         }
         // Past a base a slot holds a value iff it is live, so the slots are the values.
         Frozen {
-            values: Rc::new(BaseValues::eager(self.slots)),
+            values: Rc::new(BaseValues::eager(self.slots.into_vec())),
             live: self.live,
             live_count: self.live_count,
             bytes: self.bytes,
@@ -120,7 +121,7 @@ impl<T: HeapKind> Arena<T> {
     /// making it copies the base's live bits, no value and no slot table.
     pub fn from_frozen(base: &Frozen<T>, max_slots: u32) -> Self {
         Arena {
-            slots: Vec::new(),
+            slots: Slots::default(),
             base: Rc::clone(&base.values),
             base_len: base.values.len(),
             copy_of: CopyIndex::default(),
@@ -203,7 +204,7 @@ impl<T: HeapKind> Arena<T> {
     pub fn reserve_slots(&mut self, slots: u32) {
         let slots = slots.min(self.max_slots);
         if slots > self.slot_count() {
-            self.slots.resize_with(slots as usize - self.base_len, || None);
+            self.slots.resize_free(slots as usize - self.base_len);
             self.live.grow(slots);
         }
     }
@@ -267,10 +268,10 @@ impl<T: HeapKind> Arena<T> {
         let count = self.slot_count() as usize;
         debug_assert!(index <= count);
         let past = index.wrapping_sub(self.base_len);
-        if past < self.slots.len() {
+        if let Some(slot) = self.slots.get_mut(past) {
             // A free slot past the base (the usual reuse after a sweep).
-            debug_assert!(self.slots[past].is_none());
-            self.slots[past] = Some(value);
+            debug_assert!(slot.is_none());
+            *slot = Some(value);
             self.live.set(index as u32);
         } else if index < count {
             // A freed base slot.
@@ -300,14 +301,14 @@ impl<T: HeapKind> Arena<T> {
         // Below the base the subtraction wraps to an index no table has: one bounds
         // check sends both base slots and free ones to `get_base`.
         let past = (handle.index() as usize).wrapping_sub(self.base_len);
-        if let Some(Some(value)) = self.slots.get(past) {
+        if let Some(Some(value)) = self.slots.get_first(past) {
             return value;
         }
         self.get_base(handle)
     }
 
-    /// `get` of a base slot (the VM's copy if it wrote one, else the base value) or of
-    /// a free slot (the dangling value). Not a cold path (every builtin prototype, method
+    /// `get` of a slot past the first part of the slot table, of a base slot (the VM's
+    /// copy if it wrote one, else the base value) or of a free slot (the dangling value). Not a cold path (every builtin prototype, method
     /// and shape of the base image is read here), but kept out of line so that `get`'s
     /// own-slot path stays small where it is inlined.
     #[inline(never)]
@@ -322,6 +323,11 @@ impl<T: HeapKind> Arena<T> {
         if let Some((_, Some(value))) =
             self.copies.get((self.copy_of.get(i) as usize).wrapping_sub(1))
         {
+            return value;
+        }
+        // Past the slot table's first part (a large arena's newer values): neither test
+        // above holds for a slot past the base, so base slots never pay for this one.
+        if let Some(Some(value)) = self.slots.get_past_first(i.wrapping_sub(self.base_len)) {
             return value;
         }
         self.dangling_ref(handle)
@@ -343,7 +349,8 @@ impl<T: HeapKind> Arena<T> {
         let n = self.base_len;
         let i = index as usize;
         if i >= n {
-            return &mut self.slots[i - n];
+            // Below `slot_count` (the callers' contract): the slot exists.
+            return self.slots.get_mut(i - n).expect("a slot below slot_count");
         }
         // The base value is no longer the slot's (whatever is stored next).
         self.shared.clear(index);
@@ -376,14 +383,26 @@ impl<T: HeapKind> Arena<T> {
     pub fn get_mut(&mut self, handle: Handle<T>) -> &mut T {
         // Past the base (as in `get`): no copy-on-write to consider.
         let past = (handle.index() as usize).wrapping_sub(self.base_len);
+        if past < self.slots.first_len() {
+            if let Some(Some(value)) = self.slots.get_first_mut(past) {
+                return value;
+            }
+            dangling_bug(handle);
+            return &mut self.dangling;
+        }
+        self.get_mut_slow(handle)
+    }
+
+    /// `get_mut` past the first part of the slot table, or of a base slot.
+    #[inline(never)]
+    fn get_mut_slow(&mut self, handle: Handle<T>) -> &mut T {
+        let past = (handle.index() as usize).wrapping_sub(self.base_len);
         if past < self.slots.len() {
-            return match &mut self.slots[past] {
-                Some(value) => value,
-                None => {
-                    dangling_bug(handle);
-                    &mut self.dangling
-                }
-            };
+            if let Some(Some(value)) = self.slots.get_mut(past) {
+                return value;
+            }
+            dangling_bug(handle);
+            return &mut self.dangling;
         }
         let i = handle.index() as usize;
         if self.shared.get(handle.index()) {
@@ -545,9 +564,7 @@ impl<T: HeapKind> Arena<T> {
         self.slots.truncate((end - n) as usize);
         self.live.truncate(end);
         // Give memory back after a spike, without reallocating on every sweep.
-        if self.slots.capacity() > 4096 && self.slots.capacity() / 4 > self.slots.len() {
-            self.slots.shrink_to(self.slots.len() * 2);
-        }
+        self.slots.shrink_after_spike();
         self.cursor = 0;
     }
 

@@ -132,6 +132,7 @@ mod handle;
 mod heap;
 mod roots;
 mod size;
+mod slots;
 mod spaces;
 mod stats;
 mod trace;
