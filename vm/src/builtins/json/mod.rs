@@ -62,3 +62,38 @@ pub(crate) fn init(vm: &mut Vm) -> JsResult<()> {
     vm.define_builtin(json, tag_key, tag, attrs::CONFIGURABLE)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::MAX_DEPTH;
+    use crate::vm::{Vm, VmOptions};
+
+    /// What `source` shows, or the error's message.
+    fn show(source: &str) -> String {
+        let mut vm = Vm::new(VmOptions::default());
+        match vm.eval_script(source, "json.js") {
+            Ok(v) => vm.display(v),
+            Err(e) => e.message,
+        }
+    }
+
+    #[test]
+    fn text_stringify_writes_at_the_bound_parses_and_revives_back() {
+        // `n` nested arrays around a number: stringify counts each array a level.
+        let nest = |n: u32| {
+            format!(
+                "let v = 1; for (let i = 0; i < {n}; i++) v = [v];
+                 const text = JSON.stringify(v);
+                 let depth = 0, w = JSON.parse(text);
+                 while (Array.isArray(w)) {{ w = w[0]; depth++; }}
+                 let revived = 0;
+                 JSON.parse(text, (k, x) => {{ revived++; return x; }});
+                 [depth, w, revived].join()"
+            )
+        };
+        assert_eq!(show(&nest(MAX_DEPTH)), format!("{MAX_DEPTH},1,{}", MAX_DEPTH + 1));
+        assert_eq!(show(&nest(MAX_DEPTH + 1)), "RangeError: JSON nesting too deep");
+        let text = "[".repeat(MAX_DEPTH as usize + 1) + &"]".repeat(MAX_DEPTH as usize + 1);
+        assert_eq!(show(&format!("JSON.parse('{text}')")), "RangeError: JSON nesting too deep");
+    }
+}

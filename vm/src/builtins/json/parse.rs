@@ -232,6 +232,17 @@ macro_rules! track {
     };
 }
 
+/// A value nested in a container (or the text's top value): an object or array counts one
+/// level of `Vm::json_depth`, as stringify counts each container it writes, so that any
+/// text stringify writes within the bound parses back; a primitive counts none.
+fn parse_nested<U: Unit, const TRACK: bool>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> {
+    p.ws();
+    match p.peek() {
+        Some(0x7B | 0x5B) => deeper(vm, |vm| parse_value::<U, TRACK>(vm, p)),
+        _ => parse_value::<U, TRACK>(vm, p),
+    }
+}
+
 // With TRACK (a reviver), each value also gets its JSON Parse Record.
 fn parse_value<U: Unit, const TRACK: bool>(vm: &mut Vm, p: &mut Parser<'_, U>) -> JsResult<Value> {
     p.ws();
@@ -273,7 +284,7 @@ fn parse_value<U: Unit, const TRACK: bool>(vm: &mut Vm, p: &mut Parser<'_, U>) -
                     )));
                 }
                 p.i += 1;
-                let v = deeper(vm, |vm| parse_value::<U, TRACK>(vm, p))?;
+                let v = parse_nested::<U, TRACK>(vm, p)?;
                 if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((key, r));
@@ -316,7 +327,7 @@ fn parse_value<U: Unit, const TRACK: bool>(vm: &mut Vm, p: &mut Parser<'_, U>) -
                 return Ok(a);
             }
             loop {
-                let v = deeper(vm, |vm| parse_value::<U, TRACK>(vm, p))?;
+                let v = parse_nested::<U, TRACK>(vm, p)?;
                 if track!(p) {
                     let r = p.last_rec();
                     p.pending.push((PropertyKey::Index(0), r));
@@ -705,9 +716,9 @@ fn parse_text<U: Unit, const TRACK: bool>(vm: &mut Vm, s: &[U]) -> JsResult<(Val
         track: TRACK,
     };
     #[cfg(not(target_family = "wasm"))]
-    let v = deeper(vm, |vm| parse_value::<U, TRACK>(vm, &mut p))?;
+    let v = parse_nested::<U, TRACK>(vm, &mut p)?;
     #[cfg(target_family = "wasm")]
-    let v = deeper(vm, |vm| parse_value::<U, false>(vm, &mut p))?;
+    let v = parse_nested::<U, false>(vm, &mut p)?;
     p.ws();
     if p.i != s.len() {
         let at = p.i;
@@ -729,7 +740,9 @@ fn parse_units<U: Unit>(vm: &mut Vm, s: &[U], reviver: Value) -> JsResult<Value>
     let t = Records { src: s, recs, kids, source };
     let root = vm.new_plain_object()?;
     vm.create_data_property_or_throw(root, PropertyKey::Atom(names::EMPTY), v)?;
-    deeper(vm, |vm| internalize(vm, root, PropertyKey::Atom(names::EMPTY), reviver, root_rec, &t))
+    // The root's children are one level down, as stringify counts the root container:
+    // the deepest value parse gives back is revived within the bound.
+    internalize(vm, root, PropertyKey::Atom(names::EMPTY), reviver, root_rec, &t)
 }
 
 /// ECMA-262 sec-json.parse
