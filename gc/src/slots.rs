@@ -10,14 +10,18 @@
 //! past it, a slot is found out of line.
 
 /// The most bytes the first part holds: the last doubling of its `Vec` copies half.
+#[cfg(not(target_family = "wasm"))]
 const FIRST_BYTES: usize = 4 << 20;
 /// log2 of the slots in a chunk past the first part.
+#[cfg(not(target_family = "wasm"))]
 const CHUNK_SHIFT: u32 = 12;
 /// The slots in a chunk past the first part.
+#[cfg(not(target_family = "wasm"))]
 const CHUNK: usize = 1 << CHUNK_SHIFT;
 
 /// A growable table of `Option<T>` slots, indexed like a `Vec`; past the first
 /// `Slots::<T>::FIRST` slots, slots never move.
+#[cfg(not(target_family = "wasm"))]
 pub(crate) struct Slots<T> {
     /// Slots `0..min(len, FIRST)`.
     first: Vec<Option<T>>,
@@ -28,12 +32,14 @@ pub(crate) struct Slots<T> {
     len: usize,
 }
 
+#[cfg(not(target_family = "wasm"))]
 impl<T> Default for Slots<T> {
     fn default() -> Self {
         Slots { first: Vec::new(), rest: Vec::new(), len: 0 }
     }
 }
 
+#[cfg(not(target_family = "wasm"))]
 impl<T> Slots<T> {
     /// The slots of the first part: the largest power of two whose slots fit in
     /// [`FIRST_BYTES`] (32,768 objects, 65,536 strings), at least one chunk.
@@ -181,6 +187,77 @@ impl<T> Slots<T> {
             all.extend(chunk);
         }
         all
+    }
+}
+
+/// The wasm module's slot table: one `Vec`. The module has no interrupt (its runs are
+/// bounded by fuel and the heap limit; no thread can stop a step), so a long copy delays
+/// nothing, and the chunks' code would only add to the module's size.
+#[cfg(target_family = "wasm")]
+pub(crate) struct Slots<T> {
+    first: Vec<Option<T>>,
+}
+
+#[cfg(target_family = "wasm")]
+impl<T> Default for Slots<T> {
+    fn default() -> Self {
+        Slots { first: Vec::new() }
+    }
+}
+
+/// As the native table's methods, over the one `Vec`.
+#[cfg(target_family = "wasm")]
+impl<T> Slots<T> {
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.first.len()
+    }
+    #[inline]
+    pub(crate) fn get(&self, i: usize) -> Option<&Option<T>> {
+        self.first.get(i)
+    }
+    #[inline(always)]
+    pub(crate) fn get_first(&self, i: usize) -> Option<&Option<T>> {
+        self.first.get(i)
+    }
+    #[inline(always)]
+    pub(crate) fn get_past_first(&self, _i: usize) -> Option<&Option<T>> {
+        None
+    }
+    #[inline(always)]
+    pub(crate) fn first_len(&self) -> usize {
+        self.first.len()
+    }
+    #[inline(always)]
+    pub(crate) fn get_first_mut(&mut self, i: usize) -> Option<&mut Option<T>> {
+        self.first.get_mut(i)
+    }
+    #[inline(always)]
+    pub(crate) fn get_mut(&mut self, i: usize) -> Option<&mut Option<T>> {
+        self.first.get_mut(i)
+    }
+    pub(crate) fn push(&mut self, slot: Option<T>) {
+        self.first.push(slot);
+    }
+    pub(crate) fn resize_free(&mut self, len: usize) {
+        self.first.resize_with(len, || None);
+    }
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.first.truncate(len);
+    }
+    pub(crate) fn capacity(&self) -> usize {
+        self.first.capacity()
+    }
+    pub(crate) fn shrink_after_spike(&mut self) {
+        if self.first.capacity() > 4096 && self.first.capacity() / 4 > self.first.len() {
+            self.first.shrink_to(self.first.len() * 2);
+        }
+    }
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &Option<T>> {
+        self.first.iter()
+    }
+    pub(crate) fn into_vec(self) -> Vec<Option<T>> {
+        self.first
     }
 }
 
