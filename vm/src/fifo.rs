@@ -8,14 +8,17 @@
 
 use std::collections::VecDeque;
 
+#[cfg(not(target_family = "wasm"))]
 /// The item count of the first block; each new block doubles the last, up to
 /// [`MAX_BLOCK`], so a VM that queues a few jobs holds a small block.
 const FIRST_BLOCK: usize = 8;
 
+#[cfg(not(target_family = "wasm"))]
 /// The most items a block holds: 1,024 jobs are about 40 KB, copied never, allocated in
 /// a few microseconds.
 const MAX_BLOCK: usize = 1024;
 
+#[cfg(not(target_family = "wasm"))]
 /// A FIFO of `Copy` items in blocks that never move once allocated.
 pub(crate) struct Fifo<T: Copy> {
     /// The blocks, oldest first; every block but the last is full (as long as its
@@ -27,6 +30,7 @@ pub(crate) struct Fifo<T: Copy> {
     len: usize,
 }
 
+#[cfg(not(target_family = "wasm"))]
 impl<T: Copy> Default for Fifo<T> {
     fn default() -> Self {
         Fifo { blocks: VecDeque::new(), head: 0, len: 0 }
@@ -37,6 +41,7 @@ impl<T: Copy> Default for Fifo<T> {
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct NoRoom;
 
+#[cfg(not(target_family = "wasm"))]
 impl<T: Copy> Fifo<T> {
     /// Whether nothing is queued.
     pub(crate) fn is_empty(&self) -> bool {
@@ -99,6 +104,7 @@ impl<T: Copy> Fifo<T> {
     }
 }
 
+#[cfg(not(target_family = "wasm"))]
 /// As a `VecDeque` writes itself: the count, then the items front first.
 impl<T: Copy + cairn_codec::Encode> cairn_codec::Encode for Fifo<T> {
     fn encode(&self, out: &mut cairn_codec::Writer) {
@@ -109,6 +115,7 @@ impl<T: Copy + cairn_codec::Encode> cairn_codec::Encode for Fifo<T> {
     }
 }
 
+#[cfg(not(target_family = "wasm"))]
 /// The items read as a `Vec` make the first block (it may be larger than
 /// [`MAX_BLOCK`]: only growth is in bounded steps).
 impl<T: Copy + cairn_codec::Decode> cairn_codec::Decode for Fifo<T> {
@@ -117,6 +124,45 @@ impl<T: Copy + cairn_codec::Decode> cairn_codec::Decode for Fifo<T> {
         let len = items.len();
         let blocks = if items.is_empty() { VecDeque::new() } else { VecDeque::from([items]) };
         Ok(Fifo { blocks, head: 0, len })
+    }
+}
+
+/// The wasm module's job queue: a `VecDeque` (see the module's doc).
+#[cfg(target_family = "wasm")]
+#[derive(cairn_codec::Encode, cairn_codec::Decode)]
+pub(crate) struct Fifo<T: Copy> {
+    items: VecDeque<T>,
+}
+
+#[cfg(target_family = "wasm")]
+impl<T: Copy> Default for Fifo<T> {
+    fn default() -> Self {
+        Fifo { items: VecDeque::new() }
+    }
+}
+
+/// As the native queue's methods, over the `VecDeque`.
+#[cfg(target_family = "wasm")]
+impl<T: Copy> Fifo<T> {
+    pub(crate) fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    pub(crate) fn capacity(&self) -> usize {
+        self.items.capacity()
+    }
+    pub(crate) fn is_full(&self) -> bool {
+        self.items.len() == self.items.capacity()
+    }
+    pub(crate) fn push_back(&mut self, item: T) -> Result<(), NoRoom> {
+        self.items.try_reserve(1).map_err(|_| NoRoom)?;
+        self.items.push_back(item);
+        Ok(())
+    }
+    pub(crate) fn pop_front(&mut self) -> Option<T> {
+        self.items.pop_front()
+    }
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &T> {
+        self.items.iter()
     }
 }
 

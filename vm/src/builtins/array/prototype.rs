@@ -4,9 +4,9 @@
 
 use cairn_gc::Handle;
 
-use crate::builtins::{NativeCx, arg};
+use crate::builtins::{NativeCx, NativeId, arg};
 use crate::names;
-use crate::object::{JsObject, ObjectKind};
+use crate::object::{JsObject, ObjectKind, attrs};
 use crate::ops::array::{filter_result, reduce_start};
 use crate::ops::object::delete_index_or_throw;
 use crate::string::{JsString, PropertyKey, Str, TextBuilder};
@@ -164,8 +164,14 @@ pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
     Ok(Value::number((len + n) as f64))
 }
 
+/// How many arrays `join` goes into through [`nested_array_text`] at once (the length
+/// of `Vm::join_stack`): each level takes a join's native frames, about what a level of
+/// a JSON walk takes, so the bound is JSON's (unoptimized builds use far more stack a
+/// level). Past it, a RangeError as for a deep recursion.
+const MAX_JOIN_DEPTH: usize = if cfg!(debug_assertions) { 300 } else { 2000 };
+
 /// ECMA-262 sec-array.prototype.join
-pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     let len = vm.length_of_array_like(o)?;
     let sep = if arg(args, 0).is_undefined() { None } else { Some(vm.to_string(arg(args, 0))?) };
@@ -206,7 +212,10 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
             } else if let Some(n) = e.as_number() {
                 out.push_str(Str::Latin1(number_to_string(n).as_bytes()));
             } else if !e.is_nullish() {
-                let s = vm.to_string(e)?;
+                let s = match nested_array_text(vm, e, cx)? {
+                    Some(s) => s,
+                    None => vm.to_string(e)?,
+                };
                 out.push_str(vm.flat(s));
             }
         }
@@ -215,6 +224,70 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     vm.join_stack.pop();
     vm.temps.pop();
     Ok(Value::string(result?))
+}
+
+/// ToString of `e` when it is an array that the intrinsic `toString` and `join` turn
+/// into text (`String([[1, [2]], 3])` meets one at each level): the nested join runs
+/// here, not through two native calls, each of which counts a level of native re-entry
+/// (through them `String()` gave up past 128 levels natively and 32 in the wasm module;
+/// node joins thousands). `None` when the property reads that ToPrimitive and
+/// Array.prototype.toString make could show a difference: any of them would meet a
+/// proxy, a module namespace or an accessor, `Symbol.toPrimitive` is there, or
+/// `toString` or `join` is not the intrinsic. Then the caller takes the general path,
+/// having read nothing.
+fn nested_array_text(vm: &mut Vm, e: Value, cx: NativeCx) -> JsResult<Option<Handle<JsString>>> {
+    let Some(o) = e.as_object() else { return Ok(None) };
+    if !matches!(vm.heap.get(o).kind, ObjectKind::Array { .. }) {
+        return Ok(None);
+    }
+    let to_primitive = PropertyKey::Symbol(vm.realm.symbols.to_primitive);
+    let intrinsic = |vm: &Vm, v: Value, id: NativeId| {
+        v.as_object().is_some_and(|f| {
+            matches!(vm.heap.get(f).kind, ObjectKind::Native { id: raw, .. } if raw == id.raw())
+        })
+    };
+    let found = (
+        plain_lookup(vm, o, to_primitive),
+        plain_lookup(vm, o, PropertyKey::Atom(names::TO_STRING)),
+        plain_lookup(vm, o, PropertyKey::Atom(names::JOIN)),
+    );
+    let (Some(primitive), Some(Some(to_string)), Some(Some(join_fn))) = found else {
+        return Ok(None);
+    };
+    // GetMethod takes an undefined @@toPrimitive as absent.
+    if primitive.is_some_and(|f| !f.is_undefined())
+        || !intrinsic(vm, to_string, NativeId::ArrayProtoToString)
+        || !intrinsic(vm, join_fn, NativeId::ArrayProtoJoin)
+    {
+        return Ok(None);
+    }
+    if vm.join_stack.len() >= MAX_JOIN_DEPTH {
+        return Err(vm.range_error("Maximum call stack size exceeded"));
+    }
+    let text = join(vm, e, &[], cx)?;
+    Ok(text.as_string())
+}
+
+/// What a [[Get]] of `key` on `o` would find along the prototype chain, read without
+/// running anything: `Some(Some(value))` for a data property, `Some(None)` when no
+/// object has the key, `None` when the read could run code or differ from this walk (an
+/// accessor, a proxy or a module namespace on the way).
+fn plain_lookup(vm: &Vm, o: Handle<JsObject>, key: PropertyKey) -> Option<Option<Value>> {
+    let mut holder = Some(o);
+    while let Some(h) = holder {
+        let obj = vm.heap.get(h);
+        if matches!(obj.kind, ObjectKind::Proxy { .. } | ObjectKind::ModuleNamespace(_)) {
+            return None;
+        }
+        if let Some((loc, a)) = vm.find_own(h, key) {
+            if a & attrs::ACCESSOR != 0 {
+                return None;
+            }
+            return Some(Some(vm.read_loc(h, loc)));
+        }
+        holder = obj.proto;
+    }
+    Some(None)
 }
 
 /// ECMA-262 sec-array.prototype.tolocalestring (separator ","; a cycle joins as "", as
