@@ -70,30 +70,11 @@ impl<T> Slots<T> {
         }
     }
 
-    /// Slot `i` if it is in the first part (what a `Vec`'s `get` costs): the hot paths
-    /// try this, then [`Slots::get_past_first`] out of line.
-    #[inline(always)]
-    pub(crate) fn get_first(&self, i: usize) -> Option<&Option<T>> {
-        self.first.get(i)
-    }
-
     /// `get` of a slot past the first part; `None` below it or past the end.
     #[inline]
     pub(crate) fn get_past_first(&self, i: usize) -> Option<&Option<T>> {
         let j = i.checked_sub(Self::FIRST)?;
         self.rest.get(j >> CHUNK_SHIFT)?.get(j & (CHUNK - 1))
-    }
-
-    /// The number of slots in the first part.
-    #[inline(always)]
-    pub(crate) fn first_len(&self) -> usize {
-        self.first.len()
-    }
-
-    /// Slot `i` mutably if it is in the first part (as [`Slots::get_first`]).
-    #[inline(always)]
-    pub(crate) fn get_first_mut(&mut self, i: usize) -> Option<&mut Option<T>> {
-        self.first.get_mut(i)
     }
 
     /// Slot `i` mutably, or `None` past the end.
@@ -166,15 +147,6 @@ impl<T> Slots<T> {
         self.first.capacity() + self.rest.iter().map(Vec::capacity).sum::<usize>()
     }
 
-    /// Gives back the first part's spare room after a spike: when it has room for at
-    /// least 4,096 slots and uses less than a quarter (chunks past it are freed by
-    /// truncation).
-    pub(crate) fn shrink_after_spike(&mut self) {
-        if self.first.capacity() > 4096 && self.first.capacity() / 4 > self.first.len() {
-            self.first.shrink_to(self.first.len() * 2);
-        }
-    }
-
     /// The slots in order.
     pub(crate) fn iter(&self) -> impl Iterator<Item = &Option<T>> {
         self.first.iter().chain(self.rest.iter().flatten())
@@ -187,6 +159,38 @@ impl<T> Slots<T> {
             all.extend(chunk);
         }
         all
+    }
+}
+
+/// What both tables do with their first part (the native table's `Vec` of the first
+/// slots, the module's only `Vec`).
+impl<T> Slots<T> {
+    /// Slot `i` if it is in the first part (what a `Vec`'s `get` costs): the hot paths
+    /// try this, then [`Slots::get_past_first`] out of line.
+    #[inline(always)]
+    pub(crate) fn get_first(&self, i: usize) -> Option<&Option<T>> {
+        self.first.get(i)
+    }
+
+    /// The number of slots in the first part.
+    #[inline(always)]
+    pub(crate) fn first_len(&self) -> usize {
+        self.first.len()
+    }
+
+    /// Slot `i` mutably if it is in the first part (as [`Slots::get_first`]).
+    #[inline(always)]
+    pub(crate) fn get_first_mut(&mut self, i: usize) -> Option<&mut Option<T>> {
+        self.first.get_mut(i)
+    }
+
+    /// Gives back the first part's spare room after a spike: when it has room for at
+    /// least 4,096 slots and uses less than a quarter (chunks past it are freed by
+    /// truncation).
+    pub(crate) fn shrink_after_spike(&mut self) {
+        if self.first.capacity() > 4096 && self.first.capacity() / 4 > self.first.len() {
+            self.first.shrink_to(self.first.len() * 2);
+        }
     }
 }
 
@@ -217,20 +221,8 @@ impl<T> Slots<T> {
         self.first.get(i)
     }
     #[inline(always)]
-    pub(crate) fn get_first(&self, i: usize) -> Option<&Option<T>> {
-        self.first.get(i)
-    }
-    #[inline(always)]
     pub(crate) fn get_past_first(&self, _i: usize) -> Option<&Option<T>> {
         None
-    }
-    #[inline(always)]
-    pub(crate) fn first_len(&self) -> usize {
-        self.first.len()
-    }
-    #[inline(always)]
-    pub(crate) fn get_first_mut(&mut self, i: usize) -> Option<&mut Option<T>> {
-        self.first.get_mut(i)
     }
     #[inline(always)]
     pub(crate) fn get_mut(&mut self, i: usize) -> Option<&mut Option<T>> {
@@ -247,11 +239,6 @@ impl<T> Slots<T> {
     }
     pub(crate) fn capacity(&self) -> usize {
         self.first.capacity()
-    }
-    pub(crate) fn shrink_after_spike(&mut self) {
-        if self.first.capacity() > 4096 && self.first.capacity() / 4 > self.first.len() {
-            self.first.shrink_to(self.first.len() * 2);
-        }
     }
     pub(crate) fn iter(&self) -> impl Iterator<Item = &Option<T>> {
         self.first.iter()
