@@ -93,19 +93,27 @@ impl<T> Slots<T> {
         self.rest.get_mut(j >> CHUNK_SHIFT)?.get_mut(j & (CHUNK - 1))
     }
 
-    /// Appends a slot.
+    /// Appends a slot (inlined where an arena allocates: the first part is a `Vec`'s push).
+    #[inline]
     pub(crate) fn push(&mut self, slot: Option<T>) {
         if self.len < Self::FIRST {
             self.first.push(slot);
+            self.len += 1;
         } else {
-            match self.rest.last_mut() {
-                Some(last) if last.len() < CHUNK => last.push(slot),
-                _ => {
-                    // Allocated whole, so that it is never copied.
-                    let mut chunk = Vec::with_capacity(CHUNK);
-                    chunk.push(slot);
-                    self.rest.push(chunk);
-                }
+            self.push_past_first(slot);
+        }
+    }
+
+    /// `push` of a slot past the first part.
+    #[inline(never)]
+    fn push_past_first(&mut self, slot: Option<T>) {
+        match self.rest.last_mut() {
+            Some(last) if last.len() < CHUNK => last.push(slot),
+            _ => {
+                // Allocated whole, so that it is never copied.
+                let mut chunk = Vec::with_capacity(CHUNK);
+                chunk.push(slot);
+                self.rest.push(chunk);
             }
         }
         self.len += 1;
