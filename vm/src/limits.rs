@@ -226,6 +226,16 @@ impl Limits {
         if (check.check)() { Err(Termination::Interrupted) } else { Ok(()) }
     }
 
+    /// Has the host's check asked at the next fuel point: after it answered true to
+    /// work that could only stop, not end the run (a collection that stopped marking),
+    /// so that the run ends there instead of going on for up to
+    /// [`INTERRUPT_CHECK_UNITS`] units and starting that work again.
+    pub(crate) fn ask_check_next(&self) {
+        if let Some(check) = &self.should_interrupt {
+            check.until.store(0, Ordering::Relaxed);
+        }
+    }
+
     /// Whether the interrupt flag is set or the host's check answers true, now.
     pub(crate) fn interrupted_now(&self) -> bool {
         self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
@@ -398,6 +408,21 @@ mod tests {
         assert_eq!(asked.load(Ordering::Relaxed), 2);
         // A large charge counts as its units; the third answer says stop.
         assert_eq!(l.charge(INTERRUPT_CHECK_UNITS * 5), Err(Termination::Interrupted));
+    }
+
+    #[test]
+    fn a_check_that_stopped_other_work_is_asked_at_the_next_fuel_point() {
+        let asked = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let seen = Arc::clone(&asked);
+        // Answers false once (the first fuel point), then true.
+        let check = InterruptCheck::new(move || seen.fetch_add(1, Ordering::Relaxed) >= 1);
+        let mut l =
+            Limits { should_interrupt: Some(check), ..Limits::default() }.with_flag_for_check();
+        assert_eq!(l.tick(), Ok(()));
+        // A collection asked it (true) and stopped; the run must end at the next unit.
+        assert!(l.interrupted_now());
+        l.ask_check_next();
+        assert_eq!(l.tick(), Err(Termination::Interrupted));
     }
 
     #[test]

@@ -391,6 +391,11 @@ impl Vm {
         } else {
             self.with_roots(|heap, mut roots| heap.collect(&mut roots))
         };
+        if collection.aborted || collection.sweep_deferred {
+            // The interrupt stopped the marking or the sweep: the next fuel point ends
+            // the run (not up to INTERRUPT_CHECK_UNITS later, after another start).
+            self.limits.ask_check_next();
+        }
         if collection.aborted {
             return;
         }
