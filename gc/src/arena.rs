@@ -308,9 +308,10 @@ impl<T: HeapKind> Arena<T> {
     }
 
     /// `get` of a slot past the first part of the slot table, of a base slot (the VM's
-    /// copy if it wrote one, else the base value) or of a free slot (the dangling value). Not a cold path (every builtin prototype, method
-    /// and shape of the base image is read here), but kept out of line so that `get`'s
-    /// own-slot path stays small where it is inlined.
+    /// copy if it wrote one, else the base value) or of a free slot (the dangling
+    /// value). Not a cold path (every builtin prototype, method and shape of the base
+    /// image is read here), but kept out of line so that `get`'s own-slot path stays
+    /// small where it is inlined.
     #[inline(never)]
     fn get_base(&self, handle: Handle<T>) -> &T {
         let i = handle.index() as usize;
@@ -384,25 +385,17 @@ impl<T: HeapKind> Arena<T> {
         // Past the base (as in `get`): no copy-on-write to consider.
         let past = (handle.index() as usize).wrapping_sub(self.base_len);
         if past < self.slots.first_len() {
-            if let Some(Some(value)) = self.slots.get_first_mut(past) {
-                return value;
-            }
-            dangling_bug(handle);
-            return &mut self.dangling;
+            return live_or_dangling(self.slots.get_first_mut(past), &mut self.dangling, handle);
         }
-        self.get_mut_slow(handle)
+        self.get_mut_slow(handle, past)
     }
 
-    /// `get_mut` past the first part of the slot table, or of a base slot.
+    /// `get_mut` past the first part of the slot table (`past` is the handle's index
+    /// less the base length), or of a base slot.
     #[inline(never)]
-    fn get_mut_slow(&mut self, handle: Handle<T>) -> &mut T {
-        let past = (handle.index() as usize).wrapping_sub(self.base_len);
+    fn get_mut_slow(&mut self, handle: Handle<T>, past: usize) -> &mut T {
         if past < self.slots.len() {
-            if let Some(Some(value)) = self.slots.get_mut(past) {
-                return value;
-            }
-            dangling_bug(handle);
-            return &mut self.dangling;
+            return live_or_dangling(self.slots.get_mut(past), &mut self.dangling, handle);
         }
         let i = handle.index() as usize;
         if self.shared.get(handle.index()) {
@@ -738,6 +731,21 @@ impl<T: HeapKind> Default for Arena<T> {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// The value in a slot past the base, or the dangling value (reported as a bug) when
+/// the slot is free.
+#[inline]
+fn live_or_dangling<'a, T: HeapKind>(
+    slot: Option<&'a mut Option<T>>,
+    dangling: &'a mut T,
+    handle: Handle<T>,
+) -> &'a mut T {
+    if let Some(Some(value)) = slot {
+        return value;
+    }
+    dangling_bug(handle);
+    dangling
 }
 
 #[cold]
