@@ -118,6 +118,13 @@ pub(crate) const MAX_NATIVE_DEPTH: u32 = if cfg!(debug_assertions) {
     256
 };
 
+/// How deep a native walk of nested values goes (JSON's parse, revive and stringify,
+/// and `join` through nested arrays) before a RangeError instead of a native stack
+/// overflow. Each level recurses once in Rust: unoptimized builds use about 5 KB of
+/// native stack a level (an 8 MB main thread overflowed at 1,600 levels), so there the
+/// bound keeps a walk under 2 MB, the stack of a test thread.
+pub(crate) const MAX_WALK_DEPTH: u32 = if cfg!(debug_assertions) { 300 } else { 2000 };
+
 /// How many units of fuel run between two calls of [`Limits::should_interrupt`]: a
 /// unit is at most a few hundred nanoseconds of work (a backward jump, a call, a slice
 /// of native work), so a deadline is seen well within a millisecond, and the host's

@@ -166,9 +166,9 @@ pub(crate) fn unshift(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
 
 /// How many arrays `join` goes into through [`nested_array_text`] at once (the length
 /// of `Vm::join_stack`): each level takes a join's native frames, about what a level of
-/// a JSON walk takes, so the bound is JSON's (unoptimized builds use far more stack a
-/// level). Past it, a RangeError as for a deep recursion.
-const MAX_JOIN_DEPTH: usize = if cfg!(debug_assertions) { 300 } else { 2000 };
+/// a JSON walk takes, so the bound is the walks' shared one. Past it, a RangeError as
+/// for a deep recursion.
+const MAX_JOIN_DEPTH: usize = crate::limits::MAX_WALK_DEPTH as usize;
 
 /// ECMA-262 sec-array.prototype.join
 pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {

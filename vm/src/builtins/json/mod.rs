@@ -19,14 +19,11 @@ use crate::vm::{JsResult, Vm};
 use parse::{is_raw_json, parse, raw_json};
 use stringify::stringify;
 
-/// Nesting deeper than this is a RangeError (instead of a native stack overflow). Parse,
-/// revive and stringify recurse once a level; unoptimized builds use about 5 KB of native
-/// stack a level (an 8 MB main thread overflowed at 1,600 levels), so there the bound
-/// keeps a parse under 2 MB, the stack of a test thread. It bounds all the walks running
-/// at once (`Vm::json_depth`): a reviver or toJSON that starts another walk at the
-/// bottom of a deep one continues its count. Counted per walk, 256 nested walks of 1,000
-/// levels each overflowed an 8 MB stack.
-const MAX_DEPTH: u32 = if cfg!(debug_assertions) { 300 } else { 2000 };
+/// Nesting deeper than this is a RangeError: the walks' shared bound. It bounds all the
+/// walks running at once (`Vm::json_depth`): a reviver or toJSON that starts another
+/// walk at the bottom of a deep one continues its count. Counted per walk, 256 nested
+/// walks of 1,000 levels each overflowed an 8 MB stack.
+const MAX_DEPTH: u32 = crate::limits::MAX_WALK_DEPTH;
 
 /// Runs `walk` one level deeper in `Vm::json_depth`; a RangeError past [`MAX_DEPTH`].
 fn deeper<T>(vm: &mut Vm, walk: impl FnOnce(&mut Vm) -> JsResult<T>) -> JsResult<T> {
