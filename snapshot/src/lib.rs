@@ -27,7 +27,7 @@ use std::fmt;
 /// in the wasm module), and instructions are written as their own bytes. 3: a shape
 /// that extends a shape of an earlier slot is written as that link and its added key.
 /// 4: the payload is in `cairn_codec`'s form (it was postcard's).
-pub const FORMAT_VERSION: u32 = 4;
+pub const FORMAT_VERSION: u32 = 5;
 
 /// The bytes before the payload.
 pub const HEADER_LEN: usize = 40;

@@ -159,17 +159,14 @@ pub enum ObjectKind {
     Map(Box<slots::map_table::Table>),
     /// A Set ([[SetData]]).
     Set(Box<slots::map_table::Table>),
-    /// A Map or Set Iterator: position in the table, kind 0 keys 1 values 2 entries,
-    /// and the table's `clear` epoch when created.
+    /// A Map or Set Iterator: its place in the table, kind 0 keys 1 values 2 entries.
     MapIterator {
         /// The Map or Set (undefined when done).
         target: Value,
-        /// The next entry position.
-        index: u32,
+        /// Where the next entry is looked for.
+        at: slots::map_table::Cursor,
         /// 0 keys, 1 values, 2 entries.
         kind: u8,
-        /// The table epoch.
-        epoch: u32,
     },
     /// A DisposeCapability (sec-newdisposecapability): (method, value, sync @@dispose of an
     /// `await using`) resources, VM-internal.

@@ -106,12 +106,8 @@ impl Vm {
         seen.push(o);
         let is_array = matches!(obj.kind, ObjectKind::Array { .. });
         let collection = match &obj.kind {
-            ObjectKind::Map(t) => {
-                Some((false, t.entries.iter().flatten().copied().collect::<Vec<_>>()))
-            }
-            ObjectKind::Set(t) => {
-                Some((true, t.entries.iter().flatten().copied().collect::<Vec<_>>()))
-            }
+            ObjectKind::Map(t) => Some((false, t.live_entries().collect::<Vec<_>>())),
+            ObjectKind::Set(t) => Some((true, t.live_entries().collect::<Vec<_>>())),
             _ => None,
         };
         let mut output = Vec::new();

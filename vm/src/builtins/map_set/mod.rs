@@ -1,15 +1,15 @@
 //! Map and Set (ECMA-262 sec-map-objects, sec-set-objects) over one insertion-ordered
 //! hash table keyed by SameValueZero, and their iterators.
 //!
-//! Entries are never moved while the table lives (a deleted entry leaves a tombstone), so
-//! an iterator is just a position: it sees entries added during iteration and skips
-//! deleted ones, as the spec requires. `clear` drops everything (iterators then stop).
+//! An iterator, and `forEach`, hold a cursor of the table (`map_table::Cursor`), which
+//! keeps its place when the table is rebuilt: it sees entries added during iteration
+//! (also after a `clear`) and skips deleted ones, as the spec requires.
 
 pub(crate) mod set_methods;
 
 use crate::builtins::object::group_by::group_by;
 use crate::native::require_new;
-use crate::object::slots::map_table::Table;
+use crate::object::slots::map_table::{Cursor, Table};
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
@@ -59,52 +59,42 @@ impl Vm {
     pub(super) fn table_find(&mut self, o: Handle<JsObject>, k: Value) -> Option<u32> {
         let h = self.key_hash(k);
         let t = self.table(o)?;
-        let list = t.index.get(&h)?;
-        list.iter().copied().find(|&i| {
-            t.entries
-                .get(i as usize)
-                .copied()
-                .flatten()
-                .is_some_and(|(sk, _)| self.same_value_zero(sk, k))
-        })
+        t.find(h, |sk| self.same_value_zero(sk, k))
     }
 
     /// The value of key `k` (SameValueZero) in Map or Set `o`, if present.
     pub(crate) fn table_get(&mut self, o: Handle<JsObject>, k: Value) -> Option<Value> {
         let i = self.table_find(o, k)?;
-        self.table(o)?.entries.get(i as usize).copied().flatten().map(|(_, v)| v)
+        self.table(o)?.entry(i).map(|(_, v)| v)
     }
 
     pub(crate) fn table_set(&mut self, o: Handle<JsObject>, k: Value, v: Value) -> JsResult<()> {
         let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
         if let Some(i) = self.table_find(o, k) {
-            if let Some(Some(e)) = self.table_mut(o).and_then(|t| t.entries.get_mut(i as usize)) {
-                e.1 = v;
+            if let Some(t) = self.table_mut(o) {
+                t.set_value(i, v);
             }
             return Ok(());
         }
         let h = self.key_hash(k);
-        self.heap.update(o, |obj| {
-            if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
-                let i = t.entries.len() as u32;
-                t.entries.push(Some((k, v)));
-                t.index.entry(h).or_default().push(i);
-                t.live += 1;
-            }
+        let added = self.heap.update(o, |obj| match &mut obj.kind {
+            ObjectKind::Map(t) | ObjectKind::Set(t) => t.insert(h, k, v),
+            _ => Ok(()),
         })?;
+        if added.is_err() {
+            return Err(self.range_error("Map or Set too large: out of memory"));
+        }
         Ok(())
     }
 
     pub(super) fn table_delete(&mut self, o: Handle<JsObject>, k: Value) -> bool {
         let Some(i) = self.table_find(o, k) else { return false };
-        let h = self.key_hash(k);
-        if let Some(t) = self.table_mut(o) {
-            t.entries[i as usize] = None;
-            t.live -= 1;
-            if let Some(list) = t.index.get_mut(&h) {
-                list.retain(|&x| x != i);
+        // Through `update`: a rebuild changes the table's size.
+        let _ = self.heap.update(o, |obj| {
+            if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
+                t.remove(i);
             }
-        }
+        });
         true
     }
 
@@ -196,8 +186,7 @@ pub(crate) fn set_constructor(
 pub(crate) fn map_get(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.this_table(this, false, "Map.prototype.get")?;
     let i = vm.table_find(o, arg(args, 0));
-    Ok(i.and_then(|i| vm.table(o).and_then(|t| t.entries[i as usize]))
-        .map_or(Value::UNDEFINED, |e| e.1))
+    Ok(i.and_then(|i| vm.table(o)?.entry(i)).map_or(Value::UNDEFINED, |e| e.1))
 }
 
 /// ECMA-262 sec-map.prototype.set
@@ -241,10 +230,7 @@ pub(crate) fn map_get_or_insert(
     let o = vm.this_table(this, false, "Map.prototype.getOrInsert")?;
     let (k, v) = (arg(args, 0), arg(args, 1));
     if let Some(i) = vm.table_find(o, k) {
-        return Ok(vm
-            .table(o)
-            .and_then(|t| t.entries[i as usize])
-            .map_or(Value::UNDEFINED, |e| e.1));
+        return Ok(vm.table(o).and_then(|t| t.entry(i)).map_or(Value::UNDEFINED, |e| e.1));
     }
     vm.table_set(o, k, v)?;
     Ok(v)
@@ -265,10 +251,7 @@ pub(crate) fn map_get_or_insert_computed(
     }
     let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
     if let Some(i) = vm.table_find(o, k) {
-        return Ok(vm
-            .table(o)
-            .and_then(|t| t.entries[i as usize])
-            .map_or(Value::UNDEFINED, |e| e.1));
+        return Ok(vm.table(o).and_then(|t| t.entry(i)).map_or(Value::UNDEFINED, |e| e.1));
     }
     let v = vm.call(f, Value::UNDEFINED, &[k])?;
     vm.table_set(o, k, v)?;
@@ -295,8 +278,7 @@ pub(crate) fn clear(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> 
     let o = vm.this_table(this, set, "clear")?;
     vm.heap.update(o, |obj| {
         if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
-            let epoch = t.epoch + 1;
-            **t = Table { epoch, ..Table::default() };
+            t.clear();
         }
     })?;
     Ok(Value::UNDEFINED)
@@ -306,7 +288,7 @@ pub(crate) fn clear(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> 
 pub(crate) fn size(vm: &mut Vm, this: Value, _args: &[Value], cx: NativeCx) -> JsResult<Value> {
     let set = is_set(vm, cx);
     let o = vm.this_table(this, set, "size")?;
-    Ok(Value::from_u32(vm.table(o).map_or(0, |t| t.live)))
+    Ok(Value::from_u32(vm.table(o).map_or(0, |t| t.size())))
 }
 
 /// ECMA-262 sec-map.prototype.foreach / sec-set.prototype.foreach
@@ -318,21 +300,14 @@ pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -
         return Err(vm.type_error("forEach: callback is not a function"));
     }
     let this_arg = arg(args, 1);
-    let epoch = vm.table(o).map_or(0, |t| t.epoch);
     // Collections run inside the callback (call_rooted); the table is `this` and the
-    // entry is re-read by index after each call, so only these stay in locals.
+    // next entry is found from the cursor after each call, so only these stay in locals.
     let mark = super::array::root_for_callbacks(vm, &[Value::object(o), f, this_arg]);
     let r = (|| {
-        let mut i = 0usize;
-        while let Some(t) = vm.table(o) {
-            if t.epoch != epoch || i >= t.entries.len() {
-                break;
-            }
-            let e = t.entries[i];
-            i += 1;
-            if let Some((k, v)) = e {
-                vm.call_rooted(f, this_arg, &[v, k, this], Value::UNDEFINED)?;
-            }
+        let mut at = Cursor::default();
+        while let Some((k, v, next)) = vm.table(o).and_then(|t| t.next_from(at)) {
+            at = next;
+            vm.call_rooted(f, this_arg, &[v, k, this], Value::UNDEFINED)?;
         }
         Ok(Value::UNDEFINED)
     })();
@@ -342,10 +317,9 @@ pub(crate) fn for_each(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -
 
 fn iterator(vm: &mut Vm, this: Value, set: bool, kind: u8) -> JsResult<Value> {
     let o = vm.this_table(this, set, "iterator")?;
-    let epoch = vm.table(o).map_or(0, |t| t.epoch);
     let proto = if set { vm.realm.set_iterator_prototype } else { vm.realm.map_iterator_prototype };
     let it = vm.alloc_object(
-        ObjectKind::MapIterator { target: Value::object(o), index: 0, kind, epoch },
+        ObjectKind::MapIterator { target: Value::object(o), at: Cursor::default(), kind },
         Some(proto),
     )?;
     Ok(Value::object(it))
@@ -411,31 +385,18 @@ pub(crate) fn iterator_next(
     let Some(it) = this.as_object() else {
         return Err(vm.type_error("next called on incompatible receiver"));
     };
-    let ObjectKind::MapIterator { target, index, kind, epoch } = vm.heap.get(it).kind else {
+    let ObjectKind::MapIterator { target, at, kind } = vm.heap.get(it).kind else {
         return Err(vm.type_error("next called on incompatible receiver"));
     };
-    let found = target.as_object().and_then(|t| {
-        let table = vm.table(t)?;
-        if table.epoch != epoch {
-            return None;
-        }
-        let mut i = index as usize;
-        while i < table.entries.len() {
-            if let Some(e) = table.entries[i] {
-                return Some((i, e));
-            }
-            i += 1;
-        }
-        None
-    });
-    let Some((i, (k, v))) = found else {
+    let found = target.as_object().and_then(|t| vm.table(t)?.next_from(at));
+    let Some((k, v, next)) = found else {
         if let ObjectKind::MapIterator { target, .. } = &mut vm.heap.get_mut(it).kind {
             *target = Value::UNDEFINED;
         }
         return vm.create_iter_result(Value::UNDEFINED, true);
     };
-    if let ObjectKind::MapIterator { index, .. } = &mut vm.heap.get_mut(it).kind {
-        *index = i as u32 + 1;
+    if let ObjectKind::MapIterator { at, .. } = &mut vm.heap.get_mut(it).kind {
+        *at = next;
     }
     let r = match kind {
         0 => k,

@@ -6,6 +6,7 @@
 use cairn_gc::Handle;
 
 use crate::builtins::{NativeCx, NativeId, arg};
+use crate::object::slots::map_table::Cursor;
 use crate::object::{JsObject, ObjectKind};
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
@@ -79,16 +80,13 @@ fn receiver_and_record(
 
 /// SetDataSize: the live entries.
 fn size_of(vm: &Vm, o: Handle<JsObject>) -> f64 {
-    vm.table(o).map_or(0, |t| t.live) as f64
+    vm.table(o).map_or(0, |t| t.size()) as f64
 }
 
-/// The entry at `index` of a set's data (None when empty or past the end) and the
-/// current length of the data, re-read because callbacks may grow or shrink it.
-fn entry_at(vm: &Vm, o: Handle<JsObject>, index: usize) -> (Option<Value>, usize) {
-    match vm.table(o) {
-        Some(t) => (t.entries.get(index).copied().flatten().map(|e| e.0), t.entries.len()),
-        None => (None, 0),
-    }
+/// The first entry of set `o` at or after cursor `at`, and the cursor past it; re-read
+/// after each callback, which may add or delete entries.
+fn next_entry(vm: &Vm, o: Handle<JsObject>, at: Cursor) -> Option<(Value, Cursor)> {
+    vm.table(o).and_then(|t| t.next_from(at)).map(|(k, _, next)| (k, next))
 }
 
 /// Visits the entries of set `o` in order, re-reading its data after each visit
@@ -99,19 +97,14 @@ fn find_entry<T>(
     o: Handle<JsObject>,
     mut visit: impl FnMut(&mut Vm, Value) -> JsResult<Option<T>>,
 ) -> JsResult<Option<T>> {
-    let mut index = 0;
-    loop {
-        let (e, len) = entry_at(vm, o, index);
-        if index >= len {
-            return Ok(None);
-        }
-        index += 1;
-        if let Some(e) = e
-            && let Some(found) = visit(vm, e)?
-        {
+    let mut at = Cursor::default();
+    while let Some((e, next)) = next_entry(vm, o, at) {
+        at = next;
+        if let Some(found) = visit(vm, e)? {
             return Ok(Some(found));
         }
     }
+    Ok(None)
 }
 
 /// A new Set with a copy of `o`'s data (or empty).
@@ -178,11 +171,11 @@ pub(crate) fn difference(
     let (o, rec) = receiver_and_record(vm, this, args, "Set.prototype.difference")?;
     let result = new_set(vm, Some(o))?;
     if size_of(vm, o) <= rec.size {
-        let this_size = entry_at(vm, o, 0).1;
-        for index in 0..this_size {
-            if let (Some(e), _) = entry_at(vm, result, index)
-                && other_has(vm, &rec, e)?
-            {
+        // Only this loop changes the result, so its entries are the copy's.
+        let mut at = Cursor::default();
+        while let Some((e, next)) = next_entry(vm, result, at) {
+            at = next;
+            if other_has(vm, &rec, e)? {
                 vm.table_delete(result, e);
             }
         }

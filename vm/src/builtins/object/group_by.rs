@@ -100,7 +100,7 @@ pub(crate) fn object_group_by(
     let groups = group_by(vm, args, true)?;
     let obj = vm.alloc_object(ObjectKind::Ordinary, None)?;
     let entries: Vec<(Value, Value)> = match &vm.heap.get(groups).kind {
-        ObjectKind::Map(t) => t.entries.iter().flatten().copied().collect(),
+        ObjectKind::Map(t) => t.live_entries().collect(),
         _ => Vec::new(),
     };
     for (key, list) in entries {
