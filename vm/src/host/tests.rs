@@ -505,3 +505,27 @@ fn nested_script_evaluation_and_collection_from_host_functions() {
         .map(|v| vm.display(v));
     assert_eq!(v.as_deref(), Ok("SyntaxError"));
 }
+
+#[test]
+fn a_host_set_iterates_its_values() {
+    // A Set from the host was stored with undefined values, and Set iteration yields the
+    // values: `[...set]` gave undefineds.
+    let mut w = Writer::new();
+    w.begin_set(3);
+    w.i32(1);
+    w.f64(-0.0);
+    w.string_utf8("b");
+    let bytes = w.finish();
+    let mut vm = vm();
+    let set = vm.wire_to_value(&bytes).expect("valid");
+    let f = vm
+        .eval_script(
+            "(s => { const seen = []; s.forEach((v, k) => seen.push(v === k)); \
+              return [[...s].join(), [...s.entries()].join(';'), Object.is([...s][1], 0), \
+                      s.has(0), seen.join()].join('|'); })",
+            "t.js",
+        )
+        .expect("runs");
+    let got = vm.call_function(f, Value::UNDEFINED, &[set]).expect("runs");
+    assert_eq!(vm.display(got), "1,0,b|1,1;0,0;b,b|true|true|true,true,true");
+}

@@ -281,7 +281,9 @@ impl Vm {
             }
             Open::Set(s, items) => {
                 for v in items {
-                    self.table_set(s, v, Value::UNDEFINED)?;
+                    // As Set.prototype.add stores it: the value is its own key, -0 as +0.
+                    let v = if v.as_number() == Some(0.0) { Value::int(0) } else { v };
+                    self.table_set(s, v, v)?;
                 }
                 s
             }
