@@ -82,7 +82,7 @@ impl Vm {
             _ => Ok(()),
         })?;
         if added.is_err() {
-            return Err(self.range_error("Map or Set too large: out of memory"));
+            return Err(self.range_error("Map or Set too large"));
         }
         Ok(())
     }

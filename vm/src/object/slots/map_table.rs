@@ -32,6 +32,11 @@ const EMPTY: u32 = u32::MAX;
 /// The index's smallest size, when the table holds anything.
 const MIN_INDEX: usize = 8;
 
+/// Past this many entries ever added, a table refuses more (a RangeError): far beyond
+/// any run (2^62 insertions), and it keeps `seq + 1` from overflowing, also in a table
+/// decoded from a dump.
+const MAX_SEQ: u64 = 1 << 62;
+
 /// One entry: a key and its value (a Set stores each value as its own key and value)
 /// and its sequence number. A deleted entry has the key [`Value::HOLE`].
 #[derive(Clone, Copy, Debug, cairn_codec::Encode, cairn_codec::Decode)]
@@ -62,6 +67,11 @@ pub struct Cursor {
     /// The sequence number at or after which the next entry's is.
     seq: u64,
 }
+
+/// Why an entry could not be added: no memory for a larger table, or the sequence
+/// numbers ran out.
+#[derive(Debug)]
+pub(crate) struct Full;
 
 /// The entries of a Map or Set.
 #[derive(Clone, Debug, Default)]
@@ -134,15 +144,14 @@ impl Table {
     }
 
     /// Adds an entry for `key`, which the table must not hold (`find` said so), with
-    /// hash `hash`. Fails only when memory for a larger table cannot be had.
-    pub(crate) fn insert(
-        &mut self,
-        hash: u64,
-        key: Value,
-        value: Value,
-    ) -> Result<(), TryReserveError> {
+    /// hash `hash`. Fails when memory for a larger table cannot be had (or, never in
+    /// practice, when [`MAX_SEQ`] entries were added).
+    pub(crate) fn insert(&mut self, hash: u64, key: Value, value: Value) -> Result<(), Full> {
+        if self.next_seq >= MAX_SEQ || self.entries.len() >= EMPTY as usize - 1 {
+            return Err(Full);
+        }
         if self.entries.len() >= entries_for(self.index.len()) {
-            self.rebuild(self.live as usize + 1)?;
+            self.rebuild(self.live as usize + 1).map_err(|_| Full)?;
         }
         let pos = self.entries.len() as u32;
         self.entries.push(Entry { key, value, seq: self.next_seq });
@@ -282,9 +291,10 @@ impl Encode for Table {
 impl Decode for Table {
     /// Checks what the table's methods rely on: an index of a power of two of slots,
     /// more than a quarter of them free (so that probes end), each used slot naming a
-    /// distinct entry; entries in increasing order below the counter.
+    /// distinct entry; entries in increasing order below the counter, itself at most
+    /// [`MAX_SEQ`]. A tombstone's value is dropped (nothing traces it).
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
-        let entries = Vec::<Entry>::decode(r)?;
+        let mut entries = Vec::<Entry>::decode(r)?;
         let index = Vec::<Slot>::decode(r)?;
         let next_seq = u64::decode(r)?;
         if !(index.is_empty() && entries.is_empty()
@@ -304,8 +314,12 @@ impl Decode for Table {
         }
         if entries.windows(2).any(|w| w[0].seq >= w[1].seq)
             || entries.last().is_some_and(|e| e.seq >= next_seq)
+            || next_seq > MAX_SEQ
         {
             return Err(r.error("a Map table's entries are out of order"));
+        }
+        for e in entries.iter_mut().filter(|e| e.key == Value::HOLE) {
+            e.value = Value::UNDEFINED;
         }
         let live = entries.iter().filter(|e| e.key != Value::HOLE).count() as u32;
         Ok(Table { entries, index, live, next_seq })
@@ -405,6 +419,14 @@ mod tests {
     }
 
     #[test]
+    fn a_table_at_the_last_sequence_number_refuses_more() {
+        let mut t = Table { next_seq: MAX_SEQ - 1, ..Table::default() };
+        t.insert(1, key(1), key(1)).unwrap();
+        assert!(t.insert(2, key(2), key(2)).is_err());
+        assert_eq!(keys(&t), [1]);
+    }
+
+    #[test]
     fn decoding_refuses_tables_whose_probes_could_fail() {
         let mut t = Table::default();
         for i in 0..5 {
@@ -417,6 +439,10 @@ mod tests {
             slot.pos = 0;
         }
         let bytes = cairn_codec::to_vec(&full).unwrap();
+        assert!(cairn_codec::from_slice::<Table>(&bytes).is_err());
+        let mut ended = t.clone();
+        ended.next_seq = u64::MAX;
+        let bytes = cairn_codec::to_vec(&ended).unwrap();
         assert!(cairn_codec::from_slice::<Table>(&bytes).is_err());
         let mut unordered = t.clone();
         unordered.entries.swap(0, 1);
