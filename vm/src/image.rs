@@ -439,6 +439,15 @@ impl Vm {
         if let Some(k) = self.names.iter().find(|k| dead_symbol(k)) {
             return Err(format!("names table: {} names no symbol", key_name(k)));
         }
+        // Global lexical bindings index their values' table (the dispatch loop and
+        // the name lookups index it without a check).
+        for realm in std::iter::once(&self.realm).chain(&self.realms) {
+            let values = realm.global_lexical_values.len();
+            if let Some((k, i)) = realm.global_lexicals.iter().find(|(_, i)| **i as usize >= values)
+            {
+                return Err(format!("global lexical {}: slot {i} of {values}", key_name(k)));
+            }
+        }
         for (h, code) in self.heap.spaces().codes().iter_own() {
             let count = code.functions.len();
             for (i, f) in code.functions.iter().enumerate() {
@@ -871,5 +880,22 @@ mod tests {
             panic!("a dump with a dead symbol in its names table loaded");
         };
         assert!(e.to_string().contains("names table"), "{e}");
+    }
+
+    /// A dump whose global lexical bindings name slots past their values is refused at
+    /// load (found by damaging dumps through the npm package: reading such a binding
+    /// indexed past the table, a panic that trapped the shared wasm instance).
+    #[test]
+    fn a_global_lexical_past_its_values_is_refused() {
+        let mut vm = Vm::new(VmOptions::default());
+        vm.eval_script("let data = 1; const counter = 2;", "t.js").expect("runs");
+        for slot in vm.realm.global_lexicals.values_mut() {
+            *slot += 10;
+        }
+        let dump = vm.dump().expect("an idle VM dumps");
+        let Err(e) = Vm::load_dump(&dump, VmOptions::default()) else {
+            panic!("a dump with a global lexical past its values loaded");
+        };
+        assert!(e.to_string().contains("global lexical"), "{e}");
     }
 }
