@@ -222,6 +222,9 @@ class MemoryOut extends Out {
 class Instance {
   readonly exports: Exports;
   readonly vms = new Map<number, Vm>();
+  /** VMs freed while they ran (from one of their own host functions): freed when the
+   * run returns. */
+  #pendingFrees: number[] = [];
   dead: string | undefined;
   /** The memory's buffer as `view` last saw it. */
   #buffer: ArrayBuffer;
@@ -372,6 +375,18 @@ class Instance {
     }
   }
 
+  /** Frees `handle`, or, while it runs, as soon as its run returns. */
+  freeVm(handle: number): void {
+    if (this.dead !== undefined) return;
+    if (this.exports.cairn_vm_free(handle) !== 0) this.#pendingFrees.push(handle);
+  }
+
+  /** Frees the VMs whose run has returned since they were freed. */
+  freePending(): void {
+    if (this.#pendingFrees.length === 0 || this.dead !== undefined) return;
+    this.#pendingFrees = this.#pendingFrees.filter((h) => this.exports.cairn_vm_free(h) !== 0);
+  }
+
   hostCall(handle: number, index: number, ptr: number, len: number): void {
     let value: unknown;
     let threw = 0;
@@ -380,6 +395,18 @@ class Instance {
       if (!fn) throw new Error("no such host function");
       const args = decode(this.view(ptr, len)) as unknown[];
       value = fn(...args);
+      if (isThenable(value)) {
+        // A promise cannot cross, and dropped, its rejection would be unhandled (node
+        // ends the process): it is marked handled and the script gets the reason.
+        const p = value;
+        value = new Error("cairn: a host function returned a promise; host functions are synchronous (asynchronous work is a tool)");
+        threw = 1;
+        try {
+          Promise.resolve(p).catch(() => {});
+        } catch {
+          // A thenable whose `then` throws: nothing is pending.
+        }
+      }
     } catch (e) {
       value = e;
       threw = 1;
@@ -584,6 +611,15 @@ export class Vm {
   }
 
   #status(code: number): Status {
+    try {
+      return this.#readStatus(code);
+    } finally {
+      // VMs freed by their own host functions during the run (this one too).
+      this.#inst.freePending();
+    }
+  }
+
+  #readStatus(code: number): Status {
     const inst = this.#inst;
     this.#check(code);
     const x = inst.exports;
@@ -690,7 +726,17 @@ export class Vm {
     if (this.#ended !== undefined) return;
     this.#ended = "freed";
     this.#inst.vms.delete(this.#handle);
-    if (!this.#inst.dead) this.#inst.exports.cairn_vm_free(this.#handle);
+    this.#inst.freeVm(this.#handle);
+  }
+}
+
+/** Whether `v` is a promise or another thenable (an object with a callable `then`). */
+function isThenable(v: unknown): v is PromiseLike<unknown> {
+  if ((typeof v !== "object" && typeof v !== "function") || v === null) return false;
+  try {
+    return typeof (v as { then?: unknown }).then === "function";
+  } catch {
+    return false;
   }
 }
 
