@@ -130,13 +130,44 @@ impl Options {
     }
 }
 
+/// The most bytes of printed lines a VM keeps until the host takes them: the lines live
+/// outside the VM's heap, so its limit does not bound them (3,000 lines of 1 MB each
+/// ran the module out of memory).
+const MAX_OUTPUT_BYTES: usize = 64 << 20;
+
+/// Lines printed since the host last took them.
+#[derive(Default)]
+pub struct Output {
+    /// The lines.
+    lines: Vec<String>,
+    /// Their bytes.
+    bytes: usize,
+    /// Whether lines were dropped (the note is the last line kept).
+    dropped: bool,
+}
+
+impl Output {
+    /// Keeps `line`, or drops it past [`MAX_OUTPUT_BYTES`], noting that once.
+    fn push(&mut self, line: &str) {
+        if self.bytes + line.len() <= MAX_OUTPUT_BYTES {
+            self.bytes += line.len();
+            self.lines.push(line.to_string());
+        } else if !self.dropped {
+            self.dropped = true;
+            self.lines.push(format!(
+                "cairn: printed lines past {MAX_OUTPUT_BYTES} bytes were dropped (take them with output() more often)"
+            ));
+        }
+    }
+}
+
 /// One VM with what the host reads from it.
 pub struct Entry {
     vm: Vm,
     /// The last result (wire bytes) or dump.
     result: Vec<u8>,
     /// Lines printed by `print`/`console.log` since the host last took them.
-    output: Rc<RefCell<Vec<String>>>,
+    output: Rc<RefCell<Output>>,
     /// Set while a call into the VM runs (a host function calling back into the same VM
     /// is refused instead of aliasing it).
     busy: bool,
@@ -208,9 +239,9 @@ impl Entry {
 
     fn wrap(mut vm: Vm, options: &Options) -> Box<Entry> {
         vm.set_typescript(cairn_ts::lower, Box::new(is_typescript_name));
-        let output = Rc::new(RefCell::new(Vec::new()));
+        let output = Rc::new(RefCell::new(Output::default()));
         let sink = Rc::clone(&output);
-        vm.set_print_hook(Box::new(move |line| sink.borrow_mut().push(line.to_string())));
+        vm.set_print_hook(Box::new(move |line| sink.borrow_mut().push(line)));
         if let Some(seed) = options.random_seed {
             vm.set_random_seed(seed);
         }
@@ -234,7 +265,7 @@ impl Entry {
 
     /// Takes the printed lines.
     pub fn take_output(&mut self) -> Vec<String> {
-        self.output.take()
+        self.output.take().lines
     }
 
     /// Starts a script (`.ts`, `.mts`, `.cts` names are TypeScript); a status code.

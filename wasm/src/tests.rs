@@ -120,3 +120,17 @@ fn alloc_realloc_free() {
         cairn_free(e, 8);
     }
 }
+
+#[test]
+fn printed_lines_are_kept_up_to_a_bound() {
+    let mut out = Output::default();
+    let line = "x".repeat(1 << 20);
+    for _ in 0..70 {
+        out.push(&line);
+    }
+    out.push("short");
+    let lines = std::mem::take(&mut out).lines;
+    assert_eq!(lines.len(), 65);
+    assert!(lines[..64].iter().all(|l| l.len() == 1 << 20));
+    assert!(lines[64].contains("were dropped"), "{}", lines[64]);
+}

@@ -529,3 +529,24 @@ fn a_host_set_iterates_its_values() {
     let got = vm.call_function(f, Value::UNDEFINED, &[set]).expect("runs");
     assert_eq!(vm.display(got), "1,0,b|1,1;0,0;b,b|true|true|true,true,true");
 }
+
+#[test]
+fn a_value_repeating_a_string_past_the_wire_limit_is_refused() {
+    // 5,000 references to one 1 MB string: 5 GB of wire within a 16 MB heap. Written
+    // out whole, the module's memory ran out and its instance trapped.
+    let mut vm = vm();
+    vm.set_heap_limit(16 << 20);
+    assert_eq!(vm.wire_byte_limit(), 32 << 20);
+    let v = vm
+        .eval_script("const s = 'x'.repeat(1 << 20); new Array(5000).fill(s)", "t.js")
+        .expect("runs");
+    let e = vm.value_to_wire(v).expect_err("too large");
+    assert!(e.message.contains("passes 33554432 bytes"), "{}", e.message);
+    let small = vm.eval_script("new Array(20).fill('x'.repeat(1 << 20))", "u.js").expect("runs");
+    assert!(vm.value_to_wire(small).expect("fits").len() > 20 << 20);
+    // Argument lists of primitives (the module's host calls), written without the
+    // general walk, are bounded too: past the limit they take the walk, which refuses.
+    let t = vm.eval_script("'y'.repeat(1 << 20)", "v.js").expect("runs");
+    assert!(vm.primitives_to_wire(&[t; 20]).is_some());
+    assert!(vm.primitives_to_wire(&[t; 40]).is_none());
+}

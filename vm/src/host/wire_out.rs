@@ -38,11 +38,16 @@ pub struct WireOutOptions {
     /// The deepest nesting of containers written (the root counting as one); deeper
     /// values are an error. The wire reader's default limit, so the output reads back.
     pub max_depth: u32,
+    /// The most bytes the output may take; a larger value is an error. A value can
+    /// hold one string many times (5,000 references to a 1 MB string are 5 GB of wire,
+    /// within a 16 MB heap). `None`: twice the VM's heap limit, at least 16 MiB and at
+    /// most 1 GiB ([`Vm::wire_byte_limit`]).
+    pub max_bytes: Option<usize>,
 }
 
 impl Default for WireOutOptions {
     fn default() -> Self {
-        WireOutOptions { lenient: false, max_depth: cairn_wire::DEFAULT_MAX_DEPTH }
+        WireOutOptions { lenient: false, max_depth: cairn_wire::DEFAULT_MAX_DEPTH, max_bytes: None }
     }
 }
 
@@ -99,6 +104,8 @@ struct Out {
     /// (a row, its nested record) find theirs here without hashing.
     recent_shapes: [Option<(Handle<Shape>, ShapeClass)>; RECENT_SHAPES],
     options: WireOutOptions,
+    /// `options.max_bytes`, resolved.
+    max_bytes: usize,
 }
 
 impl Out {
@@ -110,6 +117,13 @@ impl Out {
 }
 
 impl Vm {
+    /// The most bytes a value written out takes unless the host says otherwise: twice
+    /// the heap limit (what the VM can hold, with room for the wire's own bytes), at
+    /// least 16 MiB and at most 1 GiB.
+    pub fn wire_byte_limit(&self) -> usize {
+        self.heap.config().limit.saturating_mul(2).clamp(16 << 20, 1 << 30)
+    }
+
     /// Writes a value as wire bytes (strict: accessors, functions and symbols are an
     /// error naming their path). Never runs script code.
     pub fn value_to_wire(&mut self, v: Value) -> Result<Vec<u8>, BoundaryError> {
@@ -129,17 +143,18 @@ impl Vm {
             shapes: FxHashMap::default(),
             recent_shapes: [None; RECENT_SHAPES],
             options,
+            max_bytes: options.max_bytes.unwrap_or_else(|| self.wire_byte_limit()),
         };
         self.write_value(&mut out, v)?;
         while let Some(top) = out.stack.last_mut() {
             let child = match top {
                 Frame::Dense { o, next, len } => {
                     let elements: &[Value] = &self.heap.get(*o).elements;
-                    self.write_run(&mut out.w, elements, next, *len, Value::HOLE)
+                    self.write_run(&mut out.w, out.max_bytes, elements, next, *len, Value::HOLE)
                 }
                 Frame::Slots { o, next, len, keys: false, .. } => {
                     let slots: &[Value] = &self.heap.get(*o).slots;
-                    self.write_run(&mut out.w, slots, next, *len, Value::UNDEFINED)
+                    self.write_run(&mut out.w, out.max_bytes, slots, next, *len, Value::UNDEFINED)
                 }
                 // The first object of a shape: each slot after its key.
                 Frame::Slots { o, shape, next, len, keys: true } => {
@@ -212,8 +227,10 @@ impl Vm {
                 crate::string::flatten(&mut self.heap, s);
             }
         }
+        let max_bytes = self.wire_byte_limit();
         for &v in values {
-            if v.is_hole() || !self.write_scalar(&mut w, v) {
+            // Past the limit, `value_to_wire` refuses the list.
+            if w.len() > max_bytes || v.is_hole() || !self.write_scalar(&mut w, v) {
                 return None;
             }
         }
@@ -317,6 +334,7 @@ impl Vm {
     fn write_run(
         &self,
         w: &mut Writer,
+        max_bytes: usize,
         values: &[Value],
         next: &mut u32,
         len: u32,
@@ -325,7 +343,8 @@ impl Vm {
         while *next < len {
             let v = values.get(*next as usize).copied().unwrap_or(missing);
             *next += 1;
-            if !self.write_scalar(w, v) {
+            // Past the limit, `write_value` takes the value and refuses it.
+            if w.len() > max_bytes || !self.write_scalar(w, v) {
                 return Some(v);
             }
         }
@@ -362,6 +381,13 @@ impl Vm {
 
     /// Writes a primitive, a reference, or opens a container (pushing its frame).
     fn write_value(&mut self, out: &mut Out, v: Value) -> Result<(), BoundaryError> {
+        if out.w.len() > out.max_bytes {
+            let path = self.path(&out.stack);
+            return Err(BoundaryError::new(format!(
+                "{path} cannot be sent to the host: the value passes {} bytes of wire",
+                out.max_bytes
+            )));
+        }
         if self.write_scalar(&mut out.w, v) {
             return Ok(());
         }
