@@ -97,6 +97,23 @@ pub(crate) const RESUME_FUEL: u64 = 32;
 /// ordinary script cost it some tens of thousands of units.
 pub(crate) const JOB_FUEL: u64 = 256;
 
+/// The fuel of a builtin's pass over data whose size the script chose, per unit of
+/// data, for passes that test each string unit in a loop (a substring search, `trim`):
+/// one unit of fuel for every `SCAN_UNITS_PER_FUEL` units. A loop of such calls over a
+/// long string spent a fuel budget hundreds of times slower than the empty loop.
+pub(crate) const SCAN_UNITS_PER_FUEL: u64 = 2;
+
+/// The fuel of each element a typed array's `fill` writes (charged a chunk at a time).
+pub(crate) const TYPED_FILL_FUEL: u64 = 1;
+
+/// The fuel of each element a typed array's `indexOf`, `lastIndexOf` or `includes`
+/// reads (charged a chunk at a time).
+pub(crate) const TYPED_SEARCH_FUEL: u64 = 3;
+
+/// As [`SCAN_UNITS_PER_FUEL`], for passes that compare or copy whole runs at memory
+/// speed (two strings compared for equality).
+pub(crate) const COPY_UNITS_PER_FUEL: u64 = 32;
+
 /// The engine's own stack guard: deeper JS recursion throws a RangeError.
 pub(crate) const MAX_FRAMES: usize = 10_000;
 /// The engine's guard on nested dispatch loops (native code calling back into JS, e.g.
@@ -191,6 +208,18 @@ impl Limits {
     pub(crate) fn debit(&mut self, units: u64) {
         if let Some(f) = &mut self.fuel {
             *f = f.saturating_sub(units);
+        }
+    }
+
+    /// [`Limits::debit`] for native work done where no termination can be reported (a
+    /// string comparison), also counted towards the host's next check, so that a loop
+    /// of such work reaches its deadline check as soon as a charged loop would.
+    #[inline]
+    pub(crate) fn debit_work(&mut self, units: u64) {
+        self.debit(units);
+        if let Some(check) = &self.should_interrupt {
+            let until = check.until.load(Ordering::Relaxed);
+            check.until.store(until.saturating_sub(units), Ordering::Relaxed);
         }
     }
 

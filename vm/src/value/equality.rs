@@ -25,6 +25,8 @@ impl Vm {
         }
         crate::string::flatten(&mut self.heap, a);
         crate::string::flatten(&mut self.heap, b);
+        let len = self.heap.get(a).len as u64;
+        self.limits.debit_work(len / crate::limits::COPY_UNITS_PER_FUEL);
         match (self.heap.get(a).flat(), self.heap.get(b).flat()) {
             (Some(x), Some(y)) => x.eq_str(y),
             _ => false,

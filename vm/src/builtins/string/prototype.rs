@@ -355,22 +355,42 @@ pub(super) fn to_lower_case(
 
 fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value> {
     let s = this_str(vm, this, "trim")?;
-    // Read in place (no copy of the string as UTF-16).
-    let units = vm.flat(s);
+    // Read in place (no copy of the string as UTF-16), a chunk of units at a time, each
+    // paid for first (see `SCAN_UNITS_PER_FUEL`).
+    let len = vm.flat(s).len();
     let mut a = 0;
-    let mut b = units.len();
-    if start {
-        while a < b && is_js_whitespace(units.at(a)) {
+    let mut b = len;
+    let pay = |vm: &mut Vm, units: usize| {
+        let fuel = units as u64 / crate::limits::SCAN_UNITS_PER_FUEL;
+        vm.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)
+    };
+    while start && a < b {
+        let stop = (a + TRIM_CHUNK).min(b);
+        pay(vm, stop - a)?;
+        let units = vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]));
+        while a < stop && is_js_whitespace(units.at(a)) {
             a += 1;
         }
+        if a < stop {
+            break;
+        }
     }
-    if end {
-        while b > a && is_js_whitespace(units.at(b - 1)) {
+    while end && b > a {
+        let stop = b.saturating_sub(TRIM_CHUNK).max(a);
+        pay(vm, b - stop)?;
+        let units = vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]));
+        while b > stop && is_js_whitespace(units.at(b - 1)) {
             b -= 1;
+        }
+        if b > stop {
+            break;
         }
     }
     substring_value(vm, s, a, b)
 }
+
+/// String units `trim` goes over between two fuel charges.
+const TRIM_CHUNK: usize = 1 << 16;
 
 /// ECMA-262 sec-string.prototype.trim
 pub(super) fn trim(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {

@@ -133,30 +133,86 @@ impl Search {
     }
 }
 
+/// String units a search goes over between two fuel charges (each also a look at the
+/// interrupt): a search over a long string pays as it goes and stops on time.
+const SEARCH_CHUNK: usize = 1 << 16;
+
 /// Searches the string `hay` for the string `needle` on their own representations
 /// (one byte or two per unit), without copying the haystack: a scanning loop of
-/// `indexOf(sep, i)` over a long string stays linear.
+/// `indexOf(sep, i)` over a long string stays linear. It goes over the haystack in
+/// windows of [`SEARCH_CHUNK`] starting positions (at least the needle's length, so
+/// that the work stays linear), paying for each (see `SCAN_UNITS_PER_FUEL`).
 fn search_str(
     vm: &mut Vm,
     hay: Handle<JsString>,
     needle: Handle<JsString>,
     how: Search,
-) -> Option<usize> {
+) -> JsResult<Option<usize>> {
     crate::string::flatten(&mut vm.heap, hay);
     crate::string::flatten(&mut vm.heap, needle);
+    let (hay_len, needle_len) = (vm.heap.get(hay).len as usize, vm.heap.get(needle).len as usize);
+    let step = SEARCH_CHUNK.max(needle_len);
+    let charge = |vm: &mut Vm, units: usize| {
+        let fuel = units as u64 / crate::limits::SCAN_UNITS_PER_FUEL;
+        vm.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)
+    };
+    match how {
+        Search::At(_) => {
+            charge(vm, needle_len)?;
+            Ok(search_flat(vm, hay, needle, how, 0..hay_len))
+        }
+        Search::First(from) => {
+            let mut start = from;
+            loop {
+                // Occurrences starting in [start, start + step) end before `end`.
+                let end = start.saturating_add(step + needle_len - 1).min(hay_len);
+                charge(vm, end.saturating_sub(start))?;
+                let found = search_flat(vm, hay, needle, Search::First(start), 0..end);
+                if found.is_some() || end >= hay_len {
+                    return Ok(found);
+                }
+                start += step;
+            }
+        }
+        Search::Last(max_start) => {
+            let mut hi = max_start;
+            loop {
+                // Occurrences starting in [lo, hi].
+                let lo = (hi + 1).saturating_sub(step);
+                charge(vm, (hi - lo + needle_len).min(hay_len.saturating_sub(lo)))?;
+                let found = search_flat(vm, hay, needle, Search::Last(hi - lo), lo..hay_len)
+                    .map(|i| lo + i);
+                if found.is_some() || lo == 0 {
+                    return Ok(found);
+                }
+                hi = lo - 1;
+            }
+        }
+    }
+}
+
+/// [`Search::run`] on the two flat strings, in the part `part` of the haystack (the
+/// index found is relative to its start).
+fn search_flat(
+    vm: &Vm,
+    hay: Handle<JsString>,
+    needle: Handle<JsString>,
+    how: Search,
+    part: std::ops::Range<usize>,
+) -> Option<usize> {
     let h = vm.heap.get(hay).flat().unwrap_or(Str::Latin1(&[]));
     let n = vm.heap.get(needle).flat().unwrap_or(Str::Latin1(&[]));
     match (h, n) {
-        (Str::Latin1(h), Str::Latin1(n)) => how.run(h, n),
-        (Str::Utf16(h), Str::Utf16(n)) => how.run(h, n),
+        (Str::Latin1(h), Str::Latin1(n)) => how.run(h.get(part)?, n),
+        (Str::Utf16(h), Str::Utf16(n)) => how.run(h.get(part)?, n),
         (Str::Utf16(h), Str::Latin1(n)) => {
             let n: Vec<u16> = n.iter().map(|&b| b as u16).collect();
-            how.run(h, &n)
+            how.run(h.get(part)?, &n)
         }
         (Str::Latin1(h), Str::Utf16(n)) => {
             // A needle with a unit above U+00FF does not occur in one-byte text.
             let n: Vec<u8> = n.iter().map(|&u| u8::try_from(u).ok()).collect::<Option<_>>()?;
-            how.run(h, &n)
+            how.run(h.get(part)?, &n)
         }
     }
 }
@@ -167,7 +223,7 @@ pub(super) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let start = clamp_index(pos, vm.heap.get(s).len as usize);
-    Ok(search_str(vm, s, search, Search::First(start)).map_or(Value::int(-1), Value::from_usize))
+    Ok(search_str(vm, s, search, Search::First(start))?.map_or(Value::int(-1), Value::from_usize))
 }
 
 /// ECMA-262 sec-string.prototype.lastindexof
@@ -182,7 +238,7 @@ pub(super) fn last_index_of(
     let n = vm.to_number(arg(args, 1))?;
     let pos = if n.is_nan() { f64::INFINITY } else { n.trunc() };
     let start = clamp_index(pos, vm.heap.get(s).len as usize);
-    Ok(search_str(vm, s, search, Search::Last(start)).map_or(Value::int(-1), Value::from_usize))
+    Ok(search_str(vm, s, search, Search::Last(start))?.map_or(Value::int(-1), Value::from_usize))
 }
 
 /// ECMA-262 sec-string.prototype.includes
@@ -195,7 +251,7 @@ pub(super) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let start = clamp_index(pos, vm.heap.get(s).len as usize);
-    Ok(Value::bool(search_str(vm, s, search, Search::First(start)).is_some()))
+    Ok(Value::bool(search_str(vm, s, search, Search::First(start))?.is_some()))
 }
 
 /// ECMA-262 sec-string.prototype.startswith
@@ -213,7 +269,7 @@ pub(super) fn starts_with(
     let search = vm.to_string(arg(args, 0))?;
     let pos = vm.to_integer_or_infinity(arg(args, 1))?;
     let start = clamp_index(pos, vm.heap.get(s).len as usize);
-    Ok(Value::bool(search_str(vm, s, search, Search::At(start)).is_some()))
+    Ok(Value::bool(search_str(vm, s, search, Search::At(start))?.is_some()))
 }
 
 /// ECMA-262 sec-string.prototype.endswith
@@ -238,7 +294,7 @@ pub(super) fn ends_with(
     let Some(start) = end.checked_sub(vm.heap.get(search).len as usize) else {
         return Ok(Value::FALSE);
     };
-    Ok(Value::bool(search_str(vm, s, search, Search::At(start)).is_some()))
+    Ok(Value::bool(search_str(vm, s, search, Search::At(start))?.is_some()))
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use crate::object::{JsObject, ObjectKind, attrs};
 use crate::ops::sort::merge_sort_rooted;
 use crate::string::PropertyKey;
 use crate::value::Value;
-use crate::vm::{JsResult, Vm};
+use crate::vm::{JsResult, Throw, Vm};
 
 /// RequireInternalSlot(this, [[TypedArrayName]]) without the bounds check.
 fn this_ta_unchecked(vm: &mut Vm, this: Value) -> JsResult<(Handle<JsObject>, TypedArrayData)> {
@@ -274,12 +274,51 @@ pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     };
     let end = end.min(len);
     let size = d.kind.size();
-    if let Some(b) = vm.buffer_data_mut(d.buffer) {
-        for k in start..end {
-            b.write_element(d.kind, d.byte_offset + k * size, bits, true);
+    // A chunk at a time, each paid for first (see `ELEMENT_CHUNK`).
+    let mut k = start;
+    while k < end {
+        let chunk_end = end.min(k + ELEMENT_CHUNK);
+        let units = (chunk_end - k) as u64 * crate::limits::TYPED_FILL_FUEL;
+        vm.limits.charge(units).map_err(Throw::Terminate)?;
+        let Some(b) = vm.buffer_data_mut(d.buffer) else { break };
+        for i in k..chunk_end {
+            b.write_element(d.kind, d.byte_offset + i * size, bits, true);
         }
+        k = chunk_end;
     }
     Ok(Value::object(o))
+}
+
+/// Elements a native loop over a typed array goes over between two fuel charges (each
+/// also a look at the interrupt): a loop over a long array pays as it goes and stops
+/// on time.
+const ELEMENT_CHUNK: usize = 1 << 14;
+
+/// Pays for a native search over typed array elements as it goes: every
+/// [`ELEMENT_CHUNK`] elements, and the rest when it ends (see `TYPED_SEARCH_FUEL`).
+#[derive(Default)]
+struct SearchMeter {
+    /// Elements visited since the last charge.
+    count: usize,
+}
+
+impl SearchMeter {
+    /// One more element visited.
+    #[inline]
+    fn step(&mut self, vm: &mut Vm) -> JsResult<()> {
+        self.count += 1;
+        if self.count < ELEMENT_CHUNK {
+            return Ok(());
+        }
+        self.finish(vm)
+    }
+
+    /// Pays for the elements visited since the last charge.
+    fn finish(&mut self, vm: &mut Vm) -> JsResult<()> {
+        let units = self.count as u64 * crate::limits::TYPED_SEARCH_FUEL;
+        self.count = 0;
+        vm.limits.charge(units).map_err(Throw::Terminate)
+    }
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.filter
@@ -329,12 +368,16 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let Some(start) = search_start(vm, arg(args, 1), len)? else { return Ok(Value::FALSE) };
     let target = arg(args, 0);
+    let mut meter = SearchMeter::default();
     for k in start..len {
+        meter.step(vm)?;
         let v = vm.ta_get_index(o, k)?;
         if vm.same_value_zero(v, target) {
+            meter.finish(vm)?;
             return Ok(Value::TRUE);
         }
     }
+    meter.finish(vm)?;
     Ok(Value::FALSE)
 }
 
@@ -346,25 +389,32 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let Some(start) = search_start(vm, arg(args, 1), len)? else { return Ok(Value::int(-1)) };
     let target = arg(args, 0);
-    if target.is_bigint() {
-        // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
+    let mut meter = SearchMeter::default();
+    let found = (|| -> JsResult<Option<usize>> {
+        if target.is_bigint() {
+            // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
+            for k in start..len {
+                meter.step(vm)?;
+                let v = vm.ta_get_index(o, k)?;
+                if vm.same_value_zero(v, target) {
+                    return Ok(Some(k));
+                }
+            }
+            return Ok(None);
+        }
+        let Some(t) = target.as_number() else { return Ok(None) };
         for k in start..len {
-            let v = vm.ta_get_index(o, k)?;
-            if vm.same_value_zero(v, target) {
-                return Ok(Value::from_usize(k));
+            meter.step(vm)?;
+            if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
+                && n == t
+            {
+                return Ok(Some(k));
             }
         }
-        return Ok(Value::int(-1));
-    }
-    let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
-    for k in start..len {
-        if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
-            && n == t
-        {
-            return Ok(Value::from_usize(k));
-        }
-    }
-    Ok(Value::int(-1))
+        Ok(None)
+    })()?;
+    meter.finish(vm)?;
+    Ok(found.map_or(Value::int(-1), Value::from_usize))
 }
 
 /// ECMA-262 sec-%typedarray%.prototype.lastindexof
@@ -388,29 +438,45 @@ pub(crate) fn last_index_of(
         return Ok(Value::int(-1));
     }
     let target = arg(args, 0);
-    let mut k = k as usize;
+    let mut meter = SearchMeter::default();
+    let found = last_index_from(vm, o, &d, target, k as usize, &mut meter)?;
+    meter.finish(vm)?;
+    Ok(found.map_or(Value::int(-1), Value::from_usize))
+}
+
+/// The last index at or below `k` whose element is `target` (lastIndexOf's loop).
+fn last_index_from(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    d: &TypedArrayData,
+    target: Value,
+    mut k: usize,
+    meter: &mut SearchMeter,
+) -> JsResult<Option<usize>> {
     if target.is_bigint() {
         // IsStrictlyEqual on BigInts compares values (BigInt64/BigUint64 elements).
         loop {
+            meter.step(vm)?;
             let v = vm.ta_get_index(o, k)?;
             if vm.same_value_zero(v, target) {
-                return Ok(Value::from_usize(k));
+                return Ok(Some(k));
             }
             if k == 0 {
-                return Ok(Value::int(-1));
+                return Ok(None);
             }
             k -= 1;
         }
     }
-    let Some(t) = target.as_number() else { return Ok(Value::int(-1)) };
+    let Some(t) = target.as_number() else { return Ok(None) };
     loop {
-        if let Some(Raw::Number(n)) = vm.ta_read(&d, k)
+        meter.step(vm)?;
+        if let Some(Raw::Number(n)) = vm.ta_read(d, k)
             && n == t
         {
-            return Ok(Value::from_usize(k));
+            return Ok(Some(k));
         }
         if k == 0 {
-            return Ok(Value::int(-1));
+            return Ok(None);
         }
         k -= 1;
     }
