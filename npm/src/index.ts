@@ -674,12 +674,14 @@ export class Vm {
   /** Answers tool call `id` with `value` (any value the wire carries). */
   resolve(id: number, value: unknown): void {
     const inst = this.#live();
+    checkCallId(id);
     this.#check(inst.withValue(value, (p, l) => inst.exports.cairn_vm_resolve(this.#handle, id, p, l)));
   }
 
   /** Fails tool call `id`: the script's `await` throws `error` (an Error crosses as one). */
   reject(id: number, error: unknown): void {
     const inst = this.#live();
+    checkCallId(id);
     this.#check(inst.withValue(error, (p, l) => inst.exports.cairn_vm_reject(this.#handle, id, p, l)));
   }
 
@@ -727,6 +729,14 @@ export class Vm {
     this.#ended = "freed";
     this.#inst.vms.delete(this.#handle);
     this.#inst.freeVm(this.#handle);
+  }
+}
+
+/** Refuses a tool call id that is not one (the module takes it as a u32: 2^32 + 1
+ * would answer call 1). */
+function checkCallId(id: number): void {
+  if (!Number.isInteger(id) || id < 0 || id > 0xffffffff) {
+    throw new TypeError(`cairn: ${String(id)} is not a tool call id`);
   }
 }
 

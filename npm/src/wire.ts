@@ -341,15 +341,23 @@ class Encoder {
     if (Array.isArray(o)) {
       if (this.seen(o)) return;
       const len = o.length;
+      // Counted by index up to a million, by its keys past that: a length of 2^32 - 1
+      // with a few elements took minutes by index.
       let present = 0;
-      for (let i = 0; i < len; i++) if (i in o) present++;
+      let keys: string[] | undefined;
+      if (len <= 1 << 20) {
+        for (let i = 0; i < len; i++) if (i in o) present++;
+      } else {
+        keys = Object.keys(o);
+        for (const key of keys) if (isIndexKey(key, len)) present++;
+      }
       if (len > 0 && present * 2 < len) {
         out.byte(T_SPARSE);
         out.varint(len);
         out.varint(present);
-        for (const key of Object.keys(o)) {
+        for (const key of keys ?? Object.keys(o)) {
+          if (!isIndexKey(key, len)) continue;
           const i = Number(key);
-          if (!Number.isInteger(i) || i < 0 || String(i) !== key || i >= len) continue;
           out.varint(i);
           this.child(o[i], i, depth + 1);
         }
@@ -1052,6 +1060,12 @@ function templateBuilder(keys: string[]): Builder {
 const VARINT_SCALE = [1, 2 ** 7, 2 ** 14, 2 ** 21, 2 ** 28];
 
 const HOLE = Symbol("hole");
+
+/** Whether `key` (of `Object.keys`) is an array index below `len`. */
+function isIndexKey(key: string, len: number): boolean {
+  const i = Number(key);
+  return Number.isInteger(i) && i >= 0 && i < len && String(i) === key;
+}
 // An error's slot while its name and message are read (they are strings: no reference
 // can reach it before it is made).
 const PLACEHOLDER = Object.freeze({});

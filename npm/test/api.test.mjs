@@ -472,6 +472,19 @@ test("a host function that returns a promise: the script gets an error, the reje
   }
 });
 
+test("a tool call id out of range is refused, not wrapped", () => {
+  const vm = cairn.newVm({ tools: ["t"] });
+  const s = vm.start("(async () => await tools.t())()");
+  const id = s.calls[0].id;
+  for (const bad of [id + 2 ** 32, -1, 1.5, NaN]) {
+    assert.throws(() => vm.resolve(bad, 1), /not a tool call id/);
+    assert.throws(() => vm.reject(bad, new Error("x")), /not a tool call id/);
+  }
+  vm.resolve(id, 7);
+  assert.deepEqual(vm.run(), { kind: "done", value: 7 });
+  vm.free();
+});
+
 test("a Set from the host iterates its values", () => {
   const vm = cairn.newVm({ tools: ["t"], globals: { s: new Set([1, "a", -0]) } });
   assert.deepEqual(vm.start("[[...s], [...s.entries()].map(String), Object.is([...s][2], 0)]").value, [

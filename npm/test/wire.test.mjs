@@ -185,6 +185,23 @@ test("hostile values: 100k-deep nesting, 10 MB strings, lone surrogates", () => 
   g.free();
 });
 
+test("a sparse array of the largest length encodes by its elements, not its length", () => {
+  const a = [];
+  a.length = 2 ** 32 - 1;
+  a[5] = "x";
+  a[2 ** 32 - 2] = 7;
+  const started = Date.now();
+  const back = decode(encode(a));
+  // By index, the count alone took minutes.
+  assert.ok(Date.now() - started < 5000, `${Date.now() - started} ms`);
+  assert.equal(back.length, 2 ** 32 - 1);
+  assert.deepEqual(Object.keys(back), ["5", String(2 ** 32 - 2)]);
+  assert.equal(back[2 ** 32 - 2], 7);
+  // Past a million elements, a dense array still encodes as dense.
+  const dense = new Array((1 << 20) + 3).fill(1);
+  assert.equal(decode(encode(dense)).length, (1 << 20) + 3);
+});
+
 test("invalid bytes are errors with the offset", () => {
   const bad = [
     [[2, 0], /version/],
