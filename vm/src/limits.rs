@@ -110,9 +110,18 @@ pub(crate) const TYPED_FILL_FUEL: u64 = 1;
 /// reads (charged a chunk at a time).
 pub(crate) const TYPED_SEARCH_FUEL: u64 = 3;
 
+/// The fuel of each element a typed array's `set` converts from another element type
+/// (charged a chunk at a time).
+pub(crate) const TYPED_CONVERT_FUEL: u64 = 6;
+
 /// As [`SCAN_UNITS_PER_FUEL`], for passes that compare or copy whole runs at memory
 /// speed (two strings compared for equality).
 pub(crate) const COPY_UNITS_PER_FUEL: u64 = 32;
+
+/// As [`COPY_UNITS_PER_FUEL`], in bytes, for buffers: a unit of fuel for every
+/// `COPY_BYTES_PER_FUEL` bytes a builtin zeroes (a new ArrayBuffer), copies or reverses
+/// (a typed array's `set`, `copyWithin`, `slice`, `reverse`), charged before the work.
+pub(crate) const COPY_BYTES_PER_FUEL: u64 = 16;
 
 /// The engine's own stack guard: deeper JS recursion throws a RangeError.
 pub(crate) const MAX_FRAMES: usize = 10_000;
@@ -345,6 +354,13 @@ impl crate::vm::Vm {
 // never shrink while the VM lives (the job queue frees drained blocks, but its charge
 // stays at its largest), so nothing is released.
 impl crate::vm::Vm {
+    /// Charges the fuel of a pass over `bytes` bytes of buffer data (see
+    /// [`COPY_BYTES_PER_FUEL`]), before it is done.
+    pub(crate) fn charge_bytes(&mut self, bytes: usize) -> crate::vm::JsResult<()> {
+        let units = bytes as u64 / COPY_BYTES_PER_FUEL;
+        self.limits.charge(units).map_err(crate::vm::Throw::Terminate)
+    }
+
     /// The bytes the side tables hold, by capacity.
     fn side_table_bytes(&self) -> usize {
         self.regs.capacity() * size_of::<crate::value::Value>()

@@ -71,6 +71,8 @@ impl Vm {
         if len > MAX_BYTE_LENGTH || self.heap.check_room(len).is_err() {
             return Err(self.range_error("Array buffer allocation failed"));
         }
+        // Zeroing, and most often a copy into it after, are work the size of the block.
+        self.charge_bytes(len)?;
         let mut v = Vec::new();
         if v.try_reserve_exact(len).is_err() {
             return Err(self.range_error("Array buffer allocation failed"));

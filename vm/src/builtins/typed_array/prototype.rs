@@ -120,6 +120,7 @@ pub(crate) fn copy_within(
         };
         let count = count.min(len.saturating_sub(from)).min(len.saturating_sub(to));
         let size = d.kind.size();
+        vm.charge_bytes(count * size)?;
         let (src, dst) = (d.byte_offset + from * size, d.byte_offset + to * size);
         if let Some(b) = vm.buffer_data_mut(d.buffer) {
             b.copy_within(src, dst, count * size);
@@ -494,6 +495,11 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     };
     let mut out: Vec<u16> = Vec::new();
     for k in 0..len {
+        if k % ELEMENT_CHUNK == 0 {
+            // Each element is read and made a string.
+            let chunk = (len - k).min(ELEMENT_CHUNK) as u64;
+            vm.limits.charge(chunk * crate::limits::ELEMENT_FUEL).map_err(Throw::Terminate)?;
+        }
         if k > 0 {
             out.extend_from_slice(&sep);
         }
@@ -578,6 +584,7 @@ pub(crate) fn reduce_right(
 pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let (o, d, len) = vm.validate_typed_array_write(this)?;
     let size = d.kind.size();
+    vm.charge_bytes(len * size)?;
     // Reverse the bytes, then each element's bytes back into order.
     let reverse = |bytes: &mut [u8]| {
         bytes.reverse();
@@ -632,7 +639,27 @@ pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
         if td.kind.is_bigint() != sd.kind.is_bigint() {
             return Err(vm.type_error("Cannot mix BigInt and other types"));
         }
-        super::constructor::copy_elements(vm, &sd, 0, &td, offset as usize, src_len);
+        if sd.kind == td.kind {
+            // A copy of the bytes.
+            vm.charge_bytes(src_len * sd.kind.size())?;
+            super::constructor::copy_elements(vm, &sd, 0, &td, offset as usize, src_len);
+        } else if sd.buffer == td.buffer {
+            // One buffer: the source is read whole before any of it is written over
+            // (the spec clones it), so in one piece.
+            let units = src_len as u64 * crate::limits::TYPED_CONVERT_FUEL;
+            vm.limits.charge(units).map_err(Throw::Terminate)?;
+            super::constructor::copy_elements(vm, &sd, 0, &td, offset as usize, src_len);
+        } else {
+            // A conversion of each element, a chunk at a time, each paid for first.
+            let mut k = 0;
+            while k < src_len {
+                let n = (src_len - k).min(ELEMENT_CHUNK);
+                let units = n as u64 * crate::limits::TYPED_CONVERT_FUEL;
+                vm.limits.charge(units).map_err(Throw::Terminate)?;
+                super::constructor::copy_elements(vm, &sd, k, &td, offset as usize + k, n);
+                k += n;
+            }
+        }
         return Ok(Value::UNDEFINED);
     }
     // SetTypedArrayFromArrayLike.
@@ -649,6 +676,10 @@ pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
     }
     let offset = offset as usize;
     for k in 0..src_len as usize {
+        if k % ELEMENT_CHUNK == 0 {
+            let chunk = (src_len as usize - k).min(ELEMENT_CHUNK) as u64;
+            vm.limits.charge(chunk * crate::limits::ELEMENT_FUEL).map_err(Throw::Terminate)?;
+        }
         let v = vm.get_index(src, k as u64)?;
         vm.typed_array_set_element(target, (offset + k) as f64, v)?;
     }
@@ -705,6 +736,11 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
             }
         } else {
             for (n, k) in (start..end).enumerate() {
+                if n % ELEMENT_CHUNK == 0 {
+                    let chunk = (end - k).min(ELEMENT_CHUNK) as u64;
+                    let units = chunk * crate::limits::TYPED_SEARCH_FUEL;
+                    vm.limits.charge(units).map_err(Throw::Terminate)?;
+                }
                 let v = vm.ta_get_index(o, k)?;
                 vm.set_index(a, n as u64, v)?;
             }
