@@ -118,6 +118,10 @@ pub(crate) const TYPED_CONVERT_FUEL: u64 = 6;
 /// speed (two strings compared for equality).
 pub(crate) const COPY_UNITS_PER_FUEL: u64 = 32;
 
+/// As [`SCAN_UNITS_PER_FUEL`], for `localeCompare`: a unit of fuel for every
+/// `COLLATION_UNITS_PER_FUEL` units of the shorter string, charged before it compares.
+pub(crate) const COLLATION_UNITS_PER_FUEL: u64 = 8;
+
 /// As [`COPY_UNITS_PER_FUEL`], in bytes, for buffers: a unit of fuel for every
 /// `COPY_BYTES_PER_FUEL` bytes a builtin zeroes (a new ArrayBuffer), copies or reverses
 /// (a typed array's `set`, `copyWithin`, `slice`, `reverse`), charged before the work.

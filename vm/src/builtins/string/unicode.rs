@@ -164,6 +164,12 @@ pub(crate) fn locale_compare(
 ) -> JsResult<Value> {
     let s = this_string(vm, this, "localeCompare")?;
     let t = vm.to_string(arg(args, 0))?;
+    // The comparison goes over up to the shorter string (more when the strings agree
+    // at the first levels, as equal strings do): charged by its length first.
+    let shorter = vm.heap.get(s).len.min(vm.heap.get(t).len) as u64;
+    vm.limits
+        .charge(shorter / crate::limits::COLLATION_UNITS_PER_FUEL)
+        .map_err(crate::vm::Throw::Terminate)?;
     #[cfg(feature = "intl")]
     let ord =
         crate::builtins::intl::collator::locale_compare(vm, s, t, arg(args, 1), arg(args, 2))?;
