@@ -72,6 +72,14 @@ pub(crate) const ELEMENT_FUEL: u64 = 12;
 /// the code that allocates (taken after each collection with `Limits::debit`).
 pub(crate) const GC_FUEL_PER_VALUE: u64 = 32;
 
+/// The fuel of the values a collection frees, per byte they held: one unit for every
+/// `GARBAGE_BYTES_PER_FUEL` bytes (taken after each collection, beside
+/// [`GC_FUEL_PER_VALUE`]). Their bytes were written when the script made them (a string
+/// built by `repeat`, `padStart`, `replaceAll` or `toUpperCase`, a copy made by `slice`),
+/// often a unit at a time: a loop building 1M-unit strings spent its fuel 500 times
+/// slower than the empty loop.
+pub(crate) const GARBAGE_BYTES_PER_FUEL: u64 = 2;
+
 /// The fuel an error's stack trace costs per frame it captures (each frame's position is
 /// looked up and formatted): a program that throws without end pays for its errors.
 pub(crate) const STACK_FRAME_FUEL: u64 = 96;

@@ -405,6 +405,11 @@ impl Vm {
             let walked =
                 (collection.marked - collection.base_marked).saturating_add(collection.freed);
             self.limits.debit(walked.saturating_mul(crate::limits::GC_FUEL_PER_VALUE));
+            // The garbage's bytes were written when it was made (a string built by
+            // `repeat` or `padStart`, a copy made by `slice`): that work pays by its size
+            // here, once the values are garbage.
+            let built = collection.freed_bytes as u64 / crate::limits::GARBAGE_BYTES_PER_FUEL;
+            self.limits.debit_work(built);
         }
         if !collection.finalization.is_empty() {
             self.queue_finalization(&collection.finalization);
