@@ -366,6 +366,13 @@ impl crate::vm::Vm {
 // never shrink while the VM lives (the job queue frees drained blocks, but its charge
 // stays at its largest), so nothing is released.
 impl crate::vm::Vm {
+    /// Charges the fuel of a pass over `units` string units that tests each (see
+    /// [`SCAN_UNITS_PER_FUEL`]).
+    pub(crate) fn charge_scan(&mut self, units: usize) -> crate::vm::JsResult<()> {
+        let fuel = units as u64 / SCAN_UNITS_PER_FUEL;
+        self.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)
+    }
+
     /// Charges the fuel of a pass over `bytes` bytes of buffer data (see
     /// [`COPY_BYTES_PER_FUEL`]), before it is done.
     pub(crate) fn charge_bytes(&mut self, bytes: usize) -> crate::vm::JsResult<()> {

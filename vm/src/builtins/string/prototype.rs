@@ -360,13 +360,9 @@ fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value
     let len = vm.flat(s).len();
     let mut a = 0;
     let mut b = len;
-    let pay = |vm: &mut Vm, units: usize| {
-        let fuel = units as u64 / crate::limits::SCAN_UNITS_PER_FUEL;
-        vm.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)
-    };
     while start && a < b {
         let stop = (a + TRIM_CHUNK).min(b);
-        pay(vm, stop - a)?;
+        vm.charge_scan(stop - a)?;
         let units = vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]));
         while a < stop && is_js_whitespace(units.at(a)) {
             a += 1;
@@ -377,7 +373,7 @@ fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value
     }
     while end && b > a {
         let stop = b.saturating_sub(TRIM_CHUNK).max(a);
-        pay(vm, b - stop)?;
+        vm.charge_scan(b - stop)?;
         let units = vm.heap.get(s).flat().unwrap_or(Str::Latin1(&[]));
         while b > stop && is_js_whitespace(units.at(b - 1)) {
             b -= 1;

@@ -152,13 +152,9 @@ fn search_str(
     crate::string::flatten(&mut vm.heap, needle);
     let (hay_len, needle_len) = (vm.heap.get(hay).len as usize, vm.heap.get(needle).len as usize);
     let step = SEARCH_CHUNK.max(needle_len);
-    let charge = |vm: &mut Vm, units: usize| {
-        let fuel = units as u64 / crate::limits::SCAN_UNITS_PER_FUEL;
-        vm.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)
-    };
     match how {
         Search::At(_) => {
-            charge(vm, needle_len)?;
+            vm.charge_scan(needle_len)?;
             Ok(search_flat(vm, hay, needle, how, 0..hay_len))
         }
         Search::First(from) => {
@@ -166,7 +162,7 @@ fn search_str(
             loop {
                 // Occurrences starting in [start, start + step) end before `end`.
                 let end = start.saturating_add(step + needle_len - 1).min(hay_len);
-                charge(vm, end.saturating_sub(start))?;
+                vm.charge_scan(end.saturating_sub(start))?;
                 let found = search_flat(vm, hay, needle, Search::First(start), 0..end);
                 if found.is_some() || end >= hay_len {
                     return Ok(found);
@@ -179,7 +175,7 @@ fn search_str(
             loop {
                 // Occurrences starting in [lo, hi].
                 let lo = (hi + 1).saturating_sub(step);
-                charge(vm, (hi - lo + needle_len).min(hay_len.saturating_sub(lo)))?;
+                vm.charge_scan((hi - lo + needle_len).min(hay_len.saturating_sub(lo)))?;
                 let found = search_flat(vm, hay, needle, Search::Last(hi - lo), lo..hay_len)
                     .map(|i| lo + i);
                 if found.is_some() || lo == 0 {

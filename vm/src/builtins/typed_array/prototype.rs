@@ -295,6 +295,16 @@ pub(crate) fn fill(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
 /// on time.
 const ELEMENT_CHUNK: usize = 1 << 14;
 
+/// At the start of each chunk of a native loop (`done` elements of `len` gone over),
+/// pays `per_element` fuel for each element of the chunk.
+fn pay_chunk(vm: &mut Vm, done: usize, len: usize, per_element: u64) -> JsResult<()> {
+    if !done.is_multiple_of(ELEMENT_CHUNK) {
+        return Ok(());
+    }
+    let chunk = (len - done).min(ELEMENT_CHUNK) as u64;
+    vm.limits.charge(chunk * per_element).map_err(Throw::Terminate)
+}
+
 /// Pays for a native search over typed array elements as it goes: every
 /// [`ELEMENT_CHUNK`] elements, and the rest when it ends (see `TYPED_SEARCH_FUEL`).
 #[derive(Default)]
@@ -495,11 +505,8 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> J
     };
     let mut out: Vec<u16> = Vec::new();
     for k in 0..len {
-        if k % ELEMENT_CHUNK == 0 {
-            // Each element is read and made a string.
-            let chunk = (len - k).min(ELEMENT_CHUNK) as u64;
-            vm.limits.charge(chunk * crate::limits::ELEMENT_FUEL).map_err(Throw::Terminate)?;
-        }
+        // Each element is read and made a string.
+        pay_chunk(vm, k, len, crate::limits::ELEMENT_FUEL)?;
         if k > 0 {
             out.extend_from_slice(&sep);
         }
@@ -676,10 +683,7 @@ pub(crate) fn set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
     }
     let offset = offset as usize;
     for k in 0..src_len as usize {
-        if k % ELEMENT_CHUNK == 0 {
-            let chunk = (src_len as usize - k).min(ELEMENT_CHUNK) as u64;
-            vm.limits.charge(chunk * crate::limits::ELEMENT_FUEL).map_err(Throw::Terminate)?;
-        }
+        pay_chunk(vm, k, src_len as usize, crate::limits::ELEMENT_FUEL)?;
         let v = vm.get_index(src, k as u64)?;
         vm.typed_array_set_element(target, (offset + k) as f64, v)?;
     }
@@ -736,11 +740,7 @@ pub(crate) fn slice(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
             }
         } else {
             for (n, k) in (start..end).enumerate() {
-                if n % ELEMENT_CHUNK == 0 {
-                    let chunk = (end - k).min(ELEMENT_CHUNK) as u64;
-                    let units = chunk * crate::limits::TYPED_SEARCH_FUEL;
-                    vm.limits.charge(units).map_err(Throw::Terminate)?;
-                }
+                pay_chunk(vm, n, end - start, crate::limits::TYPED_SEARCH_FUEL)?;
                 let v = vm.ta_get_index(o, k)?;
                 vm.set_index(a, n as u64, v)?;
             }
