@@ -52,6 +52,13 @@ pub struct Heap<S: Spaces> {
     external: usize,
     allocated: usize,
     threshold: usize,
+    /// What [`Heap::should_collect`] compares `allocated` with: the threshold, or the
+    /// next poll when [`Heap::set_alloc_poll`] asked for polls before it.
+    trigger: usize,
+    /// Bytes between two polls (0: no polls).
+    poll_every: usize,
+    /// `allocated` at the last poll.
+    polled: usize,
     collections: u64,
     /// Where a collection's sweep stopped at its abort check (kind, word): the dead
     /// values from there on are left, their bits in the tracer's marks, for the next
@@ -85,12 +92,15 @@ impl<S: Spaces> Heap<S> {
             external: 0,
             allocated: 0,
             threshold: 0,
+            trigger: 0,
+            poll_every: 0,
+            polled: 0,
             collections: 0,
             pending_sweep: None,
             last_pause: None,
             total_pause: 0,
         };
-        heap.threshold = heap.next_threshold();
+        heap.set_threshold();
         heap
     }
 
@@ -100,7 +110,7 @@ impl<S: Spaces> Heap<S> {
         let arenas: usize = self.spaces.arenas().into_iter().map(|a| a.live_bytes()).sum();
         self.live_bytes = arenas.saturating_add(self.external);
         self.allocated = 0;
-        self.threshold = self.next_threshold();
+        self.set_threshold();
     }
 
     /// Walks everything reachable from `roots` and returns the first handle that is out
@@ -136,7 +146,7 @@ impl<S: Spaces> Heap<S> {
     /// Sets the byte limit (takes effect on the next allocation).
     pub fn set_limit(&mut self, limit: usize) {
         self.config.limit = limit;
-        self.threshold = self.next_threshold();
+        self.set_threshold();
     }
 
     /// Allocates `value` in its arena; fails if the heap limit would be passed or the
@@ -276,7 +286,46 @@ impl<S: Spaces> Heap<S> {
     /// compare: cheap enough for every allocation site.
     #[inline]
     pub fn should_collect(&self) -> bool {
+        self.allocated >= self.trigger
+    }
+
+    /// Whether a collection is due (what [`Heap::should_collect`] says when no polls
+    /// were asked for): `should_collect` without this is a poll.
+    #[inline]
+    pub fn collection_due(&self) -> bool {
         self.allocated >= self.threshold
+    }
+
+    /// Has [`Heap::should_collect`] also answer true each time `bytes` more were
+    /// allocated (`None`: only when a collection is due), so that a VM with a deadline
+    /// can count what it allocates as work between its checks.
+    pub fn set_alloc_poll(&mut self, bytes: Option<usize>) {
+        self.poll_every = bytes.unwrap_or(0);
+        self.polled = self.allocated;
+        self.set_trigger();
+    }
+
+    /// At a poll (see [`Heap::set_alloc_poll`]): the bytes allocated since the last one,
+    /// and the next poll set.
+    pub fn take_polled(&mut self) -> usize {
+        let bytes = self.allocated.saturating_sub(self.polled);
+        self.polled = self.allocated;
+        self.set_trigger();
+        bytes
+    }
+
+    /// Sets the threshold from the live bytes (after a collection), then the trigger.
+    fn set_threshold(&mut self) {
+        self.threshold = self.next_threshold();
+        self.polled = self.polled.min(self.allocated);
+        self.set_trigger();
+    }
+
+    fn set_trigger(&mut self) {
+        self.trigger = match self.poll_every {
+            0 => self.threshold,
+            every => self.threshold.min(self.polled.saturating_add(every)),
+        };
     }
 
     /// Runs a full collection now: marks from the root stack and `roots`, resolves
@@ -327,7 +376,7 @@ impl<S: Spaces> Heap<S> {
         }
         self.live_bytes = out.live_bytes.saturating_add(self.external);
         self.allocated = 0;
-        self.threshold = self.next_threshold();
+        self.set_threshold();
         self.collections += 1;
         if let Some(times) = out.times {
             self.last_pause = Some(times.total);
@@ -343,7 +392,7 @@ impl<S: Spaces> Heap<S> {
 
     /// Collects if [`Heap::should_collect`].
     pub fn collect_if_needed<R: Roots + ?Sized>(&mut self, roots: &mut R) -> Option<Collection> {
-        if self.should_collect() { Some(self.collect(roots)) } else { None }
+        if self.collection_due() { Some(self.collect(roots)) } else { None }
     }
 
     /// max(min_threshold, live * growth), capped so that the trigger fires before the

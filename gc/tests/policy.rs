@@ -123,6 +123,41 @@ fn the_trigger_is_proportional_to_what_survived() {
 }
 
 #[test]
+fn allocation_polls_come_between_collections_and_count_every_byte() {
+    let min = 100 * NODE_SLOT;
+    let mut heap = heap_with(HeapConfig { min_threshold: min, ..HeapConfig::default() });
+    heap.set_alloc_poll(Some(10 * NODE_SLOT));
+    let mut polled = 0;
+    let mut polls = 0;
+    for i in 0..99 {
+        node(&mut heap, i, &[]);
+        if heap.should_collect() {
+            assert!(!heap.collection_due(), "a poll, not a collection, at node {i}");
+            polled += heap.take_polled();
+            polls += 1;
+        }
+    }
+    assert_eq!((polls, polled), (9, 90 * NODE_SLOT));
+    assert!(heap.collect_if_needed(&mut NoRoots).is_none(), "a poll is no collection");
+    node(&mut heap, 99, &[]);
+    assert!(heap.should_collect() && heap.collection_due());
+    heap.collect(&mut NoRoots);
+    // After a collection the polls count from zero again.
+    for i in 0..9 {
+        node(&mut heap, i, &[]);
+    }
+    assert!(!heap.should_collect());
+    node(&mut heap, 9, &[]);
+    assert_eq!((heap.should_collect(), heap.take_polled()), (true, 10 * NODE_SLOT));
+    // Without polls only the threshold triggers.
+    heap.set_alloc_poll(None);
+    for i in 0..50 {
+        node(&mut heap, i, &[]);
+    }
+    assert!(!heap.should_collect());
+}
+
+#[test]
 fn the_trigger_fires_before_the_limit() {
     let limit = 100 * NODE_SLOT;
     let mut heap = heap_with(HeapConfig { limit, min_threshold: 1 << 20, ..HeapConfig::default() });

@@ -80,6 +80,13 @@ pub(crate) const GC_FUEL_PER_VALUE: u64 = 32;
 /// slower than the empty loop.
 pub(crate) const GARBAGE_BYTES_PER_FUEL: u64 = 2;
 
+/// How often a VM with a deadline check counts what it allocated towards the check, in
+/// bytes (at the heap's safepoints, see `Vm::heap_safepoint`), a unit per
+/// [`GARBAGE_BYTES_PER_FUEL`] bytes: code that builds long strings does most of its work
+/// in the bytes it writes, which pay their fuel only when a collection frees them, so
+/// without the polls a deadline was seen up to a collection's worth of building late.
+pub(crate) const ALLOC_POLL_BYTES: usize = 256 << 10;
+
 /// The fuel an error's stack trace costs per frame it captures (each frame's position is
 /// looked up and formatted): a program that throws without end pays for its errors.
 pub(crate) const STACK_FRAME_FUEL: u64 = 96;
@@ -238,6 +245,13 @@ impl Limits {
     #[inline]
     pub(crate) fn debit_work(&mut self, units: u64) {
         self.debit(units);
+        self.count_work(units);
+    }
+
+    /// Counts `units` of work done towards the host's next check, without fuel: for
+    /// work that pays its fuel elsewhere (allocation, whose garbage pays when collected).
+    #[inline]
+    pub(crate) fn count_work(&mut self, units: u64) {
         if let Some(check) = &self.should_interrupt {
             let until = check.until.load(Ordering::Relaxed);
             check.until.store(until.saturating_sub(units), Ordering::Relaxed);

@@ -355,6 +355,7 @@ impl Vm {
     pub fn set_interrupt(&mut self, flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>) {
         self.limits.interrupt = flag;
         self.limits = std::mem::take(&mut self.limits).with_flag_for_check();
+        self.sync_alloc_poll();
     }
 
     /// Sets the host's check asked at the fuel points (see
@@ -365,6 +366,7 @@ impl Vm {
     ) {
         self.limits.should_interrupt = check;
         self.limits = std::mem::take(&mut self.limits).with_flag_for_check();
+        self.sync_alloc_poll();
     }
 
     /// Seeds `Math.random`.

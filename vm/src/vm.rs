@@ -210,7 +210,7 @@ impl Vm {
         realm: Realm,
         options: VmOptions,
     ) -> Vm {
-        Vm {
+        let mut vm = Vm {
             heap,
             atoms,
             realm,
@@ -239,7 +239,9 @@ impl Vm {
             regexp_cache: Default::default(),
             realms: Vec::new(),
             realm_id: 0,
-        }
+        };
+        vm.sync_alloc_poll();
+        vm
     }
 
     // ----- allocation -----
@@ -374,6 +376,25 @@ impl Vm {
     /// allocates without end also pays for its collections (see `GC_FUEL_PER_VALUE`).
     pub(crate) fn collect_for_script(&mut self) {
         self.collect(true);
+    }
+
+    /// At a safepoint where the heap asked ([`cairn_gc::Heap::should_collect`]): a
+    /// collection when one is due, else a poll of a VM with a deadline check, which
+    /// counts the bytes allocated since the last poll as work towards the check (see
+    /// `ALLOC_POLL_BYTES`).
+    pub(crate) fn heap_safepoint(&mut self) {
+        if self.heap.collection_due() {
+            self.collect(true);
+        } else {
+            let bytes = self.heap.take_polled() as u64;
+            self.limits.count_work(bytes / crate::limits::GARBAGE_BYTES_PER_FUEL);
+        }
+    }
+
+    /// Has the heap poll allocation for the deadline check when the limits have one.
+    pub(crate) fn sync_alloc_poll(&mut self) {
+        let every = self.limits.should_interrupt.as_ref().map(|_| crate::limits::ALLOC_POLL_BYTES);
+        self.heap.set_alloc_poll(every);
     }
 
     fn collect(&mut self, charge: bool) {

@@ -362,7 +362,7 @@ impl Vm {
         // back in a loop (a sort comparator, a forEach callback) collects here when the
         // heap asks, even when the callback has no loop (no safepoint) of its own.
         if self.gc_barrier == 0 && self.heap.should_collect() {
-            self.collect_for_script();
+            self.heap_safepoint();
         }
         let r = self.enter_call(f, this, top as u32 + 2, args.len() as u32, new_target);
         self.regs.truncate(top);
@@ -430,7 +430,7 @@ impl Vm {
         self.push_fast_frame(&fc, f, this, args, frame_flags::ENTRY)?;
         let entry = self.frames.len() - 1;
         if self.gc_barrier == 0 && self.heap.should_collect() {
-            self.collect_for_script();
+            self.heap_safepoint();
         }
         self.native_depth += 1;
         let r = self.run_frames(entry);

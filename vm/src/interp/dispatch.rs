@@ -106,7 +106,7 @@ impl Vm {
                     }
                     if self.heap.should_collect() && self.gc_barrier == 0 {
                         self.frames[fi].pc = pc as u32;
-                        self.collect_for_script();
+                        self.heap_safepoint();
                     }
                 };
             }
@@ -222,7 +222,7 @@ impl Vm {
             macro_rules! call_safepoint {
                 () => {
                     if self.heap.should_collect() && self.gc_barrier == 0 {
-                        self.collect_for_script();
+                        self.heap_safepoint();
                     }
                 };
             }

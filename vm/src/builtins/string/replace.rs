@@ -3,7 +3,7 @@
 
 use cairn_gc::Handle;
 
-use super::search::find;
+use super::search::{ScanMeter, find};
 use super::units_of;
 use crate::builtins::{NativeCx, arg};
 use crate::string::{JsString, PropertyKey, Str};
@@ -91,7 +91,10 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     let needle = units_of(vm, search);
     let mut positions = Vec::new();
     let mut from = 0;
-    while let Some(p) = find(&hay, &needle, from) {
+    let mut meter = ScanMeter::default();
+    while let Some(p) =
+        meter.find(&mut vm.limits, &hay, needle.len(), from, |h, from| find(h, &needle, from))?
+    {
         positions.push(p);
         if !all {
             break;
@@ -106,7 +109,10 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     }
     let mut out: Vec<u16> = Vec::with_capacity(hay.len());
     let mut end_of_last = 0;
+    // The search paid for the scan; the build pays for what it writes.
+    let mut meter = ScanMeter::default();
     for p in positions {
+        meter.reach(&mut vm.limits, out.len())?;
         out.extend_from_slice(&hay[end_of_last.min(p)..p]);
         if functional {
             // Collections may run inside the callback: the subject string is an argument
@@ -163,8 +169,13 @@ fn replace_latin1(
     let mut matched = false;
     let mut end_of_last = 0;
     let mut from = 0;
-    while let Some(p) = hay.get(from..).and_then(|rest| memchr::memmem::find(rest, needle)) {
-        let p = from + p;
+    // The search and the writing of the result each pay as they go.
+    let (mut scan, mut write) = (ScanMeter::default(), ScanMeter::default());
+    let finder = memchr::memmem::Finder::new(needle);
+    while let Some(p) = scan.find(&mut vm.limits, hay, needle.len(), from, |h, from| {
+        h.get(from..).and_then(|rest| finder.find(rest)).map(|i| from + i)
+    })? {
+        write.reach(&mut vm.limits, out.len())?;
         matched = true;
         out.extend_from_slice(&hay[end_of_last..p]);
         out.extend_from_slice(with);

@@ -137,6 +137,64 @@ impl Search {
 /// interrupt): a search over a long string pays as it goes and stops on time.
 const SEARCH_CHUNK: usize = 1 << 16;
 
+/// The fuel of a loop that scans a string and writes another as it goes (replace,
+/// replaceAll), paid every [`SEARCH_CHUNK`] units of progress (units scanned plus units
+/// written), at the scan rate: a loop with a million matches is one call of the
+/// builtin, and must still stop on time.
+#[derive(Default)]
+pub(super) struct ScanMeter {
+    paid: usize,
+}
+
+impl ScanMeter {
+    /// Notes that the loop has come to `progress` units; charges when a chunk is due.
+    #[inline]
+    pub(super) fn reach(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
+        if progress >= self.paid.saturating_add(SEARCH_CHUNK) {
+            self.pay(limits, progress)?;
+        }
+        Ok(())
+    }
+
+    /// The first occurrence of a needle of `needle_len` units in `hay` at or after
+    /// `from`, found by `find` (which searches a prefix of `hay` from a position) a
+    /// window of [`SEARCH_CHUNK`] starting positions at a time, each paid before it is
+    /// searched.
+    pub(super) fn find<T>(
+        &mut self,
+        limits: &mut crate::Limits,
+        hay: &[T],
+        needle_len: usize,
+        mut from: usize,
+        find: impl Fn(&[T], usize) -> Option<usize>,
+    ) -> JsResult<Option<usize>> {
+        loop {
+            if from > hay.len() {
+                return Ok(None);
+            }
+            // Occurrences starting in [from, window - needle_len] end within the window.
+            let window = from.saturating_add(SEARCH_CHUNK + needle_len).min(hay.len());
+            self.reach(limits, window)?;
+            if let Some(p) = find(&hay[..window], from) {
+                return Ok(Some(p));
+            }
+            if window == hay.len() {
+                return Ok(None);
+            }
+            from = (window + 1).saturating_sub(needle_len.max(1));
+        }
+    }
+
+    /// Charges what was not yet paid up to `progress`.
+    pub(super) fn pay(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
+        let units = progress.saturating_sub(self.paid) as u64;
+        self.paid = self.paid.max(progress);
+        limits
+            .charge(units / crate::limits::SCAN_UNITS_PER_FUEL)
+            .map_err(crate::vm::Throw::Terminate)
+    }
+}
+
 /// Searches the string `hay` for the string `needle` on their own representations
 /// (one byte or two per unit), without copying the haystack: a scanning loop of
 /// `indexOf(sep, i)` over a long string stays linear. It goes over the haystack in
