@@ -45,6 +45,22 @@ test("threw: name, message, stack with positions (.ts positions for TypeScript)"
   vm.free();
 });
 
+test("threw: name and message come from the error's data properties, not its toString", () => {
+  const vm = cairn.newVm();
+  // A toString of the script's own would have made the name "Fine" and the message "no error".
+  const a = vm.start("const e = new TypeError('real'); e.toString = () => 'Fine: no error'; throw e");
+  assert.equal(a.error.name, "TypeError");
+  assert.equal(a.error.message, "real");
+  // A name with a space, and a message holding ": ".
+  const b = vm.start("class E extends Error {}; E.prototype.name = 'Tool Failure'; throw new E('x: y')");
+  assert.deepEqual([b.error.name, b.error.message], ["Tool Failure", "x: y"]);
+  assert.match(b.error.stack, /^Tool Failure: x: y/);
+  // A lone surrogate stays in the message (it became U+FFFD before).
+  const c = vm.start("throw new Error('half \\uD800 pair')");
+  assert.equal(c.error.message, "half \uD800 pair");
+  vm.free();
+});
+
 test("idle with tool calls, answered in any order, rejections", () => {
   const vm = cairn.newVm({ tools: ["read", "write"] });
   let s = vm.start(

@@ -317,8 +317,23 @@ impl Entry {
                 .value_to_wire_with(e.value, WireOutOptions { lenient: true, ..Default::default() })
                 .ok()
         };
+        // An Error object's name, message and stack come from its data properties, as
+        // the wire wrote them (lone surrogates kept); the text of `e` is what `toString`
+        // made of them, which a script can override.
+        let root =
+            value.as_deref().and_then(|bytes| cairn_wire::Reader::new(bytes).ok()?.next().ok());
+        if let Some(cairn_wire::Event::Error { name, message, stack, .. }) = root {
+            let stack = stack.unwrap_or(Str::Utf8(&e.stack));
+            return error_object(name, message, stack, None, value.as_deref());
+        }
         let (name, message) = split_message(&e.message, e.termination);
-        error_object(name, message, &e.stack, e.termination, value.as_deref())
+        error_object(
+            Str::Utf8(name),
+            Str::Utf8(message),
+            Str::Utf8(&e.stack),
+            e.termination,
+            value.as_deref(),
+        )
     }
 
     /// Writes a dump into the result buffer.
@@ -351,20 +366,20 @@ fn split_message(text: &str, termination: Option<Termination>) -> (&str, &str) {
 }
 
 fn error_object(
-    name: &str,
-    message: &str,
-    stack: &str,
+    name: Str<'_>,
+    message: Str<'_>,
+    stack: Str<'_>,
     termination: Option<Termination>,
     value: Option<&[u8]>,
 ) -> Vec<u8> {
-    let mut w = Writer::with_capacity(64 + stack.len() + value.map_or(0, <[u8]>::len));
+    let mut w = Writer::with_capacity(64 + value.map_or(0, <[u8]>::len));
     w.begin_object(5);
     w.key("name");
-    w.string_utf8(name);
+    w.string(name);
     w.key("message");
-    w.string_utf8(message);
+    w.string(message);
     w.key("stack");
-    w.string_utf8(stack);
+    w.string(stack);
     w.key("termination");
     match termination {
         Some(Termination::Fuel) => w.string_utf8("fuel"),
@@ -386,10 +401,11 @@ fn error_object(
 
 fn boundary_error_wire(e: &BoundaryError) -> Vec<u8> {
     if let Some(t) = e.termination {
-        return error_object("Termination", t.message(), t.message(), Some(t), None);
+        let m = Str::Utf8(t.message());
+        return error_object(Str::Utf8("Termination"), m, m, Some(t), None);
     }
     let stack = format!("TypeError: {}", e.message);
-    error_object("TypeError", &e.message, &stack, None, None)
+    error_object(Str::Utf8("TypeError"), Str::Utf8(&e.message), Str::Utf8(&stack), None, None)
 }
 
 fn calls_wire(calls: &[ToolCall]) -> Vec<u8> {
