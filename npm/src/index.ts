@@ -80,11 +80,14 @@ export type HostFunction = (...args: any[]) => unknown;
 
 /** How a VM is created. */
 export interface VmOptions {
-  /** Fuel for the VM's whole life (a unit is about one empty-loop iteration of work); unlimited by default. */
+  /**
+   * Fuel for the VM's whole life (a unit is about one empty-loop iteration of work), a
+   * whole number (0: every run ends at once); unlimited by default.
+   */
   fuel?: number;
-  /** Heap byte limit; unlimited by default. */
+  /** Heap byte limit, a whole number of at least 1; unlimited by default. */
   heapLimit?: number;
-  /** Call depth limit (frames). */
+  /** Call depth limit (frames), a whole number from 1 to 2^32 - 1. */
   callDepth?: number;
   /** The seed of `Math.random` (a non-negative integer below 2^53). */
   randomSeed?: number;
@@ -221,7 +224,8 @@ class MemoryOut extends Out {
 /** One instance of the module: its memory and the VMs that live in it. */
 class Instance {
   readonly exports: Exports;
-  readonly vms = new Map<number, Vm>();
+  /** The live VMs by handle, held weakly: a VM the host drops without `free()` is freed by [`vmFinalizer`]. */
+  readonly vms = new Map<number, WeakRef<Vm>>();
   /** VMs freed while they ran (from one of their own host functions): freed when the
    * run returns. */
   #pendingFrees: number[] = [];
@@ -288,7 +292,7 @@ class Instance {
       } catch {
         // No detail: the cause below keeps the exception.
       }
-      for (const vm of this.vms.values()) vm.endedBy(this.dead);
+      for (const vm of this.vms.values()) vm.deref()?.endedBy(this.dead);
       this.vms.clear();
     }
     throw new Error(`cairn: ${this.dead}`, { cause: e });
@@ -391,7 +395,7 @@ class Instance {
     let value: unknown;
     let threw = 0;
     try {
-      const fn = this.vms.get(handle)?.functionAt(index);
+      const fn = this.vms.get(handle)?.deref()?.functionAt(index);
       if (!fn) throw new Error("no such host function");
       const args = decode(this.view(ptr, len)) as unknown[];
       value = fn(...args);
@@ -479,13 +483,29 @@ class Instance {
   }
 }
 
+/**
+ * The option `name` as a whole number within `min..max`, or `none` when it is
+ * undefined; anything else is an error, so that a mistyped limit is never read as
+ * "no limit" (`heapLimit: 0`) or wrapped (`callDepth: 2 ** 32`).
+ */
+function wholeOption(o: VmOptions, name: "fuel" | "heapLimit" | "callDepth" | "randomSeed", min: number, max: number, none: number): number {
+  const v = o[name];
+  if (v === undefined) return none;
+  if (typeof v !== "number") throw new TypeError(`${name} must be a number, not ${typeof v}`);
+  if (!Number.isInteger(v) || v < min || v > max) throw new RangeError(`${name} must be a whole number from ${min} to ${max}, not ${v}`);
+  return v;
+}
+
 function optionArgs(o: VmOptions): [number, number, number, number, number, number] {
   const clock = o.clock ?? "none";
+  if (clock !== "none" && clock !== "host" && !(typeof clock === "number" && Number.isFinite(clock))) {
+    throw new TypeError(`clock must be "none", "host" or a finite time value, not ${String(clock)}`);
+  }
   return [
-    o.fuel ?? -1,
-    o.heapLimit ?? 0,
-    o.callDepth ?? 0,
-    o.randomSeed ?? -1,
+    wholeOption(o, "fuel", 0, Number.MAX_SAFE_INTEGER, -1),
+    wholeOption(o, "heapLimit", 1, Number.MAX_SAFE_INTEGER, 0),
+    wholeOption(o, "callDepth", 1, 2 ** 32 - 1, 0),
+    wholeOption(o, "randomSeed", 0, Number.MAX_SAFE_INTEGER, -1),
     clock === "none" ? 0 : clock === "host" ? 2 : 1,
     typeof clock === "number" ? clock : 0,
   ];
@@ -545,6 +565,16 @@ export class Engine {
   }
 }
 
+/**
+ * Frees the module's side of a VM the host dropped without `free()` (about 34 KB each,
+ * which would otherwise stay until the instance ends), once node has collected it.
+ */
+const vmFinalizer = new FinalizationRegistry<{ inst: Instance; handle: number }>(({ inst, handle }) => {
+  if (inst.vms.get(handle)?.deref() !== undefined) return; // the handle was given to a new VM
+  inst.vms.delete(handle);
+  inst.freeVm(handle);
+});
+
 /** A VM: one isolated run of scripts. */
 export class Vm {
   #inst: Instance;
@@ -557,7 +587,8 @@ export class Vm {
   constructor(inst: Instance, handle: number, options: VmOptions, fresh: boolean) {
     this.#inst = inst;
     this.#handle = handle;
-    inst.vms.set(handle, this);
+    inst.vms.set(handle, new WeakRef(this));
+    vmFinalizer.register(this, { inst, handle }, this);
     try {
       if (options.timeZone !== undefined) {
         const zone = options.timeZone;
@@ -728,6 +759,7 @@ export class Vm {
     if (this.#ended !== undefined) return;
     this.#ended = "freed";
     this.#inst.vms.delete(this.#handle);
+    vmFinalizer.unregister(this);
     this.#inst.freeVm(this.#handle);
   }
 }
