@@ -8,15 +8,16 @@
 pub(crate) mod set_methods;
 
 use crate::builtins::object::group_by::group_by;
+use crate::limits::Termination;
 use crate::native::require_new;
-use crate::object::slots::map_table::{Cursor, Table};
+use crate::object::slots::map_table::{Cursor, NotAdded, Table};
 use cairn_gc::Handle;
 
 use super::{NativeCx, NativeId, arg};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
-use crate::vm::{JsResult, Vm};
+use crate::vm::{JsResult, Throw, Vm};
 
 impl Vm {
     /// The SameValueZero hash of a key (strings by content).
@@ -77,22 +78,28 @@ impl Vm {
             return Ok(());
         }
         let h = self.key_hash(k);
+        // A rebuild of a large table looks at the interrupt and the deadline as it goes.
+        let limits = &self.limits;
+        let stop = || limits.interrupted_now();
         let added = self.heap.update(o, |obj| match &mut obj.kind {
-            ObjectKind::Map(t) | ObjectKind::Set(t) => t.insert(h, k, v),
+            ObjectKind::Map(t) | ObjectKind::Set(t) => t.insert(h, k, v, &stop),
             _ => Ok(()),
         })?;
-        if added.is_err() {
-            return Err(self.range_error("Map or Set too large"));
+        match added {
+            Ok(()) => Ok(()),
+            Err(NotAdded::Stopped) => Err(Throw::Terminate(Termination::Interrupted)),
+            Err(NotAdded::Full) => Err(self.range_error("Map or Set too large")),
         }
-        Ok(())
     }
 
     pub(super) fn table_delete(&mut self, o: Handle<JsObject>, k: Value) -> bool {
         let Some(i) = self.table_find(o, k) else { return false };
         // Through `update`: a rebuild changes the table's size.
+        let limits = &self.limits;
+        let stop = || limits.interrupted_now();
         let _ = self.heap.update(o, |obj| {
             if let ObjectKind::Map(t) | ObjectKind::Set(t) = &mut obj.kind {
-                t.remove(i);
+                t.remove(i, &stop);
             }
         });
         true

@@ -19,8 +19,6 @@
 //! and the high half of its key's hash. Deleting leaves the slot in place (it points at
 //! a tombstone, which never matches), and the next rebuild drops it.
 
-use std::collections::TryReserveError;
-
 use cairn_codec::{Decode, DecodeError, Encode, Reader, Writer};
 use cairn_gc::{Trace, Tracer};
 
@@ -68,10 +66,20 @@ pub struct Cursor {
     seq: u64,
 }
 
-/// Why an entry could not be added: no memory for a larger table, or the sequence
-/// numbers ran out.
-#[derive(Debug)]
-pub(crate) struct Full;
+/// Why an entry could not be added.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum NotAdded {
+    /// No memory for a larger table, or the sequence numbers ran out.
+    Full,
+    /// The rebuild it needed was stopped (the run's interrupt or deadline): the table is
+    /// as it was.
+    Stopped,
+}
+
+/// Entries a rebuild moves between two looks at its stop check: a rebuild of millions
+/// of entries takes tens of milliseconds, one step of the script that a deadline must
+/// not wait for.
+const REBUILD_CHUNK: usize = 1 << 16;
 
 /// The entries of a Map or Set.
 #[derive(Clone, Debug, Default)]
@@ -146,12 +154,19 @@ impl Table {
     /// Adds an entry for `key`, which the table must not hold (`find` said so), with
     /// hash `hash`. Fails when memory for a larger table cannot be had (or, never in
     /// practice, when [`MAX_SEQ`] entries were added).
-    pub(crate) fn insert(&mut self, hash: u64, key: Value, value: Value) -> Result<(), Full> {
+    /// A rebuild it needs asks `stop` as it goes, and gives up when it answers true.
+    pub(crate) fn insert(
+        &mut self,
+        hash: u64,
+        key: Value,
+        value: Value,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<(), NotAdded> {
         if self.next_seq >= MAX_SEQ || self.entries.len() >= EMPTY as usize - 1 {
-            return Err(Full);
+            return Err(NotAdded::Full);
         }
         if self.entries.len() >= entries_for(self.index.len()) {
-            self.rebuild(self.live as usize + 1).map_err(|_| Full)?;
+            self.rebuild(self.live as usize + 1, stop)?;
         }
         let pos = self.entries.len() as u32;
         self.entries.push(Entry { key, value, seq: self.next_seq });
@@ -162,8 +177,9 @@ impl Table {
     }
 
     /// Deletes the live entry at `pos`. When the entries are then mostly tombstones, the
-    /// table is rebuilt smaller (if the memory for that cannot be had, it stays as is).
-    pub(crate) fn remove(&mut self, pos: u32) {
+    /// table is rebuilt smaller (if the memory for that cannot be had, or `stop` stops
+    /// the rebuild, it stays as is).
+    pub(crate) fn remove(&mut self, pos: u32, stop: &dyn Fn() -> bool) {
         let Some(e) = self.entries.get_mut(pos as usize) else { return };
         if e.key == Value::HOLE {
             return;
@@ -171,7 +187,7 @@ impl Table {
         *e = Entry { key: Value::HOLE, value: Value::UNDEFINED, seq: e.seq };
         self.live -= 1;
         if self.entries.len() > MIN_INDEX * 4 && (self.live as usize) < self.entries.len() / 4 {
-            let _ = self.rebuild(self.live as usize);
+            let _ = self.rebuild(self.live as usize, stop);
         }
     }
 
@@ -220,27 +236,42 @@ impl Table {
 
     /// Puts `slot` in the first free index slot of its probe.
     fn place(&mut self, slot: Slot) {
-        let mask = self.index.len() - 1;
-        let mut i = home(slot.hash, self.index.len());
-        while self.index[i].pos != EMPTY {
-            i = (i + 1) & mask;
-        }
-        self.index[i] = slot;
+        place_in(&mut self.index, slot);
     }
 
     /// Drops the tombstones and sizes the entries and the index for `wanted` entries
-    /// (with room to grow: twice that, or at least the smallest index). Everything is
-    /// allocated before anything changes, so a failure leaves the table as it was.
-    fn rebuild(&mut self, wanted: usize) -> Result<(), TryReserveError> {
+    /// (with room to grow: twice that, or at least the smallest index). The new index
+    /// and entries are built beside the old ones, asking `stop` every
+    /// [`REBUILD_CHUNK`] entries; a failure to allocate, or a stop, leaves the table as
+    /// it was.
+    fn rebuild(&mut self, wanted: usize, stop: &dyn Fn() -> bool) -> Result<(), NotAdded> {
         let slots = (wanted.max(1) * 2).next_power_of_two().max(MIN_INDEX);
         let capacity = entries_for(slots);
-        let mut entries = Vec::new();
-        entries.try_reserve_exact(capacity)?;
         let mut index = Vec::new();
-        index.try_reserve_exact(slots)?;
+        index.try_reserve_exact(slots).map_err(|_| NotAdded::Full)?;
+        index.resize(slots, Slot { pos: EMPTY, hash: 0 });
+        if self.live as usize == self.entries.len() {
+            // No tombstones (a table that only grew): the entries keep their positions,
+            // and only the index is made anew.
+            for (n, slot) in self.index.iter().filter(|s| s.pos != EMPTY).enumerate() {
+                if n % REBUILD_CHUNK == REBUILD_CHUNK - 1 && stop() {
+                    return Err(NotAdded::Stopped);
+                }
+                place_in(&mut index, *slot);
+            }
+            let more = capacity.saturating_sub(self.entries.len());
+            self.entries.try_reserve_exact(more).map_err(|_| NotAdded::Full)?;
+            self.index = index;
+            return Ok(());
+        }
+        let mut entries = Vec::new();
+        entries.try_reserve_exact(capacity).map_err(|_| NotAdded::Full)?;
         let mut moved_to = Vec::new();
-        moved_to.try_reserve_exact(self.entries.len())?;
-        for e in &self.entries {
+        moved_to.try_reserve_exact(self.entries.len()).map_err(|_| NotAdded::Full)?;
+        for (n, e) in self.entries.iter().enumerate() {
+            if n % REBUILD_CHUNK == REBUILD_CHUNK - 1 && stop() {
+                return Err(NotAdded::Stopped);
+            }
             if e.key == Value::HOLE {
                 moved_to.push(EMPTY);
             } else {
@@ -248,18 +279,31 @@ impl Table {
                 entries.push(*e);
             }
         }
-        index.resize(slots, Slot { pos: EMPTY, hash: 0 });
-        let old = std::mem::replace(&mut self.index, index);
-        self.entries = entries;
-        for slot in old {
+        for (n, slot) in self.index.iter().enumerate() {
+            if n % REBUILD_CHUNK == REBUILD_CHUNK - 1 && stop() {
+                return Err(NotAdded::Stopped);
+            }
             if let Some(&pos) = moved_to.get(slot.pos as usize)
                 && pos != EMPTY
             {
-                self.place(Slot { pos, hash: slot.hash });
+                place_in(&mut index, Slot { pos, hash: slot.hash });
             }
         }
+        self.entries = entries;
+        self.index = index;
         Ok(())
     }
+}
+
+/// Puts `slot` in the first free slot of its probe in `index` (which has one: at most
+/// three quarters of it are used).
+fn place_in(index: &mut [Slot], slot: Slot) {
+    let mask = index.len() - 1;
+    let mut i = home(slot.hash, index.len());
+    while index[i].pos != EMPTY {
+        i = (i + 1) & mask;
+    }
+    index[i] = slot;
 }
 
 /// The half of a key's hash the index keeps (the high half, mixed: the low bits of
@@ -343,17 +387,52 @@ mod tests {
         t.live_entries().map(|(k, _)| k.as_number().unwrap() as i32).collect()
     }
 
+    fn never() -> bool {
+        false
+    }
+
+    #[test]
+    fn a_stopped_rebuild_leaves_the_table_as_it_was() {
+        let mut t = Table::default();
+        let mut n = 0;
+        // Fill to the brink of a rebuild that moves more than a chunk.
+        while t.entries.len() < entries_for(t.index.len()) || n < REBUILD_CHUNK as i32 {
+            t.insert(n as u64 * 0x9e37_79b9, key(n), key(n), &never).unwrap();
+            n += 1;
+        }
+        let asked = std::cell::Cell::new(0);
+        let stop = || {
+            asked.set(asked.get() + 1);
+            true
+        };
+        let slots = t.index.len();
+        assert_eq!(t.insert(u64::MAX, key(-1), key(-1), &stop), Err(NotAdded::Stopped));
+        assert_eq!((asked.get(), t.index.len(), t.size() as i32), (1, slots, n));
+        assert!((0..n).all(|i| find(&t, i, i as u64 * 0x9e37_79b9).is_some()));
+        // With tombstones the rebuild copies the entries; stopped, nothing moved either.
+        for i in (0..n).step_by(2) {
+            t.remove(find(&t, i, i as u64 * 0x9e37_79b9).unwrap(), &never);
+        }
+        assert_eq!(t.insert(u64::MAX, key(-1), key(-1), &stop), Err(NotAdded::Stopped));
+        assert_eq!(keys(&t), (1..n).step_by(2).collect::<Vec<_>>());
+        // Unstopped, the same insert goes through and keeps the order.
+        t.insert(u64::MAX, key(-1), key(-1), &never).unwrap();
+        assert!(t.index.len() > slots || t.entries.len() < n as usize);
+        assert_eq!(keys(&t).last(), Some(&-1));
+        assert!((1..n).step_by(2).all(|i| find(&t, i, i as u64 * 0x9e37_79b9).is_some()));
+    }
+
     #[test]
     fn finds_inserted_keys_through_collisions_and_deletions() {
         let mut t = Table::default();
         // Every key has the same hash: one long probe run.
         for i in 0..100 {
             assert_eq!(find(&t, i, 7), None);
-            t.insert(7, key(i), key(i * 10)).unwrap();
+            t.insert(7, key(i), key(i * 10), &never).unwrap();
         }
         for i in (0..100).step_by(2) {
             let pos = find(&t, i, 7).unwrap();
-            t.remove(pos);
+            t.remove(pos, &never);
         }
         for i in 0..100 {
             let found = find(&t, i, 7).and_then(|p| t.entry(p));
@@ -367,10 +446,10 @@ mod tests {
     fn a_queue_keeps_the_size_of_what_it_holds() {
         let mut t = Table::default();
         for i in 0..100_000 {
-            t.insert(i as u64, key(i), key(i)).unwrap();
+            t.insert(i as u64, key(i), key(i), &never).unwrap();
             if i >= 10 {
                 let pos = find(&t, i - 10, (i - 10) as u64).unwrap();
-                t.remove(pos);
+                t.remove(pos, &never);
             }
         }
         assert_eq!(t.size(), 10);
@@ -383,12 +462,12 @@ mod tests {
     fn mass_deletion_shrinks_the_table() {
         let mut t = Table::default();
         for i in 0..10_000 {
-            t.insert(i as u64, key(i), key(i)).unwrap();
+            t.insert(i as u64, key(i), key(i), &never).unwrap();
         }
         let big = t.heap_bytes();
         for i in 0..9_990 {
             let pos = find(&t, i, i as u64).unwrap();
-            t.remove(pos);
+            t.remove(pos, &never);
         }
         assert!(t.heap_bytes() * 50 < big, "{} of {big} bytes", t.heap_bytes());
         assert_eq!(keys(&t), (9_990..10_000).collect::<Vec<_>>());
@@ -398,14 +477,14 @@ mod tests {
     fn cursors_survive_rebuilds_and_clear() {
         let mut t = Table::default();
         for i in 0..1_000 {
-            t.insert(i as u64, key(i), key(i)).unwrap();
+            t.insert(i as u64, key(i), key(i), &never).unwrap();
         }
         // Visit 900 entries, deleting each one visited: the table is rebuilt on the way.
         let mut at = Cursor::default();
         for i in 0..900 {
             let (k, _, next) = t.next_from(at).unwrap();
             assert_eq!(k, key(i));
-            t.remove(find(&t, i, i as u64).unwrap());
+            t.remove(find(&t, i, i as u64).unwrap(), &never);
             at = next;
         }
         assert!(t.entries.len() < 1_000, "no rebuild happened");
@@ -414,15 +493,15 @@ mod tests {
         // emptied entries, and the new ones come after them).
         t.clear();
         assert_eq!(t.next_from(at), None);
-        t.insert(5, key(-5), key(-5)).unwrap();
+        t.insert(5, key(-5), key(-5), &never).unwrap();
         assert_eq!(t.next_from(at).map(|(k, ..)| k), Some(key(-5)));
     }
 
     #[test]
     fn a_table_at_the_last_sequence_number_refuses_more() {
         let mut t = Table { next_seq: MAX_SEQ - 1, ..Table::default() };
-        t.insert(1, key(1), key(1)).unwrap();
-        assert!(t.insert(2, key(2), key(2)).is_err());
+        t.insert(1, key(1), key(1), &never).unwrap();
+        assert!(t.insert(2, key(2), key(2), &never).is_err());
         assert_eq!(keys(&t), [1]);
     }
 
@@ -430,7 +509,7 @@ mod tests {
     fn decoding_refuses_tables_whose_probes_could_fail() {
         let mut t = Table::default();
         for i in 0..5 {
-            t.insert(i as u64, key(i), key(i)).unwrap();
+            t.insert(i as u64, key(i), key(i), &never).unwrap();
         }
         let good = cairn_codec::to_vec(&t).unwrap();
         assert!(cairn_codec::from_slice::<Table>(&good).is_ok());
