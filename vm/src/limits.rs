@@ -118,6 +118,12 @@ pub(crate) const JOB_FUEL: u64 = 256;
 /// long string spent a fuel budget hundreds of times slower than the empty loop.
 pub(crate) const SCAN_UNITS_PER_FUEL: u64 = 2;
 
+/// As [`SCAN_UNITS_PER_FUEL`], for the generic substring search (UTF-16 text, or a
+/// replace that works on code units), whose worst case (a needle whose first unit
+/// matches everywhere, then Knuth-Morris-Pratt) costs about 2 ns a unit; one-byte text
+/// is searched by memchr's memmem, at the scan rate.
+pub(crate) const SEARCH_UNITS_PER_FUEL: u64 = 1;
+
 /// The fuel of each element a typed array's `fill` writes (charged a chunk at a time).
 pub(crate) const TYPED_FILL_FUEL: u64 = 1;
 

@@ -377,9 +377,15 @@ impl Matcher {
             return k(&mut core::iter::empty());
         }
         let start = if skip_to_prefix {
-            match find_prefix_metered(text, &self.prefix, start, allow) {
-                Some(p) => p,
-                None => return k(&mut core::iter::empty()),
+            // A `u`/`v` pattern matches whole code points: a prefix found on the trail
+            // half of a pair (a lone trail surrogate in the pattern) is not a match there.
+            let mut from = start;
+            loop {
+                match find_prefix_metered(text, &self.prefix, from, allow) {
+                    Some(p) if self.mid_pair(text, p) => from = p + 1,
+                    Some(p) => break p,
+                    None => return k(&mut core::iter::empty()),
+                }
             }
         } else {
             start

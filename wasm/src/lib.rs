@@ -49,7 +49,7 @@ use std::collections::HashSet;
 use std::rc::Rc;
 
 use cairn_vm::{
-    BoundaryError, HostError, JsError, RunOutcome, Termination, ToolCall, Vm, VmOptions,
+    BoundaryError, HostError, JsError, RunOutcome, Termination, ToolCall, Value, Vm, VmOptions,
     WireOutOptions,
 };
 use cairn_wire::{Str, Writer};
@@ -317,23 +317,35 @@ impl Entry {
                 .value_to_wire_with(e.value, WireOutOptions { lenient: true, ..Default::default() })
                 .ok()
         };
-        // An Error object's name, message and stack come from its data properties, as
-        // the wire wrote them (lone surrogates kept); the text of `e` is what `toString`
-        // made of them, which a script can override.
-        let root =
-            value.as_deref().and_then(|bytes| cairn_wire::Reader::new(bytes).ok()?.next().ok());
-        if let Some(cairn_wire::Event::Error { name, message, stack, .. }) = root {
-            let stack = stack.unwrap_or(Str::Utf8(&e.stack));
-            return error_object(name, message, stack, None, value.as_deref());
+        // An Error object's name and message are its `name` and `message` properties,
+        // read as Error.prototype.toString reads them (getters and inherited values
+        // included); its own `toString` may say otherwise, and its text cannot be split
+        // where the name holds ": " or a space. Anything odder (a property that throws,
+        // an object) falls back to splitting that text.
+        if value.as_deref().and_then(|w| w.get(1)) == Some(&WIRE_ERROR_TAG)
+            && let Some(name) = self.error_text(e.value, "name", "Error")
+            && let Some(message) = self.error_text(e.value, "message", "")
+        {
+            return error_object(&name, &message, &e.stack, None, value.as_deref());
         }
         let (name, message) = split_message(&e.message, e.termination);
-        error_object(
-            Str::Utf8(name),
-            Str::Utf8(message),
-            Str::Utf8(&e.stack),
-            e.termination,
-            value.as_deref(),
-        )
+        error_object(name, message, &e.stack, e.termination, value.as_deref())
+    }
+
+    /// Property `key` of error `error` as text, as Error.prototype.toString reads it:
+    /// `default` when undefined, a string as it is (lone surrogates as U+FFFD), a number,
+    /// boolean or null as its text; `None` for anything else or a throw.
+    fn error_text(&mut self, error: Value, key: &str, default: &str) -> Option<String> {
+        let v = self.vm.get_property(error, key).ok()?;
+        if v.is_undefined() {
+            Some(default.to_string())
+        } else if v.is_string() {
+            self.vm.string_text(v)
+        } else if v.is_number() || v.is_null() || v.as_bool().is_some() {
+            Some(self.vm.display(v))
+        } else {
+            None
+        }
     }
 
     /// Writes a dump into the result buffer.
@@ -342,6 +354,10 @@ impl Entry {
         Ok(())
     }
 }
+
+/// The wire tag of an Error (docs/wire.md): a thrown Error's wire is the version byte,
+/// then this.
+const WIRE_ERROR_TAG: u8 = 0x13;
 
 /// The name and message of an error's text ("TypeError: x is not a function").
 fn split_message(text: &str, termination: Option<Termination>) -> (&str, &str) {
@@ -366,20 +382,20 @@ fn split_message(text: &str, termination: Option<Termination>) -> (&str, &str) {
 }
 
 fn error_object(
-    name: Str<'_>,
-    message: Str<'_>,
-    stack: Str<'_>,
+    name: &str,
+    message: &str,
+    stack: &str,
     termination: Option<Termination>,
     value: Option<&[u8]>,
 ) -> Vec<u8> {
-    let mut w = Writer::with_capacity(64 + value.map_or(0, <[u8]>::len));
+    let mut w = Writer::with_capacity(64 + stack.len() + value.map_or(0, <[u8]>::len));
     w.begin_object(5);
     w.key("name");
-    w.string(name);
+    w.string_utf8(name);
     w.key("message");
-    w.string(message);
+    w.string_utf8(message);
     w.key("stack");
-    w.string(stack);
+    w.string_utf8(stack);
     w.key("termination");
     match termination {
         Some(Termination::Fuel) => w.string_utf8("fuel"),
@@ -401,11 +417,10 @@ fn error_object(
 
 fn boundary_error_wire(e: &BoundaryError) -> Vec<u8> {
     if let Some(t) = e.termination {
-        let m = Str::Utf8(t.message());
-        return error_object(Str::Utf8("Termination"), m, m, Some(t), None);
+        return error_object("Termination", t.message(), t.message(), Some(t), None);
     }
     let stack = format!("TypeError: {}", e.message);
-    error_object(Str::Utf8("TypeError"), Str::Utf8(&e.message), Str::Utf8(&stack), None, None)
+    error_object("TypeError", &e.message, &stack, None, None)
 }
 
 fn calls_wire(calls: &[ToolCall]) -> Vec<u8> {

@@ -91,7 +91,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     let needle = units_of(vm, search);
     let mut positions = Vec::new();
     let mut from = 0;
-    let mut meter = ScanMeter::default();
+    let mut meter = ScanMeter::units();
     while let Some(p) =
         meter.find(&mut vm.limits, &hay, needle.len(), from, |h, from| find(h, &needle, from))?
     {
@@ -110,7 +110,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     let mut out: Vec<u16> = Vec::with_capacity(hay.len());
     let mut end_of_last = 0;
     // The search paid for the scan; the build pays for what it writes.
-    let mut meter = ScanMeter::default();
+    let mut meter = ScanMeter::bytes();
     for p in positions {
         meter.reach(&mut vm.limits, out.len())?;
         out.extend_from_slice(&hay[end_of_last.min(p)..p]);
@@ -170,7 +170,7 @@ fn replace_latin1(
     let mut end_of_last = 0;
     let mut from = 0;
     // The search and the writing of the result each pay as they go.
-    let (mut scan, mut write) = (ScanMeter::default(), ScanMeter::default());
+    let (mut scan, mut write) = (ScanMeter::bytes(), ScanMeter::bytes());
     let finder = memchr::memmem::Finder::new(needle);
     while let Some(p) = scan.find(&mut vm.limits, hay, needle.len(), from, |h, from| {
         h.get(from..).and_then(|rest| finder.find(rest)).map(|i| from + i)

@@ -17,8 +17,10 @@ pub(super) fn find<T: Copy + Eq>(hay: &[T], needle: &[T], from: usize) -> Option
     let last = hay.len().checked_sub(m)?;
     // A comparison at each position whose first unit matches, as long as those have
     // cost little; past that (a long needle of repeats in a long haystack would be
-    // quadratic), Knuth-Morris-Pratt from there on, linear in both lengths.
-    let budget = hay.len().saturating_mul(4).saturating_add(m);
+    // quadratic), Knuth-Morris-Pratt from there on, linear in both lengths. The budget
+    // is of the positions this search covers, not of the whole haystack: a search in
+    // windows (`search_str`, `ScanMeter::find`) calls it once a window.
+    let budget = (last + 1).saturating_sub(from).saturating_mul(4).saturating_add(m);
     let mut work = 0usize;
     let first = needle[0];
     for i in from..=last {
@@ -45,7 +47,8 @@ fn rfind<T: Copy + Eq>(hay: &[T], needle: &[T], max_start: usize) -> Option<usiz
     if m == 0 {
         return Some(last);
     }
-    let budget = hay.len().saturating_mul(4).saturating_add(m);
+    // As in `find`: a budget of the positions covered.
+    let budget = (last + 1).saturating_mul(4).saturating_add(m);
     let mut work = 0usize;
     for i in (0..=last).rev() {
         if hay[i] != needle[0] {
@@ -141,12 +144,23 @@ const SEARCH_CHUNK: usize = 1 << 16;
 /// replaceAll), paid every [`SEARCH_CHUNK`] units of progress (units scanned plus units
 /// written), at the scan rate: a loop with a million matches is one call of the
 /// builtin, and must still stop on time.
-#[derive(Default)]
 pub(super) struct ScanMeter {
     paid: usize,
+    /// Units of progress per unit of fuel.
+    units_per_fuel: u64,
 }
 
 impl ScanMeter {
+    /// A meter for memchr's passes over one-byte text (see `SCAN_UNITS_PER_FUEL`).
+    pub(super) fn bytes() -> ScanMeter {
+        ScanMeter { paid: 0, units_per_fuel: crate::limits::SCAN_UNITS_PER_FUEL }
+    }
+
+    /// A meter for the generic search over code units (see `SEARCH_UNITS_PER_FUEL`).
+    pub(super) fn units() -> ScanMeter {
+        ScanMeter { paid: 0, units_per_fuel: crate::limits::SEARCH_UNITS_PER_FUEL }
+    }
+
     /// Notes that the loop has come to `progress` units; charges when a chunk is due.
     #[inline]
     pub(super) fn reach(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
@@ -189,9 +203,7 @@ impl ScanMeter {
     pub(super) fn pay(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
         let units = progress.saturating_sub(self.paid) as u64;
         self.paid = self.paid.max(progress);
-        limits
-            .charge(units / crate::limits::SCAN_UNITS_PER_FUEL)
-            .map_err(crate::vm::Throw::Terminate)
+        limits.charge(units / self.units_per_fuel).map_err(crate::vm::Throw::Terminate)
     }
 }
 
@@ -210,9 +222,18 @@ fn search_str(
     crate::string::flatten(&mut vm.heap, needle);
     let (hay_len, needle_len) = (vm.heap.get(hay).len as usize, vm.heap.get(needle).len as usize);
     let step = SEARCH_CHUNK.max(needle_len);
+    // One-byte text searched forwards goes through memchr (see `search_flat`).
+    let rate = if vm.heap.get(hay).latin1 && matches!(how, Search::First(_)) {
+        crate::limits::SCAN_UNITS_PER_FUEL
+    } else {
+        crate::limits::SEARCH_UNITS_PER_FUEL
+    };
+    let charge = |vm: &mut Vm, units: usize| {
+        vm.limits.charge(units as u64 / rate).map_err(crate::vm::Throw::Terminate)
+    };
     match how {
         Search::At(_) => {
-            vm.charge_scan(needle_len)?;
+            charge(vm, needle_len)?;
             Ok(search_flat(vm, hay, needle, how, 0..hay_len))
         }
         Search::First(from) => {
@@ -220,7 +241,7 @@ fn search_str(
             loop {
                 // Occurrences starting in [start, start + step) end before `end`.
                 let end = start.saturating_add(step + needle_len - 1).min(hay_len);
-                vm.charge_scan(end.saturating_sub(start))?;
+                charge(vm, end.saturating_sub(start))?;
                 let found = search_flat(vm, hay, needle, Search::First(start), 0..end);
                 if found.is_some() || end >= hay_len {
                     return Ok(found);
@@ -233,7 +254,7 @@ fn search_str(
             loop {
                 // Occurrences starting in [lo, hi].
                 let lo = (hi + 1).saturating_sub(step);
-                vm.charge_scan((hi - lo + needle_len).min(hay_len.saturating_sub(lo)))?;
+                charge(vm, (hi - lo + needle_len).min(hay_len.saturating_sub(lo)))?;
                 let found = search_flat(vm, hay, needle, Search::Last(hi - lo), lo..hay_len)
                     .map(|i| lo + i);
                 if found.is_some() || lo == 0 {
@@ -257,6 +278,11 @@ fn search_flat(
     let h = vm.heap.get(hay).flat().unwrap_or(Str::Latin1(&[]));
     let n = vm.heap.get(needle).flat().unwrap_or(Str::Latin1(&[]));
     match (h, n) {
+        // One-byte text searched forwards: memchr's memmem (SIMD, and linear for any
+        // needle, where the generic search falls back to Knuth-Morris-Pratt).
+        (Str::Latin1(h), Str::Latin1(n)) if let Search::First(from) = how => {
+            memchr::memmem::find(h.get(part)?.get(from..)?, n).map(|i| from + i)
+        }
         (Str::Latin1(h), Str::Latin1(n)) => how.run(h.get(part)?, n),
         (Str::Utf16(h), Str::Utf16(n)) => how.run(h.get(part)?, n),
         (Str::Utf16(h), Str::Latin1(n)) => {
