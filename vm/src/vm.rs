@@ -382,6 +382,8 @@ impl Vm {
     /// collection when one is due, else a poll of a VM with a deadline check, which
     /// counts the bytes allocated since the last poll as work towards the check (see
     /// `ALLOC_POLL_BYTES`).
+    #[cold]
+    #[inline(never)]
     pub(crate) fn heap_safepoint(&mut self) {
         if self.heap.collection_due() {
             self.collect(true);
