@@ -62,6 +62,7 @@ test("threw: name and message are the error's properties", () => {
     ["class E extends Error { get message() { return 'dyn' } }; throw new E()", "Error", "dyn"],
     ["const e = new Error('m'); e.message = 42; throw e", "Error", "42"],
     ["const e = new RangeError('m'); e.name = undefined; throw e", "Error", "m"],
+    ["const e = new Error('m'); e.message = -0; throw e", "Error", "0"],
   ];
   for (const [source, name, message] of cases) {
     const fresh = cairn.newVm();
@@ -69,6 +70,16 @@ test("threw: name and message are the error's properties", () => {
     assert.deepEqual([s.error.name, s.error.message], [name, message], source);
     fresh.free();
   }
+  // A getter that loops when read after the run (the run read it twice: for the stack
+  // and for toString) ends on a fuel of its own (the text is
+  // split instead), and leaves the VM's fuel as the run left it.
+  const looping = cairn.newVm({ fuel: 1e6 });
+  const l = looping.start(
+    "let n = 0; const e = new Error('m'); Object.defineProperty(e, 'name', { get() { if (++n > 2) for (;;) {} return 'N' } }); throw e",
+  );
+  assert.deepEqual([l.error.name, l.error.message, l.error.termination], ["N", "m", undefined]);
+  assert.deepEqual(looping.start("let i = 0; for (; i < 1000; i++) {} i"), { kind: "done", value: 1000 });
+  looping.free();
   vm.free();
 });
 

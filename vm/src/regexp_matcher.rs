@@ -379,13 +379,10 @@ impl Matcher {
         let start = if skip_to_prefix {
             // A `u`/`v` pattern matches whole code points: a prefix found on the trail
             // half of a pair (a lone trail surrogate in the pattern) is not a match there.
-            let mut from = start;
-            loop {
-                match find_prefix_metered(text, &self.prefix, from, allow) {
-                    Some(p) if self.mid_pair(text, p) => from = p + 1,
-                    Some(p) => break p,
-                    None => return k(&mut core::iter::empty()),
-                }
+            match find_prefix_metered(text, &self.prefix, start, allow, |p| self.mid_pair(text, p))
+            {
+                Some(p) => p,
+                None => return k(&mut core::iter::empty()),
             }
         } else {
             start
@@ -509,12 +506,14 @@ const PREFIX_UNITS_PER_STEP: u64 = 2;
 const PREFIX_WINDOW: usize = 1 << 16;
 
 /// [`find_prefix`] a window of [`PREFIX_WINDOW`] start positions at a time, spending the
-/// steps of each from `allow`; `None` also when `allow` stopped.
+/// steps of each from `allow`, passing over the hits `reject` refuses; `None` also when
+/// `allow` stopped.
 fn find_prefix_metered(
     text: Str<'_>,
     prefix: &[u16],
     start: usize,
     allow: &mut Allowance,
+    reject: impl Fn(usize) -> bool,
 ) -> Option<usize> {
     if prefix.is_empty() {
         return (start <= text.len()).then_some(start);
@@ -530,8 +529,13 @@ fn find_prefix_metered(
             Str::Latin1(b) => Str::Latin1(&b[..end]),
             Str::Utf16(u) => Str::Utf16(&u[..end]),
         };
-        if let Some(p) = find_prefix(window, prefix, from) {
-            return Some(p);
+        // Hits `reject` refuses are skipped within the window already paid for.
+        let mut at = from;
+        while let Some(p) = find_prefix(window, prefix, at) {
+            if !reject(p) {
+                return Some(p);
+            }
+            at = p + 1;
         }
         if end == text.len() {
             return None;

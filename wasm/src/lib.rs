@@ -322,11 +322,17 @@ impl Entry {
         // included); its own `toString` may say otherwise, and its text cannot be split
         // where the name holds ": " or a space. Anything odder (a property that throws,
         // an object) falls back to splitting that text.
-        if value.as_deref().and_then(|w| w.get(1)) == Some(&WIRE_ERROR_TAG)
-            && let Some(name) = self.error_text(e.value, "name", "Error")
-            && let Some(message) = self.error_text(e.value, "message", "")
-        {
-            return error_object(&name, &message, &e.stack, None, value.as_deref());
+        if value.as_deref().and_then(|w| w.get(1)) == Some(&WIRE_ERROR_TAG) {
+            // Getters run here, after the run: on a fuel of their own, so that one that
+            // loops ends (then the text is split) and the VM's fuel is as the run left it.
+            let fuel = self.vm.fuel();
+            self.vm.set_fuel(Some(ERROR_TEXT_FUEL));
+            let name = self.error_text(e.value, "name", "Error");
+            let message = self.error_text(e.value, "message", "");
+            self.vm.set_fuel(fuel);
+            if let (Some(name), Some(message)) = (name, message) {
+                return error_object(&name, &message, &e.stack, None, value.as_deref());
+            }
         }
         let (name, message) = split_message(&e.message, e.termination);
         error_object(name, message, &e.stack, e.termination, value.as_deref())
@@ -341,6 +347,8 @@ impl Entry {
             Some(default.to_string())
         } else if v.is_string() {
             self.vm.string_text(v)
+        } else if v.as_number() == Some(0.0) {
+            Some("0".to_string()) // -0 too (display writes "-0"; ToString does not)
         } else if v.is_number() || v.is_null() || v.as_bool().is_some() {
             Some(self.vm.display(v))
         } else {
@@ -354,6 +362,10 @@ impl Entry {
         Ok(())
     }
 }
+
+/// The fuel the getters of a thrown error's `name` and `message` may spend when the host
+/// reads them after the run (about a millisecond of work).
+const ERROR_TEXT_FUEL: u64 = 100_000;
 
 /// The wire tag of an Error (docs/wire.md): a thrown Error's wire is the version byte,
 /// then this.

@@ -10,3 +10,7 @@ r.push(JSON.stringify('\uD800\uDC00\uDC00'.match(new RegExp('\uDC00', 'gu')).len
 r.push(new RegExp('\uDC00', '').exec('\uD800\uDC00').index);
 r.push('a\uD800\uDC00\uDC00'.replace(new RegExp('\uDC00', 'gu'), '!').length);
 p(r.join(' '));
+// Many pairs before the first real hit: each skipped hit on a trail half costs no new scan
+// window (it cost a whole window each, and this ran out of the step budget).
+const s = '\uD800\uDC00'.repeat(100000) + 'a\uDC00x';
+p(new RegExp('\uDC00(?:x)', 'u').exec(s).index, s.replace(new RegExp('\uDC00', 'gu'), '!').length, s.split(new RegExp('\uDC00x', 'u')).length);
