@@ -82,12 +82,12 @@ export type HostFunction = (...args: any[]) => unknown;
 export interface VmOptions {
   /**
    * Fuel for the VM's whole life (a unit is about one empty-loop iteration of work), a
-   * whole number (0: every run ends at once); unlimited by default.
+   * whole number (0: every run ends at once); unlimited by default or when Infinity.
    */
   fuel?: number;
-  /** Heap byte limit, a whole number of at least 1; unlimited by default. */
+  /** Heap byte limit, a whole number of at least 1; unlimited by default or when Infinity. */
   heapLimit?: number;
-  /** Call depth limit (frames), a whole number from 1 to 2^32 - 1. */
+  /** Call depth limit (frames), a whole number from 1 to 2^32 - 1 (Infinity: the engine's own limit only). */
   callDepth?: number;
   /** The seed of `Math.random` (a non-negative integer below 2^53). */
   randomSeed?: number;
@@ -485,12 +485,12 @@ class Instance {
 
 /**
  * The option `name` as a whole number within `min..max`, or `none` when it is
- * undefined; anything else is an error, so that a mistyped limit is never read as
- * "no limit" (`heapLimit: 0`) or wrapped (`callDepth: 2 ** 32`).
+ * undefined (or, for a limit, Infinity); anything else is an error, so that a mistyped
+ * limit is never read as "no limit" (`heapLimit: 0`) or wrapped (`callDepth: 2 ** 32`).
  */
 function wholeOption(o: VmOptions, name: "fuel" | "heapLimit" | "callDepth" | "randomSeed", min: number, max: number, none: number): number {
   const v = o[name];
-  if (v === undefined) return none;
+  if (v === undefined || (v === Infinity && name !== "randomSeed")) return none;
   if (typeof v !== "number") throw new TypeError(`${name} must be a number, not ${typeof v}`);
   if (!Number.isInteger(v) || v < min || v > max) throw new RangeError(`${name} must be a whole number from ${min} to ${max}, not ${v}`);
   return v;

@@ -646,6 +646,10 @@ test("options out of range are errors, not another meaning", () => {
   const zero = cairn.newVm({ fuel: 0 });
   assert.equal(zero.start("for (;;) {}").error.termination, "fuel");
   zero.free();
+  const unlimited = cairn.newVm({ fuel: Infinity, heapLimit: Infinity, callDepth: Infinity });
+  assert.equal(unlimited.start("let i = 0; for (; i < 1e6; i++) {} i").value, 1e6);
+  unlimited.free();
+  assert.throws(() => cairn.newVm({ randomSeed: Infinity }), RangeError);
   const one = cairn.newVm({ heapLimit: 1 << 20, callDepth: 2 ** 32 - 1 });
   assert.equal(one.start("1 + 1").value, 2);
   one.free();
