@@ -303,6 +303,12 @@ impl Limits {
         if (check.check)() { Err(Termination::Interrupted) } else { Ok(()) }
     }
 
+    /// Charges the fuel of a native pass over `units` units of data the script chose, a
+    /// unit of fuel per `per_fuel` of them, before the pass (the rates above).
+    pub(crate) fn charge_pass(&mut self, units: usize, per_fuel: u64) -> crate::vm::JsResult<()> {
+        self.charge(units as u64 / per_fuel).map_err(crate::vm::Throw::Terminate)
+    }
+
     /// Has the host's check asked at the next fuel point: after it answered true to
     /// work that could only stop, not end the run (a collection that stopped marking),
     /// so that the run ends there instead of going on for up to
@@ -389,15 +395,13 @@ impl crate::vm::Vm {
     /// Charges the fuel of a pass over `units` string units that tests each (see
     /// [`SCAN_UNITS_PER_FUEL`]).
     pub(crate) fn charge_scan(&mut self, units: usize) -> crate::vm::JsResult<()> {
-        let fuel = units as u64 / SCAN_UNITS_PER_FUEL;
-        self.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)
+        self.limits.charge_pass(units, SCAN_UNITS_PER_FUEL)
     }
 
     /// Charges the fuel of a pass over `bytes` bytes of buffer data (see
     /// [`COPY_BYTES_PER_FUEL`]), before it is done.
     pub(crate) fn charge_bytes(&mut self, bytes: usize) -> crate::vm::JsResult<()> {
-        let units = bytes as u64 / COPY_BYTES_PER_FUEL;
-        self.limits.charge(units).map_err(crate::vm::Throw::Terminate)
+        self.limits.charge_pass(bytes, COPY_BYTES_PER_FUEL)
     }
 
     /// The bytes the side tables hold, by capacity.

@@ -200,10 +200,10 @@ impl ScanMeter {
     }
 
     /// Charges what was not yet paid up to `progress`.
-    pub(super) fn pay(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
-        let units = progress.saturating_sub(self.paid) as u64;
+    fn pay(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
+        let units = progress.saturating_sub(self.paid);
         self.paid = self.paid.max(progress);
-        limits.charge(units / self.units_per_fuel).map_err(crate::vm::Throw::Terminate)
+        limits.charge_pass(units, self.units_per_fuel)
     }
 }
 
@@ -228,9 +228,7 @@ fn search_str(
     } else {
         crate::limits::SEARCH_UNITS_PER_FUEL
     };
-    let charge = |vm: &mut Vm, units: usize| {
-        vm.limits.charge(units as u64 / rate).map_err(crate::vm::Throw::Terminate)
-    };
+    let charge = |vm: &mut Vm, units: usize| vm.limits.charge_pass(units, rate);
     match how {
         Search::At(_) => {
             charge(vm, needle_len)?;
