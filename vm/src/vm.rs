@@ -91,6 +91,12 @@ pub struct Vm {
     /// Inline caches of every loaded function (`LoadedFunction::ic_base` + site). They
     /// are a cache, cleared at each collection (so they never hold a dead handle).
     pub(crate) ics: Vec<crate::interp::code::Ic>,
+    /// Changes that can make an assignment of a new named property do more than add it
+    /// to the receiver: an accessor or a read-only property defined or made anywhere,
+    /// a prototype changed ([`Vm::chain_changed`]). An `ADD_SET` cache entry holds while
+    /// this is what it was when filled. It stops at `u32::MAX`, which no entry is
+    /// filled with, so a count that went round can never validate an old entry.
+    pub(crate) chain_epoch: u32,
     /// Where keyed accesses by atom found own data properties of ordinary objects, by
     /// (shape, atom): a cache, cleared at each collection like `ics`.
     pub(crate) keyed_cache: crate::interp::props::KeyedCache,
@@ -231,6 +237,7 @@ impl Vm {
             suspend: crate::interp::Suspend::None,
             resume_slots: (0, 0),
             ics: Vec::new(),
+            chain_epoch: 0,
             keyed_cache: crate::interp::props::KeyedCache::default(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),

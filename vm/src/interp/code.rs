@@ -29,6 +29,11 @@ pub(crate) mod ic_kind {
     /// string's length) reads, in `slot`. The holder is that primitive's prototype in the
     /// realm that filled the entry; a receiver of another type or realm misses.
     pub(crate) const PRIMITIVE: u8 = 6;
+    /// An assignment that adds a property: ordinary extensible objects with `shape` and
+    /// prototype `holder` (`u32::MAX`: none) go to `holder_shape` with the value in
+    /// `slot`, while `Vm::chain_epoch` is `epoch` (no setter, read-only property or
+    /// exotic object on the chain can have appeared since the entry was filled).
+    pub(crate) const ADD_SET: u8 = 7;
 }
 
 /// One inline cache entry (monomorphic).
@@ -44,6 +49,8 @@ pub(crate) struct Ic {
     pub(crate) holder_shape: u32,
     /// The slot.
     pub(crate) slot: u32,
+    /// `Vm::chain_epoch` when an `ADD_SET` entry was filled.
+    pub(crate) epoch: u32,
 }
 
 impl Ic {

@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 
 use super::code::{Ic, ic_kind};
 use crate::names;
-use crate::object::ordinary::Loc;
+use crate::object::ordinary::{Loc, has_ordinary_own_property};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -155,10 +155,7 @@ impl Vm {
             match self.find_own(o, key) {
                 Some((Loc::Slot(slot), a)) if a & attrs::ACCESSOR == 0 => {
                     let kind = if is_dict { ic_kind::DICT } else { ic_kind::OWN };
-                    self.ic_set(
-                        site,
-                        Ic { kind, shape: shape.index(), holder: 0, holder_shape: 0, slot },
-                    );
+                    self.ic_set(site, Ic { kind, shape: shape.index(), slot, ..Ic::default() });
                 }
                 None if !is_dict => {
                     if let Some(p) = proto {
@@ -177,6 +174,7 @@ impl Vm {
                                     holder: p.index(),
                                     holder_shape,
                                     slot,
+                                    epoch: 0,
                                 },
                             );
                         }
@@ -248,6 +246,7 @@ impl Vm {
                     holder: proto.index(),
                     holder_shape,
                     slot,
+                    epoch: 0,
                 },
             );
         }
@@ -307,12 +306,23 @@ impl Vm {
         if let Some(o) = base.as_object() {
             let entry = self.ic_get(site);
             let obj = self.heap.get_mut(o);
-            if obj.shape.index() == entry.shape
-                && entry.kind == ic_kind::OWN
-                && let Some(slot) = obj.slots.get_mut(entry.slot as usize)
-            {
-                *slot = v;
-                return Ok(());
+            if obj.shape.index() == entry.shape {
+                if entry.kind == ic_kind::OWN
+                    && let Some(slot) = obj.slots.get_mut(entry.slot as usize)
+                {
+                    *slot = v;
+                    return Ok(());
+                }
+                if entry.kind == ic_kind::ADD_SET
+                    && entry.epoch == self.chain_epoch
+                    && obj.proto.map_or(u32::MAX, |p| p.index()) == entry.holder
+                    && obj.extensible
+                    && matches!(obj.kind, ObjectKind::Ordinary)
+                    && obj.slots.len() == entry.slot as usize
+                {
+                    obj.shape = Handle::from_index(entry.holder_shape);
+                    return self.push_slot(o, v);
+                }
             }
             return self.set_named_miss(o, key, v, strict, site);
         }
@@ -337,15 +347,66 @@ impl Vm {
             && a & attrs::WRITABLE != 0
         {
             let shape = self.heap.get(o).shape.index();
-            self.ic_set(site, Ic { kind: ic_kind::OWN, shape, holder: 0, holder_shape: 0, slot });
+            self.ic_set(site, Ic { kind: ic_kind::OWN, shape, slot, ..Ic::default() });
             self.write_loc(o, Loc::Slot(slot), v);
             return Ok(());
         }
+        let add = self.add_set_entry(o, key);
         let ok = self.set(o, key, v, Value::object(o))?;
+        if let Some(mut entry) = add {
+            let obj = self.heap.get(o);
+            if ok && obj.dict.is_none() && obj.slots.len() == entry.slot as usize + 1 {
+                entry.holder_shape = obj.shape.index();
+                self.ic_set(site, entry);
+            }
+        }
         if !ok && strict {
             return Err(self.failed_set_error(o, key));
         }
         Ok(())
+    }
+
+    /// The `ADD_SET` cache entry (but for its target shape) of assigning `key` to `o`,
+    /// when the assignment can only add `key` to `o`: `o` is an extensible ordinary
+    /// object with a shape and no such property, and every object of its chain has
+    /// ordinary own properties and `key`, if at all, as a writable data property
+    /// (OrdinarySetWithOwnDescriptor then ends in CreateDataProperty on `o`).
+    fn add_set_entry(&self, o: Handle<JsObject>, key: PropertyKey) -> Option<Ic> {
+        /// Longer chains are left to the uncached path.
+        const MAX_CHAIN: usize = 16;
+        let obj = self.heap.get(o);
+        if self.chain_epoch == u32::MAX
+            || matches!(key, PropertyKey::Index(_))
+            || !obj.extensible
+            || !matches!(obj.kind, ObjectKind::Ordinary)
+            || obj.dict.is_some()
+            || self.find_own(o, key).is_some()
+        {
+            return None;
+        }
+        let entry = Ic {
+            kind: ic_kind::ADD_SET,
+            shape: obj.shape.index(),
+            holder: obj.proto.map_or(u32::MAX, |p| p.index()),
+            holder_shape: 0,
+            slot: obj.slots.len() as u32,
+            epoch: self.chain_epoch,
+        };
+        let mut p = obj.proto;
+        for _ in 0..MAX_CHAIN {
+            let Some(h) = p else { return Some(entry) };
+            let pobj = self.heap.get(h);
+            if !has_ordinary_own_property(&pobj.kind, key) {
+                return None;
+            }
+            if let Some((_, a)) = self.find_own(h, key)
+                && (a & attrs::ACCESSOR != 0 || a & attrs::WRITABLE == 0)
+            {
+                return None;
+            }
+            p = pobj.proto;
+        }
+        None
     }
 
     /// PutValue with a primitive base: set on the wrapper's prototype chain with the
@@ -608,6 +669,7 @@ impl Vm {
                     holder: 0,
                     holder_shape: after.index(),
                     slot,
+                    epoch: 0,
                 },
             );
         }

@@ -29,7 +29,7 @@ pub(crate) enum Loc {
 /// objects, functions, errors, regular expressions and Array Iterators, and arrays for
 /// every key but `length` (their elements are found by `find_own` too). Proxies, typed
 /// arrays, strings, arguments objects and namespaces are not.
-fn has_ordinary_own_property(kind: &ObjectKind, key: PropertyKey) -> bool {
+pub(crate) fn has_ordinary_own_property(kind: &ObjectKind, key: PropertyKey) -> bool {
     match kind {
         ObjectKind::Ordinary
         | ObjectKind::Closure(_)
@@ -183,6 +183,11 @@ impl Vm {
         value: Value,
         a: u8,
     ) -> JsResult<()> {
+        if (a & attrs::ACCESSOR != 0 || a & attrs::WRITABLE == 0)
+            && has_ordinary_own_property(&self.heap.get(o).kind, key)
+        {
+            self.chain_changed();
+        }
         if let PropertyKey::Index(i) = key
             && a == attrs::DEFAULT
         {
@@ -228,6 +233,7 @@ impl Vm {
 
     /// Changes the attributes of an existing slot property (moves to dictionary mode).
     fn set_slot_attrs(&mut self, o: Handle<JsObject>, slot: u32, a: u8) {
+        self.chain_changed();
         self.to_dictionary(o);
         if let Some(dict) = &mut self.heap.get_mut(o).dict
             && let Some(Some((_, old))) = dict.keys.get_mut(slot as usize)
@@ -340,7 +346,15 @@ impl Vm {
             p = pobj.proto;
         }
         self.heap.get_mut(o).proto = v;
+        self.chain_changed();
         Ok(true)
+    }
+
+    /// Counts a change that can make an assignment of a new property do more than add
+    /// it (see `Vm::chain_epoch`).
+    #[inline]
+    pub(crate) fn chain_changed(&mut self) {
+        self.chain_epoch = self.chain_epoch.saturating_add(1);
     }
 
     /// ECMA-262 sec-ordinaryisextensible
