@@ -9,6 +9,7 @@ use cairn_gc::Handle;
 use super::{NativeCx, NativeId, arg};
 use crate::interp::frame::Frame;
 use crate::names;
+use crate::object::ordinary::Loc;
 use crate::object::{JsObject, ObjectKind, attrs, flags};
 use crate::string::{PropertyKey, SourceText};
 use crate::value::Value;
@@ -111,6 +112,9 @@ impl Vm {
         if self.is_dense_array(o) {
             return Ok(self.heap.get(o).elements.to_vec());
         }
+        if let Some(list) = self.arguments_list(o) {
+            return Ok(list);
+        }
         let len = self.length_of_array_like(o)?;
         if len > 1 << 24 {
             return Err(self.range_error("Too many arguments in function call"));
@@ -120,6 +124,37 @@ impl Vm {
             out.push(self.get(o, PropertyKey::Index(i as u32), v)?);
         }
         Ok(out)
+    }
+
+    /// What CreateListFromArrayLike reads from an arguments object (`f.apply(this,
+    /// arguments)`) whose own `length` is a data property holding a small integer and
+    /// whose indices below it are all plain elements: no step of the generic loop can
+    /// then run code or find an index on the prototype chain. Mapped indices read
+    /// their parameter's current value. `None`: the generic loop decides.
+    fn arguments_list(&self, o: Handle<JsObject>) -> Option<Vec<Value>> {
+        let obj = self.heap.get(o);
+        let ObjectKind::Arguments { mapped } = &obj.kind else { return None };
+        let (Loc::Slot(slot), a) = self.find_own(o, PropertyKey::Atom(names::LENGTH))? else {
+            return None;
+        };
+        if a & attrs::ACCESSOR != 0 {
+            return None;
+        }
+        let len = usize::try_from(obj.slots.get(slot as usize)?.as_int()?).ok()?;
+        let elements = obj.elements.get(..len)?;
+        if elements.iter().any(|v| v.is_hole()) {
+            return None;
+        }
+        let mut list = elements.to_vec();
+        if let Some((env, map)) = mapped {
+            let env = self.heap.get(*env);
+            for (v, &s) in list.iter_mut().zip(map.iter()) {
+                if s != u32::MAX {
+                    *v = env.slots.get(s as usize).copied()?;
+                }
+            }
+        }
+        Some(list)
     }
 
     /// ECMA-262 sec-ordinaryhasinstance
