@@ -159,6 +159,19 @@ impl Vm {
                     }
                 }};
             }
+            // IsLooselyEqual, its common cases inline.
+            macro_rules! loose_eq {
+                ($a:expr, $b:expr) => {{
+                    let (a, b) = ($a, $b);
+                    match self.loose_equals_fast(a, b) {
+                        Some(r) => r,
+                        None => {
+                            self.frames[fi].pc = pc as u32;
+                            tri!(self.loose_equals(a, b))
+                        }
+                    }
+                }};
+            }
             // `arith!` with an int immediate on the right.
             macro_rules! arith_int {
                 ($op:expr, $dst:expr, $lhs:expr, $value:expr) => {{
@@ -1095,11 +1108,11 @@ impl Vm {
                     Instruction::Shr { dst, lhs, rhs } => arith!(NumOp::Shr, dst, lhs, rhs),
                     Instruction::UShr { dst, lhs, rhs } => arith!(NumOp::UShr, dst, lhs, rhs),
                     Instruction::Equal { dst, lhs, rhs } => {
-                        let r = tri!(self.loose_equals(reg!(lhs), reg!(rhs)));
+                        let r = loose_eq!(reg!(lhs), reg!(rhs));
                         reg!(dst) = Value::bool(r);
                     }
                     Instruction::NotEqual { dst, lhs, rhs } => {
-                        let r = tri!(self.loose_equals(reg!(lhs), reg!(rhs)));
+                        let r = loose_eq!(reg!(lhs), reg!(rhs));
                         reg!(dst) = Value::bool(!r);
                     }
                     Instruction::StrictEqual { dst, lhs, rhs } => {
@@ -1366,12 +1379,12 @@ impl Vm {
                         }
                     }
                     Instruction::JumpIfEqual { lhs, rhs, target } => {
-                        if tri!(self.loose_equals(reg!(lhs), reg!(rhs))) {
+                        if loose_eq!(reg!(lhs), reg!(rhs)) {
                             jump!(target);
                         }
                     }
                     Instruction::JumpIfNotEqual { lhs, rhs, target } => {
-                        if !tri!(self.loose_equals(reg!(lhs), reg!(rhs))) {
+                        if !loose_eq!(reg!(lhs), reg!(rhs)) {
                             jump!(target);
                         }
                     }

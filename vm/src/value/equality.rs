@@ -4,6 +4,7 @@
 use super::bigint::compare_bigint_number;
 use super::convert::Hint;
 use super::{Type, Value};
+use crate::object::flags;
 use crate::vm::{JsResult, Vm};
 
 impl Vm {
@@ -117,6 +118,32 @@ impl Vm {
             return (x.is_nan() && y.is_nan()) || x == y;
         }
         self.same_value(a, b)
+    }
+
+    /// IsLooselyEqual of the operands that need no conversion: two int32s, two
+    /// objects, null or undefined against anything. `None` for the rest, which
+    /// [`Vm::loose_equals`] decides.
+    #[inline(always)]
+    pub(crate) fn loose_equals_fast(&self, a: Value, b: Value) -> Option<bool> {
+        if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
+            return Some(x == y);
+        }
+        if let (Some(x), Some(y)) = (a.as_object(), b.as_object()) {
+            return Some(x == y);
+        }
+        let other = if a.is_nullish() {
+            b
+        } else if b.is_nullish() {
+            a
+        } else {
+            return None;
+        };
+        if other.is_nullish() {
+            return Some(true);
+        }
+        // Annex B sec-IsHTMLDDA-internal-slot-aec: such an object equals null and
+        // undefined; any other object, and every other primitive, does not.
+        Some(other.as_object().is_some_and(|o| self.heap.get(o).flags & flags::HTMLDDA != 0))
     }
 
     /// ECMA-262 sec-islooselyequal
