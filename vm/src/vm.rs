@@ -97,6 +97,11 @@ pub struct Vm {
     /// this is what it was when filled. It stops at `u32::MAX`, which no entry is
     /// filled with, so a count that went round can never validate an old entry.
     pub(crate) chain_epoch: u32,
+    /// The objects some inline cache relies on not changing (a bit an object handle
+    /// index; `Vm::watch`): adding, removing or redefining a property of one, or
+    /// changing its prototype, counts in `chain_epoch`. Cleared with the caches at
+    /// each collection, when no entry relies on anything any more.
+    pub(crate) watched: Vec<u64>,
     /// Where keyed accesses by atom found own data properties of ordinary objects, by
     /// (shape, atom): a cache, cleared at each collection like `ics`.
     pub(crate) keyed_cache: crate::interp::props::KeyedCache,
@@ -238,6 +243,7 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             chain_epoch: 0,
+            watched: Vec::new(),
             keyed_cache: crate::interp::props::KeyedCache::default(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),
@@ -445,6 +451,7 @@ impl Vm {
             self.queue_finalization(&collection.finalization);
         }
         self.ics.fill(crate::interp::code::Ic::default());
+        self.watched.clear();
         self.keyed_cache = crate::interp::props::KeyedCache::default();
     }
 

@@ -34,6 +34,11 @@ pub(crate) mod ic_kind {
     /// `slot`, while `Vm::chain_epoch` is `epoch` (no setter, read-only property or
     /// exotic object on the chain can have appeared since the entry was filled).
     pub(crate) const ADD_SET: u8 = 7;
+    /// A read that ends two or more links up the chain, or at its end: receivers with
+    /// `shape` and prototype `holder_shape` read `holder`'s `slot` (undefined when
+    /// `holder` is `u32::MAX`) while `Vm::chain_epoch` is `epoch` (every object walked
+    /// is watched, and a change to one counts in the epoch).
+    pub(crate) const PROTO_CHAIN: u8 = 8;
 }
 
 /// One inline cache entry (monomorphic).

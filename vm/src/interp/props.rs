@@ -5,7 +5,7 @@ use cairn_gc::Handle;
 
 use super::code::{Ic, ic_kind};
 use crate::names;
-use crate::object::ordinary::{Loc, has_ordinary_own_property};
+use crate::object::ordinary::{Loc, has_ordinary_own_property, watched};
 use crate::object::{JsObject, ObjectKind, attrs};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -129,6 +129,18 @@ impl Vm {
                         return Ok(obj.slots[entry.slot as usize]);
                     }
                 }
+                ic_kind::PROTO_CHAIN
+                    if entry.epoch == self.chain_epoch
+                        && obj.proto.map(|p| p.index()) == Some(entry.holder_shape)
+                        && has_ordinary_own_property(&obj.kind, key) =>
+                {
+                    if entry.holder == u32::MAX {
+                        return Ok(Value::UNDEFINED);
+                    }
+                    if let Some(&v) = self.heap.get(entry.holder()).slots.get(entry.slot as usize) {
+                        return Ok(v);
+                    }
+                }
                 _ => {}
             }
         }
@@ -177,6 +189,8 @@ impl Vm {
                                     epoch: 0,
                                 },
                             );
+                        } else if let Some(entry) = self.proto_chain_entry(o, key) {
+                            self.ic_set(site, entry);
                         }
                     }
                 }
@@ -184,6 +198,60 @@ impl Vm {
             }
         }
         self.get(o, key, Value::object(o))
+    }
+
+    /// The `PROTO_CHAIN` entry of reading `key` from `o`, an object with a shape and
+    /// no such property, when the read ends at a data property of some object of its
+    /// chain or at the end of the chain (undefined), every object on the way having
+    /// ordinary own properties. The objects walked are watched from then on
+    /// ([`Vm::watch`]): a change to any of them ends the entry.
+    fn proto_chain_entry(&mut self, o: Handle<JsObject>, key: PropertyKey) -> Option<Ic> {
+        /// Longer chains are left to the uncached path.
+        const MAX_CHAIN: usize = 16;
+        let obj = self.heap.get(o);
+        if self.chain_epoch == u32::MAX
+            || obj.dict.is_some()
+            || !has_ordinary_own_property(&obj.kind, key)
+        {
+            return None;
+        }
+        let (shape, first) = (obj.shape.index(), obj.proto?);
+        let mut walked = [first; MAX_CHAIN];
+        let mut count = 0;
+        let mut at = Some(first);
+        let mut found = None;
+        while let Some(h) = at {
+            if count == MAX_CHAIN {
+                return None;
+            }
+            let pobj = self.heap.get(h);
+            if !has_ordinary_own_property(&pobj.kind, key) {
+                return None;
+            }
+            walked[count] = h;
+            count += 1;
+            match self.find_own(h, key) {
+                Some((Loc::Slot(slot), a)) if a & attrs::ACCESSOR == 0 => {
+                    found = Some((h, slot));
+                    break;
+                }
+                Some(_) => return None,
+                None => at = pobj.proto,
+            }
+        }
+        for &h in &walked[..count] {
+            if !self.watch(h) {
+                return None;
+            }
+        }
+        Some(Ic {
+            kind: ic_kind::PROTO_CHAIN,
+            shape,
+            holder: found.map_or(u32::MAX, |(h, _)| h.index()),
+            holder_shape: first.index(),
+            slot: found.map_or(0, |(_, slot)| slot),
+            epoch: self.chain_epoch,
+        })
     }
 
     /// GetV(v, key) for a primitive `v` through the inline cache `site`: a method of
@@ -319,6 +387,7 @@ impl Vm {
                     && obj.extensible
                     && matches!(obj.kind, ObjectKind::Ordinary)
                     && obj.slots.len() == entry.slot as usize
+                    && !watched(&self.watched, o)
                 {
                     obj.shape = Handle::from_index(entry.holder_shape);
                     return self.push_slot(o, v);
@@ -645,6 +714,7 @@ impl Vm {
             && obj.shape.index() == entry.shape
             && obj.extensible
             && obj.slots.len() == entry.slot as usize
+            && !watched(&self.watched, o)
         {
             obj.shape = Handle::from_index(entry.holder_shape);
             return self.push_slot(o, v);

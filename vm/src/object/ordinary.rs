@@ -42,6 +42,13 @@ pub(crate) fn has_ordinary_own_property(kind: &ObjectKind, key: PropertyKey) -> 
     }
 }
 
+/// Whether `o` is in the watched set `table` (`Vm::watched`).
+#[inline]
+pub(crate) fn watched(table: &[u64], o: Handle<JsObject>) -> bool {
+    let i = o.index() as usize;
+    table.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
+}
+
 impl Vm {
     /// The storage location and attributes of an ordinary own property.
     #[inline]
@@ -183,8 +190,9 @@ impl Vm {
         value: Value,
         a: u8,
     ) -> JsResult<()> {
-        if (a & attrs::ACCESSOR != 0 || a & attrs::WRITABLE == 0)
-            && has_ordinary_own_property(&self.heap.get(o).kind, key)
+        if ((a & attrs::ACCESSOR != 0 || a & attrs::WRITABLE == 0)
+            && has_ordinary_own_property(&self.heap.get(o).kind, key))
+            || watched(&self.watched, o)
         {
             self.chain_changed();
         }
@@ -244,6 +252,7 @@ impl Vm {
 
     /// Removes an own property's storage.
     fn remove_own(&mut self, o: Handle<JsObject>, key: PropertyKey, loc: Loc) {
+        self.touched(o);
         match loc {
             Loc::Element(i) => {
                 let obj = self.heap.get_mut(o);
@@ -351,10 +360,32 @@ impl Vm {
     }
 
     /// Counts a change that can make an assignment of a new property do more than add
-    /// it (see `Vm::chain_epoch`).
+    /// it, or a cached read of the chain read elsewhere (see `Vm::chain_epoch`).
     #[inline]
     pub(crate) fn chain_changed(&mut self) {
         self.chain_epoch = self.chain_epoch.saturating_add(1);
+    }
+
+    /// Watches `o` (see `Vm::watched`); false when the table cannot grow.
+    pub(crate) fn watch(&mut self, o: Handle<JsObject>) -> bool {
+        let i = o.index() as usize;
+        let word = i / 64;
+        if word >= self.watched.len() {
+            if self.watched.try_reserve(word + 1 - self.watched.len()).is_err() {
+                return false;
+            }
+            self.watched.resize(word + 1, 0);
+        }
+        self.watched[word] |= 1 << (i % 64);
+        true
+    }
+
+    /// Counts a change to `o`'s keys or prototype when `o` is watched.
+    #[inline]
+    pub(crate) fn touched(&mut self, o: Handle<JsObject>) {
+        if watched(&self.watched, o) {
+            self.chain_changed();
+        }
     }
 
     /// ECMA-262 sec-ordinaryisextensible

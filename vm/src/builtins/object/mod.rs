@@ -297,6 +297,7 @@ impl Vm {
         }
         let (shape, slots) = (f.shape, f.slots.clone());
         let elements: Vec<Value> = f.elements.to_vec();
+        self.touched(target);
         self.heap.update(target, |t| {
             t.shape = shape;
             t.slots = slots;
