@@ -159,11 +159,16 @@ impl Vm {
                     }
                 }};
             }
-            // IsLooselyEqual, its common cases inline.
+            // IsLooselyEqual, its common cases inline (not in the wasm module, whose
+            // size budget the four copies would pass: wasm/README.md).
             macro_rules! loose_eq {
                 ($a:expr, $b:expr) => {{
                     let (a, b) = ($a, $b);
-                    match self.loose_equals_fast(a, b) {
+                    match if cfg!(target_family = "wasm") {
+                        None
+                    } else {
+                        self.loose_equals_fast(a, b)
+                    } {
                         Some(r) => r,
                         None => {
                             self.frames[fi].pc = pc as u32;

@@ -130,7 +130,8 @@ impl Vm {
                     }
                 }
                 ic_kind::PROTO_CHAIN
-                    if entry.epoch == self.chain_epoch
+                    if !cfg!(target_family = "wasm")
+                        && entry.epoch == self.chain_epoch
                         && obj.proto.map(|p| p.index()) == Some(entry.holder_shape)
                         && has_ordinary_own_property(&obj.kind, key) =>
                 {
@@ -169,7 +170,12 @@ impl Vm {
                     let kind = if is_dict { ic_kind::DICT } else { ic_kind::OWN };
                     self.ic_set(site, Ic { kind, shape: shape.index(), slot, ..Ic::default() });
                 }
-                None if !is_dict => {
+                // An index or an exotic receiver's key (a typed array's "NaN", a String
+                // object's index) is not read from the chain by shape alone.
+                None if !is_dict
+                    && !matches!(key, PropertyKey::Index(_))
+                    && has_ordinary_own_property(&self.heap.get(o).kind, key) =>
+                {
                     if let Some(p) = proto {
                         let pobj = self.heap.get(p);
                         if pobj.dict.is_none()
@@ -189,7 +195,9 @@ impl Vm {
                                     epoch: 0,
                                 },
                             );
-                        } else if let Some(entry) = self.proto_chain_entry(o, key) {
+                        } else if !cfg!(target_family = "wasm")
+                            && let Some(entry) = self.proto_chain_entry(o, key)
+                        {
                             self.ic_set(site, entry);
                         }
                     }
@@ -381,7 +389,8 @@ impl Vm {
                     *slot = v;
                     return Ok(());
                 }
-                if entry.kind == ic_kind::ADD_SET
+                if !cfg!(target_family = "wasm")
+                    && entry.kind == ic_kind::ADD_SET
                     && entry.epoch == self.chain_epoch
                     && obj.proto.map_or(u32::MAX, |p| p.index()) == entry.holder
                     && obj.extensible
@@ -420,7 +429,8 @@ impl Vm {
             self.write_loc(o, Loc::Slot(slot), v);
             return Ok(());
         }
-        let add = self.add_set_entry(o, key);
+        // Not in the wasm module, whose size budget it would pass (wasm/README.md).
+        let add = if cfg!(target_family = "wasm") { None } else { self.add_set_entry(o, key) };
         let ok = self.set(o, key, v, Value::object(o))?;
         if let Some(mut entry) = add {
             let obj = self.heap.get(o);

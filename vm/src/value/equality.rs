@@ -143,7 +143,14 @@ impl Vm {
         }
         // Annex B sec-IsHTMLDDA-internal-slot-aec: such an object equals null and
         // undefined; any other object, and every other primitive, does not.
-        Some(other.as_object().is_some_and(|o| self.heap.get(o).flags & flags::HTMLDDA != 0))
+        Some(other.as_object().is_some_and(|o| self.is_html_dda(o)))
+    }
+
+    /// Whether `o` has [[IsHTMLDDA]] (out of line: `loose_equals_fast` is inlined at
+    /// every equality instruction).
+    #[inline(never)]
+    fn is_html_dda(&self, o: cairn_gc::Handle<crate::object::JsObject>) -> bool {
+        self.heap.get(o).flags & flags::HTMLDDA != 0
     }
 
     /// ECMA-262 sec-islooselyequal
