@@ -91,11 +91,11 @@ pub struct Vm {
     /// Inline caches of every loaded function (`LoadedFunction::ic_base` + site). They
     /// are a cache, cleared at each collection (so they never hold a dead handle).
     pub(crate) ics: Vec<crate::interp::code::Ic>,
-    /// Changes that can make an assignment of a new named property do more than add it
-    /// to the receiver: an accessor or a read-only property defined or made anywhere,
-    /// a prototype changed ([`Vm::chain_changed`]). An `ADD_SET` cache entry holds while
-    /// this is what it was when filled. It stops at `u32::MAX`, which no entry is
-    /// filled with, so a count that went round can never validate an old entry.
+    /// Changes to watched objects (`watched`): a property added, removed or redefined,
+    /// a prototype changed ([`Vm::chain_changed`]). An `ADD_SET` or `PROTO_CHAIN` cache
+    /// entry, which relies on the objects of a prototype chain, holds while this is
+    /// what it was when filled. It stops at `u32::MAX`, which no entry is filled with,
+    /// so a count that went round can never validate an old entry.
     pub(crate) chain_epoch: u32,
     /// The objects some inline cache relies on not changing (a bit an object handle
     /// index; `Vm::watch`): adding, removing or redefining a property of one, or

@@ -31,8 +31,9 @@ pub(crate) mod ic_kind {
     pub(crate) const PRIMITIVE: u8 = 6;
     /// An assignment that adds a property: ordinary extensible objects with `shape` and
     /// prototype `holder` (`u32::MAX`: none) go to `holder_shape` with the value in
-    /// `slot`, while `Vm::chain_epoch` is `epoch` (no setter, read-only property or
-    /// exotic object on the chain can have appeared since the entry was filled).
+    /// `slot`, while `Vm::chain_epoch` is `epoch` (the chain's objects are watched, so
+    /// no setter, read-only property or exotic object on it can have appeared since
+    /// the entry was filled).
     pub(crate) const ADD_SET: u8 = 7;
     /// A read that ends two or more links up the chain, or at its end: receivers with
     /// `shape` and prototype `holder_shape` read `holder`'s `slot` (undefined when

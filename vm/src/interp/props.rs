@@ -450,7 +450,7 @@ impl Vm {
     /// object with a shape and no such property, and every object of its chain has
     /// ordinary own properties and `key`, if at all, as a writable data property
     /// (OrdinarySetWithOwnDescriptor then ends in CreateDataProperty on `o`).
-    fn add_set_entry(&self, o: Handle<JsObject>, key: PropertyKey) -> Option<Ic> {
+    fn add_set_entry(&mut self, o: Handle<JsObject>, key: PropertyKey) -> Option<Ic> {
         /// Longer chains are left to the uncached path.
         const MAX_CHAIN: usize = 16;
         let obj = self.heap.get(o);
@@ -471,9 +471,13 @@ impl Vm {
             slot: obj.slots.len() as u32,
             epoch: self.chain_epoch,
         };
+        let mut chain = [o; MAX_CHAIN];
+        let mut count = 0;
         let mut p = obj.proto;
-        for _ in 0..MAX_CHAIN {
-            let Some(h) = p else { return Some(entry) };
+        while let Some(h) = p {
+            if count == MAX_CHAIN {
+                return None;
+            }
             let pobj = self.heap.get(h);
             if !has_ordinary_own_property(&pobj.kind, key) {
                 return None;
@@ -483,9 +487,18 @@ impl Vm {
             {
                 return None;
             }
+            chain[count] = h;
+            count += 1;
             p = pobj.proto;
         }
-        None
+        // A setter, a read-only property or a new prototype on the chain later is a
+        // change to a watched object.
+        for &h in &chain[..count] {
+            if !self.watch(h) {
+                return None;
+            }
+        }
+        Some(entry)
     }
 
     /// PutValue with a primitive base: set on the wrapper's prototype chain with the

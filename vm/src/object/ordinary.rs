@@ -194,12 +194,7 @@ impl Vm {
         value: Value,
         a: u8,
     ) -> JsResult<()> {
-        if ((a & attrs::ACCESSOR != 0 || a & attrs::WRITABLE == 0)
-            && has_ordinary_own_property(&self.heap.get(o).kind, key))
-            || watched(&self.watched, o)
-        {
-            self.chain_changed();
-        }
+        self.touched(o);
         if let PropertyKey::Index(i) = key
             && a == attrs::DEFAULT
         {
@@ -245,7 +240,7 @@ impl Vm {
 
     /// Changes the attributes of an existing slot property (moves to dictionary mode).
     fn set_slot_attrs(&mut self, o: Handle<JsObject>, slot: u32, a: u8) {
-        self.chain_changed();
+        self.touched(o);
         self.to_dictionary(o);
         if let Some(dict) = &mut self.heap.get_mut(o).dict
             && let Some(Some((_, old))) = dict.keys.get_mut(slot as usize)
@@ -359,7 +354,7 @@ impl Vm {
             p = pobj.proto;
         }
         self.heap.get_mut(o).proto = v;
-        self.chain_changed();
+        self.touched(o);
         Ok(true)
     }
 
