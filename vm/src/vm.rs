@@ -96,12 +96,15 @@ pub struct Vm {
     /// entry, which relies on the objects of a prototype chain, holds while this is
     /// what it was when filled. It stops at `u32::MAX`, which no entry is filled with,
     /// so a count that went round can never validate an old entry.
-    pub(crate) chain_epoch: u32,
+    pub(crate) chain_epoch: crate::interp::code::Epoch,
     /// The objects some inline cache relies on not changing (a bit an object handle
     /// index; `Vm::watch`): adding, removing or redefining a property of one, or
     /// changing its prototype, counts in `chain_epoch`. Cleared with the caches at
     /// each collection, when no entry relies on anything any more.
     pub(crate) watched: Vec<u64>,
+    /// (a fresh array's shape, the shape index, input and groups take it to): the last
+    /// RegExp match result's, by shape index; cleared with the inline caches.
+    pub(crate) regexp_result_shape: Option<(u32, u32)>,
     /// Where keyed accesses by atom found own data properties of ordinary objects, by
     /// (shape, atom): a cache, cleared at each collection like `ics`.
     pub(crate) keyed_cache: crate::interp::props::KeyedCache,
@@ -242,8 +245,9 @@ impl Vm {
             suspend: crate::interp::Suspend::None,
             resume_slots: (0, 0),
             ics: Vec::new(),
-            chain_epoch: 0,
+            chain_epoch: Default::default(),
             watched: Vec::new(),
+            regexp_result_shape: None,
             keyed_cache: crate::interp::props::KeyedCache::default(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),
@@ -451,7 +455,11 @@ impl Vm {
             self.queue_finalization(&collection.finalization);
         }
         self.ics.fill(crate::interp::code::Ic::default());
-        self.watched.clear();
+        // (The wasm module fills neither: wasm/README.md.)
+        if !cfg!(target_family = "wasm") {
+            self.watched.clear();
+            self.regexp_result_shape = None;
+        }
         self.keyed_cache = crate::interp::props::KeyedCache::default();
     }
 

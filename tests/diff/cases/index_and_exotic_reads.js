@@ -20,3 +20,18 @@ function z(o) { const {0: v} = o; return v; }
 var a1 = Object.create(P), a2 = Object.create(P); a2[0] = "own2";
 Object.defineProperty(a2, "0", { value: "own", writable: true, enumerable: true, configurable: true });
 console.log(z(a1), z(a2));
+// A site that saw ordinary receivers first, then an exotic one of the same shape
+// and prototype.
+(function () {
+Int16Array.prototype.NaN = 5; Int16Array.prototype.Infinity = 6;
+function r(o){return o.NaN} function r2(o){return o.Infinity}
+var plain = Object.create(Int16Array.prototype), ta = new Int16Array(2), out=[];
+for (var i=0;i<3;i++) out.push(r(plain)); for (var i=0;i<3;i++) out.push(r(ta));
+for (var i=0;i<3;i++) out.push(r2(plain)); out.push(r2(ta));
+var {NaN: z} = ta; out.push(z); console.log(out.join(","));
+var p = {length: 42}; function rl(o){return o.length}
+var plain2 = Object.create(p), arr=[1,2,3]; Object.setPrototypeOf(arr,p);
+var s = new String("abcd"); Object.setPrototypeOf(s,p); var out2=[];
+for (var i=0;i<3;i++) out2.push(rl(plain2)); for (var i=0;i<3;i++) out2.push(rl(arr));
+for (var i=0;i<3;i++) out2.push(rl(s)); console.log(out2.join(","));
+})();

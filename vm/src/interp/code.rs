@@ -16,7 +16,8 @@ pub(crate) mod ic_kind {
     /// An own data property of objects with `shape`, in `slot`.
     pub(crate) const OWN: u8 = 1;
     /// A data property of the receiver's direct prototype `holder` (whose shape is
-    /// `holder_shape`), for receivers with `shape`.
+    /// `holder_shape`), for receivers with `shape` (never for a key that an Array,
+    /// String object or typed array reads otherwise: the hit looks at no kind).
     pub(crate) const PROTO: u8 = 2;
     /// An own property of a dictionary-mode object at `slot` (checked by key).
     pub(crate) const DICT: u8 = 3;
@@ -55,8 +56,61 @@ pub(crate) struct Ic {
     pub(crate) holder_shape: u32,
     /// The slot.
     pub(crate) slot: u32,
-    /// `Vm::chain_epoch` when an `ADD_SET` entry was filled.
-    pub(crate) epoch: u32,
+    /// `Vm::chain_epoch` when an `ADD_SET` or `PROTO_CHAIN` entry was filled.
+    pub(crate) epoch: Epoch,
+}
+
+/// The type of `Vm::chain_epoch`: a count natively, nothing in the wasm module, which
+/// fills no entry that checks it (its size budget: wasm/README.md).
+#[cfg(not(target_family = "wasm"))]
+pub(crate) type Epoch = u32;
+/// The type of `Vm::chain_epoch` (see the native one).
+#[cfg(target_family = "wasm")]
+pub(crate) type Epoch = NoEpoch;
+
+/// The wasm module's epoch: nothing.
+#[cfg(target_family = "wasm")]
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct NoEpoch;
+
+/// Whether an epoch has reached its last count: an entry is never filled then, so a
+/// count that stopped there validates no entry.
+#[cfg(not(target_family = "wasm"))]
+#[inline]
+pub(crate) fn epoch_ended(e: Epoch) -> bool {
+    e == u32::MAX
+}
+/// Whether an epoch has reached its last count (see the native one).
+#[cfg(target_family = "wasm")]
+#[inline]
+pub(crate) fn epoch_ended(_: Epoch) -> bool {
+    true
+}
+
+/// Whether an entry filled at epoch `filled` still holds at epoch `now`.
+#[cfg(not(target_family = "wasm"))]
+#[inline]
+pub(crate) fn same_epoch(filled: Epoch, now: Epoch) -> bool {
+    filled == now
+}
+/// Whether an entry filled at epoch `filled` still holds (see the native one).
+#[cfg(target_family = "wasm")]
+#[inline]
+pub(crate) fn same_epoch(_: Epoch, _: Epoch) -> bool {
+    false
+}
+
+/// The next count of an epoch (stops at the last, [`epoch_ended`]).
+#[cfg(not(target_family = "wasm"))]
+#[inline]
+pub(crate) fn next_epoch(e: Epoch) -> Epoch {
+    e.saturating_add(1)
+}
+/// The next count of an epoch (see the native one).
+#[cfg(target_family = "wasm")]
+#[inline]
+pub(crate) fn next_epoch(e: Epoch) -> Epoch {
+    e
 }
 
 impl Ic {

@@ -159,8 +159,9 @@ impl Vm {
                     }
                 }};
             }
-            // IsLooselyEqual, its common cases inline (not in the wasm module, whose
-            // size budget the four copies would pass: wasm/README.md).
+            // IsLooselyEqual, its common cases inline, with the frame's pc stored for
+            // the calls out (neither in the wasm module, whose size budget the four
+            // copies would pass: wasm/README.md).
             macro_rules! loose_eq {
                 ($a:expr, $b:expr) => {{
                     let (a, b) = ($a, $b);
@@ -171,7 +172,9 @@ impl Vm {
                     } {
                         Some(r) => r,
                         None => {
-                            self.frames[fi].pc = pc as u32;
+                            if !cfg!(target_family = "wasm") {
+                                self.frames[fi].pc = pc as u32;
+                            }
                             tri!(self.loose_equals(a, b))
                         }
                     }

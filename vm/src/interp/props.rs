@@ -3,7 +3,7 @@
 
 use cairn_gc::Handle;
 
-use super::code::{Ic, ic_kind};
+use super::code::{Epoch, Ic, epoch_ended, ic_kind, same_epoch};
 use crate::names;
 use crate::object::ordinary::{Loc, has_ordinary_own_property, watched};
 use crate::object::{JsObject, ObjectKind, attrs};
@@ -131,7 +131,7 @@ impl Vm {
                 }
                 ic_kind::PROTO_CHAIN
                     if !cfg!(target_family = "wasm")
-                        && entry.epoch == self.chain_epoch
+                        && same_epoch(entry.epoch, self.chain_epoch)
                         && obj.proto.map(|p| p.index()) == Some(entry.holder_shape)
                         && has_ordinary_own_property(&obj.kind, key) =>
                 {
@@ -170,18 +170,17 @@ impl Vm {
                     let kind = if is_dict { ic_kind::DICT } else { ic_kind::OWN };
                     self.ic_set(site, Ic { kind, shape: shape.index(), slot, ..Ic::default() });
                 }
-                // An index or an exotic receiver's key (a typed array's "NaN", a String
-                // object's index) is not read from the chain by shape alone.
-                None if !is_dict
-                    && !matches!(key, PropertyKey::Index(_))
-                    && has_ordinary_own_property(&self.heap.get(o).kind, key) =>
-                {
+                None if !is_dict => {
                     if let Some(p) = proto {
                         let pobj = self.heap.get(p);
+                        // The entry's hit does not look at the receiver's kind: a key
+                        // that an Array, String object or typed array of the same
+                        // shape and prototype reads otherwise is not cached.
                         if pobj.dict.is_none()
                             && cacheable(&pobj.kind, key)
                             && let Some((Loc::Slot(slot), a)) = self.find_own(p, key)
                             && a & attrs::ACCESSOR == 0
+                            && !self.kind_sensitive(key)
                         {
                             let holder_shape = self.heap.get(p).shape.index();
                             self.ic_set(
@@ -192,7 +191,7 @@ impl Vm {
                                     holder: p.index(),
                                     holder_shape,
                                     slot,
-                                    epoch: 0,
+                                    epoch: Epoch::default(),
                                 },
                             );
                         } else if !cfg!(target_family = "wasm")
@@ -208,6 +207,28 @@ impl Vm {
         self.get(o, key, Value::object(o))
     }
 
+    /// Whether an Array, String object or typed array can read `key` otherwise than an
+    /// ordinary object of its shape and prototype: `length`, and the names a typed
+    /// array may read as numbers (starting with a digit or '-', "Infinity", "NaN").
+    fn kind_sensitive(&mut self, key: PropertyKey) -> bool {
+        let PropertyKey::Atom(a) = key else { return matches!(key, PropertyKey::Index(_)) };
+        if a == names::LENGTH {
+            return true;
+        }
+        let s = self.atoms.string(a);
+        let f = self.flat(s);
+        let first = if f.is_empty() { 0 } else { f.at(0) };
+        if first == u16::from(b'I') || first == u16::from(b'N') {
+            // The module, for its size budget, leaves every such name uncached.
+            if cfg!(target_family = "wasm") {
+                return true;
+            }
+            let text = f.to_rust();
+            return text == "Infinity" || text == "NaN";
+        }
+        first == u16::from(b'-') || (u16::from(b'0')..=u16::from(b'9')).contains(&first)
+    }
+
     /// The `PROTO_CHAIN` entry of reading `key` from `o`, an object with a shape and
     /// no such property, when the read ends at a data property of some object of its
     /// chain or at the end of the chain (undefined), every object on the way having
@@ -217,8 +238,9 @@ impl Vm {
         /// Longer chains are left to the uncached path.
         const MAX_CHAIN: usize = 16;
         let obj = self.heap.get(o);
-        if self.chain_epoch == u32::MAX
+        if epoch_ended(self.chain_epoch)
             || obj.dict.is_some()
+            || matches!(key, PropertyKey::Index(_))
             || !has_ordinary_own_property(&obj.kind, key)
         {
             return None;
@@ -322,7 +344,7 @@ impl Vm {
                     holder: proto.index(),
                     holder_shape,
                     slot,
-                    epoch: 0,
+                    epoch: Epoch::default(),
                 },
             );
         }
@@ -391,7 +413,7 @@ impl Vm {
                 }
                 if !cfg!(target_family = "wasm")
                     && entry.kind == ic_kind::ADD_SET
-                    && entry.epoch == self.chain_epoch
+                    && same_epoch(entry.epoch, self.chain_epoch)
                     && obj.proto.map_or(u32::MAX, |p| p.index()) == entry.holder
                     && obj.extensible
                     && matches!(obj.kind, ObjectKind::Ordinary)
@@ -454,7 +476,7 @@ impl Vm {
         /// Longer chains are left to the uncached path.
         const MAX_CHAIN: usize = 16;
         let obj = self.heap.get(o);
-        if self.chain_epoch == u32::MAX
+        if epoch_ended(self.chain_epoch)
             || matches!(key, PropertyKey::Index(_))
             || !obj.extensible
             || !matches!(obj.kind, ObjectKind::Ordinary)
@@ -762,7 +784,7 @@ impl Vm {
                     holder: 0,
                     holder_shape: after.index(),
                     slot,
-                    epoch: 0,
+                    epoch: Epoch::default(),
                 },
             );
         }

@@ -362,11 +362,7 @@ impl Vm {
     /// it, or a cached read of the chain read elsewhere (see `Vm::chain_epoch`).
     #[inline]
     pub(crate) fn chain_changed(&mut self) {
-        // The wasm module fills no entry that checks the epoch (see `watched`).
-        if cfg!(target_family = "wasm") {
-            return;
-        }
-        self.chain_epoch = self.chain_epoch.saturating_add(1);
+        self.chain_epoch = crate::interp::code::next_epoch(self.chain_epoch);
     }
 
     /// Watches `o` (see `Vm::watched`); false when the table cannot grow.

@@ -247,6 +247,27 @@ impl Vm {
         let count = elements.len() as u32;
         let a = self.array_create(count)?;
         self.set_elements(a, elements)?;
+        let with_indices = info.matcher.flags & flag::D != 0;
+        let from = if cfg!(target_family = "wasm") { 0 } else { self.heap.get(a).shape.index() };
+        // The shape a fresh array gets from index, input and groups, kept from the last
+        // result built (a cache like the inline caches: cleared at each collection).
+        // Not in the wasm module, whose size budget it would pass (wasm/README.md).
+        if !cfg!(target_family = "wasm")
+            && f.names.is_empty()
+            && !with_indices
+            && let Some((cached_from, to)) = self.regexp_result_shape
+            && cached_from == from
+        {
+            self.heap.update(a, |obj| {
+                obj.shape = Handle::from_index(to);
+                obj.slots.extend_from_slice(&[
+                    Value::from_usize(f.range.start),
+                    Value::string(s),
+                    Value::UNDEFINED,
+                ]);
+            })?;
+            return Ok(Value::object(a));
+        }
         // index, input, groups (and indices): one allocation for the named slots.
         self.heap.get_mut(a).slots.reserve_exact(4);
         self.add_property(
@@ -271,9 +292,11 @@ impl Vm {
             Value::object(g)
         };
         self.add_property(a, PropertyKey::Atom(names::GROUPS), groups, attrs::DEFAULT)?;
-        if info.matcher.flags & flag::D != 0 {
+        if with_indices {
             let indices = self.regexp_indices(f)?;
             self.add_property(a, PropertyKey::Atom(names::INDICES), indices, attrs::DEFAULT)?;
+        } else if !cfg!(target_family = "wasm") && self.heap.get(a).dict.is_none() {
+            self.regexp_result_shape = Some((from, self.heap.get(a).shape.index()));
         }
         Ok(Value::object(a))
     }
