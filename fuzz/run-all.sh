@@ -81,8 +81,13 @@ for target in "${targets[@]}"; do
   # beside a build gets a few percent of a core: inputs that take 0.15-0.2 s alone
   # were reported as 10 s timeouts (bcd9008, run and regex_exec). 120 s still catches a
   # hang; the targets' fuel budgets keep an input well under a second alone.
+  # -rss_limit_mb is the process's, not an input's: after 55 minutes of wire_decode
+  # (e42b0f6) ASan's quarantine and caches passed the default 2,048 MB with 29 MB live,
+  # on an input that alone peaks at 34 MB. -malloc_limit_mb keeps a single allocation
+  # at the old limit, so that an input asking for too much is still caught.
   if cargo +nightly fuzz run "$target" "corpus/$target" -- \
-      -max_total_time="$seconds" -max_len=65536 -timeout="${FUZZ_TIMEOUT:-120}" >"$log" 2>&1; then
+      -max_total_time="$seconds" -max_len=65536 -timeout="${FUZZ_TIMEOUT:-120}" \
+      -rss_limit_mb=6144 -malloc_limit_mb=2048 >"$log" 2>&1; then
     # The last status line holds the coverage, "Done N runs in S second(s)" the total.
     # grep -a: the log can hold NUL bytes (a target's output, or the fuzzer of a stopped
     # run still writing at its old offset), and grep then prints only "binary file
