@@ -130,8 +130,7 @@ impl Vm {
                     }
                 }
                 ic_kind::PROTO_CHAIN
-                    if !cfg!(target_family = "wasm")
-                        && same_epoch(entry.epoch, self.chain_epoch)
+                    if same_epoch(entry.epoch, self.chain_epoch)
                         && obj.proto.map(|p| p.index()) == Some(entry.holder_shape)
                         && has_ordinary_own_property(&obj.kind, key) =>
                 {
@@ -231,21 +230,46 @@ impl Vm {
 
     /// The `PROTO_CHAIN` entry of reading `key` from `o`, an object with a shape and
     /// no such property, when the read ends at a data property of some object of its
-    /// chain or at the end of the chain (undefined), every object on the way having
-    /// ordinary own properties. The objects walked are watched from then on
-    /// ([`Vm::watch`]): a change to any of them ends the entry.
+    /// chain or at the end of the chain (undefined) ([`Vm::watch_chain`]).
     fn proto_chain_entry(&mut self, o: Handle<JsObject>, key: PropertyKey) -> Option<Ic> {
-        /// Longer chains are left to the uncached path.
-        const MAX_CHAIN: usize = 16;
         let obj = self.heap.get(o);
         if epoch_ended(self.chain_epoch)
             || obj.dict.is_some()
-            || matches!(key, PropertyKey::Index(_))
             || !has_ordinary_own_property(&obj.kind, key)
         {
             return None;
         }
         let (shape, first) = (obj.shape.index(), obj.proto?);
+        let found = self.watch_chain(Some(first), key)?;
+        Some(Ic {
+            kind: ic_kind::PROTO_CHAIN,
+            shape,
+            holder: found.map_or(u32::MAX, |(h, _, _)| h.index()),
+            holder_shape: first.index(),
+            slot: found.map_or(0, |(_, slot, _)| slot),
+            epoch: self.chain_epoch,
+        })
+    }
+
+    /// Where looking `key` up along the prototype chain from `first` ends, for the
+    /// entries that rely on the whole chain (`PROTO_CHAIN`, `ADD_SET`): the holder, slot
+    /// and attributes of a data property, or `Some(None)` at the chain's end. `None`
+    /// when `key` is an index (elements are not in shapes), an object on the way may
+    /// answer `key` otherwise than from its own properties or holds it as an accessor,
+    /// or the chain is longer than 16. The objects walked are watched from then on
+    /// ([`Vm::watch`]): a change to the keys or prototype of any of them ends the entry.
+    #[allow(clippy::type_complexity)] // (holder, slot, attributes)
+    fn watch_chain(
+        &mut self,
+        first: Option<Handle<JsObject>>,
+        key: PropertyKey,
+    ) -> Option<Option<(Handle<JsObject>, u32, u8)>> {
+        /// Longer chains are left to the uncached path.
+        const MAX_CHAIN: usize = 16;
+        if matches!(key, PropertyKey::Index(_)) {
+            return None;
+        }
+        let Some(first) = first else { return Some(None) };
         let mut walked = [first; MAX_CHAIN];
         let mut count = 0;
         let mut at = Some(first);
@@ -262,7 +286,7 @@ impl Vm {
             count += 1;
             match self.find_own(h, key) {
                 Some((Loc::Slot(slot), a)) if a & attrs::ACCESSOR == 0 => {
-                    found = Some((h, slot));
+                    found = Some((h, slot, a));
                     break;
                 }
                 Some(_) => return None,
@@ -274,14 +298,7 @@ impl Vm {
                 return None;
             }
         }
-        Some(Ic {
-            kind: ic_kind::PROTO_CHAIN,
-            shape,
-            holder: found.map_or(u32::MAX, |(h, _)| h.index()),
-            holder_shape: first.index(),
-            slot: found.map_or(0, |(_, slot)| slot),
-            epoch: self.chain_epoch,
-        })
+        Some(found)
     }
 
     /// GetV(v, key) for a primitive `v` through the inline cache `site`: a method of
@@ -411,8 +428,7 @@ impl Vm {
                     *slot = v;
                     return Ok(());
                 }
-                if !cfg!(target_family = "wasm")
-                    && entry.kind == ic_kind::ADD_SET
+                if entry.kind == ic_kind::ADD_SET
                     && same_epoch(entry.epoch, self.chain_epoch)
                     && obj.proto.map_or(u32::MAX, |p| p.index()) == entry.holder
                     && obj.extensible
@@ -473,11 +489,8 @@ impl Vm {
     /// ordinary own properties and `key`, if at all, as a writable data property
     /// (OrdinarySetWithOwnDescriptor then ends in CreateDataProperty on `o`).
     fn add_set_entry(&mut self, o: Handle<JsObject>, key: PropertyKey) -> Option<Ic> {
-        /// Longer chains are left to the uncached path.
-        const MAX_CHAIN: usize = 16;
         let obj = self.heap.get(o);
         if epoch_ended(self.chain_epoch)
-            || matches!(key, PropertyKey::Index(_))
             || !obj.extensible
             || !matches!(obj.kind, ObjectKind::Ordinary)
             || obj.dict.is_some()
@@ -485,42 +498,21 @@ impl Vm {
         {
             return None;
         }
+        let proto = obj.proto;
         let entry = Ic {
             kind: ic_kind::ADD_SET,
             shape: obj.shape.index(),
-            holder: obj.proto.map_or(u32::MAX, |p| p.index()),
+            holder: proto.map_or(u32::MAX, |p| p.index()),
             holder_shape: 0,
             slot: obj.slots.len() as u32,
             epoch: self.chain_epoch,
         };
-        let mut chain = [o; MAX_CHAIN];
-        let mut count = 0;
-        let mut p = obj.proto;
-        while let Some(h) = p {
-            if count == MAX_CHAIN {
-                return None;
-            }
-            let pobj = self.heap.get(h);
-            if !has_ordinary_own_property(&pobj.kind, key) {
-                return None;
-            }
-            if let Some((_, a)) = self.find_own(h, key)
-                && (a & attrs::ACCESSOR != 0 || a & attrs::WRITABLE == 0)
-            {
-                return None;
-            }
-            chain[count] = h;
-            count += 1;
-            p = pobj.proto;
-        }
         // A setter, a read-only property or a new prototype on the chain later is a
         // change to a watched object.
-        for &h in &chain[..count] {
-            if !self.watch(h) {
-                return None;
-            }
+        match self.watch_chain(proto, key)? {
+            Some((_, _, a)) if a & attrs::WRITABLE == 0 => None,
+            _ => Some(entry),
         }
-        Some(entry)
     }
 
     /// PutValue with a primitive base: set on the wrapper's prototype chain with the
