@@ -429,6 +429,55 @@ impl<T: HeapKind> Arena<T> {
         &self.dangling
     }
 
+    /// Where the VM's copy of base slot `handle` is kept, for [`Arena::get_at`]: a caller
+    /// that reads one written base object often (the global object) keeps it and skips
+    /// the lookup `get` makes through `copy_of`. The default place names no copy.
+    pub fn copy_place(&self, handle: Handle<T>) -> CopyPlace {
+        let i = handle.index() as usize;
+        if i >= self.base_len {
+            return CopyPlace::default();
+        }
+        CopyPlace(self.copy_of.get(i))
+    }
+
+    /// `get`, through `place` when it names the copy of `handle` (from
+    /// [`Arena::copy_place`]), else looking the slot up and keeping its place in
+    /// `place` for the next time. A copy's entry belongs to one slot for good, so the
+    /// slot index it records proves the place right whatever happened since.
+    #[inline(always)]
+    pub fn get_placed(&self, handle: Handle<T>, place: &mut CopyPlace) -> &T {
+        if let Some((i, Some(value))) = self.copies.get((place.0 as usize).wrapping_sub(1))
+            && *i == handle.index()
+        {
+            return value;
+        }
+        *place = self.copy_place(handle);
+        self.get(handle)
+    }
+
+    /// [`Arena::get_placed`], mutably (as [`Arena::get_mut`]: a slot written once needs
+    /// no copy-on-write again).
+    #[inline(always)]
+    pub fn get_mut_placed(&mut self, handle: Handle<T>, place: &mut CopyPlace) -> &mut T {
+        let k = (place.0 as usize).wrapping_sub(1);
+        if matches!(self.copies.get(k), Some((i, Some(_))) if *i == handle.index()) {
+            return match &mut self.copies[k].1 {
+                Some(value) => value,
+                None => &mut self.dangling,
+            };
+        }
+        self.get_mut_placed_slow(handle, place)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn get_mut_placed_slow(&mut self, handle: Handle<T>, place: &mut CopyPlace) -> &mut T {
+        // Written first (copy-on-write), so that the place found names the copy.
+        self.get_mut(handle);
+        *place = self.copy_place(handle);
+        self.get_mut(handle)
+    }
+
     /// The value `handle` names, or `None` if its slot is free or out of range.
     #[inline]
     pub fn try_get(&self, handle: Handle<T>) -> Option<&T> {
@@ -815,6 +864,11 @@ pub(crate) fn finish_sweep(
 /// (64 slots a word): a few hundred microseconds of dropping values at most.
 const SWEEP_CHECK_WORDS: usize = 64;
 
+/// Where a written base slot's value is kept ([`Arena::copy_place`]): 1 + its index in
+/// the arena's copies, or 0 for none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CopyPlace(u32);
+
 /// What a sweep freed in one arena.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SweepCount {
@@ -1083,6 +1137,40 @@ mod tests {
         assert_eq!(b.get(r).0, 55);
         c.get_mut(hs[0]).0 = 9;
         assert_eq!(c.get(hs[0]).0, 9);
+    }
+
+    #[test]
+    fn copy_places_name_one_written_base_slot() {
+        let mut a = Arena::<Cell>::new();
+        let hs: Vec<_> = (0..10).map(|i| a.alloc(Cell(i)).expect("room")).collect();
+        let base = a.freeze();
+        let mut b = Arena::from_frozen(&base, u32::MAX);
+        // Not written yet: no copy to name, the base value is read.
+        let mut p2 = CopyPlace::default();
+        assert_eq!(b.get_placed(hs[2], &mut p2).0, 2);
+        assert_eq!(p2, CopyPlace::default());
+        // A mutable use writes the slot and keeps the place of its copy.
+        b.get_mut_placed(hs[2], &mut p2).0 = 20;
+        assert_ne!(p2, CopyPlace::default());
+        assert_eq!(p2, b.copy_place(hs[2]));
+        b.get_mut(hs[5]).0 = 50;
+        let mut p5 = b.copy_place(hs[5]);
+        assert_ne!(p2, p5);
+        // A place given for another slot is not used, and is replaced by the right one.
+        let mut wrong = p2;
+        assert_eq!(b.get_placed(hs[5], &mut wrong).0, 50);
+        assert_eq!(wrong, p5);
+        let mut wrong = p5;
+        b.get_mut_placed(hs[2], &mut wrong).0 = 21;
+        assert_eq!((b.get(hs[2]).0, wrong), (21, p2));
+        // Freed: the place names no value; allocated again there: the new one.
+        sweep_keeping(&mut b, &[hs[2]]);
+        assert_eq!(b.get_placed(hs[2], &mut p2).0, 21);
+        let n = b.alloc(Cell(99)).expect("room");
+        assert!(n.index() < 10);
+        let mut pn = b.copy_place(n);
+        assert_eq!(b.get_placed(n, &mut pn).0, 99);
+        assert_eq!(b.get_placed(hs[2], &mut p5).0, 21);
     }
 
     #[test]

@@ -233,6 +233,29 @@ impl<S: Spaces> Heap<S> {
         self.spaces.arena_mut().get_mut(handle)
     }
 
+    /// The value `handle` names, through `place` (see [`Arena::get_placed`]).
+    #[inline(always)]
+    pub fn get_placed<T: HeapKind>(&self, handle: Handle<T>, place: &mut crate::CopyPlace) -> &T
+    where
+        S: HasArena<T>,
+    {
+        self.spaces.arena().get_placed(handle, place)
+    }
+
+    /// The value `handle` names, mutably, through `place` (see
+    /// [`Arena::get_mut_placed`]).
+    #[inline(always)]
+    pub fn get_mut_placed<T: HeapKind>(
+        &mut self,
+        handle: Handle<T>,
+        place: &mut crate::CopyPlace,
+    ) -> &mut T
+    where
+        S: HasArena<T>,
+    {
+        self.spaces.arena_mut().get_mut_placed(handle, place)
+    }
+
     /// The value `handle` names, or `None` if it was collected.
     #[inline]
     pub fn try_get<T: HeapKind>(&self, handle: Handle<T>) -> Option<&T>

@@ -137,7 +137,7 @@ mod spaces;
 mod stats;
 mod trace;
 
-pub use arena::{AnyArena, Arena, Frozen, SweepCount};
+pub use arena::{AnyArena, Arena, CopyPlace, Frozen, SweepCount};
 pub use base::BaseValues;
 #[cfg(feature = "lazy_base")]
 pub use base::LoadValue;

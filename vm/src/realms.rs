@@ -178,6 +178,18 @@ mod tests {
     }
 
     #[test]
+    fn global_variables_of_two_realms_stay_apart_in_loops() {
+        let mut vm = two_realms();
+        // Each realm's code reads and writes its own global object through the same
+        // cached global accesses, alternating, so that the place the VM keeps for the
+        // global object (Vm::global_place) is found wrong and replaced every time.
+        check(
+            &mut vm,
+            "var n = 0; other.eval('var n = 100; function bump() { n += 2; return n; }'); var sum = 0; for (var i = 0; i < 50; i++) { n += 1; sum += other.bump() - n; } n === 50 && other.n === 200 && sum === 6275",
+        );
+    }
+
+    #[test]
     fn agent_wide_parts_are_shared() {
         let mut vm = two_realms();
         check(&mut vm, "other.Symbol.iterator === Symbol.iterator");

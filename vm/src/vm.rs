@@ -50,6 +50,10 @@ pub struct Vm {
     pub(crate) atoms: AtomTable,
     /// The intrinsics and the global object.
     pub(crate) realm: Realm,
+    /// Where the arena keeps the global object once written (a base object: `Heap::get`
+    /// would look its copy up on every global variable access); see
+    /// `Heap::get_placed`. Any value is safe: a wrong place is found out and replaced.
+    pub(crate) global_place: cairn_gc::CopyPlace,
     /// The register file shared by all frames.
     pub(crate) regs: Vec<Value>,
     /// The call stack (VM data: JS-to-JS calls do not recurse on the Rust stack).
@@ -246,6 +250,7 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             chain_epoch: Default::default(),
+            global_place: Default::default(),
             watched: Vec::new(),
             regexp_result_shape: None,
             keyed_cache: crate::interp::props::KeyedCache::default(),

@@ -25,6 +25,25 @@ const EXTRA: usize = usize::MAX;
 const REF_DEPTH_UNIT: u64 = 1 << 32;
 
 impl Vm {
+    /// The current realm's global object, through `Vm::global_place` (the wasm module,
+    /// for its size budget, looks it up each time).
+    #[inline(always)]
+    fn global_ref(&mut self) -> &crate::object::JsObject {
+        if cfg!(target_family = "wasm") {
+            return self.heap.get(self.realm.global);
+        }
+        self.heap.get_placed(self.realm.global, &mut self.global_place)
+    }
+
+    /// [`Vm::global_ref`], mutably.
+    #[inline(always)]
+    fn global_mut(&mut self) -> &mut crate::object::JsObject {
+        if cfg!(target_family = "wasm") {
+            return self.heap.get_mut(self.realm.global);
+        }
+        self.heap.get_mut_placed(self.realm.global, &mut self.global_place)
+    }
+
     /// GetGlobal / GetGlobalForTypeof.
     #[inline(always)]
     pub(crate) fn get_global(
@@ -41,7 +60,7 @@ impl Vm {
             return Ok(v);
         }
         if entry.kind == ic_kind::OWN {
-            let g = self.heap.get(self.realm.global);
+            let g = self.global_ref();
             if g.shape.index() == entry.shape
                 && let Some(&v) = g.slots.get(entry.slot as usize)
             {
@@ -51,7 +70,7 @@ impl Vm {
         // The global object is usually in dictionary mode: the cached slot holds while
         // it still holds this key as a data property.
         if entry.kind == ic_kind::DICT {
-            let g = self.heap.get(self.realm.global);
+            let g = self.global_ref();
             if let Some(d) = &g.dict
                 && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
                 && *k == key
@@ -127,7 +146,7 @@ impl Vm {
         let entry = self.ic_get(site);
         let global = self.realm.global;
         if entry.kind == ic_kind::OWN {
-            let g = self.heap.get_mut(global);
+            let g = self.global_mut();
             if g.shape.index() == entry.shape {
                 g.slots[entry.slot as usize] = v;
                 return Ok(());
@@ -136,7 +155,7 @@ impl Vm {
         // The global object is usually in dictionary mode (as in `get_global`): the cached
         // slot holds while it still holds this key as a writable data property.
         if entry.kind == ic_kind::DICT {
-            let g = self.heap.get_mut(global);
+            let g = self.global_mut();
             if let Some(d) = &g.dict
                 && let Some(Some((k, a))) = d.keys.get(entry.slot as usize)
                 && *k == key
