@@ -53,6 +53,8 @@ pub struct Vm {
     /// Where the arena keeps the global object once written (a base object: `Heap::get`
     /// would look its copy up on every global variable access); see
     /// `Heap::get_placed`. Any value is safe: a wrong place is found out and replaced.
+    /// Not in the wasm module (its size budget).
+    #[cfg(not(target_family = "wasm"))]
     pub(crate) global_place: cairn_gc::CopyPlace,
     /// The register file shared by all frames.
     pub(crate) regs: Vec<Value>,
@@ -250,6 +252,7 @@ impl Vm {
             resume_slots: (0, 0),
             ics: Vec::new(),
             chain_epoch: Default::default(),
+            #[cfg(not(target_family = "wasm"))]
             global_place: Default::default(),
             watched: Vec::new(),
             regexp_result_shape: None,

@@ -25,23 +25,33 @@ const EXTRA: usize = usize::MAX;
 const REF_DEPTH_UNIT: u64 = 1 << 32;
 
 impl Vm {
-    /// The current realm's global object, through `Vm::global_place` (the wasm module,
-    /// for its size budget, looks it up each time).
+    /// The current realm's global object, through `Vm::global_place`.
+    #[cfg(not(target_family = "wasm"))]
     #[inline(always)]
     fn global_ref(&mut self) -> &crate::object::JsObject {
-        if cfg!(target_family = "wasm") {
-            return self.heap.get(self.realm.global);
-        }
         self.heap.get_placed(self.realm.global, &mut self.global_place)
     }
 
+    /// The current realm's global object (the module, for its size budget, has no
+    /// `Vm::global_place`).
+    #[cfg(target_family = "wasm")]
+    #[inline(always)]
+    fn global_ref(&mut self) -> &crate::object::JsObject {
+        self.heap.get(self.realm.global)
+    }
+
     /// [`Vm::global_ref`], mutably.
+    #[cfg(not(target_family = "wasm"))]
     #[inline(always)]
     fn global_mut(&mut self) -> &mut crate::object::JsObject {
-        if cfg!(target_family = "wasm") {
-            return self.heap.get_mut(self.realm.global);
-        }
         self.heap.get_mut_placed(self.realm.global, &mut self.global_place)
+    }
+
+    /// [`Vm::global_ref`], mutably.
+    #[cfg(target_family = "wasm")]
+    #[inline(always)]
+    fn global_mut(&mut self) -> &mut crate::object::JsObject {
+        self.heap.get_mut(self.realm.global)
     }
 
     /// GetGlobal / GetGlobalForTypeof.
