@@ -13,6 +13,7 @@ use super::frame::frame_flags;
 use super::ops::{NumOp, int_op, num_op};
 use crate::errors::ErrorType;
 use crate::names;
+use crate::object::ordinary::has_ordinary_own_property;
 use crate::object::{
     GeneratorData, GeneratorState, JsObject, ObjectKind, PropertyDescriptor, attrs, flags,
 };
@@ -1937,17 +1938,54 @@ impl Vm {
         let object =
             if v.is_nullish() { Value::UNDEFINED } else { Value::object(self.to_object(v)?) };
         if let Some(mut o) = object.as_object() {
-            let mut seen: rustc_hash::FxHashSet<PropertyKey> = Default::default();
+            // A key is visited once, from the first object of the chain that has it. The
+            // first object's keys are distinct; keys of the objects walked are gathered
+            // into a set only when an object further up offers an enumerable key (a
+            // plain object's prototypes usually offer none).
+            let mut walked: Vec<PropertyKey> = Vec::new();
+            let mut seen: Option<rustc_hash::FxHashSet<PropertyKey>> = None;
             loop {
-                for k in self.own_property_keys(o)? {
-                    if matches!(k, PropertyKey::Symbol(_)) || !seen.insert(k) {
+                let own = self.own_property_keys(o)?;
+                // Whether each key is enumerable, asked up front only of objects whose
+                // [[GetOwnProperty]] is ordinary (a proxy's trap runs once per key, in
+                // order, and not for keys already seen).
+                let plain =
+                    has_ordinary_own_property(&self.heap.get(o).kind, PropertyKey::Index(0));
+                let mut enumerable = Vec::new();
+                if plain {
+                    if enumerable.try_reserve(own.len()).is_err() {
+                        return Err(self.range_error("Out of memory"));
+                    }
+                    for &k in &own {
+                        enumerable.push(
+                            !matches!(k, PropertyKey::Symbol(_)) && self.own_enumerable(o, k),
+                        );
+                    }
+                }
+                if seen.is_none() && !walked.is_empty() && (!plain || enumerable.contains(&true)) {
+                    seen = Some(walked.iter().copied().collect());
+                }
+                for (i, &k) in own.iter().enumerate() {
+                    if matches!(k, PropertyKey::Symbol(_)) {
                         continue;
                     }
-                    if let Some(d) = self.get_own_property(o, k)?
-                        && d.enumerable == Some(true)
+                    if let Some(set) = &mut seen
+                        && !set.insert(k)
                     {
+                        continue;
+                    }
+                    let e = match enumerable.get(i) {
+                        Some(&e) => e,
+                        None => {
+                            self.get_own_property(o, k)?.is_some_and(|d| d.enumerable == Some(true))
+                        }
+                    };
+                    if e {
                         keys.push(self.key_value(k)?);
                     }
+                }
+                if seen.is_none() {
+                    walked.extend(own.into_iter().filter(|k| !matches!(k, PropertyKey::Symbol(_))));
                 }
                 match self.get_prototype_of(o)? {
                     Some(p) => o = p,
@@ -1960,6 +1998,16 @@ impl Vm {
             None,
         )?;
         Ok(Value::object(it))
+    }
+
+    /// Whether `o`, an object whose [[GetOwnProperty]] is ordinary, has `key` as an
+    /// enumerable own property (read from the attributes where the object keeps them;
+    /// an Array's `length` is not enumerable).
+    fn own_enumerable(&self, o: Handle<JsObject>, key: PropertyKey) -> bool {
+        if !has_ordinary_own_property(&self.heap.get(o).kind, key) {
+            return false;
+        }
+        self.find_own(o, key).is_some_and(|(_, a)| a & attrs::ENUMERABLE != 0)
     }
 
     /// ForInNext: the next key still present.
