@@ -25,8 +25,11 @@
 //! [`WAIT_SLICE`] so that a host's interrupt flag ends even an unbounded wait.
 
 use std::collections::VecDeque;
+use std::ops::DerefMut;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+#[cfg(not(target_family = "wasm"))]
+use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 use crate::object::ObjectKind;
@@ -230,9 +233,32 @@ pub enum WaitOutcome {
 /// section (EnterCriticalSection / LeaveCriticalSection).
 #[derive(Default)]
 pub struct WaiterList {
-    inner: Mutex<Waiters>,
+    inner: Lock<Waiters>,
     /// Signalled by every notify; a woken thread checks whether it left the list.
+    #[cfg(not(target_family = "wasm"))]
     wake: Condvar,
+}
+
+/// A waiter list's or mailbox's critical section: a mutex; in the wasm module, which
+/// has one thread and never blocks, a cell (std's mutex for one thread brings a
+/// recursion assertion and its formatting: wasm/README.md).
+#[cfg(not(target_family = "wasm"))]
+type Lock<T> = Mutex<T>;
+/// A waiter list's or mailbox's critical section (see the native one).
+#[cfg(target_family = "wasm")]
+type Lock<T> = core::cell::RefCell<T>;
+
+/// Enters the critical section of `lock`. The data stays consistent whatever a
+/// panicking holder was doing (each change is one push or remove).
+#[cfg(not(target_family = "wasm"))]
+fn enter<T>(lock: &Lock<T>) -> std::sync::MutexGuard<'_, T> {
+    lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+/// Enters the critical section of `lock` (see the native one; one thread cannot be in
+/// it twice, as no section calls out).
+#[cfg(target_family = "wasm")]
+fn enter<T>(lock: &Lock<T>) -> core::cell::RefMut<'_, T> {
+    lock.borrow_mut()
 }
 
 #[derive(Default)]
@@ -258,17 +284,19 @@ static NEXT_WAITER: AtomicU64 = AtomicU64::new(1);
 /// nothing else to do but wait.
 #[derive(Default)]
 pub struct Mailbox {
-    woken: Mutex<Vec<u64>>,
+    woken: Lock<Vec<u64>>,
+    #[cfg(not(target_family = "wasm"))]
     signal: Condvar,
 }
 
 impl Mailbox {
-    fn lock(&self) -> MutexGuard<'_, Vec<u64>> {
-        self.woken.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    fn lock(&self) -> impl DerefMut<Target = Vec<u64>> + '_ {
+        enter(&self.woken)
     }
 
     fn post(&self, id: u64) {
         self.lock().push(id);
+        #[cfg(not(target_family = "wasm"))]
         self.signal.notify_all();
     }
 
@@ -278,25 +306,29 @@ impl Mailbox {
     }
 
     /// Sleeps until an id is posted or `timeout` passes.
+    #[cfg(not(target_family = "wasm"))]
     pub(crate) fn sleep(&self, timeout: Duration) {
-        let g = self.lock();
+        let g = enter(&self.woken);
         if g.is_empty() {
             let _ = self.signal.wait_timeout(g, timeout);
         }
     }
+
+    /// Returns at once: nothing can post while the module's one thread sleeps.
+    #[cfg(target_family = "wasm")]
+    pub(crate) fn sleep(&self, _timeout: Duration) {}
 }
 
 impl WaiterList {
-    fn lock(&self) -> MutexGuard<'_, Waiters> {
-        // The list stays consistent whatever a panicking holder was doing (each change
-        // is one push or remove).
-        self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    fn lock(&self) -> impl DerefMut<Target = Waiters> + '_ {
+        enter(&self.inner)
     }
 
     /// ECMA-262 sec-dowait steps 19-31 (sync mode): in the critical section, `equal()`
     /// reads the value (NotEqual when it is not the expected one); else the caller
     /// waits at `index` until a notify, the `timeout` (`None`: forever) or
     /// `interrupted()` (asked every [`WAIT_SLICE`]).
+    #[cfg(not(target_family = "wasm"))]
     pub fn wait(
         &self,
         index: usize,
@@ -305,7 +337,7 @@ impl WaiterList {
         interrupted: impl Fn() -> bool,
     ) -> WaitOutcome {
         let start = std::time::Instant::now();
-        let mut g = self.lock();
+        let mut g = enter(&self.inner);
         if !equal() {
             return WaitOutcome::NotEqual;
         }
@@ -331,6 +363,23 @@ impl WaiterList {
             let slice = left.map_or(WAIT_SLICE, |l| l.min(WAIT_SLICE));
             g = self.wake.wait_timeout(g, slice).unwrap_or_else(|e| e.into_inner()).0;
         }
+    }
+
+    /// ECMA-262 sec-dowait steps 19-31 (sync mode) in the wasm module, which never
+    /// blocks ([`Vm::set_can_block`] is not for it) and has no other thread to notify:
+    /// NotEqual, or TimedOut at once.
+    #[cfg(target_family = "wasm")]
+    pub fn wait(
+        &self,
+        _index: usize,
+        equal: impl FnOnce() -> bool,
+        _timeout: Option<Duration>,
+        _interrupted: impl Fn() -> bool,
+    ) -> WaitOutcome {
+        if !equal() {
+            return WaitOutcome::NotEqual;
+        }
+        WaitOutcome::TimedOut
     }
 
     /// ECMA-262 sec-dowait steps 19-29 in async mode: in the critical section,
@@ -380,9 +429,12 @@ impl WaiterList {
             }
         });
         drop(g);
+        #[cfg(not(target_family = "wasm"))]
         if sync {
             self.wake.notify_all();
         }
+        #[cfg(target_family = "wasm")]
+        let _ = sync;
         n
     }
 

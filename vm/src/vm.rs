@@ -111,6 +111,11 @@ pub struct Vm {
     /// (a fresh array's shape, the shape index, input and groups take it to): the last
     /// RegExp match result's, by shape index; cleared with the inline caches.
     pub(crate) regexp_result_shape: Option<(u32, u32)>,
+    /// (a fresh object's shape, the shape length, `@@iterator` and `callee` take it
+    /// to): the last arguments object's, unmapped then mapped, by shape index; cleared
+    /// with the inline caches. Not in the wasm module (its size budget).
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) arguments_shapes: [Option<(u32, u32)>; 2],
     /// Where keyed accesses by atom found own data properties of ordinary objects, by
     /// (shape, atom): a cache, cleared at each collection like `ics`.
     pub(crate) keyed_cache: crate::interp::props::KeyedCache,
@@ -256,6 +261,8 @@ impl Vm {
             global_place: Default::default(),
             watched: Vec::new(),
             regexp_result_shape: None,
+            #[cfg(not(target_family = "wasm"))]
+            arguments_shapes: [None; 2],
             keyed_cache: crate::interp::props::KeyedCache::default(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),
@@ -467,6 +474,10 @@ impl Vm {
         if !cfg!(target_family = "wasm") {
             self.watched.clear();
             self.regexp_result_shape = None;
+        }
+        #[cfg(not(target_family = "wasm"))]
+        {
+            self.arguments_shapes = [None; 2];
         }
         self.keyed_cache = crate::interp::props::KeyedCache::default();
     }

@@ -1913,21 +1913,37 @@ impl Vm {
         let o =
             self.alloc_object(ObjectKind::Arguments { mapped }, Some(self.realm.object_prototype))?;
         self.set_elements(o, args)?;
-        self.add_property(
-            o,
-            PropertyKey::Atom(names::LENGTH),
-            Value::from_usize(argc),
-            attrs::HIDDEN,
-        )?;
-        let iter = self.realm.symbols.iterator;
+        let length = Value::from_usize(argc);
         let values = Value::object(self.realm.array_proto_values);
-        self.add_property(o, PropertyKey::Symbol(iter), values, attrs::HIDDEN)?;
-        if is_mapped {
-            self.add_property(o, PropertyKey::Atom(names::CALLEE), callee, attrs::HIDDEN)?;
+        let (callee, callee_attrs) = if is_mapped {
+            (callee, attrs::HIDDEN)
         } else {
             let tte = Value::object(self.realm.throw_type_error);
-            let pair = self.alloc_accessor(tte, tte)?;
-            self.add_property(o, PropertyKey::Atom(names::CALLEE), pair, attrs::ACCESSOR)?;
+            (self.alloc_accessor(tte, tte)?, attrs::ACCESSOR)
+        };
+        // The three properties in the shape the last arguments object of this kind
+        // ended with, when it started from the same one (a cache like the inline
+        // caches: cleared at each collection, which may free shapes).
+        #[cfg(not(target_family = "wasm"))]
+        let from = self.heap.get(o).shape.index();
+        #[cfg(not(target_family = "wasm"))]
+        if let Some((cached_from, to)) = self.arguments_shapes[usize::from(is_mapped)]
+            && cached_from == from
+        {
+            self.heap.update(o, |obj| {
+                obj.shape = Handle::from_index(to);
+                obj.slots.extend_from_slice(&[length, values, callee]);
+            })?;
+            return Ok(Value::object(o));
+        }
+        self.add_property(o, PropertyKey::Atom(names::LENGTH), length, attrs::HIDDEN)?;
+        let iter = self.realm.symbols.iterator;
+        self.add_property(o, PropertyKey::Symbol(iter), values, attrs::HIDDEN)?;
+        self.add_property(o, PropertyKey::Atom(names::CALLEE), callee, callee_attrs)?;
+        #[cfg(not(target_family = "wasm"))]
+        if self.heap.get(o).dict.is_none() {
+            self.arguments_shapes[usize::from(is_mapped)] =
+                Some((from, self.heap.get(o).shape.index()));
         }
         Ok(Value::object(o))
     }
@@ -1949,8 +1965,9 @@ impl Vm {
                 // Whether each key is enumerable, asked up front only of objects whose
                 // [[GetOwnProperty]] is ordinary (a proxy's trap runs once per key, in
                 // order, and not for keys already seen).
-                let plain =
-                    has_ordinary_own_property(&self.heap.get(o).kind, PropertyKey::Index(0));
+                // (Not in the wasm module: its size budget.)
+                let plain = !cfg!(target_family = "wasm")
+                    && has_ordinary_own_property(&self.heap.get(o).kind, PropertyKey::Index(0));
                 let mut enumerable = Vec::new();
                 if plain {
                     if enumerable.try_reserve(own.len()).is_err() {

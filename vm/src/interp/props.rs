@@ -58,12 +58,14 @@ fn keyed_index(shape: u32, atom: u32) -> usize {
 }
 
 impl Vm {
-    /// The slot of own data property `atom` of `o`, when `o` is an ordinary object
-    /// with shaped storage that has one, through [`KeyedCache`]; with its writability.
+    /// The slot of own data property `atom` of `o`, when `o` is an ordinary object or
+    /// a function of script (both have only ordinary own properties) with shaped
+    /// storage that has one, through [`KeyedCache`]; with its writability.
     #[inline]
-    fn keyed_own_slot(&mut self, o: Handle<JsObject>, atom: u32) -> Option<(u32, bool)> {
+    pub(crate) fn keyed_own_slot(&mut self, o: Handle<JsObject>, atom: u32) -> Option<(u32, bool)> {
         let obj = self.heap.get(o);
-        if !matches!(obj.kind, ObjectKind::Ordinary) || obj.dict.is_some() {
+        if !matches!(obj.kind, ObjectKind::Ordinary | ObjectKind::Closure(_)) || obj.dict.is_some()
+        {
             return None;
         }
         let shape = obj.shape;

@@ -142,6 +142,14 @@ impl Vm {
         default: Handle<JsObject>,
     ) -> JsResult<Handle<JsObject>> {
         let Some(c) = ctor.as_object() else { return Ok(default) };
+        // A function of script's own `prototype` (`new F`), found by its shape (not in
+        // the wasm module: its size budget).
+        if !cfg!(target_family = "wasm")
+            && let Some((slot, _)) = self.keyed_own_slot(c, names::PROTOTYPE.0)
+            && let Some(p) = self.heap.get(c).slots.get(slot as usize).and_then(|p| p.as_object())
+        {
+            return Ok(p);
+        }
         let p = self.get(c, PropertyKey::Atom(names::PROTOTYPE), ctor)?;
         if let Some(p) = p.as_object() {
             return Ok(p);
