@@ -116,6 +116,12 @@ pub struct Vm {
     /// with the inline caches. Not in the wasm module (its size budget).
     #[cfg(not(target_family = "wasm"))]
     pub(crate) arguments_shapes: [Option<(u32, u32)>; 2],
+    /// The last object `new` made for each of a few prototypes, by prototype index
+    /// (prototype, object): the next one for that prototype starts with room for the
+    /// slots the last one has by then (a constructor's `this.x = ...` then grows no
+    /// vector). A hint only: cleared with the inline caches. Not in the wasm module.
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) construct_hints: [(u32, u32); 16],
     /// Where keyed accesses by atom found own data properties of ordinary objects, by
     /// (shape, atom): a cache, cleared at each collection like `ics`.
     pub(crate) keyed_cache: crate::interp::props::KeyedCache,
@@ -263,6 +269,8 @@ impl Vm {
             regexp_result_shape: None,
             #[cfg(not(target_family = "wasm"))]
             arguments_shapes: [None; 2],
+            #[cfg(not(target_family = "wasm"))]
+            construct_hints: [(u32::MAX, 0); 16],
             keyed_cache: crate::interp::props::KeyedCache::default(),
             names: Vec::new(),
             modules: crate::module::Modules::default(),
@@ -287,6 +295,43 @@ impl Vm {
         let mut o = JsObject::new(self.realm.root_shape, proto, kind);
         o.realm = self.realm_id;
         Ok(self.heap.alloc(o)?)
+    }
+
+    /// The ordinary object `new` makes for a constructor whose prototype is `proto`
+    /// (OrdinaryCreateFromConstructor's step 2), with room for as many slots as the
+    /// last such object has now ([`Vm::construct_hints`]).
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) fn alloc_constructed(
+        &mut self,
+        proto: Handle<JsObject>,
+    ) -> JsResult<Handle<JsObject>> {
+        /// More is not guessed: a constructor that adds that many is rare.
+        const MOST: usize = 32;
+        let i = proto.index() as usize % self.construct_hints.len();
+        let (p, last) = self.construct_hints[i];
+        let room = if p == proto.index() {
+            self.heap.try_get(Handle::<JsObject>::from_index(last)).map_or(0, |o| o.slots.len())
+        } else {
+            0
+        };
+        let mut o = JsObject::new(self.realm.root_shape, Some(proto), ObjectKind::Ordinary);
+        o.realm = self.realm_id;
+        if room > 0 {
+            o.slots = Vec::with_capacity(room.min(MOST));
+        }
+        let h = self.heap.alloc(o)?;
+        self.construct_hints[i] = (proto.index(), h.index());
+        Ok(h)
+    }
+
+    /// The ordinary object `new` makes for a constructor whose prototype is `proto`
+    /// (the module, for its size budget, guesses no room).
+    #[cfg(target_family = "wasm")]
+    pub(crate) fn alloc_constructed(
+        &mut self,
+        proto: Handle<JsObject>,
+    ) -> JsResult<Handle<JsObject>> {
+        self.alloc_object(ObjectKind::Ordinary, Some(proto))
     }
 
     /// A new ordinary object whose prototype is %Object.prototype%.
@@ -478,6 +523,7 @@ impl Vm {
         #[cfg(not(target_family = "wasm"))]
         {
             self.arguments_shapes = [None; 2];
+            self.construct_hints = [(u32::MAX, 0); 16];
         }
         self.keyed_cache = crate::interp::props::KeyedCache::default();
     }

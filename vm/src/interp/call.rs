@@ -693,8 +693,7 @@ impl Vm {
                     } else {
                         let proto = self
                             .prototype_from_constructor(new_target, self.realm.object_prototype)?;
-                        this_value =
-                            Value::object(self.alloc_object(ObjectKind::Ordinary, Some(proto))?);
+                        this_value = Value::object(self.alloc_constructed(proto)?);
                     }
                 }
                 // Lay out the frame above everything in use.
