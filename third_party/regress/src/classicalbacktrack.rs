@@ -79,9 +79,19 @@ pub(crate) struct MatchAttempter<'a, Input: InputIndexer> {
 
 impl<'a, Input: InputIndexer> MatchAttempter<'a, Input> {
     pub(crate) fn new(re: &'a CompiledRegex, entry: Input::Position) -> Self {
+        // Cairn: room for a few backtrack steps up front, so that a short match does
+        // not grow the stack one doubling at a time on every exec (not in the wasm
+        // module, whose size budget it would pass).
+        let bts = if cfg!(target_family = "wasm") {
+            vec![BacktrackInsn::Exhausted]
+        } else {
+            let mut bts = Vec::with_capacity(16);
+            bts.push(BacktrackInsn::Exhausted);
+            bts
+        };
         Self {
             re,
-            bts: vec![BacktrackInsn::Exhausted],
+            bts,
             s: State {
                 loops: vec![LoopData::new(entry); re.loops as usize],
                 groups: vec![GroupData::new(); re.groups as usize],
