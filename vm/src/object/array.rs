@@ -18,9 +18,17 @@ impl Vm {
 
     /// ECMA-262 sec-createarrayfromlist
     pub(crate) fn array_from_list(&mut self, values: &[Value]) -> JsResult<Handle<JsObject>> {
-        let a = self.array_create(values.len() as u32)?;
-        self.set_elements(a, values.to_vec())?;
-        Ok(a)
+        self.array_of_values(values.to_vec())
+    }
+
+    /// CreateArrayFromList of `values`, taken as the array's elements: allocated with
+    /// them (and charged for them) in one step.
+    pub(crate) fn array_of_values(&mut self, values: Vec<Value>) -> JsResult<Handle<JsObject>> {
+        let kind = ObjectKind::Array { length: values.len() as u32, length_writable: true };
+        let mut o = JsObject::new(self.realm.root_shape, Some(self.realm.array_prototype), kind);
+        o.realm = self.realm_id;
+        o.elements = values.into();
+        Ok(self.heap.alloc(o)?)
     }
 
     /// ECMA-262 sec-arraysetlength

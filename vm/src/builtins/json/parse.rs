@@ -339,8 +339,7 @@ fn parse_value<U: Unit, const TRACK: bool>(vm: &mut Vm, p: &mut Parser<'_, U>) -
                     Some(0x5D) => {
                         p.i += 1;
                         let items: Vec<Value> = p.values.drain(start..).collect();
-                        let a = vm.array_create(items.len() as u32)?;
-                        vm.set_elements(a, items)?;
+                        let a = vm.array_of_values(items)?;
                         if track!(p) {
                             p.close_rec(Value::object(a), pstart, false);
                         }

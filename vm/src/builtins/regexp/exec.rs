@@ -244,9 +244,7 @@ impl Vm {
                 None => Value::UNDEFINED,
             });
         }
-        let count = elements.len() as u32;
-        let a = self.array_create(count)?;
-        self.set_elements(a, elements)?;
+        let a = self.array_of_values(elements)?;
         let with_indices = info.matcher.flags & flag::D != 0;
         let from = if cfg!(target_family = "wasm") { 0 } else { self.heap.get(a).shape.index() };
         // The shape a fresh array gets from index, input and groups, kept from the last

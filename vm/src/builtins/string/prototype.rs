@@ -283,9 +283,7 @@ fn split_latin1(
         parts.push(Value::string(piece));
         p = next;
     }
-    let a = vm.array_create(parts.len() as u32)?;
-    vm.set_elements(a, parts)?;
-    Ok(Some(a))
+    Ok(Some(vm.array_of_values(parts)?))
 }
 
 fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
