@@ -4,6 +4,7 @@
 use cairn_gc::Handle;
 
 use super::property::PropertyDescriptor;
+use super::shape::Shape;
 use super::{JsObject, ObjectKind};
 use crate::string::PropertyKey;
 use crate::value::Value;
@@ -24,10 +25,22 @@ impl Vm {
     /// CreateArrayFromList of `values`, taken as the array's elements: allocated with
     /// them (and charged for them) in one step.
     pub(crate) fn array_of_values(&mut self, values: Vec<Value>) -> JsResult<Handle<JsObject>> {
+        self.array_of_values_with(values, self.realm.root_shape, Vec::new())
+    }
+
+    /// [`Vm::array_of_values`] with named properties laid out already: `shape`, one that
+    /// adding them to a fresh array leads to, and the values of its slots.
+    pub(crate) fn array_of_values_with(
+        &mut self,
+        values: Vec<Value>,
+        shape: Handle<Shape>,
+        slots: Vec<Value>,
+    ) -> JsResult<Handle<JsObject>> {
         let kind = ObjectKind::Array { length: values.len() as u32, length_writable: true };
-        let mut o = JsObject::new(self.realm.root_shape, Some(self.realm.array_prototype), kind);
+        let mut o = JsObject::new(shape, Some(self.realm.array_prototype), kind);
         o.realm = self.realm_id;
         o.elements = values.into();
+        o.slots = slots;
         Ok(self.heap.alloc(o)?)
     }
 

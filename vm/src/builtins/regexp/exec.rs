@@ -244,28 +244,23 @@ impl Vm {
                 None => Value::UNDEFINED,
             });
         }
-        let a = self.array_of_values(elements)?;
         let with_indices = info.matcher.flags & flag::D != 0;
-        let from = if cfg!(target_family = "wasm") { 0 } else { self.heap.get(a).shape.index() };
-        // The shape a fresh array gets from index, input and groups, kept from the last
-        // result built (a cache like the inline caches: cleared at each collection).
+        // A fresh array starts at the root shape; index, input and groups take it to the
+        // shape kept from the last result built (a cache like the inline caches: cleared
+        // at each collection), and the array is then made with its slots at once.
         // Not in the wasm module, whose size budget it would pass (wasm/README.md).
+        let from = self.realm.root_shape.index();
         if !cfg!(target_family = "wasm")
             && f.names.is_empty()
             && !with_indices
             && let Some((cached_from, to)) = self.regexp_result_shape
             && cached_from == from
         {
-            self.heap.update(a, |obj| {
-                obj.shape = Handle::from_index(to);
-                obj.slots.extend_from_slice(&[
-                    Value::from_usize(f.range.start),
-                    Value::string(s),
-                    Value::UNDEFINED,
-                ]);
-            })?;
+            let slots = vec![Value::from_usize(f.range.start), Value::string(s), Value::UNDEFINED];
+            let a = self.array_of_values_with(elements, Handle::from_index(to), slots)?;
             return Ok(Value::object(a));
         }
+        let a = self.array_of_values(elements)?;
         // index, input, groups (and indices): one allocation for the named slots.
         self.heap.get_mut(a).slots.reserve_exact(4);
         self.add_property(
