@@ -56,6 +56,10 @@ pub struct Vm {
     /// Not in the wasm module (its size budget).
     #[cfg(not(target_family = "wasm"))]
     pub(crate) global_place: cairn_gc::CopyPlace,
+    /// Where the arena keeps %RegExp% once written (its legacy static properties are
+    /// written on every match), as `global_place` keeps the global object.
+    #[cfg(not(target_family = "wasm"))]
+    pub(crate) regexp_ctor_place: cairn_gc::CopyPlace,
     /// The register file shared by all frames.
     pub(crate) regs: Vec<Value>,
     /// The call stack (VM data: JS-to-JS calls do not recurse on the Rust stack).
@@ -265,6 +269,8 @@ impl Vm {
             chain_epoch: Default::default(),
             #[cfg(not(target_family = "wasm"))]
             global_place: Default::default(),
+            #[cfg(not(target_family = "wasm"))]
+            regexp_ctor_place: Default::default(),
             watched: Vec::new(),
             regexp_result_shape: None,
             #[cfg(not(target_family = "wasm"))]

@@ -94,7 +94,11 @@ impl Vm {
     /// after a successful match of a RegExp (`legacy` = [[LegacyFeaturesEnabled]]).
     pub(crate) fn regexp_update_legacy(&mut self, legacy: bool, s: Handle<JsString>, f: &Found) {
         let ctor = self.realm.regexp_constructor;
-        let ObjectKind::Native { data, .. } = &mut self.heap.get_mut(ctor).kind else { return };
+        #[cfg(not(target_family = "wasm"))]
+        let obj = self.heap.get_mut_placed(ctor, &mut self.regexp_ctor_place);
+        #[cfg(target_family = "wasm")]
+        let obj = self.heap.get_mut(ctor);
+        let ObjectKind::Native { data, .. } = &mut obj.kind else { return };
         if data.len() != SLOTS {
             return;
         }
