@@ -37,6 +37,14 @@ node bench/process/standalone.mjs "$scripts"
 
 if [ "$order" = 1 ]; then
   echo "== link order"
+  if ! command -v valgrind >/dev/null 2>&1; then
+    if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind >/dev/null
+    else
+      echo "process.sh: --order needs valgrind (callgrind lists the functions each script runs)" >&2
+      exit 1
+    fi
+  fi
   list=("$scripts/one.js")
   for f in "$scripts"/*.js "$scripts"/ts.ts; do
     case "$(basename "$f")" in one.js | ts.js) ;; *) list+=("$f") ;; esac

@@ -60,6 +60,10 @@ cargo run --release --locked -q --example soak
 step "an interrupt ends every endless program (examples/deadline.rs; prints how soon)"
 cargo run --release --locked -q --example deadline
 
+step "the cairn program's link order is current (scripts/link-order.py --check; rewrite: bash bench/process.sh --order)"
+cargo build --release --locked -q --bin cairn
+python3 scripts/link-order.py --check "${CARGO_TARGET_DIR:-$PWD/target}/release/cairn" src/bin/cairn/link-order.txt
+
 step "the wasm module and the npm package (scripts/build-wasm.sh, node --test in npm/)"
 bash scripts/build-wasm.sh
 cargo build --release --locked -q -p cairn-wasm --example native_dump
