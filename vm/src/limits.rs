@@ -100,6 +100,13 @@ pub(crate) const ITERATOR_STEP_FUEL: u64 = 16;
 /// replace), beyond its steps: the match state and the result it builds.
 pub(crate) const REGEXP_MATCH_FUEL: u64 = 48;
 
+/// The fuel of each match a scan of a whole subject finds (`split`, `replace` and
+/// `match` with a global RegExp), beyond its steps: the match's record and what the
+/// caller makes of it (a part, a replacement). Charged after the scan, with its steps:
+/// a `replace(/a/g, "b")` over a quarter of a million `a`s spent its fuel ten times
+/// slower than the empty loop when the scan paid [`REGEXP_MATCH_FUEL`] once.
+pub(crate) const REGEXP_FOUND_FUEL: u64 = 24;
+
 /// The fuel a resumption of a generator or async function costs (restoring its frame,
 /// and the iterator result or promise step around it).
 pub(crate) const RESUME_FUEL: u64 = 32;
@@ -123,6 +130,45 @@ pub(crate) const SCAN_UNITS_PER_FUEL: u64 = 2;
 /// matches everywhere, then Knuth-Morris-Pratt) costs about 2 ns a unit; one-byte text
 /// is searched by memchr's memmem, at the scan rate.
 pub(crate) const SEARCH_UNITS_PER_FUEL: u64 = 1;
+
+/// The fuel of each match a replace or replaceAll over a string finds, beyond the units
+/// it scans and writes: a million one-unit matches take about 16 ns each (the search
+/// started again, the replacement written), so with the units alone a dense
+/// `replaceAll` spent its fuel four times slower than the empty loop and went over
+/// 64K matches (1 ms and more) between two looks at the interrupt.
+pub(crate) const MATCH_FUEL: u64 = 4;
+
+/// Elements a unit of fuel pays for in a builtin's pass over a dense array's elements
+/// that compares or moves each at memory speed (`indexOf`, `includes`, `reverse`),
+/// charged before the pass. Those passes charged nothing: `a.indexOf(x)` over a
+/// million elements in a loop ran without end under `--fuel`.
+pub(crate) const DENSE_ELEMENTS_PER_FUEL: u64 = 4;
+
+/// The fuel of each element `join` writes (its text and the separator; about 20 ns).
+pub(crate) const JOIN_ELEMENT_FUEL: u64 = 6;
+
+/// The fuel of each index a builtin's generic element loop visits (HasProperty, Get and
+/// a comparison: about 10 ns for a present element, which `Vm::index_key` does not
+/// charge), as in `lastIndexOf` over a dense array.
+pub(crate) const ELEMENT_VISIT_FUEL: u64 = 4;
+
+/// The fuel of each comparison a sort makes without a comparator (a comparator's calls
+/// pay for themselves), charged before it sorts for [`sort_comparisons`] of them.
+pub(crate) const SORT_COMPARE_FUEL: u64 = 2;
+
+/// The fuel of each value a sort without a comparator turns into its key (ToString of
+/// a number writes its digits), charged before it sorts.
+pub(crate) const SORT_KEY_FUEL: u64 = 8;
+
+/// The comparisons a merge sort of `n` values makes at most: n·⌈log2 n⌉.
+pub(crate) fn sort_comparisons(n: usize) -> u64 {
+    let n = n as u64;
+    n.saturating_mul(u64::from(n.max(2).next_power_of_two().trailing_zeros()))
+}
+
+/// String units a unit of fuel pays for in `encodeURI`, `decodeURI` and their
+/// `Component` forms (about 3 ns a unit, an escape more), charged before the pass.
+pub(crate) const URI_UNITS_PER_FUEL: u64 = 1;
 
 /// The fuel of each element a typed array's `fill` writes (charged a chunk at a time).
 pub(crate) const TYPED_FILL_FUEL: u64 = 1;

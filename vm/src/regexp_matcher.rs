@@ -767,6 +767,11 @@ pub(crate) struct Cache {
 const CACHE_LIMIT: usize = 512;
 
 impl Cache {
+    /// Whether the program for (source, flags) is compiled already.
+    pub(crate) fn holds(&self, source: &[u16], flags: u8) -> bool {
+        self.by_source.contains_key(&(Box::<[u16]>::from(source), flags))
+    }
+
     /// The compiled program for (source, flags), compiling on a miss.
     pub(crate) fn get(&mut self, source: &[u16], flags: u8) -> Result<Rc<Matcher>, String> {
         if let Some(m) = self.by_source.get(&(Box::<[u16]>::from(source), flags)) {

@@ -301,6 +301,9 @@ pub(crate) fn resize(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     if new_len > max as u64 {
         return Err(vm.range_error("ArrayBuffer.prototype.resize: length exceeds maxByteLength"));
     }
+    // Growing zeroes the new bytes.
+    let old_len = vm.buffer_byte_length(o);
+    vm.charge_bytes((new_len as usize).saturating_sub(old_len))?;
     vm.set_buffer_length(o, new_len as usize)?;
     Ok(Value::UNDEFINED)
 }

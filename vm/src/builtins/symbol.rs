@@ -24,6 +24,9 @@ pub(crate) fn constructor(
 /// ECMA-262 sec-symbol.for
 pub(crate) fn for_(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let key = vm.to_string(arg(args, 0))?;
+    // The registry is searched in order (a comparison a key, its length first).
+    let registered = vm.realm.symbol_registry.len() as u64;
+    vm.limits.charge(registered * 2).map_err(crate::vm::Throw::Terminate)?;
     for i in 0..vm.realm.symbol_registry.len() {
         let (k, s) = vm.realm.symbol_registry[i];
         if vm.string_equals(k, key) {

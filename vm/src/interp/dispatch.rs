@@ -24,6 +24,13 @@ use crate::vm::{JsResult, Throw, Vm};
 /// The ReferenceError of reading or returning `this` before `super()` bound it.
 const THIS_UNINITIALIZED: &str = "Must call super constructor in derived class before accessing 'this' or returning from derived constructor";
 
+/// The fuel of a step of a pristine array iterator taken without calling `next`.
+const ARRAY_STEP_FUEL: u64 = 4;
+
+/// The fuel of each key a for-in gathers, beyond the listing of the keys: whether it
+/// is enumerable, and its value.
+const FOR_IN_KEY_FUEL: u64 = 8;
+
 impl Vm {
     /// Executes frames from the top one until the entry frame `entry` returns (or
     /// suspends); an `Err` leaves the faulting frame on top with `pc` just past the
@@ -808,6 +815,9 @@ impl Vm {
                             && self.array_iterator_target_is_dense(it)
                         {
                             let t = self.array_iterator_target(it);
+                            // A unit of fuel a value, as the iterator's steps would pay.
+                            let n = self.heap.get(t).elements.len() as u64;
+                            tri!(self.limits.charge(n).map_err(Throw::Terminate));
                             let items: Vec<Value> =
                                 self.heap.get(t).elements.iter().map(|v| v.unhole()).collect();
                             for v in items {
@@ -1812,6 +1822,9 @@ impl Vm {
             && let Some(ith) = it.as_object()
             && let ObjectKind::ArrayIterator { target, index, kind } = self.heap.get(ith).kind
         {
+            // The step `next` would take, without its call: paid as a few instructions
+            // (a `for (const x of a)` loop otherwise paid only its jump).
+            self.limits.charge(ARRAY_STEP_FUEL).map_err(Throw::Terminate)?;
             let Some(t) = target.as_object() else { return Ok(None) };
             let tobj = self.heap.get(t);
             // A present element of an Array is what Get returns.
@@ -1948,7 +1961,9 @@ impl Vm {
         Ok(Value::object(o))
     }
 
-    /// ForInPrepare: the keys of EnumerateObjectProperties.
+    /// ForInPrepare: the keys of EnumerateObjectProperties (paid [`FOR_IN_KEY_FUEL`] a
+    /// key of each object of the chain: the keys are gathered before the first
+    /// iteration, so `for (k in o) break` over a large object did that work for free).
     fn for_in_prepare(&mut self, v: Value) -> JsResult<Value> {
         let mut keys: Vec<Value> = Vec::new();
         let object =
@@ -1962,6 +1977,10 @@ impl Vm {
             let mut seen: Option<rustc_hash::FxHashSet<PropertyKey>> = None;
             loop {
                 let own = self.own_property_keys(o)?;
+                // Each key is looked up (enumerable?) and, when it is, made a value.
+                self.limits
+                    .charge((own.len() as u64).saturating_mul(FOR_IN_KEY_FUEL))
+                    .map_err(Throw::Terminate)?;
                 // Whether each key is enumerable, asked up front only of objects whose
                 // [[GetOwnProperty]] is ordinary (a proxy's trap runs once per key, in
                 // order, and not for keys already seen).

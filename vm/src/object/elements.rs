@@ -68,7 +68,10 @@ impl Elements {
 
     /// Insert `values` before the first element, in O(len(values)) amortized: the room
     /// left by earlier `pop_front`s is used first, and when there is not enough, the
-    /// elements move once to leave room for as many again.
+    /// elements move once to leave room for half as many again. Half, so that the room
+    /// stays within what `pop_front` keeps (a dead prefix no longer than the live
+    /// part): with room for as many, the next `pop_front` dropped it again, and a
+    /// `unshift` / `shift` pair moved every element each time.
     pub fn prepend(&mut self, values: &[Value]) {
         let n = values.len();
         if n <= self.head {
@@ -77,7 +80,7 @@ impl Elements {
             return;
         }
         let live = self.buf.len() - self.head;
-        let room = (live + n).max(MIN_COMPACT / 2);
+        let room = ((live + n) / 2).max(MIN_COMPACT / 2);
         let mut buf = Vec::with_capacity(room + n + live);
         buf.resize(room, Value::UNDEFINED);
         buf.extend_from_slice(values);
@@ -234,5 +237,21 @@ mod tests {
         assert_eq!(&*e, &values(9_991..9_994)[..]);
         e.resize(0, Value::HOLE);
         assert!(e.is_empty() && e.head == 0);
+    }
+
+    /// `unshift` then `shift`, again and again, on a long array: the room the first
+    /// `prepend` makes is used, not moved again (each pair moved all 65,536 elements).
+    #[test]
+    fn alternating_prepend_and_pop_front_move_nothing() {
+        let mut e = Elements::from(values(0..65_536));
+        e.prepend(&[Value::int(-1)]);
+        let buffer = e.buf.as_ptr();
+        for i in 0..10_000 {
+            e.prepend(&[Value::int(i)]);
+            assert_eq!(e.pop_front(), Some(Value::int(i)));
+            assert_eq!(e.buf.as_ptr(), buffer, "step {i}: the elements moved");
+        }
+        assert_eq!(e.len(), 65_537);
+        assert_eq!(e[0], Value::int(-1));
     }
 }

@@ -1022,6 +1022,8 @@ impl Vm {
                 .iter()
                 .filter(|k| matches!(k, PropertyKey::Symbol(s) if !self.heap.get(*s).private)),
         );
+        // A unit of fuel a key listed (the callers then do about as much again per key).
+        self.limits.charge(out.len() as u64).map_err(crate::vm::Throw::Terminate)?;
         Ok(out)
     }
 }

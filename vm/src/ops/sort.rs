@@ -17,6 +17,15 @@ use crate::vm::{JsResult, Vm};
 /// works on indices into them.
 pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsResult<Vec<Value>> {
     let undefs = take_undefined(&mut items);
+    if cmp.is_undefined() {
+        // A comparator's calls pay for themselves; without one, the sort pays here,
+        // before it runs, for its keys and comparisons.
+        let n = items.len();
+        let fuel = crate::limits::sort_comparisons(n)
+            .saturating_mul(crate::limits::SORT_COMPARE_FUEL)
+            .saturating_add((n as u64).saturating_mul(crate::limits::SORT_KEY_FUEL));
+        vm.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)?;
+    }
     #[cfg(not(target_family = "wasm"))]
     let keyed = if cmp.is_undefined() { sort_by_string_keys(vm, &items) } else { None };
     // The wasm module compares in place per comparison (`sort_compare`): the key table

@@ -222,6 +222,12 @@ impl Vm {
             (px, py)
         };
         if let (Some(x), Some(y)) = (px.as_string(), py.as_string()) {
+            // Up to the shorter string's length is compared (at memory speed), paid
+            // first: `a < b` of two long equal strings in a loop ran without end.
+            let shorter = self.heap.get(x).len.min(self.heap.get(y).len) as u64;
+            self.limits
+                .charge(shorter / crate::limits::COPY_UNITS_PER_FUEL)
+                .map_err(crate::vm::Throw::Terminate)?;
             crate::string::flatten(&mut self.heap, x);
             crate::string::flatten(&mut self.heap, y);
             let (Some(sx), Some(sy)) = (self.heap.get(x).flat(), self.heap.get(y).flat()) else {

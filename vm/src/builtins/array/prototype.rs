@@ -100,6 +100,7 @@ pub(crate) fn shift(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) ->
     }
     let first = vm.get_index(o, 0)?;
     for k in 1..len {
+        // Present elements are read without `index_key`'s charge (set_index pays).
         if vm.has_index(o, k)? {
             let v = vm.get_index(o, k)?;
             vm.set_index(o, k - 1, v)?;
@@ -197,8 +198,11 @@ pub(crate) fn join(vm: &mut Vm, this: Value, args: &[Value], cx: NativeCx) -> Js
                 vm.check_string_room(out.len())?;
                 room = vm.string_room_units();
             }
-            if i % 1024 == 1023 {
-                vm.limits.tick().map_err(crate::vm::Throw::Terminate)?;
+            if i % 256 == 0 {
+                let chunk = (len - i).min(256);
+                vm.limits
+                    .charge(chunk * crate::limits::JOIN_ELEMENT_FUEL)
+                    .map_err(crate::vm::Throw::Terminate)?;
             }
             if i > 0 {
                 out.push_str(sep_text.as_str());
@@ -383,10 +387,12 @@ pub(crate) fn index_of(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     }
     let start = relative(n, len);
     let target = arg(args, 0);
-    if let Some(found) = scan_elements(vm, o, target, start, len, Search::IndexOf) {
+    if let Some(found) = scan_elements(vm, o, target, start, len, Search::IndexOf)? {
         return Ok(found.map_or(Value::int(-1), |i| Value::number(i as f64)));
     }
     for i in start..len {
+        // A present element is read without `index_key`'s charge.
+        vm.limits.charge(crate::limits::ELEMENT_VISIT_FUEL).map_err(crate::vm::Throw::Terminate)?;
         if vm.has_index(o, i)? {
             let v = vm.get_index(o, i)?;
             if vm.strict_equals(v, target) {
@@ -410,6 +416,7 @@ enum Search {
 /// `o` read straight from its elements, when every index outside them is absent on `o`
 /// and its prototype chain (no getters can run, and a hole is nothing). `None` when
 /// that does not hold and the generic loop must run; else the index found, if any.
+/// The pass is paid before it runs (see `DENSE_ELEMENTS_PER_FUEL`).
 fn scan_elements(
     vm: &mut Vm,
     o: Handle<JsObject>,
@@ -417,18 +424,28 @@ fn scan_elements(
     start: u64,
     len: u64,
     search: Search,
-) -> Option<Option<u64>> {
+) -> JsResult<Option<Option<u64>>> {
     let obj = vm.heap.get(o);
     // Indices from 2^32 - 1 up are string keys, which `holes_are_absent` does not see.
     if !matches!(obj.kind, ObjectKind::Array { .. } | ObjectKind::Ordinary)
         || len > u64::from(u32::MAX)
         || !vm.holes_are_absent(o)
     {
-        return None;
+        return Ok(None);
     }
     let stop = (obj.elements.len() as u64).min(len);
     let (from, to) = (start as usize, stop as usize);
-    let hit = if target.as_string().is_some() || target.as_bigint().is_some() {
+    let by_content = target.as_string().is_some() || target.as_bigint().is_some();
+    // Content comparisons cost as a generic loop's visit; the others compare bits.
+    let n = to.saturating_sub(from);
+    if by_content {
+        vm.limits
+            .charge((n as u64).saturating_mul(crate::limits::ELEMENT_VISIT_FUEL))
+            .map_err(crate::vm::Throw::Terminate)?;
+    } else {
+        vm.limits.charge_pass(n, crate::limits::DENSE_ELEMENTS_PER_FUEL)?;
+    }
+    let hit = if by_content {
         // Compared by content, one element at a time.
         (from..to).find(|&i| {
             let v = vm.heap.get(o).elements[i];
@@ -461,13 +478,13 @@ fn scan_elements(
         at.map(|k| from + k)
     };
     if let Some(i) = hit {
-        return Some(Some(i as u64));
+        return Ok(Some(Some(i as u64)));
     }
     // Past the elements, up to the length, every index is absent: undefined to Get.
-    Some(
+    Ok(Some(
         (search == Search::Includes && target.is_undefined() && stop.max(start) < len)
             .then_some(stop.max(start)),
-    )
+    ))
 }
 
 /// ECMA-262 sec-array.prototype.lastindexof
@@ -491,6 +508,8 @@ pub(crate) fn last_index_of(
     let mut i = start as u64 + 1;
     while i > 0 {
         i -= 1;
+        // A present element is read without `index_key`'s charge.
+        vm.limits.charge(crate::limits::ELEMENT_VISIT_FUEL).map_err(crate::vm::Throw::Terminate)?;
         if vm.has_index(o, i)? {
             let v = vm.get_index(o, i)?;
             if vm.strict_equals(v, target) {
@@ -511,10 +530,12 @@ pub(crate) fn includes(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) 
     let n = vm.to_integer_or_infinity(arg(args, 1))?;
     let start = relative(n, len);
     let target = arg(args, 0);
-    if let Some(found) = scan_elements(vm, o, target, start, len, Search::Includes) {
+    if let Some(found) = scan_elements(vm, o, target, start, len, Search::Includes)? {
         return Ok(Value::bool(found.is_some()));
     }
     for i in start..len {
+        // A present element is read without `index_key`'s charge.
+        vm.limits.charge(crate::limits::ELEMENT_VISIT_FUEL).map_err(crate::vm::Throw::Terminate)?;
         let v = vm.get_index(o, i)?;
         if vm.same_value_zero(v, target) {
             return Ok(Value::TRUE);
@@ -888,12 +909,16 @@ pub(crate) fn reduce(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
 pub(crate) fn reverse(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.to_object(this)?;
     if vm.is_dense_array(o) {
+        let n = vm.heap.get(o).elements.len();
+        vm.limits.charge_pass(n, crate::limits::DENSE_ELEMENTS_PER_FUEL)?;
         vm.heap.get_mut(o).elements.reverse();
         return Ok(Value::object(o));
     }
     let len = vm.length_of_array_like(o)?;
     let mut lower = 0;
     while lower < len / 2 {
+        // Present elements are read without `index_key`'s charge.
+        vm.limits.charge(crate::limits::ELEMENT_VISIT_FUEL).map_err(crate::vm::Throw::Terminate)?;
         let upper = len - 1 - lower;
         // Steps 7.c-h: each HasProperty is followed by its Get.
         let le = vm.has_index(o, lower)?;

@@ -189,6 +189,10 @@ fn tz_name(vm: &Vm) -> Option<&'static str> {
 
 /// Reads a string as Date.parse does, to a clipped time value.
 fn parse_time(vm: &mut Vm, s: Handle<crate::string::JsString>) -> f64 {
+    // The text is copied and scanned: a unit of fuel a unit, taken where no termination
+    // can be reported (the next fuel point ends the run when none is left).
+    let len = vm.flat(s).len() as u64;
+    vm.limits.debit_work(len);
     let units = vm.flat(s).to_units();
     match parse::parse(&units) {
         Some(parse::Parsed::Utc(t)) => time_clip(t),

@@ -109,21 +109,30 @@ impl Vm {
         let Some(o) = v.as_object() else {
             return Err(self.type_error("CreateListFromArrayLike called on non-object"));
         };
+        // Every value listed is an argument the callee goes over (`Math.max.apply(null,
+        // a)`): a unit of fuel each, so that a loop of such calls pays for them.
         if self.is_dense_array(o) {
+            let n = self.heap.get(o).elements.len() as u64;
+            self.limits.charge(n).map_err(crate::vm::Throw::Terminate)?;
             return Ok(self.heap.get(o).elements.to_vec());
         }
         // Not in the wasm module, whose size budget it would pass (wasm/README.md).
         if !cfg!(target_family = "wasm")
             && let Some(list) = self.arguments_list(o)
         {
+            self.limits.charge(list.len() as u64).map_err(crate::vm::Throw::Terminate)?;
             return Ok(list);
         }
         let len = self.length_of_array_like(o)?;
         if len > 1 << 24 {
             return Err(self.range_error("Too many arguments in function call"));
         }
-        let mut out = Vec::with_capacity(len as usize);
+        let mut out = Vec::new();
+        if out.try_reserve_exact(len as usize).is_err() {
+            return Err(crate::vm::Throw::Terminate(crate::limits::Termination::HeapLimit));
+        }
         for i in 0..len {
+            self.limits.tick().map_err(crate::vm::Throw::Terminate)?;
             out.push(self.get(o, PropertyKey::Index(i as u32), v)?);
         }
         Ok(out)

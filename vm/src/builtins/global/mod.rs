@@ -56,6 +56,9 @@ pub(crate) fn parse_int(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
+    // The text is copied and scanned (and a long run of digits parsed exactly).
+    let len = vm.flat(s).len();
+    vm.limits.charge_pass(len, 1)?;
     let units = vm.flat(s).to_units();
     let mut radix = vm.to_int32(arg(args, 1))?;
     let mut i = 0;
@@ -116,6 +119,9 @@ pub(crate) fn parse_float(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
+    // The text is copied and scanned (and a long run of digits parsed exactly).
+    let len = vm.flat(s).len();
+    vm.limits.charge_pass(len, 1)?;
     let units = vm.flat(s).to_units();
     let mut i = 0;
     while i < units.len() && is_js_whitespace(units[i]) {

@@ -31,6 +31,8 @@ enum Input {
 /// (then the function returns the string itself: nothing to encode or decode).
 fn string_units(vm: &mut Vm, v: Value, unchanged: impl Fn(u16) -> bool) -> JsResult<Input> {
     let s = vm.to_string(v)?;
+    let len = vm.flat(s).len();
+    vm.charge_scan(len)?;
     let same = match vm.flat(s) {
         Str::Latin1(b) => b.iter().all(|&c| unchanged(u16::from(c))),
         Str::Utf16(u) => u.iter().all(|&c| unchanged(c)),
@@ -63,9 +65,17 @@ fn push_escape(out: &mut Vec<u8>, b: u8) {
 /// copied; every other code point is written as the %XX escapes of its UTF-8 bytes; a
 /// lone surrogate is a URIError.
 fn encode(vm: &mut Vm, units: &[u16], extra: &[u8]) -> JsResult<Value> {
+    vm.limits.charge_pass(units.len(), crate::limits::URI_UNITS_PER_FUEL)?;
     let mut out = Vec::with_capacity(units.len());
     let mut k = 0;
+    let mut room_checked = 0;
     while k < units.len() {
+        // The text grows up to nine bytes a unit: it stays within a string's and the
+        // heap's room as it grows, not only when it becomes a string.
+        if out.len() - room_checked >= 1 << 16 {
+            vm.check_string_room(out.len())?;
+            room_checked = out.len();
+        }
         let c = units[k];
         if is_uri_unreserved(c) || (c < 128 && extra.contains(&(c as u8))) {
             out.push(c as u8);
@@ -102,6 +112,7 @@ fn hex_octet(units: &[u16], i: usize) -> Option<u8> {
 /// as UTF-8 (a truncated, overlong, surrogate or out-of-range sequence is a
 /// URIError); a one-byte escape of a unit in `preserve` stays escaped.
 fn decode(vm: &mut Vm, units: &[u16], preserve: &[u8]) -> JsResult<Value> {
+    vm.limits.charge_pass(units.len(), crate::limits::URI_UNITS_PER_FUEL)?;
     let len = units.len();
     let mut out: Vec<u16> = Vec::with_capacity(len);
     let mut k = 0;

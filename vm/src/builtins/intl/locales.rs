@@ -170,8 +170,15 @@ pub(crate) fn locale_slot(vm: &Vm, v: Value) -> Option<Box<str>> {
     }
 }
 
+/// The fuel of setting up locale-sensitive work: an Intl object made, or a
+/// `toLocale...` method's formatter (see `canonicalize_locale_list`).
+const LOCALE_SETUP_FUEL: u64 = 400;
+
 /// ECMA-402 sec-canonicalizelocalelist.
 pub(crate) fn canonicalize_locale_list(vm: &mut Vm, locales: Value) -> JsResult<Vec<String>> {
+    // Every Intl constructor and locale-sensitive method starts here; what follows
+    // (the tags parsed, a locale resolved, ICU4X's formatter made) takes 1-3 µs.
+    vm.limits.charge(LOCALE_SETUP_FUEL).map_err(crate::vm::Throw::Terminate)?;
     let mut seen: Vec<String> = Vec::new();
     if locales.is_undefined() {
         return Ok(seen);

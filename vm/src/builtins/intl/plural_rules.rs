@@ -167,6 +167,8 @@ fn operands(p: &PluralRules, x: f64) -> PluralOperands {
 fn select(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let p = this_plural_rules(vm, this, "select")?;
     let x = vm.to_number(arg(args, 0))?;
+    // ICU4X's operands and rules: about 0.7 µs, a hundred-odd loop iterations.
+    vm.limits.charge(128).map_err(crate::vm::Throw::Terminate)?;
     let category = match rules(&p) {
         Some(r) if x.is_finite() => r.rules().category_for(operands(&p, x)),
         _ => PluralCategory::Other,

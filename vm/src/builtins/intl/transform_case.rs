@@ -21,6 +21,8 @@ pub(crate) fn transform_case(
     upper: bool,
 ) -> JsResult<Vec<u16>> {
     let requested = canonicalize_locale_list(vm, locales)?;
+    // ICU4X maps each unit (about 13 ns): four units of fuel a unit.
+    vm.limits.charge(units.len() as u64 * 4).map_err(crate::vm::Throw::Terminate)?;
     let tag = requested.first().map_or_else(|| vm.default_locale().to_string(), Clone::clone);
     // The language alone decides (the locale without its extensions, matched by prefix
     // with the languages that have mappings of their own, which ICU4X knows).

@@ -174,6 +174,8 @@ impl Vm {
             None => Vec::new(),
         };
         self.regexp_settle(&allow, by_fuel, m)?;
+        let found = (all.len() as u64).saturating_mul(crate::limits::REGEXP_FOUND_FUEL);
+        self.limits.charge(found).map_err(Throw::Terminate)?;
         if let Some(last) = all.last() {
             let legacy = matches!(&self.heap.get(r).kind, ObjectKind::RegExp(d) if d.legacy);
             self.regexp_update_legacy(legacy, s, last);

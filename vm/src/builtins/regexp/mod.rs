@@ -44,6 +44,10 @@ pub(crate) use protocol::{
 use crate::object::slots::regexp::RegExpData;
 use crate::regexp_matcher::Matcher;
 
+/// The fuel of each unit of a pattern `new RegExp` parses and compiles (a cached
+/// pattern pays a unit a unit, for its lookup).
+const REGEXP_COMPILE_FUEL_PER_UNIT: u64 = 32;
+
 impl Vm {
     /// The RegExp slots of `v`, if it is a RegExp instance that has been initialized.
     pub(crate) fn regexp_matcher(&self, v: Value) -> Option<Rc<Matcher>> {
@@ -106,6 +110,13 @@ impl Vm {
             return Err(self.syntax_error(&format!("Invalid regular expression flags '{text}'")));
         };
         let source = self.flat(p).to_units();
+        // The pattern is looked up by its text, and parsed and compiled when it is new:
+        // paid by its length (a unit of fuel per unit, and more when compiled).
+        let cached = self.regexp_cache.holds(&source, bits);
+        let per_unit = if cached { 1 } else { REGEXP_COMPILE_FUEL_PER_UNIT };
+        self.limits
+            .charge((source.len() as u64).saturating_mul(per_unit))
+            .map_err(crate::vm::Throw::Terminate)?;
         let m = match self.regexp_cache.get(&source, bits) {
             Ok(m) => m,
             Err(msg) => return Err(self.syntax_error(&msg)),

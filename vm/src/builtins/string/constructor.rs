@@ -64,6 +64,11 @@ pub(super) fn raw(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> J
     let subs = args.get(1..).unwrap_or(&[]);
     let mut out = Vec::new();
     for i in 0..count {
+        // A literal and a substitution read, converted and copied: beyond what
+        // `index_key` charges for a literal that is no plain element.
+        vm.limits
+            .charge(crate::limits::ELEMENT_VISIT_FUEL * 2)
+            .map_err(crate::vm::Throw::Terminate)?;
         let lit = vm.get_index(literals, i)?;
         push_units(vm, lit, &mut out)?;
         if out.len() > (1 << 30) {

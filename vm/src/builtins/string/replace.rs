@@ -95,6 +95,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     while let Some(p) =
         meter.find(&mut vm.limits, &hay, needle.len(), from, |h, from| find(h, &needle, from))?
     {
+        meter.matched(&mut vm.limits)?;
         positions.push(p);
         if !all {
             break;
@@ -113,6 +114,7 @@ fn replace_impl(vm: &mut Vm, this: Value, args: &[Value], all: bool) -> JsResult
     let mut meter = ScanMeter::bytes();
     for p in positions {
         meter.reach(&mut vm.limits, out.len())?;
+        meter.matched(&mut vm.limits)?;
         out.extend_from_slice(&hay[end_of_last.min(p)..p]);
         if functional {
             // Collections may run inside the callback: the subject string is an argument
@@ -176,6 +178,7 @@ fn replace_latin1(
         h.get(from..).and_then(|rest| finder.find(rest)).map(|i| from + i)
     })? {
         write.reach(&mut vm.limits, out.len())?;
+        scan.matched(&mut vm.limits)?;
         matched = true;
         out.extend_from_slice(&hay[end_of_last..p]);
         out.extend_from_slice(with);

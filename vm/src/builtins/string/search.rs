@@ -148,17 +148,23 @@ pub(super) struct ScanMeter {
     paid: usize,
     /// Units of progress per unit of fuel.
     units_per_fuel: u64,
+    /// Matches counted and not yet paid (see [`ScanMeter::matched`]).
+    matches: u64,
 }
+
+/// Matches a [`ScanMeter`] counts between two charges of their fuel (each also a look
+/// at the interrupt): a few microseconds of work when they are dense.
+const MATCHES_PER_CHARGE: u64 = 256;
 
 impl ScanMeter {
     /// A meter for memchr's passes over one-byte text (see `SCAN_UNITS_PER_FUEL`).
     pub(super) fn bytes() -> ScanMeter {
-        ScanMeter { paid: 0, units_per_fuel: crate::limits::SCAN_UNITS_PER_FUEL }
+        ScanMeter { paid: 0, units_per_fuel: crate::limits::SCAN_UNITS_PER_FUEL, matches: 0 }
     }
 
     /// A meter for the generic search over code units (see `SEARCH_UNITS_PER_FUEL`).
     pub(super) fn units() -> ScanMeter {
-        ScanMeter { paid: 0, units_per_fuel: crate::limits::SEARCH_UNITS_PER_FUEL }
+        ScanMeter { paid: 0, units_per_fuel: crate::limits::SEARCH_UNITS_PER_FUEL, matches: 0 }
     }
 
     /// Notes that the loop has come to `progress` units; charges when a chunk is due.
@@ -166,6 +172,20 @@ impl ScanMeter {
     pub(super) fn reach(&mut self, limits: &mut crate::Limits, progress: usize) -> JsResult<()> {
         if progress >= self.paid.saturating_add(SEARCH_CHUNK) {
             self.pay(limits, progress)?;
+        }
+        Ok(())
+    }
+
+    /// Counts a match the loop handles (found, or written into the result); every
+    /// [`MATCHES_PER_CHARGE`] matches pay [`crate::limits::MATCH_FUEL`] each.
+    #[inline]
+    pub(super) fn matched(&mut self, limits: &mut crate::Limits) -> JsResult<()> {
+        self.matches += 1;
+        if self.matches == MATCHES_PER_CHARGE {
+            self.matches = 0;
+            limits
+                .charge(MATCHES_PER_CHARGE * crate::limits::MATCH_FUEL)
+                .map_err(crate::vm::Throw::Terminate)?;
         }
         Ok(())
     }

@@ -784,6 +784,11 @@ fn sort_elements(
     cmp: Value,
 ) -> JsResult<Sorted> {
     if cmp.is_undefined() {
+        // Paid before it runs (a comparator's calls pay for themselves).
+        let fuel = crate::limits::sort_comparisons(len)
+            .saturating_mul(crate::limits::SORT_COMPARE_FUEL)
+            .saturating_add(len as u64);
+        vm.limits.charge(fuel).map_err(Throw::Terminate)?;
         let mut raws: Vec<Raw> = (0..len).filter_map(|k| vm.ta_read(d, k)).collect();
         cairn_sort::sort_by(&mut raws, |a, b| raw_cmp(d.kind, a, b));
         return Ok(Sorted::Raw(raws));
