@@ -27,7 +27,7 @@ pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
         vm.limits.charge(fuel).map_err(crate::vm::Throw::Terminate)?;
     }
     #[cfg(not(target_family = "wasm"))]
-    let keyed = if cmp.is_undefined() { sort_by_string_keys(vm, &items) } else { None };
+    let keyed = if cmp.is_undefined() { sort_by_string_keys(vm, &items)? } else { None };
     // The wasm module compares in place per comparison (`sort_compare`): the key table
     // and its sort would pass the module's size budget (wasm/README.md).
     #[cfg(target_family = "wasm")]
@@ -44,6 +44,7 @@ pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
 
 /// The string SortCompare's default order compares for a value.
 #[cfg(not(target_family = "wasm"))]
+#[derive(Clone)]
 enum Key {
     /// A string (flattened).
     Text(cairn_gc::Handle<crate::string::JsString>),
@@ -55,11 +56,14 @@ enum Key {
 /// or null: ToString runs no script and cannot fail for them, so each value is converted
 /// once instead of at every comparison, which no script can tell, and the values are put
 /// in their strings' code unit order by a stable sort. `None` when a value is an object,
-/// a symbol or a BigInt (the merge sort converts those per comparison).
+/// a symbol or a BigInt (the merge sort converts those per comparison). The sort stops
+/// at the interrupt (the interrupt termination).
 #[cfg(not(target_family = "wasm"))]
-fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> Option<Vec<Value>> {
+fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> JsResult<Option<Vec<Value>>> {
     let mut keyed: Vec<(Value, Key)> = Vec::new();
-    keyed.try_reserve_exact(items.len()).ok()?;
+    if keyed.try_reserve_exact(items.len()).is_err() {
+        return Ok(None);
+    }
     for &v in items {
         let key = if let Some(s) = v.as_string() {
             flatten(&mut vm.heap, s);
@@ -71,13 +75,20 @@ fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> Option<Vec<Value>> {
         } else if v.is_null() {
             Key::Ascii("null".into())
         } else {
-            return None;
+            return Ok(None);
         };
         keyed.push((v, key));
     }
-    let heap = &vm.heap;
-    keyed.sort_by(|(_, a), (_, b)| key_text(heap, a).cmp_units(key_text(heap, b)));
-    Some(keyed.into_iter().map(|(v, _)| v).collect())
+    let (heap, limits) = (&vm.heap, &vm.limits);
+    let sorted = cairn_sort::sort_by_until(
+        &mut keyed,
+        |(_, a), (_, b)| key_text(heap, a).cmp_units(key_text(heap, b)),
+        || limits.interrupted_now(),
+    );
+    if !sorted {
+        return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
+    }
+    Ok(Some(keyed.into_iter().map(|(v, _)| v).collect()))
 }
 
 /// The code units of a sort key.

@@ -790,7 +790,14 @@ fn sort_elements(
             .saturating_add(len as u64);
         vm.limits.charge(fuel).map_err(Throw::Terminate)?;
         let mut raws: Vec<Raw> = (0..len).filter_map(|k| vm.ta_read(d, k)).collect();
-        cairn_sort::sort_by(&mut raws, |a, b| raw_cmp(d.kind, a, b));
+        let limits = &vm.limits;
+        if !cairn_sort::sort_by_until(
+            &mut raws,
+            |a, b| raw_cmp(d.kind, a, b),
+            || limits.interrupted_now(),
+        ) {
+            return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
+        }
         return Ok(Sorted::Raw(raws));
     }
     let mut values = Vec::with_capacity(len);
