@@ -154,7 +154,7 @@ pub(crate) const ELEMENT_VISIT_FUEL: u64 = 4;
 
 /// The fuel of each comparison a sort makes without a comparator (a comparator's calls
 /// pay for themselves), charged before it sorts for [`sort_comparisons`] of them.
-pub(crate) const SORT_COMPARE_FUEL: u64 = 2;
+pub(crate) const SORT_COMPARE_FUEL: u64 = 3;
 
 /// The fuel of each value a sort without a comparator turns into its key (ToString of
 /// a number writes its digits), charged before it sorts.

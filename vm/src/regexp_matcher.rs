@@ -80,6 +80,12 @@ impl Allowance {
         !self.stopped
     }
 
+    /// Gives back the steps of `units` code units of a prefix scan's window that the
+    /// scan did not go over (it found its hit before the window's end).
+    fn refund_scan(&mut self, units: usize) {
+        self.spent = self.spent.saturating_sub(units as u64 / PREFIX_UNITS_PER_STEP);
+    }
+
     /// Adds what a search spent.
     fn record(&mut self, spent: regress::Spent) {
         self.spent = self.spent.saturating_add(spent.steps);
@@ -502,12 +508,20 @@ fn required_prefix(pattern: &[u16]) -> Box<[u16]> {
 const PREFIX_UNITS_PER_STEP: u64 = 2;
 
 /// Code units the prefix scan goes over between two spends (each also a look at the
-/// interrupt flag and the host's check).
+/// interrupt flag and the host's check), at most.
 const PREFIX_WINDOW: usize = 1 << 16;
 
-/// [`find_prefix`] a window of [`PREFIX_WINDOW`] start positions at a time, spending the
-/// steps of each from `allow`, passing over the hits `reject` refuses; `None` also when
-/// `allow` stopped.
+/// The prefix scan's first window; each next one is twice as long, up to
+/// [`PREFIX_WINDOW`]. A window is paid before it is scanned: when every window was the
+/// longest, an exec whose match starts near its `lastIndex` paid for 64K units of a
+/// long subject (a loop of execs over a 128K-unit string spent about a hundred
+/// thousand units of fuel an exec, and `[...s.matchAll(re)]` more than 10^9 in all).
+const PREFIX_FIRST_WINDOW: usize = 256;
+
+/// [`find_prefix`] a window of start positions at a time ([`PREFIX_FIRST_WINDOW`],
+/// doubling up to [`PREFIX_WINDOW`]), spending the steps of each from `allow` and
+/// giving back those of the units past the hit, passing over the hits `reject`
+/// refuses; `None` also when `allow` stopped.
 fn find_prefix_metered(
     text: Str<'_>,
     prefix: &[u16],
@@ -519,9 +533,10 @@ fn find_prefix_metered(
         return (start <= text.len()).then_some(start);
     }
     let mut from = start;
+    let mut width = PREFIX_FIRST_WINDOW;
     while from <= text.len() {
-        // Occurrences starting in [from, from + PREFIX_WINDOW) end within the window.
-        let end = from.saturating_add(PREFIX_WINDOW + prefix.len() - 1).min(text.len());
+        // Occurrences starting in [from, from + width) end within the window.
+        let end = from.saturating_add(width + prefix.len() - 1).min(text.len());
         if !allow.spend_scan(end - from) {
             return None;
         }
@@ -533,6 +548,7 @@ fn find_prefix_metered(
         let mut at = from;
         while let Some(p) = find_prefix(window, prefix, at) {
             if !reject(p) {
+                allow.refund_scan(end.saturating_sub(p + 1));
                 return Some(p);
             }
             at = p + 1;
@@ -540,7 +556,8 @@ fn find_prefix_metered(
         if end == text.len() {
             return None;
         }
-        from += PREFIX_WINDOW;
+        from += width;
+        width = (width * 2).min(PREFIX_WINDOW);
     }
     None
 }

@@ -222,6 +222,23 @@ fn garbage_is_collected_inside_async_functions_generators_and_jobs() {
 /// 2^len times inside one exec (about 2^40 here, hours without a bound).
 const CATASTROPHIC: &str = "try { /(a+)+$/.test('a'.repeat(40) + 'b') } catch (e) { 'caught' }";
 
+/// An exec pays for the part of its subject the search goes over, not for a window
+/// ahead of it: a thousand execs that match at the start of a 128K-unit string, and
+/// the matches of a spread `matchAll` over a 16K-unit one, fit a budget of two million
+/// (they needed some 10^8 and 10^9 when each exec paid a 64K-unit window).
+#[test]
+fn regexp_execs_pay_for_what_they_scan() {
+    let scripts = [
+        "const s = 'a'.repeat(1 << 17), r = /a/; for (let i = 0; i < 1000; i++) r.exec(s); 1",
+        "const s = 'xa'.repeat(1 << 13); [...s.matchAll(/a/g)].length",
+    ];
+    for script in scripts {
+        let mut vm = fueled(2_000_000);
+        let r = vm.eval_script(script, "limits.js");
+        assert!(r.is_ok(), "{script}: {:?}", r.err().map(|e| (e.message, e.termination)));
+    }
+}
+
 #[test]
 fn fuel_ends_a_catastrophic_regex_and_is_not_catchable() {
     assert_terminates(&mut fueled(20_000), CATASTROPHIC, Termination::Fuel);
