@@ -57,40 +57,15 @@ pub fn sort_by_until<T: Clone>(
         }
         block.sort_by(&mut cmp);
     }
-    let n = v.len();
-    let mut src = v.to_vec();
-    let mut dst = src.clone();
-    let (mut width, mut since) = (CHUNK, 0);
-    while width < n {
-        let mut lo = 0;
-        while lo < n {
-            let mid = n.min(lo + width);
-            let hi = n.min(mid + width);
-            let (mut l, mut r) = (lo, mid);
-            for slot in &mut dst[lo..hi] {
-                since += 1;
-                if since == CHUNK {
-                    since = 0;
-                    if stop() {
-                        return false;
-                    }
-                }
-                // The left run's element first among equals: stable.
-                if l == mid || (r < hi && cmp(&src[r], &src[l]) == Ordering::Less) {
-                    *slot = src[r].clone();
-                    r += 1;
-                } else {
-                    *slot = src[l].clone();
-                    l += 1;
-                }
-            }
-            lo = hi;
+    let mut since = 0;
+    merge_runs(v, CHUNK, &mut cmp, || {
+        since += 1;
+        if since < CHUNK {
+            return true;
         }
-        core::mem::swap(&mut src, &mut dst);
-        width *= 2;
-    }
-    v.clone_from_slice(&src);
-    true
+        since = 0;
+        !stop()
+    })
 }
 
 /// Sorts `v` stably by `cmp`; the module has no interrupt, so `stop` is never asked.
@@ -117,13 +92,24 @@ pub fn sort_by_key<T: Clone, K: Ord>(v: &mut [T], mut f: impl FnMut(&T) -> K) {
 /// A stable bottom-up merge sort: runs of 1, 2, 4, ... merged between two buffers.
 #[cfg_attr(not(target_family = "wasm"), allow(dead_code))]
 fn merge_sort<T: Clone>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
+    merge_runs(v, 1, &mut cmp, || true);
+}
+
+/// Merges `v`'s sorted runs of `width` elements pairwise, then the runs twice as long,
+/// until one is left. `go_on` is asked before each element is placed; when it says no,
+/// the answer is false and `v` keeps its elements as they were.
+fn merge_runs<T: Clone>(
+    v: &mut [T],
+    mut width: usize,
+    cmp: &mut impl FnMut(&T, &T) -> Ordering,
+    mut go_on: impl FnMut() -> bool,
+) -> bool {
     let n = v.len();
-    if n < 2 {
-        return;
+    if width >= n {
+        return true;
     }
     let mut src = v.to_vec();
-    let mut dst = v.to_vec();
-    let mut width = 1;
+    let mut dst = src.clone();
     while width < n {
         let mut lo = 0;
         while lo < n {
@@ -131,6 +117,9 @@ fn merge_sort<T: Clone>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
             let hi = n.min(mid + width);
             let (mut i, mut j) = (lo, mid);
             for out in &mut dst[lo..hi] {
+                if !go_on() {
+                    return false;
+                }
                 // The right run's element goes first only if strictly less: stable.
                 let right = j < hi && (i >= mid || cmp(&src[j], &src[i]) == Ordering::Less);
                 let from = if right { &mut j } else { &mut i };
@@ -143,6 +132,7 @@ fn merge_sort<T: Clone>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
         width = width.saturating_mul(2);
     }
     v.clone_from_slice(&src);
+    true
 }
 
 #[cfg(test)]

@@ -119,7 +119,7 @@ fn equal_run(a: &[u8], b: &[u8]) -> usize {
 /// At a difference between `old` and `new` (their first bytes differ, or one is empty):
 /// how many bytes to drop from `old` and insert from `new` so that both then go on
 /// equal for [`MIN_KEEP`] bytes or to both their ends, the fewest in all (within
-/// [`RESYNC`] of each); the rest of both when there is no such place.
+/// [`RESYNC`] of each); else both up to their common tail.
 fn resync(old: &[u8], new: &[u8]) -> (usize, usize) {
     for total in 1..=2 * RESYNC {
         for dropped in total.saturating_sub(RESYNC)..=total.min(RESYNC) {
@@ -131,7 +131,10 @@ fn resync(old: &[u8], new: &[u8]) -> (usize, usize) {
             }
         }
     }
-    (old.len(), new.len())
+    // No place within reach: up to the common tail (an insertion or removal longer than
+    // the reach then costs its own bytes, not the rest of the value).
+    let tail = old.iter().rev().zip(new.iter().rev()).take_while(|(a, b)| a == b).count();
+    (old.len() - tail, new.len() - tail)
 }
 
 /// How far ahead [`Patch::new`] looks for the place where old and new bytes agree again.

@@ -24,15 +24,17 @@ pub(crate) fn constructor(
 /// ECMA-262 sec-symbol.for
 pub(crate) fn for_(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let key = vm.to_string(arg(args, 0))?;
-    // The registry is searched in order (a comparison a key, its length first).
-    let registered = vm.realm.symbol_registry.len() as u64;
-    vm.limits.charge(registered * 2).map_err(crate::vm::Throw::Terminate)?;
+    // The registry is searched in order (a comparison a key, its length first): paid
+    // for the keys compared.
     for i in 0..vm.realm.symbol_registry.len() {
         let (k, s) = vm.realm.symbol_registry[i];
         if vm.string_equals(k, key) {
+            vm.limits.charge(2 * (i as u64 + 1)).map_err(crate::vm::Throw::Terminate)?;
             return Ok(Value::symbol(s));
         }
     }
+    let registered = vm.realm.symbol_registry.len() as u64;
+    vm.limits.charge(2 * registered).map_err(crate::vm::Throw::Terminate)?;
     let s = vm.heap.alloc(Symbol { description: Some(key), registered: true, private: false })?;
     vm.realm.symbol_registry.push((key, s));
     Ok(Value::symbol(s))

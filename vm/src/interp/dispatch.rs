@@ -2002,6 +2002,11 @@ impl Vm {
                     seen = Some(walked.iter().copied().collect());
                 }
                 for (i, &k) in own.iter().enumerate() {
+                    // Keys made values take about 10 ns each: the interrupt is read
+                    // between blocks of them (their fuel is paid above).
+                    if i % 4096 == 4095 && self.limits.interrupted_now() {
+                        return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
+                    }
                     if matches!(k, PropertyKey::Symbol(_)) {
                         continue;
                     }

@@ -44,7 +44,6 @@ pub(crate) fn sort_values(vm: &mut Vm, cmp: Value, mut items: Vec<Value>) -> JsR
 
 /// The string SortCompare's default order compares for a value.
 #[cfg(not(target_family = "wasm"))]
-#[derive(Clone)]
 enum Key {
     /// A string (flattened).
     Text(cairn_gc::Handle<crate::string::JsString>),
@@ -79,16 +78,20 @@ fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> JsResult<Option<Vec<Valu
         };
         keyed.push((v, key));
     }
+    // The positions are sorted, not the pairs: a merge copies what it sorts, and a
+    // copy of a key is an allocation.
+    let mut order: Vec<u32> = (0..keyed.len() as u32).collect();
     let (heap, limits) = (&vm.heap, &vm.limits);
+    let text = |i: &u32| key_text(heap, &keyed[*i as usize].1);
     let sorted = cairn_sort::sort_by_until(
-        &mut keyed,
-        |(_, a), (_, b)| key_text(heap, a).cmp_units(key_text(heap, b)),
+        &mut order,
+        |a, b| text(a).cmp_units(text(b)),
         || limits.interrupted_now(),
     );
     if !sorted {
         return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
     }
-    Ok(Some(keyed.into_iter().map(|(v, _)| v).collect()))
+    Ok(Some(order.into_iter().map(|i| keyed[i as usize].0).collect()))
 }
 
 /// The code units of a sort key.

@@ -119,16 +119,13 @@ impl Vm {
 
     /// ECMA-262 sec-stringtonumber
     pub(crate) fn string_to_number(&mut self, s: Handle<JsString>) -> f64 {
-        // The text is copied, scanned and (a long run of digits) parsed exactly: a unit
-        // of fuel a unit, taken where no termination can be reported (the next fuel
-        // point ends the run when none is left).
+        // The text is scanned and (a long run of digits) parsed exactly: a unit of fuel
+        // a unit, taken where no termination can be reported (the next fuel point ends
+        // the run when none is left).
         let len = self.flat(s).len() as u64;
         self.limits.debit_work(len);
         match self.flat(s) {
-            crate::string::Str::Latin1(b) => {
-                let units: Vec<u16> = b.iter().map(|&c| c as u16).collect();
-                string_to_number(&units)
-            }
+            crate::string::Str::Latin1(b) => crate::value::number::latin1_to_number(b),
             crate::string::Str::Utf16(u) => string_to_number(u),
         }
     }

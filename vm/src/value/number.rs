@@ -50,13 +50,13 @@ pub(crate) fn is_js_whitespace(c: u16) -> bool {
 
 /// `units` without its leading and trailing StrWhiteSpaceChar (the StrWhiteSpace around
 /// a StringNumericLiteral or StringIntegerLiteral).
-pub(crate) fn trim_str_white_space(units: &[u16]) -> &[u16] {
+pub(crate) fn trim_str_white_space<T: Copy + Into<u16>>(units: &[T]) -> &[T] {
     let mut start = 0;
     let mut end = units.len();
-    while start < end && is_js_whitespace(units[start]) {
+    while start < end && is_js_whitespace(units[start].into()) {
         start += 1;
     }
-    while end > start && is_js_whitespace(units[end - 1]) {
+    while end > start && is_js_whitespace(units[end - 1].into()) {
         end -= 1;
     }
     &units[start..end]
@@ -89,6 +89,19 @@ pub(crate) fn string_to_number(units: &[u16]) -> f64 {
     ascii_to_number(&bytes)
 }
 
+/// ECMA-262 sec-stringtonumber over Latin-1 code units (read in place: no copy of a
+/// long string of digits).
+pub(crate) fn latin1_to_number(units: &[u8]) -> f64 {
+    let s = trim_str_white_space(units);
+    if s.is_empty() {
+        return 0.0;
+    }
+    if !s.is_ascii() {
+        return f64::NAN;
+    }
+    ascii_to_number(s)
+}
+
 /// StringNumericLiteral over trimmed ASCII.
 fn ascii_to_number(b: &[u8]) -> f64 {
     if let Some(radix) = non_decimal_radix(b) {
@@ -117,19 +130,113 @@ fn ascii_to_number(b: &[u8]) -> f64 {
 /// unsigned decimal literal (digits, a point, an exponent; NaN otherwise). One float
 /// parser for the engine: fast_float2, as the lexer uses, so the standard library's
 /// (its code and its table of powers of five) stays out of the wasm module.
+///
+/// A literal of thousands of digits is first cut to [`KEPT_DIGITS`] significant digits
+/// (see [`shorten_decimal`]): fast_float2 reads every digit of its input several times
+/// over, a million of them in over a millisecond, while only the first 768 significant
+/// digits and whether any non-zero one follows can decide a double's rounding.
 pub(crate) fn parse_decimal(text: &[u8]) -> f64 {
-    fast_float2::parse::<f64, _>(text).unwrap_or(f64::NAN)
+    let short = if text.len() > 2 * KEPT_DIGITS { shorten_decimal(text) } else { None };
+    fast_float2::parse::<f64, _>(short.as_deref().unwrap_or(text)).unwrap_or(f64::NAN)
+}
+
+/// The significant digits [`shorten_decimal`] keeps: more than the 768 that can decide
+/// a double's rounding (the most a halfway case between two doubles needs).
+const KEPT_DIGITS: usize = 800;
+
+/// A literal for the same double as `text` (digits [. digits] [e [sign] digits]) with at
+/// most [`KEPT_DIGITS`] + 1 significant digits: `0.` the first [`KEPT_DIGITS`] of them,
+/// then a `1` when a non-zero digit was cut (which keeps the value above the cut one and
+/// below the next, all that rounding asks), then the exponent that puts the point back.
+/// A leading `-` (JSON's) stays. `None` when `text` is not such a literal.
+fn shorten_decimal(text: &[u8]) -> Option<Vec<u8>> {
+    let (sign, text) = match text.split_first() {
+        Some((b'-', unsigned)) => (&b"-"[..], unsigned),
+        _ => (&b""[..], text),
+    };
+    let (int, rest) = text.split_at(digit_run(text));
+    let (frac, rest) = match rest.split_first() {
+        Some((b'.', after)) => after.split_at(digit_run(after)),
+        _ => (&[][..], rest),
+    };
+    let exponent: i64 = match rest.split_first() {
+        None => 0,
+        Some((b'e' | b'E', after)) => {
+            let (negative, digits) = match after.split_first() {
+                Some((b'-', d)) => (true, d),
+                Some((b'+', d)) => (false, d),
+                _ => (false, after),
+            };
+            if digits.is_empty() || digit_run(digits) != digits.len() {
+                return None;
+            }
+            // Past a million the value is infinite or zero whatever the digits are.
+            let e =
+                digits.iter().fold(0i64, |e, &d| (e * 10 + i64::from(d - b'0')).min(EXPONENT_CAP));
+            if negative { -e } else { e }
+        }
+        Some(_) => return None,
+    };
+    // The value is 0.(int frac) times 10 to the power of int's length plus the exponent;
+    // leading zeros are dropped, each lowering that power by one.
+    let (head, tail, zeros) = match int.iter().position(|&c| c != b'0') {
+        Some(p) => (&int[p..], frac, p),
+        None => match frac.iter().position(|&c| c != b'0') {
+            Some(p) => (&frac[p..], &[][..], int.len() + p),
+            None => return Some([sign, b"0"].concat()),
+        },
+    };
+    let cap = |n: usize| i64::try_from(n).unwrap_or(EXPONENT_CAP).min(EXPONENT_CAP);
+    let power = (cap(int.len()) - cap(zeros) + exponent).clamp(-EXPONENT_CAP, EXPONENT_CAP);
+    let kept_head = head.len().min(KEPT_DIGITS);
+    let kept_tail = tail.len().min(KEPT_DIGITS - kept_head);
+    let cut_non_zero = head[kept_head..].iter().chain(&tail[kept_tail..]).any(|&c| c != b'0');
+    let mut short = Vec::with_capacity(KEPT_DIGITS + 16);
+    short.extend_from_slice(sign);
+    short.extend_from_slice(b"0.");
+    short.extend_from_slice(&head[..kept_head]);
+    short.extend_from_slice(&tail[..kept_tail]);
+    if cut_non_zero {
+        short.push(b'1');
+    }
+    short.push(b'e');
+    short.extend_from_slice(power.to_string().as_bytes());
+    Some(short)
+}
+
+/// The largest power of ten [`shorten_decimal`] writes: far past where any double ends.
+const EXPONENT_CAP: i64 = 1_000_000;
+
+/// How many of `b`'s first bytes are ASCII digits, read eight at a time.
+pub(crate) fn digit_run(b: &[u8]) -> usize {
+    let mut i = 0;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let Ok(bytes) = <[u8; 8]>::try_from(chunk) else { break };
+        let x = u64::from_le_bytes(bytes);
+        // A byte is a digit when adding 0x46 leaves its top bit clear (it is below
+        // 0x3A) and so does taking 0x30 away (it is at least 0x30). A carry or borrow
+        // between bytes only follows a byte that failed already.
+        if (x.wrapping_add(0x4646_4646_4646_4646) | x.wrapping_sub(0x3030_3030_3030_3030))
+            & 0x8080_8080_8080_8080
+            != 0
+        {
+            break;
+        }
+        i += 8;
+    }
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    i
 }
 
 /// StrUnsignedDecimalLiteral: digits [. digits] [e sign digits], or . digits [...].
 fn is_str_decimal_literal(b: &[u8]) -> bool {
     let mut i = 0;
     let digits = |i: &mut usize| {
-        let s = *i;
-        while *i < b.len() && b[*i].is_ascii_digit() {
-            *i += 1;
-        }
-        *i - s
+        let n = digit_run(b.get(*i..).unwrap_or_default());
+        *i += n;
+        n
     };
     let int_digits = digits(&mut i);
     let mut frac_digits = 0;
@@ -253,8 +360,14 @@ pub(crate) fn clamp(n: f64, lo: f64, hi: f64) -> f64 {
 mod tests {
     use super::*;
 
+    /// The Number of `s`, read as UTF-16 and (when it fits) as Latin-1, both agreeing.
     fn num(s: &str) -> f64 {
-        string_to_number(&s.encode_utf16().collect::<Vec<_>>())
+        let n = string_to_number(&s.encode_utf16().collect::<Vec<_>>());
+        if let Ok(latin1) = s.chars().map(u8::try_from).collect::<Result<Vec<u8>, _>>() {
+            let m = latin1_to_number(&latin1);
+            assert!(m.to_bits() == n.to_bits() || (m.is_nan() && n.is_nan()), "{s:?}");
+        }
+        n
     }
 
     #[test]
@@ -270,6 +383,60 @@ mod tests {
         assert_eq!(number_to_string(0.000001), "0.000001");
     }
 
+    /// Long literals read through [`shorten_decimal`] give the double fast_float2 gives
+    /// for the whole text: halfway cases decided past the 768th digit, leading zeros,
+    /// long exponents, values that end infinite or zero.
+    #[test]
+    fn long_decimals_round_as_the_whole_text() {
+        let zeros = |n: usize| "0".repeat(n);
+        let mut cases = vec![
+            // 2^53 + 1 is halfway between two doubles: a non-zero digit far away decides.
+            format!("9007199254740993{}", zeros(3000)),
+            format!("9007199254740993.{}1", zeros(3000)),
+            format!("9007199254740993{}e-3000", zeros(3000)),
+            format!("9007199254740993{}1e-3001", zeros(3000)),
+            format!("{}1.5e{}7", zeros(5000), zeros(2000)),
+            format!("0.{}123{}", zeros(4000), zeros(1000)),
+            format!("-{}1.25", zeros(3000)),
+            format!("{}.{}", zeros(2000), zeros(2000)),
+            format!("1{}", zeros(5000)),
+            format!("1{}e-4999", zeros(5000)),
+            format!("0.{}1e+5000", zeros(4999)),
+            format!("0.{}1e5000", zeros(5500)),
+            format!("1.{}e-{}1", "9".repeat(2000), zeros(3000)),
+        ];
+        // Pseudo-random digit strings around the two doubles of 1.5 and 0.1.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..40 {
+            let mut t = String::from("0.1");
+            for _ in 0..(1700 + (seed % 900) as usize) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                t.push(if seed.is_multiple_of(5) {
+                    char::from(b'0' + (seed % 10) as u8)
+                } else {
+                    '0'
+                });
+            }
+            cases.push(t);
+        }
+        for text in &cases {
+            let whole = fast_float2::parse::<f64, _>(text.as_bytes()).unwrap();
+            assert!(shorten_decimal(text.as_bytes()).is_some(), "{}", &text[..20]);
+            assert_eq!(
+                parse_decimal(text.as_bytes()).to_bits(),
+                whole.to_bits(),
+                "{}",
+                &text[..40]
+            );
+        }
+        assert_eq!(digit_run(b"12345678901234567x9"), 17);
+        assert_eq!(digit_run(b"0123456/"), 7);
+        assert_eq!(digit_run(b"01234567:"), 8);
+        assert_eq!(digit_run("0123456\u{e9}89".as_bytes()), 7);
+    }
+
     #[test]
     fn string_to_number_grammar() {
         assert_eq!(num("  42\n"), 42.0);
@@ -283,6 +450,8 @@ mod tests {
         assert!(num("1e").is_nan());
         assert!(num("-0x10").is_nan());
         assert!(num(".").is_nan());
+        assert_eq!(num("\u{a0}\t7\u{a0}"), 7.0);
+        assert!(num("7\u{e9}").is_nan());
         assert_eq!(num(".5"), 0.5);
         assert_eq!(num("5."), 5.0);
         assert!(num("1_000").is_nan());

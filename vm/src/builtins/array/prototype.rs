@@ -416,7 +416,7 @@ enum Search {
 /// `o` read straight from its elements, when every index outside them is absent on `o`
 /// and its prototype chain (no getters can run, and a hole is nothing). `None` when
 /// that does not hold and the generic loop must run; else the index found, if any.
-/// The pass is paid before it runs (see `DENSE_ELEMENTS_PER_FUEL`).
+/// The pass is paid for the elements it went over (see `DENSE_ELEMENTS_PER_FUEL`).
 fn scan_elements(
     vm: &mut Vm,
     o: Handle<JsObject>,
@@ -436,15 +436,6 @@ fn scan_elements(
     let stop = (obj.elements.len() as u64).min(len);
     let (from, to) = (start as usize, stop as usize);
     let by_content = target.as_string().is_some() || target.as_bigint().is_some();
-    // Content comparisons cost as a generic loop's visit; the others compare bits.
-    let n = to.saturating_sub(from);
-    if by_content {
-        vm.limits
-            .charge((n as u64).saturating_mul(crate::limits::ELEMENT_VISIT_FUEL))
-            .map_err(crate::vm::Throw::Terminate)?;
-    } else {
-        vm.limits.charge_pass(n, crate::limits::DENSE_ELEMENTS_PER_FUEL)?;
-    }
     let hit = if by_content {
         // Compared by content, one element at a time.
         (from..to).find(|&i| {
@@ -477,6 +468,16 @@ fn scan_elements(
         });
         at.map(|k| from + k)
     };
+    // Paid for the elements gone over, after the pass (a hit near the start pays
+    // little): content comparisons as a generic loop's visit, the others by bits.
+    let scanned = hit.map_or(to, |i| i + 1).saturating_sub(from);
+    if by_content {
+        vm.limits
+            .charge((scanned as u64).saturating_mul(crate::limits::ELEMENT_VISIT_FUEL))
+            .map_err(crate::vm::Throw::Terminate)?;
+    } else {
+        vm.limits.charge_pass(scanned, crate::limits::DENSE_ELEMENTS_PER_FUEL)?;
+    }
     if let Some(i) = hit {
         return Ok(Some(Some(i as u64)));
     }

@@ -4,8 +4,13 @@
 pub(crate) mod inspect;
 pub(crate) mod uri;
 
+use std::borrow::Cow;
+
+use cairn_gc::Handle;
+
 use super::{NativeCx, NativeId, arg};
 use crate::object::attrs;
+use crate::string::{JsString, Str};
 use crate::value::Value;
 use crate::value::number::is_js_whitespace;
 use crate::vm::{JsResult, Vm};
@@ -48,6 +53,33 @@ pub(crate) fn is_finite(
     Ok(Value::bool(vm.to_number(arg(args, 0))?.is_finite()))
 }
 
+/// The ASCII text parseInt and parseFloat read of `s`: from after its leading
+/// StrWhiteSpace up to its first unit that is not ASCII (neither reads past one). A
+/// Latin-1 string's is borrowed, not copied.
+fn ascii_after_white_space(vm: &mut Vm, s: Handle<JsString>) -> Cow<'_, [u8]> {
+    match vm.flat(s) {
+        Str::Latin1(b) => {
+            let start = b.iter().position(|&c| !is_js_whitespace(c.into())).unwrap_or(b.len());
+            let b = &b[start..];
+            let end = if b.is_ascii() {
+                b.len()
+            } else {
+                b.iter().position(|c| !c.is_ascii()).unwrap_or(b.len())
+            };
+            Cow::Borrowed(&b[..end])
+        }
+        Str::Utf16(u) => {
+            let start = u.iter().position(|&c| !is_js_whitespace(c)).unwrap_or(u.len());
+            Cow::Owned(
+                u[start..]
+                    .iter()
+                    .map_while(|&c| u8::try_from(c).ok().filter(u8::is_ascii))
+                    .collect(),
+            )
+        }
+    }
+}
+
 /// ECMA-262 sec-parseint-string-radix
 pub(crate) fn parse_int(
     vm: &mut Vm,
@@ -56,21 +88,18 @@ pub(crate) fn parse_int(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
-    // The text is copied and scanned (and a long run of digits parsed exactly).
+    let mut radix = vm.to_int32(arg(args, 1))?;
+    // The text is scanned (and a long run of digits parsed exactly).
     let len = vm.flat(s).len();
     vm.limits.charge_pass(len, 1)?;
-    let units = vm.flat(s).to_units();
-    let mut radix = vm.to_int32(arg(args, 1))?;
-    let mut i = 0;
-    while i < units.len() && is_js_whitespace(units[i]) {
-        i += 1;
-    }
+    let text = ascii_after_white_space(vm, s);
+    let mut b = &text[..];
     let mut sign = 1.0;
-    if i < units.len() && (units[i] == b'-' as u16 || units[i] == b'+' as u16) {
-        if units[i] == b'-' as u16 {
+    if let Some((&c @ (b'-' | b'+'), rest)) = b.split_first() {
+        if c == b'-' {
             sign = -1.0;
         }
-        i += 1;
+        b = rest;
     }
     let mut strip_prefix = true;
     if radix != 0 {
@@ -83,30 +112,36 @@ pub(crate) fn parse_int(
     } else {
         radix = 10;
     }
-    if strip_prefix
-        && i + 1 < units.len()
-        && units[i] == b'0' as u16
-        && (units[i + 1] | 0x20) == b'x' as u16
-    {
-        i += 2;
+    if strip_prefix && b.len() >= 2 && b[0] == b'0' && (b[1] | 0x20) == b'x' {
+        b = &b[2..];
         radix = 16;
     }
-    let start = i;
-    let mut v = 0f64;
-    while i < units.len() {
-        let Some(d) = char::from_u32(units[i] as u32).and_then(|c| c.to_digit(radix as u32)) else {
-            break;
+    if radix == 10 {
+        let digits = &b[..crate::value::number::digit_run(b)];
+        if digits.is_empty() {
+            return Ok(Value::NAN);
+        }
+        // Up to 15 digits are exact in a double; more are parsed exactly.
+        let v = if digits.len() <= 15 {
+            digits.iter().fold(0f64, |v, &d| v * 10.0 + f64::from(d - b'0'))
+        } else {
+            crate::value::number::parse_decimal(digits)
         };
-        v = v * radix as f64 + d as f64;
-        i += 1;
+        return Ok(Value::number(sign * v));
     }
-    if i == start {
+    if b.first().and_then(|&c| char::from(c).to_digit(radix as u32)).is_none() {
         return Ok(Value::NAN);
     }
-    if radix == 10 && i - start > 15 {
-        // Re-parse decimal digits exactly.
-        let text: Vec<u8> = units[start..i].iter().map(|&u| u as u8).collect();
-        v = crate::value::number::parse_decimal(&text);
+    // Leading zeros add nothing; after them each digit at least doubles the value, which
+    // is infinite within about a thousand digits, and stays so whatever digits follow.
+    let zeros = b.iter().position(|&c| c != b'0').unwrap_or(b.len());
+    let mut v = 0f64;
+    for &c in &b[zeros..] {
+        let Some(d) = char::from(c).to_digit(radix as u32) else { break };
+        v = v * radix as f64 + d as f64;
+        if v.is_infinite() {
+            break;
+        }
     }
     Ok(Value::number(sign * v))
 }
@@ -119,58 +154,44 @@ pub(crate) fn parse_float(
     _cx: NativeCx,
 ) -> JsResult<Value> {
     let s = vm.to_string(arg(args, 0))?;
-    // The text is copied and scanned (and a long run of digits parsed exactly).
+    // The text is scanned (and a long run of digits parsed exactly).
     let len = vm.flat(s).len();
     vm.limits.charge_pass(len, 1)?;
-    let units = vm.flat(s).to_units();
-    let mut i = 0;
-    while i < units.len() && is_js_whitespace(units[i]) {
-        i += 1;
-    }
-    let rest: String =
-        units[i..].iter().take_while(|&&u| u < 128).map(|&u| u as u8 as char).collect();
-    let b = rest.as_bytes();
+    let text = ascii_after_white_space(vm, s);
+    let b = &text[..];
+    let digit_run = crate::value::number::digit_run;
     let mut j = 0;
     let mut sign = 1.0;
-    if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
-        if b[j] == b'-' {
+    if let Some(&c @ (b'+' | b'-')) = b.first() {
+        if c == b'-' {
             sign = -1.0;
         }
         j += 1;
     }
-    if rest[j..].starts_with("Infinity") {
+    if b[j..].starts_with(b"Infinity") {
         return Ok(Value::number(sign * f64::INFINITY));
     }
     let digits_start = j;
-    while j < b.len() && b[j].is_ascii_digit() {
-        j += 1;
-    }
+    j += digit_run(&b[j..]);
     let int_end = j;
-    if j < b.len() && b[j] == b'.' {
+    if b.get(j) == Some(&b'.') {
         j += 1;
-        while j < b.len() && b[j].is_ascii_digit() {
-            j += 1;
-        }
+        j += digit_run(&b[j..]);
     }
     if j == digits_start || (j == digits_start + 1 && int_end == digits_start) {
         return Ok(Value::NAN);
     }
-    let mantissa_end = j;
-    if j < b.len() && (b[j] == b'e' || b[j] == b'E') {
+    if let Some(b'e' | b'E') = b.get(j) {
         let mut k = j + 1;
-        if k < b.len() && (b[k] == b'+' || b[k] == b'-') {
+        if let Some(b'+' | b'-') = b.get(k) {
             k += 1;
         }
-        let exp_start = k;
-        while k < b.len() && b[k].is_ascii_digit() {
-            k += 1;
-        }
-        if k > exp_start {
-            j = k;
+        let exponent_digits = digit_run(&b[k..]);
+        if exponent_digits > 0 {
+            j = k + exponent_digits;
         }
     }
-    let text = &rest[digits_start..j.max(mantissa_end)];
-    let v = crate::value::number::parse_decimal(text.as_bytes());
+    let v = crate::value::number::parse_decimal(&b[digits_start..j]);
     Ok(Value::number(sign * v))
 }
 

@@ -270,10 +270,10 @@ fn compare_getter(vm: &mut Vm, this: Value, _args: &[Value], _cx: NativeCx) -> J
     Ok(f)
 }
 
-/// A Collator's bound compare function (ECMA-402 sec-collator-compare-functions).
 /// The fuel of a collator's comparison beyond the strings' length (about 0.3 µs).
 const COMPARE_FUEL: u64 = 48;
 
+/// A Collator's bound compare function (ECMA-402 sec-collator-compare-functions).
 fn compare_function(vm: &mut Vm, _this: Value, args: &[Value], cx: NativeCx) -> JsResult<Value> {
     let collator = match &vm.heap.get(cx.callee).kind {
         ObjectKind::Native { data, .. } => data.first().copied().unwrap_or_default(),

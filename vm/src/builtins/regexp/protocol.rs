@@ -164,6 +164,9 @@ pub(crate) fn search(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     }
 }
 
+/// The parts split builds between two reads of the interrupt flag.
+const PARTS_PER_POLL: usize = 4096;
+
 /// ECMA-262 sec-regexp.prototype-@@split
 pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let rx = this_regexp(vm, this, "Symbol.split")?;
@@ -215,7 +218,12 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         // A global scan finds the same matches as sticky attempts at each position:
         // after an empty match both resume one character later.
         let all = vm.regexp_run_all(splitter, &m, s, 0, usize::MAX)?;
-        for f in all {
+        for (n, f) in all.into_iter().enumerate() {
+            // A quarter of a million parts take milliseconds: the interrupt is read
+            // between blocks of them (their fuel was paid with the matches').
+            if n % PARTS_PER_POLL == PARTS_PER_POLL - 1 && vm.limits.interrupted_now() {
+                return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
+            }
             let e = f.range.end.min(size);
             if f.range.start >= size {
                 break;

@@ -789,7 +789,18 @@ fn sort_elements(
             .saturating_mul(crate::limits::SORT_COMPARE_FUEL)
             .saturating_add(len as u64);
         vm.limits.charge(fuel).map_err(Throw::Terminate)?;
-        let mut raws: Vec<Raw> = (0..len).filter_map(|k| vm.ta_read(d, k)).collect();
+        let mut raws: Vec<Raw> = Vec::new();
+        if raws.try_reserve_exact(len).is_err() {
+            return Err(vm.range_error("Out of memory"));
+        }
+        // A quarter of a million reads take a millisecond: the interrupt is read
+        // between blocks of them.
+        for k in 0..len {
+            if k % 4096 == 4095 && vm.limits.interrupted_now() {
+                return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
+            }
+            raws.extend(vm.ta_read(d, k));
+        }
         let limits = &vm.limits;
         if !cairn_sort::sort_by_until(
             &mut raws,
@@ -818,6 +829,11 @@ fn write_sorted(vm: &mut Vm, target: Handle<JsObject>, sorted: Sorted) -> JsResu
     match sorted {
         Sorted::Raw(raws) => {
             for (k, r) in raws.into_iter().enumerate() {
+                // As the reads: the interrupt between blocks (the run then ends with
+                // the elements partly written).
+                if k % 4096 == 4095 && vm.limits.interrupted_now() {
+                    return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
+                }
                 let bits = match r {
                     Raw::Number(n) => element::number_bits(td.kind, n),
                     Raw::Big(b) => b,
