@@ -29,12 +29,12 @@ pub(crate) fn for_(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
     for i in 0..vm.realm.symbol_registry.len() {
         let (k, s) = vm.realm.symbol_registry[i];
         if vm.string_equals(k, key) {
-            vm.limits.charge(2 * (i as u64 + 1)).map_err(crate::vm::Throw::Terminate)?;
+            vm.limits.charge(4 * (i as u64 + 1)).map_err(crate::vm::Throw::Terminate)?;
             return Ok(Value::symbol(s));
         }
     }
     let registered = vm.realm.symbol_registry.len() as u64;
-    vm.limits.charge(2 * registered).map_err(crate::vm::Throw::Terminate)?;
+    vm.limits.charge(4 * registered).map_err(crate::vm::Throw::Terminate)?;
     let s = vm.heap.alloc(Symbol { description: Some(key), registered: true, private: false })?;
     vm.realm.symbol_registry.push((key, s));
     Ok(Value::symbol(s))

@@ -684,8 +684,7 @@ impl Vm {
                 && *length as usize == obj.elements.len()
                 && obj.extensible
                 && obj.dict.is_none()
-                && self.heap.get(o).proto == Some(self.realm.array_prototype)
-                && self.array_prototype_has_no_indices()
+                && self.appends_skip_prototypes(o)
             {
                 self.push_element(o, v)?;
                 if let ObjectKind::Array { length, .. } = &mut self.heap.get_mut(o).kind {
@@ -719,23 +718,6 @@ impl Vm {
             }
             None => self.put_value_primitive(base, k, v, strict),
         }
-    }
-
-    /// Whether Array.prototype and Object.prototype hold no indexed properties (so an
-    /// append to an array cannot hit a setter or read-only index on the chain).
-    fn array_prototype_has_no_indices(&self) -> bool {
-        let ap = self.heap.get(self.realm.array_prototype);
-        let op = self.heap.get(self.realm.object_prototype);
-        ap.elements.is_empty()
-            && op.elements.is_empty()
-            && ap.dict.is_none()
-            && op.dict.is_none()
-            && !self.shape_has_index(ap.shape)
-            && !self.shape_has_index(op.shape)
-    }
-
-    fn shape_has_index(&self, s: Handle<crate::object::Shape>) -> bool {
-        self.heap.get(s).has_index_key()
     }
 
     /// CreateDataPropertyOrThrow(obj, key, v) through an ADD/OWN cache (object literals).

@@ -10,6 +10,9 @@ use crate::string::PropertyKey;
 use crate::value::Value;
 use crate::vm::{JsResult, Vm};
 
+/// The fuel of a change of an Array's length (see [`Vm::array_set_length`]).
+const LENGTH_SET_FUEL: u64 = 12;
+
 impl Vm {
     /// ECMA-262 sec-arraycreate (with %Array.prototype%).
     pub(crate) fn array_create(&mut self, len: u32) -> JsResult<Handle<JsObject>> {
@@ -50,6 +53,9 @@ impl Vm {
         a: Handle<JsObject>,
         desc: PropertyDescriptor,
     ) -> JsResult<bool> {
+        // The generic Set that leads here costs about what twelve empty loop iterations do
+        // (`for (;;) { a.length = n; a.length = 0 }` ran six times longer on its fuel).
+        self.limits.charge(LENGTH_SET_FUEL).map_err(crate::vm::Throw::Terminate)?;
         let Some(v) = desc.value else {
             let ObjectKind::Array { length_writable, .. } = self.heap.get(a).kind else {
                 return Ok(false);
@@ -111,14 +117,20 @@ impl Vm {
         } else {
             Vec::new()
         };
-        let mut keyed: Vec<u32> = self
-            .own_property_keys(a)?
-            .into_iter()
-            .filter_map(|k| match k {
-                PropertyKey::Index(i) if i >= new_len => Some(i),
-                _ => None,
-            })
-            .collect();
+        // The dense elements left are all below the new length: only indices kept among
+        // the named properties can be at or above it (listing the keys would list every
+        // element left, each time a long array's length is lowered by one).
+        let mut keyed: Vec<u32> = if self.has_named_index(a) {
+            self.own_property_keys(a)?
+                .into_iter()
+                .filter_map(|k| match k {
+                    PropertyKey::Index(i) if i >= new_len => Some(i),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         cairn_sort::sort_unstable_by(&mut keyed, |x, y| y.cmp(x));
         // The dense elements that a non-configurable keyed index could keep stay rooted
         // while the deletions below run (they may allocate shapes).
@@ -169,6 +181,52 @@ impl Vm {
             return Ok(false);
         }
         self.push_element(a, v)?;
+        Ok(true)
+    }
+
+    /// Whether a Set of an index at the end of the Array `a` cannot meet anything on its
+    /// prototype chain: the chain is Array.prototype then Object.prototype, and neither
+    /// has an indexed property (a setter or a read-only index that the Set would find).
+    pub(crate) fn appends_skip_prototypes(&self, a: Handle<JsObject>) -> bool {
+        let (ap, op) = (self.realm.array_prototype, self.realm.object_prototype);
+        let no_indices = |o: &JsObject| {
+            o.elements.is_empty() && o.dict.is_none() && !self.heap.get(o.shape).has_index_key()
+        };
+        self.heap.get(a).proto == Some(ap)
+            && self.heap.get(ap).proto == Some(op)
+            && no_indices(self.heap.get(ap))
+            && no_indices(self.heap.get(op))
+    }
+
+    /// Appends all of `values` to a plain array whose storage allows it (dense,
+    /// extensible, writable length, room below the largest length), growing it through
+    /// the charged path: `Ok(false)` when the caller must take the generic path. What
+    /// CreateDataProperty of each does; a Set of each when [`Vm::appends_skip_prototypes`].
+    pub(crate) fn array_push_all_fast(
+        &mut self,
+        a: Handle<JsObject>,
+        values: &[Value],
+    ) -> JsResult<bool> {
+        let obj = self.heap.get(a);
+        let ObjectKind::Array { length, length_writable: true } = obj.kind else {
+            return Ok(false);
+        };
+        if !obj.extensible
+            || obj.elements.len() != length as usize
+            || obj.dict.is_some()
+            || u64::from(length) + values.len() as u64 >= u64::from(u32::MAX)
+        {
+            return Ok(false);
+        }
+        let spare = obj.elements.spare_capacity();
+        if spare < values.len() {
+            // At least doubling, as one push at a time would.
+            let additional = (values.len() - spare).max(obj.elements.capacity());
+            self.reserve_elements(a, additional)?;
+        }
+        let obj = self.heap.get_mut(a);
+        obj.elements.extend_from_slice(values);
+        obj.kind = ObjectKind::Array { length: obj.elements.len() as u32, length_writable: true };
         Ok(true)
     }
 

@@ -39,6 +39,18 @@ impl Elements {
         self.buf.push(value);
     }
 
+    /// Append `values`.
+    #[inline]
+    pub fn extend_from_slice(&mut self, values: &[Value]) {
+        self.buf.extend_from_slice(values);
+    }
+
+    /// How many values can be appended without reallocating.
+    #[inline]
+    pub fn spare_capacity(&self) -> usize {
+        self.buf.capacity() - self.buf.len()
+    }
+
     /// Remove and return the last element.
     #[inline]
     pub fn pop(&mut self) -> Option<Value> {

@@ -30,9 +30,13 @@ pub(crate) fn callback(vm: &mut Vm, args: &[Value], what: &str) -> JsResult<Valu
 
 /// ECMA-262 sec-array.prototype.push
 pub(crate) fn push(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
+    // A plain array whose prototypes hold no index: the Sets are appends.
     if let Some(a) = this.as_object()
-        && args.len() == 1
-        && vm.array_push_fast(a, args[0])
+        && vm.appends_skip_prototypes(a)
+        && match args {
+            [v] => vm.array_push_fast(a, *v),
+            _ => vm.array_push_all_fast(a, args)?,
+        }
     {
         return Ok(Value::from_u32(vm.array_length(a).unwrap_or(0)));
     }

@@ -112,6 +112,24 @@ fn is_ascii(s: Str<'_>) -> bool {
     }
 }
 
+/// The units [`normalize`] maps at a time, at least.
+const NORMALIZE_PIECE: usize = 16 * 1024;
+
+/// Where the piece of `units` that begins at `start` ends: at the first unit after
+/// [`NORMALIZE_PIECE`] more that every form leaves where it is, or at the end. Such a
+/// unit (ASCII, a CJK unified ideograph, a Hangul syllable) is a starter that neither
+/// decomposes into something that reorders nor composes with what comes before it, so
+/// the text on each side of it normalizes on its own.
+fn piece_end(units: &[u16], start: usize) -> usize {
+    let from = start.saturating_add(NORMALIZE_PIECE);
+    if from >= units.len() {
+        return units.len();
+    }
+    let stable =
+        |u: u16| u < 0x80 || (0x4E00..=0x9FFF).contains(&u) || (0xAC00..=0xD7A3).contains(&u);
+    units[from..].iter().position(|&u| stable(u)).map_or(units.len(), |p| from + p)
+}
+
 /// ECMA-262 sec-string.prototype.normalize
 pub(crate) fn normalize(
     vm: &mut Vm,
@@ -141,12 +159,32 @@ pub(crate) fn normalize(
         return Ok(Value::string(s));
     }
     let units = vm.flat(s).to_units();
-    let Some(out) = normalize_units(&units, form) else {
-        return Err(vm.type_error(
-            "String.prototype.normalize: this build has no Unicode normalization data and \
-             its host's text mapper did not answer",
-        ));
+    // The text goes in pieces of about NORMALIZE_PIECE units, each paid before it is
+    // mapped (a unit of composition costs about 14 empty loop iterations, of
+    // decomposition 5), so that fuel and the interrupt reach inside a long string.
+    let fuel_per_unit = match form {
+        Form::Nfc | Form::Nfkc => 12,
+        Form::Nfd | Form::Nfkd => 5,
     };
+    let mut out = Vec::new();
+    if out.try_reserve(units.len()).is_err() {
+        return Err(vm.range_error("Out of memory"));
+    }
+    let mut start = 0;
+    while start < units.len() {
+        let end = piece_end(&units, start);
+        vm.limits
+            .charge((end - start) as u64 * fuel_per_unit)
+            .map_err(crate::vm::Throw::Terminate)?;
+        let Some(piece) = normalize_units(&units[start..end], form) else {
+            return Err(vm.type_error(
+                "String.prototype.normalize: this build has no Unicode normalization data \
+                 and its host's text mapper did not answer",
+            ));
+        };
+        out.extend_from_slice(&piece);
+        start = end;
+    }
     if out == units {
         return Ok(Value::string(s));
     }
@@ -330,5 +368,48 @@ mod tests {
         with_lone.extend(u("\u{301}"));
         assert_eq!(icu_normalize(&with_lone, Form::Nfc), with_lone);
         assert_eq!(icu_normalize(&u("\u{FB01}"), Form::Nfkc), u("fi"));
+    }
+
+    /// Text cut where `piece_end` cuts it normalizes, piece by piece, as it does whole:
+    /// marks to reorder and compose, Hangul jamo that compose into syllables and a
+    /// syllable a trailing jamo joins, compatibility characters, lone surrogates.
+    #[test]
+    #[cfg(feature = "normalization")]
+    fn pieces_normalize_as_the_whole() {
+        let parts = [
+            "e\u{301}",
+            "a\u{323}\u{302}",
+            "\u{1100}\u{1161}\u{11A8}",
+            "\u{AC00}\u{11A8}",
+            "\u{4E00}",
+            "\u{FB01}",
+            "\u{212B}",
+            "x",
+            "\u{3099}\u{304B}",
+            "\u{F900}",
+            "\u{1E0A}\u{323}",
+        ];
+        let mut text = Vec::new();
+        let mut seed = 7u32;
+        while text.len() < 5 * NORMALIZE_PIECE {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let part = parts[(seed >> 16) as usize % parts.len()];
+            text.extend(u(part));
+            if seed.is_multiple_of(97) {
+                text.push(0xDC00);
+            }
+        }
+        for form in [Form::Nfc, Form::Nfd, Form::Nfkc, Form::Nfkd] {
+            let mut pieces = Vec::new();
+            let (mut start, mut count) = (0, 0);
+            while start < text.len() {
+                let end = piece_end(&text, start);
+                pieces.extend(icu_normalize(&text[start..end], form));
+                start = end;
+                count += 1;
+            }
+            assert!(count > 3, "{form:?}: {count} pieces");
+            assert!(pieces == icu_normalize(&text, form), "{form:?}");
+        }
     }
 }
