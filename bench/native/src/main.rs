@@ -12,7 +12,8 @@
 //! - `quickjs-ng`: rquickjs 0.14 (QuickJS-NG 0.16.2), a fresh `Runtime` and `Context` per
 //!   run, the bridge of bench/codemode/bridge-hostcall.js.
 //!
-//! Usage: `cairn-bench-native [--runs N] [--warmups N] [--out FILE] [--check]` after
+//! Usage: `cairn-bench-native [--runs N] [--warmups N] [--out FILE] [--check]
+//! [--only WORKLOAD] [--engine ENGINE]` after
 //! `node bench/codemode/gen.mjs` (which writes the tool answers to bench/codemode/data/).
 //! `--check` runs each workload once per engine and compares; `--out` writes the medians
 //! as JSON (bench/results/native.json by default).
@@ -243,6 +244,8 @@ fn main() {
     let mut warmups = 3;
     let mut check = false;
     let mut out = root().join("bench/results/native.json");
+    // `--only W` and `--engine E` narrow the run to one workload or engine (to profile it).
+    let (mut only, mut only_engine) = (None, None);
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -250,15 +253,19 @@ fn main() {
             "--warmups" => warmups = args.next().and_then(|n| n.parse().ok()).expect("--warmups N"),
             "--out" => out = PathBuf::from(args.next().expect("--out FILE")),
             "--check" => check = true,
+            "--only" => only = Some(args.next().expect("--only WORKLOAD")),
+            "--engine" => only_engine = Some(args.next().expect("--engine ENGINE")),
             _ => {
                 eprintln!(
-                    "usage: cairn-bench-native [--runs N] [--warmups N] [--out FILE] [--check]"
+                    "usage: cairn-bench-native [--runs N] [--warmups N] [--out FILE] [--check] \
+                     [--only WORKLOAD] [--engine ENGINE]"
                 );
                 std::process::exit(2);
             }
         }
     }
-    let workloads = load();
+    let mut workloads = load();
+    workloads.retain(|w| only.as_deref().is_none_or(|o| o == w.name));
     let loadavg = || {
         let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
         text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
@@ -272,12 +279,13 @@ fn main() {
         ("cairn-wire", &|w| cairn_wire(w)),
         ("quickjs-ng", &|w| quickjs(w, &host_prelude)),
     ];
+    let engines = engines.iter().filter(|(e, _)| only_engine.as_deref().is_none_or(|o| o == *e));
     let mut failed = Vec::new();
     let mut results = serde_json::Map::new();
     for w in &workloads {
         let mut row = serde_json::Map::new();
         let mut live = Vec::new();
-        for (engine, run) in &engines {
+        for (engine, run) in engines.clone() {
             let got = run(w);
             if got != w.expected {
                 eprintln!(

@@ -323,6 +323,40 @@ impl ByteSearcher for ByteBitmap {
     }
 }
 
+/// Cairn: which UTF-16 code units may begin a match, from a start predicate made for
+/// UTF-8 (its set of first bytes): an ASCII unit when its byte is in the set, any other
+/// unit when the set holds any byte of 0x80 and up (the first byte of every non-ASCII
+/// code point's UTF-8, surrogates included, is one of those).
+#[derive(Debug, Clone, Copy)]
+pub struct UnitFilter {
+    ascii: ByteBitmap,
+    non_ascii: bool,
+}
+
+impl UnitFilter {
+    /// The filter for the first bytes in `first`.
+    pub fn new(first: &ByteBitmap) -> UnitFilter {
+        let mut ascii = *first;
+        let non_ascii = (0x80..=0xFF).any(|b| first.contains(b));
+        for b in 0x80..=0xFF {
+            if ascii.contains(b) {
+                ascii.0[(b >> 4) as usize] &= !(1 << (b & 0xF));
+            }
+        }
+        UnitFilter { ascii, non_ascii }
+    }
+
+    /// Whether a match may begin at the unit `u`.
+    #[inline(always)]
+    pub fn accepts(&self, u: u16) -> bool {
+        if u < 0x80 {
+            self.ascii.contains(u as u8)
+        } else {
+            self.non_ascii
+        }
+    }
+}
+
 impl fmt::Debug for ByteBitmap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         format_bitmap("ByteBitmap", f, |v| self.contains(v))

@@ -6,7 +6,6 @@ use crate::cursor;
 use crate::cursor::{Backward, Direction, Forward};
 use crate::exec;
 use crate::indexing::{AsciiInput, ElementType, InputIndexer, Utf8Input};
-#[cfg(not(feature = "utf16"))]
 use crate::insn::StartPredicate;
 use crate::insn::{CompiledRegex, Insn, LoopFields};
 use crate::matchers;
@@ -1168,7 +1167,6 @@ impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
 
     /// \return the next match for an anchored regex that only matches at the start.
     /// This avoids any string searching and only tries matching at the given position.
-    #[cfg(not(feature = "utf16"))]
     fn next_match_anchored(
         &mut self,
         pos: Input::Position,
@@ -1225,6 +1223,55 @@ impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
     }
 }
 
+/// Cairn: the code units [`BacktrackExecutor::next_match_with_unit_filter`] looks over
+/// between two payments to the meter.
+const UNIT_WINDOW: usize = 4096;
+
+impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
+    /// Cairn: \return the next match, trying only the positions whose code unit `filter`
+    /// accepts (UTF-16 and UCS-2 inputs). The units passed over pay the meter a step per
+    /// 8, as a single-character loop's do, so its reads of the interrupt flag go on.
+    fn next_match_with_unit_filter(
+        &mut self,
+        mut pos: Input::Position,
+        next_start: &mut Option<Input::Position>,
+        filter: &bytesearch::UnitFilter,
+    ) -> Option<Match> {
+        let inp = self.input;
+        loop {
+            let from = inp.pos_to_offset(pos);
+            pos = loop {
+                match inp.find_unit(pos, filter, UNIT_WINDOW) {
+                    Ok(found) => break found?,
+                    Err(end) => {
+                        if !self.matcher.meter.spend((UNIT_WINDOW / 8) as u64) {
+                            return None;
+                        }
+                        pos = end;
+                    }
+                }
+            };
+            let skipped = (inp.pos_to_offset(pos) - from) % UNIT_WINDOW;
+            if !self.matcher.meter.spend((skipped / 8) as u64) {
+                return None;
+            }
+            if let Some(end) = self.matcher.try_at_pos(inp, 0, pos, Forward::new()) {
+                // If we matched the empty string, we have to increment.
+                if end != pos {
+                    *next_start = Some(end)
+                } else {
+                    *next_start = inp.next_right_pos(end);
+                }
+                return Some(self.successful_match(pos, end));
+            }
+            if self.matcher.meter.stopped {
+                return None;
+            }
+            pos = inp.next_right_pos(pos)?;
+        }
+    }
+}
+
 impl<Input: InputIndexer> exec::MatchProducer for BacktrackExecutor<'_, Input> {
     type Position = Input::Position;
 
@@ -1245,11 +1292,19 @@ impl<Input: InputIndexer> exec::MatchProducer for BacktrackExecutor<'_, Input> {
         pos: Input::Position,
         next_start: &mut Option<Input::Position>,
     ) -> Option<Match> {
-        // When UTF-16 support is active prefix search is not used due to the different encoding.
-        #[cfg(feature = "utf16")]
-        return self.next_match_with_prefix_search(pos, next_start, &bytesearch::EmptyString {});
-
-        #[cfg(not(feature = "utf16"))]
+        // Cairn: inputs whose code units are not bytes (UTF-16, UCS-2) skip to the units
+        // that may begin a match (upstream searched no prefix for any input once its
+        // `utf16` feature was on).
+        if !Input::CODE_UNITS_ARE_BYTES {
+            if let Some(filter) = self.matcher.re.unit_filter {
+                return self.next_match_with_unit_filter(pos, next_start, &filter);
+            }
+            if matches!(self.matcher.re.start_pred, StartPredicate::StartAnchored) {
+                return self.next_match_anchored(pos, next_start);
+            }
+            let empty = bytesearch::EmptyString {};
+            return self.next_match_with_prefix_search(pos, next_start, &empty);
+        }
         match &self.matcher.re.start_pred {
             StartPredicate::Arbitrary => {
                 self.next_match_with_prefix_search(pos, next_start, &bytesearch::EmptyString {})

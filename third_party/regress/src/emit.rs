@@ -464,8 +464,10 @@ pub fn emit(n: &ir::Regex) -> CompiledRegex {
             group_names: Box::new([]),
             flags: n.flags,
             start_pred: startpredicate::predicate_for_re(n),
+            unit_filter: None,
         },
     };
+    emitter.result.unit_filter = startpredicate::unit_filter_for(&emitter.result.start_pred);
     emitter.emit_node(&n.node);
     let mut result = emitter.result;
     // Populate group names, unless all are empty.

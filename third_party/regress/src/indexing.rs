@@ -120,6 +120,19 @@ where
         search: &Search,
     ) -> Option<Self::Position>;
 
+    /// Cairn: the first position at or after `pos` whose code unit `may_start` accepts,
+    /// looking at most `window` units ahead: `Err(end)` with the position `window`
+    /// units on when none is there yet, `Ok(None)` when none is left at all. Only for
+    /// inputs whose code units are not bytes (UTF-16 and UCS-2); the others search bytes.
+    fn find_unit(
+        &self,
+        pos: Self::Position,
+        _may_start: &bytesearch::UnitFilter,
+        _window: usize,
+    ) -> Result<Option<Self::Position>, Self::Position> {
+        Ok(Some(pos))
+    }
+
     /// Peek at the char to the right of a position, without changing that position.
     #[inline(always)]
     fn peek_right(&self, mut pos: Self::Position) -> Option<Self::Element> {
@@ -1101,6 +1114,23 @@ impl<'a> InputIndexer for Utf16Input<'a> {
         panic!("Should never be finding bytes for utf16");
     }
 
+    #[inline(always)]
+    fn find_unit(
+        &self,
+        pos: Self::Position,
+        may_start: &bytesearch::UnitFilter,
+        window: usize,
+    ) -> Result<Option<Self::Position>, Self::Position> {
+        let at = self.pos_to_offset(pos);
+        let rest = self.input.get(at..).unwrap_or_default();
+        let looked = rest.len().min(window);
+        match rest[..looked].iter().position(|&u| may_start.accepts(u)) {
+            Some(i) => Ok(Some(pos + i)),
+            None if looked == rest.len() => Ok(None),
+            None => Err(pos + looked),
+        }
+    }
+
     fn subrange_eq<Dir: Direction>(
         &self,
         _dir: Dir,
@@ -1272,6 +1302,23 @@ impl<'a> InputIndexer for Ucs2Input<'a> {
         _search: &Search,
     ) -> Option<Self::Position> {
         panic!("Should never be finding bytes for ucs2");
+    }
+
+    #[inline(always)]
+    fn find_unit(
+        &self,
+        pos: Self::Position,
+        may_start: &bytesearch::UnitFilter,
+        window: usize,
+    ) -> Result<Option<Self::Position>, Self::Position> {
+        let at = self.pos_to_offset(pos);
+        let rest = self.input.get(at..).unwrap_or_default();
+        let looked = rest.len().min(window);
+        match rest[..looked].iter().position(|&u| may_start.accepts(u)) {
+            Some(i) => Ok(Some(pos + i)),
+            None if looked == rest.len() => Ok(None),
+            None => Err(pos + looked),
+        }
     }
 
     fn subrange_eq<Dir: Direction>(

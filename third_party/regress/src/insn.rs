@@ -207,6 +207,10 @@ pub struct CompiledRegex {
     // Predicate to rapidly find the first potential match.
     pub start_pred: StartPredicate,
 
+    // Cairn: the code units that may begin a match, for UTF-16 and UCS-2 inputs (made
+    // from `start_pred`); `None` when any may.
+    pub unit_filter: Option<crate::bytesearch::UnitFilter>,
+
     // Number of loops, used to populate loop data.
     pub loops: u32,
 

@@ -155,9 +155,10 @@ fn compute_start_predicate(n: &Node) -> Option<AbstractStartPredicate> {
         // MatchAnyExceptLineTerminator (aka .) is too common to do a fast prefix search for.
         Node::MatchAnyExceptLineTerminator => arbitrary,
 
-        // TODO: can probably exploit some of these.
-        Node::Anchor { .. } => arbitrary,
-        Node::WordBoundary { .. } => arbitrary,
+        // Cairn: anchors and word boundaries are zero-width, as lookarounds are: the
+        // first character of a match is still the one what follows them matches.
+        Node::Anchor { .. } => None,
+        Node::WordBoundary { .. } => None,
 
         // Capture groups delegate to their contents.
         Node::CaptureGroup { contents, .. } => compute_start_predicate(contents),
@@ -225,4 +226,18 @@ pub fn predicate_for_re(re: &ir::Regex) -> StartPredicate {
     compute_start_predicate(&re.node)
         .unwrap_or(AbstractStartPredicate::Arbitrary)
         .resolve_to_insn()
+}
+
+/// Cairn: the filter of UTF-16 code units that may begin a match under `pred`, for
+/// inputs whose code units are not bytes; `None` when any unit may.
+pub fn unit_filter_for(pred: &StartPredicate) -> Option<crate::bytesearch::UnitFilter> {
+    let first = match pred {
+        StartPredicate::Arbitrary | StartPredicate::StartAnchored => return None,
+        StartPredicate::ByteSet1(b) => ByteBitmap::new(b),
+        StartPredicate::ByteSet2(b) => ByteBitmap::new(b),
+        StartPredicate::ByteSet3(b) => ByteBitmap::new(b),
+        StartPredicate::ByteSeq(finder) => ByteBitmap::new(finder.needle().get(..1)?),
+        StartPredicate::ByteBracket(bitmap) => *bitmap,
+    };
+    Some(crate::bytesearch::UnitFilter::new(&first))
 }
