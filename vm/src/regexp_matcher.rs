@@ -975,6 +975,31 @@ mod tests {
         assert_eq!(find("\u{20BB7}", "u", "a\u{20BB7}", 0), Some((1, 3)));
     }
 
+    /// Two-byte subjects skip to the units that may begin a match (the start filter):
+    /// every match a plain scan finds is still found, case variants and surrogates too.
+    #[test]
+    fn the_start_filter_skips_only_units_that_cannot_begin_a_match() {
+        let long = "\u{2603}".repeat(5000);
+        type Case<'a> = (&'a str, &'a str, &'a str, Option<(usize, usize)>);
+        let cases: [Case<'_>; 12] = [
+            ("[xz]", "", "\u{2603}abc x", Some((5, 6))),
+            ("k", "iu", "ab\u{212A}", Some((2, 3))),
+            ("k", "i", "ab\u{212A}K", Some((3, 4))),
+            ("s", "iu", "\u{e9}\u{17F}", Some((1, 2))),
+            ("\\bfoo", "", "\u{2603}xfoo foo", Some((6, 9))),
+            ("^b", "m", "\u{2603}a\nb", Some((3, 4))),
+            ("\\s+", "", "\u{2603}a\u{3000}\u{a0} b", Some((2, 5))),
+            ("\u{e9}", "", "\u{2603}caf\u{e9}", Some((4, 5))),
+            ("\\uDE00", "", "\u{1F600}x", Some((1, 2))),
+            ("\\uDE00", "u", "\u{1F600}x", None),
+            ("[\u{1F600}-\u{1F601}]", "u", "ab\u{1F601}", Some((2, 4))),
+            ("x", "", &(long.clone() + "x"), Some((5000, 5001))),
+        ];
+        for (pattern, flags, text, want) in cases {
+            assert_eq!(find(pattern, flags, text, 0), want, "/{pattern}/{flags}");
+        }
+    }
+
     #[test]
     fn named_groups_are_reported() {
         let m = Matcher::compile(&units("(?<y>\\d+)-(?<m>\\d+)"), 0).unwrap();

@@ -346,6 +346,19 @@ impl UnitFilter {
         UnitFilter { ascii, non_ascii }
     }
 
+    /// The index of the first unit of `units` a match may begin at, looking at most
+    /// `window` units: `Err(window)` when none is among them, `Ok(None)` when none is
+    /// at all.
+    #[inline(never)]
+    pub fn find(&self, units: &[u16], window: usize) -> Result<Option<usize>, usize> {
+        let looked = units.len().min(window);
+        match units[..looked].iter().position(|&u| self.accepts(u)) {
+            Some(i) => Ok(Some(i)),
+            None if looked == units.len() => Ok(None),
+            None => Err(looked),
+        }
+    }
+
     /// Whether a match may begin at the unit `u`.
     #[inline(always)]
     pub fn accepts(&self, u: u16) -> bool {

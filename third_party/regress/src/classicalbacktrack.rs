@@ -1299,9 +1299,6 @@ impl<Input: InputIndexer> exec::MatchProducer for BacktrackExecutor<'_, Input> {
             if let Some(filter) = self.matcher.re.unit_filter {
                 return self.next_match_with_unit_filter(pos, next_start, &filter);
             }
-            if matches!(self.matcher.re.start_pred, StartPredicate::StartAnchored) {
-                return self.next_match_anchored(pos, next_start);
-            }
             let empty = bytesearch::EmptyString {};
             return self.next_match_with_prefix_search(pos, next_start, &empty);
         }

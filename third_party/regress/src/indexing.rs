@@ -1122,12 +1122,9 @@ impl<'a> InputIndexer for Utf16Input<'a> {
         window: usize,
     ) -> Result<Option<Self::Position>, Self::Position> {
         let at = self.pos_to_offset(pos);
-        let rest = self.input.get(at..).unwrap_or_default();
-        let looked = rest.len().min(window);
-        match rest[..looked].iter().position(|&u| may_start.accepts(u)) {
-            Some(i) => Ok(Some(pos + i)),
-            None if looked == rest.len() => Ok(None),
-            None => Err(pos + looked),
+        match may_start.find(self.input.get(at..).unwrap_or_default(), window) {
+            Ok(found) => Ok(found.map(|i| pos + i)),
+            Err(looked) => Err(pos + looked),
         }
     }
 
@@ -1312,12 +1309,9 @@ impl<'a> InputIndexer for Ucs2Input<'a> {
         window: usize,
     ) -> Result<Option<Self::Position>, Self::Position> {
         let at = self.pos_to_offset(pos);
-        let rest = self.input.get(at..).unwrap_or_default();
-        let looked = rest.len().min(window);
-        match rest[..looked].iter().position(|&u| may_start.accepts(u)) {
-            Some(i) => Ok(Some(pos + i)),
-            None if looked == rest.len() => Ok(None),
-            None => Err(pos + looked),
+        match may_start.find(self.input.get(at..).unwrap_or_default(), window) {
+            Ok(found) => Ok(found.map(|i| pos + i)),
+            Err(looked) => Err(pos + looked),
         }
     }
 
