@@ -1242,7 +1242,15 @@ impl<Input: InputIndexer> BacktrackExecutor<'_, Input> {
             let from = inp.pos_to_offset(pos);
             pos = loop {
                 match inp.find_unit(pos, filter, UNIT_WINDOW) {
-                    Ok(found) => break found?,
+                    Ok(Some(found)) => break found,
+                    Ok(None) => {
+                        // The last window's units pay too; there is no match either way.
+                        let scanned = inp.pos_to_offset(inp.right_end()) - from;
+                        self.matcher
+                            .meter
+                            .spend(((scanned % UNIT_WINDOW) / 8) as u64);
+                        return None;
+                    }
                     Err(end) => {
                         if !self.matcher.meter.spend((UNIT_WINDOW / 8) as u64) {
                             return None;

@@ -218,10 +218,10 @@ impl Vm {
         {
             return Ok(false);
         }
-        let spare = obj.elements.spare_capacity();
-        if spare < values.len() {
-            // At least doubling, as one push at a time would.
-            let additional = (values.len() - spare).max(obj.elements.capacity());
+        if obj.elements.spare_capacity() < values.len() {
+            // Room for all of them (a reservation counts from the length, not from the
+            // capacity), at least doubling, as one push at a time would.
+            let additional = values.len().max(obj.elements.capacity());
             self.reserve_elements(a, additional)?;
         }
         let obj = self.heap.get_mut(a);
@@ -245,8 +245,10 @@ impl Vm {
         {
             return false;
         }
-        if obj.elements.len() == obj.elements.capacity() {
-            // Growth goes through the charged path of the caller.
+        if obj.elements.spare_capacity() == 0 {
+            // Growth goes through the charged path of the caller. (The spare room is
+            // counted past the whole buffer: after `pop_front` its dead front is not
+            // room at the end.)
             return false;
         }
         *length += 1;

@@ -116,7 +116,8 @@ impl Vm {
     #[inline]
     pub(crate) fn push_element(&mut self, o: Handle<JsObject>, v: Value) -> JsResult<()> {
         let obj = self.heap.get_mut(o);
-        if obj.elements.len() < obj.elements.capacity() {
+        // Room at the end of the buffer (a shifted array's dead front is not room).
+        if obj.elements.spare_capacity() > 0 {
             obj.elements.push(v);
             return Ok(());
         }

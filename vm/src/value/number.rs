@@ -170,9 +170,10 @@ fn shorten_decimal(text: &[u8]) -> Option<Vec<u8>> {
             if digits.is_empty() || digit_run(digits) != digits.len() {
                 return None;
             }
-            // Past a million the value is infinite or zero whatever the digits are.
+            // Held far past any string's length (the digits' count is added to it), then
+            // the power is clamped where the value is infinite or zero whatever it is.
             let e =
-                digits.iter().fold(0i64, |e, &d| (e * 10 + i64::from(d - b'0')).min(EXPONENT_CAP));
+                digits.iter().fold(0i64, |e, &d| (e * 10 + i64::from(d - b'0')).min(EXPONENT_HELD));
             if negative { -e } else { e }
         }
         Some(_) => return None,
@@ -186,8 +187,9 @@ fn shorten_decimal(text: &[u8]) -> Option<Vec<u8>> {
             None => return Some([sign, b"0"].concat()),
         },
     };
-    let cap = |n: usize| i64::try_from(n).unwrap_or(EXPONENT_CAP).min(EXPONENT_CAP);
-    let power = (cap(int.len()) - cap(zeros) + exponent).clamp(-EXPONENT_CAP, EXPONENT_CAP);
+    // Lengths and the held exponent are far below i64's range: exact, then clamped.
+    let length = |n: usize| i64::try_from(n).unwrap_or(EXPONENT_HELD);
+    let power = (length(int.len()) - length(zeros) + exponent).clamp(-EXPONENT_CAP, EXPONENT_CAP);
     let kept_head = head.len().min(KEPT_DIGITS);
     let kept_tail = tail.len().min(KEPT_DIGITS - kept_head);
     let cut_non_zero = head[kept_head..].iter().chain(&tail[kept_tail..]).any(|&c| c != b'0');
@@ -206,6 +208,10 @@ fn shorten_decimal(text: &[u8]) -> Option<Vec<u8>> {
 
 /// The largest power of ten [`shorten_decimal`] writes: far past where any double ends.
 const EXPONENT_CAP: i64 = 1_000_000;
+
+/// Where [`shorten_decimal`] stops reading an exponent's digits: past any string's
+/// length, so that a run of digits as long as a string can still cancel it.
+const EXPONENT_HELD: i64 = 1 << 40;
 
 /// How many of `b`'s first bytes are ASCII digits, read eight at a time.
 pub(crate) fn digit_run(b: &[u8]) -> usize {
@@ -430,6 +436,17 @@ mod tests {
                 "{}",
                 &text[..40]
             );
+        }
+        // Lengths past the clamp that cancel one another or the exponent (node's values;
+        // fast_float2 on the whole text gives another double for the second).
+        let cancelling = [
+            (format!("{}1", zeros(1_000_001)), 1.0),
+            (format!("1{}e-1000000", zeros(1_000_000)), 1.0),
+            (format!("0.{}1e3000001", zeros(3_000_000)), 1.0),
+            (format!("0.{}1e2500000", zeros(3_000_000)), 0.0),
+        ];
+        for (text, want) in &cancelling {
+            assert_eq!(parse_decimal(text.as_bytes()), *want, "{}", &text[..20]);
         }
         assert_eq!(digit_run(b"12345678901234567x9"), 17);
         assert_eq!(digit_run(b"0123456/"), 7);

@@ -504,7 +504,12 @@ fn replace_rooted(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
                 }
             }
         }
-        for f in &matches {
+        for (n, f) in matches.iter().enumerate() {
+            // As split's parts: a quarter of a million replacements take milliseconds,
+            // so the interrupt is read between blocks of them.
+            if n % PARTS_PER_POLL == PARTS_PER_POLL - 1 && vm.limits.interrupted_now() {
+                return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
+            }
             let position = f.range.start.min(len);
             let matched = &units[f.range.clone()];
             let replacement: Vec<u16> = if functional {
