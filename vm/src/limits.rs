@@ -228,6 +228,12 @@ pub(crate) const MAX_WALK_DEPTH: u32 = if cfg!(debug_assertions) { 300 } else { 
 /// callback (a clock read) costs under a nanosecond a unit.
 pub const INTERRUPT_CHECK_UNITS: u64 = 1024;
 
+/// Items of a native pass whose fuel was paid up front (split's parts, a sort's keys,
+/// for-in's keys) between two reads of the interrupt ([`Limits::poll_item`]): a block
+/// takes from tens of microseconds (keys made values) to a millisecond under load (parts
+/// copied out), and a read costs an atomic load, or the host's check.
+pub(crate) const ITEMS_PER_POLL: usize = 4096;
+
 /// A host's check, asked at the fuel points, whether to stop the run.
 pub struct InterruptCheck {
     check: Box<dyn Fn() -> bool + Send + Sync>,
@@ -369,6 +375,17 @@ impl Limits {
     pub(crate) fn interrupted_now(&self) -> bool {
         self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
             || self.should_interrupt.as_ref().is_some_and(|c| (c.check)())
+    }
+
+    /// For a native pass over many items whose fuel was paid before it: at every
+    /// [`ITEMS_PER_POLL`]th item (`item` counts from 0), the interrupt termination when
+    /// the flag is set or the host's check answers true.
+    #[inline]
+    pub(crate) fn poll_item(&self, item: usize) -> crate::vm::JsResult<()> {
+        if item % ITEMS_PER_POLL == ITEMS_PER_POLL - 1 && self.interrupted_now() {
+            return Err(crate::vm::Throw::Terminate(Termination::Interrupted));
+        }
+        Ok(())
     }
 
     /// A poll of the interrupt flag and the host's check for native code that waits

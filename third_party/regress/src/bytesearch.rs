@@ -336,13 +336,10 @@ pub struct UnitFilter {
 impl UnitFilter {
     /// The filter for the first bytes in `first`.
     pub fn new(first: &ByteBitmap) -> UnitFilter {
+        // Bytes 0x80 and up are the words from 8 on (16 bytes a word).
         let mut ascii = *first;
-        let non_ascii = (0x80..=0xFF).any(|b| first.contains(b));
-        for b in 0x80..=0xFF {
-            if ascii.contains(b) {
-                ascii.0[(b >> 4) as usize] &= !(1 << (b & 0xF));
-            }
-        }
+        let non_ascii = ascii.0[8..].iter().any(|&w| w != 0);
+        ascii.0[8..].fill(0);
         UnitFilter { ascii, non_ascii }
     }
 

@@ -1992,7 +1992,9 @@ impl Vm {
                     if enumerable.try_reserve(own.len()).is_err() {
                         return Err(self.range_error("Out of memory"));
                     }
-                    for &k in &own {
+                    for (i, &k) in own.iter().enumerate() {
+                        // Lookups in a large dictionary: as the loop below.
+                        self.limits.poll_item(i)?;
                         enumerable.push(
                             !matches!(k, PropertyKey::Symbol(_)) && self.own_enumerable(o, k),
                         );
@@ -2004,9 +2006,7 @@ impl Vm {
                 for (i, &k) in own.iter().enumerate() {
                     // Keys made values take about 10 ns each: the interrupt is read
                     // between blocks of them (their fuel is paid above).
-                    if i % 4096 == 4095 && self.limits.interrupted_now() {
-                        return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
-                    }
+                    self.limits.poll_item(i)?;
                     if matches!(k, PropertyKey::Symbol(_)) {
                         continue;
                     }
@@ -2045,10 +2045,7 @@ impl Vm {
     /// enumerable own property (read from the attributes where the object keeps them;
     /// an Array's `length` is not enumerable).
     fn own_enumerable(&self, o: Handle<JsObject>, key: PropertyKey) -> bool {
-        if !has_ordinary_own_property(&self.heap.get(o).kind, key) {
-            return false;
-        }
-        self.find_own(o, key).is_some_and(|(_, a)| a & attrs::ENUMERABLE != 0)
+        matches!(self.ordinary_own(o, key), Some(Some((_, a))) if a & attrs::ENUMERABLE != 0)
     }
 
     /// ForInNext: the next key still present.

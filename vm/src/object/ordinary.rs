@@ -73,6 +73,20 @@ impl Vm {
         Some((Loc::Slot(slot), a))
     }
 
+    /// The own property `key` of `o` as its storage holds it (`Some(None)`: absent),
+    /// when `o`'s [[GetOwnProperty]] is ordinary for `key`; `None` when the object's own
+    /// internal method must answer (proxies, strings' indices, typed arrays, ...).
+    pub(crate) fn ordinary_own(
+        &self,
+        o: Handle<JsObject>,
+        key: PropertyKey,
+    ) -> Option<Option<(Loc, u8)>> {
+        if !has_ordinary_own_property(&self.heap.get(o).kind, key) {
+            return None;
+        }
+        Some(self.find_own(o, key))
+    }
+
     /// Reads a location.
     #[inline]
     pub(crate) fn read_loc(&self, o: Handle<JsObject>, loc: Loc) -> Value {

@@ -66,9 +66,7 @@ fn sort_by_string_keys(vm: &mut Vm, items: &[Value]) -> JsResult<Option<Vec<Valu
     for (i, &v) in items.iter().enumerate() {
         // A number's key is a string made (about 50 ns): the interrupt is read between
         // blocks of them, as the sort reads it between its steps.
-        if i % 4096 == 4095 && vm.limits.interrupted_now() {
-            return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
-        }
+        vm.limits.poll_item(i)?;
         let key = if let Some(s) = v.as_string() {
             flatten(&mut vm.heap, s);
             Key::Text(s)

@@ -442,10 +442,7 @@ pub(crate) fn keys(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -> 
 /// script sees runs): `Some(None)` when it is absent or not enumerable, else its value.
 /// `None` when the descriptor and the Get must run.
 fn own_enumerable_data(vm: &Vm, o: Handle<JsObject>, k: PropertyKey) -> Option<Option<Value>> {
-    if !crate::object::ordinary::has_ordinary_own_property(&vm.heap.get(o).kind, k) {
-        return None;
-    }
-    match vm.find_own(o, k) {
+    match vm.ordinary_own(o, k)? {
         None => Some(None),
         Some((_, a)) if a & attrs::ACCESSOR != 0 => None,
         Some((_, a)) if a & attrs::ENUMERABLE == 0 => Some(None),

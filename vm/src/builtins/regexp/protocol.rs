@@ -164,9 +164,6 @@ pub(crate) fn search(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) ->
     }
 }
 
-/// The parts split builds between two reads of the interrupt flag.
-const PARTS_PER_POLL: usize = 4096;
-
 /// ECMA-262 sec-regexp.prototype-@@split
 pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let rx = this_regexp(vm, this, "Symbol.split")?;
@@ -221,9 +218,7 @@ pub(crate) fn split(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> 
         for (n, f) in all.into_iter().enumerate() {
             // A quarter of a million parts take milliseconds: the interrupt is read
             // between blocks of them (their fuel was paid with the matches').
-            if n % PARTS_PER_POLL == PARTS_PER_POLL - 1 && vm.limits.interrupted_now() {
-                return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
-            }
+            vm.limits.poll_item(n)?;
             let e = f.range.end.min(size);
             if f.range.start >= size {
                 break;
@@ -507,9 +502,7 @@ fn replace_rooted(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> Js
         for (n, f) in matches.iter().enumerate() {
             // As split's parts: a quarter of a million replacements take milliseconds,
             // so the interrupt is read between blocks of them.
-            if n % PARTS_PER_POLL == PARTS_PER_POLL - 1 && vm.limits.interrupted_now() {
-                return Err(crate::vm::Throw::Terminate(crate::limits::Termination::Interrupted));
-            }
+            vm.limits.poll_item(n)?;
             let position = f.range.start.min(len);
             let matched = &units[f.range.clone()];
             let replacement: Vec<u16> = if functional {

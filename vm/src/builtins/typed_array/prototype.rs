@@ -796,9 +796,7 @@ fn sort_elements(
         // A quarter of a million reads take a millisecond: the interrupt is read
         // between blocks of them.
         for k in 0..len {
-            if k % 4096 == 4095 && vm.limits.interrupted_now() {
-                return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
-            }
+            vm.limits.poll_item(k)?;
             raws.extend(vm.ta_read(d, k));
         }
         let limits = &vm.limits;
@@ -831,9 +829,7 @@ fn write_sorted(vm: &mut Vm, target: Handle<JsObject>, sorted: Sorted) -> JsResu
             for (k, r) in raws.into_iter().enumerate() {
                 // As the reads: the interrupt between blocks (the run then ends with
                 // the elements partly written).
-                if k % 4096 == 4095 && vm.limits.interrupted_now() {
-                    return Err(Throw::Terminate(crate::limits::Termination::Interrupted));
-                }
+                vm.limits.poll_item(k)?;
                 let bits = match r {
                     Raw::Number(n) => element::number_bits(td.kind, n),
                     Raw::Big(b) => b,
