@@ -136,6 +136,14 @@ macro_rules! natives {
 pub(crate) use natives;
 
 impl Vm {
+    /// Whether `v` is a function object of the native `id` (an intrinsic, or a copy of
+    /// it made for another realm).
+    pub(crate) fn is_native_fn(&self, v: Value, id: NativeId) -> bool {
+        v.as_object().is_some_and(
+            |f| matches!(self.heap.get(f).kind, ObjectKind::Native { id: i, .. } if i == id.raw()),
+        )
+    }
+
     /// A native function object for `id` named `name` (defaults to the table's name).
     pub(crate) fn make_native(
         &mut self,

@@ -141,13 +141,46 @@ fn compute_start_predicate(n: &Node) -> Option<AbstractStartPredicate> {
         // StringSets come from TC39 "sequence properties" and are very rare - not worth optimizing.
         Node::StringSet { .. } => arbitrary,
 
-        // We assume that most char nodes have been optimized to ByteSeq or AnyBytes2, so skip
-        // these.
-        // TODO: we could support icase through bitmap of de-folded first bytes.
-        Node::Char { .. } => arbitrary,
+        // Cairn: the `utf16` feature keeps literal characters as `Char` nodes (the
+        // optimizer makes byte sequences of them only without it), and a `Char` matches
+        // exactly its code point (ignore-case ones are `CharSet`s of their variants), so
+        // its first byte starts every match.
+        Node::Char { c } => Some(AbstractStartPredicate::Set(Box::new(ByteBitmap::new(&[
+            utf8_first_byte(*c),
+        ])))),
 
         // Cats return the first non-None value, if any.
-        Node::Cat(nodes) => nodes.iter().filter_map(compute_start_predicate).next(),
+        Node::Cat(nodes) if cfg!(target_family = "wasm") => {
+            nodes.iter().filter_map(compute_start_predicate).next()
+        }
+        // Cairn: a run of ASCII `Char`s there is a byte sequence (as the optimizer's
+        // `ByteSequence` would be), and the optional elements before it add theirs
+        // (`(?:export\s+)?function`). Not in Cairn's wasm module (its size budget:
+        // about 500 bytes gzipped), where subjects are code units and the unit filter
+        // reads only the first byte of a sequence anyway.
+        Node::Cat(nodes) => {
+            let mut optional: Option<AbstractStartPredicate> = None;
+            for (i, n) in nodes.iter().enumerate() {
+                if let Some(body) = optional_body(n) {
+                    if let Some(p) = compute_start_predicate(body) {
+                        optional = Some(match optional {
+                            Some(o) => AbstractStartPredicate::disjunction(o, p),
+                            None => p,
+                        });
+                    }
+                    continue;
+                }
+                let Some(p) = ascii_run(&nodes[i..]).or_else(|| compute_start_predicate(n)) else {
+                    continue;
+                };
+                return Some(match optional {
+                    Some(o) => AbstractStartPredicate::disjunction(o, p),
+                    None => p,
+                });
+            }
+            // Every element may match empty.
+            optional.map(|_| AbstractStartPredicate::Arbitrary)
+        }
 
         // MatchAny (aka .) is too common to do a fast prefix search for.
         Node::MatchAny => arbitrary,
@@ -211,6 +244,30 @@ fn compute_start_predicate(n: &Node) -> Option<AbstractStartPredicate> {
             Some(AbstractStartPredicate::Set(bitmap))
         }
     }
+}
+
+/// Cairn: the body of a loop that may run zero times (an optional element of a `Cat`).
+fn optional_body(n: &Node) -> Option<&Node> {
+    match n {
+        Node::Loop { loopee, quant, .. } | Node::Loop1CharBody { loopee, quant }
+            if quant.min == 0 =>
+        {
+            Some(loopee)
+        }
+        _ => None,
+    }
+}
+
+/// Cairn: the byte sequence of the ASCII `Char`s that `nodes` starts with, if any.
+fn ascii_run(nodes: &[Node]) -> Option<AbstractStartPredicate> {
+    let run: Vec<u8> = nodes
+        .iter()
+        .map_while(|n| match n {
+            Node::Char { c } if *c < 0x80 => Some(*c as u8),
+            _ => None,
+        })
+        .collect();
+    (!run.is_empty()).then_some(AbstractStartPredicate::Sequence(run))
 }
 
 /// \return the start predicate for a Regex.

@@ -1859,7 +1859,7 @@ impl Vm {
         }
         if let Some(ith) = it.as_object()
             && matches!(self.heap.get(ith).kind, ObjectKind::RegExpStringIterator { .. })
-            && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::native::NativeId::RegExpStringIteratorNext.raw()))
+            && self.is_native_fn(next, crate::native::NativeId::RegExpStringIteratorNext)
         {
             return self.regexp_string_iterator_step(ith);
         }
@@ -1868,8 +1868,9 @@ impl Vm {
 
     /// Whether `next` is the original %ArrayIteratorPrototype%.next on an Array Iterator.
     fn is_pristine_array_iterator(&self, it: Value, next: Value) -> bool {
-        it.as_object().is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { .. }))
-            && next.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, ObjectKind::Native { id, .. } if id == crate::native::NativeId::ArrayIteratorNext.raw()))
+        it.as_object()
+            .is_some_and(|o| matches!(self.heap.get(o).kind, ObjectKind::ArrayIterator { .. }))
+            && self.is_native_fn(next, crate::native::NativeId::ArrayIteratorNext)
     }
 
     fn array_iterator_target_is_dense(&self, it: Value) -> bool {

@@ -102,6 +102,45 @@ impl Vm {
         Some(self.read_loc(aip, loc))
     }
 
+    /// Whether GetIterator(o) would make an Array Iterator over the Array `o` whose
+    /// `next` is this realm's %ArrayIteratorPrototype%.next (see `array_values_next`):
+    /// a native that only steps the iterator may then read `o`'s elements by index as
+    /// that `next` does (the length read each step), with nothing observing the
+    /// difference, as long as it closes the iterator the same way when a step throws.
+    pub(crate) fn iterates_as_array(&self, o: Handle<JsObject>) -> bool {
+        self.array_values_next(o).is_some_and(|n| self.is_native_fn(n, NativeId::ArrayIteratorNext))
+    }
+
+    /// The value the Array Iterator over the Array `a` yields at `index`, as
+    /// %ArrayIteratorPrototype%.next reads it (`None`: done).
+    pub(crate) fn array_iteration_value(
+        &mut self,
+        a: Handle<JsObject>,
+        index: u32,
+    ) -> JsResult<Option<Value>> {
+        if index >= self.array_length(a).unwrap_or(0) {
+            return Ok(None);
+        }
+        match self.heap.get(a).elements.get(index as usize) {
+            Some(&v) if !v.is_hole() => Ok(Some(v)),
+            _ => self.get(a, PropertyKey::Index(index), Value::object(a)).map(Some),
+        }
+    }
+
+    /// IteratorClose of a throw completion for an iteration of the Array `a` that read
+    /// its elements in place (`iterates_as_array`) and consumed `index` of them: the
+    /// iterator is made only now, as it would stand.
+    pub(crate) fn close_array_iteration(&mut self, a: Handle<JsObject>, index: u32) {
+        if let Ok(it) = self.create_array_iterator(a, 1) {
+            if let Some(h) = it.as_object()
+                && let ObjectKind::ArrayIterator { index: at, .. } = &mut self.heap.get_mut(h).kind
+            {
+                *at = index;
+            }
+            self.iterator_close_quiet(it);
+        }
+    }
+
     /// GetV(v, key): property lookup on any value (primitives through their prototype).
     pub(crate) fn get_v(&mut self, v: Value, key: PropertyKey) -> JsResult<Value> {
         if let Some(o) = v.as_object() {
@@ -232,7 +271,7 @@ impl Vm {
         match self.find_own(aip, PropertyKey::Atom(names::NEXT)) {
             Some((loc, _)) => {
                 let v = self.read_loc(aip, loc);
-                v.as_object().is_some_and(|f| matches!(self.heap.get(f).kind, crate::object::ObjectKind::Native { id, .. } if id == NativeId::ArrayIteratorNext.raw()))
+                self.is_native_fn(v, NativeId::ArrayIteratorNext)
             }
             None => false,
         }

@@ -141,6 +141,18 @@ fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<V
         return Err(vm.type_error("the adder of the collection is not callable"));
     }
     vm.temps.push(Value::object(o));
+    let intrinsic = if set { NativeId::SetProtoAdd } else { NativeId::MapProtoSet };
+    // (Not in the wasm module: its size budget.)
+    if !cfg!(target_family = "wasm")
+        && let Some(a) = iterable.as_object()
+        && vm.is_native_fn(adder, intrinsic)
+        && vm.iterates_as_array(a)
+    {
+        let r = add_entries_of_array(vm, o, a, set);
+        vm.temps.pop();
+        r?;
+        return Ok(Value::object(o));
+    }
     let r = (|| -> JsResult<()> {
         let (it, next) = vm.get_iterator(iterable)?;
         while let Some(item) = vm.iterator_step_value(it, next)? {
@@ -167,6 +179,50 @@ fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<V
     vm.temps.pop();
     r?;
     Ok(Value::object(o))
+}
+
+/// The constructor's loop over an Array whose iteration is untouched
+/// (`Vm::iterates_as_array`) when the adder is the intrinsic `add` or `set`: the
+/// elements are read as the Array Iterator would read them and stored as the adder
+/// would store them, with no iterator, result objects or calls (a Set of an array's
+/// values is a common way to remove duplicates).
+fn add_entries_of_array(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    a: Handle<JsObject>,
+    set: bool,
+) -> JsResult<()> {
+    let mut index = 0;
+    loop {
+        vm.limits.charge(crate::limits::ITERATOR_STEP_FUEL).map_err(Throw::Terminate)?;
+        let Some(item) = vm.array_iteration_value(a, index)? else { return Ok(()) };
+        index += 1;
+        let step = if set {
+            set_add_value(vm, o, item)
+        } else {
+            match item.as_object() {
+                // The entry is held while its getters may run (they may drop it from
+                // the array and collect).
+                Some(io) => {
+                    vm.temps.push(item);
+                    let r = (|| {
+                        let k = vm.get(io, PropertyKey::Index(0), item)?;
+                        let v = vm.get(io, PropertyKey::Index(1), item)?;
+                        vm.table_set(o, k, v)
+                    })();
+                    vm.temps.pop();
+                    r
+                }
+                None => Err(vm.type_error("Iterator value is not an entry object")),
+            }
+        };
+        if let Err(e) = step {
+            if matches!(e, Throw::Exception(_)) {
+                vm.close_array_iteration(a, index);
+            }
+            return Err(e);
+        }
+    }
 }
 
 /// ECMA-262 sec-map-iterable
@@ -206,11 +262,15 @@ pub(crate) fn map_set(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -
 /// ECMA-262 sec-set.prototype.add
 pub(crate) fn set_add(vm: &mut Vm, this: Value, args: &[Value], _cx: NativeCx) -> JsResult<Value> {
     let o = vm.this_table(this, true, "Set.prototype.add")?;
-    let k = arg(args, 0);
+    set_add_value(vm, o, arg(args, 0))?;
+    Ok(this)
+}
+
+/// Set.prototype.add's steps 3-5 on the Set `o`.
+fn set_add_value(vm: &mut Vm, o: Handle<JsObject>, k: Value) -> JsResult<()> {
     // Step 4: -0 is stored as +0 (the value is what iteration yields).
     let k = if k.as_number() == Some(0.0) { Value::int(0) } else { k };
-    vm.table_set(o, k, k)?;
-    Ok(this)
+    vm.table_set(o, k, k)
 }
 
 /// Whether the running native is the Set.prototype one of the methods Map and Set share
