@@ -382,7 +382,16 @@ impl Limits {
     /// the flag is set or the host's check answers true.
     #[inline]
     pub(crate) fn poll_item(&self, item: usize) -> crate::vm::JsResult<()> {
-        if item % ITEMS_PER_POLL == ITEMS_PER_POLL - 1 && self.interrupted_now() {
+        if item % ITEMS_PER_POLL == ITEMS_PER_POLL - 1 {
+            return self.poll_now();
+        }
+        Ok(())
+    }
+
+    /// The interrupt termination when the flag is set or the host's check answers true.
+    #[inline(never)]
+    fn poll_now(&self) -> crate::vm::JsResult<()> {
+        if self.interrupted_now() {
             return Err(crate::vm::Throw::Terminate(Termination::Interrupted));
         }
         Ok(())
