@@ -336,7 +336,8 @@ pub struct UnitFilter {
 impl UnitFilter {
     /// The filter for the first bytes in `first`.
     pub fn new(first: &ByteBitmap) -> UnitFilter {
-        // Bytes 0x80 and up are the words from 8 on (16 bytes a word).
+        // Bytes 0x80 and up are the words from 8 on (a word holds a bit for each of 16
+        // byte values).
         let mut ascii = *first;
         let non_ascii = ascii.0[8..].iter().any(|&w| w != 0);
         ascii.0[8..].fill(0);

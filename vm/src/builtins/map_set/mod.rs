@@ -156,21 +156,12 @@ fn construct(vm: &mut Vm, args: &[Value], cx: NativeCx, set: bool) -> JsResult<V
     let r = (|| -> JsResult<()> {
         let (it, next) = vm.get_iterator(iterable)?;
         while let Some(item) = vm.iterator_step_value(it, next)? {
-            let step = if set {
-                vm.call(adder, Value::object(o), &[item]).map(|_| ())
-            } else {
-                // Every abrupt step closes the iterator (sec-add-entries-from-iterable).
-                match item.as_object() {
-                    Some(io) => (|| {
-                        let k = vm.get(io, PropertyKey::Index(0), item)?;
-                        let v = vm.get(io, PropertyKey::Index(1), item)?;
-                        vm.call(adder, Value::object(o), &[k, v]).map(|_| ())
-                    })(),
-                    None => Err(vm.type_error("Iterator value is not an entry object")),
+            // Every abrupt step closes the iterator (sec-add-entries-from-iterable), but a
+            // termination runs no more script.
+            if let Err(e) = add_item(vm, o, item, set, Some(adder)) {
+                if matches!(e, Throw::Exception(_)) {
+                    vm.iterator_close_quiet(it);
                 }
-            };
-            if let Err(e) = step {
-                vm.iterator_close_quiet(it);
                 return Err(e);
             }
         }
@@ -197,31 +188,41 @@ fn add_entries_of_array(
         vm.limits.charge(crate::limits::ITERATOR_STEP_FUEL).map_err(Throw::Terminate)?;
         let Some(item) = vm.array_iteration_value(a, index)? else { return Ok(()) };
         index += 1;
-        let step = if set {
-            set_add_value(vm, o, item)
-        } else {
-            match item.as_object() {
-                // The entry is held while its getters may run (they may drop it from
-                // the array and collect).
-                Some(io) => {
-                    vm.temps.push(item);
-                    let r = (|| {
-                        let k = vm.get(io, PropertyKey::Index(0), item)?;
-                        let v = vm.get(io, PropertyKey::Index(1), item)?;
-                        vm.table_set(o, k, v)
-                    })();
-                    vm.temps.pop();
-                    r
-                }
-                None => Err(vm.type_error("Iterator value is not an entry object")),
-            }
-        };
+        let step = add_item(vm, o, item, set, None);
         if let Err(e) = step {
             if matches!(e, Throw::Exception(_)) {
                 vm.close_array_iteration(a, index);
             }
             return Err(e);
         }
+    }
+}
+
+/// One step of the Set constructor's loop or of AddEntriesFromIterable on `item`: the
+/// adder called with the value or the entry's two parts, or, when `adder` is `None`
+/// (it is the intrinsic `add` or `set`), the table written as it would write it. The
+/// entry's getters run through `Vm::call`, so nothing is collected meanwhile.
+fn add_item(
+    vm: &mut Vm,
+    o: Handle<JsObject>,
+    item: Value,
+    set: bool,
+    adder: Option<Value>,
+) -> JsResult<()> {
+    if set {
+        return match adder {
+            Some(f) => vm.call(f, Value::object(o), &[item]).map(|_| ()),
+            None => set_add_value(vm, o, item),
+        };
+    }
+    let Some(io) = item.as_object() else {
+        return Err(vm.type_error("Iterator value is not an entry object"));
+    };
+    let k = vm.get(io, PropertyKey::Index(0), item)?;
+    let v = vm.get(io, PropertyKey::Index(1), item)?;
+    match adder {
+        Some(f) => vm.call(f, Value::object(o), &[k, v]).map(|_| ()),
+        None => vm.table_set(o, k, v),
     }
 }
 

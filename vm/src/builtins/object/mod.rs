@@ -461,7 +461,9 @@ pub(crate) fn values(vm: &mut Vm, _this: Value, args: &[Value], _cx: NativeCx) -
         .charge((keys.len() as u64).saturating_mul(crate::limits::ELEMENT_VISIT_FUEL))
         .map_err(crate::vm::Throw::Terminate)?;
     // Each key's descriptor is read just before its value (observable through proxies).
-    for k in keys {
+    for (i, k) in keys.into_iter().enumerate() {
+        // Lookups in a large dictionary: the interrupt is read between blocks of them.
+        vm.limits.poll_item(i)?;
         if matches!(k, PropertyKey::Symbol(_)) {
             continue;
         }
